@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import { AppProviders } from '@/components/providers/app-providers';
+import { BottomNav } from '@/components/layout/bottom-nav';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
+import { rootMetadata } from '@/server/seo/page-head';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return rootMetadata();
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0f766e',
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <body className="flex min-h-dvh flex-col">
+        <AppProviders>
+          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+            Skip to content
+          </a>
+          <ScrollToTop />
+          <ViewportWidthCookie />
+          <SiteHeader />
+          <main id="main" className="flex-1 pb-20 md:pb-0">
+            {children}
+          </main>
+          <SiteFooter />
+          <BottomNav />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

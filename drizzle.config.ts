@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/index.ts',
+  out: './server/db/migrations',
+  schemaFilter: ['public', 'embedded_auth'],
+  dbCredentials: { url: process.env.DATABASE_URL ?? 'postgres://localhost/ghomes' },
+});

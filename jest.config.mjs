@@ -1,0 +1,34 @@
+// Two Jest projects: `unit` (pure code and components, jsdom) and `integration` (route handlers and
+// services against a real PostgreSQL; each file gets its own database cloned from a migrated template).
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const shared = {
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: 'unit',
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup-unit.ts'],
+})();
+
+const integration = await createJestConfig({
+  ...shared,
+  displayName: 'integration',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/integration/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup-integration.ts'],
+})();
+
+export default {
+  projects: [unit, integration],
+  globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
+};

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+// Debian's Chromium, never a downloaded browser build (the machines are offline).
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    ...devices['iPhone 13'],
+    // Chromium stands in for the phone: keep the iPhone viewport, touch and user agent, drop WebKit.
+    defaultBrowserType: 'chromium',
+    viewport: { width: 390, height: 844 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'phone-chromium' }],
+  webServer: {
+    // A production build on its own seeded embedded database (scripts/e2e.ts builds it first).
+    command: `npx tsx --conditions=react-server scripts/with-db.ts --database ghomes_e2e -- npx next start -p ${PORT}`,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    env: { SITE_URL: baseURL, DESKTOP_REDIRECT: 'on', NODE_ENV: 'production' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

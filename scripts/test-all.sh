@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# `npm test`: type check, unit tests, integration tests on embedded PostgreSQL, end-to-end tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "type check"
+npx tsc --noEmit
+
+step "unit tests"
+npx jest --selectProjects unit
+
+step "integration tests (real PostgreSQL)"
+npx tsx --conditions=react-server scripts/with-db.ts --no-seed -- npx jest --selectProjects integration --runInBand
+
+step "end-to-end tests (production build, Chromium, phone viewport)"
+npx tsx scripts/e2e.ts

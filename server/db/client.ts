@@ -1,0 +1,45 @@
+import 'server-only';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { getEnv } from '@/server/env';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+// One pool per process, kept on globalThis so that Next's dev-mode module reloads do not open a new pool
+// on every edit.
+const holder = globalThis as unknown as { ghomesPool?: Pool; ghomesDb?: Database; ghomesDbUrl?: string };
+
+function databaseUrl(): string {
+  const url = getEnv().DATABASE_URL;
+  if (!url) {
+    throw new Error('DATABASE_URL is not set. Start the app with `npm run dev` (it starts embedded PostgreSQL) or set DATABASE_URL.');
+  }
+  return url;
+}
+
+export function getPool(): Pool {
+  const url = databaseUrl();
+  if (!holder.ghomesPool || holder.ghomesDbUrl !== url) {
+    holder.ghomesPool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    holder.ghomesPool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    holder.ghomesDb = drizzle(holder.ghomesPool, { schema });
+    holder.ghomesDbUrl = url;
+  }
+  return holder.ghomesPool;
+}
+
+export function getDb(): Database {
+  getPool();
+  return holder.ghomesDb as Database;
+}
+
+/** Used by tests and scripts that switch databases or must let the process exit. */
+export async function closeDb(): Promise<void> {
+  const pool = holder.ghomesPool;
+  holder.ghomesPool = undefined;
+  holder.ghomesDb = undefined;
+  holder.ghomesDbUrl = undefined;
+  await pool?.end();
+}

@@ -1,0 +1,59 @@
+// The embedded Supabase Auth (GoTrue) store: only used when NEXT_PUBLIC_SUPABASE_URL is unset.
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const embeddedAuth = pgSchema('embedded_auth');
+
+export const authUsers = embeddedAuth.table(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    email_confirmed_at: timestamp('email_confirmed_at', { withTimezone: true }),
+    phone_confirmed_at: timestamp('phone_confirmed_at', { withTimezone: true }),
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+    user_metadata: jsonb('user_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    app_metadata: jsonb('app_metadata').$type<Record<string, unknown>>().notNull().default({ provider: 'email', providers: ['email'] }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), uniqueIndex('users_phone_unique').on(t.phone)],
+);
+
+export const authSessions = embeddedAuth.table(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    user_id: uuid('user_id').notNull().references(() => authUsers.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshed_at: timestamp('refreshed_at', { withTimezone: true }),
+    user_agent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+);
+
+export const authRefreshTokens = embeddedAuth.table(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    token_hash: text('token_hash').notNull().unique(),
+    session_id: uuid('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
+    parent_hash: text('parent_hash'),
+    revoked: boolean('revoked').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
+);
+
+/** One live e-mail code per address: a new code replaces the old one. */
+export const authOneTimeCodes = embeddedAuth.table('one_time_codes', {
+  email: text('email').primaryKey(),
+  code_hash: text('code_hash').notNull(),
+  failed_attempts: integer('failed_attempts').notNull().default(0),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumed_at: timestamp('consumed_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

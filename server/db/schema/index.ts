@@ -1,0 +1,6 @@
+export * from './places';
+export * from './societies';
+export * from './listings';
+export * from './people';
+export * from './messages';
+export * from './auth';

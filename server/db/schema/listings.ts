@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PhotoRef } from '@/lib/photos';
+import { gated_societies } from './societies';
+
+export const bedroom_configurations = pgTable('bedroom_configurations', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sort_order: integer('sort_order'),
+});
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    society_id: uuid('society_id').notNull().references(() => gated_societies.id, { onDelete: 'cascade' }),
+    owner_id: uuid('owner_id'),
+    photos: jsonb('photos').$type<PhotoRef[]>().notNull().default([]),
+    facing: text('facing'),
+    sqft: integer('sqft'),
+    floor_number: integer('floor_number'),
+    furnishing: text('furnishing'),
+    bedroom_configuration_id: smallint('bedroom_configuration_id').references(() => bedroom_configurations.id),
+    house_number: text('house_number'),
+    property_parking: text('property_parking'),
+    current_status: text('current_status'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('properties_sqft_check', sql`${t.sqft} > 0`),
+    check('properties_furnishing_check', sql`${t.furnishing} in ('Unfurnished', 'Semi-Furnished', 'Fully Furnished')`),
+    index('properties_society_idx').on(t.society_id),
+  ],
+);
+
+const listingStatusCheck = (name: string, column: unknown) =>
+  check(name, sql`${column} in ('Active', 'Inactive', 'Rented', 'Sold')`);
+
+export const property_rent_listings = pgTable(
+  'property_rent_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    property_id: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    society_id: uuid('society_id').notNull().references(() => gated_societies.id, { onDelete: 'cascade' }),
+    owner_id: uuid('owner_id'),
+    expected_rent: integer('expected_rent').notNull(),
+    expected_deposit: integer('expected_deposit'),
+    immediate_flag: boolean('immediate_flag').notNull().default(false),
+    available_from_date: date('available_from_date'),
+    listing_status: text('listing_status').notNull().default('Active'),
+    is_rent_including_maintenance: boolean('is_rent_including_maintenance').notNull().default(false),
+    monthly_maintenance_amount: integer('monthly_maintenance_amount'),
+    bedroom_configuration_id: smallint('bedroom_configuration_id').references(() => bedroom_configurations.id),
+    is_rent_negotiable: boolean('is_rent_negotiable').notNull().default(false),
+    pets_allowed: boolean('pets_allowed').notNull().default(false),
+    tenant_food_preference: text('tenant_food_preference'),
+    tenant_service_fee: integer('tenant_service_fee'),
+    preferred_tenant: text('preferred_tenant').array().notNull().default(sql`'{}'::text[]`),
+    video_playback_id: text('video_playback_id'),
+    video_thumbnail_url: text('video_thumbnail_url'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    listingStatusCheck('property_rent_listings_status_check', t.listing_status),
+    check('property_rent_listings_rent_check', sql`${t.expected_rent} > 0`),
+    check('property_rent_listings_deposit_check', sql`${t.expected_deposit} >= 0`),
+    check('property_rent_listings_food_check', sql`${t.tenant_food_preference} in ('veg_only', 'no_preference')`),
+    index('property_rent_listings_society_status_idx').on(t.society_id, t.listing_status),
+    index('property_rent_listings_property_idx').on(t.property_id),
+  ],
+);
+
+export const property_sale_listings = pgTable(
+  'property_sale_listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    property_id: uuid('property_id').notNull().references(() => properties.id, { onDelete: 'cascade' }),
+    society_id: uuid('society_id').notNull().references(() => gated_societies.id, { onDelete: 'cascade' }),
+    // Integer rupees; bigint so that prices above ₹214 Cr still fit.
+    listing_price: bigint('listing_price', { mode: 'number' }),
+    listing_status: text('listing_status').notNull().default('Active'),
+    current_occupancy_status: text('current_occupancy_status'),
+    sale_plan_type: text('sale_plan_type'),
+    title: text('title'),
+    highlights: text('highlights').array().notNull().default(sql`'{}'::text[]`),
+    document_verified: boolean('document_verified').notNull().default(false),
+    rental_yield: integer('rental_yield'),
+    booking_amount: bigint('booking_amount', { mode: 'number' }),
+    ghomes_service_fee: integer('ghomes_service_fee'),
+    video_playback_id: text('video_playback_id'),
+    video_thumbnail_url: text('video_thumbnail_url'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    listingStatusCheck('property_sale_listings_status_check', t.listing_status),
+    check('property_sale_listings_price_check', sql`${t.listing_price} > 0`),
+    index('property_sale_listings_society_status_idx').on(t.society_id, t.listing_status),
+    index('property_sale_listings_property_idx').on(t.property_id),
+  ],
+);

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const contact_messages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const festival_leads = pgTable(
+  'festival_leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    role: text('role').notNull(),
+    owner_interests: text('owner_interests').array().notNull().default(sql`'{}'::text[]`),
+    verified_at: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('festival_leads_role_check', sql`${t.role} in ('Tenant', 'Buyer', 'Property Owner')`),
+    check('festival_leads_phone_check', sql`${t.phone} ~ '^[0-9]{10}$'`),
+  ],
+);
+
+/** WhatsApp one-time codes for the lead flow: hashed, single use, with a wrong-try budget. */
+export const phone_otps = pgTable(
+  'phone_otps',
+  {
+    phone: text('phone').primaryKey(),
+    code_hash: text('code_hash').notNull(),
+    failed_attempts: integer('failed_attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** Every message sent while no real mail or WhatsApp provider is configured (ARCHITECTURE "Processes"). */
+export const outbox_messages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel').notNull(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('outbox_messages_channel_check', sql`${t.channel} in ('email', 'whatsapp')`),
+    index('outbox_messages_to_idx').on(t.to_address, t.created_at),
+  ],
+);
+
+/** Fixed-window counters shared by every instance (rate limits live in PostgreSQL, not in memory). */
+export const rate_limit_events = pgTable(
+  'rate_limit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_events_bucket_idx').on(t.bucket, t.created_at)],
+);

@@ -1,0 +1,72 @@
+// The one place that reads process.env for server code. Validated once, on first use and at boot
+// (instrumentation.ts), so a bad value fails early with a message naming the variable.
+// Not marked 'server-only' because middleware.ts imports it (checked by `next build`).
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalText.pipe(z.string().url('must be a postgres:// URL').optional()),
+  SITE_URL: z.string().url('must be an absolute URL such as http://localhost:3000').default('http://localhost:3000'),
+  BRAND_NAME: z.string().min(1).default('GHomes'),
+  WHATSAPP_CHAT_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'must be digits only, country code first (e.g. 919876543210)')
+    .default('919876543210'),
+  NEXT_PUBLIC_SUPABASE_URL: optionalText.pipe(z.string().url().optional()),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
+  AUTH_JWT_PRIVATE_JWK: optionalText,
+  AUTH_OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
+  SMTP_URL: optionalText.pipe(z.string().url('must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().default('GHomes <no-reply@ghomes.local>'),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_WHATSAPP_FROM: optionalText,
+  STORAGE_URL: optionalText.pipe(z.string().url().optional()),
+  STORAGE_DIR: z.string().default('.data/storage'),
+  DESKTOP_REDIRECT: z.enum(['on', 'off']).default('on'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** The app serves the Supabase Auth endpoints itself unless a hosted project is configured. */
+export function isEmbeddedAuth(env: Env = getEnv()): boolean {
+  return !env.NEXT_PUBLIC_SUPABASE_URL;
+}
+
+/** Where photos are served from: a hosted Supabase project, or this app's own /storage route. */
+export function storageBaseUrl(env: Env = getEnv()): string {
+  return (env.STORAGE_URL ?? env.NEXT_PUBLIC_SUPABASE_URL ?? env.SITE_URL).replace(/\/$/, '');
+}
+
+/** Outbox is the transport whenever the real provider is not configured. */
+export function mailUsesOutbox(env: Env = getEnv()): boolean {
+  return !env.SMTP_URL;
+}
+
+export function whatsappUsesOutbox(env: Env = getEnv()): boolean {
+  return !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_WHATSAPP_FROM);
+}
+
+/** Tests reset the cache after changing process.env. */
+export function resetEnvCacheForTests(): void {
+  cached = undefined;
+}

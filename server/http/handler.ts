@@ -1,0 +1,87 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z, ZodError, type ZodType } from 'zod';
+import { getEnv } from '@/server/env';
+import { AppError } from './errors';
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export function errorResponse(code: string, message: string, status: number, headers?: HeadersInit): NextResponse<ErrorBody> {
+  return NextResponse.json({ error: { code, message } }, { status, headers });
+}
+
+/**
+ * Same-site check for every mutating request (CSRF defence on top of SameSite=Lax cookies): the Origin
+ * header, when a browser sends one, must be this site. Requests without Origin (server-to-server, curl) pass,
+ * because they carry no ambient cookies a browser would attach.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return true;
+  const allowed = new Set([new URL(getEnv().SITE_URL).origin]);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (host) {
+    const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+    allowed.add(`${proto}://${host}`);
+  }
+  return allowed.has(origin);
+}
+
+/** Maps any thrown value to the JSON error shape; unexpected errors are logged and never shown. */
+export function mapError(error: unknown): NextResponse<ErrorBody> {
+  if (error instanceof AppError) return errorResponse(error.code, error.message, error.status);
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    return errorResponse('validation_failed', first?.message ?? 'Invalid request', 422);
+  }
+  console.error('[api] unexpected error:', error);
+  return errorResponse('internal_error', 'Something went wrong. Please try again.', 500);
+}
+
+interface HandlerContext<Body, Params> {
+  request: NextRequest;
+  body: Body;
+  params: Params;
+}
+
+interface HandlerOptions<Schema extends ZodType | undefined> {
+  /** zod schema for the JSON body (POST/PUT/PATCH) or the query string (GET). */
+  schema?: Schema;
+}
+
+type Parsed<Schema> = Schema extends ZodType ? z.infer<Schema> : undefined;
+
+/**
+ * The one wrapper for route handlers: Origin check, body/query parsing with zod, error mapping.
+ * Session checks compose on top (see server/auth: withUser), so public handlers stay public.
+ */
+export function withHandler<Schema extends ZodType | undefined, Params = Record<string, string>>(
+  options: HandlerOptions<Schema>,
+  handler: (context: HandlerContext<Parsed<Schema>, Params>) => Promise<Response> | Response,
+) {
+  return async (request: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
+    try {
+      if (!isSameOrigin(request)) return errorResponse('forbidden_origin', 'Cross-site requests are not allowed.', 403);
+      const body = options.schema ? options.schema.parse(await readInput(request)) : undefined;
+      const params = context?.params ? await context.params : ({} as Params);
+      return await handler({ request, body: body as Parsed<Schema>, params });
+    } catch (error) {
+      return mapError(error);
+    }
+  };
+}
+
+async function readInput(request: NextRequest): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return Object.fromEntries(request.nextUrl.searchParams.entries());
+  }
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError('invalid_json', 'The request body is not valid JSON.', 400);
+  }
+}

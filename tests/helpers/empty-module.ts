@@ -1,0 +1,2 @@
+// Stands in for 'server-only' under Jest, where there is no React Server Components bundler.
+export {};
