@@ -63,3 +63,17 @@ export const OCCUPATIONS = [
   'Unemployed',
 ] as const;
 export const TENANT_TYPES = ['Family', 'Single', 'Corporate Guesthouse', 'Bachelors-Girls', 'Bachelors-Boys', 'Unmarried Couple'] as const;
+
+/** Status badge colours by project status (spec section 4): Ready green, Under Construction yellow, New Launch blue. */
+export function projectStatusTone(status: string | null | undefined): 'green' | 'yellow' | 'blue' | 'grey' {
+  switch (status) {
+    case 'Ready to Move-in':
+      return 'green';
+    case 'Under Construction':
+      return 'yellow';
+    case 'New Launch':
+      return 'blue';
+    default:
+      return 'grey';
+  }
+}
