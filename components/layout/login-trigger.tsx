@@ -1,0 +1,64 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, useContext, useMemo, useRef } from 'react';
+
+// Lets any component ask for the login overlay without knowing who renders it: the auth feature registers
+// the real opener; until one is registered, openLogin() falls back to the profile page's login.
+
+export const LOGIN_FALLBACK_URL = '/profile?auth=login';
+
+type LoginOpener = () => void;
+
+export interface LoginTrigger {
+  openLogin(): void;
+  /** Registers the opener; returns the unregister function (use it as an effect cleanup). */
+  registerLoginOpener(opener: LoginOpener): () => void;
+}
+
+interface LoginRegistry {
+  open(fallback: () => void): void;
+  register(opener: LoginOpener): () => void;
+}
+
+function createLoginRegistry(): LoginRegistry {
+  // A stack, so the most recently mounted opener wins and unmounting restores the previous one.
+  const openers: LoginOpener[] = [];
+  return {
+    open(fallback) {
+      const opener = openers[openers.length - 1];
+      if (opener) opener();
+      else fallback();
+    },
+    register(opener) {
+      openers.push(opener);
+      return () => {
+        const index = openers.lastIndexOf(opener);
+        if (index !== -1) openers.splice(index, 1);
+      };
+    },
+  };
+}
+
+// The default value is a working page-wide trigger, so the header and the auth feature meet even when no
+// provider is mounted. Openers are registered from effects only, so nothing is ever shared on the server.
+const LoginTriggerContext = createContext<LoginRegistry>(createLoginRegistry());
+
+/** Optional: scopes a separate trigger to a subtree (tests, or several independent apps on one page). */
+export function LoginTriggerProvider({ children }: { children: React.ReactNode }) {
+  const ref = useRef<LoginRegistry | null>(null);
+  ref.current ??= createLoginRegistry();
+  return <LoginTriggerContext.Provider value={ref.current}>{children}</LoginTriggerContext.Provider>;
+}
+
+export function useLoginTrigger(): LoginTrigger {
+  const registry = useContext(LoginTriggerContext);
+  const router = useRouter();
+  return useMemo(
+    () => ({
+      openLogin: () => registry.open(() => router.push(LOGIN_FALLBACK_URL)),
+      registerLoginOpener: registry.register,
+    }),
+    [registry, router],
+  );
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+import { getEnv } from '@/server/env';
+import { BrandMark } from './brand-mark';
+import { HeaderLoginButton } from './header-login-button';
+
+/** Sticky top bar on every page: brand, 'Log in' and the owner entry point. */
+export function SiteHeader() {
+  const brand = getEnv().BRAND_NAME;
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-4 md:h-16 md:px-6">
+        <Link
+          href="/"
+          aria-label={`${brand} home`}
+          className="-ml-1 mr-auto flex min-h-11 items-center gap-2 rounded-lg px-1"
+        >
+          <BrandMark className="size-8 md:size-9" />
+          <span className="text-lg font-bold tracking-tight text-foreground max-[339px]:sr-only md:text-xl">{brand}</span>
+        </Link>
+        <HeaderLoginButton />
+        <Button
+          asChild
+          variant="outline"
+          className="rounded-full border-primary/40 px-3 text-[13px] text-primary hover:bg-primary/5 sm:px-4 sm:text-sm"
+        >
+          <Link href="/property-owner">For Property Owner</Link>
+        </Button>
+      </div>
+    </header>
+  );
+}

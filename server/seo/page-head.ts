@@ -1,0 +1,71 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { metaDescription, titleWithBrand } from '@/lib/seo';
+import { getEnv } from '@/server/env';
+
+// The one page-head helper (spec "Footer and page head"). Every page builds its metadata with
+// pageMetadata(); the root layout uses rootMetadata() for the defaults.
+
+const TAGLINE = 'Rent • Buy • Sell in Gated Societies';
+const DEFAULT_DESCRIPTION = 'Discover premium properties in secure, well-managed gated societies across Bangalore';
+
+/**
+ * The spec asks for a cache-control meta. Next's Metadata API cannot emit `http-equiv`, so this renders
+ * <meta name="Cache-Control" content="...">. Browsers and CDNs ignore it either way (real caching is set
+ * by HTTP headers and `revalidate`); it is kept for parity with the spec's page head.
+ */
+const CACHE_CONTROL_META = { 'Cache-Control': 'public, max-age=300' };
+
+export interface PageHeadInput {
+  title: string;
+  /** May contain markup: it is stripped and cut to 150 characters. */
+  description?: string | null;
+  /** Site-relative path of the canonical URL, e.g. '/society/prestige-lakeside'. Omit only for pages
+   * without a URL of their own (the 404 page). */
+  path?: string;
+  /** Absolute URL or site-relative path of the social-card image. */
+  image?: string | null;
+  noIndex?: boolean;
+}
+
+function absoluteUrl(pathOrUrl: string): string {
+  return new URL(pathOrUrl, getEnv().SITE_URL).toString();
+}
+
+export function rootMetadata(): Metadata {
+  const { SITE_URL, BRAND_NAME } = getEnv();
+  const title = `${BRAND_NAME} | ${TAGLINE}`;
+  return {
+    metadataBase: new URL(SITE_URL),
+    applicationName: BRAND_NAME,
+    // Pages use pageMetadata(), which sets an absolute title; the template only catches a page that sets a
+    // bare string title, so it still gets the brand suffix.
+    title: { default: title, template: `%s | ${BRAND_NAME}` },
+    description: DEFAULT_DESCRIPTION,
+    // No canonical here: children inherit it, and every page but the home page would then point at '/'.
+    openGraph: { type: 'website', siteName: BRAND_NAME, locale: 'en_IN', title, description: DEFAULT_DESCRIPTION },
+    twitter: { card: 'summary', title, description: DEFAULT_DESCRIPTION },
+    formatDetection: { telephone: false },
+    other: CACHE_CONTROL_META,
+  };
+}
+
+export function pageMetadata({ title, description, path, image, noIndex = false }: PageHeadInput): Metadata {
+  const { BRAND_NAME } = getEnv();
+  const fullTitle = titleWithBrand(title, BRAND_NAME);
+  const text = metaDescription(description) || DEFAULT_DESCRIPTION;
+  const url = path === undefined ? undefined : absoluteUrl(path);
+  const imageUrl = image ? absoluteUrl(image) : undefined;
+  const images = imageUrl ? [{ url: imageUrl, alt: fullTitle }] : undefined;
+
+  return {
+    // absolute: the brand rule above already decided the suffix; the layout template must not add another.
+    title: { absolute: fullTitle },
+    description: text,
+    alternates: url ? { canonical: url } : undefined,
+    openGraph: { type: 'website', locale: 'en_IN', siteName: BRAND_NAME, title: fullTitle, description: text, url, images },
+    twitter: { card: imageUrl ? 'summary_large_image' : 'summary', title: fullTitle, description: text, images: imageUrl ? [imageUrl] : undefined },
+    robots: noIndex ? { index: false, follow: true } : undefined,
+    other: CACHE_CONTROL_META,
+  };
+}
