@@ -1,0 +1,101 @@
+import 'server-only';
+import { bedroom_configurations, builders, cities, locations, sub_locations, zones } from '@/server/db/schema';
+import { BUILDERS, type BuilderSeed } from './data/builders';
+import { CITY_NAME, LOCATIONS, ZONE_NAMES } from './data/places';
+import { storedObjectUrl } from './media/files';
+import { Random } from './random';
+
+// The small tables every society points at. Ids come from fixed PRNG streams, so they never change.
+
+export const BEDROOM_CONFIGURATIONS = [
+  { id: 1, name: '1 RK', sort_order: 1 },
+  { id: 2, name: '1 BHK', sort_order: 2 },
+  { id: 3, name: '2 BHK', sort_order: 3 },
+  { id: 4, name: '2.5 BHK', sort_order: 4 },
+  { id: 5, name: '3 BHK', sort_order: 5 },
+  { id: 6, name: '3.5 BHK', sort_order: 6 },
+  { id: 7, name: '4 BHK', sort_order: 7 },
+  { id: 8, name: '5 BHK', sort_order: 8 },
+  // No sort order on purpose: the listing sort treats an unknown order as 999 (spec 2.3).
+  { id: 9, name: 'Penthouse', sort_order: null },
+] as const satisfies readonly (typeof bedroom_configurations.$inferInsert)[];
+export type BedroomName = (typeof BEDROOM_CONFIGURATIONS)[number]['name'];
+
+export interface SubLocationRef {
+  id: string;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+export interface LocationRef {
+  id: string;
+  name: string;
+  zoneId: string;
+  lat: number;
+  lng: number;
+  subs: SubLocationRef[];
+}
+
+export interface BuilderRef extends BuilderSeed {
+  id: string;
+}
+
+export interface ReferenceData {
+  cityId: string;
+  locations: LocationRef[];
+  builders: BuilderRef[];
+  rows: {
+    zones: (typeof zones.$inferInsert)[];
+    cities: (typeof cities.$inferInsert)[];
+    locations: (typeof locations.$inferInsert)[];
+    sub_locations: (typeof sub_locations.$inferInsert)[];
+    builders: (typeof builders.$inferInsert)[];
+    bedroom_configurations: (typeof bedroom_configurations.$inferInsert)[];
+  };
+}
+
+export const builderLogoPath = (builderId: string) => `${builderId}.svg`;
+
+export function buildReferenceData(): ReferenceData {
+  const random = new Random('places');
+  const zoneRows = ZONE_NAMES.map((name) => ({ id: random.uuid(), name }));
+  const cityId = random.uuid();
+  const zoneIdByName = new Map(zoneRows.map((zone) => [zone.name, zone.id]));
+
+  const locationRefs: LocationRef[] = LOCATIONS.map((location) => ({
+    id: random.uuid(),
+    name: location.name,
+    zoneId: zoneIdByName.get(location.zone)!,
+    lat: location.lat,
+    lng: location.lng,
+    subs: location.subs.map(([name, lat, lng]) => ({ id: random.uuid(), name, lat, lng })),
+  }));
+
+  const builderRandom = new Random('builders');
+  const builderRefs: BuilderRef[] = BUILDERS.map((builder) => {
+    const generatedId = builderRandom.uuid(); // drawn for every builder so that later ids never shift
+    return { ...builder, id: builder.fixedId ?? generatedId };
+  });
+
+  return {
+    cityId,
+    locations: locationRefs,
+    builders: builderRefs,
+    rows: {
+      zones: zoneRows,
+      cities: [{ id: cityId, name: CITY_NAME }],
+      locations: locationRefs.map((location) => ({ id: location.id, name: location.name, zone_id: location.zoneId, city_id: cityId })),
+      sub_locations: locationRefs.flatMap((location) =>
+        location.subs.map((sub) => ({ id: sub.id, name: sub.name, location_id: location.id })),
+      ),
+      builders: builderRefs.map((builder) => ({
+        id: builder.id,
+        name: builder.name,
+        description: builder.description,
+        logo_url: storedObjectUrl('builders', builderLogoPath(builder.id)),
+      })),
+      bedroom_configurations: BEDROOM_CONFIGURATIONS.map((config) => ({ ...config })),
+    },
+  };
+}
