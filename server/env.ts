@@ -22,6 +22,11 @@ const envSchema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   AUTH_JWT_PRIVATE_JWK: optionalText,
   AUTH_OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
+  // Product security rules (auth-contract.md, last section); lowered only by tests.
+  AUTH_CODE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  AUTH_CODES_PER_HOUR_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  AUTH_CODES_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   SMTP_URL: optionalText.pipe(z.string().url('must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().default('GHomes <no-reply@ghomes.local>'),
   TWILIO_ACCOUNT_SID: optionalText,
@@ -30,6 +35,8 @@ const envSchema = z.object({
   STORAGE_URL: optionalText.pipe(z.string().url().optional()),
   STORAGE_DIR: z.string().default('.data/storage'),
   DESKTOP_REDIRECT: z.enum(['on', 'off']).default('on'),
+  // Shared secret of POST /api/revalidate (on-demand refresh of cached society pages); unset disables the route.
+  REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;

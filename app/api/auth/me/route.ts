@@ -1,0 +1,13 @@
+import { NextResponse } from 'next/server';
+import { resolveAuthUser } from '@/server/auth/current-user';
+import { createRouteAuthClient } from '@/server/auth/route-client';
+import { withHandler } from '@/server/http/handler';
+
+export const dynamic = 'force-dynamic';
+
+/** GET: the signed-in person (never a token), refreshing the cookies when the access token is expiring. */
+export const GET = withHandler({}, async ({ request }) => {
+  const auth = createRouteAuthClient(request);
+  const user = await resolveAuthUser(auth.supabase);
+  return auth.applyCookies(NextResponse.json({ user }, { headers: { 'Cache-Control': 'private, no-store' } }));
+});

@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { toAppError } from '@/server/auth/auth-error';
+import { loadAuthUser } from '@/server/auth/current-user';
+import { createRouteAuthClient } from '@/server/auth/route-client';
+import { AppError } from '@/server/http/errors';
+import { withHandler } from '@/server/http/handler';
+import { verifyPayloadSchema } from '@/lib/validation/auth';
+
+/** POST {email, token}: verifies the code on the server, which sets the HttpOnly session cookies. */
+export const POST = withHandler({ schema: verifyPayloadSchema }, async ({ request, body }) => {
+  const auth = createRouteAuthClient(request);
+  const { data, error } = await auth.supabase.auth.verifyOtp({ email: body.email, token: body.token, type: 'email' });
+  if (error) throw toAppError(error);
+  // Both are required: without a session nobody is signed in.
+  if (!data.user || !data.session) throw new AppError('verification_failed', 'Failed to verify OTP. Please try again.', 502);
+  const user = await loadAuthUser(data.user.id, data.user.email ?? body.email, data.user.user_metadata ?? {});
+  return auth.applyCookies(NextResponse.json({ user }, { headers: { 'Cache-Control': 'no-store' } }));
+});

@@ -1,0 +1,36 @@
+// POST /api/revalidate {society_id} | {all: true}, header `Authorization: Bearer <REVALIDATE_SECRET>`:
+// on-demand refresh of cached society pages (every URL form of one society, or all of them) and the
+// sitemap, for back-office edits that should not wait for the hourly revalidation.
+import { timingSafeEqual } from 'node:crypto';
+import { revalidatePath, revalidateTag } from 'next/cache';
+import { NextResponse } from 'next/server';
+import { revalidateSocietySchema } from '@/lib/validation/society';
+import { getEnv } from '@/server/env';
+import { notFound, unauthorized } from '@/server/http/errors';
+import { withHandler } from '@/server/http/handler';
+import { SITEMAP_CACHE_TAG, societyCacheTag, SOCIETIES_CACHE_TAG } from '@/server/services/societies';
+
+export const dynamic = 'force-dynamic';
+
+function hasSecret(header: string | null, secret: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export const POST = withHandler({ schema: revalidateSocietySchema }, async ({ request, body }) => {
+  const secret = getEnv().REVALIDATE_SECRET;
+  // Without a configured secret the route does not exist, rather than being open to anyone.
+  if (!secret) throw notFound();
+  if (!hasSecret(request.headers.get('authorization'), secret)) throw unauthorized('Invalid revalidation secret.');
+
+  if ('all' in body) {
+    revalidateTag(SOCIETIES_CACHE_TAG);
+    revalidatePath('/society/[society]', 'page');
+  } else {
+    // The tag reaches every cached URL form that rendered this society (slug, uuid, spec form).
+    revalidateTag(societyCacheTag(body.society_id));
+  }
+  revalidateTag(SITEMAP_CACHE_TAG);
+  return NextResponse.json({ revalidated: true, now: Date.now() });
+});

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { HOME_DESIGN_BOOT_SCRIPT, HOME_DESIGN_CSS } from '@/components/search/home-design';
+import { HomeExperience } from '@/components/search/home-experience';
+import { defaultZoneName } from '@/lib/search/zones';
+import { pageMetadata } from '@/server/seo/page-head';
+import { listZonesOrEmpty } from '@/server/services/zones';
+
+// Zones change rarely: the home is rendered once and refreshed every five minutes.
+export const revalidate = 300;
+
+export function generateMetadata(): Metadata {
+  return pageMetadata({
+    title: 'Find Your Dream Home in Gated Communities',
+    description: 'Discover premium properties in secure, well-managed gated societies across Bangalore',
+    path: '/',
+  });
+}
+
+export default async function HomePage() {
+  const zones = await listZonesOrEmpty();
+  return (
+    // The boot script marks this element before React hydrates it, hence suppressHydrationWarning.
+    <div data-home-root="" suppressHydrationWarning>
+      <script dangerouslySetInnerHTML={{ __html: HOME_DESIGN_BOOT_SCRIPT }} />
+      <style>{HOME_DESIGN_CSS}</style>
+      <HomeExperience zones={zones} defaultZone={defaultZoneName(zones)} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { ProfileGuest } from '@/components/profile/profile-guest';
+import { ProfileOverview } from '@/components/profile/profile-overview';
+import { safeReturnTo } from '@/lib/validation/auth';
+import { getCurrentUser } from '@/server/auth/current-user';
+import { pageMetadata } from '@/server/seo/page-head';
+
+export const metadata: Metadata = pageMetadata({ title: 'Profile', path: '/profile', noIndex: true });
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const auth = params.auth === 'login' || params.auth === 'register' ? params.auth : undefined;
+  const returnTo = safeReturnTo(typeof params.returnTo === 'string' ? params.returnTo : null) ?? undefined;
+  const user = await getCurrentUser();
+  // Sent here to log in but already signed in: go straight back.
+  if (user && returnTo) redirect(returnTo);
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-6">
+      {user ? <ProfileOverview user={user} /> : <ProfileGuest auth={auth} returnTo={returnTo} />}
+    </div>
+  );
+}

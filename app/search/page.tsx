@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { cache } from 'react';
+import { EmptyResults, SearchFailed } from '@/components/search/empty-state';
+import { ResultsList } from '@/components/search/results-list';
+import { ResultsSearchBar } from '@/components/search/results-search-bar';
+import { FILTER_BUILDERS } from '@/lib/catalog';
+import { searchDescription, searchHeading, societiesFoundText } from '@/lib/search/describe';
+import { buildSearchHref, parseSearchParams, stateFromSearchParams, type RawSearchParams } from '@/lib/search/query';
+import { pageMetadata } from '@/server/seo/page-head';
+import { builderNamesByIds } from '@/server/services/builders';
+import { searchSocieties, type SocietySearchPage } from '@/server/services/search';
+import { cachedZones } from '@/server/services/zones';
+
+interface SearchPageProps {
+  searchParams: Promise<RawSearchParams>;
+}
+
+/** One search per request, shared by the metadata and the page (keyed by the canonical URL). */
+const runSearch = cache(async (href: string): Promise<SocietySearchPage | null> => {
+  try {
+    return await searchSocieties(parseSearchParams(new URL(href, 'http://local').searchParams));
+  } catch (error) {
+    console.error('[search] society search failed:', error instanceof Error ? error.message : error);
+    return null;
+  }
+});
+
+export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
+  const params = parseSearchParams(await searchParams);
+  const href = buildSearchHref(params);
+  const result = await runSearch(href);
+  return pageMetadata({
+    title: searchHeading(params),
+    description: searchDescription(params, result?.total ?? 0),
+    path: buildSearchHref({ ...params, page: result?.page ?? params.page }),
+    // An empty or failed result is not a page worth a search engine's index.
+    noIndex: !result || result.total === 0,
+  });
+}
+
+/** Society search results (societies-and-tenant-area.md 2.2), rendered on the server for search engines. */
+export default async function SearchPage({ searchParams }: SearchPageProps) {
+  const params = parseSearchParams(await searchParams);
+  const href = buildSearchHref(params);
+  const unknownBuilders = params.builders.filter((id) => !FILTER_BUILDERS.some((builder) => builder.id === id));
+  const [result, zones, builderNames] = await Promise.all([
+    runSearch(href),
+    cachedZones(),
+    builderNamesByIds(unknownBuilders).catch(() => ({})),
+  ]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
+      <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} />
+
+      <header className="mb-4 mt-6">
+        <h1 className="text-xl font-bold leading-tight text-foreground">{searchHeading(params)}</h1>
+        {result ? (
+          <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
+            {societiesFoundText(result.total)}
+          </p>
+        ) : null}
+      </header>
+
+      {!result ? (
+        <SearchFailed retryHref={href} />
+      ) : result.total === 0 ? (
+        <EmptyResults
+          zone={params.type === 'filtered' ? params.zone : null}
+          widerSearchHref={params.type === 'filtered' && params.zone ? buildSearchHref({ ...params, zone: null, page: 1 }) : null}
+        />
+      ) : (
+        <ResultsList result={result} hrefFor={(page) => buildSearchHref({ ...params, page })} />
+      )}
+    </div>
+  );
+}

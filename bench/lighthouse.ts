@@ -1,0 +1,207 @@
+// `npm run lighthouse`: Lighthouse 12 in mobile mode against a production build on the seeded embedded
+// database: a society page, a search page and a builder page, three runs each; the medians go to
+// docs/benchmarks.md under "Society, search and builder pages (Lighthouse)" (only between its markers).
+//   tsx bench/lighthouse.ts [--build] [--runs 3] [--port 3410]
+// Builds first when there is no build (or with --build). Needs Debian's Chromium (CHROME_PATH).
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : (args[index + 1] ?? fallback);
+};
+
+const RUNS = Number(option('runs', '3'));
+const PORT = option('port', process.env.LIGHTHOUSE_PORT ?? '3410');
+const BASE = `http://localhost:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const OUT_DIR = path.resolve('bench/results/lighthouse');
+const DOC = path.resolve('docs/benchmarks.md');
+const HEADING = '## Society, search and builder pages (Lighthouse)';
+const START = '<!-- lighthouse:start -->';
+const END = '<!-- lighthouse:end -->';
+const env = { ...process.env, SITE_URL: BASE, NODE_ENV: 'production' as const, CHROME_PATH };
+
+const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 100, lcpMs: 2000, cls: 0.05, societyJsKiB: 150 };
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKiB: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function tsxWithDb(command: string[], options: { detached?: boolean } = {}) {
+  return spawn('npx', ['tsx', '--conditions=react-server', 'scripts/with-db.ts', '--', ...command], { env, stdio: 'inherit', detached: options.detached });
+}
+
+function build(): void {
+  console.log('[lighthouse] building (production)');
+  const result = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/with-db.ts', '--', 'npx', 'next', 'build'], { env, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('next build failed');
+}
+
+async function waitForServer(timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the server did not answer on ${BASE} within ${timeoutMs / 1000} s`);
+}
+
+/** A society with listings of both kinds, a search and a builder page, taken from the live sitemap. */
+async function pickPages(): Promise<{ label: string; url: string }[]> {
+  const sitemap = await (await fetch(`${BASE}/sitemap/0.xml`)).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  const society = locs.find((url) => url.endsWith('/society/Sobha-Silicon--Oasis')) ?? locs.find((url) => url.includes('/society/'));
+  const builder = locs.find((url) => url.endsWith('/builder/prestige')) ?? locs.find((url) => url.includes('/builder/'));
+  if (!society || !builder) throw new Error('the sitemap lists no society or builder: is the database seeded?');
+  return [
+    { label: 'Society', url: society },
+    { label: 'Search', url: `${BASE}/search?type=Location&q=Whitefield` },
+    { label: 'Builder', url: builder },
+  ];
+}
+
+function lighthouse(url: string, file: string): Run {
+  const result = spawnSync(
+    'node_modules/.bin/lighthouse',
+    [url, '--output=json', `--output-path=${file}`, '--quiet', '--form-factor=mobile', '--only-categories=performance,accessibility,seo,best-practices', `--chrome-flags=${CHROME_FLAGS}`],
+    { env, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  };
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const scripts = report.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+function summarize(runs: Run[]): Run {
+  const keys = Object.keys(runs[0]!) as (keyof Run)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Run;
+}
+
+function misses(label: string, result: Run): string[] {
+  const found: string[] = [];
+  if (result.performance < TARGETS.performance) found.push(`${label}: Performance ${result.performance} < ${TARGETS.performance}`);
+  if (result.accessibility < TARGETS.accessibility) found.push(`${label}: Accessibility ${result.accessibility} < 100`);
+  if (result.seo < TARGETS.seo) found.push(`${label}: SEO ${result.seo} < 100`);
+  if (result.bestPractices < TARGETS.bestPractices) found.push(`${label}: Best Practices ${result.bestPractices} < 100`);
+  if (result.lcpMs >= TARGETS.lcpMs) found.push(`${label}: LCP ${(result.lcpMs / 1000).toFixed(2)} s >= 2.0 s`);
+  if (result.cls >= TARGETS.cls) found.push(`${label}: CLS ${result.cls.toFixed(3)} >= 0.05`);
+  if (label === 'Society' && result.jsKiB > TARGETS.societyJsKiB) found.push(`${label}: ${result.jsKiB.toFixed(0)} KiB of JavaScript > 150 KiB`);
+  return found;
+}
+
+function writeSection(rows: { label: string; url: string; result: Run }[]): void {
+  const table = [
+    '| Page | Performance | Accessibility | SEO | Best Practices | LCP | TBT | CLS | JS transferred |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(({ label, url, result: r }) =>
+      `| ${label} (\`${new URL(url).pathname}${new URL(url).search}\`) | ${r.performance} | ${r.accessibility} | ${r.seo} | ${r.bestPractices} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.jsKiB.toFixed(0)} KiB |`,
+    ),
+  ];
+  const missed = rows.flatMap(({ label, result }) => misses(label, result));
+  const generated = [
+    START,
+    `Medians of ${RUNS} runs each, Lighthouse 12 mobile (emulated Moto G Power, simulated slow 4G), production build on the seeded`,
+    `embedded database, ${new Date().toISOString().slice(0, 10)}. Targets: Performance >= 95, Accessibility, SEO and Best Practices 100,`,
+    'LCP < 2.0 s, CLS < 0.05, at most 150 KiB of JavaScript transferred on the society page.',
+    '',
+    ...table,
+    '',
+    missed.length ? `Targets missed: ${missed.join('; ')}.` : 'Every target met.',
+    END,
+  ].join('\n');
+
+  const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
+  let next: string;
+  if (current.includes(START) && current.includes(END)) {
+    next = current.slice(0, current.indexOf(START)) + generated + current.slice(current.indexOf(END) + END.length);
+  } else if (current.includes(HEADING)) {
+    const at = current.indexOf(HEADING) + HEADING.length;
+    next = `${current.slice(0, at)}\n\n${generated}\n${current.slice(at)}`;
+  } else {
+    next = `${current.trimEnd()}\n\n${HEADING}\n\n${generated}\n`;
+  }
+  writeFileSync(DOC, next);
+  console.log(`[lighthouse] wrote ${path.relative(process.cwd(), DOC)}`);
+  console.log(table.join('\n'));
+  if (missed.length) console.log(`Targets missed: ${missed.join('; ')}`);
+}
+
+function stop(server: ChildProcess | undefined): Promise<void> {
+  if (!server?.pid || server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.once('exit', () => resolve());
+    process.kill(-server.pid!, 'SIGTERM'); // the whole group: npx, the wrapper, next start (and PostgreSQL if it started it)
+    setTimeout(() => {
+      if (server.exitCode === null) process.kill(-server.pid!, 'SIGKILL');
+      resolve();
+    }, 20_000).unref();
+  });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
+  if (flag('build') || !existsSync('.next/BUILD_ID')) build();
+  mkdirSync(OUT_DIR, { recursive: true });
+  const server = tsxWithDb(['npx', 'next', 'start', '-p', PORT], { detached: true });
+  try {
+    await waitForServer();
+    const pages = await pickPages();
+    // First visits render and cache the ISR pages; measure the cached page, as a CDN would serve it.
+    for (const page of pages) await fetch(page.url);
+    const rows = [];
+    for (const page of pages) {
+      const runs: Run[] = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        console.log(`[lighthouse] ${page.label} run ${index + 1}/${RUNS}: ${page.url}`);
+        runs.push(lighthouse(page.url, path.join(OUT_DIR, `${page.label.toLowerCase()}-${index + 1}.json`)));
+      }
+      rows.push({ ...page, result: summarize(runs) });
+    }
+    writeSection(rows);
+  } finally {
+    await stop(server);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('[lighthouse]', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,68 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useLoginTrigger } from '@/components/layout/login-trigger';
+import type { AuthUser } from '@/lib/validation/auth';
+import { AuthSheet, type AuthView } from './auth-sheet';
+
+export interface AuthDialogOptions {
+  /** Prefills the registration e-mail. */
+  email?: string;
+  /** Runs after a successful login or registration (the sheet has closed). */
+  onSuccess?(user: AuthUser, view: AuthView): void;
+}
+
+export interface AuthDialogs {
+  openLogin(options?: AuthDialogOptions): void;
+  openRegister(options?: AuthDialogOptions): void;
+  close(): void;
+}
+
+const AuthDialogsContext = createContext<AuthDialogs | null>(null);
+
+/** Owns the one login/registration sheet of the page and registers it as the header's 'Log in' target. */
+export function AuthDialogsProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = useState<{ open: boolean; view: AuthView; email?: string }>({ open: false, view: 'login' });
+  const callbacks = useRef<AuthDialogOptions['onSuccess']>(undefined);
+  const { registerLoginOpener } = useLoginTrigger();
+
+  const open = useCallback((view: AuthView, options: AuthDialogOptions = {}) => {
+    callbacks.current = options.onSuccess;
+    setState({ open: true, view, email: options.email });
+  }, []);
+
+  const dialogs = useMemo<AuthDialogs>(
+    () => ({
+      openLogin: (options) => open('login', options),
+      openRegister: (options) => open('register', options),
+      close: () => setState((current) => ({ ...current, open: false })),
+    }),
+    [open],
+  );
+
+  useEffect(() => registerLoginOpener(() => dialogs.openLogin()), [registerLoginOpener, dialogs]);
+
+  return (
+    <AuthDialogsContext.Provider value={dialogs}>
+      {children}
+      <AuthSheet
+        open={state.open}
+        view={state.view}
+        email={state.email}
+        onOpenChange={(next) => setState((current) => ({ ...current, open: next }))}
+        onViewChange={(view, email) => setState({ open: true, view, email })}
+        onSuccess={(user, view) => {
+          setState((current) => ({ ...current, open: false }));
+          callbacks.current?.(user, view);
+          callbacks.current = undefined;
+        }}
+      />
+    </AuthDialogsContext.Provider>
+  );
+}
+
+export function useAuthDialogs(): AuthDialogs {
+  const value = useContext(AuthDialogsContext);
+  if (!value) throw new Error('useAuthDialogs() needs <AuthDialogsProvider> (mounted by AppProviders)');
+  return value;
+}

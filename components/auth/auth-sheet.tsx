@@ -1,0 +1,52 @@
+'use client';
+
+import { XIcon } from 'lucide-react';
+import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import type { AuthUser } from '@/lib/validation/auth';
+import { LoginForm } from './login-form';
+import { RegistrationForm } from './registration-form';
+
+export type AuthView = 'login' | 'register';
+
+interface AuthSheetProps {
+  open: boolean;
+  view: AuthView;
+  email?: string;
+  onOpenChange(open: boolean): void;
+  onViewChange(view: AuthView, email?: string): void;
+  onSuccess(user: AuthUser, view: AuthView): void;
+}
+
+/**
+ * The login panel and the registration bottom sheet, as one vaul drawer whose content switches, so that
+ * 'Account Not Found' moves to registration without one sheet sliding out and another in. Closing resets
+ * everything (the forms unmount).
+ */
+export function AuthSheet({ open, view, email, onOpenChange, onViewChange, onSuccess }: AuthSheetProps) {
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <DrawerContent data-testid={view === 'login' ? 'login-panel' : 'registration-sheet'} aria-describedby={undefined}>
+        <DrawerClose
+          aria-label="Close"
+          className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
+        >
+          <XIcon className="size-5" aria-hidden="true" />
+        </DrawerClose>
+        <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-4">
+          {view === 'login' ? (
+            <LoginForm
+              key="login"
+              titleAs={DrawerTitle}
+              descriptionAs={DrawerDescription}
+              onSuccess={(user) => onSuccess(user, 'login')}
+              onAccountNotFound={(address) => onViewChange('register', address)}
+              onCreateAccount={() => onViewChange('register')}
+            />
+          ) : (
+            <RegistrationForm key={`register:${email ?? ''}`} defaultEmail={email} titleAs={DrawerTitle} descriptionAs={DrawerDescription} onSuccess={(user) => onSuccess(user, 'register')} />
+          )}
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}

@@ -1,0 +1,69 @@
+'use client';
+
+import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
+import { cn } from '@/lib/utils';
+import { CODE_LENGTH } from '@/lib/validation/auth';
+
+interface CodeInputProps {
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  label: string;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+  onComplete?(value: string): void;
+}
+
+/** The 6-slot code entry (input-otp): digits only, one-time-code autofill, numeric keyboard, focused at once. */
+export function CodeInput({ id, value, onChange, label, invalid, describedBy, disabled, onComplete }: CodeInputProps) {
+  return (
+    <OTPInput
+      id={id}
+      value={value}
+      onChange={(next) => onChange(next.replace(/\D/g, ''))}
+      onComplete={onComplete}
+      maxLength={CODE_LENGTH}
+      pattern={REGEXP_ONLY_DIGITS}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      autoFocus
+      disabled={disabled}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      data-testid="code-input"
+      pushPasswordManagerStrategy="none"
+      pasteTransformer={(pasted) => pasted.replace(/\D/g, '').slice(0, CODE_LENGTH)}
+      containerClassName="group flex w-full items-center justify-between gap-2 has-[:disabled]:opacity-60"
+      render={({ slots }) => (
+        <>
+          {slots.map((slot, index) => (
+            <Slot key={index} {...slot} invalid={invalid} />
+          ))}
+        </>
+      )}
+    />
+  );
+}
+
+function Slot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { invalid?: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'relative flex h-14 w-full max-w-[3.25rem] items-center justify-center rounded-xl border border-input bg-background text-2xl font-semibold tabular-nums shadow-xs transition-[border-color,box-shadow]',
+        char && 'border-foreground/30',
+        isActive && 'z-10 border-ring ring-4 ring-ring/20',
+        invalid && 'border-destructive',
+      )}
+    >
+      {char}
+      {hasFakeCaret && (
+        <span className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <span className="h-7 w-px animate-pulse bg-foreground" />
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { CODE_LENGTH, loginCodeSchema, loginEmailSchema, type AuthUser, type LoginEmailValues } from '@/lib/validation/auth';
+import { ApiError, authApi } from './auth-api';
+import { useAuth } from './auth-provider';
+import { authToasts } from './auth-toasts';
+import { CodeInput } from './code-input';
+import { FieldError, SubmitButton, type HeadingComponent } from './form-bits';
+
+export interface LoginFormProps {
+  onSuccess?(user: AuthUser): void;
+  /** 'Account Not Found': the host opens registration with this address. */
+  onAccountNotFound?(email: string): void;
+  /** Shows the optional 'Create an account' link. */
+  onCreateAccount?(): void;
+  titleAs?: HeadingComponent;
+  descriptionAs?: HeadingComponent;
+  idPrefix?: string;
+}
+
+/** Login panel content: e-mail step, then code step (spec discovery 2, societies 2.5). */
+export function LoginForm({ onSuccess, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login' }: LoginFormProps) {
+  const auth = useAuth();
+  const [step, setStep] = useState<'email' | 'code'>('email');
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const form = useForm<LoginEmailValues>({ resolver: zodResolver(loginEmailSchema), defaultValues: { email: '' } });
+  const emailError = form.formState.errors.email?.message;
+
+  const sendCode = form.handleSubmit(
+    async ({ email: address }) => {
+      setPending(true);
+      try {
+        const { userExists } = await authApi.checkUserExists(address).catch((cause: ApiError) => {
+          authToasts.userCheckFailed(cause);
+          throw cause;
+        });
+        if (!userExists) {
+          authToasts.accountNotFound();
+          onAccountNotFound?.(address);
+          return;
+        }
+        await authApi.sendCode(address).catch((cause: ApiError) => {
+          authToasts.sendFailed(cause);
+          throw cause;
+        });
+        authToasts.codeSent();
+        setEmail(address);
+        setCode('');
+        setCodeError(undefined);
+        setStep('code');
+      } catch {
+        // already shown as a toast
+      } finally {
+        setPending(false);
+      }
+    },
+    () => authToasts.missingEmail(),
+  );
+
+  async function verify(event: React.FormEvent) {
+    event.preventDefault();
+    if (!loginCodeSchema.safeParse({ token: code }).success) {
+      setCodeError('Please enter a valid 6-digit OTP');
+      authToasts.invalidCodeLength();
+      return;
+    }
+    setPending(true);
+    try {
+      const { user } = await authApi.verifyCode(email, code);
+      authToasts.loginSuccessful();
+      // Success returns to the e-mail step with cleared fields, then the host closes the panel.
+      setStep('email');
+      setEmail('');
+      setCode('');
+      form.reset({ email: '' });
+      auth.signedIn(user);
+      onSuccess?.(user);
+    } catch (cause) {
+      authToasts.verifyFailed(cause as ApiError);
+      setCode('');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (step === 'code') {
+    return (
+      <form noValidate onSubmit={verify} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
+        <div className="space-y-1.5">
+          <Title className="text-xl font-bold tracking-tight" id={`${idPrefix}-title`}>
+            Enter Verification Code
+          </Title>
+          <Description className="text-sm text-muted-foreground">
+            We&apos;ve sent a 6-digit code to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+          </Description>
+        </div>
+        <div className="space-y-2">
+          <CodeInput
+            id={`${idPrefix}-code`}
+            label="6-digit verification code"
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setCodeError(undefined);
+            }}
+            invalid={!!codeError}
+            describedBy={`${idPrefix}-code-error`}
+            disabled={pending}
+          />
+          <FieldError id={`${idPrefix}-code-error`} message={codeError} />
+        </div>
+        <SubmitButton pending={pending} disabled={code.length !== CODE_LENGTH}>
+          Verify Code
+        </SubmitButton>
+        <Button
+          variant="link"
+          className="h-11 self-center"
+          disabled={pending}
+          onClick={() => {
+            setStep('email');
+            setCode('');
+            setCodeError(undefined);
+          }}
+        >
+          Change email address
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={sendCode} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
+      <div className="space-y-1.5">
+        <Title className="text-xl font-bold tracking-tight" id={`${idPrefix}-title`}>
+          Login
+        </Title>
+        <Description className="text-sm text-muted-foreground">Enter your email to receive a secure login code</Description>
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor={`${idPrefix}-email`}>Email Address</Label>
+        <div className="relative">
+          <MailIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            id={`${idPrefix}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="you@example.com"
+            className="h-12 pl-9"
+            aria-invalid={!!emailError || undefined}
+            aria-describedby={`${idPrefix}-email-error`}
+            readOnly={pending}
+            {...form.register('email')}
+          />
+        </div>
+        <FieldError id={`${idPrefix}-email-error`} message={emailError} />
+      </div>
+      <SubmitButton pending={pending}>Send Login Code</SubmitButton>
+      <p className="text-center text-xs text-muted-foreground">We&apos;ll send a secure 6-digit code to your email. No spam, ever.</p>
+      {onCreateAccount && (
+        <p className="text-center text-sm text-muted-foreground">
+          New here?{' '}
+          <Button variant="link" className="h-11 px-1" onClick={onCreateAccount} disabled={pending}>
+            Create an account
+          </Button>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { HomeIcon, KeyRoundIcon } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+// Free credits (societies-and-tenant-area.md 9): 5 rental unlocks, 20 buyer unlocks; the profile shows 0 used.
+export const FREE_CREDITS = { rent: 5, buyer: 20 } as const;
+
+const cards = [
+  { key: 'rent', title: 'Rent Credits', unit: 'rental unlocks', total: FREE_CREDITS.rent, icon: KeyRoundIcon, tone: 'bg-teal-50 text-teal-800 ring-teal-100' },
+  { key: 'buyer', title: 'Buyer Credits', unit: 'buyer unlocks', total: FREE_CREDITS.buyer, icon: HomeIcon, tone: 'bg-amber-50 text-amber-900 ring-amber-100' },
+] as const;
+
+/** Logged in: the two credit cards with what is left. */
+export function CreditCards({ used = { rent: 0, buyer: 0 } }: { used?: { rent: number; buyer: number } }) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      {cards.map(({ key, title, unit, total, icon: Icon, tone }) => (
+        <div key={key} data-testid={`credits-${key}`} className={cn('rounded-2xl p-4 ring-1', tone)}>
+          <div className="flex items-center gap-2 text-sm font-semibold">
+            <Icon className="size-4" aria-hidden="true" />
+            {title}
+          </div>
+          <p className="mt-3 text-3xl font-bold tabular-nums text-foreground">{total}</p>
+          <p className="text-xs font-medium">{unit}</p>
+          <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/70" aria-hidden="true">
+            <div className="h-full rounded-full bg-current opacity-60" style={{ width: `${(used[key] / total) * 100}%` }} />
+          </div>
+          <p className="mt-1.5 text-xs">{used[key]} used</p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Logged out: the two credit teasers. */
+export function CreditTeasers() {
+  return (
+    <div className="grid gap-3">
+      {cards.map(({ key, title, unit, total, icon: Icon, tone }) => (
+        <div key={key} data-testid={`teaser-${key}`} className={cn('flex items-center gap-4 rounded-2xl p-4 ring-1', tone)}>
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/80">
+            <Icon className="size-6" aria-hidden="true" />
+          </span>
+          <div>
+            <p className="font-semibold text-foreground">
+              {total} free {unit}
+            </p>
+            <p className="text-sm">
+              {key === 'rent'
+                ? `${title}: unlock the doors of rental homes and visit on your own schedule.`
+                : `${title}: tour homes for sale in gated societies, on us.`}
+            </p>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { BadgeCheckIcon, BriefcaseBusinessIcon, ChevronRightIcon, HeadsetIcon, MailIcon, PhoneIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import type { AuthUser } from '@/lib/validation/auth';
+import { CreditCards } from './credit-cards';
+import { SignOutButton } from './sign-out-button';
+
+export function initials(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
+  const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
+  return (letters || user.email.charAt(0)).toUpperCase();
+}
+
+export function formatPhone(countryCode: string, phone: string): string {
+  if (!phone) return '';
+  const national = countryCode === '+91' && phone.length === 10 ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
+  return `${countryCode} ${national}`;
+}
+
+/** /profile, logged in (societies-and-tenant-area.md 2.10). */
+export function ProfileOverview({ user }: { user: AuthUser }) {
+  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="profile-name" className="flex items-center gap-4">
+        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-primary text-xl font-bold text-primary-foreground shadow-sm">
+          {initials(user)}
+        </span>
+        <div className="min-w-0">
+          <h1 id="profile-name" data-testid="profile-name" className="truncate text-xl font-bold tracking-tight">
+            {name}
+          </h1>
+          <Badge variant="green" className="mt-1">
+            <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
+            Verified Account
+          </Badge>
+        </div>
+      </section>
+
+      <dl className="divide-y rounded-2xl border bg-card text-sm">
+        <div className="flex items-center gap-3 px-4 py-3">
+          <MailIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+          <dt className="sr-only">Email</dt>
+          <dd className="min-w-0 break-all" data-testid="profile-email">{user.email}</dd>
+        </div>
+        {user.phone && (
+          <div className="flex items-center gap-3 px-4 py-3">
+            <PhoneIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+            <dt className="sr-only">Phone</dt>
+            <dd data-testid="profile-phone">{formatPhone(user.countryCode, user.phone)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <section aria-labelledby="credits-title" className="space-y-3">
+        <h2 id="credits-title" className="text-base font-semibold">
+          Your credits
+        </h2>
+        <CreditCards />
+      </section>
+
+      <nav aria-label="Profiles" className="divide-y rounded-2xl border bg-card">
+        <Link href="/tenant-profile" className="flex min-h-14 items-center gap-3 px-4 hover:bg-muted/60">
+          <UserRoundIcon className="size-5 text-primary" aria-hidden="true" />
+          <span className="flex-1 font-medium">Tenant Profile</span>
+          <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+        </Link>
+        <button type="button" disabled className="flex min-h-14 w-full cursor-not-allowed items-center gap-3 px-4 text-left text-muted-foreground">
+          <BriefcaseBusinessIcon className="size-5" aria-hidden="true" />
+          <span className="flex-1 font-medium">Buyer Profile</span>
+          <Badge variant="grey">Coming Soon</Badge>
+        </button>
+      </nav>
+
+      <section aria-labelledby="quick-actions-title" className="space-y-3">
+        <h2 id="quick-actions-title" className="text-base font-semibold">
+          Quick Actions
+        </h2>
+        <div className="grid grid-cols-2 gap-3">
+          <Link href="/" className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
+            <SearchIcon className="size-5 text-primary" aria-hidden="true" />
+            <span className="text-sm font-semibold">Browse Properties</span>
+          </Link>
+          <Link href="/contact" className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
+            <HeadsetIcon className="size-5 text-primary" aria-hidden="true" />
+            <span className="text-sm font-semibold">Contact Support</span>
+          </Link>
+        </div>
+      </section>
+
+      <SignOutButton />
+    </div>
+  );
+}

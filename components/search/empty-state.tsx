@@ -1,0 +1,45 @@
+import { SearchX } from 'lucide-react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+
+/** No societies found (spec 2.2): with 'Back to Search', and a wider search when a zone narrowed it. */
+export function EmptyResults({ widerSearchHref, zone }: { widerSearchHref?: string | null; zone?: string | null }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-muted/40 px-6 py-12 text-center" data-testid="empty-results">
+      <span className="flex size-14 items-center justify-center rounded-full bg-background text-muted-foreground shadow-sm">
+        <SearchX aria-hidden="true" className="size-7" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold text-foreground">No societies found</h2>
+      <p className="mt-1 max-w-xs text-sm text-muted-foreground">
+        Try a shorter name, fewer filters or another zone.
+      </p>
+      <div className="mt-5 flex w-full max-w-xs flex-col gap-2">
+        <Button asChild>
+          <Link href="/">Back to Search</Link>
+        </Button>
+        {widerSearchHref && zone ? (
+          <Button asChild variant="outline">
+            <Link href={widerSearchHref}>Search all zones</Link>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Spec 8: a failed society search. */
+export function SearchFailed({ retryHref, message = 'Failed to fetch societies. Please try again.' }: { retryHref: string; message?: string }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-destructive/30 bg-destructive/5 px-6 py-10 text-center">
+      <h2 className="text-base font-semibold text-destructive">{message}</h2>
+      <div className="mt-4 flex justify-center gap-2">
+        <Button asChild variant="outline">
+          <a href={retryHref}>Try again</a>
+        </Button>
+        <Button asChild variant="ghost">
+          <Link href="/">Back to Search</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

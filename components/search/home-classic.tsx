@@ -1,0 +1,53 @@
+'use client';
+
+import type { ZoneOption } from '@/lib/search/zones';
+import { DesignToggle } from './design-toggle';
+import { FeatureCards } from './feature-cards';
+import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';
+import { QuickChips } from './quick-chips';
+import { SearchCard } from './search-card';
+import { StatsStrip } from './stats-strip';
+import type { SearchController } from './use-search-controller';
+
+/** The older 'Classic Design' of the home: a banner hero with the same search underneath. */
+export function HomeClassic({ controller, zones }: { controller: SearchController; zones: readonly ZoneOption[] }) {
+  return (
+    <div data-testid="home-classic" className="bg-slate-50">
+      <section className="bg-gradient-to-br from-teal-700 via-teal-800 to-slate-900 text-white">
+        <div className="mx-auto max-w-2xl px-4 pb-24 pt-3 md:pt-8">
+          <div className="flex justify-end">
+            <DesignToggle design="classic" className="-mr-2 text-white hover:bg-white/10" />
+          </div>
+          <p className="mt-1 inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-teal-50">{TAGLINE}</p>
+          <h1 className="mt-4 text-[2rem] font-extrabold leading-tight md:text-5xl">{HERO_HEADING}</h1>
+          <p className="mt-3 text-[15px] leading-relaxed text-teal-50/90">{HERO_SUBTEXT}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto -mt-20 max-w-2xl px-4">
+        <div className="rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+          <h2 className="mb-3 text-base font-semibold text-slate-900">Search societies</h2>
+          <SearchCard controller={controller} zones={zones} layout="classic" />
+        </div>
+      </div>
+
+      <section aria-labelledby="classic-popular" className="mx-auto max-w-2xl px-4 pt-6">
+        <h2 id="classic-popular" className="mb-2.5 text-sm font-semibold uppercase tracking-wide text-slate-500">
+          Popular searches
+        </h2>
+        <QuickChips state={controller.state} onToggle={controller.toggleChip} className="gap-1.5" chipClassName="rounded-lg px-3.5" />
+      </section>
+
+      <section aria-labelledby="classic-why" className="mx-auto max-w-2xl px-4 pt-8 md:max-w-6xl">
+        <h2 id="classic-why" className="mb-3 text-lg font-bold text-slate-900">
+          Why choose us
+        </h2>
+        <FeatureCards variant="classic" />
+      </section>
+
+      <section aria-label="GHomes in numbers" className="mx-auto max-w-2xl px-4 pb-8 pt-6 md:max-w-6xl">
+        <StatsStrip variant="classic" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import type { ZoneOption } from '@/lib/search/zones';
+import { AnimatedHeading } from './animated-heading';
+import { DesignToggle } from './design-toggle';
+import { FeatureCards } from './feature-cards';
+import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';
+import { QuickChips } from './quick-chips';
+import { SearchCard } from './search-card';
+import { StatsStrip } from './stats-strip';
+import type { SearchController } from './use-search-controller';
+
+/** The new, search-first home design. */
+export function HomeNew({ controller, zones }: { controller: SearchController; zones: readonly ZoneOption[] }) {
+  return (
+    <div data-testid="home-new">
+      <section className="relative isolate overflow-hidden bg-gradient-to-b from-teal-50 via-teal-50/40 to-background">
+        <div aria-hidden="true" className="absolute -right-24 -top-24 -z-10 size-72 rounded-full bg-teal-200/40 blur-3xl" />
+        <div aria-hidden="true" className="absolute -left-28 top-40 -z-10 size-64 rounded-full bg-amber-100/70 blur-3xl" />
+        <div className="mx-auto max-w-2xl px-4 pb-6 pt-3 md:pt-8">
+          <div className="flex justify-end">
+            <DesignToggle design="new" className="-mr-2 text-primary hover:bg-primary/10" />
+          </div>
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">{TAGLINE}</p>
+          <AnimatedHeading
+            // Sized to the width so that "Community Living" stays on one line: no jump when the word changes.
+            className="mt-2 whitespace-nowrap text-[min(calc((100vw_-_2rem)/8.8),3.75rem)] leading-[1.1] text-slate-900"
+            wordClassName="text-primary"
+          />
+          <h1 className="mt-3 text-xl font-bold leading-snug text-slate-900 md:text-2xl">{HERO_HEADING}</h1>
+          <p className="mt-2 text-[15px] leading-relaxed text-muted-foreground">{HERO_SUBTEXT}</p>
+
+          <div className="relative z-10 mt-5 rounded-2xl border border-white bg-white/95 p-3.5 shadow-xl shadow-teal-900/10 ring-1 ring-slate-900/5 backdrop-blur">
+            <SearchCard controller={controller} zones={zones} />
+          </div>
+
+          <div className="mt-5">
+            <h2 className="mb-2.5 text-sm font-semibold text-slate-700">Quick filters</h2>
+            <QuickChips state={controller.state} onToggle={controller.toggleChip} className="gap-1.5" chipClassName="px-3.5" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-heading" className="mx-auto max-w-2xl px-4 pb-4 pt-4 md:max-w-6xl">
+        <h2 id="why-heading" className="mb-3 text-lg font-bold text-slate-900">
+          Why search with us
+        </h2>
+        <FeatureCards />
+      </section>
+
+      <section aria-label="GHomes in numbers" className="mx-auto max-w-2xl px-4 pb-8 pt-2 md:max-w-6xl">
+        <StatsStrip />
+      </section>
+    </div>
+  );
+}

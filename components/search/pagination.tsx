@@ -1,0 +1,72 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import Link from 'next/link';
+import { cn } from '@/lib/utils';
+
+/** Page numbers to show: all of them up to 7 pages, else the first, the last and the current's neighbours. */
+export function pageWindow(page: number, pageCount: number): (number | 'gap')[] {
+  if (pageCount <= 7) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((entry) => entry >= 1 && entry <= pageCount));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((entry, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && entry - previous > 1) out.push('gap');
+    out.push(entry);
+  });
+  return out;
+}
+
+const itemClass = 'inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors';
+
+/** Previous/Next and numbered pages as real links (crawlable, shareable; the page is in the URL). */
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  const previous = page > 1 ? page - 1 : null;
+  const next = page < pageCount ? page + 1 : null;
+  return (
+    <nav aria-label="Pagination" className="flex items-center justify-between gap-2" data-testid="pagination">
+      {previous ? (
+        <Link href={hrefFor(previous)} rel="prev" className={cn(itemClass, 'border border-border bg-background hover:bg-muted')}>
+          <ChevronLeft aria-hidden="true" className="-ml-1 size-4" />
+          Previous
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={cn(itemClass, 'border border-border text-muted-foreground opacity-50')}>
+          <ChevronLeft aria-hidden="true" className="-ml-1 size-4" />
+          Previous
+        </span>
+      )}
+      <ol className="flex items-center gap-1">
+        {pageWindow(page, pageCount).map((entry, index) =>
+          entry === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={entry}>
+              <Link
+                href={hrefFor(entry)}
+                aria-label={`Page ${entry}`}
+                aria-current={entry === page ? 'page' : undefined}
+                className={cn(itemClass, 'px-0', entry === page ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
+              >
+                {entry}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      {next ? (
+        <Link href={hrefFor(next)} rel="next" className={cn(itemClass, 'border border-border bg-background hover:bg-muted')}>
+          Next
+          <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={cn(itemClass, 'border border-border text-muted-foreground opacity-50')}>
+          Next
+          <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
+        </span>
+      )}
+    </nav>
+  );
+}

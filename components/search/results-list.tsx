@@ -1,0 +1,40 @@
+import type { SocietySearchPage } from '@/server/services/search';
+import { Pagination } from './pagination';
+import { SocietyCard, SocietyCardSkeleton } from './society-card';
+
+/** One page of results (10 cards) and the pagination. */
+export function ResultsList({ result, hrefFor }: { result: SocietySearchPage; hrefFor: (page: number) => string }) {
+  const first = (result.page - 1) * result.pageSize + 1;
+  const last = first + result.results.length - 1;
+  return (
+    <div className="space-y-5">
+      {result.pageCount > 1 ? (
+        <p className="text-xs text-muted-foreground">
+          Showing {first}–{last} of {result.total}
+        </p>
+      ) : null}
+      <ol className="grid gap-4 md:grid-cols-2" data-testid="results-list">
+        {result.results.map((society, index) => (
+          <li key={society.id}>
+            <SocietyCard
+              priority={index === 0}
+              society={{ ...society, builderName: society.builder?.name ?? null }}
+            />
+          </li>
+        ))}
+      </ol>
+      <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+    </div>
+  );
+}
+
+/** The results area while loading: the twins of the cards. */
+export function ResultsListSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {Array.from({ length: count }, (_, index) => (
+        <SocietyCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

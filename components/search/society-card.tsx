@@ -1,0 +1,125 @@
+import { Building2, HardHat, MapPin } from 'lucide-react';
+import Link from 'next/link';
+import { SafeImage } from '@/components/common/safe-image';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatAmount } from '@/lib/amounts';
+import { projectStatusTone } from '@/lib/catalog';
+import { societyPath } from '@/lib/slugs';
+import type { PriceRangeView, SocietyCardData } from './society-card-data';
+
+function priceText(range: PriceRangeView | null): string | null {
+  if (!range) return null;
+  const low = formatAmount(range.min);
+  const high = formatAmount(range.max);
+  return low === high ? low : `${low} – ${high}`;
+}
+
+/** Configurations as read on a card: '2 BHK, 3 BHK' becomes '2, 3 BHK' when they share the unit. */
+export function configurationsText(configurations: readonly string[]): string {
+  if (!configurations.length) return '';
+  const bhk = configurations.map((entry) => /^(\d+(?:\.\d+)?)\s*BHK$/i.exec(entry.trim())?.[1]);
+  if (bhk.every(Boolean)) return `${bhk.join(', ')} BHK`;
+  return configurations.join(', ');
+}
+
+/** A society in the results (spec 2.2): the whole card links to /society/{name}. */
+export function SocietyCard({ society, priority = false }: { society: SocietyCardData; priority?: boolean }) {
+  const place = [society.subLocation, society.location].filter(Boolean).join(', ');
+  const rent = priceText(society.rent);
+  const sale = priceText(society.sale);
+  const configurations = configurationsText(society.bedroomConfigurations);
+
+  return (
+    <article className="group relative overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="relative aspect-[16/9] bg-muted">
+        <SafeImage
+          src={society.photoUrl}
+          alt={`${society.name}`}
+          fill
+          unoptimized
+          priority={priority}
+          sizes="(min-width: 768px) 50vw, 100vw"
+          className="object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        <div className="absolute left-3 top-3 flex gap-1.5">
+          <Badge variant={projectStatusTone(society.projectStatus)} className="shadow-sm" data-testid="status-badge">
+            {society.projectStatus}
+          </Badge>
+        </div>
+        {society.category ? (
+          <Badge variant="accent" className="absolute right-3 top-3 shadow-sm">
+            {society.category}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="space-y-2.5 p-4">
+        <div>
+          <h2 className="text-lg font-bold leading-snug text-foreground">
+            <Link href={societyPath(society)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
+              {society.name}
+            </Link>
+          </h2>
+          {place ? (
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <span className="truncate">{place}</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {society.builderName ? (
+            <span className="flex items-center gap-1.5">
+              <HardHat aria-hidden="true" className="size-4 shrink-0" />
+              <span>
+                by <span className="font-medium text-foreground">{society.builderName}</span>
+              </span>
+            </span>
+          ) : null}
+          <span className="flex items-center gap-1.5">
+            <Building2 aria-hidden="true" className="size-4 shrink-0" />
+            {[society.projectType, configurations].filter(Boolean).join(' · ')}
+          </span>
+        </div>
+        <dl className="grid grid-cols-2 gap-2 border-t border-border pt-3 text-sm">
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Rent / month</dt>
+            <dd className={rent ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{rent ?? 'No listings'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Buy</dt>
+            <dd className={sale ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{sale ?? 'No listings'}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+/** The loading twin of SocietyCard: same box sizes, so nothing moves when the results arrive. */
+export function SocietyCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-hidden="true">
+      <Skeleton className="aspect-[16/9] w-full rounded-none" />
+      <div className="space-y-2.5 p-4">
+        <div>
+          <Skeleton className="h-6 w-3/4" />
+          <Skeleton className="mt-1.5 h-5 w-1/2" />
+        </div>
+        <Skeleton className="h-5 w-2/3" />
+        <div className="grid grid-cols-2 gap-2 border-t border-border pt-3">
+          <div className="space-y-1">
+            <Skeleton className="h-4 w-10" />
+            <Skeleton className="h-5 w-24" />
+          </div>
+          <div className="space-y-1">
+            <Skeleton className="h-4 w-10" />
+            <Skeleton className="h-5 w-24" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+SocietyCard.Skeleton = SocietyCardSkeleton;

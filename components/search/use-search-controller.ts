@@ -1,0 +1,82 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  clearFilters,
+  countChosenFilters,
+  hasChosenFilters,
+  toggleChip,
+  toggleStatus,
+  toggleValue,
+  type QuickChip,
+} from '@/lib/search/filters';
+import { searchHrefFromState, suggestionHref } from '@/lib/search/query';
+import { buildSummarySentence } from '@/lib/search/summary';
+import { EMPTY_SEARCH_STATE, type SearchState, type Suggestion } from '@/lib/search/types';
+
+export type SearchMode = 'manual' | 'summary';
+export type FilterList = 'projectTypes' | 'selectedCategories' | 'amenities' | 'selectedBuilders';
+
+export interface SearchController {
+  state: SearchState;
+  mode: SearchMode;
+  /** The sentence the box shows in summary mode, null in manual mode. */
+  summary: string | null;
+  filterCount: number;
+  setQuery(text: string): void;
+  setZone(zone: string | null): void;
+  toggleChip(chip: QuickChip): void;
+  toggleStatus(status: string): void;
+  toggleFilter(list: FilterList, value: string): void;
+  clearAllFilters(): void;
+  leaveSummary(): void;
+  pickSuggestion(suggestion: Suggestion): void;
+  submit(): void;
+}
+
+/**
+ * The search box's modes (discovery-and-login.md section 4): manual typing versus the summary sentence.
+ * Choosing any filter switches to summary mode (the sentence regenerates from the state); clicking the
+ * summary or 'clear' returns to manual typing with every filter and the text cleared. Emptying the text stays
+ * in manual mode. Removing the last filter returns to manual mode with the typed text.
+ */
+export function useSearchController(initial: Partial<SearchState> = {}, options: { builderName?: (id: string) => string | undefined } = {}): SearchController {
+  const router = useRouter();
+  const [state, setState] = useState<SearchState>(() => ({ ...EMPTY_SEARCH_STATE, ...initial }));
+  const [summaryChosen, setSummaryChosen] = useState(() => hasChosenFilters({ ...EMPTY_SEARCH_STATE, ...initial }));
+  const { builderName } = options;
+
+  const mode: SearchMode = summaryChosen && hasChosenFilters(state) ? 'summary' : 'manual';
+  const summary = useMemo(() => (mode === 'summary' ? buildSummarySentence(state, { builderName }) : null), [builderName, mode, state]);
+
+  const choose = useCallback((update: (current: SearchState) => SearchState) => {
+    setState(update);
+    setSummaryChosen(true);
+  }, []);
+
+  return {
+    state,
+    mode,
+    summary,
+    filterCount: countChosenFilters(state),
+    setQuery: (text) => {
+      setSummaryChosen(false);
+      setState((current) => ({ ...current, searchQuery: text }));
+    },
+    setZone: (zone) => setState((current) => ({ ...current, selectedZone: zone })),
+    toggleChip: (chip) => choose((current) => toggleChip(current, chip)),
+    toggleStatus: (status) => choose((current) => toggleStatus(current, status, 'panel')),
+    toggleFilter: (list, value) => choose((current) => ({ ...current, [list]: toggleValue(current[list], value) })),
+    clearAllFilters: () => setState((current) => clearFilters(current)),
+    leaveSummary: () => {
+      setSummaryChosen(false);
+      setState((current) => ({ ...clearFilters(current), searchQuery: '' }));
+    },
+    pickSuggestion: (suggestion) => {
+      setState((current) => ({ ...current, searchQuery: suggestion.name }));
+      router.push(suggestionHref(suggestion));
+    },
+    submit: () => router.push(searchHrefFromState(state)),
+  };
+}

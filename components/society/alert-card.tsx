@@ -1,0 +1,116 @@
+'use client';
+
+import { BellRing, Check, Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useLoginTrigger } from '@/components/layout/login-trigger';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { ALERT_ERROR_CODES } from '@/lib/alerts';
+import type { AlertPropertyType } from '@/lib/validation/society';
+
+// Spec 2.9 and 4: 'Get Notified' for the tab's property type (Buy reads 'Sale'); not set -> setting -> set,
+// disabled once set; the existing-alert check runs on load for a signed-in person. The state is fetched
+// after hydration, so the cached public page never depends on who is looking at it.
+
+export const ALERT_TEXT = {
+  title: 'Get Notified',
+  description: (kind: 'sale' | 'rent') => `Be the first to know when new ${kind} properties become available in this society.`,
+  set: 'Set Alerts',
+  activated: 'Alert Activated',
+  success: 'Alert Set Successfully',
+  duplicate: 'Alert Already Set',
+  failed: 'Failed to set alert. Please try again.',
+} as const;
+
+type Status = 'not-set' | 'setting' | 'set';
+
+async function readErrorCode(response: Response): Promise<string | undefined> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+  return body?.error?.code;
+}
+
+export function AlertCard({ societyId, propertyType }: { societyId: string; propertyType: AlertPropertyType }) {
+  const auth = useAuth();
+  const userId = auth.user?.id ?? null;
+  const { openLogin } = useLoginTrigger();
+  const [activeTypes, setActiveTypes] = useState<ReadonlySet<AlertPropertyType>>(new Set());
+  const [settingType, setSettingType] = useState<AlertPropertyType | null>(null);
+
+  useEffect(() => {
+    setActiveTypes(new Set());
+    if (!userId) return;
+    const controller = new AbortController();
+    fetch(`/api/alerts?society_id=${encodeURIComponent(societyId)}`, { signal: controller.signal, cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<{ types: AlertPropertyType[] }>) : null))
+      .then((body) => body && setActiveTypes(new Set(body.types)))
+      // A failed look-up leaves the button usable; a duplicate insert still reports 'Alert Already Set'.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [userId, societyId]);
+
+  const status: Status = activeTypes.has(propertyType) ? 'set' : settingType === propertyType ? 'setting' : 'not-set';
+  const markSet = (type: AlertPropertyType) => setActiveTypes((current) => new Set(current).add(type));
+
+  async function setAlert() {
+    // A tap before the first session check has answered waits for it rather than asking to log in.
+    const signedIn = auth.loading ? Boolean(await auth.refresh()) : Boolean(userId);
+    if (!signedIn) {
+      openLogin();
+      return;
+    }
+    const type = propertyType;
+    setSettingType(type);
+    try {
+      const response = await fetch('/api/alerts', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ society_id: societyId, property_type: type }),
+      });
+      if (response.ok) {
+        markSet(type);
+        toast.success(ALERT_TEXT.success);
+      } else if (response.status === 401) {
+        openLogin();
+      } else if ((await readErrorCode(response)) === ALERT_ERROR_CODES.duplicate) {
+        markSet(type);
+        toast.info(ALERT_TEXT.duplicate);
+      } else {
+        toast.error(ALERT_TEXT.failed);
+      }
+    } catch {
+      toast.error(ALERT_TEXT.failed);
+    } finally {
+      setSettingType(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="alert-card-heading" data-testid="alert-card" className="rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+          <BellRing aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0 space-y-1">
+          <h3 id="alert-card-heading" className="font-semibold text-foreground">
+            {ALERT_TEXT.title}
+          </h3>
+          <p className="text-sm leading-relaxed text-foreground/80">{ALERT_TEXT.description(propertyType === 'Buy' ? 'sale' : 'rent')}</p>
+        </div>
+      </div>
+      <Button
+        // A set alert is a confirmation, not an unavailable action: keep it at full strength.
+        className={cn('mt-3 w-full', status === 'set' && 'disabled:opacity-100')}
+        variant={status === 'set' ? 'success' : 'default'}
+        disabled={status !== 'not-set'}
+        aria-busy={status === 'setting'}
+        onClick={setAlert}
+      >
+        {status === 'setting' && <Loader2 aria-hidden="true" className="animate-spin" />}
+        {status === 'set' && <Check aria-hidden="true" />}
+        {status === 'set' ? ALERT_TEXT.activated : ALERT_TEXT.set}
+      </Button>
+    </section>
+  );
+}

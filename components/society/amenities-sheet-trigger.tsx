@@ -1,0 +1,37 @@
+'use client';
+
+import { ListChecks } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { AmenityGroupView } from './amenities-sheet';
+
+// The drawer (vaul + Radix Dialog) is the heaviest script on the page and most visitors never open it:
+// it loads on first intent (hover, focus or touch) instead of with the page.
+const loadSheet = () => import('./amenities-sheet');
+const AmenitiesSheet = dynamic(() => loadSheet().then((module) => module.AmenitiesSheet), { ssr: false });
+
+export function AmenitiesSheetTrigger({ societyName, groups, total }: { societyName: string; groups: AmenityGroupView[]; total: number }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outline"
+        className="w-full border-primary/30 text-primary hover:bg-primary/5"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onTouchStart={() => void loadSheet()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <ListChecks aria-hidden="true" />
+        View all {total} amenities
+      </Button>
+      {requested && <AmenitiesSheet open={open} onOpenChange={setOpen} societyName={societyName} groups={groups} />}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Skeleton } from '@/components/ui/skeleton';
+import { AMENITY_GROUPS, FEATURE_LABELS, type AmenityKey } from '@/lib/amenities';
+import type { AmenityGroupView } from './amenities-sheet';
+import { AmenitiesSheetTrigger } from './amenities-sheet-trigger';
+import { FEATURE_ICONS } from './feature-icons';
+import { Section, SectionSkeleton } from './section';
+
+const SUMMARY_SIZE = 6;
+
+// What home-seekers ask about first leads the summary; the sheet keeps the catalogue's grouping.
+const HEADLINE_FIRST: readonly AmenityKey[] = [
+  'swimming_pool', 'club_house', 'gym', 'kids_play_area', 'walking_jogging_track', 'badminton_court',
+  'lawn_tennis_court', 'pet_parks', 'mini_theatre', 'yoga_meditation_area', 'indoor_games', 'visitor_parking',
+];
+const headlineRank = (key: string) => {
+  const rank = HEADLINE_FIRST.indexOf(key as AmenityKey);
+  return rank === -1 ? HEADLINE_FIRST.length : rank;
+};
+
+export function AmenitiesSummary({ societyName, amenities }: { societyName: string; amenities: Record<AmenityKey, boolean> }) {
+  const groups: AmenityGroupView[] = AMENITY_GROUPS.map((group) => ({
+    title: group.title,
+    items: group.keys.map((key) => ({ key, label: FEATURE_LABELS[key], available: amenities[key] })),
+  }));
+  const all = groups.flatMap((group) => group.items);
+  const available = all.filter((item) => item.available);
+  const shown = [...available].sort((a, b) => headlineRank(a.key) - headlineRank(b.key)).slice(0, SUMMARY_SIZE);
+  const more = available.length - shown.length;
+  return (
+    <Section
+      id="amenities"
+      title="Amenities"
+      action={
+        <span className="text-sm text-muted-foreground">
+          {available.length} of {all.length}
+        </span>
+      }
+    >
+      {shown.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-2">
+          {shown.map((item) => {
+            const Icon = FEATURE_ICONS[item.key as AmenityKey];
+            return (
+              <li key={item.key} className="flex min-h-11 items-center gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm font-medium">
+                <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+                <span className="min-w-0 leading-tight">{item.label}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">No amenities listed for this society yet.</p>
+      )}
+      {more > 0 && <p className="text-sm text-muted-foreground">+{more} more available</p>}
+      <AmenitiesSheetTrigger societyName={societyName} groups={groups} total={all.length} />
+    </Section>
+  );
+}
+
+export function AmenitiesSummarySkeleton() {
+  return (
+    <SectionSkeleton>
+      <div className="grid grid-cols-2 gap-2">
+        {Array.from({ length: SUMMARY_SIZE }, (_, item) => (
+          <Skeleton key={item} className="h-11 rounded-lg" />
+        ))}
+      </div>
+      <Skeleton className="h-11 w-full rounded-lg" />
+    </SectionSkeleton>
+  );
+}

@@ -1,0 +1,46 @@
+import { Building, MessageCircle } from 'lucide-react';
+import Link from 'next/link';
+import { Button } from '@/components/ui/button';
+
+/** The chat link of 'List Property': a prefilled message naming the society (spec 2.1). */
+export function listPropertyChatUrl(chatNumber: string, societyName: string, brand: string): string {
+  const text = `Hi, I would like to list my property in ${societyName} on ${brand}.`;
+  return `https://wa.me/${chatNumber}?text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * The society page's action bar. Sticky to the bottom of the page's content rather than fixed to the
+ * window: it stays in view (above the app's tab bar on phones) while the society is read, and comes to
+ * rest above the footer instead of covering it.
+ */
+interface BottomBarProps {
+  societyId: string;
+  societyName: string;
+  chatNumber: string;
+  brand: string;
+}
+
+export function BottomBar({ societyId, societyName, chatNumber, brand }: BottomBarProps) {
+  return (
+    <div
+      data-testid="society-bottom-bar"
+      className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 -mx-4 mt-6 border-t border-border bg-background px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] md:bottom-0"
+    >
+      <div className="grid grid-cols-2 gap-3">
+        <Button asChild variant="outline" className="border-primary/40 text-primary">
+          <a href={listPropertyChatUrl(chatNumber, societyName, brand)} target="_blank" rel="noopener noreferrer">
+            <MessageCircle aria-hidden="true" />
+            List Property
+            <span className="sr-only"> (opens WhatsApp)</span>
+          </a>
+        </Button>
+        <Button asChild>
+          <Link prefetch={false} href={`/society/${societyId}/properties`}>
+            <Building aria-hidden="true" />
+            View Properties
+          </Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

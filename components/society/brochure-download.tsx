@@ -1,0 +1,76 @@
+'use client';
+
+import { Download, FileText } from 'lucide-react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useLoginTrigger } from '@/components/layout/login-trigger';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+function startDownload(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  const sameOrigin = new URL(url, window.location.href).origin === window.location.origin;
+  // `download` only works on same-origin files; a hosted brochure opens in a new tab instead.
+  if (sameOrigin) link.download = fileName;
+  else link.target = '_blank';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/**
+ * Spec 6: downloading needs sign-in (otherwise the login panel opens). Each download is recorded
+ * (spec 7: brochure_downloads); the record is sent alongside and its failure never blocks the file.
+ */
+export function BrochureDownload({ societyId, societyName, url }: { societyId: string; societyName: string; url: string }) {
+  const auth = useAuth();
+  const { openLogin } = useLoginTrigger();
+
+  async function download() {
+    // A tap before the first session check has answered waits for it rather than asking to log in.
+    const user = auth.loading ? await auth.refresh() : auth.user;
+    if (!user) {
+      openLogin();
+      return;
+    }
+    void fetch('/api/brochures', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ society_id: societyId }),
+      keepalive: true, // survives the page handing over to the PDF viewer
+    }).catch(() => undefined);
+    startDownload(url, `${societyName} Brochure.pdf`);
+  }
+
+  return (
+    <section aria-labelledby="brochure-heading" className="flex items-center gap-3 rounded-xl border border-border bg-card p-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-red-50 text-red-700">
+        <FileText aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 id="brochure-heading" className="font-semibold leading-tight">
+          Project Brochure
+        </h2>
+        <p className="text-xs text-muted-foreground">Floor plans and specifications, PDF</p>
+      </div>
+      <Button onClick={download} variant="outline" className="shrink-0 border-primary/40 text-primary" aria-label={`Download the ${societyName} brochure`}>
+        <Download aria-hidden="true" />
+        Download
+      </Button>
+    </section>
+  );
+}
+
+export function BrochureDownloadSkeleton() {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-border p-4" aria-hidden="true">
+      <Skeleton className="size-11 rounded-lg" />
+      <div className="flex-1 space-y-1.5">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-3 w-44" />
+      </div>
+      <Skeleton className="h-11 w-28 rounded-lg" />
+    </div>
+  );
+}

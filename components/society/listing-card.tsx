@@ -1,0 +1,123 @@
+import { BedDouble, Compass, Layers, Sofa } from 'lucide-react';
+import Link from 'next/link';
+import { SafeImage } from '@/components/common/safe-image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatAmount } from '@/lib/amounts';
+import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
+import type { RentListingSummary, SaleListingSummary } from '@/server/services/societies';
+
+// Cards of the Rent/Buy carousels. Server components: their markup costs no script.
+
+const sqftFormat = new Intl.NumberFormat('en-IN');
+const floorLabel = (floor: number | null) => (floor === null ? null : floor === 0 ? 'Ground floor' : `Floor ${floor}`);
+
+export const LISTING_CARD_WIDTH = 'w-[78%] max-w-[300px]';
+
+function CardFrame({ href, photo, alt, badge, children }: { href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode }) {
+  return (
+    <Link
+      prefetch={false}
+      href={href}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-[16/10] w-full bg-muted">
+        <SafeImage src={photo} alt={alt} fill sizes="300px" className="object-cover" loading="lazy" />
+        {badge && (
+          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
+            <BedDouble aria-hidden="true" className="size-3.5" />
+            {badge}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-3">{children}</div>
+    </Link>
+  );
+}
+
+function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }) {
+  const items = [
+    listing.facing && { icon: Compass, text: `${listing.facing} facing` },
+    floorLabel(listing.floor) && { icon: Layers, text: floorLabel(listing.floor)! },
+    listing.furnishing && { icon: Sofa, text: listing.furnishing },
+  ].filter(Boolean) as { icon: typeof Compass; text: string }[];
+  return (
+    <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+      {items.map(({ icon: Icon, text }) => (
+        <li key={text} className="inline-flex items-center gap-1">
+          <Icon aria-hidden="true" className="size-3.5" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AreaLine({ sqft, total }: { sqft: number | null; total: number | null }) {
+  const perSqft = formatPricePerSqft(total, sqft);
+  if (!sqft) return null;
+  return (
+    <p className="text-sm text-foreground/80">
+      {sqftFormat.format(sqft)} sqft
+      {perSqft && (
+        <span className="text-muted-foreground">
+          {' · '}
+          {perSqft}
+        </span>
+      )}
+    </p>
+  );
+}
+
+export function RentListingCard({ listing, href, societyName }: { listing: RentListingSummary; href: string; societyName: string }) {
+  const home = `${listing.bedroom ?? 'Home'} for rent in ${societyName}`;
+  return (
+    <CardFrame href={href} photo={listing.photo} alt={home} badge={listing.bedroom}>
+      <p className="text-lg font-bold leading-tight text-foreground">
+        {formatAmount(listing.rent)}
+        <span className="text-sm font-medium text-muted-foreground"> /month</span>
+      </p>
+      <AreaLine sqft={listing.sqft} total={listing.rent} />
+      <p className="text-xs text-muted-foreground">
+        {listing.deposit ? `Deposit ${formatAmount(listing.deposit)}` : 'Deposit on request'}
+        {' · '}
+        {listing.maintenanceIncluded
+          ? 'Maintenance included'
+          : listing.maintenance
+            ? `+ ${formatAmount(listing.maintenance)} maintenance`
+            : 'Maintenance extra'}
+      </p>
+      <Specs listing={listing} />
+    </CardFrame>
+  );
+}
+
+export function SaleListingCard({ listing, href, societyName }: { listing: SaleListingSummary; href: string; societyName: string }) {
+  const home = `${listing.bedroom ?? 'Home'} for sale in ${societyName}`;
+  const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
+  return (
+    <CardFrame href={href} photo={listing.photo} alt={home} badge={listing.bedroom}>
+      <p className="text-lg font-bold leading-tight text-foreground">{listing.price ? formatAmount(listing.price) : 'Price on request'}</p>
+      <AreaLine sqft={listing.sqft} total={listing.price} />
+      {yieldRange && (
+        <p className="text-xs text-muted-foreground">
+          Rental yield <span className="font-semibold text-success">{yieldRange}</span>
+        </p>
+      )}
+      <Specs listing={listing} />
+    </CardFrame>
+  );
+}
+
+export function ListingCardSkeleton() {
+  return (
+    <div className={`${LISTING_CARD_WIDTH} shrink-0 overflow-hidden rounded-xl border border-border`} aria-hidden="true">
+      <Skeleton className="aspect-[16/10] w-full rounded-none" />
+      <div className="space-y-2 p-3">
+        <Skeleton className="h-6 w-28" />
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-3 w-full" />
+        <Skeleton className="h-3 w-3/4" />
+      </div>
+    </div>
+  );
+}

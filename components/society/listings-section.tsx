@@ -1,0 +1,90 @@
+import { ArrowRight, Home } from 'lucide-react';
+import Link from 'next/link';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/server/services/societies';
+import { LISTING_CARD_WIDTH, ListingCardSkeleton, RentListingCard, SaleListingCard } from './listing-card';
+import { ListingsTabs, type ListingTab } from './listings-tabs';
+import { Section, SectionSkeleton } from './section';
+
+interface ListingsSectionProps {
+  societyId: string;
+  societyName: string;
+  rent: ListingGroup<RentListingSummary>;
+  buy: ListingGroup<SaleListingSummary>;
+}
+
+const EMPTY_TEXT: Record<ListingTab, string> = {
+  rent: 'No homes for rent in this society right now.',
+  buy: 'No homes for sale in this society right now.',
+};
+
+/** A horizontal, swipeable row of cards: native scroll snapping, no carousel script. */
+function CardRail({ tab, label, total, propertiesHref, children }: { tab: ListingTab; label: string; total: number; propertiesHref: string; children: React.ReactNode[] }) {
+  if (children.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
+        <Home aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="text-sm text-muted-foreground">{EMPTY_TEXT[tab]}</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={label} className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+      {children.map((card, index) => (
+        <li key={index} className={`${LISTING_CARD_WIDTH} shrink-0 snap-start`}>
+          {card}
+        </li>
+      ))}
+      {total > children.length && (
+        <li className="flex w-40 shrink-0 snap-start">
+          <Link
+            prefetch={false}
+            href={propertiesHref}
+            className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-center text-sm font-semibold text-primary"
+          >
+            <ArrowRight aria-hidden="true" className="size-6" />
+            See all {total}
+          </Link>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function ListingsSection({ societyId, societyName, rent, buy }: ListingsSectionProps) {
+  const href = (tab: ListingTab) => `/society/${societyId}/properties?tab=${tab}`;
+  const panels = {
+    rent: (
+      <CardRail tab="rent" label={`Homes for rent in ${societyName}`} total={rent.count} propertiesHref={href('rent')}>
+        {rent.listings.map((listing) => (
+          <RentListingCard key={listing.id} listing={listing} href={href('rent')} societyName={societyName} />
+        ))}
+      </CardRail>
+    ),
+    buy: (
+      <CardRail tab="buy" label={`Homes for sale in ${societyName}`} total={buy.count} propertiesHref={href('buy')}>
+        {buy.listings.map((listing) => (
+          <SaleListingCard key={listing.id} listing={listing} href={href('buy')} societyName={societyName} />
+        ))}
+      </CardRail>
+    ),
+  };
+  return (
+    <Section id="listings" title="Available Properties">
+      <ListingsTabs societyId={societyId} counts={{ rent: rent.count, buy: buy.count }} panels={panels} />
+    </Section>
+  );
+}
+
+export function ListingsSectionSkeleton() {
+  return (
+    <SectionSkeleton>
+      <Skeleton className="h-11 w-full rounded-lg" />
+      <div className="-mx-4 flex gap-3 overflow-hidden px-4">
+        <ListingCardSkeleton />
+        <ListingCardSkeleton />
+      </div>
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </SectionSkeleton>
+  );
+}

@@ -1,0 +1,211 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { Building2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import Image from 'next/image';
+import { useCallback, useEffect, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+
+// Spec 9: auto-advance every 3000 ms, loops, swipe threshold 12 px. Autoplay stops for good once the person
+// swipes or uses the controls (they took charge), holds while the pointer or keyboard focus is on it or while
+// the carousel is off screen or the tab hidden, and does not start by itself for people who asked for
+// reduced motion. The pause button satisfies WCAG 2.2.2.
+// The server renders the first photo in place; embla (which measures the page) starts once the browser is
+// idle after loading, or at the first touch, so it never competes with the first paint.
+export const AUTOPLAY_MS = 3000;
+export const SWIPE_THRESHOLD_PX = 12;
+
+const FRAME = 'relative aspect-[4/3] w-full overflow-hidden bg-muted';
+const SIZES = '(max-width: 672px) 100vw, 672px';
+
+/** True once the page has loaded and the main thread is idle; the returned function starts it at once. */
+function useIdleStart(): [boolean, () => void] {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (started) return;
+    let cancel = () => {};
+    const start = () => setStarted(true);
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(start, { timeout: 4000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(start, 1500);
+        cancel = () => window.clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, [started]);
+  return [started, useCallback(() => setStarted(true), [])];
+}
+
+/** Whether the element is on screen and the tab visible: no slideshow work nobody can see. */
+function useSeen(element: HTMLElement | null): boolean {
+  const [inView, setInView] = useState(true);
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    if (!element || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return inView && visible;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+const controlClass =
+  'flex size-11 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/60 focus-visible:outline-white';
+
+export function PhotoCarousel({ photos, name }: { photos: string[]; name: string }) {
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, dragThreshold: SWIPE_THRESHOLD_PX });
+  const [started, startNow] = useIdleStart();
+  const [frame, setFrame] = useState<HTMLElement | null>(null);
+  const seen = useSeen(frame);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [holding, setHolding] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = photos.length;
+  const autoplay = playing && !holding && seen && count > 1;
+
+  // Reduced motion turns autoplay off; the play button can still turn it on deliberately.
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setIndex(api.selectedScrollSnap());
+    const onPointerDown = () => setPlaying(false);
+    api.on('select', onSelect).on('pointerDown', onPointerDown);
+    return () => {
+      api.off('select', onSelect).off('pointerDown', onPointerDown);
+    };
+  }, [api]);
+
+  // Autoplay jumps to the next photo and fades it in with the Web Animations API. Opacity animates on the
+  // compositor, so an advance costs the main thread one frame, where a scripted slide costs one per frame
+  // (a slow phone felt every one of them). Swipes and the arrows keep embla's sliding motion.
+  useEffect(() => {
+    if (!api || !autoplay) return;
+    const timer = window.setInterval(() => {
+      api.scrollNext(true);
+      api.slideNodes()[api.selectedScrollSnap()]?.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: 450, easing: 'ease-out' });
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [api, autoplay]);
+
+  const go = useCallback(
+    (direction: 'prev' | 'next') => {
+      setPlaying(false);
+      if (!api) {
+        startNow(); // a tap before idle: start embla; the tap itself only stops autoplay
+        return;
+      }
+      if (direction === 'prev') api.scrollPrev();
+      else api.scrollNext();
+    },
+    [api, startNow],
+  );
+
+  if (count === 0) {
+    return (
+      <div className={cn(FRAME, 'flex items-center justify-center text-muted-foreground')} role="img" aria-label={`No photos of ${name} yet`}>
+        <Building2 aria-hidden="true" className="size-14" strokeWidth={1.5} />
+      </div>
+    );
+  }
+
+  return (
+    <section
+      ref={setFrame}
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      className={FRAME}
+      onPointerDown={startNow}
+      onPointerEnter={() => setHolding(true)}
+      onPointerLeave={() => setHolding(false)}
+      onFocus={() => setHolding(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
+      }}
+    >
+      <div ref={started ? viewportRef : undefined} className="h-full overflow-hidden">
+        {/* Screen readers hear slide changes only while autoplay is off (WAI-ARIA carousel pattern). */}
+        <div className="flex h-full touch-pan-y" aria-live={autoplay ? 'off' : 'polite'}>
+          {photos.map((src, slide) => (
+            <div
+              key={src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <Image
+                src={src}
+                alt={`${name}, photo ${slide + 1} of ${count}`}
+                fill
+                sizes={SIZES}
+                // The first photo is the page's largest paint: preload it; the rest load when needed.
+                priority={slide === 0}
+                loading={slide === 0 ? undefined : 'lazy'}
+                className="object-cover"
+                draggable={false}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <>
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/40 to-transparent" />
+          <button type="button" onClick={() => go('prev')} aria-label="Previous photo" className={cn(controlClass, 'absolute left-2 top-1/2 -translate-y-1/2')}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" onClick={() => go('next')} aria-label="Next photo" className={cn(controlClass, 'absolute right-2 top-1/2 -translate-y-1/2')}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="absolute bottom-2 right-2 flex items-center gap-2">
+            <span className="rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold tabular-nums text-white" aria-hidden="true">
+              {index + 1}/{count}
+            </span>
+            <button
+              type="button"
+              onClick={() => setPlaying((value) => !value)}
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              className={controlClass}
+            >
+              {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function PhotoCarouselSkeleton() {
+  return <Skeleton className={cn(FRAME, 'rounded-none')} />;
+}

@@ -1,0 +1,29 @@
+import { Sparkles } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Section, SectionSkeleton } from './section';
+
+export function ProjectHighlights({ highlights }: { highlights: string[] }) {
+  if (highlights.length === 0) return null;
+  return (
+    <Section id="highlights" title="Project Highlights">
+      <ul className="space-y-2.5">
+        {highlights.map((highlight) => (
+          <li key={highlight} className="flex gap-2.5 text-sm leading-relaxed text-foreground/90">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <span>{highlight}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function ProjectHighlightsSkeleton() {
+  return (
+    <SectionSkeleton>
+      {[0, 1, 2].map((item) => (
+        <Skeleton key={item} className="h-4 w-full" />
+      ))}
+    </SectionSkeleton>
+  );
+}

@@ -1,0 +1,86 @@
+import { ChevronRight, MapPin } from 'lucide-react';
+import Link from 'next/link';
+import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { projectStatusTone } from '@/lib/catalog';
+import { builderPath } from '@/lib/slugs';
+import type { Crumb } from './society-structured-data';
+
+interface SocietyHeaderProps {
+  name: string;
+  category: string | null;
+  projectStatus: string;
+  builder: { name: string } | null;
+  place: string | null;
+  crumbs: Crumb[];
+}
+
+/** Breadcrumb, name with its category badge, builder link and locality. */
+export function SocietyHeader({ name, category, projectStatus, builder, place, crumbs }: SocietyHeaderProps) {
+  return (
+    <header className="space-y-2">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+          {crumbs.slice(0, -1).map((crumb) => (
+            <li key={crumb.path} className="flex min-w-0 items-center gap-1">
+              <Link
+                prefetch={false}
+                href={crumb.path}
+                className="inline-flex min-h-6 items-center truncate rounded hover:text-foreground hover:underline"
+              >
+                {crumb.name}
+              </Link>
+              <ChevronRight aria-hidden="true" className="size-3 shrink-0" />
+            </li>
+          ))}
+          <li aria-current="page" className="truncate font-medium text-foreground/80">
+            {name}
+          </li>
+        </ol>
+      </nav>
+      <div className="flex flex-wrap items-start gap-x-2 gap-y-1.5">
+        <h1 className="min-w-0 text-2xl font-bold leading-tight tracking-tight text-foreground [overflow-wrap:anywhere]">{name}</h1>
+        {category && (
+          <Badge variant="accent" className="mt-1 shrink-0">
+            {category}
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <Badge variant={projectStatusTone(projectStatus)}>{projectStatus}</Badge>
+        {place && (
+          <span className="inline-flex items-center gap-1 text-muted-foreground">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {place}
+          </span>
+        )}
+      </div>
+      {builder && (
+        <p className="text-sm text-muted-foreground">
+          By{' '}
+          <Link
+            prefetch={false}
+            href={builderPath(builder)}
+            className="-my-3 inline-flex min-h-11 items-center rounded font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {builder.name}
+          </Link>
+        </p>
+      )}
+    </header>
+  );
+}
+
+export function SocietyHeaderSkeleton() {
+  return (
+    <div className="space-y-3" aria-hidden="true">
+      <Skeleton className="h-3 w-40" />
+      <Skeleton className="h-7 w-3/4" />
+      <div className="flex gap-2">
+        <Skeleton className="h-5 w-28 rounded-full" />
+        <Skeleton className="h-5 w-24" />
+      </div>
+      <Skeleton className="h-4 w-32" />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { JsonLdScript } from 'next-seo';
+import { cloneElement, type ReactElement } from 'react';
+import { AMENITY_KEYS, FEATURE_LABELS, UTILITY_KEYS } from '@/lib/amenities';
+import type { SocietyDetail } from '@/server/services/societies';
+
+// schema.org for a society page (issue 5): the society as an ApartmentComplex (villa projects as a
+// GatedResidenceCommunity) and a BreadcrumbList Home > locality > society. Rendered through next-seo.
+
+export interface Crumb {
+  name: string;
+  /** Site-relative path. */
+  path: string;
+}
+
+/** Home > location (or zone) > society: the same trail for the visible breadcrumb and the JSON-LD. */
+export function societyCrumbs(society: Pick<SocietyDetail, 'name' | 'location' | 'zone'>, societyPath: string): Crumb[] {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+  if (society.location) crumbs.push({ name: society.location, path: `/search?type=Location&q=${encodeURIComponent(society.location)}` });
+  else if (society.zone) crumbs.push({ name: society.zone, path: `/search?type=filtered&zone=${encodeURIComponent(society.zone)}` });
+  crumbs.push({ name: society.name, path: societyPath });
+  return crumbs;
+}
+
+const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
+
+export function societyJsonLd(society: SocietyDetail, options: { siteUrl: string; canonicalPath: string; description: string }) {
+  const url = absolute(options.canonicalPath, options.siteUrl);
+  const photos = society.photos.map((photo) => absolute(photo, options.siteUrl));
+  const hasGeo = society.latitude !== null && society.longitude !== null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': society.projectType === 'Villa' ? 'GatedResidenceCommunity' : 'ApartmentComplex',
+    '@id': `${url}#society`,
+    name: society.name,
+    url,
+    description: options.description,
+    address: {
+      '@type': 'PostalAddress',
+      ...(society.subLocation && { streetAddress: society.subLocation }),
+      addressLocality: society.location ?? society.city ?? 'Bengaluru',
+      addressRegion: 'Karnataka',
+      addressCountry: 'IN',
+    },
+    ...(hasGeo && { geo: { '@type': 'GeoCoordinates', latitude: society.latitude, longitude: society.longitude } }),
+    ...(society.totalUnits && {
+      numberOfAccommodationUnits: { '@type': 'QuantitativeValue', value: society.totalUnits },
+    }),
+    amenityFeature: [
+      ...AMENITY_KEYS.map((key) => ({ '@type': 'LocationFeatureSpecification', name: FEATURE_LABELS[key], value: society.amenities[key] })),
+      ...UTILITY_KEYS.map((key) => ({ '@type': 'LocationFeatureSpecification', name: FEATURE_LABELS[key], value: society.utilities[key] })),
+    ],
+    ...(photos.length > 0 && {
+      image: photos,
+      photo: photos.map((photo) => ({ '@type': 'ImageObject', contentUrl: photo, url: photo })),
+    }),
+    tourBookingPage: absolute(`/society/${society.id}/properties`, options.siteUrl),
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path, siteUrl),
+    })),
+  };
+}
+
+/**
+ * next-seo already escapes '</script' and '<!--'; escaping every '<' as \u003c on top (only ever inside
+ * JSON strings, so the JSON stays valid) leaves nothing in a society's text that could end the script.
+ */
+function escapeAllLessThan(script: ReactElement | null): ReactElement | null {
+  if (!script) return null;
+  const props = script.props as { dangerouslySetInnerHTML?: { __html: string } };
+  const html = props.dangerouslySetInnerHTML?.__html;
+  if (html === undefined) return script;
+  return cloneElement(script as ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>, {
+    dangerouslySetInnerHTML: { __html: html.replace(/</g, '\\u003c') },
+  });
+}
+
+interface SocietyStructuredDataProps {
+  society: SocietyDetail;
+  crumbs: Crumb[];
+  siteUrl: string;
+  canonicalPath: string;
+  description: string;
+}
+
+export function SocietyStructuredData({ society, crumbs, siteUrl, canonicalPath, description }: SocietyStructuredDataProps) {
+  const complex = societyJsonLd(society, { siteUrl, canonicalPath, description });
+  const breadcrumb = breadcrumbJsonLd(crumbs, siteUrl);
+  return (
+    <>
+      {escapeAllLessThan(JsonLdScript({ data: complex, id: 'society-jsonld', scriptKey: 'society-jsonld' }))}
+      {escapeAllLessThan(JsonLdScript({ data: breadcrumb, id: 'breadcrumb-jsonld', scriptKey: 'breadcrumb-jsonld' }))}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { BedDouble } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Section, SectionSkeleton } from './section';
+
+export function UnitConfigurations({ configurations }: { configurations: string[] }) {
+  return (
+    <Section id="configurations" title="Configurations">
+      {configurations.length > 0 ? (
+        <ul className="flex flex-wrap gap-2">
+          {configurations.map((configuration) => (
+            <li
+              key={configuration}
+              className="inline-flex items-center gap-1.5 rounded-full border border-primary/25 bg-primary/5 px-3 py-1.5 text-sm font-semibold text-primary"
+            >
+              <BedDouble aria-hidden="true" className="size-4" />
+              {configuration}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">Configurations not listed yet.</p>
+      )}
+    </Section>
+  );
+}
+
+export function UnitConfigurationsSkeleton() {
+  return (
+    <SectionSkeleton>
+      <div className="flex gap-2">
+        {[0, 1, 2].map((item) => (
+          <Skeleton key={item} className="h-8 w-20 rounded-full" />
+        ))}
+      </div>
+    </SectionSkeleton>
+  );
+}

@@ -1,0 +1,28 @@
+// Headings and page titles of /search, from what was asked.
+import type { SearchParams } from '@/lib/validation/search';
+
+export function searchHeading(params: Pick<SearchParams, 'type' | 'q' | 'zone'>): string {
+  const text = params.q;
+  switch (params.type) {
+    case 'Location':
+    case 'Sub Location':
+      return text ? `Gated societies in ${text}` : 'Gated societies';
+    case 'Builder':
+      return text ? `Gated societies by ${text}` : 'Gated societies';
+    case 'general':
+      return text ? `Societies matching “${text}”` : 'All gated societies';
+    case 'filtered':
+      if (text) return `Societies matching “${text}”`;
+      return params.zone ? `Gated societies in ${params.zone}` : 'Gated societies';
+  }
+}
+
+export function societiesFoundText(count: number): string {
+  return `${count} ${count === 1 ? 'society' : 'societies'} found`;
+}
+
+export function searchDescription(params: Pick<SearchParams, 'type' | 'q' | 'zone'>, total: number): string {
+  const heading = searchHeading(params);
+  if (!total) return `${heading}: none found yet. Search Bangalore's gated communities by name, location or builder.`;
+  return `${heading}: ${total} found, with photos, builders, project status and prices of homes for rent and sale in Bangalore.`;
+}

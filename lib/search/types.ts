@@ -1,0 +1,68 @@
+// Search state and vocabulary shared by the home screen, the filter panel, /search and the suggestion route
+// (discovery-and-login.md sections 2-5, 9; societies-and-tenant-area.md 2.2).
+
+/** Spec 3 "Search state", plus the filter panel's lists. Builders are ids; the zone is a zone name. */
+export interface SearchState {
+  searchQuery: string;
+  selectedZone: string | null;
+  selectedBuilders: string[];
+  /** Statuses chosen with the quick chips (URL `statuses`). */
+  selectedStatuses: string[];
+  selectedCategories: string[];
+  projectTypes: string[];
+  /** Statuses chosen in the filter panel or sent by a builder page (URL `projectStatuses`). */
+  projectStatuses: string[];
+  amenities: string[];
+}
+
+export const EMPTY_SEARCH_STATE: SearchState = {
+  searchQuery: '',
+  selectedZone: null,
+  selectedBuilders: [],
+  selectedStatuses: [],
+  selectedCategories: [],
+  projectTypes: [],
+  projectStatuses: [],
+  amenities: [],
+};
+
+/** Kinds of a suggestion, with the spec's labels (also the `type` values of /search). */
+export const SUGGESTION_TYPES = ['Society', 'Location', 'Sub Location', 'Builder'] as const;
+export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
+
+export interface Suggestion {
+  name: string;
+  type: SuggestionType;
+  id: string | null;
+}
+
+/** The `type` of a /search request: anything outside the named kinds is a general name search. */
+export type SearchType = 'filtered' | 'Location' | 'Sub Location' | 'Builder' | 'general';
+
+export const SEARCH_LIMITS = {
+  /** Autocomplete: rows read per source (spec 5). */
+  suggestionsPerSource: 5,
+  /** Autocomplete: suggestions shown in total (spec 5). */
+  suggestionsTotal: 8,
+  /** Longest text the suggestion route and the search page read. */
+  queryMaxLength: 100,
+  /** Search results (societies-and-tenant-area.md section 9). */
+  results: 50,
+  pageSize: 10,
+} as const;
+
+/** Animation timings (discovery-and-login.md section 9). */
+export const SEARCH_TIMINGS = {
+  placeholderTypeMs: 60,
+  placeholderDeleteMs: 30,
+  placeholderPauseMs: 2000,
+  placeholderBetweenWordsMs: 700,
+  summaryTypeMs: 50,
+  heroWordMs: 5000,
+  /** Not in the spec: a short pause so that one request goes out per burst of keystrokes. */
+  suggestionDebounceMs: 150,
+} as const;
+
+export const PLACEHOLDER_WORDS = ['Name...', 'Location...', 'Builder...'] as const;
+export const HERO_WORDS = ['Community', 'Secured', 'Community', 'Premium', 'Community', 'Vibrant'] as const;
+export const DEFAULT_ZONE_NAME = 'Bengaluru South';

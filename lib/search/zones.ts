@@ -1,0 +1,14 @@
+// The zone dropdown's default (discovery-and-login.md section 3): 'Bengaluru South' if present, otherwise
+// the first zone by name.
+import { DEFAULT_ZONE_NAME } from './types';
+
+export interface ZoneOption {
+  id: string;
+  name: string;
+}
+
+export function defaultZoneName(zones: readonly ZoneOption[]): string | null {
+  if (zones.some((zone) => zone.name === DEFAULT_ZONE_NAME)) return DEFAULT_ZONE_NAME;
+  const sorted = [...zones].sort((a, b) => a.name.localeCompare(b.name));
+  return sorted[0]?.name ?? null;
+}

@@ -1,0 +1,102 @@
+// Derived facts shown on a society page (spec societies-and-tenant-area.md section 9). Pure, so the page,
+// the listing cards and the tests share one rule each.
+import { formatAmountPerUnit } from './amounts';
+
+/** Spec 9: a bedroom configuration without a sort order sorts last. */
+export const UNKNOWN_BEDROOM_SORT_ORDER = 999;
+
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+function parseDateOnly(value: string | Date): { year: number; month: number; day: number } | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return { year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() };
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return null;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/**
+ * Whole years since completion: 'New' under a year (a completion date still ahead counts as new too),
+ * 'N/A' when unknown. "Today" is the India date, so the anniversary turns at IST midnight.
+ */
+export function societyAge(completionDate: string | Date | null | undefined, now: Date = new Date()): string {
+  if (!completionDate) return 'N/A';
+  const done = parseDateOnly(completionDate);
+  if (!done) return 'N/A';
+  const today = new Date(now.getTime() + IST_OFFSET_MS);
+  const [year, month, day] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  const beforeAnniversary = month < done.month || (month === done.month && day < done.day);
+  const years = year - done.year - (beforeAnniversary ? 1 : 0);
+  if (years < 1) return 'New';
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+export interface YieldRange {
+  low: number;
+  high: number;
+}
+
+/**
+ * Spec 9: monthly rent times 12 divided by the price, floored to 0.5 steps, plus 0.5 for the upper bound.
+ * Works in half-percent units on integers, so 3% never floors to 2.5% through a rounding error.
+ */
+export function rentalYieldRange(monthlyRent: number | null | undefined, price: number | null | undefined): YieldRange | null {
+  if (!monthlyRent || !price || monthlyRent <= 0 || price <= 0) return null;
+  const halfPercents = Math.floor((monthlyRent * 12 * 200) / price);
+  const low = halfPercents / 2;
+  return { low, high: low + 0.5 };
+}
+
+const percent = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/** '3% - 3.5%', or '' when there is no yield to show. */
+export function formatYieldRange(range: YieldRange | null): string {
+  return range ? `${percent(range.low)}% - ${percent(range.high)}%` : '';
+}
+
+/** Price per square foot with the amount labels ('₹12.5K/sqft'), or '' when the area is unknown. */
+export function formatPricePerSqft(total: number | null | undefined, sqft: number | null | undefined): string {
+  const amount = formatAmountPerUnit(total, sqft);
+  return amount ? `${amount}/sqft` : '';
+}
+
+export interface SortableListing {
+  bedroomSortOrder: number | null | undefined;
+  /** Present on rent listings only: the second key of the spec's sort. */
+  rent?: number | null;
+}
+
+/** Spec 9: by bedroom sort order (unknown last), then rent ascending for rent listings. Stable. */
+export function sortListings<T extends SortableListing>(listings: readonly T[]): T[] {
+  const order = (listing: T) => listing.bedroomSortOrder ?? UNKNOWN_BEDROOM_SORT_ORDER;
+  return [...listings].sort((a, b) => order(a) - order(b) || (a.rent ?? 0) - (b.rent ?? 0));
+}
+
+interface DescribedSociety {
+  name: string;
+  category: string | null;
+  projectType: string;
+  projectStatus: string;
+  projectSize: string | null;
+  totalUnits: number | null;
+  bedroomConfigurations: readonly string[];
+  builderName: string | null;
+  place: string | null;
+}
+
+/** The meta description source: facts in one sentence, cut to 150 characters by the page-head helper. */
+export function societyDescription(society: DescribedSociety, counts: { rent: number; buy: number }): string {
+  const kind = [society.category, society.projectType].filter(Boolean).join(' ');
+  const by = society.builderName ? ` by ${society.builderName}` : '';
+  const where = society.place ? ` in ${society.place}, Bangalore` : ' in Bangalore';
+  const facts = [
+    society.projectStatus,
+    society.bedroomConfigurations.length ? society.bedroomConfigurations.join(', ') : null,
+    society.totalUnits ? `${society.totalUnits} units` : null,
+    society.projectSize,
+  ].filter(Boolean);
+  const homes = `${counts.rent} for rent, ${counts.buy} for sale`;
+  return `${society.name}: ${kind}${by}${where}. ${facts.join(' · ')}. ${homes}.`;
+}

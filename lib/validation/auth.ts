@@ -1,0 +1,81 @@
+// One zod schema per auth payload, shared by the forms (zodResolver) and the route handlers, with the
+// spec's messages in the spec's order (discovery-and-login.md section 5, societies-and-tenant-area.md 5).
+import { z } from 'zod';
+
+export const COUNTRY_CODES = ['+91', '+1', '+44', '+65'] as const;
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+export const DEFAULT_COUNTRY_CODE: CountryCode = '+91';
+export const CODE_LENGTH = 6;
+
+export const authMessages = {
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  loginCodeInvalid: 'Please enter a valid 6-digit OTP',
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  phoneRequired: 'Please enter your phone number',
+  phoneInvalid: 'Please enter a valid phone number',
+  registrationCodeInvalid: 'Please enter a valid 6-digit verification code',
+} as const;
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** E-mail is lower-cased and trimmed before use. */
+const emailRequired = z.string({ error: authMessages.emailRequired }).trim().toLowerCase().min(1, authMessages.emailRequired);
+const emailValid = emailRequired.pipe(z.email(authMessages.emailInvalid));
+
+const code = (message: string) => z.string({ error: message }).trim().regex(/^\d{6}$/, message);
+
+/** Login panel, e-mail step: only presence is checked here; the server checks the format. */
+export const loginEmailSchema = z.object({ email: emailRequired });
+export const loginCodeSchema = z.object({ token: code(authMessages.loginCodeInvalid) });
+
+/** POST /api/check-user-exists and POST /api/auth/send-code. */
+export const emailPayloadSchema = z.object({ email: emailValid });
+/** POST /api/auth/verify. */
+export const verifyPayloadSchema = z.object({ email: emailValid, token: code(authMessages.loginCodeInvalid) });
+
+const phone = required(authMessages.phoneRequired)
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .pipe(z.string().regex(/^\d{6,15}$/, authMessages.phoneInvalid));
+
+/** Registration details, checked in this order: first name, last name, phone, e-mail. */
+export const registrationSchema = z
+  .object({
+    firstName: required(authMessages.firstNameRequired).max(60),
+    lastName: required(authMessages.lastNameRequired).max(60),
+    countryCode: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY_CODE),
+    phone,
+    email: emailValid,
+  })
+  .superRefine((value, context) => {
+    // An Indian mobile number has 10 digits; other countries vary.
+    // zod runs this even when a field failed above: only add an issue the fields have not reported.
+    if (value.countryCode === '+91' && typeof value.phone === 'string' && /^\d{6,15}$/.test(value.phone) && value.phone.length !== 10) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: authMessages.phoneInvalid });
+    }
+  });
+export const registrationCodeSchema = z.object({ token: code(authMessages.registrationCodeInvalid) });
+
+export type LoginEmailValues = z.input<typeof loginEmailSchema>;
+export type RegistrationValues = z.input<typeof registrationSchema>;
+export type RegistrationInput = z.output<typeof registrationSchema>;
+
+/** What the browser learns about the signed-in person: never a token. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** National number, digits only. */
+  phone: string;
+  countryCode: string;
+}
+
+/** A same-site path to return to after login, or null: must start with '/', never '//' or '/\'. */
+export function safeReturnTo(value: string | null | undefined): string | null {
+  if (!value || value.length > 2048 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Control characters and backslashes can turn a path into another origin in some browsers.
+  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  return value;
+}

@@ -1,0 +1,99 @@
+// The search payloads: /search's query string (one schema for every type of societies-and-tenant-area.md 2.2)
+// and the suggestion route's `q`. Search URLs are shared and typed by hand, so parsing is lenient: a value
+// that is not understood is dropped rather than failing the page.
+import { z } from 'zod';
+import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
+import { isUuid } from '@/lib/slugs';
+import { SEARCH_LIMITS, type SearchType } from '@/lib/search/types';
+
+const MAX_LIST_LENGTH = 20;
+
+/** A query value as Next hands it over: missing, one string, or repeated. The first one counts. */
+const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+
+const text = z.preprocess(
+  firstValue,
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.queryMaxLength)),
+);
+
+/** Comma-separated values kept when they match an allowed value (in its canonical spelling, any letter case). */
+function canonicalList(allowed: readonly string[]) {
+  const byKey = new Map(allowed.map((value) => [value.toLowerCase(), value]));
+  return z.preprocess(
+    firstValue,
+    z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((value) => {
+        const out = new Set<string>();
+        for (const part of (value ?? '').split(',')) {
+          const canonical = byKey.get(part.trim().toLowerCase());
+          if (canonical) out.add(canonical);
+        }
+        return [...out].slice(0, MAX_LIST_LENGTH);
+      }),
+  );
+}
+
+const idList = z.preprocess(
+  firstValue,
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => {
+      const ids = (value ?? '')
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(isUuid);
+      return [...new Set(ids)].slice(0, MAX_LIST_LENGTH);
+    }),
+);
+
+const TYPE_BY_KEY: Record<string, SearchType> = {
+  filtered: 'filtered',
+  location: 'Location',
+  'sub location': 'Sub Location',
+  builder: 'Builder',
+};
+
+const searchType = z.preprocess(
+  firstValue,
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value): SearchType => TYPE_BY_KEY[(value ?? '').trim().toLowerCase().replace(/[-_+]+/g, ' ')] ?? 'general'),
+);
+
+const pageNumber = z.preprocess(
+  firstValue,
+  z.coerce.number().int().min(1).max(1000).catch(1).default(1),
+);
+
+export const FILTER_AMENITY_COLUMNS: readonly string[] = [...AMENITY_KEYS, ...UTILITY_KEYS];
+
+export const searchParamsSchema = z.object({
+  type: searchType,
+  q: text,
+  zone: text.transform((value) => value || null),
+  builders: idList,
+  statuses: canonicalList(PROJECT_STATUSES),
+  categories: canonicalList(PROJECT_CATEGORIES),
+  projectTypes: canonicalList(PROJECT_TYPES),
+  projectStatuses: canonicalList(PROJECT_STATUSES),
+  amenities: canonicalList(FILTER_AMENITY_COLUMNS),
+  page: pageNumber,
+});
+
+export type SearchParams = z.infer<typeof searchParamsSchema>;
+
+/** GET /api/suggestions?q=: a blank query is valid and answers an empty list. */
+export const suggestionsQuerySchema = z.object({ q: text });
+export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;

@@ -1,0 +1,27 @@
+// Payloads of the society page's writes (alerts, brochure downloads) and of on-demand revalidation.
+// One schema per payload, used by the client code that sends it and by the route handler that reads it.
+import { z } from 'zod';
+import { ALERT_PROPERTY_TYPES } from '@/lib/catalog';
+import { isUuid } from '@/lib/slugs';
+
+const societyId = z.string({ error: 'Missing society' }).trim().refine(isUuid, 'Missing society');
+
+/** Spec 3: property_alerts.property_type is 'Buy' or 'Rent' ('Buy' is displayed as 'Sale'). */
+export const alertPropertyTypeSchema = z.enum(ALERT_PROPERTY_TYPES);
+export type AlertPropertyType = z.infer<typeof alertPropertyTypeSchema>;
+
+export const alertLookupSchema = z.object({ society_id: societyId });
+export type AlertLookup = z.infer<typeof alertLookupSchema>;
+
+export const setAlertSchema = z.object({ society_id: societyId, property_type: alertPropertyTypeSchema });
+export type SetAlertInput = z.infer<typeof setAlertSchema>;
+
+export const brochureDownloadSchema = z.object({ society_id: societyId });
+export type BrochureDownloadInput = z.infer<typeof brochureDownloadSchema>;
+
+/** Revalidate one society's page (every URL form), or every society page and the sitemap with `all`. */
+export const revalidateSocietySchema = z.union([
+  z.object({ society_id: societyId }),
+  z.object({ all: z.literal(true) }),
+]);
+export type RevalidateSocietyInput = z.infer<typeof revalidateSocietySchema>;

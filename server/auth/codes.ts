@@ -1,0 +1,60 @@
+import 'server-only';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { authOneTimeCodes } from '@/server/db/schema';
+import { authSettings } from './config';
+import { getSigningKey } from './keys';
+import type { Executor } from './users';
+
+// E-mail one-time codes: 6 digits from a CSPRNG, stored only as an HMAC under a server secret (a leaked table
+// cannot be brute-forced offline), single use, a lifetime, a wrong-try budget; a new code replaces the old.
+
+export const CODE_LENGTH = 6;
+
+export function generateCode(): string {
+  return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+}
+
+function codeHash(email: string, code: string): Buffer {
+  return createHmac('sha256', getSigningKey().secret).update(`otp:${email}:${code}`).digest();
+}
+
+/** Stores a fresh code for the address, replacing any earlier one; returns the code to send. */
+export async function issueCode(db: Executor, email: string): Promise<string> {
+  const code = generateCode();
+  const hash = codeHash(email, code).toString('hex');
+  const expires = sql`now() + make_interval(secs => ${authSettings().codeTtlSeconds})`;
+  await db
+    .insert(authOneTimeCodes)
+    .values({ email, code_hash: hash, expires_at: expires })
+    .onConflictDoUpdate({
+      target: authOneTimeCodes.email,
+      set: { code_hash: hash, failed_attempts: 0, expires_at: expires, consumed_at: null, created_at: sql`now()` },
+    });
+  return code;
+}
+
+export async function discardCode(db: Executor, email: string): Promise<void> {
+  await db.delete(authOneTimeCodes).where(eq(authOneTimeCodes.email, email));
+}
+
+/**
+ * True when the code is the live one for the address; then it is consumed. A wrong code spends one of the
+ * tries; once they are spent the code is dead even for the right digits. Call inside a transaction.
+ */
+export async function consumeCode(db: Executor, email: string, code: string): Promise<boolean> {
+  const { maxWrongCodeAttempts } = authSettings();
+  const rows = await db.select().from(authOneTimeCodes).where(eq(authOneTimeCodes.email, email)).for('update');
+  const row = rows[0];
+  const given = codeHash(email, code);
+  // Compare even when there is no usable row, so that an unknown address costs the same as a wrong code.
+  const stored = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(given.length);
+  const matches = stored.length === given.length && timingSafeEqual(stored, given);
+  if (!row || row.consumed_at || row.expires_at.getTime() <= Date.now() || row.failed_attempts >= maxWrongCodeAttempts) return false;
+  if (!matches) {
+    await db.update(authOneTimeCodes).set({ failed_attempts: sql`${authOneTimeCodes.failed_attempts} + 1` }).where(eq(authOneTimeCodes.email, email));
+    return false;
+  }
+  await db.update(authOneTimeCodes).set({ consumed_at: sql`now()` }).where(eq(authOneTimeCodes.email, email));
+  return true;
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { eq } from 'drizzle-orm';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { getDb } from '@/server/db/client';
+import { profiles } from '@/server/db/schema';
+import { safeReturnTo, type AuthUser } from '@/lib/validation/auth';
+import { isEmbeddedAuth } from './config';
+import { createSupabaseServerClient } from './server-client';
+import { isSessionLive } from './sessions';
+
+/**
+ * The signed-in person for a supabase client bound to a request: the access token's signature is verified
+ * (getClaims, locally through the JWKS), its `sub` is the user id, and in the embedded mode the session must
+ * still exist, so a sign-out takes effect at once. The name and phone come from `public.profiles`.
+ */
+export async function resolveAuthUser(supabase: SupabaseClient): Promise<AuthUser | null> {
+  const { data, error } = await supabase.auth.getClaims();
+  if (error || !data?.claims?.sub) return null;
+  const claims = data.claims as { sub: string; email?: string; session_id?: string; user_metadata?: Record<string, unknown> };
+  if (isEmbeddedAuth() && !(claims.session_id && (await isSessionLive(claims.session_id)))) return null;
+  return loadAuthUser(claims.sub, claims.email ?? '', claims.user_metadata ?? {});
+}
+
+export async function loadAuthUser(id: string, email: string, metadata: Record<string, unknown>): Promise<AuthUser> {
+  const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    id,
+    email: profile?.email ?? email,
+    firstName: profile?.first_name ?? text(metadata.first_name),
+    lastName: profile?.last_name ?? text(metadata.last_name),
+    phone: profile?.phone ?? text(metadata.phone),
+    countryCode: profile?.country_code ?? (text(metadata.country_code) || '+91'),
+  };
+}
+
+/** For server components and pages; one look-up per request. */
+export const getCurrentUser = cache(async (): Promise<AuthUser | null> => {
+  try {
+    return await resolveAuthUser(await createSupabaseServerClient());
+  } catch (error) {
+    console.error('[auth] could not read the session:', error instanceof Error ? error.message : error);
+    return null;
+  }
+});
+
+/** For server pages that need a person: otherwise to the profile page's login, coming back afterwards. */
+export async function requireUser(returnTo: string): Promise<AuthUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect(`/profile?auth=login&returnTo=${encodeURIComponent(safeReturnTo(returnTo) ?? '/')}`);
+  return user;
+}

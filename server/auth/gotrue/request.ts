@@ -1,0 +1,44 @@
+import 'server-only';
+import { z } from 'zod';
+import { authErrors } from './errors';
+
+/** Who is calling: the browser's address travels with in-process calls, since they carry no socket. */
+export interface CallContext {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function contextFromHeaders(headers: Headers): CallContext {
+  // The first X-Forwarded-For hop is the client as seen by our proxy (Next's server sets it too).
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return { ip: forwarded || headers.get('x-real-ip') || 'unknown', userAgent: headers.get('user-agent') };
+}
+
+export async function readJson(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw authErrors.badJson();
+}
+
+const emailSchema = z.email();
+
+/** The client sends the address as typed: lower-case and trim it (auth-contract.md "Every call"). */
+export function parseEmail(value: unknown, status = 400): string {
+  const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (!email) throw authErrors.validation('An email address is required', status);
+  if (!emailSchema.safeParse(email).success) throw authErrors.validation('Unable to validate email address: invalid format', status);
+  return email;
+}
+
+export function bearerToken(request: Request): string {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw authErrors.noAuthorization();
+  return match[1];
+}

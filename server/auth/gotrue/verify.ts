@@ -1,0 +1,45 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { authUsers } from '@/server/db/schema';
+import { consumeCode } from '../codes';
+import { authSettings } from '../config';
+import { recordEvents, secondsUntilAllowed } from '../rate-limit';
+import { createSession } from '../sessions';
+import { findUserByEmail, type AuthUserRow } from '../users';
+import { authErrors, gotrueJson } from './errors';
+import { parseEmail, readJson, type CallContext } from './request';
+
+const EMAIL_TYPES = new Set(['email', 'magiclink', 'signup']);
+
+/** POST /verify {email, token, type: 'email'}: a code from /otp becomes a session. */
+export async function handleVerify(request: Request, context: CallContext): Promise<Response> {
+  const body = await readJson(request);
+  if (typeof body.token_hash === 'string') throw authErrors.otpExpired(); // no e-mail links are ever sent
+  if (typeof body.type !== 'string' || !EMAIL_TYPES.has(body.type)) throw authErrors.validation('Verify requires a verification type', 400);
+  const email = parseEmail(body.email, 422);
+  const token = typeof body.token === 'string' ? body.token.trim() : '';
+  if (!token) throw authErrors.validation('Verify requires either a token or a token hash', 422);
+
+  // Wrong guesses from one address are capped too (the per-code budget caps guesses per code).
+  const failures = { bucket: `verify-fail:${context.ip}`, limit: authSettings().failedVerifiesPerHourPerIp, windowSeconds: 3600 };
+  if ((await secondsUntilAllowed(getDb(), failures)) > 0) throw authErrors.requestRateLimit();
+
+  const user = await findUserByEmail(email);
+  // The attempt counter must survive a wrong code, so the transaction commits and the error comes after.
+  const session = await getDb().transaction(async (tx) => {
+    const valid = await consumeCode(tx, email, token);
+    if (!valid || !user) return null;
+    const [signedIn] = await tx
+      .update(authUsers)
+      .set({ email_confirmed_at: sql`coalesce(${authUsers.email_confirmed_at}, now())`, last_sign_in_at: sql`now()`, updated_at: sql`now()` })
+      .where(eq(authUsers.id, user.id))
+      .returning();
+    return createSession(tx, signedIn as AuthUserRow, context);
+  });
+  if (!session) {
+    await recordEvents(getDb(), [failures.bucket]);
+    throw authErrors.otpExpired(); // the same answer for an unknown address, a wrong, used, dead or expired code
+  }
+  return gotrueJson(session);
+}

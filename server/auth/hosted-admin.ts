@@ -1,0 +1,40 @@
+import 'server-only';
+import { getEnv } from '@/server/env';
+import { AppError } from '@/server/http/errors';
+import { supabaseUrl } from './config';
+
+// Hosted mode only: the Supabase Auth admin API with the service-role key (auth-contract.md "Hosted mode").
+
+function adminHeaders(): Record<string, string> {
+  const key = getEnv().SUPABASE_SERVICE_ROLE_KEY;
+  if (!key) throw new Error('SUPABASE_SERVICE_ROLE_KEY is required to register people against a hosted Supabase project');
+  return { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01' };
+}
+
+export interface HostedUserInput {
+  email: string;
+  phone: string;
+  userMetadata: Record<string, unknown>;
+}
+
+/** POST /auth/v1/admin/users; 422 email_exists / phone_exists become our duplicate errors. */
+export async function createHostedUser(input: HostedUserInput, duplicate: (code: 'email_exists' | 'phone_exists') => AppError): Promise<string> {
+  const response = await fetch(`${supabaseUrl()}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: adminHeaders(),
+    body: JSON.stringify({ email: input.email, phone: input.phone, email_confirm: false, user_metadata: input.userMetadata }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { id?: string; code?: string; error_code?: string; msg?: string; message?: string };
+  const code = body.code ?? body.error_code;
+  if (code === 'email_exists' || code === 'phone_exists') throw duplicate(code);
+  if (!response.ok || !body.id) {
+    console.error(`[auth] hosted admin create user failed: ${response.status} ${code ?? ''} ${body.msg ?? body.message ?? ''}`);
+    throw new AppError('registration_failed', 'Failed to create account. Please try again.', response.status === 422 ? 422 : 502);
+  }
+  return body.id;
+}
+
+export async function deleteHostedUser(id: string): Promise<void> {
+  const response = await fetch(`${supabaseUrl()}/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', headers: adminHeaders() });
+  if (!response.ok) console.error(`[auth] hosted admin delete user ${id} failed: ${response.status}`);
+}

@@ -1,0 +1,30 @@
+// Refreshes the auth cookies on every page request (auth-contract.md "Middleware pattern"): the server
+// client reads the request cookies, getClaims() verifies the access token and refreshes it when it is
+// about to expire, and any rotated cookies go onto both the request (for this render) and the response.
+import { NextResponse, type NextRequest } from 'next/server';
+import { contextFromHeaders } from './gotrue/request';
+import { createAuthClient } from './supabase-client';
+
+export async function refreshAuthSession(request: NextRequest): Promise<NextResponse> {
+  let response = NextResponse.next({ request });
+  const supabase = createAuthClient(
+    {
+      getAll: () => request.cookies.getAll(),
+      setAll: (cookiesToSet, headers) => {
+        cookiesToSet.forEach(({ name, value }) => request.cookies.set(name, value));
+        response = NextResponse.next({ request });
+        cookiesToSet.forEach(({ name, value, options }) => response.cookies.set(name, value, options));
+        Object.entries(headers ?? {}).forEach(([key, value]) => response.headers.set(key, value));
+      },
+    },
+    contextFromHeaders(request.headers),
+  );
+  // Straight away, nothing in between: this is what refreshes an expiring session.
+  try {
+    await supabase.auth.getClaims();
+  } catch (error) {
+    // A database hiccup must not take every page down; the page renders signed out.
+    console.error('[auth] session refresh failed:', error instanceof Error ? error.message : error);
+  }
+  return response;
+}

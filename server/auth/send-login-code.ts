@@ -1,0 +1,19 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { getEnv } from '@/server/env';
+import { toAppError } from './auth-error';
+import { contextFromHeaders } from './gotrue/request';
+import { createAuthClient } from './supabase-client';
+
+/**
+ * Sends a login code to a registered address through the auth service (embedded: in-process; hosted:
+ * Supabase sends the e-mail). Nothing is stored in cookies at this step, so the client keeps none.
+ */
+export async function sendLoginCode(request: NextRequest, email: string): Promise<void> {
+  const supabase = createAuthClient({ getAll: () => [], setAll: () => undefined }, contextFromHeaders(request.headers));
+  const { error } = await supabase.auth.signInWithOtp({
+    email,
+    options: { shouldCreateUser: false, emailRedirectTo: getEnv().SITE_URL },
+  });
+  if (error) throw toAppError(error, 'Failed to send OTP. Please try again.');
+}

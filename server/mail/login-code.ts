@@ -1,0 +1,13 @@
+import 'server-only';
+import { createElement } from 'react';
+import LoginCodeEmail, { loginCodeSubject, loginCodeText, type LoginCodeEmailProps } from '@/emails/login-code';
+import { getEnv } from '@/server/env';
+import { renderEmailHtml } from './render';
+import { sendEmail } from './send-email';
+
+export async function sendLoginCodeEmail(to: string, code: string, ttlSeconds: number): Promise<void> {
+  const { BRAND_NAME, SITE_URL } = getEnv();
+  const props: LoginCodeEmailProps = { code, brandName: BRAND_NAME, expiresInMinutes: Math.round(ttlSeconds / 60), siteUrl: SITE_URL };
+  const html = await renderEmailHtml(createElement(LoginCodeEmail, props));
+  await sendEmail({ to, subject: loginCodeSubject(props), html, text: loginCodeText(props) });
+}

@@ -1,0 +1,30 @@
+import 'server-only';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getEnv, mailUsesOutbox } from '@/server/env';
+import { addToOutbox } from '@/server/outbox/outbox';
+
+// The one way to send e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox.
+
+export interface Email {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const holder = globalThis as unknown as { ghomesSmtp?: { url: string; transport: Transporter } };
+
+function smtpTransport(url: string): Transporter {
+  if (holder.ghomesSmtp?.url !== url) holder.ghomesSmtp = { url, transport: nodemailer.createTransport(url) };
+  return holder.ghomesSmtp.transport;
+}
+
+export async function sendEmail(email: Email): Promise<void> {
+  const env = getEnv();
+  if (mailUsesOutbox(env)) {
+    await addToOutbox({ channel: 'email', to: email.to, subject: email.subject, text: email.text, html: email.html });
+    return;
+  }
+  const info = await smtpTransport(env.SMTP_URL as string).sendMail({ from: env.MAIL_FROM, ...email });
+  console.log(`[mail] smtp to=${email.to} subject=${JSON.stringify(email.subject)} id=${info.messageId}`);
+}

@@ -1,0 +1,324 @@
+import 'server-only';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { photoUrl, type PhotoRef } from '@/lib/photos';
+import { escapeLikePattern, groupSuggestionRows, mergeSuggestions, normalizeSuggestionQuery } from '@/lib/search/suggestions';
+import { SEARCH_LIMITS, type Suggestion } from '@/lib/search/types';
+import { FILTER_AMENITY_COLUMNS, type SearchParams } from '@/lib/validation/search';
+import { getDb, getPool } from '@/server/db/client';
+import {
+  builders,
+  gated_societies,
+  locations,
+  property_rent_listings,
+  property_sale_listings,
+  sub_locations,
+  zones,
+} from '@/server/db/schema';
+import { storageBaseUrl } from '@/server/env';
+
+// Discovery reads (discovery-and-login.md section 7, societies-and-tenant-area.md section 7): autocomplete by
+// name prefix and the society search of /search. Prefix matches go through lower(name) text_pattern_ops
+// indexes, "contains" through the pg_trgm index; a search without text walks the name index in order and
+// stops at 50.
+
+// One round trip for the four sources. `lower($1) || '%'` is folded to a constant prefix pattern at planning
+// time, so each branch is a range scan of its lower(name) text_pattern_ops index; `using ~<~` orders by that
+// same index, so no branch sorts more than it returns.
+export const SUGGESTIONS_SQL = `
+(select 'Society' as type, id::text as id, name from gated_societies
+  where lower(name) like lower($1) || '%' and status = 'verified' order by lower(name) using ~<~ limit $2)
+union all
+(select 'Location', id::text, name from locations
+  where lower(name) like lower($1) || '%' order by lower(name) using ~<~ limit $2)
+union all
+(select 'Sub Location', id::text, name from sub_locations
+  where lower(name) like lower($1) || '%' order by lower(name) using ~<~ limit $2)
+union all
+(select 'Builder', id::text, name from builders
+  where lower(name) like lower($1) || '%' order by lower(name) using ~<~ limit $2)`;
+
+/** Autocomplete: 5 per source by case-insensitive prefix, merged, de-duplicated by name, 8 at most. */
+export async function getSuggestions(query: string): Promise<Suggestion[]> {
+  const text = normalizeSuggestionQuery(query);
+  if (!text) return [];
+  const result = await getPool().query<{ type: string; id: string; name: string }>({
+    text: SUGGESTIONS_SQL,
+    values: [escapeLikePattern(text), SEARCH_LIMITS.suggestionsPerSource],
+  });
+  return mergeSuggestions(groupSuggestionRows(result.rows));
+}
+
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+export interface SocietySearchResult {
+  id: string;
+  name: string;
+  photoUrl: string | null;
+  category: string | null;
+  projectType: string;
+  projectStatus: string;
+  bedroomConfigurations: string[];
+  location: string | null;
+  subLocation: string | null;
+  zone: string | null;
+  builder: { id: string; name: string } | null;
+  /** From Active rent listings (expected_rent). */
+  rent: PriceRange | null;
+  /** From Active sale listings (listing_price). */
+  sale: PriceRange | null;
+}
+
+export interface SocietySearchPage {
+  /** Societies found, at most 50. */
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  results: SocietySearchResult[];
+}
+
+const containsPattern = (text: string) => sql`'%' || lower(${escapeLikePattern(text)}) || '%'`;
+const lowerName = (column: PgColumn) => sql`lower(${column})`;
+
+const amenityColumns: Record<string, PgColumn> = (() => {
+  const columns = getTableColumns(gated_societies) as unknown as Record<string, PgColumn>;
+  return Object.fromEntries(FILTER_AMENITY_COLUMNS.map((key) => [key, columns[key]!]));
+})();
+
+type NamedKind = 'zone' | 'location' | 'subLocation' | 'builder';
+type NamedIds = Record<NamedKind, string[]>;
+
+const NAMED_TABLES: Record<Exclude<NamedKind, 'zone'>, string> = {
+  location: 'locations',
+  subLocation: 'sub_locations',
+  builder: 'builders',
+};
+
+/**
+ * Resolves the names a search refers to into ids first, in one round trip: the zone by exact name (spec 7,
+ * "zones by exact name", compared without letter case) and the locations, sub locations and builders whose
+ * names contain the text ("by name containing text"). The society query then filters on literal ids, which
+ * the planner can estimate; with a subquery it guessed a handful of rows and sorted thousands.
+ */
+async function resolveNamedIds(zone: string | null, text: string, kinds: readonly Exclude<NamedKind, 'zone'>[]): Promise<NamedIds> {
+  const parts: string[] = [];
+  const values: string[] = [];
+  if (zone) {
+    values.push(zone);
+    parts.push(`select 'zone' as kind, id::text as id from zones where lower(name) = lower($${values.length})`);
+  }
+  if (text && kinds.length) {
+    values.push(escapeLikePattern(text));
+    const pattern = `'%' || lower($${values.length}) || '%'`;
+    for (const kind of kinds) parts.push(`select '${kind}' as kind, id::text as id from ${NAMED_TABLES[kind]} where lower(name) like ${pattern}`);
+  }
+  const ids: NamedIds = { zone: [], location: [], subLocation: [], builder: [] };
+  if (!parts.length) return ids;
+  const result = await getPool().query<{ kind: NamedKind; id: string }>({ text: parts.join(' union all '), values });
+  for (const row of result.rows) ids[row.kind].push(row.id);
+  return ids;
+}
+
+/** A society's own name, or its location, sub location or builder, contains the text. */
+function textCondition(text: string, ids: NamedIds): SQL {
+  const alternatives: SQL[] = [sql`${lowerName(gated_societies.name)} like ${containsPattern(text)}`];
+  if (ids.location.length) alternatives.push(inArray(gated_societies.location_id, ids.location));
+  if (ids.subLocation.length) alternatives.push(inArray(gated_societies.sub_location_id, ids.subLocation));
+  if (ids.builder.length) alternatives.push(inArray(gated_societies.builder_id, ids.builder));
+  return or(...alternatives)!;
+}
+
+/**
+ * Every condition of spec 2.2 for one parsed /search request, or null when nothing can match (a zone or place
+ * that does not exist). Only verified societies are listed.
+ */
+export async function searchConditions(params: SearchParams): Promise<SQL[] | null> {
+  const conditions: SQL[] = [eq(gated_societies.status, 'verified')];
+  const text = params.q;
+  const byKind: Partial<Record<SearchParams['type'], { kind: Exclude<NamedKind, 'zone'>; column: PgColumn }>> = {
+    Location: { kind: 'location', column: gated_societies.location_id },
+    'Sub Location': { kind: 'subLocation', column: gated_societies.sub_location_id },
+    Builder: { kind: 'builder', column: gated_societies.builder_id },
+  };
+
+  const single = byKind[params.type];
+  if (single) {
+    if (!text) return conditions;
+    const ids = await resolveNamedIds(null, text, [single.kind]);
+    if (!ids[single.kind].length) return null;
+    conditions.push(inArray(single.column, ids[single.kind]));
+    return conditions;
+  }
+
+  const zone = params.type === 'filtered' ? params.zone : null;
+  const ids = await resolveNamedIds(zone, text, ['location', 'subLocation', 'builder']);
+  if (text) conditions.push(textCondition(text, ids));
+  if (params.type === 'general') return conditions;
+
+  if (zone) {
+    if (!ids.zone.length) return null;
+    conditions.push(inArray(gated_societies.zone_id, ids.zone));
+  }
+  if (params.builders.length) conditions.push(inArray(gated_societies.builder_id, params.builders));
+  const statuses = [...new Set([...params.statuses, ...params.projectStatuses])];
+  if (statuses.length) conditions.push(inArray(gated_societies.project_status, statuses));
+  if (params.categories.length) conditions.push(inArray(gated_societies.category, params.categories));
+  if (params.projectTypes.length) conditions.push(inArray(gated_societies.project_type, params.projectTypes));
+  for (const key of params.amenities) {
+    const column = amenityColumns[key];
+    if (column) conditions.push(eq(column, true));
+  }
+  return conditions;
+}
+
+/** Names that start with the text come first (false for every row without text); then alphabetical. */
+function searchOrder(params: SearchParams): [SQL<boolean>, SQL] {
+  const startsWith =
+    params.q && (params.type === 'filtered' || params.type === 'general')
+      ? sql<boolean>`(${lowerName(gated_societies.name)} like lower(${escapeLikePattern(params.q)}) || '%')`
+      : sql<boolean>`false`;
+  return [startsWith, sql`${gated_societies.name}`];
+}
+
+/**
+ * The matching societies with their joined names, at most 50 (exported so the benchmark can EXPLAIN it).
+ * The filter, sort and limit run on gated_societies alone; only the 50 rows kept are joined to the name
+ * tables, so a broad search does not join thousands of rows it then throws away.
+ */
+export async function societySearchQuery(params: SearchParams) {
+  const conditions = await searchConditions(params);
+  if (!conditions) return null;
+  // Wrapped: a Drizzle query is a thenable, and an async function would run it on return.
+  return { query: buildSocietySearchQuery(params, conditions) };
+}
+
+function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
+  const db = getDb();
+  const [startsWith, byName] = searchOrder(params);
+  const matched = db
+    .select({
+      id: gated_societies.id,
+      name: gated_societies.name,
+      primaryPhoto: gated_societies.primary_photo,
+      category: gated_societies.category,
+      projectType: gated_societies.project_type,
+      projectStatus: gated_societies.project_status,
+      bedroomConfigurations: gated_societies.bedroom_configurations,
+      locationId: gated_societies.location_id,
+      subLocationId: gated_societies.sub_location_id,
+      zoneId: gated_societies.zone_id,
+      builderId: gated_societies.builder_id,
+      startsWith: startsWith.as('starts_with'),
+    })
+    .from(gated_societies)
+    .where(and(...conditions))
+    .orderBy(...(params.q ? [sql`starts_with desc`, byName] : [byName]))
+    .limit(SEARCH_LIMITS.results)
+    .as('matched');
+
+  return db
+    .select({
+      id: matched.id,
+      name: matched.name,
+      primaryPhoto: matched.primaryPhoto,
+      category: matched.category,
+      projectType: matched.projectType,
+      projectStatus: matched.projectStatus,
+      bedroomConfigurations: matched.bedroomConfigurations,
+      location: locations.name,
+      subLocation: sub_locations.name,
+      zone: zones.name,
+      builderId: builders.id,
+      builderName: builders.name,
+    })
+    .from(matched)
+    .leftJoin(locations, eq(locations.id, matched.locationId))
+    .leftJoin(sub_locations, eq(sub_locations.id, matched.subLocationId))
+    .leftJoin(zones, eq(zones.id, matched.zoneId))
+    .leftJoin(builders, eq(builders.id, matched.builderId))
+    .orderBy(desc(matched.startsWith), asc(matched.name));
+}
+
+/**
+ * The societies of one /search request (at most 50, societies-and-tenant-area.md section 9) and the page of
+ * 10 asked for, with the price ranges of that page's Active listings. A page past the end shows the last one.
+ */
+export async function searchSocieties(params: SearchParams): Promise<SocietySearchPage> {
+  const search = await societySearchQuery(params);
+  const rows = search ? await search.query : [];
+  const pageSize = SEARCH_LIMITS.pageSize;
+  const total = rows.length;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, params.page), pageCount);
+  const pageRows = rows.slice((page - 1) * pageSize, page * pageSize);
+  const prices = await priceRanges(pageRows.map((row) => row.id));
+  const storageBase = storageBaseUrl();
+
+  return {
+    total,
+    page,
+    pageCount,
+    pageSize,
+    results: pageRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      photoUrl: photoUrl(row.primaryPhoto as PhotoRef | null, storageBase),
+      category: row.category,
+      projectType: row.projectType,
+      projectStatus: row.projectStatus,
+      bedroomConfigurations: row.bedroomConfigurations,
+      location: row.location,
+      subLocation: row.subLocation,
+      zone: row.zone,
+      builder: row.builderId && row.builderName ? { id: row.builderId, name: row.builderName } : null,
+      rent: prices.get(row.id)?.rent ?? null,
+      sale: prices.get(row.id)?.sale ?? null,
+    })),
+  };
+}
+
+/** Min and max of Active rent and sale listings per society (only Active listings are shown, spec 4). */
+export async function priceRanges(societyIds: string[]): Promise<Map<string, { rent: PriceRange | null; sale: PriceRange | null }>> {
+  const ranges = new Map<string, { rent: PriceRange | null; sale: PriceRange | null }>();
+  if (!societyIds.length) return ranges;
+  const db = getDb();
+  const rent = db
+    .select({
+      societyId: property_rent_listings.society_id,
+      kind: sql<string>`'rent'`.as('kind'),
+      min: sql<string>`min(${property_rent_listings.expected_rent})::bigint`.as('min'),
+      max: sql<string>`max(${property_rent_listings.expected_rent})::bigint`.as('max'),
+    })
+    .from(property_rent_listings)
+    .where(and(inArray(property_rent_listings.society_id, societyIds), eq(property_rent_listings.listing_status, 'Active')))
+    .groupBy(property_rent_listings.society_id);
+  const sale = db
+    .select({
+      societyId: property_sale_listings.society_id,
+      kind: sql<string>`'sale'`.as('kind'),
+      min: sql<string>`min(${property_sale_listings.listing_price})::bigint`.as('min'),
+      max: sql<string>`max(${property_sale_listings.listing_price})::bigint`.as('max'),
+    })
+    .from(property_sale_listings)
+    .where(
+      and(
+        inArray(property_sale_listings.society_id, societyIds),
+        eq(property_sale_listings.listing_status, 'Active'),
+        sql`${property_sale_listings.listing_price} is not null`,
+      ),
+    )
+    .groupBy(property_sale_listings.society_id);
+
+  for (const row of await rent.unionAll(sale)) {
+    const entry = ranges.get(row.societyId) ?? { rent: null, sale: null };
+    const range = { min: Number(row.min), max: Number(row.max) };
+    if (row.kind === 'rent') entry.rent = range;
+    else entry.sale = range;
+    ranges.set(row.societyId, entry);
+  }
+  return ranges;
+}

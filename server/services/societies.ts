@@ -1,0 +1,320 @@
+import 'server-only';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { AMENITY_KEYS, UTILITY_KEYS, type AmenityKey, type UtilityKey } from '@/lib/amenities';
+import { photoUrl, type PhotoRef } from '@/lib/photos';
+import { isUuid, normalizedSocietyKey, societyNameFromSlug } from '@/lib/slugs';
+import { sortListings, UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
+import { getDb } from '@/server/db/client';
+import {
+  bedroom_configurations,
+  builders,
+  cities,
+  gated_societies,
+  locations,
+  properties,
+  property_rent_listings,
+  property_sale_listings,
+  sub_locations,
+  zones,
+} from '@/server/db/schema';
+import { getEnv, storageBaseUrl } from '@/server/env';
+
+// The society gateway (spec 7, "society reads"): pages call these functions, never SQL.
+
+export interface SocietyDetail {
+  id: string;
+  name: string;
+  /** Unverified societies are shown but kept out of search engines (noindex, not in the sitemap). */
+  verified: boolean;
+  category: string | null;
+  projectType: string;
+  projectStatus: string;
+  projectSize: string | null;
+  totalUnits: number | null;
+  numberOfFloors: number | null;
+  completionDate: string | null;
+  bedroomConfigurations: string[];
+  projectHighlights: string[];
+  latitude: number | null;
+  longitude: number | null;
+  brochureUrl: string | null;
+  /** Public URLs, the primary photo first, without duplicates. */
+  photos: string[];
+  builder: { id: string; name: string } | null;
+  zone: string | null;
+  location: string | null;
+  subLocation: string | null;
+  city: string | null;
+  amenities: Record<AmenityKey, boolean>;
+  utilities: Record<UtilityKey, boolean>;
+  updatedAt: string;
+}
+
+interface ListingBase {
+  id: string;
+  propertyId: string;
+  bedroom: string | null;
+  bedroomSortOrder: number | null;
+  sqft: number | null;
+  facing: string | null;
+  floor: number | null;
+  furnishing: string | null;
+  photo: string | null;
+}
+
+export interface RentListingSummary extends ListingBase {
+  rent: number;
+  deposit: number | null;
+  maintenanceIncluded: boolean;
+  maintenance: number | null;
+  immediate: boolean;
+  availableFrom: string | null;
+}
+
+export interface SaleListingSummary extends ListingBase {
+  price: number | null;
+  title: string | null;
+  /** Monthly rent the home earns, in rupees (spec 3: rental_yield is monthly). */
+  monthlyRent: number | null;
+}
+
+export interface ListingGroup<T> {
+  /** Every Active listing of the society; `listings` holds the first few for the page's carousel. */
+  count: number;
+  listings: T[];
+}
+
+export interface SocietyPageData {
+  society: SocietyDetail;
+  rent: ListingGroup<RentListingSummary>;
+  buy: ListingGroup<SaleListingSummary>;
+}
+
+/** Cards on the society page; the properties page lists the rest. */
+export const PAGE_LISTING_LIMIT = 12;
+
+/**
+ * Photos served by this app's own /storage route get site-relative URLs, so a page works on whatever host
+ * and port it is served from; hosted storage keeps its absolute URL.
+ */
+function photoBase(): string {
+  const base = storageBaseUrl();
+  return base === getEnv().SITE_URL.replace(/\/$/, '') ? '' : base;
+}
+
+function toPhotoUrl(photo: PhotoRef | null | undefined): string | null {
+  return photoUrl(photo, photoBase());
+}
+
+/**
+ * Resolves a /society/{society} parameter: a uuid, the exact name its slug decodes to, or (for links in
+ * the plain spec form, where a hyphen in the name was written as a single dash) the normalised name key.
+ */
+export async function findSocietyId(param: string): Promise<string | null> {
+  const db = getDb();
+  const pick = async (condition: SQL) => {
+    const [row] = await db.select({ id: gated_societies.id }).from(gated_societies).where(condition).limit(1);
+    return row?.id ?? null;
+  };
+  if (isUuid(param)) return pick(eq(gated_societies.id, param.toLowerCase()));
+  const byName = await pick(eq(gated_societies.name, societyNameFromSlug(param)));
+  if (byName) return byName;
+  const key = normalizedSocietyKey(param);
+  if (!key) return null;
+  // Same rule as normalizedSocietyKey, in SQL. A scan, but only for links that missed the exact name.
+  const [row] = await db
+    .select({ id: gated_societies.id })
+    .from(gated_societies)
+    .where(sql`trim(both '-' from regexp_replace(lower(${gated_societies.name}), '[^a-z0-9]+', '-', 'g')) = ${key}`)
+    .orderBy(asc(gated_societies.name))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function getSocietyDetail(id: string): Promise<SocietyDetail | null> {
+  const [row] = await getDb()
+    .select({
+      society: gated_societies,
+      builderName: builders.name,
+      zone: zones.name,
+      location: locations.name,
+      subLocation: sub_locations.name,
+      city: cities.name,
+    })
+    .from(gated_societies)
+    .leftJoin(builders, eq(builders.id, gated_societies.builder_id))
+    .leftJoin(zones, eq(zones.id, gated_societies.zone_id))
+    .leftJoin(locations, eq(locations.id, gated_societies.location_id))
+    .leftJoin(sub_locations, eq(sub_locations.id, gated_societies.sub_location_id))
+    .leftJoin(cities, eq(cities.id, gated_societies.city_id))
+    .where(eq(gated_societies.id, id))
+    .limit(1);
+  if (!row) return null;
+  const s = row.society;
+  const photos = [s.primary_photo, ...s.photo_gallery].map(toPhotoUrl).filter((url): url is string => Boolean(url));
+  return {
+    id: s.id,
+    name: s.name,
+    verified: s.status === 'verified',
+    category: s.category,
+    projectType: s.project_type,
+    projectStatus: s.project_status,
+    projectSize: s.project_size,
+    totalUnits: s.total_units,
+    numberOfFloors: s.number_of_floors,
+    completionDate: s.completion_date,
+    bedroomConfigurations: s.bedroom_configurations,
+    projectHighlights: s.project_highlights,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    brochureUrl: s.brochure_pdf,
+    photos: [...new Set(photos)],
+    builder: s.builder_id && row.builderName ? { id: s.builder_id, name: row.builderName } : null,
+    zone: row.zone,
+    location: row.location,
+    subLocation: row.subLocation,
+    city: row.city,
+    amenities: Object.fromEntries(AMENITY_KEYS.map((key) => [key, s[key]])) as Record<AmenityKey, boolean>,
+    utilities: Object.fromEntries(UTILITY_KEYS.map((key) => [key, s[key]])) as Record<UtilityKey, boolean>,
+    updatedAt: s.updated_at.toISOString(),
+  };
+}
+
+// A rent listing's own configuration wins; the property's is the fallback (a listing may leave it empty).
+const rentBedroom = sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`;
+const sortOrder = sql<number>`coalesce(${bedroom_configurations.sort_order}, ${UNKNOWN_BEDROOM_SORT_ORDER})`;
+const totalCount = sql<number>`(count(*) over ())::int`;
+
+const propertyColumns = {
+  propertyId: properties.id,
+  bedroom: bedroom_configurations.name,
+  bedroomSortOrder: bedroom_configurations.sort_order,
+  sqft: properties.sqft,
+  facing: properties.facing,
+  floor: properties.floor_number,
+  furnishing: properties.furnishing,
+  photos: properties.photos,
+};
+
+/** Active rent listings (spec 4), in the spec's order: bedroom sort order, then rent ascending. */
+export async function getRentListings(societyId: string, limit = PAGE_LISTING_LIMIT): Promise<ListingGroup<RentListingSummary>> {
+  const rows = await getDb()
+    .select({
+      id: property_rent_listings.id,
+      ...propertyColumns,
+      rent: property_rent_listings.expected_rent,
+      deposit: property_rent_listings.expected_deposit,
+      maintenanceIncluded: property_rent_listings.is_rent_including_maintenance,
+      maintenance: property_rent_listings.monthly_maintenance_amount,
+      immediate: property_rent_listings.immediate_flag,
+      availableFrom: property_rent_listings.available_from_date,
+      total: totalCount,
+    })
+    .from(property_rent_listings)
+    .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
+    .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = ${rentBedroom}`)
+    .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active')))
+    .orderBy(sortOrder, asc(property_rent_listings.expected_rent), asc(property_rent_listings.id))
+    .limit(limit);
+  const listings = rows.map(({ photos, total: _total, ...rest }) => ({ ...rest, photo: toPhotoUrl(photos[0]) }));
+  return { count: rows[0]?.total ?? 0, listings: sortListings(listings) };
+}
+
+/** Active sale listings (spec 4), by bedroom sort order. */
+export async function getSaleListings(societyId: string, limit = PAGE_LISTING_LIMIT): Promise<ListingGroup<SaleListingSummary>> {
+  const rows = await getDb()
+    .select({
+      id: property_sale_listings.id,
+      ...propertyColumns,
+      price: property_sale_listings.listing_price,
+      title: property_sale_listings.title,
+      monthlyRent: property_sale_listings.rental_yield,
+      total: totalCount,
+    })
+    .from(property_sale_listings)
+    .innerJoin(properties, eq(properties.id, property_sale_listings.property_id))
+    .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
+    .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active')))
+    .orderBy(sortOrder, asc(property_sale_listings.listing_price), asc(property_sale_listings.id))
+    .limit(limit);
+  const listings = rows.map(({ photos, total: _total, ...rest }) => ({ ...rest, photo: toPhotoUrl(photos[0]) }));
+  return { count: rows[0]?.total ?? 0, listings: sortListings(listings) };
+}
+
+export async function getSocietyPageData(id: string): Promise<SocietyPageData | null> {
+  const [society, rent, buy] = await Promise.all([getSocietyDetail(id), getRentListings(id), getSaleListings(id)]);
+  return society ? { society, rent, buy } : null;
+}
+
+/** Cache tag of everything a society page reads; /api/revalidate expires it. */
+export const societyCacheTag = (id: string) => `society:${id}`;
+export const SOCIETIES_CACHE_TAG = 'societies';
+export const SITEMAP_CACHE_TAG = 'sitemap';
+export const SOCIETY_PAGE_REVALIDATE_SECONDS = 3600;
+
+/**
+ * The page's data through Next's data cache, tagged per society, so that a CDN-cacheable page can be
+ * refreshed on demand for one society (every URL form that rendered it) without touching the rest.
+ * Only for use inside Next (it needs the incremental cache); tests call the functions above.
+ */
+export function getCachedSocietyPageData(id: string): Promise<SocietyPageData | null> {
+  return unstable_cache(() => getSocietyPageData(id), ['society-page', id], {
+    tags: [SOCIETIES_CACHE_TAG, societyCacheTag(id)],
+    revalidate: SOCIETY_PAGE_REVALIDATE_SECONDS,
+  })();
+}
+
+/**
+ * Everything /society/{society} renders, for any URL form of the society (null when there is none).
+ * Per-request memoised, so the page's layout, metadata and body share one look-up.
+ */
+export const loadSocietyPage = cache(async (param: string): Promise<SocietyPageData | null> => {
+  const id = await findSocietyId(param);
+  return id ? getCachedSocietyPageData(id) : null;
+});
+
+export interface SitemapEntry {
+  name: string;
+  updatedAt: Date;
+}
+
+/** Verified societies in a stable order, a page at a time (a sitemap file holds at most 50,000 URLs). */
+export async function listSocietiesForSitemap(offset: number, limit: number): Promise<SitemapEntry[]> {
+  return getDb()
+    .select({ name: gated_societies.name, updatedAt: gated_societies.updated_at })
+    .from(gated_societies)
+    .where(eq(gated_societies.status, 'verified'))
+    .orderBy(asc(gated_societies.name))
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function countSitemapSocieties(): Promise<number> {
+  const [row] = await getDb()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(gated_societies)
+    .where(eq(gated_societies.status, 'verified'));
+  return row?.count ?? 0;
+}
+
+export async function listBuildersForSitemap(): Promise<SitemapEntry[]> {
+  return getDb().select({ name: builders.name, updatedAt: builders.updated_at }).from(builders).orderBy(asc(builders.name));
+}
+
+// The sitemap's reads through the data cache (dates survive as ISO strings there), refreshed hourly or
+// with the society pages by /api/revalidate.
+const sitemapCache = { tags: [SITEMAP_CACHE_TAG], revalidate: SOCIETY_PAGE_REVALIDATE_SECONDS };
+
+export const getCachedSitemapSocietyCount = unstable_cache(countSitemapSocieties, ['sitemap-society-count'], sitemapCache);
+
+export async function getCachedSitemapSocieties(offset: number, limit: number): Promise<SitemapEntry[]> {
+  const rows = await unstable_cache(() => listSocietiesForSitemap(offset, limit), ['sitemap-societies', String(offset), String(limit)], sitemapCache)();
+  return rows.map((row) => ({ name: row.name, updatedAt: new Date(row.updatedAt) }));
+}
+
+export async function getCachedSitemapBuilders(): Promise<SitemapEntry[]> {
+  const rows = await unstable_cache(listBuildersForSitemap, ['sitemap-builders'], sitemapCache)();
+  return rows.map((row) => ({ name: row.name, updatedAt: new Date(row.updatedAt) }));
+}

@@ -1,0 +1,61 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export interface Person {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+}
+
+let sequence = 0;
+/** A new person with a unique e-mail and a unique 10-digit Indian mobile number. */
+export function newPerson(prefix = 'e2e'): Person {
+  sequence += 1;
+  const stamp = `${Date.now()}${sequence}`;
+  return { firstName: 'Kavya', lastName: 'Nair', phone: `9${stamp.slice(-9)}`, email: `${prefix}.${stamp}@example.com` };
+}
+
+/** The login panel (bottom sheet, or the Login tab of /profile). */
+export class LoginPanel {
+  readonly root: Locator;
+  constructor(readonly page: Page, root?: Locator) {
+    this.root = root ?? page.getByTestId('login-panel');
+  }
+  async requestCode(email: string): Promise<void> {
+    await this.root.getByLabel('Email Address').fill(email);
+    await this.root.getByRole('button', { name: 'Send Login Code' }).click();
+  }
+  async enterCode(code: string): Promise<void> {
+    await expect(this.root.getByText('Enter Verification Code')).toBeVisible();
+    const verify = this.root.getByRole('button', { name: 'Verify Code' });
+    await expect(verify).toBeDisabled();
+    await this.root.getByLabel('6-digit verification code').pressSequentially(code);
+    await expect(verify).toBeEnabled();
+    await verify.click();
+  }
+}
+
+/** The registration bottom sheet: 'Create Account', then 'Verify Email'. */
+export class RegistrationSheet {
+  readonly root: Locator;
+  constructor(readonly page: Page, root?: Locator) {
+    this.root = root ?? page.getByTestId('registration-sheet');
+  }
+  async fillDetails(person: Person, { email = true } = {}): Promise<void> {
+    await expect(this.root.getByText('Create Account')).toBeVisible();
+    await this.root.getByLabel('First Name*').fill(person.firstName);
+    await this.root.getByLabel('Last Name*').fill(person.lastName);
+    await this.root.getByLabel('Phone Number*').fill(person.phone);
+    if (email) await this.root.getByLabel('Email Address*').fill(person.email);
+    await this.root.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(this.root.getByText('Verify Email').first()).toBeVisible();
+  }
+  async enterCode(code: string): Promise<void> {
+    await this.root.getByLabel('6-digit verification code').pressSequentially(code);
+    await this.root.getByRole('button', { name: 'Verify Email' }).click();
+  }
+}
+
+export function toast(page: Page, title: string): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+}

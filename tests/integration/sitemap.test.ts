@@ -1,0 +1,67 @@
+// app/sitemap.ts and app/robots.ts on the seeded demo data. Next's data cache only exists inside a Next
+// server, so unstable_cache is a pass-through here.
+import { eq } from 'drizzle-orm';
+import robots from '@/app/robots';
+import sitemap, { generateSitemaps } from '@/app/sitemap';
+import { builderPath, societyPath } from '@/lib/slugs';
+import { getDb } from '@/server/db/client';
+import { seedDatabase } from '@/server/db/seed';
+import { builders, gated_societies } from '@/server/db/schema';
+import { resetEnvCacheForTests } from '@/server/env';
+import { useTestDatabase } from '../helpers/test-db';
+
+jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
+
+const SITE = 'https://ghomes.example';
+process.env.SITE_URL = SITE;
+resetEnvCacheForTests();
+const db = useTestDatabase();
+
+beforeAll(async () => {
+  process.env.SITE_URL = SITE;
+  resetEnvCacheForTests();
+  await seedDatabase(db.url(), { writeFiles: false });
+});
+
+test('one sitemap file holds the demo data', async () => {
+  expect(await generateSitemaps()).toEqual([{ id: 0 }]);
+});
+
+test('lists home, the static pages, every verified society (slug URL) and every builder, with dates', async () => {
+  const entries = await sitemap({ id: '0' });
+  const urls = new Set(entries.map((entry) => entry.url));
+  expect(urls.size).toBe(entries.length);
+  for (const path of ['', '/about', '/contact']) expect(urls).toContain(`${SITE}${path}`);
+
+  const societies = await getDb().select({ name: gated_societies.name, status: gated_societies.status }).from(gated_societies);
+  const verified = societies.filter((society) => society.status === 'verified');
+  expect(verified.length).toBeGreaterThanOrEqual(90);
+  for (const society of verified) expect(urls).toContain(`${SITE}${societyPath(society)}`);
+  for (const society of societies.filter((row) => row.status !== 'verified')) expect(urls).not.toContain(`${SITE}${societyPath(society)}`);
+  // Names with a hyphen and with a spaced dash use the round-tripping slug.
+  expect(urls).toContain(`${SITE}/society/Sobha-Silicon--Oasis`);
+  expect(urls).toContain(`${SITE}/society/Brigade-Orchards---Aspen-Block`);
+
+  const allBuilders = await getDb().select({ name: builders.name }).from(builders);
+  for (const builder of allBuilders) expect(urls).toContain(`${SITE}${builderPath(builder)}`);
+
+  expect(entries.every((entry) => entry.lastModified instanceof Date && !Number.isNaN(entry.lastModified.getTime()))).toBe(true);
+  // Signed-in areas are not in the sitemap.
+  expect([...urls].some((url) => /\/(profile|shortlisted|tenant-profile|api)\b/.test(url))).toBe(false);
+});
+
+test('a renamed or added society shows up on the next generation', async () => {
+  const [first] = await getDb().select().from(gated_societies).where(eq(gated_societies.status, 'verified')).limit(1);
+  await getDb().update(gated_societies).set({ name: 'Renamed Test Society - East' }).where(eq(gated_societies.id, first!.id));
+  const urls = (await sitemap({ id: 0 })).map((entry) => entry.url);
+  expect(urls).toContain(`${SITE}/society/Renamed-Test-Society---East`);
+});
+
+test('robots allows crawling, keeps out signed-in areas and the API, and names every sitemap', async () => {
+  const result = await robots();
+  const rules = Array.isArray(result.rules) ? result.rules[0]! : result.rules;
+  expect(rules.userAgent).toBe('*');
+  expect(rules.allow).toBe('/');
+  expect(rules.disallow).toEqual(expect.arrayContaining(['/api/', '/profile', '/shortlisted', '/tenant-profile']));
+  expect(result.sitemap).toEqual([`${SITE}/sitemap/0.xml`]);
+});

@@ -1,0 +1,96 @@
+import { act, render, screen } from '@testing-library/react';
+import { usePlaceholderTyper } from '@/components/search/use-placeholder-typer';
+import { SearchBox } from '@/components/search/search-box';
+
+function Harness({ active = true, reducedMotion = false }: { active?: boolean; reducedMotion?: boolean }) {
+  const text = usePlaceholderTyper(active, { reducedMotion });
+  return <output data-testid="placeholder">{text}</output>;
+}
+
+const shown = () => screen.getByTestId('placeholder').textContent;
+// React schedules the next timer after each commit, so time moves one millisecond per act().
+function advance(ms: number) {
+  for (let step = 0; step < ms; step += 1) act(() => jest.advanceTimersByTime(1));
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('placeholder typer', () => {
+  it('types a word at 60 ms a character after 700 ms, holds it 2000 ms, deletes at 30 ms a character', () => {
+    render(<Harness />);
+    expect(shown()).toBe('');
+    advance(699);
+    expect(shown()).toBe('');
+    advance(1);
+    expect(shown()).toBe('N');
+    advance(60);
+    expect(shown()).toBe('Na');
+    advance(59);
+    expect(shown()).toBe('Na');
+    advance(1);
+    expect(shown()).toBe('Nam');
+    advance(4 * 60);
+    expect(shown()).toBe('Name...');
+
+    // The pause: nothing changes for 2000 ms.
+    advance(1999);
+    expect(shown()).toBe('Name...');
+    advance(1); // deleting begins
+    advance(30);
+    expect(shown()).toBe('Name..');
+    advance(30);
+    expect(shown()).toBe('Name.');
+    advance(5 * 30);
+    expect(shown()).toBe('');
+  });
+
+  it('goes on to Location... and Builder..., then starts over', () => {
+    render(<Harness />);
+    const wordCycle = (word: string) => 700 + (word.length - 1) * 60 + 2000 + word.length * 30;
+    advance(wordCycle('Name...'));
+    expect(shown()).toBe('');
+    advance(700 + 10 * 60);
+    expect(shown()).toBe('Location...');
+    advance(2000 + 11 * 30);
+    expect(shown()).toBe('');
+    advance(700 + 6 * 60);
+    expect(shown()).toBe('Builder');
+    advance(3 * 60);
+    expect(shown()).toBe('Builder...');
+    advance(2000 + 10 * 30);
+    expect(shown()).toBe('');
+    advance(699);
+    expect(shown()).toBe('');
+    advance(1);
+    expect(shown()).toBe('N');
+  });
+
+  it('stands still on the first word when inactive or when motion is reduced', () => {
+    const { rerender } = render(<Harness active={false} />);
+    advance(10_000);
+    expect(shown()).toBe('Name...');
+    rerender(<Harness reducedMotion />);
+    advance(10_000);
+    expect(shown()).toBe('Name...');
+  });
+
+  it('restarts when it becomes active again and leaves no timer behind on unmount', () => {
+    const { rerender, unmount } = render(<Harness />);
+    advance(700 + 60);
+    expect(shown()).toBe('Na');
+    rerender(<Harness active={false} />);
+    expect(shown()).toBe('Name...');
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('animates the search box placeholder only while the box is empty', () => {
+    const { rerender } = render(<SearchBox value="" onValueChange={() => {}} onPick={() => {}} animatedPlaceholder />);
+    const input = screen.getByRole('combobox');
+    advance(700 + 3 * 60);
+    expect(input).toHaveAttribute('placeholder', 'Name');
+    rerender(<SearchBox value="Sob" onValueChange={() => {}} onPick={() => {}} animatedPlaceholder />);
+    expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', 'Name...');
+  });
+});
