@@ -25,12 +25,12 @@ export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
   const [registerEmail, setRegisterEmail] = useState<string>();
   const opened = useRef(false);
 
-  const afterAuth = (user: AuthUser, view: 'login' | 'register') => {
+  // The auth context has the person already; the page only greets a newcomer and moves on.
+  const afterAuth = (_user: AuthUser, view: 'login' | 'register') => {
     if (view === 'register') authToasts.welcome();
     const target = safeReturnTo(returnTo);
     if (target) router.replace(target);
     else router.refresh();
-    void user;
   };
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
     opened.current = true;
     if (auth === 'register') dialogs.openRegister({ onSuccess: afterAuth });
     else dialogs.openLogin({ onSuccess: afterAuth });
-    // afterAuth only reads props that do not change while the page is shown
+    // afterAuth only reads props that do not change while the page is shown.
   }, [auth, dialogs]);
 
   return (
