@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// The e2e server and the test workers share one revalidation secret (workers inherit this process's env).
+process.env.REVALIDATE_SECRET ??= 'e2e-only-revalidate-secret-7f3a9c';
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
@@ -44,6 +47,7 @@ export default defineConfig({
       AUTH_CODES_PER_HOUR_PER_IP: '1000',
       AUTH_CODES_PER_HOUR_PER_EMAIL: '100',
       AUTH_CODE_INTERVAL_SECONDS: '5',
+      REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     },
     stdout: 'pipe',
     stderr: 'pipe',

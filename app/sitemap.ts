@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { builderPath, societyPath } from '@/lib/slugs';
 import { getEnv } from '@/server/env';
-import { getCachedSitemapBuilders, getCachedSitemapSocieties, getCachedSitemapSocietyCount } from '@/server/services/societies';
+import { getCachedSitemapBuilders, getCachedSitemapSocieties, getCachedSitemapSocietyCount } from '@/server/services/society-sitemap';
 
 // Sitemaps at /sitemap/{id}.xml (robots.txt lists them all). A sitemap file holds at most 50,000 URLs, so the
 // first file carries the static pages, the builders and the first societies, and each further file the

@@ -45,13 +45,12 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-function tsxWithDb(command: string[], options: { detached?: boolean } = {}) {
-  return spawn('npx', ['tsx', '--conditions=react-server', 'scripts/with-db.ts', '--', ...command], { env, stdio: 'inherit', detached: options.detached });
-}
+const bin = (name: string) => path.resolve('node_modules/.bin', name);
+const withDb = ['--conditions=react-server', 'scripts/with-db.ts', '--'];
 
 function build(): void {
   console.log('[lighthouse] building (production)');
-  const result = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/with-db.ts', '--', 'npx', 'next', 'build'], { env, stdio: 'inherit' });
+  const result = spawnSync(bin('tsx'), [...withDb, bin('next'), 'build'], { env, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('next build failed');
 }
 
@@ -71,7 +70,11 @@ async function waitForServer(timeoutMs = 120_000): Promise<void> {
 /** A society with listings of both kinds, a search and a builder page, taken from the live sitemap. */
 async function pickPages(): Promise<{ label: string; url: string }[]> {
   const sitemap = await (await fetch(`${BASE}/sitemap/0.xml`)).text();
-  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  // Paths only: the sitemap was rendered with the SITE_URL of the build, which may name another port.
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1]!.replace(/&amp;/g, '&'));
+    return `${BASE}${url.pathname}${url.search}`;
+  });
   const society = locs.find((url) => url.endsWith('/society/Sobha-Silicon--Oasis')) ?? locs.find((url) => url.includes('/society/'));
   const builder = locs.find((url) => url.endsWith('/builder/prestige')) ?? locs.find((url) => url.includes('/builder/'));
   if (!society || !builder) throw new Error('the sitemap lists no society or builder: is the database seeded?');
@@ -84,7 +87,7 @@ async function pickPages(): Promise<{ label: string; url: string }[]> {
 
 function lighthouse(url: string, file: string): Run {
   const result = spawnSync(
-    'node_modules/.bin/lighthouse',
+    bin('lighthouse'),
     [url, '--output=json', `--output-path=${file}`, '--quiet', '--form-factor=mobile', '--only-categories=performance,accessibility,seo,best-practices', `--chrome-flags=${CHROME_FLAGS}`],
     { env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
@@ -165,7 +168,7 @@ function stop(server: ChildProcess | undefined): Promise<void> {
   if (!server?.pid || server.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     server.once('exit', () => resolve());
-    process.kill(-server.pid!, 'SIGTERM'); // the whole group: npx, the wrapper, next start (and PostgreSQL if it started it)
+    process.kill(-server.pid!, 'SIGTERM'); // the whole group: the wrapper, next start (and PostgreSQL if it started it)
     setTimeout(() => {
       if (server.exitCode === null) process.kill(-server.pid!, 'SIGKILL');
       resolve();
@@ -175,9 +178,10 @@ function stop(server: ChildProcess | undefined): Promise<void> {
 
 async function main(): Promise<void> {
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
+  if (await fetch(BASE).then(() => true, () => false)) throw new Error(`port ${PORT} is taken: pass --port`);
   if (flag('build') || !existsSync('.next/BUILD_ID')) build();
   mkdirSync(OUT_DIR, { recursive: true });
-  const server = tsxWithDb(['npx', 'next', 'start', '-p', PORT], { detached: true });
+  const server = spawn(bin('tsx'), [...withDb, bin('next'), 'start', '-p', PORT], { env, stdio: 'inherit', detached: true });
   try {
     await waitForServer();
     const pages = await pickPages();

@@ -10,8 +10,8 @@ import {
   getSaleListings,
   getSocietyDetail,
   getSocietyPageData,
-  listSocietiesForSitemap,
 } from '@/server/services/societies';
+import { listSocietiesForSitemap } from '@/server/services/society-sitemap';
 import { useTestDatabase } from '../helpers/test-db';
 import { insertSociety } from './society-fixtures';
 

@@ -6,7 +6,7 @@ const SOCIETIES = 120_000;
 const BUILDERS = 40;
 
 jest.mock('@/server/env', () => ({ getEnv: () => ({ SITE_URL: 'https://ghomes.example' }) }));
-jest.mock('@/server/services/societies', () => ({
+jest.mock('@/server/services/society-sitemap', () => ({
   getCachedSitemapSocietyCount: async () => SOCIETIES,
   getCachedSitemapBuilders: async () => Array.from({ length: BUILDERS }, (_, index) => ({ name: `Builder ${index}`, updatedAt: new Date(0) })),
   getCachedSitemapSocieties: async (offset: number, limit: number) =>
