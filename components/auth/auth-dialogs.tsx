@@ -1,9 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import type { AuthUser } from '@/lib/validation/auth';
-import { AuthSheet, type AuthView } from './auth-sheet';
+import type { AuthView } from './auth-sheet';
+
+// The sheet (forms, zod, input-otp, vaul) is most of the layout's JavaScript; every page carries this
+// provider, so the sheet's code is fetched only when someone first opens it.
+const AuthSheet = dynamic(() => import('./auth-sheet').then((module) => module.AuthSheet), { ssr: false });
 
 export interface AuthDialogOptions {
   /** Prefills the registration e-mail. */
@@ -23,11 +28,13 @@ const AuthDialogsContext = createContext<AuthDialogs | null>(null);
 /** Owns the one login/registration sheet of the page and registers it as the header's 'Log in' target. */
 export function AuthDialogsProvider({ children }: { children: React.ReactNode }) {
   const [state, setState] = useState<{ open: boolean; view: AuthView; email?: string }>({ open: false, view: 'login' });
+  const [everOpened, setEverOpened] = useState(false);
   const callbacks = useRef<AuthDialogOptions['onSuccess']>(undefined);
   const { registerLoginOpener } = useLoginTrigger();
 
   const open = useCallback((view: AuthView, options: AuthDialogOptions = {}) => {
     callbacks.current = options.onSuccess;
+    setEverOpened(true);
     setState({ open: true, view, email: options.email });
   }, []);
 
@@ -45,18 +52,20 @@ export function AuthDialogsProvider({ children }: { children: React.ReactNode })
   return (
     <AuthDialogsContext.Provider value={dialogs}>
       {children}
-      <AuthSheet
-        open={state.open}
-        view={state.view}
-        email={state.email}
-        onOpenChange={(next) => setState((current) => ({ ...current, open: next }))}
-        onViewChange={(view, email) => setState({ open: true, view, email })}
-        onSuccess={(user, view) => {
-          setState((current) => ({ ...current, open: false }));
-          callbacks.current?.(user, view);
-          callbacks.current = undefined;
-        }}
-      />
+      {everOpened ? (
+        <AuthSheet
+          open={state.open}
+          view={state.view}
+          email={state.email}
+          onOpenChange={(next) => setState((current) => ({ ...current, open: next }))}
+          onViewChange={(view, email) => setState({ open: true, view, email })}
+          onSuccess={(user, view) => {
+            setState((current) => ({ ...current, open: false }));
+            callbacks.current?.(user, view);
+            callbacks.current = undefined;
+          }}
+        />
+      ) : null}
     </AuthDialogsContext.Provider>
   );
 }

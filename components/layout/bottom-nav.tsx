@@ -46,6 +46,8 @@ export function BottomNav() {
             <li key={entry.href} className="flex">
               <Link
                 href={entry.href}
+                // Five prefetches on every page load cost phone data and delay the page's own content.
+                prefetch={false}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex flex-1 flex-col items-center justify-center gap-1 rounded-lg text-[11px] font-medium leading-none transition-colors focus-visible:-outline-offset-2',

@@ -56,7 +56,7 @@ export function SiteFooter() {
         </div>
 
         <nav aria-label="Footer">
-          <h2 className="text-xs font-semibold uppercase tracking-wider text-slate-500">Company</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-wider text-slate-600">Company</h2>
           <ul className="mt-2 grid grid-cols-2 gap-x-6 md:grid-cols-1">
             <li>
               <Link href="/about" className={linkClass}>
@@ -70,7 +70,7 @@ export function SiteFooter() {
             </li>
             {PLACEHOLDER_LINKS.map((label) => (
               <li key={label}>
-                <span title="Coming soon" className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-500 md:min-h-9">
+                <span title="Coming soon" className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-600 md:min-h-9">
                   {label}
                   <span aria-hidden="true" className="rounded-full bg-white/10 px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide text-slate-400">
                     Soon
@@ -84,7 +84,7 @@ export function SiteFooter() {
       </div>
 
       <div className="mx-auto mt-8 max-w-6xl border-t border-white/10 px-5 py-5 md:px-6">
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-slate-600">
           © {new Date().getFullYear()} {brand}. All rights reserved.
         </p>
       </div>
