@@ -1,0 +1,15 @@
+import { BrandsPage } from '@/components/marketing/brands-page';
+import { getEnv } from '@/server/env';
+import { pageMetadata } from '@/server/seo/page-head';
+
+export const metadata = pageMetadata({
+  title: 'Brand Activations in Gated Communities',
+  description:
+    'Reach residents of premium gated societies in Bangalore with society activations, sampling and trials, and commercial leasing.',
+  path: '/brands',
+});
+
+export default function BrandsRoute() {
+  const { WHATSAPP_CHAT_NUMBER, BRAND_NAME } = getEnv();
+  return <BrandsPage chatNumber={WHATSAPP_CHAT_NUMBER} brand={BRAND_NAME} />;
+}
