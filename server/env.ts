@@ -29,6 +29,8 @@ const envSchema = z.object({
   AUTH_REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   SMTP_URL: optionalText.pipe(z.string().url('must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().default('GHomes <no-reply@ghomes.local>'),
+  // The team inbox: shown on /contact and sent a copy of every contact message.
+  CONTACT_EMAIL: z.string().email('must be an e-mail address').default('hello@ghomes.in'),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_WHATSAPP_FROM: optionalText,

@@ -1,0 +1,155 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FieldError, SubmitButton } from '@/components/auth/form-bits';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { CONTACT_LIMITS, contactSchema, type ContactFormValues, type ContactMessage } from '@/lib/validation/contact';
+
+/** Spec 4: the sent state lasts 3 seconds, then the form resets. */
+export const SENT_STATE_MS = 3000;
+export const CONTACT_SUCCESS_TITLE = 'Message Sent Successfully!';
+export const CONTACT_SUCCESS_TEXT = "We'll get back to you within 24 hours";
+export const CONTACT_FAILURE_TEXT = 'Failed to send message. Please try again.';
+
+type Status = 'idle' | 'sending' | 'sent';
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The message form of /contact (spec 2.14): idle -> sending -> sent (3 s) -> idle with an empty form. */
+export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+  const [status, setStatus] = useState<Status>('idle');
+  const [sentTo, setSentTo] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const successRef = useRef<HTMLDivElement>(null);
+  const form = useForm<ContactFormValues, unknown, ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (status === 'sent') successRef.current?.focus();
+  }, [status]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setStatus('sending');
+    try {
+      const response = await fetch('/api/send-contact-email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(values),
+      });
+      if (!response.ok) throw new Error(`send-contact-email answered ${response.status}`);
+      toast.success(CONTACT_SUCCESS_TITLE, { description: CONTACT_SUCCESS_TEXT });
+      setSentTo(values.email);
+      setStatus('sent');
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        form.reset(EMPTY);
+        setStatus('idle');
+      }, SENT_STATE_MS);
+    } catch {
+      toast.error(CONTACT_FAILURE_TEXT);
+      setStatus('idle');
+    }
+  });
+
+  const sending = status === 'sending';
+  const field = (name: keyof ContactFormValues) => ({
+    id: `${idPrefix}-${name}`,
+    'aria-invalid': !!errors[name] || undefined,
+    'aria-required': name !== 'phone' || undefined,
+    'aria-describedby': `${idPrefix}-${name}-error`,
+    readOnly: sending,
+    ...form.register(name),
+  });
+
+  return (
+    <div>
+      <div role="status" aria-live="polite">
+        {status === 'sent' ? (
+          <div ref={successRef} tabIndex={-1} className="flex flex-col items-center rounded-2xl bg-teal-50 px-5 py-10 text-center ring-1 ring-teal-200 outline-none">
+            <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
+            <p className="mt-3 text-lg font-bold text-slate-900">{CONTACT_SUCCESS_TITLE}</p>
+            <p className="mt-1 text-[15px] text-slate-700">{CONTACT_SUCCESS_TEXT}</p>
+            <p className="mt-3 text-sm text-slate-600">
+              A confirmation email is on its way to <span className="font-semibold [overflow-wrap:anywhere]">{sentTo}</span>.
+            </p>
+          </div>
+        ) : null}
+      </div>
+
+      {status !== 'sent' ? (
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Send us a message">
+          <div className="space-y-2">
+            <Label htmlFor={`${idPrefix}-name`}>
+              Name <Required />
+            </Label>
+            <Input type="text" autoComplete="name" placeholder="Your full name" maxLength={CONTACT_LIMITS.name} className="h-12" {...field('name')} />
+            <FieldError id={`${idPrefix}-name-error`} message={errors.name?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${idPrefix}-email`}>
+              Email <Required />
+            </Label>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+              maxLength={CONTACT_LIMITS.email}
+              className="h-12"
+              {...field('email')}
+            />
+            <FieldError id={`${idPrefix}-email-error`} message={errors.email?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${idPrefix}-phone`}>
+              Phone <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" maxLength={CONTACT_LIMITS.phone} className="h-12" {...field('phone')} />
+            <FieldError id={`${idPrefix}-phone-error`} message={errors.phone?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${idPrefix}-subject`}>
+              Subject <Required />
+            </Label>
+            <Input type="text" placeholder="How can we help?" maxLength={CONTACT_LIMITS.subject} className="h-12" {...field('subject')} />
+            <FieldError id={`${idPrefix}-subject-error`} message={errors.subject?.message} />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor={`${idPrefix}-message`}>
+              Message <Required />
+            </Label>
+            <Textarea rows={5} placeholder="Tell us what you are looking for…" maxLength={CONTACT_LIMITS.message} className="min-h-32" {...field('message')} />
+            <FieldError id={`${idPrefix}-message-error`} message={errors.message?.message} />
+          </div>
+          <SubmitButton pending={sending} className="rounded-xl">
+            {sending ? (
+              'Sending...'
+            ) : (
+              <>
+                <Send aria-hidden="true" />
+                Send Message
+              </>
+            )}
+          </SubmitButton>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  );
+}

@@ -1,0 +1,137 @@
+// POST /api/send-contact-email against a real PostgreSQL (spec societies-and-tenant-area.md 2.14, 7, 8):
+// the message is stored, the sender gets a confirmation e-mail (outbox), bad input and cross-site calls store nothing.
+import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { POST } from '@/app/api/send-contact-email/route';
+import { getDb } from '@/server/db/client';
+import { contact_messages, outbox_messages } from '@/server/db/schema';
+import { resetEnvCacheForTests } from '@/server/env';
+import { useTestDatabase } from '../helpers/test-db';
+
+const savedSmtp = process.env.SMTP_URL;
+const savedContact = process.env.CONTACT_EMAIL;
+beforeAll(() => {
+  delete process.env.SMTP_URL;
+  process.env.CONTACT_EMAIL = 'team@ghomes.test';
+  resetEnvCacheForTests();
+});
+afterAll(() => {
+  if (savedSmtp === undefined) delete process.env.SMTP_URL;
+  else process.env.SMTP_URL = savedSmtp;
+  if (savedContact === undefined) delete process.env.CONTACT_EMAIL;
+  else process.env.CONTACT_EMAIL = savedContact;
+  resetEnvCacheForTests();
+});
+
+useTestDatabase();
+
+const URL_ = 'http://localhost:3000/api/send-contact-email';
+const context = { params: Promise.resolve({}) };
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  const request = new NextRequest(URL_, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+  return POST(request, context);
+}
+
+const valid = {
+  name: '  Asha Rao ',
+  email: ' Asha@Example.com ',
+  phone: '+91 98765 43210',
+  subject: '2 BHK near Whitefield',
+  message: 'Looking for a 2 BHK <b>from next month</b>.\nThanks!',
+};
+
+const rows = () => getDb().select().from(contact_messages);
+const mailTo = (to: string) => getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, to));
+
+beforeEach(async () => {
+  await getDb().delete(contact_messages);
+  await getDb().delete(outbox_messages);
+});
+
+test('a valid message is stored, the sender gets a confirmation e-mail and the team a copy', async () => {
+  const response = await post(valid, { origin: 'http://localhost:3000' });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ success: true });
+
+  const stored = await rows();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '+91 98765 43210',
+    subject: '2 BHK near Whitefield',
+    message: 'Looking for a 2 BHK <b>from next month</b>.\nThanks!',
+  });
+
+  const [confirmation, ...more] = await mailTo('asha@example.com');
+  expect(more).toHaveLength(0);
+  expect(confirmation?.channel).toBe('email');
+  expect(confirmation?.subject).toBe('We received your message – GHomes');
+  expect(confirmation?.text).toContain("We'll get back to you within 24 hours");
+  expect(confirmation?.text).toContain('2 BHK near Whitefield');
+  expect(confirmation?.html).toContain('Message Sent Successfully!');
+  // The sender's text is escaped in the HTML.
+  expect(confirmation?.html).toContain('&lt;b&gt;from next month&lt;/b&gt;');
+  expect(confirmation?.html).not.toContain('<b>from next month</b>');
+
+  const team = await mailTo('team@ghomes.test');
+  expect(team).toHaveLength(1);
+  expect(team[0]?.text).toContain('Email: asha@example.com');
+});
+
+test('phone is optional: empty or missing is stored as null', async () => {
+  expect((await post({ ...valid, phone: '' })).status).toBe(200);
+  const { phone: _phone, ...withoutPhone } = valid;
+  expect((await post(withoutPhone)).status).toBe(200);
+  expect((await rows()).map((row) => row.phone)).toEqual([null, null]);
+});
+
+test.each([
+  [{ ...valid, name: '   ' }, 'Please enter your name'],
+  [{ ...valid, email: 'not-an-address' }, 'Please enter a valid email address'],
+  [{ ...valid, subject: '' }, 'Please enter a subject'],
+  [{ ...valid, message: '' }, 'Please enter your message'],
+  [{ ...valid, phone: 'call me' }, 'Please enter a valid phone number (digits, spaces and + only)'],
+  [{ ...valid, message: 'x'.repeat(2001) }, 'Please keep your message under 2000 characters'],
+])('bad input answers 422 with the first message and stores nothing (%#)', async (body, message) => {
+  const response = await post(body);
+  expect(response.status).toBe(422);
+  expect(await response.json()).toEqual({ error: { code: 'validation_failed', message } });
+  expect(await rows()).toHaveLength(0);
+  expect(await getDb().select().from(outbox_messages)).toHaveLength(0);
+});
+
+test('an empty body answers 422 with the name message', async () => {
+  const response = await post({});
+  expect(response.status).toBe(422);
+  expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Please enter your name');
+});
+
+test('a cross-site Origin answers 403 and stores nothing', async () => {
+  const response = await post(valid, { origin: 'https://evil.example' });
+  expect(response.status).toBe(403);
+  expect(((await response.json()) as { error: { code: string } }).error.code).toBe('forbidden_origin');
+  expect(await rows()).toHaveLength(0);
+  expect(await getDb().select().from(outbox_messages)).toHaveLength(0);
+});
+
+test('a failing mail server after the save still answers success: the message is kept', async () => {
+  process.env.SMTP_URL = 'smtp://127.0.0.1:1';
+  resetEnvCacheForTests();
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const response = await post(valid);
+    expect(response.status).toBe(200);
+    expect(await rows()).toHaveLength(1);
+    expect(errors.mock.calls.some(([line]) => String(line).startsWith('[contact] confirmation e-mail failed'))).toBe(true);
+  } finally {
+    errors.mockRestore();
+    delete process.env.SMTP_URL;
+    resetEnvCacheForTests();
+  }
+});
