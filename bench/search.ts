@@ -35,17 +35,20 @@ const FILTERED_SEARCHES = [
   { zone: 'Bengaluru South', page: 5 },
 ].map((params) => buildSearchHref({ type: 'filtered', ...params }));
 
+/** The same page with nothing found: what the layout, the search bar and the page shell cost by themselves. */
+const EMPTY_SEARCH = buildSearchHref({ type: 'filtered', zone: 'Bengaluru South', q: 'no society has this name' });
+
 const TARGETS = { suggestionsP95Ms: 15, searchP95Ms: 150 } as const;
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
 const rate = (value: number) => value.toFixed(0);
 
-function row(label: string, result: LoadResult, health: LoadResult, target?: number): string {
+function row(label: string, result: LoadResult, health: LoadResult, target?: number, compare = target !== undefined): string {
   const latencyRatio = result.p95 / health.p95;
   const throughputRatio = result.requestsPerSecond / health.requestsPerSecond;
   const verdict = target === undefined ? '' : result.p95 < target ? `< ${target} ms: **met**` : `< ${target} ms: **missed**`;
   const failures = result.non2xx + result.errors;
-  return `| ${label} | ${result.requests}${failures ? ` (${failures} failed)` : ''} | ${rate(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${target === undefined ? '1' : `${latencyRatio.toFixed(1)}× p95, ${(throughputRatio * 100).toFixed(0)}% req/s`} | ${verdict} |`;
+  return `| ${label} | ${result.requests}${failures ? ` (${failures} failed)` : ''} | ${rate(result.requestsPerSecond)} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${compare ? `${latencyRatio.toFixed(1)}× p95, ${(throughputRatio * 100).toFixed(0)}% req/s` : '1'} | ${verdict} |`;
 }
 
 interface PlanSummary {
@@ -124,6 +127,7 @@ export const searchBenchmark: Benchmark = {
     await load(['/api/health'], context.warmupSeconds);
     await load(suggestionPaths, context.warmupSeconds);
     await load(FILTERED_SEARCHES, context.warmupSeconds);
+    await load([EMPTY_SEARCH], context.warmupSeconds);
 
     context.log('measuring /api/health');
     const health = await load(['/api/health']);
@@ -131,6 +135,8 @@ export const searchBenchmark: Benchmark = {
     const suggestions = await load(suggestionPaths);
     context.log('measuring /search?type=filtered');
     const search = await load(FILTERED_SEARCHES);
+    context.log('measuring an empty /search (the page without result cards)');
+    const emptySearch = await load([EMPTY_SEARCH]);
     const [plans, size] = await Promise.all([queryPlans(context.databaseUrl), dataSize(context.databaseUrl)]);
 
     const body = [
@@ -143,6 +149,13 @@ export const searchBenchmark: Benchmark = {
       row('`GET /api/health`', health, health),
       row(`\`GET /api/suggestions?q=…\` (${SUGGESTION_PREFIXES.length} prefixes in turn)`, suggestions, health, TARGETS.suggestionsP95Ms),
       row(`\`GET /search?type=filtered&…\` (${FILTERED_SEARCHES.length} searches in turn)`, search, health, TARGETS.searchP95Ms),
+      row('`GET /search?…` finding nothing (page shell, no cards; for reference)', emptySearch, health, undefined, true),
+      '',
+      `Reading the figures: Node.js renders one request at a time, so at ${context.connections} connections a request waits for the others and p95 is close to ${context.connections} times the time one render takes. The same page finding nothing (root layout, header, footer, auth providers, search bar, empty state; no result rows) is the floor for a server-rendered page here: p95 ${ms(emptySearch.p95)} ms. ${
+        search.p95 > emptySearch.p95
+          ? `The ten result cards add ${ms(search.p95 - emptySearch.p95)} ms to it at p95.`
+          : 'In this run the difference between the two is within the noise of a shared machine.'
+      } The queries themselves take about a millisecond (plans below); /api/health, a route that does one \`select 1\`, shows how busy the machine was.`,
       '',
       'The filtered searches, in turn:',
       '',

@@ -1,4 +1,4 @@
-import { Building2, HardHat, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { SafeImage } from '@/components/common/safe-image';
 import { Badge } from '@/components/ui/badge';
@@ -67,20 +67,15 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground">
           {society.builderName ? (
-            <span className="flex items-center gap-1.5">
-              <HardHat aria-hidden="true" className="size-4 shrink-0" />
-              <span>
-                by <span className="font-medium text-foreground">{society.builderName}</span>
-              </span>
-            </span>
+            <>
+              by <span className="font-medium text-foreground">{society.builderName}</span>
+              <span aria-hidden="true"> · </span>
+            </>
           ) : null}
-          <span className="flex items-center gap-1.5">
-            <Building2 aria-hidden="true" className="size-4 shrink-0" />
-            {[society.projectType, configurations].filter(Boolean).join(' · ')}
-          </span>
-        </div>
+          {[society.projectType, configurations].filter(Boolean).join(' · ')}
+        </p>
         <dl className="grid grid-cols-2 gap-2 border-t border-border pt-3 text-sm">
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Rent / month</dt>
