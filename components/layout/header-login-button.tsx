@@ -13,7 +13,7 @@ export function HeaderLoginButton() {
   if (user) {
     return (
       <Button asChild variant="ghost" className="px-2.5 text-sm font-semibold text-foreground sm:px-3">
-        <Link href="/profile" aria-label="Your profile">
+        <Link prefetch={false} href="/profile" aria-label="Your profile">
           <UserRound aria-hidden="true" />
           <span className="max-w-20 truncate">{user.firstName || 'Profile'}</span>
         </Link>

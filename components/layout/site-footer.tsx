@@ -29,7 +29,7 @@ export function SiteFooter() {
     <footer className="bg-slate-950 pb-[calc(5.5rem+env(safe-area-inset-bottom))] text-slate-300 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-5 pt-10 md:grid-cols-[1.4fr_1fr] md:gap-12 md:px-6 md:pt-14">
         <div className="space-y-4">
-          <Link href="/" className="inline-flex min-h-11 items-center gap-2 rounded-lg" aria-label={`${brand} home`}>
+          <Link prefetch={false} href="/" className="inline-flex min-h-11 items-center gap-2 rounded-lg" aria-label={`${brand} home`}>
             <BrandMark className="size-9" />
             <span className="text-xl font-bold tracking-tight text-white">{brand}</span>
           </Link>
@@ -56,21 +56,21 @@ export function SiteFooter() {
         </div>
 
         <nav aria-label="Footer">
-          <h2 className="text-xs font-semibold uppercase tracking-wider text-slate-600">Company</h2>
+          <h2 className="text-xs font-semibold uppercase tracking-wider text-slate-400">Company</h2>
           <ul className="mt-2 grid grid-cols-2 gap-x-6 md:grid-cols-1">
             <li>
-              <Link href="/about" className={linkClass}>
+              <Link prefetch={false} href="/about" className={linkClass}>
                 About Us
               </Link>
             </li>
             <li>
-              <Link href="/contact" className={linkClass}>
+              <Link prefetch={false} href="/contact" className={linkClass}>
                 Contact Us
               </Link>
             </li>
             {PLACEHOLDER_LINKS.map((label) => (
               <li key={label}>
-                <span title="Coming soon" className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-600 md:min-h-9">
+                <span title="Coming soon" className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-400 md:min-h-9">
                   {label}
                   <span aria-hidden="true" className="rounded-full bg-white/10 px-1.5 py-0.5 text-[10px] font-medium uppercase tracking-wide text-slate-400">
                     Soon
@@ -84,7 +84,7 @@ export function SiteFooter() {
       </div>
 
       <div className="mx-auto mt-8 max-w-6xl border-t border-white/10 px-5 py-5 md:px-6">
-        <p className="text-xs text-slate-600">
+        <p className="text-xs text-slate-400">
           © {new Date().getFullYear()} {brand}. All rights reserved.
         </p>
       </div>

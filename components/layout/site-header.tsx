@@ -11,6 +11,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-4 md:h-16 md:px-6">
         <Link
+          prefetch={false}
           href="/"
           aria-label={`${brand} home`}
           className="-ml-1 mr-auto flex min-h-11 items-center gap-2 rounded-lg px-1"
@@ -24,7 +25,7 @@ export function SiteHeader() {
           variant="outline"
           className="rounded-full border-primary/40 px-3 text-[13px] text-primary hover:bg-primary/5 sm:px-4 sm:text-sm"
         >
-          <Link href="/property-owner">For Property Owner</Link>
+          <Link prefetch={false} href="/property-owner">For Property Owner</Link>
         </Button>
       </div>
     </header>

@@ -5,7 +5,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { contextFromHeaders } from './gotrue/request';
 import { createAuthClient } from './supabase-client';
 
+/** supabase-js keeps the session in `sb-<ref>-auth-token` (chunked as `.0`, `.1`, ... when large). */
+const hasAuthCookie = (request: NextRequest) =>
+  request.cookies.getAll().some(({ name }) => name.startsWith('sb-') && name.includes('-auth-token'));
+
 export async function refreshAuthSession(request: NextRequest): Promise<NextResponse> {
+  // Most page views are anonymous: with no session cookie there is nothing to verify or refresh.
+  if (!hasAuthCookie(request)) return NextResponse.next();
   let response = NextResponse.next({ request });
   const supabase = createAuthClient(
     {

@@ -15,6 +15,7 @@ import {
   sub_locations,
   zones,
 } from '@/server/db/schema';
+import { TtlCache } from '@/server/cache/ttl-cache';
 import { storageBaseUrl } from '@/server/env';
 
 // Discovery reads (discovery-and-login.md section 7, societies-and-tenant-area.md section 7): autocomplete by
@@ -47,6 +48,20 @@ export async function getSuggestions(query: string): Promise<Suggestion[]> {
     values: [escapeLikePattern(text), SEARCH_LIMITS.suggestionsPerSource],
   });
   return mergeSuggestions(groupSuggestionRows(result.rows));
+}
+
+/**
+ * Suggestions as the route serves them: the same prefix typed by many people within a minute is answered
+ * from memory (names change rarely; a new society shows up within SUGGESTION_CACHE_TTL_MS). Keyed by the
+ * lower-cased normalised text, since matching is case-insensitive.
+ */
+const SUGGESTION_CACHE_TTL_MS = 60_000;
+const suggestionCache = new TtlCache<Suggestion[]>({ ttlMs: SUGGESTION_CACHE_TTL_MS, maxEntries: 5_000 });
+
+export function getCachedSuggestions(query: string): Promise<Suggestion[]> {
+  const key = normalizeSuggestionQuery(query).toLowerCase();
+  if (!key) return Promise.resolve([]);
+  return suggestionCache.getOrLoad(key, () => getSuggestions(key));
 }
 
 export interface PriceRange {

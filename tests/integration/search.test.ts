@@ -95,6 +95,21 @@ describe('suggestions', () => {
       expect(await response.json()).toEqual({ suggestions: [] });
     });
 
+    it('answers a repeated prefix from memory for a minute, whatever its letter case', async () => {
+      const first = await (await callSuggestions('?q=hope')).json();
+      expect(first).toEqual({ suggestions: [{ name: 'Hope Farm', type: 'Sub Location', id: ids.subLocations.hopeFarm }] });
+      const pool = new Pool({ connectionString: database.url() });
+      try {
+        await pool.query("update sub_locations set name = 'Hopeful Farm' where id = $1", [ids.subLocations.hopeFarm]);
+        // The database has changed, the cached answer has not: the route is cached, the service is not.
+        expect(await (await callSuggestions('?q=HOPE')).json()).toEqual(first);
+        expect((await getSuggestions('hope')).map((entry) => entry.name)).toEqual(['Hopeful Farm']);
+      } finally {
+        await pool.query("update sub_locations set name = 'Hope Farm' where id = $1", [ids.subLocations.hopeFarm]);
+        await pool.end();
+      }
+    });
+
     it('ignores a query longer than 100 characters beyond its start', async () => {
       const response = await callSuggestions(`?q=${'prestige'.padEnd(400, 'x')}`);
       expect(response.status).toBe(200);

@@ -2,12 +2,12 @@
 import { NextResponse } from 'next/server';
 import { suggestionsQuerySchema } from '@/lib/validation/search';
 import { withHandler } from '@/server/http/handler';
-import { getSuggestions } from '@/server/services/search';
+import { getCachedSuggestions } from '@/server/services/search';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withHandler({ schema: suggestionsQuerySchema }, async ({ body }) => {
-  const suggestions = await getSuggestions(body.q);
+  const suggestions = await getCachedSuggestions(body.q);
   return NextResponse.json(
     { suggestions },
     // Names change rarely: a shared cache may answer repeated prefixes for a minute.
