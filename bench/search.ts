@@ -157,6 +157,8 @@ export const searchBenchmark: Benchmark = {
           : 'In this run the difference between the two is within the noise of a shared machine.'
       } The queries themselves take about a millisecond (plans below); /api/health, a route that does one \`select 1\`, shows how busy the machine was.`,
       '',
+      `Suggestions are answered from a 60-second in-process cache after the first request for a prefix, so the route costs about what any Next.js route handler costs here; at ${context.connections} connections that floor is what /api/health shows. /search cannot be cached the same way: its HTML is rendered per request, and the floor of a dynamic render on this machine (about 12 ms of CPU) times ${context.connections} connections is already near the target. Why an ISR cache per search did not work with Next.js 15.5 is in docs/search.md ("Rendering and caching").`,
+      '',
       'The filtered searches, in turn:',
       '',
       ...FILTERED_SEARCHES.map((href) => `- \`${href}\``),
