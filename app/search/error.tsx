@@ -2,13 +2,12 @@
 
 import { RotateCw } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
+import { RetryButton } from '@/components/common/retry-button';
 import { Button } from '@/components/ui/button';
 
 /** Spec 8, society search failure: 'Something went wrong. Please try again.' */
 export default function SearchError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const router = useRouter();
   useEffect(() => {
     console.error('[search] page failed:', error.digest ?? error.message);
   }, [error]);
@@ -18,19 +17,10 @@ export default function SearchError({ error, reset }: { error: Error & { digest?
       <div role="alert" className="rounded-2xl border border-destructive/30 bg-destructive/5 px-6 py-10 text-center">
         <h1 className="text-base font-semibold text-destructive">Something went wrong. Please try again.</h1>
         <div className="mt-4 flex justify-center gap-2">
-          <Button
-            variant="outline"
-            onClick={() =>
-              // Fetch the server part again, then re-render the segment.
-              startTransition(() => {
-                router.refresh();
-                reset();
-              })
-            }
-          >
+          <RetryButton reset={reset} variant="outline">
             <RotateCw aria-hidden="true" />
             Try again
-          </Button>
+          </RetryButton>
           <Button asChild variant="ghost">
             <Link href="/">Back to Search</Link>
           </Button>

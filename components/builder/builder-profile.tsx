@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { projectStatusTone, type ProjectStatus } from '@/lib/catalog';
 import { buildSearchHref, builderStatusHref } from '@/lib/search/query';
 import { cn } from '@/lib/utils';
+import type { BuilderProfile as BuilderProfileRecord } from '@/server/services/builders';
 
 /** The three status cards of spec 2.13, in its order. */
 const STATUS_CARDS: readonly { status: ProjectStatus; icon: LucideIcon; text: string }[] = [
@@ -20,14 +21,8 @@ const TONE_CLASSES = {
   grey: 'bg-slate-100 text-slate-700',
 } as const;
 
-export interface BuilderProfileData {
-  id: string;
-  name: string;
-  description: string | null;
-  logoUrl: string | null;
-  statusCounts: Record<ProjectStatus, number>;
-  projectCount: number;
-}
+/** What the page shows is exactly what the builder service reads. */
+export type BuilderProfileData = BuilderProfileRecord;
 
 function projectsText(count: number): string {
   return `${count} ${count === 1 ? 'project' : 'projects'}`;

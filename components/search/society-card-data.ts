@@ -1,8 +1,6 @@
+import type { PriceRange } from '@/lib/search/types';
+
 // What a result card shows; the search service's rows map onto it one to one.
-export interface PriceRangeView {
-  min: number;
-  max: number;
-}
 
 export interface SocietyCardData {
   id: string;
@@ -15,6 +13,6 @@ export interface SocietyCardData {
   location: string | null;
   subLocation: string | null;
   builderName: string | null;
-  rent: PriceRangeView | null;
-  sale: PriceRangeView | null;
+  rent: PriceRange | null;
+  sale: PriceRange | null;
 }

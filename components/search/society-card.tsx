@@ -6,9 +6,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatAmount } from '@/lib/amounts';
 import { projectStatusTone } from '@/lib/catalog';
 import { societyPath } from '@/lib/slugs';
-import type { PriceRangeView, SocietyCardData } from './society-card-data';
+import type { PriceRange } from '@/lib/search/types';
+import type { SocietyCardData } from './society-card-data';
 
-function priceText(range: PriceRangeView | null): string | null {
+function priceText(range: PriceRange | null): string | null {
   if (!range) return null;
   const low = formatAmount(range.min);
   const high = formatAmount(range.max);

@@ -4,7 +4,7 @@
 // but to a person it is one choice: both places show it as chosen when either list holds it, and un-choosing
 // it anywhere removes it from both. The search reads the union.
 import { FILTER_BUILDERS } from '@/lib/catalog';
-import type { SearchState } from './types';
+import { EMPTY_SEARCH_STATE, type SearchState } from './types';
 
 export type QuickChip =
   | { kind: 'builder'; label: string; value: string }
@@ -99,13 +99,5 @@ export function hasChosenFilters(state: SearchState): boolean {
 
 /** 'Clear All': every filter list emptied; the text and the zone stay. */
 export function clearFilters(state: SearchState): SearchState {
-  return {
-    ...state,
-    selectedBuilders: [],
-    selectedStatuses: [],
-    selectedCategories: [],
-    projectTypes: [],
-    projectStatuses: [],
-    amenities: [],
-  };
+  return { ...EMPTY_SEARCH_STATE, searchQuery: state.searchQuery, selectedZone: state.selectedZone };
 }

@@ -66,3 +66,9 @@ export const SEARCH_TIMINGS = {
 export const PLACEHOLDER_WORDS = ['Name...', 'Location...', 'Builder...'] as const;
 export const HERO_WORDS = ['Community', 'Secured', 'Community', 'Premium', 'Community', 'Vibrant'] as const;
 export const DEFAULT_ZONE_NAME = 'Bengaluru South';
+
+/** Lowest and highest amount of a society's Active listings (rent or sale). */
+export interface PriceRange {
+  min: number;
+  max: number;
+}

@@ -3,7 +3,9 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { photoUrl, type PhotoRef } from '@/lib/photos';
 import { escapeLikePattern, groupSuggestionRows, mergeSuggestions, normalizeSuggestionQuery } from '@/lib/search/suggestions';
-import { SEARCH_LIMITS, type Suggestion } from '@/lib/search/types';
+import { SEARCH_LIMITS, type PriceRange, type Suggestion } from '@/lib/search/types';
+
+export type { PriceRange } from '@/lib/search/types';
 import { FILTER_AMENITY_COLUMNS, type SearchParams } from '@/lib/validation/search';
 import { getDb, getPool } from '@/server/db/client';
 import {
@@ -62,11 +64,6 @@ export function getCachedSuggestions(query: string): Promise<Suggestion[]> {
   const key = normalizeSuggestionQuery(query).toLowerCase();
   if (!key) return Promise.resolve([]);
   return suggestionCache.getOrLoad(key, () => getSuggestions(key));
-}
-
-export interface PriceRange {
-  min: number;
-  max: number;
 }
 
 export interface SocietySearchResult {

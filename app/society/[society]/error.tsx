@@ -3,6 +3,7 @@
 import { RotateCcw } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect } from 'react';
+import { RetryButton } from '@/components/common/retry-button';
 import { Button } from '@/components/ui/button';
 
 // A failed society render (database down, a bug) shows this instead of the whole app's error page.
@@ -15,10 +16,10 @@ export default function SocietyError({ error, reset }: { error: Error & { digest
       <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
       <p className="mt-3 text-base leading-relaxed text-muted-foreground">We could not load this society. Please try again.</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <Button size="lg" className="rounded-full" onClick={reset}>
+        <RetryButton reset={reset} size="lg" className="rounded-full">
           <RotateCcw aria-hidden="true" />
           Try again
-        </Button>
+        </RetryButton>
         <Button asChild size="lg" variant="outline" className="rounded-full">
           <Link href="/">Go to Home</Link>
         </Button>
