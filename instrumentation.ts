@@ -1,7 +1,18 @@
 // Runs once when the server boots: a bad environment stops it here with a message naming the variable,
-// instead of failing on the first request that happens to read it.
+// instead of failing on the first request that happens to read it. Then the job worker starts in this process
+// (ARCHITECTURE "Background work"), unless WORKER=off.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getEnv } = await import('./server/env');
-  getEnv();
+  const env = getEnv();
+  const { outboxBootWarning } = await import('./server/outbox/outbox-access');
+  const warning = outboxBootWarning(env);
+  if (warning) console.warn(warning);
+  if (env.WORKER === 'on' && env.DATABASE_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { startWorker } = await import('./server/jobs/worker');
+    startWorker(env.DATABASE_URL, { concurrency: env.WORKER_CONCURRENCY }).catch((error: unknown) => {
+      // The app still serves pages; jobs wait in the queue until a worker runs.
+      console.error('[jobs] worker failed to start:', error instanceof Error ? error.message : error);
+    });
+  }
 }

@@ -43,6 +43,7 @@ export default defineConfig({
     env: {
       SITE_URL: baseURL,
       DESKTOP_REDIRECT: 'on',
+      DEV_OUTBOX: 'on',
       NODE_ENV: 'production',
       AUTH_CODES_PER_HOUR_PER_IP: '1000',
       AUTH_CODES_PER_HOUR_PER_EMAIL: '100',

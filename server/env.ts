@@ -37,6 +37,14 @@ const envSchema = z.object({
   STORAGE_URL: optionalText.pipe(z.string().url().optional()),
   STORAGE_DIR: z.string().default('.data/storage'),
   DESKTOP_REDIRECT: z.enum(['on', 'off']).default('on'),
+  // Background jobs (graphile-worker): 'off' keeps the worker out of this app process (run `npm run worker`).
+  WORKER: z.enum(['on', 'off']).default('on'),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  // /dev/outbox shows login codes: it exists under `next dev`, and in a production build only with 'on'.
+  DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
+  // Trusted proxy hops in front of the app. 0: the client address is the socket's and forwarding headers are
+  // ignored; N: X-Forwarded-For is read N hops from the right (and X-Forwarded-Host/Proto are honoured).
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Shared secret of POST /api/revalidate (on-demand refresh of cached society pages); unset disables the route.
   REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });

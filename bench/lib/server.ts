@@ -37,7 +37,7 @@ export async function startProductionServer(env: Record<string, string>): Promis
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, ...env, NODE_ENV: 'production', SITE_URL: baseUrl, PORT: String(port) },
+    env: { ...process.env, DEV_OUTBOX: 'on', ...env, NODE_ENV: 'production', SITE_URL: baseUrl, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
     // Its own process group, so that stopping it also stops the node process npx started.
     detached: true,

@@ -2,12 +2,17 @@
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { Logger, runMigrations } from 'graphile-worker';
 import { Client } from 'pg';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 
 // Any fixed number works; it only has to be the same for every process that migrates this database.
 const MIGRATION_LOCK_KEY = 72_461_903;
+
+const quietLogger = new Logger(() => (level, message) => {
+  if (level === 'error' || level === 'warning') console.warn(`[jobs] ${message}`);
+});
 
 /** Applies the committed SQL migrations. Safe to call from several processes at once (advisory lock). */
 export async function migrateDatabase(connectionString: string): Promise<void> {
@@ -16,6 +21,8 @@ export async function migrateDatabase(connectionString: string): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    // The job queue's own schema (graphile_worker), so add_job() exists before the first request needs it.
+    await runMigrations({ connectionString, logger: quietLogger });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end();

@@ -10,6 +10,8 @@ export interface Email {
   subject: string;
   html: string;
   text: string;
+  attachments?: { filename: string; contentType: string; content: string }[];
+  headers?: Record<string, string>;
 }
 
 const holder = globalThis as unknown as { ghomesSmtp?: { url: string; transport: Transporter } };
@@ -22,7 +24,7 @@ function smtpTransport(url: string): Transporter {
 export async function sendEmail(email: Email): Promise<void> {
   const env = getEnv();
   if (mailUsesOutbox(env)) {
-    await addToOutbox({ channel: 'email', to: email.to, subject: email.subject, text: email.text, html: email.html });
+    await addToOutbox({ channel: 'email', to: email.to, subject: email.subject, text: email.text, html: email.html, attachments: email.attachments });
     return;
   }
   const info = await smtpTransport(env.SMTP_URL as string).sendMail({ from: env.MAIL_FROM, ...email });

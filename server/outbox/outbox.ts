@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { outbox_messages } from '@/server/db/schema';
+import { outbox_messages, type OutboxAttachment } from '@/server/db/schema';
 
 // Every message sent while no real provider is configured (ARCHITECTURE "Processes"): stored here, listed at
 // /dev/outbox. The row holds the full message (tests read codes from it); log lines never do.
@@ -14,6 +14,7 @@ export interface OutboxInput {
   subject?: string | null;
   text: string;
   html?: string | null;
+  attachments?: OutboxAttachment[] | null;
 }
 
 export interface OutboxMessage {
@@ -23,13 +24,21 @@ export interface OutboxMessage {
   subject: string | null;
   text: string;
   html: string | null;
+  attachments: OutboxAttachment[];
   created_at: string;
 }
 
 export async function addToOutbox(input: OutboxInput): Promise<string> {
   const [row] = await getDb()
     .insert(outbox_messages)
-    .values({ channel: input.channel, to_address: input.to, subject: input.subject ?? null, text: input.text, html: input.html ?? null })
+    .values({
+      channel: input.channel,
+      to_address: input.to,
+      subject: input.subject ?? null,
+      text: input.text,
+      html: input.html ?? null,
+      attachments: input.attachments?.length ? input.attachments : null,
+    })
     .returning({ id: outbox_messages.id });
   const id = row!.id;
   console.log(`[outbox] ${input.channel} to=${input.to} subject=${JSON.stringify(input.subject ?? '')} id=${id} (read it at /dev/outbox)`);
@@ -52,6 +61,7 @@ export async function listOutbox({ to, limit = 50 }: { to?: string; limit?: numb
     subject: row.subject,
     text: row.text,
     html: row.html,
+    attachments: row.attachments ?? [],
     created_at: row.created_at.toISOString(),
   }));
 }

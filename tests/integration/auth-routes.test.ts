@@ -202,7 +202,7 @@ describe('/dev/outbox', () => {
     const response = await call(outbox as unknown as Handler, '/dev/outbox?format=json&to=MEERA.IYER@example.com');
     const messages = (await response.json()) as { to: string; channel: string; subject: string; text: string; created_at: string }[];
     expect(messages.length).toBeGreaterThanOrEqual(3);
-    expect(Object.keys(messages[0]!).sort()).toEqual(['channel', 'created_at', 'subject', 'text', 'to']);
+    expect(Object.keys(messages[0]!).sort()).toEqual(['attachments', 'channel', 'created_at', 'subject', 'text', 'to']);
     expect(messages.every((message) => message.to === 'meera.iyer@example.com' && message.channel === 'email')).toBe(true);
     const times = messages.map((message) => Date.parse(message.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -214,6 +214,22 @@ describe('/dev/outbox', () => {
     const response = await call(outbox as unknown as Handler, '/dev/outbox');
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     expect(await response.text()).toContain('meera.iyer@example.com');
+  });
+
+  test('does not exist in a production build unless DEV_OUTBOX=on (it shows login codes)', async () => {
+    setEnv({ NODE_ENV: 'production' });
+    try {
+      const closed = await call(outbox as unknown as Handler, '/dev/outbox?format=json&to=meera.iyer@example.com');
+      expect(closed.status).toBe(404);
+      expect(await closed.text()).not.toContain('meera');
+      expect((await call(outbox as unknown as Handler, '/dev/outbox')).status).toBe(404);
+      setEnv({ DEV_OUTBOX: 'on' });
+      const open = await call(outbox as unknown as Handler, '/dev/outbox?format=json&to=meera.iyer@example.com');
+      expect(open.status).toBe(200);
+      expect(((await open.json()) as unknown[]).length).toBeGreaterThan(0);
+    } finally {
+      setEnv({ NODE_ENV: 'test', DEV_OUTBOX: undefined });
+    }
   });
 
   test('does not exist when real mail and WhatsApp providers are configured', async () => {

@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 export const contact_messages = pgTable('contact_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -50,6 +56,8 @@ export const outbox_messages = pgTable(
     subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
+    // Files sent with the message (an .ics invite), as [{ filename, contentType, content }].
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

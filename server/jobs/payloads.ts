@@ -1,0 +1,36 @@
+// The payload of every job the queue knows, by task name. Payloads are JSON: plain strings and numbers only.
+// Messages are rendered before they are enqueued, so a job only has to deliver them (and a template change
+// never breaks a job already waiting in the queue).
+
+export interface EmailAttachmentPayload {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text (an .ics calendar invite). */
+  content: string;
+}
+
+export interface DeliverEmailPayload {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments?: EmailAttachmentPayload[];
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+export interface DeliverWhatsAppPayload {
+  /** E.164, e.g. +919876543210. */
+  to: string;
+  body: string;
+  /** An approved twilio Content template (business-initiated messages); `body` is the outbox/sandbox text. */
+  contentSid?: string;
+  contentVariables?: Record<string, string>;
+}
+
+export interface JobPayloads {
+  'deliver-email': DeliverEmailPayload;
+  'deliver-whatsapp': DeliverWhatsAppPayload;
+}
+
+export type JobName = keyof JobPayloads;

@@ -1,0 +1,17 @@
+import 'server-only';
+import type { Task, TaskList } from 'graphile-worker';
+import { sendEmail } from '@/server/mail/send-email';
+import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
+import type { JobName, JobPayloads } from './payloads';
+
+// Task handlers. A handler that throws is retried by graphile-worker with exponential backoff (up to
+// max_attempts, 25 by default, over about three days), so a provider outage delays a message, never loses it.
+
+function task<Name extends JobName>(handler: (payload: JobPayloads[Name]) => Promise<void>): Task {
+  return async (payload) => handler(payload as JobPayloads[Name]);
+}
+
+export const taskList: TaskList = {
+  'deliver-email': task<'deliver-email'>((payload) => sendEmail(payload)),
+  'deliver-whatsapp': task<'deliver-whatsapp'>((payload) => sendWhatsApp(payload).then(() => undefined)),
+};
