@@ -5,6 +5,12 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getEnv } = await import('./server/env');
   const env = getEnv();
+  const { installClientAddress } = await import('./server/http/client-address');
+  installClientAddress(env.TRUST_PROXY);
+  const { siteUrlWasDefaulted } = await import('./server/env');
+  if (env.NODE_ENV === 'production' && siteUrlWasDefaulted()) {
+    console.warn(`[site] SITE_URL is not set: canonical links, sitemaps and e-mails use ${env.SITE_URL}. Set SITE_URL to the public address.`);
+  }
   const { outboxBootWarning } = await import('./server/outbox/outbox-access');
   const warning = outboxBootWarning(env);
   if (warning) console.warn(warning);

@@ -11,7 +11,8 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalText.pipe(z.string().url('must be a postgres:// URL').optional()),
-  SITE_URL: z.string().url('must be an absolute URL such as http://localhost:3000').default('http://localhost:3000'),
+  // Unset: http://localhost:<the port the server listens on> (see siteUrlWasDefaulted), with a boot warning in production.
+  SITE_URL: optionalText.pipe(z.string().url('must be an absolute URL such as https://ghomes.in').optional()),
   BRAND_NAME: z.string().min(1).default('GHomes'),
   WHATSAPP_CHAT_NUMBER: z
     .string()
@@ -26,6 +27,10 @@ const envSchema = z.object({
   AUTH_CODE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   AUTH_CODES_PER_HOUR_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   AUTH_CODES_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(30),
+  // Ceiling for one address over every client (the per-address cap above counts one client's requests, so a
+  // stranger cannot spend the owner's budget). Unset: four times the per-address cap, at least 20.
+  AUTH_CODES_PER_HOUR_PER_EMAIL_ALL_CLIENTS: z.coerce.number().int().min(1).optional(),
+  AUTH_VERIFIES_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   SMTP_URL: optionalText.pipe(z.string().url('must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().default('GHomes <no-reply@ghomes.local>'),
@@ -49,7 +54,8 @@ const envSchema = z.object({
   REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'SITE_URL'> & { SITE_URL: string };
 
 let cached: Env | undefined;
 
@@ -60,8 +66,22 @@ export function getEnv(): Env {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  cached = parsed.data;
+  cached = { ...parsed.data, SITE_URL: (parsed.data.SITE_URL ?? defaultSiteUrl()).replace(/\/$/, '') };
   return cached;
+}
+
+/**
+ * Without SITE_URL the site address is the one this process really serves: `next start -p N` / `next dev`
+ * put the port in process.env.PORT before any request is handled, so canonical links, sitemaps and the Origin
+ * check never name a port the server is not on.
+ */
+function defaultSiteUrl(): string {
+  const port = /^\d{1,5}$/.test(process.env.PORT ?? '') ? process.env.PORT : '3000';
+  return `http://localhost:${port}`;
+}
+
+export function siteUrlWasDefaulted(): boolean {
+  return !process.env.SITE_URL?.trim();
 }
 
 /** The app serves the Supabase Auth endpoints itself unless a hosted project is configured. */
@@ -69,9 +89,12 @@ export function isEmbeddedAuth(env: Env = getEnv()): boolean {
   return !env.NEXT_PUBLIC_SUPABASE_URL;
 }
 
-/** Where photos are served from: a hosted Supabase project, or this app's own /storage route. */
+/**
+ * Where photos are served from: a hosted bucket (STORAGE_URL, or the hosted Supabase project), or '' for this
+ * app's own /storage route, so embedded photo URLs stay site-relative and work on any host and port.
+ */
 export function storageBaseUrl(env: Env = getEnv()): string {
-  return (env.STORAGE_URL ?? env.NEXT_PUBLIC_SUPABASE_URL ?? env.SITE_URL).replace(/\/$/, '');
+  return (env.STORAGE_URL ?? env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/$/, '');
 }
 
 /** Outbox is the transport whenever the real provider is not configured. */

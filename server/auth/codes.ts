@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { authOneTimeCodes } from '@/server/db/schema';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { authOneTimeCodes, rate_limit_events } from '@/server/db/schema';
 import { authSettings } from './config';
 import { getSigningKey } from './keys';
+import { recordEvents } from './rate-limit';
 import type { Executor } from './users';
 
 // E-mail one-time codes: 6 digits from a CSPRNG, stored only as an HMAC under a server secret (a leaked table
@@ -40,19 +41,29 @@ export async function discardCode(db: Executor, email: string): Promise<void> {
 
 /**
  * True when the code is the live one for the address; then it is consumed. A wrong code spends one of the
- * tries; once they are spent the code is dead even for the right digits. Call inside a transaction.
+ * client's tries (5); once they are spent the code is dead for that client even for the right digits. The tries
+ * are counted per client so that a stranger guessing cannot kill the owner's code; all clients together get a
+ * larger budget (20: a 1 in 50,000 chance for a 6-digit code), after which the code is dead for everyone.
+ * Call inside a transaction.
  */
-export async function consumeCode(db: Executor, email: string, code: string): Promise<boolean> {
-  const { maxWrongCodeAttempts } = authSettings();
+export async function consumeCode(db: Executor, email: string, code: string, clientIp: string): Promise<boolean> {
+  const { maxWrongCodeAttempts, maxWrongCodeAttemptsAllClients } = authSettings();
   const rows = await db.select().from(authOneTimeCodes).where(eq(authOneTimeCodes.email, email)).for('update');
   const row = rows[0];
   const given = codeHash(email, code);
   // Compare even when there is no usable row, so that an unknown address costs the same as a wrong code.
   const stored = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(given.length);
   const matches = stored.length === given.length && timingSafeEqual(stored, given);
-  if (!row || row.consumed_at || row.expires_at.getTime() <= Date.now() || row.failed_attempts >= maxWrongCodeAttempts) return false;
+  if (!row || row.consumed_at || row.expires_at.getTime() <= Date.now() || row.failed_attempts >= maxWrongCodeAttemptsAllClients) return false;
+  const clientBucket = `otp-wrong:${email}|${clientIp}`;
+  const [{ wrong } = { wrong: 0 }] = await db
+    .select({ wrong: count() })
+    .from(rate_limit_events)
+    .where(and(eq(rate_limit_events.bucket, clientBucket), gte(rate_limit_events.created_at, row.created_at)));
+  if (wrong >= maxWrongCodeAttempts) return false;
   if (!matches) {
     await db.update(authOneTimeCodes).set({ failed_attempts: sql`${authOneTimeCodes.failed_attempts} + 1` }).where(eq(authOneTimeCodes.email, email));
+    await recordEvents(db, [clientBucket]);
     return false;
   }
   await db.update(authOneTimeCodes).set({ consumed_at: sql`now()` }).where(eq(authOneTimeCodes.email, email));

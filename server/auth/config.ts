@@ -26,7 +26,12 @@ export interface AuthSettings {
   codeIntervalSeconds: number;
   codesPerHourPerEmail: number;
   codesPerHourPerIp: number;
+  codesPerHourPerEmailAllClients: number;
+  verifiesPerMinutePerIp: number;
+  /** Wrong tries one client may spend on a code; after that the code is dead for that client. */
   maxWrongCodeAttempts: number;
+  /** Wrong tries from every client together after which the code is dead for everyone. */
+  maxWrongCodeAttemptsAllClients: number;
   failedVerifiesPerHourPerIp: number;
   refreshReuseWindowSeconds: number;
 }
@@ -39,7 +44,10 @@ export function authSettings(env: Env = getEnv()): AuthSettings {
     codeIntervalSeconds: env.AUTH_CODE_INTERVAL_SECONDS,
     codesPerHourPerEmail: env.AUTH_CODES_PER_HOUR_PER_EMAIL,
     codesPerHourPerIp: env.AUTH_CODES_PER_HOUR_PER_IP,
+    codesPerHourPerEmailAllClients: env.AUTH_CODES_PER_HOUR_PER_EMAIL_ALL_CLIENTS ?? Math.max(20, env.AUTH_CODES_PER_HOUR_PER_EMAIL * 4),
+    verifiesPerMinutePerIp: env.AUTH_VERIFIES_PER_MINUTE_PER_IP,
     maxWrongCodeAttempts: 5,
+    maxWrongCodeAttemptsAllClients: 20,
     failedVerifiesPerHourPerIp: 60,
     refreshReuseWindowSeconds: env.AUTH_REFRESH_REUSE_WINDOW_SECONDS,
   };

@@ -1,12 +1,12 @@
 import 'server-only';
-import { or, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { profiles } from '@/server/db/schema';
+import { authOneTimeCodes, authUsers, profiles } from '@/server/db/schema';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
 import type { RegistrationInput } from '@/lib/validation/auth';
 import { isEmbeddedAuth } from './config';
 import { createHostedUser, deleteHostedUser } from './hosted-admin';
-import { insertUser } from './users';
+import { insertUser, type Executor } from './users';
 
 export const duplicateMessages = {
   email_exists: 'An account with this email address already exists. Please log in instead.',
@@ -15,23 +15,31 @@ export const duplicateMessages = {
 
 const duplicate = (code: keyof typeof duplicateMessages) => new AppError(code, duplicateMessages[code], 409);
 
+/** Unverified registrations older than this are removed by the hourly clean-up job. */
+export const UNVERIFIED_REGISTRATION_TTL_HOURS = 24;
+
 /**
  * Creates the auth user (metadata first_name, last_name, phone, country_code) and the `profiles` row.
+ * A registration that was never verified holds neither its e-mail nor its phone: one with the same e-mail or
+ * phone replaces it (the person went 'Back to Details' to fix a typo, or someone typed another's address and
+ * never could verify it). Verified accounts keep both unique.
  * Embedded: one transaction. Hosted: the admin API, then the profile, undoing the user if that fails.
  */
 export async function registerUser(input: RegistrationInput): Promise<{ id: string }> {
-  await assertNotRegistered(input);
   const userMetadata = { first_name: input.firstName, last_name: input.lastName, phone: input.phone, country_code: input.countryCode };
   const e164 = `${input.countryCode.replace('+', '')}${input.phone}`;
   const profile = { first_name: input.firstName, last_name: input.lastName, email: input.email, phone: input.phone, country_code: input.countryCode };
   try {
     if (isEmbeddedAuth()) {
       return await getDb().transaction(async (tx) => {
+        await removeUnverifiedClashes(tx, input, e164);
         const user = await insertUser({ email: input.email, phone: e164, userMetadata }, tx);
         await tx.insert(profiles).values({ id: user.id, ...profile });
         return { id: user.id };
       });
     }
+    const replaced = await getDb().transaction((tx) => removeUnverifiedClashes(tx, input, e164));
+    await Promise.all(replaced.map(deleteHostedUser));
     const id = await createHostedUser({ email: input.email, phone: e164, userMetadata }, duplicate);
     try {
       await getDb().insert(profiles).values({ id, ...profile });
@@ -41,20 +49,84 @@ export async function registerUser(input: RegistrationInput): Promise<{ id: stri
     }
     return { id };
   } catch (error) {
-    // Two registrations racing past the check above meet the unique indexes here.
+    // Two registrations racing past the check meet the unique indexes here.
     if (isUniqueViolation(error)) throw duplicate(/phone/.test(constraintOf(error)) ? 'phone_exists' : 'email_exists');
     throw error;
   }
 }
 
-async function assertNotRegistered(input: RegistrationInput): Promise<void> {
-  const rows = await getDb()
-    .select({ email: profiles.email, phone: profiles.phone, country_code: profiles.country_code })
+/**
+ * Refuses a clash with a verified account; removes unverified ones (profile, embedded auth user and its code).
+ * Returns the removed ids (hosted mode deletes them through the admin API too).
+ */
+async function removeUnverifiedClashes(db: Executor, input: RegistrationInput, e164: string): Promise<string[]> {
+  const clashes = await db
+    .select({ id: profiles.id, email: profiles.email, verified: profiles.email_verified_at })
     .from(profiles)
     .where(or(sql`lower(${profiles.email}) = ${input.email}`, sql`(${profiles.country_code}, ${profiles.phone}) = (${input.countryCode}, ${input.phone})`))
-    .limit(2);
-  if (rows.some((row) => row.email.toLowerCase() === input.email)) throw duplicate('email_exists');
-  if (rows.length) throw duplicate('phone_exists');
+    .for('update');
+  // Embedded mode: the auth user's own confirmation counts too (supabase-js may verify at /auth/v1 directly), and
+  // auth users without a profile row clash as well.
+  const users = isEmbeddedAuth()
+    ? await db
+        .select({ id: authUsers.id, email: authUsers.email, confirmed: authUsers.email_confirmed_at })
+        .from(authUsers)
+        .where(or(sql`lower(${authUsers.email}) = ${input.email}`, sql`${authUsers.phone} = ${e164}`))
+        .for('update')
+    : [];
+  const accounts = new Map<string, { email: string; verified: boolean }>();
+  for (const row of clashes) accounts.set(row.id, { email: row.email.toLowerCase(), verified: !!row.verified });
+  for (const user of users) {
+    const known = accounts.get(user.id);
+    accounts.set(user.id, { email: user.email.toLowerCase(), verified: !!user.confirmed || !!known?.verified });
+  }
+  const verified = [...accounts.values()].filter((account) => account.verified);
+  if (verified.some((account) => account.email === input.email)) throw duplicate('email_exists');
+  if (verified.length) throw duplicate('phone_exists');
+  const ids = [...accounts.keys()];
+  await deleteAccounts(db, ids, [...accounts.values()].map((account) => account.email));
+  return ids;
+}
+
+async function deleteAccounts(db: Executor, ids: string[], emails: string[]): Promise<void> {
+  if (!ids.length) return;
+  await db.delete(profiles).where(inArray(profiles.id, ids));
+  if (isEmbeddedAuth()) await db.delete(authUsers).where(inArray(authUsers.id, ids));
+  if (emails.length) await db.delete(authOneTimeCodes).where(inArray(authOneTimeCodes.email, emails));
+}
+
+/** Undoes a registration whose code could not be sent (the person could never verify it). */
+export async function cancelRegistration(id: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const rows = await tx.select({ email: profiles.email, verified: profiles.email_verified_at }).from(profiles).where(inArray(profiles.id, [id]));
+    if (rows.some((row) => row.verified)) return;
+    await deleteAccounts(tx, [id], rows.map((row) => row.email.toLowerCase()));
+  });
+  if (!isEmbeddedAuth()) await deleteHostedUser(id);
+}
+
+/** The person proved the address with a code: from now on the account holds its e-mail and phone. */
+export async function markEmailVerified(userId: string, db: Executor = getDb()): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ email_verified_at: sql`coalesce(${profiles.email_verified_at}, now())` })
+    .where(and(inArray(profiles.id, [userId]), isNull(profiles.email_verified_at)));
+}
+
+/** Hourly job: removes registrations nobody verified within UNVERIFIED_REGISTRATION_TTL_HOURS. */
+export async function purgeStaleUnverifiedRegistrations(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNVERIFIED_REGISTRATION_TTL_HOURS * 3600_000);
+  const removed = await getDb().transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: profiles.id, email: profiles.email })
+      .from(profiles)
+      .where(and(isNull(profiles.email_verified_at), lt(profiles.created_at, cutoff)))
+      .for('update', { skipLocked: true });
+    await deleteAccounts(tx, stale.map((row) => row.id), stale.map((row) => row.email.toLowerCase()));
+    return stale.map((row) => row.id);
+  });
+  if (!isEmbeddedAuth()) await Promise.all(removed.map(deleteHostedUser));
+  return removed.length;
 }
 
 function constraintOf(error: unknown): string {

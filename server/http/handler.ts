@@ -20,10 +20,13 @@ export function errorResponse(code: string, message: string, status: number, hea
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin');
   if (!origin || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return true;
-  const allowed = new Set([new URL(getEnv().SITE_URL).origin]);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const env = getEnv();
+  const allowed = new Set([new URL(env.SITE_URL).origin]);
+  // Forwarded host and protocol are a proxy's word: only counted behind declared proxies (TRUST_PROXY).
+  const trusted = env.TRUST_PROXY > 0;
+  const host = (trusted && request.headers.get('x-forwarded-host')) || request.headers.get('host');
   if (host) {
-    const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+    const proto = (trusted && request.headers.get('x-forwarded-proto')) || new URL(request.url).protocol.replace(':', '');
     allowed.add(`${proto}://${host}`);
   }
   return allowed.has(origin);

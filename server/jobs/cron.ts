@@ -4,5 +4,8 @@ import { parseCronItems, type ParsedCronItem } from 'graphile-worker';
 // Periodic jobs (graphile-worker cron). Each item names a task of tasks.ts; add them here, e.g.
 //   { task: 'expire-stale-listings', match: '15 * * * *', options: { backfillPeriod: 0 } }
 export function cronItems(): ParsedCronItem[] {
-  return parseCronItems([]);
+  return parseCronItems([
+    // Minute 7 of every hour; a missed run is not replayed (the next one covers it).
+    { task: 'purge-unverified-registrations', match: '7 * * * *', options: { backfillPeriod: 0 } },
+  ]);
 }

@@ -31,6 +31,8 @@ export interface DeliverWhatsAppPayload {
 export interface JobPayloads {
   'deliver-email': DeliverEmailPayload;
   'deliver-whatsapp': DeliverWhatsAppPayload;
+  /** Hourly (cron): registrations nobody verified within a day. */
+  'purge-unverified-registrations': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Task, TaskList } from 'graphile-worker';
+import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
 import { sendEmail } from '@/server/mail/send-email';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 import type { JobName, JobPayloads } from './payloads';
@@ -14,4 +15,8 @@ function task<Name extends JobName>(handler: (payload: JobPayloads[Name]) => Pro
 export const taskList: TaskList = {
   'deliver-email': task<'deliver-email'>((payload) => sendEmail(payload)),
   'deliver-whatsapp': task<'deliver-whatsapp'>((payload) => sendWhatsApp(payload).then(() => undefined)),
+  'purge-unverified-registrations': task<'purge-unverified-registrations'>(async () => {
+    const removed = await purgeStaleUnverifiedRegistrations();
+    if (removed) console.log(`[jobs] removed ${removed} registration(s) never verified`);
+  }),
 };

@@ -100,8 +100,7 @@ export const PAGE_LISTING_LIMIT = 12;
  * and port it is served from; hosted storage keeps its absolute URL.
  */
 function photoBase(): string {
-  const base = storageBaseUrl();
-  return base === getEnv().SITE_URL.replace(/\/$/, '') ? '' : base;
+  return storageBaseUrl();
 }
 
 function toPhotoUrl(photo: PhotoRef | null | undefined): string | null {

@@ -3,7 +3,8 @@ import { getDb } from '@/server/db/client';
 import { sendLoginCodeEmail } from '@/server/mail/login-code';
 import { discardCode, issueCode } from '../codes';
 import { authSettings } from '../config';
-import { forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from '../rate-limit';
+import { loginCodeRules } from '../login-code-rules';
+import { forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { findUserByEmail } from '../users';
 import { authErrors, gotrueJson } from './errors';
 import { parseEmail, readJson, type CallContext } from './request';
@@ -20,10 +21,7 @@ export async function handleOtp(request: Request, context: CallContext): Promise
   if (!user) throw body.create_user === false ? authErrors.otpDisabled() : authErrors.signupDisabled();
 
   const settings = authSettings();
-  const rules: RateRule[] = [
-    { bucket: `otp-email:${email}`, limit: settings.codesPerHourPerEmail, windowSeconds: 3600, minIntervalSeconds: settings.codeIntervalSeconds },
-    { bucket: `otp-ip:${context.ip}`, limit: settings.codesPerHourPerIp, windowSeconds: 3600 },
-  ];
+  const rules = loginCodeRules(email, context.ip);
   const issued = await getDb().transaction(async (tx) => {
     await lockBuckets(tx, rules.map((rule) => rule.bucket));
     let wait = 0;

@@ -9,9 +9,10 @@ export interface CallContext {
 }
 
 export function contextFromHeaders(headers: Headers): CallContext {
-  // The first X-Forwarded-For hop is the client as seen by our proxy (Next's server sets it too).
+  // server/http/client-address.ts has already replaced X-Forwarded-For with the one client address it trusts
+  // (the socket's, or TRUST_PROXY hops from the right), before Next.js handed the request to us.
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return { ip: forwarded || headers.get('x-real-ip') || 'unknown', userAgent: headers.get('user-agent') };
+  return { ip: forwarded || 'unknown', userAgent: headers.get('user-agent') };
 }
 
 export async function readJson(request: Request): Promise<Record<string, unknown>> {

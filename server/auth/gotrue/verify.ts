@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { authUsers } from '@/server/db/schema';
 import { consumeCode } from '../codes';
+import { markEmailVerified } from '../registration';
 import { authSettings } from '../config';
-import { recordEvents, secondsUntilAllowed } from '../rate-limit';
+import { consume, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { createSession } from '../sessions';
 import { findUserByEmail, type AuthUserRow } from '../users';
 import { authErrors, gotrueJson } from './errors';
@@ -21,20 +22,26 @@ export async function handleVerify(request: Request, context: CallContext): Prom
   const token = typeof body.token === 'string' ? body.token.trim() : '';
   if (!token) throw authErrors.validation('Verify requires either a token or a token hash', 422);
 
-  // Wrong guesses from one address are capped too (the per-code budget caps guesses per code).
-  const failures = { bucket: `verify-fail:${context.ip}`, limit: authSettings().failedVerifiesPerHourPerIp, windowSeconds: 3600 };
+  // Guesses from one client are capped per minute (every attempt) and per hour (wrong ones); the per-code
+  // budget caps guesses per code. The client is the socket's address unless TRUST_PROXY says otherwise.
+  const settings = authSettings();
+  const failures = { bucket: `verify-fail:${context.ip}`, limit: settings.failedVerifiesPerHourPerIp, windowSeconds: 3600 };
   if ((await secondsUntilAllowed(getDb(), failures)) > 0) throw authErrors.requestRateLimit();
+  if ((await consume({ bucket: `verify-client:${context.ip}`, limit: settings.verifiesPerMinutePerIp, windowSeconds: 60 })) > 0) {
+    throw authErrors.requestRateLimit();
+  }
 
   const user = await findUserByEmail(email);
   // The attempt counter must survive a wrong code, so the transaction commits and the error comes after.
   const session = await getDb().transaction(async (tx) => {
-    const valid = await consumeCode(tx, email, token);
+    const valid = await consumeCode(tx, email, token, context.ip);
     if (!valid || !user) return null;
     const [signedIn] = await tx
       .update(authUsers)
       .set({ email_confirmed_at: sql`coalesce(${authUsers.email_confirmed_at}, now())`, last_sign_in_at: sql`now()`, updated_at: sql`now()` })
       .where(eq(authUsers.id, user.id))
       .returning();
+    await markEmailVerified(user.id, tx);
     return createSession(tx, signedIn as AuthUserRow, context);
   });
   if (!session) {

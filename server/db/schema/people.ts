@@ -13,6 +13,9 @@ export const profiles = pgTable(
     email: text('email').notNull(),
     phone: text('phone').notNull(),
     country_code: text('country_code').notNull().default('+91'),
+    // Set when the person first proves the e-mail address (a verified code). Until then the registration holds
+    // neither its e-mail nor its phone: a new registration with either replaces it (server/auth/registration.ts).
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { toAppError } from '@/server/auth/auth-error';
 import { loadAuthUser } from '@/server/auth/current-user';
+import { markEmailVerified } from '@/server/auth/registration';
 import { createRouteAuthClient } from '@/server/auth/route-client';
 import { AppError } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
@@ -13,6 +14,8 @@ export const POST = withHandler({ schema: verifyPayloadSchema }, async ({ reques
   if (error) throw toAppError(error);
   // Both are required: without a session nobody is signed in.
   if (!data.user || !data.session) throw new AppError('verification_failed', 'Failed to verify OTP. Please try again.', 502);
+  // Hosted mode verifies at Supabase: this is where the app learns that the address is proven.
+  await markEmailVerified(data.user.id);
   const user = await loadAuthUser(data.user.id, data.user.email ?? body.email, data.user.user_metadata ?? {});
   return auth.applyCookies(NextResponse.json({ user }, { headers: { 'Cache-Control': 'no-store' } }));
 });
