@@ -6,13 +6,18 @@ describe('formatAmount', () => {
     [1e7, '₹1 Cr'],
     [25_000_000, '₹2.50 Cr'],
     [12_345_678, '₹1.23 Cr'],
-    [9_999_999, '₹100.00 L'],
+    [9_999_999, '₹1 Cr'],
+    [9_940_000, '₹99.40 L'],
+    [99_999, '₹1 L'],
+    [99_400, '₹99.40 K'],
+    [999, '₹999'],
+    [100_000_000_000, '₹10000 Cr'],
     [1e5, '₹1 L'],
     [4_500_000, '₹45 L'],
     [150_000, '₹1.50 L'],
-    [1000, '₹1K'],
-    [25_000, '₹25K'],
-    [25_500, '₹25.50K'],
+    [1000, '₹1 K'],
+    [25_000, '₹25 K'],
+    [25_500, '₹25.50 K'],
     [999, '₹999'],
     [0, '₹0'],
   ])('%d -> %s', (amount, label) => {
@@ -20,8 +25,14 @@ describe('formatAmount', () => {
   });
 
   it('uses one decimal when asked (shortlist pages)', () => {
-    expect(formatAmount(25_500, 1)).toBe('₹25.5K');
+    expect(formatAmount(25_500, 1)).toBe('₹25.5 K');
+    expect(formatAmount(99_960, 1)).toBe('₹1 L');
+    expect(formatAmount(9_996_000, 1)).toBe('₹1 Cr');
     expect(formatAmount(15_000_000, 1)).toBe('₹1.5 Cr');
+  });
+
+  it('keeps the sign of negative amounts', () => {
+    expect(formatAmount(-150_000)).toBe('-₹1.50 L');
   });
 
   it('gives empty text for missing values', () => {
@@ -33,7 +44,7 @@ describe('formatAmount', () => {
 
 describe('formatAmountPerUnit', () => {
   it('divides and rounds', () => {
-    expect(formatAmountPerUnit(10_000_000, 1000)).toBe('₹10K');
+    expect(formatAmountPerUnit(10_000_000, 1000)).toBe('₹10 K');
     expect(formatAmountPerUnit(1000, 3)).toBe('₹333');
   });
   it('is empty for a zero or missing count', () => {

@@ -31,7 +31,7 @@ describe('society card', () => {
     const badge = screen.getByTestId('status-badge');
     expect(badge).toHaveTextContent('Ready to Move-in');
     expect(badge.className).toContain('bg-green-100');
-    expect(screen.getByText('₹45K – ₹1.20 L')).toBeInTheDocument();
+    expect(screen.getByText('₹45 K – ₹1.20 L')).toBeInTheDocument();
     expect(screen.getByText('₹1.50 Cr')).toBeInTheDocument();
   });
 

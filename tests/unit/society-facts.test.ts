@@ -67,8 +67,8 @@ describe('rentalYieldRange (spec 9: monthly x 12 / price, floored to 0.5, plus 0
 describe('formatPricePerSqft', () => {
   it('divides and uses the amount labels', () => {
     expect(formatPricePerSqft(45_000, 1_200)).toBe('₹38/sqft');
-    expect(formatPricePerSqft(15_000_000, 1_500)).toBe('₹10K/sqft');
-    expect(formatPricePerSqft(18_750_000, 1_500)).toBe('₹12.50K/sqft');
+    expect(formatPricePerSqft(15_000_000, 1_500)).toBe('₹10 K/sqft');
+    expect(formatPricePerSqft(18_750_000, 1_500)).toBe('₹12.50 K/sqft');
   });
 
   it('is empty without an area or a price', () => {
