@@ -5,7 +5,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
-import { rootMetadata } from '@/server/seo/page-head';
+import { CACHE_CONTROL_META_CONTENT, rootMetadata } from '@/server/seo/page-head';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,6 +21,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN">
+      <head>
+        <meta httpEquiv="Cache-Control" content={CACHE_CONTROL_META_CONTENT} />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <AppProviders>
           <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-3 focus:py-2">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { EmptyResults, SearchFailed } from '@/components/search/empty-state';
+import { EmptyResults, SearchFailed, WiderSearchNotice } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
 import { FILTER_BUILDERS } from '@/lib/catalog';
@@ -31,7 +31,7 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
   const result = await runSearch(href);
   return pageMetadata({
     title: searchHeading(params),
-    description: searchDescription(params, result?.total ?? 0),
+    description: searchDescription(params, result?.matched ?? 0),
     path: buildSearchHref({ ...params, page: result?.page ?? params.page }),
     // An empty or failed result is not a page worth a search engine's index.
     noIndex: !result || result.total === 0,
@@ -49,28 +49,41 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
     builderNamesByIds(unknownBuilders).catch(() => ({})),
   ]);
 
+  // No dead end: a text search that finds nothing in the chosen zone shows its matches in every zone.
+  const zoneOnly = params.type === 'filtered' && params.zone && params.q ? { ...params, zone: null, page: params.page } : null;
+  const wider = result && result.total === 0 && zoneOnly ? await runSearch(buildSearchHref(zoneOnly)) : null;
+  const widened = wider && wider.total > 0 ? wider : null;
+  const shown = widened ?? result;
+
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
       <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} />
 
       <header className="mb-4 mt-6">
         <h1 className="text-xl font-bold leading-tight text-foreground">{searchHeading(params)}</h1>
-        {result ? (
+        {shown ? (
           <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
-            {societiesFoundText(result.total)}
+            {societiesFoundText(shown.total, shown.matched)}
           </p>
+        ) : null}
+        {shown && shown.matched > shown.total ? (
+          <p className="mt-1 text-xs text-muted-foreground">Choose a zone or a filter, or type a name, to narrow the search.</p>
         ) : null}
       </header>
 
-      {!result ? (
+      {widened ? (
+        <WiderSearchNotice text={params.q} zone={params.zone as string} zoneHref={buildSearchHref({ ...params, q: '', page: 1 })} />
+      ) : null}
+
+      {!shown ? (
         <SearchFailed retryHref={href} />
-      ) : result.total === 0 ? (
+      ) : shown.total === 0 ? (
         <EmptyResults
           zone={params.type === 'filtered' ? params.zone : null}
           widerSearchHref={params.type === 'filtered' && params.zone ? buildSearchHref({ ...params, zone: null, page: 1 }) : null}
         />
       ) : (
-        <ResultsList result={result} hrefFor={(page) => buildSearchHref({ ...params, page })} />
+        <ResultsList result={shown} hrefFor={(page) => buildSearchHref({ ...params, page })} />
       )}
     </div>
   );

@@ -9,7 +9,11 @@ import { useLoginTrigger } from './login-trigger';
 /** The header's 'Log in' text; once signed in it becomes a link to the profile. */
 export function HeaderLoginButton() {
   const { openLogin } = useLoginTrigger();
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
+  if (loading) {
+    // Neutral until the person's state is known: a signed-in person never sees 'Log in' flash first.
+    return <span aria-hidden="true" data-testid="header-auth-pending" className="inline-block h-9 w-16 animate-pulse rounded-lg bg-muted" />;
+  }
   if (user) {
     return (
       <Button asChild variant="ghost" className="px-2.5 text-sm font-semibold text-foreground sm:px-3">

@@ -1,4 +1,4 @@
-import { SearchX } from 'lucide-react';
+import { MapPin, SearchX } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 
@@ -40,6 +40,21 @@ export function SearchFailed({ retryHref, message = 'Failed to fetch societies. 
           <Link href="/">Back to Search</Link>
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** Shown above matches from every zone when the chosen zone had none: what happened, and one tap back. */
+export function WiderSearchNotice({ text, zone, zoneHref }: { text: string; zone: string; zoneHref: string }) {
+  return (
+    <div className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="wider-search-notice">
+      <p>
+        Nothing matches “{text}” in {zone}, so here are the matches in every zone of Bangalore.
+      </p>
+      <Link href={zoneHref} className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline">
+        <MapPin aria-hidden="true" className="size-4" />
+        Back to {zone}
+      </Link>
     </div>
   );
 }

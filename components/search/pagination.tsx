@@ -16,7 +16,11 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
   return out;
 }
 
-const itemClass = 'inline-flex h-11 min-w-11 items-center justify-center rounded-lg px-3 text-sm font-semibold transition-colors';
+const itemClass = 'inline-flex h-11 min-w-11 shrink-0 items-center justify-center whitespace-nowrap rounded-lg px-3 text-sm font-semibold transition-colors';
+// Below 400 px the words give way to the arrows (the links keep their names for screen readers), so seven
+// items fit on a 320 px screen.
+const wordClass = 'max-[399px]:sr-only';
+const edgeClass = 'max-[399px]:px-0';
 
 /** Previous/Next and numbered pages as real links (crawlable, shareable; the page is in the URL). */
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
@@ -26,17 +30,17 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
   return (
     <nav aria-label="Pagination" className="flex items-center justify-between gap-2" data-testid="pagination">
       {previous ? (
-        <Link href={hrefFor(previous)} rel="prev" className={cn(itemClass, 'border border-border bg-background hover:bg-muted')}>
-          <ChevronLeft aria-hidden="true" className="-ml-1 size-4" />
-          Previous
+        <Link href={hrefFor(previous)} rel="prev" className={cn(itemClass, edgeClass, 'border border-border bg-background hover:bg-muted')}>
+          <ChevronLeft aria-hidden="true" className="-ml-1 size-4 max-[399px]:ml-0" />
+          <span className={wordClass}>Previous</span>
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(itemClass, 'border border-border text-muted-foreground opacity-50')}>
-          <ChevronLeft aria-hidden="true" className="-ml-1 size-4" />
-          Previous
+        <span aria-disabled="true" className={cn(itemClass, edgeClass, 'border border-border text-muted-foreground opacity-50')}>
+          <ChevronLeft aria-hidden="true" className="-ml-1 size-4 max-[399px]:ml-0" />
+          <span className={wordClass}>Previous</span>
         </span>
       )}
-      <ol className="flex items-center gap-1">
+      <ol className="flex min-w-0 items-center gap-0.5 min-[400px]:gap-1">
         {pageWindow(page, pageCount).map((entry, index) =>
           entry === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted-foreground">
@@ -48,7 +52,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
                 href={hrefFor(entry)}
                 aria-label={`Page ${entry}`}
                 aria-current={entry === page ? 'page' : undefined}
-                className={cn(itemClass, 'px-0', entry === page ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
+                className={cn(itemClass, 'min-w-10 px-0 min-[400px]:min-w-11', entry === page ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
               >
                 {entry}
               </Link>
@@ -57,14 +61,14 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         )}
       </ol>
       {next ? (
-        <Link href={hrefFor(next)} rel="next" className={cn(itemClass, 'border border-border bg-background hover:bg-muted')}>
-          Next
-          <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
+        <Link href={hrefFor(next)} rel="next" className={cn(itemClass, edgeClass, 'border border-border bg-background hover:bg-muted')}>
+          <span className={wordClass}>Next</span>
+          <ChevronRight aria-hidden="true" className="-mr-1 size-4 max-[399px]:mr-0" />
         </Link>
       ) : (
-        <span aria-disabled="true" className={cn(itemClass, 'border border-border text-muted-foreground opacity-50')}>
-          Next
-          <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
+        <span aria-disabled="true" className={cn(itemClass, edgeClass, 'border border-border text-muted-foreground opacity-50')}>
+          <span className={wordClass}>Next</span>
+          <ChevronRight aria-hidden="true" className="-mr-1 size-4 max-[399px]:mr-0" />
         </span>
       )}
     </nav>

@@ -140,11 +140,16 @@ export function SearchBox({
             inputClassName,
           )}
         >
-          <span aria-hidden="true">
-            {typedSummary}
-            {typedSummary.length < (summary?.length ?? 0) ? (
-              <span className="ml-px inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-primary" />
-            ) : null}
+          {/* The whole sentence, invisible, holds the final height while the visible copy types over it, so
+              the results below never move (no layout shift). */}
+          <span aria-hidden="true" className="grid">
+            <span className="invisible col-start-1 row-start-1" data-testid="search-summary-reserved">{summary}</span>
+            <span className="col-start-1 row-start-1" data-testid="search-summary-typed">
+              {typedSummary}
+              {typedSummary.length < (summary?.length ?? 0) ? (
+                <span className="ml-px inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-primary" />
+              ) : null}
+            </span>
           </span>
         </button>
         <button

@@ -2,7 +2,7 @@
 
 import useEmblaCarousel from 'embla-carousel-react';
 import { Building2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import Image from 'next/image';
+import { SafeImage } from '@/components/common/safe-image';
 import { useCallback, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -163,7 +163,8 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
               aria-label={`${slide + 1} of ${count}`}
               className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
             >
-              <Image
+              {/* A broken photo shows the placeholder (spec 2.16) instead of an empty slide. */}
+              <SafeImage
                 src={src}
                 alt={`${name}, photo ${slide + 1} of ${count}`}
                 fill

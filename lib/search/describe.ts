@@ -17,7 +17,9 @@ export function searchHeading(params: Pick<SearchParams, 'type' | 'q' | 'zone'>)
   }
 }
 
-export function societiesFoundText(count: number): string {
+/** The count line; when the spec's limit of 50 cut the list, it says so instead of passing 50 off as the total. */
+export function societiesFoundText(count: number, matched = count): string {
+  if (matched > count) return `Showing the first ${count} of ${matched} societies`;
   return `${count} ${count === 1 ? 'society' : 'societies'} found`;
 }
 

@@ -12,3 +12,12 @@ export function defaultZoneName(zones: readonly ZoneOption[]): string | null {
   const sorted = [...zones].sort((a, b) => a.name.localeCompare(b.name));
   return sorted[0]?.name ?? null;
 }
+
+/** The zone choice that searches every zone: no `zone` in the URL. */
+export const ALL_ZONES = 'All of Bangalore';
+
+/** A zone value from a URL or the dropdown: the all-zones choice means no zone at all. */
+export function zoneOrAll(zone: string | null | undefined): string | null {
+  const value = zone?.trim();
+  return !value || value.toLowerCase() === ALL_ZONES.toLowerCase() ? null : value;
+}

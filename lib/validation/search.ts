@@ -6,6 +6,7 @@ import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
 import { isUuid } from '@/lib/slugs';
 import { SEARCH_LIMITS, type SearchType } from '@/lib/search/types';
+import { zoneOrAll } from '@/lib/search/zones';
 
 const MAX_LIST_LENGTH = 20;
 
@@ -82,7 +83,8 @@ export const FILTER_AMENITY_COLUMNS: readonly string[] = [...AMENITY_KEYS, ...UT
 export const searchParamsSchema = z.object({
   type: searchType,
   q: text,
-  zone: text.transform((value) => value || null),
+  // 'All of Bangalore' (the dropdown's every-zone choice) is the same search as no zone.
+  zone: text.transform((value) => zoneOrAll(value)),
   builders: idList,
   statuses: canonicalList(PROJECT_STATUSES),
   categories: canonicalList(PROJECT_CATEGORIES),

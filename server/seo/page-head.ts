@@ -10,11 +10,13 @@ const TAGLINE = 'Rent • Buy • Sell in Gated Societies';
 const DEFAULT_DESCRIPTION = 'Discover premium properties in secure, well-managed gated societies across Bangalore';
 
 /**
- * The spec asks for a cache-control meta. Next's Metadata API cannot emit `http-equiv`, so this renders
- * <meta name="Cache-Control" content="...">. Browsers and CDNs ignore it either way (real caching is set
- * by HTTP headers and `revalidate`); it is kept for parity with the spec's page head.
+ * The spec asks for a cache-control meta. Next's Metadata API cannot emit `http-equiv`, so the root layout
+ * renders <meta http-equiv="Cache-Control"> itself (real caching is set by HTTP headers and `revalidate`).
  */
-const CACHE_CONTROL_META = { 'Cache-Control': 'public, max-age=300' };
+export const CACHE_CONTROL_META_CONTENT = 'public, max-age=300';
+
+/** The social card of pages without a photo of their own (app/og-default.png/route.tsx). */
+export const DEFAULT_OG_IMAGE = '/og-default.png';
 
 export interface PageHeadInput {
   title: string;
@@ -43,10 +45,9 @@ export function rootMetadata(): Metadata {
     title: { default: title, template: `%s | ${BRAND_NAME}` },
     description: DEFAULT_DESCRIPTION,
     // No canonical here: children inherit it, and every page but the home page would then point at '/'.
-    openGraph: { type: 'website', siteName: BRAND_NAME, locale: 'en_IN', title, description: DEFAULT_DESCRIPTION },
-    twitter: { card: 'summary', title, description: DEFAULT_DESCRIPTION },
+    openGraph: { type: 'website', siteName: BRAND_NAME, locale: 'en_IN', title, description: DEFAULT_DESCRIPTION, images: [{ url: DEFAULT_OG_IMAGE, width: 1200, height: 630, alt: BRAND_NAME }] },
+    twitter: { card: 'summary_large_image', title, description: DEFAULT_DESCRIPTION, images: [DEFAULT_OG_IMAGE] },
     formatDetection: { telephone: false },
-    other: CACHE_CONTROL_META,
   };
 }
 
@@ -55,8 +56,8 @@ export function pageMetadata({ title, description, path, image, noIndex = false 
   const fullTitle = titleWithBrand(title, BRAND_NAME);
   const text = metaDescription(description) || DEFAULT_DESCRIPTION;
   const url = path === undefined ? undefined : absoluteUrl(path);
-  const imageUrl = image ? absoluteUrl(image) : undefined;
-  const images = imageUrl ? [{ url: imageUrl, alt: fullTitle }] : undefined;
+  const imageUrl = absoluteUrl(image || DEFAULT_OG_IMAGE);
+  const images = [image ? { url: imageUrl, alt: fullTitle } : { url: imageUrl, width: 1200, height: 630, alt: BRAND_NAME }];
 
   return {
     // absolute: the brand rule above already decided the suffix; the layout template must not add another.
@@ -64,8 +65,7 @@ export function pageMetadata({ title, description, path, image, noIndex = false 
     description: text,
     alternates: url ? { canonical: url } : undefined,
     openGraph: { type: 'website', locale: 'en_IN', siteName: BRAND_NAME, title: fullTitle, description: text, url, images },
-    twitter: { card: imageUrl ? 'summary_large_image' : 'summary', title: fullTitle, description: text, images: imageUrl ? [imageUrl] : undefined },
+    twitter: { card: 'summary_large_image', title: fullTitle, description: text, images: [imageUrl] },
     robots: noIndex ? { index: false, follow: true } : undefined,
-    other: CACHE_CONTROL_META,
   };
 }

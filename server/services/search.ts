@@ -87,6 +87,8 @@ export interface SocietySearchResult {
 export interface SocietySearchPage {
   /** Societies found, at most 50. */
   total: number;
+  /** Every society that matches (more than `total` when the 50-society limit cut the list). */
+  matched: number;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -267,11 +269,16 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, params.page), pageCount);
   const pageRows = rows.slice((page - 1) * pageSize, page * pageSize);
-  const prices = await priceRanges(pageRows.map((row) => row.id));
+  const [prices, matched] = await Promise.all([
+    priceRanges(pageRows.map((row) => row.id)),
+    // Counted only when the limit was reached: otherwise the list is everything.
+    total >= SEARCH_LIMITS.results && search ? countMatches(params) : Promise.resolve(total),
+  ]);
   const storageBase = storageBaseUrl();
 
   return {
     total,
+    matched,
     page,
     pageCount,
     pageSize,
@@ -291,6 +298,14 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
       sale: prices.get(row.id)?.sale ?? null,
     })),
   };
+}
+
+/** How many societies match in all (the list itself stops at 50, spec 9). */
+async function countMatches(params: SearchParams): Promise<number> {
+  const conditions = await searchConditions(params);
+  if (!conditions) return 0;
+  const [row] = await getDb().select({ count: sql<number>`count(*)::int` }).from(gated_societies).where(and(...conditions));
+  return row?.count ?? 0;
 }
 
 /** Min and max of Active rent and sale listings per society (only Active listings are shown, spec 4). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PROJECT_STATUSES, PROJECT_TYPES, PROJECT_CATEGORIES, type ProjectCategory, type ProjectStatus, type ProjectType } from '@/lib/catalog';
 import type { PhotoRef } from '@/lib/photos';
+import { QUICK_CHIPS } from '@/lib/search/filters';
 import type { gated_societies } from '@/server/db/schema';
 import { NAME_PHRASES, NAME_SUFFIXES, SOCIETY_HIGHLIGHTS } from './data/words';
 import { featureFlags } from './features';
@@ -9,6 +10,8 @@ import { sharedBrochurePath, sharedExteriorPaths } from './media/shared-pool';
 import { Random } from './random';
 import type { BedroomName, BuilderRef, LocationRef, ReferenceData } from './reference';
 import { addDays, isoDate } from './dates';
+
+const QUICK_CHIP_BUILDERS = new Set(QUICK_CHIPS.filter((chip) => chip.kind === 'builder').map((chip) => chip.label));
 
 /** The demo set; societies beyond it (scale mode) reuse a shared pool of photos. */
 export const DEMO_SOCIETY_COUNT = 96;
@@ -122,7 +125,9 @@ export class SocietyGenerator {
       sub_location_id: sub?.id ?? null,
       zone_id: location.zoneId,
       city_id: this.reference.cityId,
-      status: index >= 24 && random.chance(0.05) ? 'unverified' : 'verified',
+      // Quick-chip builders stay verified, so each chip finds societies in the default zone (the draw still happens,
+      // so every other society keeps its data).
+      status: index >= 24 && random.chance(0.05) && !QUICK_CHIP_BUILDERS.has(builder.name) ? 'unverified' : 'verified',
       ...featureFlags(random, category, type),
     };
     return {
