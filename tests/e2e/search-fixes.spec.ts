@@ -67,10 +67,12 @@ test('the header shows no "Log in" to a signed-out visitor until it knows, then 
   await expect(page.getByTestId('header-auth-pending')).toHaveCount(0);
 });
 
-test('typing in the search box still works after the summary is cleared', async ({ page }) => {
+test('typing "prestige" and pressing Search Properties with the preset zone finds societies', async ({ page }) => {
   await page.goto('/');
   await searchInput(page).fill('prestige');
+  await searchInput(page).press('Escape'); // close the suggestions, keep the text
   await page.getByRole('button', { name: 'Search Properties' }).click();
-  await expect(page).toHaveURL(/q=prestige/);
+  await expect(page).toHaveURL(/\/search\?type=filtered&q=prestige&zone=Bengaluru\+South$/);
   await expect(page.getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByTestId('results-count')).not.toHaveText('0 societies found');
 });
