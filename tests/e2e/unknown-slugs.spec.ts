@@ -35,7 +35,9 @@ test('50 unknown society and builder slugs answer 404 and write nothing to the p
   const before = new Set(cachedFiles());
   for (let index = 0; index < 50; index += 1) {
     const [family, title] = index % 2 === 0 ? ['society', 'Society Not Found'] : ['builder', 'Builder Not Found'];
-    const response = await request.get(`/${family}/${marker}-${index}`);
+    // Plain page loads, and every fifth one as the client router asks (an RSC payload, or a prefetch).
+    const headers: Record<string, string> | undefined = index % 5 === 1 ? { RSC: '1' } : index % 5 === 3 ? { RSC: '1', 'Next-Router-Prefetch': '1' } : undefined;
+    const response = await request.get(`/${family}/${marker}-${index}`, { headers });
     expect(response.status(), `/${family}/${marker}-${index}`).toBe(404);
     expect(await response.text()).toContain(title);
   }
