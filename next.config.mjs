@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Next's page cache minus 404s: an unknown society or builder slug writes nothing (docs/security.md "Unknown slugs").
+  cacheHandler: fileURLToPath(new URL('./server/cache/isr-cache-handler.cjs', import.meta.url)),
   poweredByHeader: false,
   // Metadata (title, description, canonical) always in <head>, for every user agent: streamed metadata lands
   // in <body> for agents Next does not list as bots, and some crawlers and audits read only <head>.

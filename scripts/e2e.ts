@@ -2,6 +2,7 @@
 // Chromium at a phone viewport. The build and the server use the same database (ghomes_e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chooseEmbeddedPort } from './lib/embedded-postgres';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -10,14 +11,26 @@ if (!existsSync(chromium)) {
 }
 
 const port = process.env.E2E_PORT ?? '3100';
-const env = { ...process.env, SITE_URL: `http://localhost:${port}`, NODE_ENV: 'production' as const };
 
-function run(command: string, args: string[]): void {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.env.E2E_SKIP_BUILD) {
-  run('npx', ['tsx', '--conditions=react-server', 'scripts/with-db.ts', '--database', 'ghomes_e2e', '--fresh', '--', 'npx', 'next', 'build']);
+async function main(): Promise<void> {
+  // The build (with-db), Playwright's web server (with-db again) and the test workers (which read ghomes_e2e
+  // directly) must use one database: settle the embedded port once, here, and hand it to all of them.
+  const database = process.env.DATABASE_URL ? undefined : await chooseEmbeddedPort();
+  const env = {
+    ...process.env,
+    ...(database ? { EMBEDDED_PG_PORT: String(database.port) } : {}),
+    SITE_URL: `http://localhost:${port}`,
+    NODE_ENV: 'production' as const,
+  };
+  if (!process.env.E2E_SKIP_BUILD) {
+    run('npx', ['tsx', '--conditions=react-server', 'scripts/with-db.ts', '--database', 'ghomes_e2e', '--fresh', '--', 'npx', 'next', 'build'], env);
+  }
+  run('npx', ['playwright', 'test', ...process.argv.slice(2)], env);
 }
-run('npx', ['playwright', 'test', ...process.argv.slice(2)]);
+
+void main();

@@ -11,6 +11,9 @@ npx tsc --noEmit
 step "unit tests"
 npx jest --selectProjects unit
 
+step "node tests (embedded database ownership)"
+npx tsx --test tests/node/*.test.ts
+
 step "integration tests (real PostgreSQL)"
 npx tsx --conditions=react-server scripts/with-db.ts --no-seed -- npx jest --selectProjects integration --runInBand
 

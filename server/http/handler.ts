@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, ZodError, type ZodType } from 'zod';
+import { databaseUnavailableResponse, isDatabaseUnavailable, logDatabaseUnavailable } from '@/server/db/unavailable';
 import { getEnv } from '@/server/env';
 import { AppError } from './errors';
 
@@ -38,6 +39,10 @@ export function mapError(error: unknown): NextResponse<ErrorBody> {
   if (error instanceof ZodError) {
     const first = error.issues[0];
     return errorResponse('validation_failed', first?.message ?? 'Invalid request', 422);
+  }
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseUnavailable('api', error);
+    return databaseUnavailableResponse();
   }
   console.error('[api] unexpected error:', error);
   return errorResponse('internal_error', 'Something went wrong. Please try again.', 500);

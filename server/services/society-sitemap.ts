@@ -1,11 +1,16 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
+import { planSitemapChunks } from '@/lib/sitemap-index';
+import { builderPath, societyPath } from '@/lib/slugs';
 import { getDb } from '@/server/db/client';
 import { builders, gated_societies } from '@/server/db/schema';
 import { SITEMAP_CACHE_TAG, SOCIETY_PAGE_REVALIDATE_SECONDS } from './societies';
 
-// What app/sitemap.ts lists: verified societies (slug URLs) and builders, with their last change.
+// What the sitemaps list: verified societies (slug URLs) and builders, with their last change. app/sitemap.ts
+// serves the chunks at /sitemap/{id}.xml, app/sitemap.xml/route.ts the index naming every chunk, and
+// app/robots.ts names the index.
 
 export interface SitemapEntry {
   name: string;
@@ -18,7 +23,8 @@ export async function listSocietiesForSitemap(offset: number, limit: number): Pr
     .select({ name: gated_societies.name, updatedAt: gated_societies.updated_at })
     .from(gated_societies)
     .where(eq(gated_societies.status, 'verified'))
-    .orderBy(asc(gated_societies.name))
+    // The id breaks ties, so that consecutive chunks (offset pages) never repeat or skip a society.
+    .orderBy(asc(gated_societies.name), asc(gated_societies.id))
     .offset(offset)
     .limit(limit);
 }
@@ -49,4 +55,51 @@ export async function getCachedSitemapSocieties(offset: number, limit: number): 
 export async function getCachedSitemapBuilders(): Promise<SitemapEntry[]> {
   const rows = await unstable_cache(listBuildersForSitemap, ['sitemap-builders'], sitemapCache)();
   return rows.map((row) => ({ name: row.name, updatedAt: new Date(row.updatedAt) }));
+}
+
+/** A sitemap file may list at most 50,000 URLs (sitemaps.org). */
+export const SITEMAP_URL_LIMIT = 50_000;
+
+/** Public pages worth indexing; signed-in areas (/profile, /shortlisted, ...) are left out on purpose. */
+export const STATIC_SITEMAP_PATHS = ['/', '/about', '/contact', '/brands', '/open-house', '/property-owner'] as const;
+
+async function layout(urlLimit: number) {
+  const [builderRows, societyCount] = await Promise.all([getCachedSitemapBuilders(), getCachedSitemapSocietyCount()]);
+  const plan = planSitemapChunks({ staticPages: STATIC_SITEMAP_PATHS.length, builders: builderRows.length, societies: societyCount }, urlLimit);
+  return { builders: builderRows, plan };
+}
+
+/** The ids of every chunk (0, 1, ...). */
+export async function sitemapChunkIds(urlLimit = SITEMAP_URL_LIMIT): Promise<number[]> {
+  const { plan } = await layout(urlLimit);
+  return Array.from({ length: plan.chunks }, (_, id) => id);
+}
+
+/** The entries of one chunk; an id outside the plan gives an empty chunk. */
+export async function sitemapChunk(id: number, site: string, urlLimit = SITEMAP_URL_LIMIT): Promise<MetadataRoute.Sitemap> {
+  const base = site.replace(/\/$/, '');
+  const { builders: builderRows, plan } = await layout(urlLimit);
+  const entries: MetadataRoute.Sitemap = [];
+
+  if (id === 0) {
+    const now = new Date();
+    for (const path of STATIC_SITEMAP_PATHS) {
+      entries.push({ url: `${base}${path === '/' ? '' : path}`, lastModified: now, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.5 });
+    }
+    for (const builder of builderRows) {
+      entries.push({ url: `${base}${builderPath(builder)}`, lastModified: builder.updatedAt, changeFrequency: 'weekly', priority: 0.6 });
+    }
+  }
+
+  const { offset, limit } = plan.societyRange(id);
+  const societies = limit > 0 ? await getCachedSitemapSocieties(offset, limit) : [];
+  for (const society of societies) {
+    entries.push({ url: `${base}${societyPath(society)}`, lastModified: society.updatedAt, changeFrequency: 'daily', priority: 0.8 });
+  }
+  return entries;
+}
+
+/** The URL of a chunk, as Next serves app/sitemap.ts's generateSitemaps() files. */
+export function sitemapChunkUrl(site: string, id: number): string {
+  return `${site.replace(/\/$/, '')}/sitemap/${id}.xml`;
 }

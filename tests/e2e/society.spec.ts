@@ -188,10 +188,16 @@ test('every society page carries valid JSON-LD with its name, geo and canonical 
   }
 });
 
-test('robots.txt and the sitemap are served', async ({ request, baseURL }) => {
+test('robots.txt names the sitemap index, which names the chunk that lists the societies', async ({ request, baseURL }) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /api/');
-  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap/0.xml`);
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toContain('xml');
+  const indexXml = await index.text();
+  expect(indexXml).toContain('<sitemapindex');
+  expect([...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${baseURL}/sitemap/0.xml`]);
   const sitemap = await request.get('/sitemap/0.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   expect(await sitemap.text()).toContain(`${baseURL}/society/${SLUG}</loc>`);

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import robots from '@/app/robots';
 import sitemap, { generateSitemaps } from '@/app/sitemap';
+import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import { builderPath, societyPath } from '@/lib/slugs';
 import { getDb } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed';
@@ -57,11 +58,19 @@ test('a renamed or added society shows up on the next generation', async () => {
   expect(urls).toContain(`${SITE}/society/Renamed-Test-Society---East`);
 });
 
-test('robots allows crawling, keeps out signed-in areas and the API, and names every sitemap', async () => {
-  const result = await robots();
+test('robots allows crawling, keeps out signed-in areas and the API, and names the sitemap index', async () => {
+  const result = robots();
   const rules = Array.isArray(result.rules) ? result.rules[0]! : result.rules;
   expect(rules.userAgent).toBe('*');
   expect(rules.allow).toBe('/');
   expect(rules.disallow).toEqual(expect.arrayContaining(['/api/', '/profile', '/shortlisted', '/tenant-profile']));
-  expect(result.sitemap).toEqual([`${SITE}/sitemap/0.xml`]);
+  expect(result.sitemap).toBe(`${SITE}/sitemap.xml`);
+});
+
+test('/sitemap.xml is a sitemap index naming the chunk', async () => {
+  const response = await sitemapIndex();
+  expect(response.headers.get('content-type')).toContain('application/xml');
+  const xml = await response.text();
+  expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${SITE}/sitemap/0.xml`]);
 });

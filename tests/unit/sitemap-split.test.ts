@@ -1,29 +1,41 @@
 /** @jest-environment node */
-// Above 50,000 URLs the sitemap splits into several files (a sitemap file may list at most 50,000 URLs).
-import sitemap, { generateSitemaps } from '@/app/sitemap';
+// Above 50,000 URLs the sitemap splits into several chunks (a sitemap file may list at most 50,000 URLs), and
+// /sitemap.xml is an index naming each of them.
+import { planSitemapChunks, sitemapIndexXml } from '@/lib/sitemap-index';
 
-const SOCIETIES = 120_000;
-const BUILDERS = 40;
+const LIMIT = 50_000;
 
-jest.mock('@/server/env', () => ({ getEnv: () => ({ SITE_URL: 'https://ghomes.example' }) }));
-jest.mock('@/server/services/society-sitemap', () => ({
-  getCachedSitemapSocietyCount: async () => SOCIETIES,
-  getCachedSitemapBuilders: async () => Array.from({ length: BUILDERS }, (_, index) => ({ name: `Builder ${index}`, updatedAt: new Date(0) })),
-  getCachedSitemapSocieties: async (offset: number, limit: number) =>
-    Array.from({ length: Math.max(0, Math.min(limit, SOCIETIES - offset)) }, (_, index) => ({
-      name: `Society ${offset + index}`,
-      updatedAt: new Date(0),
-    })),
-}));
+test('splits 120,000 societies, 40 builders and 6 static pages into three chunks, each society in exactly one', () => {
+  const counts = { staticPages: 6, builders: 40, societies: 120_000 };
+  const plan = planSitemapChunks(counts, LIMIT);
+  expect(plan.chunks).toBe(3);
+  const seen = new Uint8Array(counts.societies);
+  for (let id = 0; id < plan.chunks; id += 1) {
+    const { offset, limit } = plan.societyRange(id);
+    const rows = Math.max(0, Math.min(limit, counts.societies - offset));
+    const urls = rows + (id === 0 ? counts.staticPages + counts.builders : 0);
+    expect(urls).toBeLessThanOrEqual(LIMIT);
+    for (let row = offset; row < offset + rows; row += 1) seen[row]! += 1;
+  }
+  expect(seen.every((times) => times === 1)).toBe(true);
+  // The first chunk is full, the last holds the rest.
+  expect(plan.societyRange(0)).toEqual({ offset: 0, limit: LIMIT - 46 });
+  expect(plan.societyRange(3)).toEqual({ offset: 0, limit: 0 });
+  expect(plan.societyRange(-1)).toEqual({ offset: 0, limit: 0 });
+  expect(plan.societyRange(1.5)).toEqual({ offset: 0, limit: 0 });
+});
 
-test('splits 120,000 societies, 40 builders and the static pages into three files of at most 50,000 URLs', async () => {
-  const files = await generateSitemaps();
-  expect(files).toEqual([{ id: 0 }, { id: 1 }, { id: 2 }]);
-  const contents = await Promise.all(files.map(({ id }) => sitemap({ id: String(id) })));
-  for (const entries of contents) expect(entries.length).toBeLessThanOrEqual(50_000);
-  const societyUrls = contents.flat().filter((entry) => entry.url.includes('/society/'));
-  expect(societyUrls).toHaveLength(SOCIETIES);
-  expect(new Set(societyUrls.map((entry) => entry.url)).size).toBe(SOCIETIES);
-  expect(contents[0]!.length).toBe(50_000);
-  expect(contents.flat().filter((entry) => entry.url.includes('/builder/'))).toHaveLength(BUILDERS);
+test('one chunk while everything fits, one more at the 50,001st URL', () => {
+  expect(planSitemapChunks({ staticPages: 6, builders: 0, societies: 0 }, LIMIT).chunks).toBe(1);
+  expect(planSitemapChunks({ staticPages: 6, builders: 44, societies: 49_950 }, LIMIT).chunks).toBe(1);
+  expect(planSitemapChunks({ staticPages: 6, builders: 44, societies: 49_951 }, LIMIT).chunks).toBe(2);
+});
+
+test('the index names every chunk by its absolute URL, escaped', () => {
+  const xml = sitemapIndexXml(['https://ghomes.example/sitemap/0.xml', 'https://ghomes.example/sitemap/1.xml?a=1&b=2']);
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+  expect(xml).toContain('<loc>https://ghomes.example/sitemap/0.xml</loc>');
+  expect(xml).toContain('<loc>https://ghomes.example/sitemap/1.xml?a=1&amp;b=2</loc>');
+  expect(xml.match(/<sitemap>/g)).toHaveLength(2);
+  expect(xml.trimEnd().endsWith('</sitemapindex>')).toBe(true);
 });

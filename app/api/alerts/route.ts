@@ -6,6 +6,7 @@ import { NextResponse } from 'next/server';
 import { ALERT_ERROR_CODES } from '@/lib/alerts';
 import { alertLookupSchema, setAlertSchema } from '@/lib/validation/society';
 import { withUser } from '@/server/auth/with-user';
+import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { AppError } from '@/server/http/errors';
 import { createAlert, listAlertTypes } from '@/server/services/alerts';
 
@@ -23,6 +24,7 @@ export const POST = withUser({ schema: setAlertSchema }, async ({ body, user }) 
   try {
     outcome = await createAlert(user.id, body.society_id, body.property_type);
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error; // an outage is a 503 (mapError), not 'alert_failed'
     console.error('[alerts] insert failed:', error instanceof Error ? error.message : error);
     throw new AppError(ALERT_ERROR_CODES.failed, 'Failed to set alert. Please try again.', 500);
   }

@@ -4,13 +4,17 @@ import { RotateCcw } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect } from 'react';
 import { RetryButton } from '@/components/common/retry-button';
+import { ServiceStatusPending, ServiceUnavailable, useServiceStatus } from '@/components/common/service-status';
 import { Button } from '@/components/ui/button';
 
 // A failed society render (database down, a bug) shows this instead of the whole app's error page.
 export default function SocietyError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const status = useServiceStatus();
   useEffect(() => {
     console.error('[society] render failed', error.digest ?? error.message);
   }, [error]);
+  if (status === 'checking') return <ServiceStatusPending />;
+  if (status === 'down') return <ServiceUnavailable reset={reset} />;
   return (
     <section role="alert" className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-6 py-16 text-center">
       <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>

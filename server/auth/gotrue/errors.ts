@@ -1,6 +1,8 @@
 // GoTrue's error shape (auth-contract.md "Every call"): `{code, message}` plus the API-version header,
 // without which supabase-js leaves `error.code` undefined. Never a 5xx for an expected failure: the client
 // retries those for ~25 s.
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '@/server/db/unavailable';
+
 export const API_VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' } as const;
 
 export class GoTrueError extends Error {
@@ -49,6 +51,11 @@ export function gotrueJson(body: unknown, status = 200, headers: Record<string, 
 export function gotrueErrorResponse(error: unknown): Response {
   if (error instanceof GoTrueError) {
     return gotrueJson({ code: error.code, message: error.message }, error.status, { 'x-sb-error-code': error.code, ...error.headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseUnavailable('auth', error);
+    const retryAfter = String(DATABASE_RETRY_AFTER_SECONDS);
+    return gotrueJson({ code: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'x-sb-error-code': 'service_unavailable', 'Retry-After': retryAfter });
   }
   console.error('[auth] unexpected error:', error);
   // 500 is retried by the client; that is right for a real outage (e.g. the database is down).

@@ -25,6 +25,20 @@ export class LoginPanel {
     await this.root.getByLabel('Email Address').fill(email);
     await this.root.getByRole('button', { name: 'Send Login Code' }).click();
   }
+  /**
+   * Requests a code and returns the server's answer to this very request. A test that must tell 'sent' from
+   * 'refused' waits for this answer, never for a toast: an 'Error' toast of an earlier attempt may still be
+   * on screen and would win any race against the next step.
+   */
+  async requestCodeAndAnswer(email: string): Promise<{ status: number; code: string; message: string }> {
+    const answered = this.page.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/send-code',
+    );
+    await this.requestCode(email);
+    const response = await answered;
+    const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+    return { status: response.status(), code: body.error?.code ?? '', message: body.error?.message ?? '' };
+  }
   async enterCode(code: string): Promise<void> {
     await expect(this.root.getByText('Enter Verification Code')).toBeVisible();
     const verify = this.root.getByRole('button', { name: 'Verify Code' });
@@ -56,6 +70,10 @@ export class RegistrationSheet {
   }
 }
 
+/**
+ * The toast on screen with this title. Sonner keeps dismissed and stacked toasts in the DOM (leaving, or
+ * hidden behind the newest with visibleToasts=1); only the one in front counts.
+ */
 export function toast(page: Page, title: string): Locator {
-  return page.locator('[data-sonner-toast]').filter({ hasText: title });
+  return page.locator('[data-sonner-toast][data-visible="true"]:not([data-removed="true"])').filter({ hasText: title });
 }
