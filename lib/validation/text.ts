@@ -11,8 +11,12 @@ export function isSafeText(value: string): boolean {
 }
 
 /** True when any string inside a JSON value (keys included) carries a NUL. */
-export function containsUnsafeText(value: unknown): boolean {
-  return JSON.stringify(value ?? null).includes('\\u0000');
+export function containsUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !isSafeText(value);
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth > 64) return true; // deeper than any real payload: refused as well
+  if (Array.isArray(value)) return value.some((item) => containsUnsafeText(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => !isSafeText(key) || containsUnsafeText(item, depth + 1));
 }
 
 /** A string without NUL; chain `.trim()`, `.min()`, `.max()` as usual. */
