@@ -7,6 +7,8 @@ export async function register(): Promise<void> {
   const env = getEnv();
   const { installClientAddress } = await import('./server/http/client-address');
   installClientAddress(env.TRUST_PROXY);
+  const { installRequestGuard } = await import('./server/http/request-guard');
+  installRequestGuard();
   const { siteUrlWasDefaulted } = await import('./server/env');
   if (env.NODE_ENV === 'production' && siteUrlWasDefaulted()) {
     console.warn(`[site] SITE_URL is not set: canonical links, sitemaps and e-mails use ${env.SITE_URL}. Set SITE_URL to the public address.`);

@@ -1,4 +1,61 @@
 import { fileURLToPath } from 'node:url';
+/**
+ * Security headers on every response: pages (cached ones included), route handlers, static files and storage
+ * (docs/security.md). One fixed policy without nonces, so society and builder pages stay static and cacheable.
+ * The hosts come from the environment at build time (`next build` writes them into the routes manifest).
+ */
+function originOf(value) {
+  try {
+    return value ? new URL(value).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The map embed of the society page (components/society/society-map.tsx). */
+const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
+/** The listing video player, an iframe by playback id. */
+const VIDEO_PLAYER_ORIGIN = originOf(process.env.VIDEO_PLAYER_URL) ?? 'https://player.mux.com';
+
+function securityHeaders(env = process.env) {
+  const development = env.NODE_ENV === 'development';
+  const supabase = originOf(env.NEXT_PUBLIC_SUPABASE_URL);
+  // Photos, logos and brochures: a hosted bucket (STORAGE_URL, else the hosted project) or this site.
+  const storage = originOf(env.STORAGE_URL) ?? supabase;
+  const hosts = (...origins) => [...new Set(origins.filter(Boolean))].join(' ');
+  const https = (originOf(env.SITE_URL) ?? '').startsWith('https:');
+
+  const policy = [
+    "default-src 'self'",
+    // Next's inline bootstrap and flight-data scripts carry no nonce on cached pages (docs/security.md);
+    // React's development build also evaluates strings.
+    `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
+    // Tailwind's stylesheet is a file; React, Radix and vaul set style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${hosts("'self'", 'data:', 'blob:', storage)}`,
+    "font-src 'self' data:",
+    `media-src ${hosts("'self'", storage)}`,
+    `connect-src ${hosts("'self'", supabase, storage, development && 'ws:')}`,
+    `frame-src ${hosts(MAP_EMBED_ORIGIN, VIDEO_PLAYER_ORIGIN)}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+
+  return [
+    { key: 'Content-Security-Policy', value: policy },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    // The site itself uses none of these; embedded frames get none either.
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ];
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -17,6 +74,9 @@ const nextConfig = {
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
     remotePatterns: [{ protocol: 'https', hostname: '**' }],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders() }];
   },
 };
 

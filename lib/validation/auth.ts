@@ -1,11 +1,16 @@
 // One zod schema per auth payload, shared by the forms (zodResolver) and the route handlers, with the
 // spec's messages in the spec's order (discovery-and-login.md section 5, societies-and-tenant-area.md 5).
 import { z } from 'zod';
+import { safeText } from './text';
 
 export const COUNTRY_CODES = ['+91', '+1', '+44', '+65'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY_CODE: CountryCode = '+91';
 export const CODE_LENGTH = 6;
+/** RFC 5321's longest deliverable address. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Names, also when edited later through PUT /auth/v1/user (the session cookie carries them). */
+export const NAME_MAX_LENGTH = 60;
 
 export const authMessages = {
   emailRequired: 'Please enter your email address',
@@ -18,13 +23,13 @@ export const authMessages = {
   registrationCodeInvalid: 'Please enter a valid 6-digit verification code',
 } as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => safeText(message).trim().min(1, message);
 
 /** E-mail is lower-cased and trimmed before use. */
-const emailRequired = z.string({ error: authMessages.emailRequired }).trim().toLowerCase().min(1, authMessages.emailRequired);
-const emailValid = emailRequired.pipe(z.email(authMessages.emailInvalid));
+const emailRequired = safeText(authMessages.emailRequired).trim().toLowerCase().min(1, authMessages.emailRequired);
+const emailValid = emailRequired.max(EMAIL_MAX_LENGTH, authMessages.emailInvalid).pipe(z.email(authMessages.emailInvalid));
 
-const code = (message: string) => z.string({ error: message }).trim().regex(/^\d{6}$/, message);
+const code = (message: string) => safeText(message).trim().regex(/^\d{6}$/, message);
 
 /** Login panel, e-mail step: only presence is checked here; the server checks the format. */
 export const loginEmailSchema = z.object({ email: emailRequired });
@@ -42,8 +47,8 @@ const phone = required(authMessages.phoneRequired)
 /** Registration details, checked in this order: first name, last name, phone, e-mail. */
 export const registrationSchema = z
   .object({
-    firstName: required(authMessages.firstNameRequired).max(60),
-    lastName: required(authMessages.lastNameRequired).max(60),
+    firstName: required(authMessages.firstNameRequired).max(NAME_MAX_LENGTH),
+    lastName: required(authMessages.lastNameRequired).max(NAME_MAX_LENGTH),
     countryCode: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY_CODE),
     phone,
     email: emailValid,

@@ -1,6 +1,7 @@
 // The contact form's one schema (spec societies-and-tenant-area.md 3 "Contact message", 5 "Contact form"),
 // shared by the form (zodResolver) and POST /api/send-contact-email.
 import { z } from 'zod';
+import { safeText } from './text';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 150, message: 2000 } as const;
 
@@ -16,11 +17,10 @@ export const contactMessages = {
   messageTooLong: `Please keep your message under ${CONTACT_LIMITS.message} characters`,
 } as const;
 
-const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const required = (message: string, max: number, tooLong: string) => safeText(message).trim().min(1, message).max(max, tooLong);
 
 /** Optional; when given: digits, spaces and '+', with 6 to 15 digits. Empty becomes undefined. */
-const phone = z
-  .string({ error: contactMessages.phoneInvalid })
+const phone = safeText(contactMessages.phoneInvalid)
   .trim()
   .max(CONTACT_LIMITS.phone, contactMessages.phoneInvalid)
   .refine((value) => value === '' || (/^[+\d\s]+$/.test(value) && /^\d{6,15}$/.test(value.replace(/[\s+]/g, ''))), contactMessages.phoneInvalid)
@@ -31,8 +31,7 @@ const phone = z
 
 export const contactSchema = z.object({
   name: required(contactMessages.nameRequired, CONTACT_LIMITS.name, contactMessages.nameTooLong),
-  email: z
-    .string({ error: contactMessages.emailRequired })
+  email: safeText(contactMessages.emailRequired)
     .trim()
     .toLowerCase()
     .min(1, contactMessages.emailRequired)

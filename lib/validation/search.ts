@@ -7,20 +7,17 @@ import { PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catal
 import { isUuid } from '@/lib/slugs';
 import { SEARCH_LIMITS, type SearchType } from '@/lib/search/types';
 import { zoneOrAll } from '@/lib/search/zones';
+import { safeText } from './text';
 
 const MAX_LIST_LENGTH = 20;
 
 /** A query value as Next hands it over: missing, one string, or repeated. The first one counts. */
 const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
-const text = z.preprocess(
-  firstValue,
-  z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((value) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.queryMaxLength)),
-);
+const tidy = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_LIMITS.queryMaxLength);
+
+/** Lenient: a value that is not a string, or carries a NUL, is dropped. */
+const text = z.preprocess(firstValue, safeText().optional().catch(undefined).transform(tidy));
 
 /** Comma-separated values kept when they match an allowed value (in its canonical spelling, any letter case). */
 function canonicalList(allowed: readonly string[]) {
@@ -96,6 +93,9 @@ export const searchParamsSchema = z.object({
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;
 
-/** GET /api/suggestions?q=: a blank query is valid and answers an empty list. */
-export const suggestionsQuerySchema = z.object({ q: text });
+/**
+ * GET /api/suggestions?q=: a blank query is valid and answers an empty list; a `q` carrying a NUL is refused
+ * (422), since no name can contain one.
+ */
+export const suggestionsQuerySchema = z.object({ q: z.preprocess(firstValue, safeText().optional().transform(tidy)) });
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;

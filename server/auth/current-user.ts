@@ -10,15 +10,32 @@ import { isEmbeddedAuth } from './config';
 import { createSupabaseServerClient } from './server-client';
 import { isSessionLive } from './sessions';
 
+type SessionClaims = { sub: string; email?: string; session_id?: string; user_metadata?: Record<string, unknown> };
+
+/**
+ * The verified claims of the request's access token, or null. supabase-js throws (rather than answering an
+ * error) for some forged tokens, e.g. a JWT header that is `null` or not JSON: any such token means signed out.
+ */
+async function verifiedClaims(supabase: SupabaseClient): Promise<SessionClaims | null> {
+  try {
+    const { data, error } = await supabase.auth.getClaims();
+    const claims = data?.claims as Partial<SessionClaims> | undefined;
+    if (error || !claims || typeof claims.sub !== 'string' || !claims.sub) return null;
+    const metadata = claims.user_metadata;
+    return { ...claims, sub: claims.sub, user_metadata: metadata && typeof metadata === 'object' && !Array.isArray(metadata) ? metadata : {} };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The signed-in person for a supabase client bound to a request: the access token's signature is verified
  * (getClaims, locally through the JWKS), its `sub` is the user id, and in the embedded mode the session must
  * still exist, so a sign-out takes effect at once. The name and phone come from `public.profiles`.
  */
 export async function resolveAuthUser(supabase: SupabaseClient): Promise<AuthUser | null> {
-  const { data, error } = await supabase.auth.getClaims();
-  if (error || !data?.claims?.sub) return null;
-  const claims = data.claims as { sub: string; email?: string; session_id?: string; user_metadata?: Record<string, unknown> };
+  const claims = await verifiedClaims(supabase);
+  if (!claims) return null;
   if (isEmbeddedAuth() && !(claims.session_id && (await isSessionLive(claims.session_id)))) return null;
   return loadAuthUser(claims.sub, claims.email ?? '', claims.user_metadata ?? {});
 }

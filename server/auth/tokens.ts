@@ -34,12 +34,16 @@ export function signAccessToken(claims: AccessClaims): string {
   return `${input}.${signature.toString('base64url')}`;
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Verifies signature, kid, issuer, audience and expiry; any failure is GoTrue's 403 bad_jwt. */
 export function verifyAccessToken(token: string, now = Date.now()): AccessClaims {
   const parts = token.split('.');
   if (parts.length !== 3) throw authErrors.badJwt('token contains an invalid number of segments');
   const [rawHeader, rawPayload, rawSignature] = parts as [string, string, string];
-  let header: { alg?: string; kid?: string };
+  let header: { alg?: unknown; kid?: unknown };
   let claims: AccessClaims;
   try {
     header = JSON.parse(Buffer.from(rawHeader, 'base64url').toString('utf8')) as typeof header;
@@ -47,6 +51,8 @@ export function verifyAccessToken(token: string, now = Date.now()): AccessClaims
   } catch {
     throw authErrors.badJwt('token is malformed');
   }
+  // JSON.parse also yields null, numbers, strings and arrays: a forged token is refused, never a TypeError.
+  if (!isPlainObject(header) || !isPlainObject(claims)) throw authErrors.badJwt('token is malformed');
   const key = getSigningKey();
   if (header.alg !== key.alg || header.kid !== key.kid) throw authErrors.badJwt('signing method or key is not recognised');
   const valid = verify('sha256', Buffer.from(`${rawHeader}.${rawPayload}`), signatureOptions(key.alg, key.publicKey), Buffer.from(rawSignature, 'base64url'));

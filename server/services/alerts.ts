@@ -18,16 +18,24 @@ export async function listAlertTypes(userId: string, societyId: string): Promise
   return rows.map((row) => row.type as AlertPropertyType);
 }
 
+/** PostgreSQL's SQLSTATE for a foreign-key violation: here, a society id that names no society. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const pgError = (error as { cause?: unknown })?.cause ?? error;
+  return (pgError as { code?: string })?.code === '23503';
+}
+
 /**
  * Inserts the alert. A second alert of the same kind is the unique violation 23505, which the spec turns
- * into 'Alert Already Set' (and the card shows it as set), so it is an outcome here, not an error.
+ * into 'Alert Already Set' (and the card shows it as set), so it is an outcome here, not an error. A society
+ * id that exists nowhere is the foreign-key violation 23503: an outcome too (the route answers 404).
  */
-export async function createAlert(userId: string, societyId: string, type: AlertPropertyType): Promise<'created' | 'duplicate'> {
+export async function createAlert(userId: string, societyId: string, type: AlertPropertyType): Promise<'created' | 'duplicate' | 'unknown_society'> {
   try {
     await getDb().insert(property_alerts).values({ user_id: userId, society_id: societyId, property_type: type });
     return 'created';
   } catch (error) {
     if (isUniqueViolation(error, UNIQUE_ALERT)) return 'duplicate';
+    if (isForeignKeyViolation(error)) return 'unknown_society';
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cache } from 'react';
 import { PROJECT_STATUSES, type ProjectStatus } from '@/lib/catalog';
 import { builderNameFromSlug } from '@/lib/slugs';
+import { isSafeText } from '@/lib/validation/text';
 import { getDb } from '@/server/db/client';
 import { builders, gated_societies } from '@/server/db/schema';
 import { getEnv, storageBaseUrl } from '@/server/env';
@@ -56,7 +57,7 @@ export async function builderStatusCounts(builderId: string): Promise<Record<Pro
 /** The builder page's data from its slug, or null when no builder has that name. Cached per request. */
 export const getBuilderBySlug = cache(async (slug: string): Promise<BuilderProfile | null> => {
   const name = builderNameFromSlug(slug);
-  if (!name) return null;
+  if (!name || !isSafeText(slug) || !isSafeText(name)) return null; // no name holds a NUL (PostgreSQL refuses one)
   const builder = await findBuilderByName(name);
   if (!builder) return null;
   const statusCounts = await builderStatusCounts(builder.id);

@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { AMENITY_KEYS, UTILITY_KEYS, type AmenityKey, type UtilityKey } from '@/lib/amenities';
 import { photoUrl, type PhotoRef } from '@/lib/photos';
 import { isUuid, normalizedSocietyKey, societyNameFromSlug } from '@/lib/slugs';
+import { isSafeText } from '@/lib/validation/text';
 import { sortListings, UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
 import { getDb } from '@/server/db/client';
 import {
@@ -118,7 +119,9 @@ export async function findSocietyId(param: string): Promise<string | null> {
     return row?.id ?? null;
   };
   if (isUuid(param)) return pick(eq(gated_societies.id, param.toLowerCase()));
-  const byName = await pick(eq(gated_societies.name, societyNameFromSlug(param)));
+  const name = societyNameFromSlug(param);
+  if (!isSafeText(param) || !isSafeText(name)) return null; // no name holds a NUL (and PostgreSQL refuses one)
+  const byName = await pick(eq(gated_societies.name, name));
   if (byName) return byName;
   const key = normalizedSocietyKey(param);
   if (!key) return null;

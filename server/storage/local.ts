@@ -49,10 +49,14 @@ function decodedForms(segment: string): string[] {
   return forms;
 }
 
+/** Most file systems refuse a name longer than 255 bytes (ENAMETOOLONG): such a name cannot exist. */
+const MAX_SEGMENT_BYTES = 255;
+
 function isSafeSegment(segment: string): boolean {
   return decodedForms(segment).every(
     (form) =>
       form.length > 0 &&
+      Buffer.byteLength(form) <= MAX_SEGMENT_BYTES &&
       !form.startsWith('.') && // no "..", ".", dotfiles or the seed's in-flight temp files
       !/[/\\\0:]/.test(form), // no separators, NUL, or drive letters such as "C:"
   );
@@ -87,7 +91,8 @@ export async function readStorageObject(bucket: string, objectPath: string | rea
     if (!info.isFile()) return null;
     return { body: await readFile(filePath), contentType: contentTypeFor(filePath), size: info.size, modifiedAt: info.mtime };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    // Missing, a file where a folder was expected, or a path the file system cannot hold: all simply absent.
+    if (['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
     throw error;
   }
 }

@@ -1,4 +1,5 @@
-// /api/alerts against a real PostgreSQL: signed out, set, duplicate (23505 -> 'Alert Already Set'), failure.
+// /api/alerts against a real PostgreSQL: signed out, set, duplicate (23505 -> 'Alert Already Set'), unknown
+// society (23503 -> 404), forged sessions.
 import { and, eq } from 'drizzle-orm';
 import { GET, POST } from '@/app/api/alerts/route';
 import { getDb } from '@/server/db/client';
@@ -70,13 +71,25 @@ describe('signed in', () => {
     expect(listed.types).toEqual([]);
   });
 
-  test("any other failure is 'Failed to set alert. Please try again.'", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const missingSociety = '7c1f2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'; // foreign-key violation, not a duplicate
+  test('an alert for a society that does not exist is a 404 and stores nothing', async () => {
+    const missingSociety = '7c1f2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b'; // the foreign key's 23503, not a duplicate
     const response = await call(POST, '/api/alerts', { method: 'POST', cookie: person.cookie, body: { society_id: missingSociety, property_type: 'Rent' } });
-    expect(response.status).toBe(500);
-    expect((await body(response)).error).toEqual({ code: 'alert_failed', message: 'Failed to set alert. Please try again.' });
-    jest.restoreAllMocks();
+    expect(response.status).toBe(404);
+    expect((await body(response)).error?.code).toBe('not_found');
+    expect(await getDb().select().from(property_alerts).where(eq(property_alerts.society_id, missingSociety))).toHaveLength(0);
+  });
+
+  test('a forged or garbage session cookie means signed out (401), never a 500', async () => {
+    const cookieName = person.cookie.split('=')[0]!.replace(/\.\d+$/, '');
+    const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+    const claims = { sub: person.id, aud: 'authenticated', exp: 4_102_444_800, session_id: 'x' };
+    for (const token of [`${b64('null')}.${b64(claims)}.AAAA`, `${b64({ alg: 'none' })}.${b64(claims)}.`, `${b64('[]')}.${b64('null')}.AAAA`, 'a.b.c', 'garbage']) {
+      const session = { access_token: token, refresh_token: 'forged', token_type: 'bearer', expires_in: 3600, expires_at: 4_102_444_800, user: { id: person.id } };
+      for (const cookie of [`${cookieName}=base64-${b64(session)}`, `${cookieName}=${encodeURIComponent(JSON.stringify(session))}`]) {
+        const response = await call(POST, '/api/alerts', { method: 'POST', cookie, body: { society_id: societyId, property_type: 'Rent' } });
+        expect([token, response.status]).toEqual([token, 401]);
+      }
+    }
   });
 
   test('a malformed payload is refused before the database', async () => {

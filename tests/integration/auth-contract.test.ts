@@ -20,6 +20,7 @@ resetSigningKeyCacheForTests();
 useTestDatabase();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
 describe('sign in with a code from the outbox', () => {
@@ -106,6 +107,25 @@ describe('sign in with a code from the outbox', () => {
     expect(data.user?.user_metadata).not.toHaveProperty('phone');
     const [profile] = await getDb().select().from(profiles).where(sql`lower(${profiles.email}) = ${email}`);
     expect(profile?.first_name).toBe('Ashwini');
+  });
+
+  test('updateUser keeps the registration limits: names 60, metadata 2 KB, no NUL; nothing changes', async () => {
+    const before = (await client.auth.getUser()).data.user?.user_metadata;
+    for (const data of [
+      { first_name: 'A'.repeat(61) },
+      { last_name: 'B'.repeat(5000) },
+      { first_name: 42 },
+      { bio: 'x'.repeat(20_000) },
+      { note: 'a\u0000b' },
+      { nested: { 'k\u0000': ['\u0000'] } },
+    ]) {
+      const { error } = await client.auth.updateUser({ data });
+      expect([JSON.stringify(data).slice(0, 40), error?.status, error?.code]).toEqual([JSON.stringify(data).slice(0, 40), 422, 'validation_failed']);
+    }
+    expect((await client.auth.getUser()).data.user?.user_metadata).toEqual(before);
+    const { error } = await client.auth.updateUser({ data: { first_name: 'C'.repeat(60) } });
+    expect(error).toBeNull();
+    await client.auth.updateUser({ data: { first_name: 'Ashwini' } });
   });
 });
 
@@ -333,6 +353,24 @@ describe('error codes and statuses', () => {
     });
     const response = await raw('/user', { headers: { Authorization: `Bearer ${token}` } });
     expect([response.status, (await json(response)).code]).toEqual([403, 'bad_jwt']);
+  });
+
+  test.each([
+    ['a JWT header that is null', `${b64('null')}.${b64({ sub: 'x' })}.AAAA`],
+    ['alg none', `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: 'x', aud: 'authenticated' })}.`],
+    ['an array header and a null payload', `${b64([])}.${b64('null')}.AAAA`],
+    ['a payload that is a string', `${b64({ alg: 'ES256' })}.${b64('"x"')}.AAAA`],
+    ['garbage', 'a.b.c'],
+  ])('a forged token (%s) is bad_jwt 403, never a 500', async (_name, token) => {
+    const response = await raw('/user', { headers: { Authorization: `Bearer ${token}` } });
+    expect([response.status, (await json(response)).code]).toEqual([403, 'bad_jwt']);
+  });
+
+  test('an e-mail over 254 characters or with a NUL is a validation error', async () => {
+    for (const email of [`${'a'.repeat(250)}@example.com`, `${'x'.repeat(1_000_000)}@example.com`, 'a\u0000@example.com']) {
+      const response = await raw('/otp', { method: 'POST', body: JSON.stringify({ email }) });
+      expect([response.status, (await json(response)).code]).toEqual([400, 'validation_failed']);
+    }
   });
 
   test('a cross-site browser request is refused', async () => {

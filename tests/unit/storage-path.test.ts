@@ -29,6 +29,8 @@ describe('safeObjectPath', () => {
     ['windows drive', 'C:/Windows/win.ini'],
     ['NUL byte', 'a.svg\0.png'],
     ['dotfile', '.env'],
+    ['segment longer than 255 bytes', `${'a'.repeat(252)}.svg`],
+    ['multi-byte segment over 255 bytes', `${'é'.repeat(128)}.svg`],
   ])('rejects a %s', (_label, objectPath) => {
     expect(safeObjectPath(root, 'societies', objectPath)).toBeNull();
   });
@@ -109,6 +111,10 @@ describe('reading and serving stored objects', () => {
       ['societies', ['nope.svg']],
       ['societies', ['%2e%2e', '%2e%2e', 'package.json']],
       ['..', ['package.json']],
+      ['societies', ['a'.repeat(300)]],
+      ['societies', [encodeURIComponent('é'.repeat(200))]],
+      ['societies', ['abc', '1.svg', 'deeper.svg']], // a file where a folder is expected (ENOTDIR)
+      ['b'.repeat(300), ['x.svg']], // a bucket name the file system cannot hold (ENAMETOOLONG)
     ] as const) {
       const response = await get(bucket, [...segments]);
       expect(response.status).toBe(404);

@@ -1,13 +1,14 @@
 // GET  /api/alerts?society_id=  -> {"types": ["Rent", ...]}: the signed-in person's alerts in that society.
 // POST /api/alerts {society_id, property_type} -> 201 {"status": "created"}; a duplicate (23505) -> 409
-// `alert_exists` ('Alert Already Set', the card marks it set); any other failure -> 500 `alert_failed`.
+// `alert_exists` ('Alert Already Set', the card marks it set); a society that does not exist -> 404; any other
+// failure -> 500 `alert_failed`.
 // Both need a session (401 otherwise); the user id is the verified token's, never the request's.
 import { NextResponse } from 'next/server';
 import { ALERT_ERROR_CODES } from '@/lib/alerts';
 import { alertLookupSchema, setAlertSchema } from '@/lib/validation/society';
 import { withUser } from '@/server/auth/with-user';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
-import { AppError } from '@/server/http/errors';
+import { AppError, notFound } from '@/server/http/errors';
 import { createAlert, listAlertTypes } from '@/server/services/alerts';
 
 export const dynamic = 'force-dynamic';
@@ -28,6 +29,7 @@ export const POST = withUser({ schema: setAlertSchema }, async ({ body, user }) 
     console.error('[alerts] insert failed:', error instanceof Error ? error.message : error);
     throw new AppError(ALERT_ERROR_CODES.failed, 'Failed to set alert. Please try again.', 500);
   }
+  if (outcome === 'unknown_society') throw notFound('Society not found');
   if (outcome === 'duplicate') throw new AppError(ALERT_ERROR_CODES.duplicate, 'Alert Already Set', 409);
   return NextResponse.json({ status: 'created' }, { status: 201, headers: PRIVATE });
 });

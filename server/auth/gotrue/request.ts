@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '@/lib/validation/auth';
+import { isSafeText } from '@/lib/validation/text';
 import { authErrors } from './errors';
 
 /** Who is calling: the browser's address travels with in-process calls, since they carry no socket. */
@@ -33,7 +35,7 @@ const emailSchema = z.email();
 export function parseEmail(value: unknown, status = 400): string {
   const email = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!email) throw authErrors.validation('An email address is required', status);
-  if (!emailSchema.safeParse(email).success) throw authErrors.validation('Unable to validate email address: invalid format', status);
+  if (email.length > EMAIL_MAX_LENGTH || !isSafeText(email) || !emailSchema.safeParse(email).success) throw authErrors.validation('Unable to validate email address: invalid format', status);
   return email;
 }
 

@@ -1,5 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { NAME_MAX_LENGTH } from '@/lib/validation/auth';
+import { containsUnsafeText } from '@/lib/validation/text';
 import { getDb } from '@/server/db/client';
 import { authUsers, profiles } from '@/server/db/schema';
 import { loadSessionUser, revokeSessions, type LogoutScope } from '../sessions';
@@ -33,6 +35,7 @@ export async function handleUpdateUser(request: Request): Promise<Response> {
   }
   const patch = (body.data ?? {}) as Record<string, unknown>;
   const metadata = mergeMetadata(user.user_metadata, patch);
+  checkMetadata(patch, metadata);
   const updated = await getDb().transaction(async (tx) => {
     const [row] = await tx.update(authUsers).set({ user_metadata: metadata, updated_at: sql`now()` }).where(eq(authUsers.id, user.id)).returning();
     // Keep the app's profile row (what pages show) in step with the names people edit.
@@ -43,6 +46,24 @@ export async function handleUpdateUser(request: Request): Promise<Response> {
     return row as AuthUserRow;
   });
   return gotrueJson(toGoTrueUser(updated));
+}
+
+/** The metadata travels in every access token, so in the session cookie: keep it as small as registration does. */
+export const USER_METADATA_MAX_BYTES = 2048;
+
+/** Names keep the registration limits; no NUL anywhere (PostgreSQL's jsonb refuses it); the whole stays small. */
+function checkMetadata(patch: Record<string, unknown>, merged: Record<string, unknown>): void {
+  for (const field of ['first_name', 'last_name'] as const) {
+    const value = patch[field];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' || value.trim().length > NAME_MAX_LENGTH) {
+      throw authErrors.validation(`${field} must be text of at most ${NAME_MAX_LENGTH} characters`, 422);
+    }
+  }
+  if (containsUnsafeText(patch)) throw authErrors.validation('data must not contain NUL characters', 422);
+  if (Buffer.byteLength(JSON.stringify(merged)) > USER_METADATA_MAX_BYTES) {
+    throw authErrors.validation(`data must stay under ${USER_METADATA_MAX_BYTES} bytes`, 422);
+  }
 }
 
 const SCOPES = new Set<LogoutScope>(['global', 'local', 'others']);

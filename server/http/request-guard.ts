@@ -1,0 +1,82 @@
+// Requests Next.js cannot handle, answered (or mended) before it sees them. Not 'server-only': instrumentation.ts
+// installs it on the HTTP server, like client-address.ts.
+//
+// - TRACE, TRACK and CONNECT: the WHATWG Request that Next builds for middleware and route handlers refuses
+//   them with a TypeError, so Next answers 500 before any of our code runs. Here they get 405.
+// - A `next-router-state-tree` header Next cannot parse makes every dynamic page throw (500). A browser only
+//   ever sends the one Next wrote, so an unparsable one is a 400, judged by Next's own parser.
+// - `next-router-prefetch: 1` without `RSC: 1` asks for an HTML document rendered as a prefetch, which the
+//   router's client code then tries to complete during server rendering (`location is not defined`, 500). No
+//   browser sends it; the header is dropped and the page renders normally.
+import http from 'node:http';
+import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
+
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+export const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/** Headers of the guard's own answers: plain text that nothing may frame, sniff or run. */
+export const GUARD_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export interface GuardAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const answer = (status: number, code: string, message: string, extra: Record<string, string> = {}): GuardAnswer => ({
+  status,
+  headers: { ...GUARD_RESPONSE_HEADERS, ...extra },
+  body: JSON.stringify({ error: { code, message } }),
+});
+
+function isParsableRouterState(value: string): boolean {
+  try {
+    parseAndValidateFlightRouterState(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What to answer instead of Next, or null to let the (possibly mended) request through. */
+export function guardRequest(method: string | undefined, headers: http.IncomingHttpHeaders): GuardAnswer | null {
+  if (REFUSED_METHODS.has((method ?? '').toUpperCase())) {
+    return answer(405, 'method_not_allowed', 'Method Not Allowed', { Allow: ALLOWED_METHODS });
+  }
+  const state = headers['next-router-state-tree'];
+  if (state !== undefined && (Array.isArray(state) || !isParsableRouterState(state))) {
+    return answer(400, 'bad_request', 'The router state header could not be parsed.');
+  }
+  if (headers['next-router-prefetch'] !== undefined && headers.rsc === undefined) delete headers['next-router-prefetch'];
+  return null;
+}
+
+const marker = Symbol.for('ghomes.requestGuardInstalled');
+
+/** Hooks every HTTP server of this process (Next's own included) so each request passes the guard first. */
+export function installRequestGuard(): void {
+  const prototype = http.Server.prototype as http.Server & { [marker]?: boolean };
+  if (prototype[marker]) return;
+  prototype[marker] = true;
+  const emit = prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      const refusal = guardRequest(request.method, request.headers);
+      if (refusal) {
+        response.writeHead(refusal.status, refusal.headers);
+        response.end(request.method === 'HEAD' ? undefined : refusal.body);
+        request.resume(); // drain any body, so the connection can be reused
+        return true;
+      }
+    }
+    return emit.call(this, event, ...args);
+  } as typeof prototype.emit;
+}
