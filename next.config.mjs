@@ -17,6 +17,9 @@ const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 /** The listing video player, an iframe by playback id. */
 const VIDEO_PLAYER_ORIGIN = originOf(process.env.VIDEO_PLAYER_URL) ?? 'https://player.mux.com';
 
+/** Also set by the storage route itself; here because next.config headers take precedence over a route's. */
+const STORAGE_SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
 function securityHeaders(env = process.env) {
   const development = env.NODE_ENV === 'development';
   const supabase = originOf(env.NEXT_PUBLIC_SUPABASE_URL);
@@ -76,7 +79,14 @@ const nextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: '**' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      // An SVG from storage opened directly must not run scripts: a sandbox without scripts. (Later rules win.)
+      {
+        source: '/storage/:path(.*\\.[sS][vV][gG])',
+        headers: [{ key: 'Content-Security-Policy', value: STORAGE_SVG_POLICY }],
+      },
+    ];
   },
 };
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ALERT_PROPERTY_TYPES } from '@/lib/catalog';
 import { isUuid } from '@/lib/slugs';
+import './text'; // the browser-side zod configuration (no eval under the CSP)
 
 const societyId = z.string({ error: 'Missing society' }).trim().refine(isUuid, 'Missing society');
 

@@ -3,6 +3,11 @@
 // rather than reach the database as a 500. Route parameters use `isSafeText` for the same rule.
 import { z } from 'zod';
 
+// zod 4 compiles object parsers with `new Function` when it can, and probes for that with `Function("")`: in the
+// browser the Content-Security-Policy forbids eval (docs/security.md), so the probe is a reported violation.
+// Every schema module imports this one, so the browser uses the interpreted parsers from the first parse on.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 export const unsafeTextMessage = 'Please remove the invalid characters';
 
 /** False for a string PostgreSQL cannot store (a NUL anywhere in it). */

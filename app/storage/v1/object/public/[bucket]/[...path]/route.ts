@@ -21,6 +21,7 @@ export async function GET(_request: Request, context: { params: Promise<{ bucket
     'X-Content-Type-Options': 'nosniff',
   };
   // An SVG opened directly must not run scripts. (Not for PDFs: a sandbox CSP blocks the browser's viewer.)
-  if (object.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+  // next.config.mjs sets the same policy for storage SVGs (its headers take precedence over these).
+  if (object.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
   return new Response(new Uint8Array(object.body), { status: 200, headers });
 }
