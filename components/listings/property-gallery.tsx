@@ -60,10 +60,10 @@ export function PropertyGallery({ open, onOpenChange, photos, startIndex, alt }:
             <span className="absolute left-4 top-2 rounded-full bg-white px-2.5 py-0.5 text-xs font-bold text-black" data-testid="gallery-label">
               {index === 0 ? 'Primary' : 'Gallery'}
             </span>
-            <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous photo" className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 disabled:opacity-0">
+            <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous photo" className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white shadow disabled:opacity-0">
               <ChevronLeft aria-hidden="true" className="size-6" />
             </button>
-            <button type="button" onClick={() => go(index + 1)} disabled={index === photos.length - 1} aria-label="Next photo" className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 disabled:opacity-0">
+            <button type="button" onClick={() => go(index + 1)} disabled={index === photos.length - 1} aria-label="Next photo" className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white shadow disabled:opacity-0">
               <ChevronRight aria-hidden="true" className="size-6" />
             </button>
           </div>

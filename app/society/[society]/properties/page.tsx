@@ -70,7 +70,7 @@ export default async function PropertiesPage({ params }: { params: Params }) {
     <BookingProvider societyId={society.id} loginMode="welcome-back">
       <PropertiesStructuredData data={data} siteUrl={SITE_URL} path={pathOf(society.id)} societyPath={back} description={describe(society.name, rent.length, sale.length, place)} />
       <div className="mx-auto max-w-2xl" data-testid="properties-page">
-        <header className="sticky top-0 z-30 space-y-3 border-b bg-background/95 px-4 pb-3 pt-2 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+        <header className="sticky top-[calc(3.5rem+1px+env(safe-area-inset-top))] z-30 space-y-3 md:top-[calc(4rem+1px+env(safe-area-inset-top))] border-b bg-background/95 px-4 pb-3 pt-2 backdrop-blur supports-[backdrop-filter]:bg-background/85">
           <div className="flex items-center gap-2">
             <Link prefetch={false} href={back} aria-label={`Back to ${society.name}`} className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted">
               <ArrowLeft aria-hidden="true" className="size-5" />
