@@ -118,6 +118,13 @@ test('the gallery: Property Images, Primary then Gallery, a counter, swipe and c
   await gallery.getByRole('button', { name: 'Next photo' }).click();
   await expect(gallery.getByTestId('gallery-label')).toHaveText('Gallery');
   await expect(gallery.getByTestId('gallery-counter')).toHaveText(/^2 \/ \d+$/);
+  // A swipe to the right goes back to the first photo.
+  await page.mouse.move(120, 420);
+  await page.mouse.down();
+  await page.mouse.move(300, 420, { steps: 5 });
+  await page.mouse.up();
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText(/^1 \/ \d+$/);
+  await expect(gallery.getByTestId('gallery-label')).toHaveText('Primary');
   await gallery.getByRole('button', { name: 'Close' }).click();
   await expect(gallery).toBeHidden();
 });
