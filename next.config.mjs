@@ -15,7 +15,7 @@ function originOf(value) {
 /** The map embed of the society page (components/society/society-map.tsx). */
 const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 /** The listing video player, an iframe by playback id. */
-const VIDEO_PLAYER_ORIGIN = originOf(process.env.VIDEO_PLAYER_URL) ?? 'https://player.mux.com';
+const VIDEO_PLAYER_ORIGIN = originOf(process.env.NEXT_PUBLIC_VIDEO_PLAYER_URL?.replace('{playbackId}', 'x')) ?? 'https://player.mux.com';
 
 /** Also set by the storage route itself; here because next.config headers take precedence over a route's. */
 const STORAGE_SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";

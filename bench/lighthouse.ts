@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse 12 in mobile mode against a production build on the seeded embedded
-// database: a society page, a search page and a builder page, three runs each; the medians go to
+// database: a society page, its properties page, a search page and a builder page, three runs each; the medians go to
 // docs/benchmarks.md under "Society, search and builder pages (Lighthouse)" (only between its markers).
 //   tsx bench/lighthouse.ts [--build] [--runs 3] [--port 3410]
 // Builds first when there is no build (or with --build). Needs Debian's Chromium (CHROME_PATH).
@@ -78,8 +78,12 @@ async function pickPages(): Promise<{ label: string; url: string }[]> {
   const society = locs.find((url) => url.endsWith('/society/Sobha-Silicon--Oasis')) ?? locs.find((url) => url.includes('/society/'));
   const builder = locs.find((url) => url.endsWith('/builder/prestige')) ?? locs.find((url) => url.includes('/builder/'));
   if (!society || !builder) throw new Error('the sitemap lists no society or builder: is the database seeded?');
+  // The society's properties page, from its 'View Properties' link (the sitemap lists society pages only).
+  const propertiesPath = (await (await fetch(society)).text()).match(/\/society\/[0-9a-f-]{36}\/properties/)?.[0];
+  if (!propertiesPath) throw new Error('the society page has no View Properties link');
   return [
     { label: 'Society', url: society },
+    { label: 'Properties', url: `${BASE}${propertiesPath}` },
     { label: 'Search', url: `${BASE}/search?type=Location&q=Whitefield` },
     { label: 'Builder', url: builder },
   ];

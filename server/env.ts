@@ -51,6 +51,12 @@ const envSchema = z.object({
   // ignored; N: X-Forwarded-For is read N hops from the right (and X-Forwarded-Host/Proto are honoured).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // Shared secret of POST /api/revalidate (on-demand refresh of cached society pages); unset disables the route.
+  // Listing videos (spec 7 "video iframe by video_playback_id"): the player page, {playbackId} replaced.
+  NEXT_PUBLIC_VIDEO_PLAYER_URL: z
+    .string()
+    .url('must be an absolute URL template such as https://player.mux.com/{playbackId}')
+    .refine((value) => value.includes('{playbackId}'), 'must contain {playbackId}')
+    .default('https://player.mux.com/{playbackId}'),
   REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 

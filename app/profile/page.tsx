@@ -5,6 +5,7 @@ import { ProfileOverview } from '@/components/profile/profile-overview';
 import { safeReturnTo } from '@/lib/validation/auth';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
+import { unlocksUsed } from '@/server/services/credits';
 
 export const metadata: Metadata = pageMetadata({ title: 'Profile', path: '/profile', noIndex: true });
 
@@ -17,9 +18,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const user = await getCurrentUser();
   // Sent here to log in but already signed in: go straight back.
   if (user && returnTo) redirect(returnTo);
+  const used = user ? await unlocksUsed(user.id) : null;
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-6">
-      {user ? <ProfileOverview user={user} /> : <ProfileGuest auth={auth} returnTo={returnTo} />}
+      {user ? <ProfileOverview user={user} unlocksUsed={used ? { rent: used.rental, buyer: used.buyer } : undefined} /> : <ProfileGuest auth={auth} returnTo={returnTo} />}
     </div>
   );
 }

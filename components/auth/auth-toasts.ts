@@ -15,6 +15,9 @@ export const authToasts = {
   missingEmail: () => error('Error', 'Please enter your email address'),
   userCheckFailed: (cause: ApiError) => error('Error', cause.message || 'Failed to check user'),
   accountNotFound: () => error('Account Not Found', 'Please register first to create an account'),
+  /** The login variant (the properties page's 'Welcome Back' dialog). */
+  accountNotFoundLogin: () => error('Account not found', 'No account found with this email. Please register first.'),
+  verifyUserFailed: () => error('Error', 'Failed to verify user. Please try again.'),
   codeSent: () => success('OTP Sent', CHECK_EMAIL),
   sendFailed: (cause: ApiError) => error('Error', cause.message || 'Failed to send OTP. Please try again.'),
   invalidCodeLength: () => error('Error', 'Please enter a valid 6-digit OTP'),

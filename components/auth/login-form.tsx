@@ -23,10 +23,12 @@ export interface LoginFormProps {
   titleAs?: HeadingComponent;
   descriptionAs?: HeadingComponent;
   idPrefix?: string;
+  /** 'login': the spec 8 login variant of the account messages (the properties page's 'Welcome Back' dialog). */
+  variant?: 'default' | 'login';
 }
 
 /** Login panel content: e-mail step, then code step (spec discovery 2, societies 2.5). */
-export function LoginForm({ onSuccess, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login' }: LoginFormProps) {
+export function LoginForm({ onSuccess, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login', variant = 'default' }: LoginFormProps) {
   const auth = useAuth();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
@@ -41,11 +43,13 @@ export function LoginForm({ onSuccess, onAccountNotFound, onCreateAccount, title
       setPending(true);
       try {
         const { userExists } = await authApi.checkUserExists(address).catch((cause: ApiError) => {
-          authToasts.userCheckFailed(cause);
+          if (variant === 'login') authToasts.verifyUserFailed();
+          else authToasts.userCheckFailed(cause);
           throw cause;
         });
         if (!userExists) {
-          authToasts.accountNotFound();
+          if (variant === 'login') authToasts.accountNotFoundLogin();
+          else authToasts.accountNotFound();
           onAccountNotFound?.(address);
           return;
         }

@@ -1,8 +1,10 @@
 import { HomeIcon, KeyRoundIcon } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { FREE_UNLOCKS } from '@/lib/visits/credits';
 
-// Free credits (societies-and-tenant-area.md 9): 5 rental unlocks, 20 buyer unlocks; the profile shows 0 used.
-export const FREE_CREDITS = { rent: 5, buyer: 20 } as const;
+// Free credits (societies-and-tenant-area.md 9): 5 rental unlocks, 20 buyer unlocks; `used` counts the
+// properties unlocked by a visit (server/services/credits.ts).
+export const FREE_CREDITS = { rent: FREE_UNLOCKS.rental, buyer: FREE_UNLOCKS.buyer } as const;
 
 const cards = [
   { key: 'rent', title: 'Rent Credits', unit: 'rental unlocks', total: FREE_CREDITS.rent, icon: KeyRoundIcon, tone: 'bg-teal-50 text-teal-800 ring-teal-100' },
@@ -19,10 +21,10 @@ export function CreditCards({ used = { rent: 0, buyer: 0 } }: { used?: { rent: n
             <Icon className="size-4" aria-hidden="true" />
             {title}
           </div>
-          <p className="mt-3 text-3xl font-bold tabular-nums text-foreground">{total}</p>
-          <p className="text-xs font-medium">{unit}</p>
+          <p className="mt-3 text-3xl font-bold tabular-nums text-foreground">{Math.max(0, total - used[key])}</p>
+          <p className="text-xs font-medium">{unit} left</p>
           <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/70" aria-hidden="true">
-            <div className="h-full rounded-full bg-current opacity-60" style={{ width: `${(used[key] / total) * 100}%` }} />
+            <div className="h-full rounded-full bg-current opacity-60" style={{ width: `${Math.min(100, (used[key] / total) * 100)}%` }} />
           </div>
           <p className="mt-1.5 text-xs">{used[key]} used</p>
         </div>

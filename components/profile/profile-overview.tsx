@@ -17,7 +17,7 @@ export function formatPhone(countryCode: string, phone: string): string {
 }
 
 /** /profile, logged in (societies-and-tenant-area.md 2.10). */
-export function ProfileOverview({ user }: { user: AuthUser }) {
+export function ProfileOverview({ user, unlocksUsed }: { user: AuthUser; unlocksUsed?: { rent: number; buyer: number } }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <div className="flex flex-col gap-6">
@@ -55,7 +55,7 @@ export function ProfileOverview({ user }: { user: AuthUser }) {
         <h2 id="credits-title" className="text-base font-semibold">
           Your credits
         </h2>
-        <CreditCards />
+        <CreditCards used={unlocksUsed} />
       </section>
 
       <nav aria-label="Profiles" className="divide-y rounded-2xl border bg-card">

@@ -2,6 +2,8 @@ import { BedDouble, Compass, Layers, Sofa } from 'lucide-react';
 import Link from 'next/link';
 import { SafeImage } from '@/components/common/safe-image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DoorUnlockedBadge } from '@/components/visits/door-unlocked-badge';
+import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
 import type { RentListingSummary, SaleListingSummary } from '@/server/services/societies';
@@ -13,24 +15,24 @@ const floorLabel = (floor: number | null) => (floor === null ? null : floor === 
 
 export const LISTING_CARD_WIDTH = 'w-[78%] max-w-[300px]';
 
-function CardFrame({ href, photo, alt, badge, children }: { href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode }) {
+function CardFrame({ href, photo, alt, badge, children, footer }: { href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
-    <Link
-      prefetch={false}
-      href={href}
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md"
-    >
-      <div className="relative aspect-[16/10] w-full bg-muted">
-        <SafeImage src={photo} alt={alt} fill sizes="300px" className="object-cover" loading="lazy" />
-        {badge && (
-          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
-            <BedDouble aria-hidden="true" className="size-3.5" />
-            {badge}
-          </span>
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3">{children}</div>
-    </Link>
+    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <Link prefetch={false} href={href} className="group flex flex-1 flex-col">
+        <div className="relative aspect-[16/10] w-full bg-muted">
+          <SafeImage src={photo} alt={alt} fill sizes="300px" className="object-cover" loading="lazy" />
+          {badge && (
+            <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
+              <BedDouble aria-hidden="true" className="size-3.5" />
+              {badge}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-1 flex-col gap-1.5 p-3">{children}</div>
+      </Link>
+      {/* Outside the link: a button inside an <a> is invalid and would follow the link too. */}
+      {footer && <div className="px-3 pb-3">{footer}</div>}
+    </div>
   );
 }
 
@@ -68,10 +70,17 @@ function AreaLine({ sqft, total }: { sqft: number | null; total: number | null }
   );
 }
 
-export function RentListingCard({ listing, href, societyName }: { listing: RentListingSummary; href: string; societyName: string }) {
+export function RentListingCard({ listing, href, societyName, societyId }: { listing: RentListingSummary; href: string; societyName: string; societyId: string }) {
   const home = `${listing.bedroom ?? 'Home'} for rent in ${societyName}`;
   return (
-    <CardFrame href={href} photo={listing.photo} alt={home} badge={listing.bedroom}>
+    <CardFrame
+      href={href}
+      photo={listing.photo}
+      alt={home}
+      badge={listing.bedroom}
+      // Spec 2.4: on the society page the rent list opens the booking sheet, signed in or not.
+      footer={<UnlockDoorButton target={{ listingId: listing.id, propertyId: listing.propertyId, societyId, propertyName: home }} />}
+    >
       <p className="text-lg font-bold leading-tight text-foreground">
         {formatAmount(listing.rent)}
         <span className="text-sm font-medium text-muted-foreground"> /month</span>
@@ -95,7 +104,7 @@ export function SaleListingCard({ listing, href, societyName }: { listing: SaleL
   const home = `${listing.bedroom ?? 'Home'} for sale in ${societyName}`;
   const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
   return (
-    <CardFrame href={href} photo={listing.photo} alt={home} badge={listing.bedroom}>
+    <CardFrame href={href} photo={listing.photo} alt={home} badge={listing.bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
       <p className="text-lg font-bold leading-tight text-foreground">{listing.price ? formatAmount(listing.price) : 'Price on request'}</p>
       <AreaLine sqft={listing.sqft} total={listing.price} />
       {yieldRange && (

@@ -1,6 +1,7 @@
 import { ArrowRight, Home } from 'lucide-react';
 import Link from 'next/link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BookingProvider } from '@/components/visits/booking-provider';
 import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/server/services/societies';
 import { LISTING_CARD_WIDTH, ListingCardSkeleton, RentListingCard, SaleListingCard } from './listing-card';
 import { ListingsTabs, type ListingTab } from './listings-tabs';
@@ -57,7 +58,7 @@ export function ListingsSection({ societyId, societyName, rent, buy }: ListingsS
     rent: (
       <CardRail tab="rent" label={`Homes for rent in ${societyName}`} total={rent.count} propertiesHref={href('rent')}>
         {rent.listings.map((listing) => (
-          <RentListingCard key={listing.id} listing={listing} href={href('rent')} societyName={societyName} />
+          <RentListingCard key={listing.id} listing={listing} href={href('rent')} societyName={societyName} societyId={societyId} />
         ))}
       </CardRail>
     ),
@@ -71,7 +72,9 @@ export function ListingsSection({ societyId, societyName, rent, buy }: ListingsS
   };
   return (
     <Section id="listings" title="Available Properties">
-      <ListingsTabs societyId={societyId} counts={{ rent: rent.count, buy: buy.count }} panels={panels} />
+      <BookingProvider societyId={societyId} loginMode="in-sheet">
+        <ListingsTabs societyId={societyId} counts={{ rent: rent.count, buy: buy.count }} panels={panels} />
+      </BookingProvider>
     </Section>
   );
 }

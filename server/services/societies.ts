@@ -104,7 +104,7 @@ function photoBase(): string {
   return storageBaseUrl();
 }
 
-function toPhotoUrl(photo: PhotoRef | null | undefined): string | null {
+export function toPhotoUrl(photo: PhotoRef | null | undefined): string | null {
   return photoUrl(photo, photoBase());
 }
 

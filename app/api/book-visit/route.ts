@@ -1,0 +1,15 @@
+// POST /api/book-visit {listing_id, property_id, society_id, visit_start, visit_end, at_the_society}
+// -> 201 {visit}. Signed-in only (401). Rule-breaking slots and listings -> 422; a slot someone holds -> 409
+// `slot_taken`; a second live visit of the person for the property that India day -> 409 `visit_exists`;
+// unlocks used up -> 409 `credits_used_up`. The user is the session's, visit_type the listing's.
+import { NextResponse } from 'next/server';
+import { bookVisitSchema } from '@/lib/validation/visits';
+import { withUser } from '@/server/auth/with-user';
+import { bookVisit } from '@/server/services/bookings';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withUser({ schema: bookVisitSchema }, async ({ body, user }) => {
+  const visit = await bookVisit(user.id, body);
+  return NextResponse.json({ visit }, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+});

@@ -1,0 +1,104 @@
+import { ArrowLeft, Home } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { PropertiesStructuredData } from '@/components/listings/properties-structured-data';
+import { PropertiesPanel, PropertiesTabs } from '@/components/listings/properties-tabs';
+import { PropertyCard } from '@/components/listings/property-card';
+import { AlertCard } from '@/components/society/alert-card';
+import { BookingProvider } from '@/components/visits/booking-provider';
+import { societyPath } from '@/lib/slugs';
+import { getEnv } from '@/server/env';
+import { pageMetadata } from '@/server/seo/page-head';
+import { loadPropertiesPage } from '@/server/services/listings';
+
+// /society/{societyId}/properties?tab=rent|buy (spec 2.3). Public and cacheable like the society page (ISR):
+// nothing here reads cookies, headers or the query string. Both tabs are in the HTML; the tab and the
+// signed-in parts ('Door unlocked', the sign-in dialog, alerts) are decided in the browser after hydration.
+export const revalidate = 3600;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { society: string }[] {
+  return [];
+}
+
+type Params = Promise<{ society: string }>;
+
+const pathOf = (id: string) => `/society/${id}/properties`;
+
+function describe(name: string, rent: number, sale: number, place: string | null): string {
+  const where = place ? ` in ${place}, Bangalore` : ' in Bangalore';
+  return `${rent} ${rent === 1 ? 'home' : 'homes'} for rent and ${sale} for sale at ${name}${where}. See photos, prices and details, and book a door-unlock visit.`;
+}
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const data = await loadPropertiesPage((await params).society);
+  if (!data) notFound();
+  const { society } = data;
+  const place = society.subLocation ?? society.location ?? society.zone;
+  return pageMetadata({
+    title: `Properties for rent and sale in ${society.name}`,
+    description: describe(society.name, data.rent.length, data.sale.length, place),
+    path: pathOf(society.id),
+    image: data.rent[0]?.photos[0] ?? data.sale[0]?.photos[0] ?? society.photos[0] ?? null,
+    noIndex: !society.verified,
+  });
+}
+
+function EmptyTab({ tab, societyId }: { tab: 'rent' | 'buy'; societyId: string }) {
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
+        <Home aria-hidden="true" className="size-10 text-muted-foreground" />
+        <p className="font-semibold text-foreground">No homes for {tab === 'rent' ? 'rent' : 'sale'} here yet</p>
+        <p className="text-sm text-muted-foreground">New listings come up often. Set an alert and we will tell you first.</p>
+      </div>
+      <AlertCard societyId={societyId} propertyType={tab === 'rent' ? 'Rent' : 'Buy'} />
+    </div>
+  );
+}
+
+export default async function PropertiesPage({ params }: { params: Params }) {
+  const data = await loadPropertiesPage((await params).society);
+  if (!data) notFound();
+  const { society, rent, sale } = data;
+  const { SITE_URL, NEXT_PUBLIC_VIDEO_PLAYER_URL } = getEnv();
+  const place = society.subLocation ?? society.location ?? society.zone;
+  const back = societyPath(society);
+
+  return (
+    <BookingProvider societyId={society.id} loginMode="welcome-back">
+      <PropertiesStructuredData data={data} siteUrl={SITE_URL} path={pathOf(society.id)} societyPath={back} description={describe(society.name, rent.length, sale.length, place)} />
+      <div className="mx-auto max-w-2xl" data-testid="properties-page">
+        <header className="sticky top-[calc(3.5rem+1px+env(safe-area-inset-top))] z-30 space-y-3 md:top-[calc(4rem+1px+env(safe-area-inset-top))] border-b bg-background/95 px-4 pb-3 pt-2 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+          <div className="flex items-center gap-2">
+            <Link prefetch={false} href={back} aria-label={`Back to ${society.name}`} className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted">
+              <ArrowLeft aria-hidden="true" className="size-5" />
+            </Link>
+            <div className="min-w-0">
+              <h1 className="truncate text-lg font-bold leading-tight">{society.name}</h1>
+              {place && <p className="truncate text-xs text-muted-foreground">{place}, Bangalore</p>}
+            </div>
+          </div>
+          <PropertiesTabs counts={{ rent: rent.length, buy: sale.length }} />
+        </header>
+        <div className="px-4 py-4">
+          <PropertiesPanel value="rent">
+            {rent.length === 0 ? (
+              <EmptyTab tab="rent" societyId={society.id} />
+            ) : (
+              rent.map((listing, index) => <PropertyCard key={listing.id} listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} priority={index === 0} />)
+            )}
+          </PropertiesPanel>
+          <PropertiesPanel value="buy">
+            {sale.length === 0 ? (
+              <EmptyTab tab="buy" societyId={society.id} />
+            ) : (
+              sale.map((listing) => <PropertyCard key={listing.id} listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />)
+            )}
+          </PropertiesPanel>
+        </div>
+      </div>
+    </BookingProvider>
+  );
+}

@@ -1,0 +1,144 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, Images, Play } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+import { SafeImage } from '@/components/common/safe-image';
+import { cn } from '@/lib/utils';
+import { videoPlayerUrl } from '@/lib/listings/display';
+
+// A listing's media (spec 2.3): the video first when there is one, then the photos. A horizontal drag of more
+// than 12 px (spec 9) moves to the next or previous item; a shorter touch is a tap, which opens the gallery
+// on a photo and starts the player on the video. The player iframe loads only on that tap.
+const PropertyGallery = dynamic(() => import('./property-gallery').then((module) => module.PropertyGallery), { ssr: false });
+
+export const SWIPE_THRESHOLD_PX = 12;
+
+export interface ListingVideo {
+  playbackId: string;
+  thumbnailUrl: string | null;
+}
+
+interface MediaCarouselProps {
+  photos: string[];
+  video: ListingVideo | null;
+  alt: string;
+  playerUrlTemplate: string;
+  /** The first card's first photo is the page's largest paint: load it eagerly. */
+  priority?: boolean;
+}
+
+type Item = { kind: 'video'; video: ListingVideo } | { kind: 'photo'; url: string; photoIndex: number };
+
+export function MediaCarousel({ photos, video, alt, playerUrlTemplate, priority = false }: MediaCarouselProps) {
+  const items: Item[] = [...(video ? [{ kind: 'video' as const, video }] : []), ...photos.map((url, photoIndex) => ({ kind: 'photo' as const, url, photoIndex }))];
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [gallery, setGallery] = useState<{ open: boolean; start: number; used: boolean }>({ open: false, start: 0, used: false });
+  const start = useRef<{ x: number; y: number } | null>(null);
+
+  const go = (next: number) => setIndex(Math.max(0, Math.min(items.length - 1, next)));
+  const current = items[index];
+
+  function tap(item: Item | undefined) {
+    if (!item) return setGallery({ open: true, start: 0, used: true });
+    if (item.kind === 'video') setPlaying(true);
+    else setGallery({ open: true, start: item.photoIndex, used: true });
+  }
+
+  function onPointerUp(event: React.PointerEvent) {
+    const from = start.current;
+    start.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (Math.abs(dx) > SWIPE_THRESHOLD_PX && Math.abs(dx) > Math.abs(dy)) go(index + (dx < 0 ? 1 : -1));
+    else if (Math.abs(dx) <= SWIPE_THRESHOLD_PX && Math.abs(dy) <= SWIPE_THRESHOLD_PX) tap(current);
+  }
+
+  return (
+    <div className="relative aspect-[4/3] w-full select-none overflow-hidden bg-muted" data-testid="media-carousel">
+      <div
+        className="flex h-full touch-pan-y transition-transform duration-300 ease-out"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+        onPointerDown={(event) => {
+          if (event.button === 0) start.current = { x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+      >
+        {items.length === 0 && (
+          <button type="button" className="relative h-full w-full shrink-0" onClick={() => tap(undefined)} aria-label="Open photos">
+            <SafeImage src={null} alt={alt} fill sizes="(max-width: 640px) 100vw, 640px" className="object-cover" />
+          </button>
+        )}
+        {items.map((item, position) => (
+          <div key={item.kind === 'video' ? 'video' : item.url + position} className="relative h-full w-full shrink-0" aria-hidden={position !== index}>
+            {item.kind === 'video' ? (
+              playing && position === index ? (
+                <iframe
+                  src={videoPlayerUrl(item.video.playbackId, playerUrlTemplate)}
+                  title={`Video of ${alt}`}
+                  className="absolute inset-0 h-full w-full border-0"
+                  allow="accelerometer; gyroscope; autoplay; encrypted-media; picture-in-picture"
+                  allowFullScreen
+                  data-testid="video-player"
+                />
+              ) : (
+                <button type="button" tabIndex={position === index ? 0 : -1} className="group absolute inset-0" onClick={(event) => event.detail === 0 && tap(item)} aria-label={`Play video of ${alt}`}>
+                  <SafeImage src={item.video.thumbnailUrl} alt="" fill sizes="(max-width: 640px) 100vw, 640px" className="object-cover" unoptimized />
+                  <span className="absolute inset-0 flex items-center justify-center bg-black/25">
+                    <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lg transition-transform group-hover:scale-105">
+                      <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+                    </span>
+                  </span>
+                  <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">Video</span>
+                </button>
+              )
+            ) : (
+              <button
+                type="button"
+                tabIndex={position === index ? 0 : -1}
+                className="absolute inset-0"
+                // Pointer taps are handled by the swipe logic; this click is the keyboard's Enter/Space.
+                onClick={(event) => event.detail === 0 && tap(item)}
+                aria-label={`Open photo ${item.photoIndex + 1} of ${photos.length}: ${alt}`}
+              >
+                <SafeImage
+                  src={item.url}
+                  alt={item.photoIndex === 0 ? alt : ''}
+                  fill
+                  sizes="(max-width: 640px) 100vw, 640px"
+                  className="object-cover"
+                  draggable={false}
+                  priority={priority && position === 0}
+                  loading={priority && position === 0 ? undefined : 'lazy'}
+                />
+              </button>
+            )}
+          </div>
+        ))}
+      </div>
+      {items.length > 1 && (
+        <>
+          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous" className="absolute left-2 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow disabled:opacity-0">
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" onClick={() => go(index + 1)} disabled={index === items.length - 1} aria-label="Next" className="absolute right-2 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow disabled:opacity-0">
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <div className="pointer-events-none absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5" aria-hidden="true">
+            {items.map((item, position) => (
+              <span key={position} className={cn('size-1.5 rounded-full bg-white/60 shadow', position === index && 'w-4 bg-white')} />
+            ))}
+          </div>
+        </>
+      )}
+      <span className="pointer-events-none absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium tabular-nums text-white" aria-live="polite">
+        <Images aria-hidden="true" className="size-3.5" />
+        {items.length ? `${index + 1}/${items.length}` : '0'}
+      </span>
+      {gallery.used && <PropertyGallery open={gallery.open} onOpenChange={(open) => setGallery((state) => ({ ...state, open }))} photos={photos} startIndex={gallery.start} alt={alt} />}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { cn } from '@/lib/utils';
+
+// Rent(n)/Buy(n) toggle of the properties page. The page is cached for every visitor, so both lists are in
+// its HTML and the tab comes from the URL (?tab=rent|buy, default rent) in the browser; switching keeps the
+// URL in step without a server round trip.
+
+export type PropertiesTab = 'rent' | 'buy';
+
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+const readTab = (): PropertiesTab => (new URLSearchParams(window.location.search).get('tab') === 'buy' ? 'buy' : 'rent');
+
+export function useTab(): PropertiesTab {
+  return useSyncExternalStore(subscribe, readTab, () => 'rent');
+}
+
+function selectTab(tab: PropertiesTab) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('tab', tab);
+  window.history.replaceState(window.history.state, '', url);
+  listeners.forEach((listener) => listener());
+}
+
+export function PropertiesTabs({ counts }: { counts: Record<PropertiesTab, number> }) {
+  const tab = useTab();
+  const tabs: { value: PropertiesTab; label: string }[] = [
+    { value: 'rent', label: 'Rent' },
+    { value: 'buy', label: 'Buy' },
+  ];
+  return (
+    <div role="tablist" aria-label="Listing type" className="grid h-11 grid-cols-2 rounded-lg bg-muted p-1 text-muted-foreground">
+      {tabs.map(({ value, label }) => (
+        <button
+          key={value}
+          type="button"
+          role="tab"
+          id={`properties-${value}-tab`}
+          aria-controls={`properties-${value}-panel`}
+          aria-selected={tab === value}
+          tabIndex={tab === value ? 0 : -1}
+          onClick={() => selectTab(value)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+              const next = value === 'rent' ? 'buy' : 'rent';
+              selectTab(next);
+              document.getElementById(`properties-${next}-tab`)?.focus();
+            }
+          }}
+          className={cn('inline-flex h-9 items-center justify-center rounded-md text-sm font-semibold transition-colors', tab === value && 'bg-background text-foreground shadow-sm')}
+        >
+          {label} <span className="ml-1 tabular-nums">({counts[value]})</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A tab's panel: server-rendered content, shown when its tab is chosen. */
+export function PropertiesPanel({ value, children }: { value: PropertiesTab; children: React.ReactNode }) {
+  const tab = useTab();
+  return (
+    <div role="tabpanel" id={`properties-${value}-panel`} aria-labelledby={`properties-${value}-tab`} hidden={tab !== value} className="space-y-4">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
+import { formatAmount } from '@/lib/amounts';
+import { availableFromLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
+import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
+import type { ListingDetail, RentListingDetail, SaleListingDetail } from '@/server/services/listings';
+import { MediaCarousel } from './media-carousel';
+
+// One listing of the properties page (spec 2.3). A server component: only the carousel and the button are
+// client islands; 'See more' is a native <details>, so it costs no script.
+
+const sqftFormat = new Intl.NumberFormat('en-IN');
+
+export function listingName(listing: ListingDetail, societyName: string): string {
+  return `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'} · ${societyName}`;
+}
+
+function Fact({ icon: Icon, label, value }: { icon: typeof Compass; label: string; value: string }) {
+  return (
+    <div className="flex min-w-0 items-start gap-2">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div className="min-w-0">
+        <dt className="text-[11px] uppercase tracking-wide text-muted-foreground">{label}</dt>
+        <dd className="text-sm font-medium text-foreground">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3 py-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium text-foreground">{value}</dd>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+function Price({ listing }: { listing: ListingDetail }) {
+  const total = listing.kind === 'rent' ? listing.rent : listing.price;
+  const perSqft = formatPricePerSqft(total, listing.sqft);
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+      <p className="text-2xl font-bold leading-tight text-foreground">
+        {listing.kind === 'rent' ? formatAmount(listing.rent) : listing.price ? formatAmount(listing.price) : 'Price on request'}
+        {listing.kind === 'rent' && <span className="text-sm font-medium text-muted-foreground"> /month</span>}
+      </p>
+      {listing.sqft && (
+        <p className="text-sm text-muted-foreground">
+          {sqftFormat.format(listing.sqft)} sqft{perSqft && ` · ${perSqft}`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SaleFacts({ listing }: { listing: SaleListingDetail }) {
+  const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
+  return (
+    <div className="flex flex-wrap gap-2 text-xs">
+      {yieldRange && <span className="rounded-full bg-success/10 px-2.5 py-1 font-semibold text-success">Rental yield {yieldRange}</span>}
+      {listing.documentVerified && (
+        <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 font-semibold text-primary">
+          <BadgeCheck aria-hidden="true" className="size-3.5" />
+          Documents verified
+        </span>
+      )}
+      {listing.occupancy && <span className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground">{listing.occupancy}</span>}
+    </div>
+  );
+}
+
+function RentMore({ listing }: { listing: RentListingDetail }) {
+  return (
+    <>
+      <Detail label="Security deposit" value={listing.deposit ? formatAmount(listing.deposit) : 'Not specified'} />
+      <Detail label="Maintenance" value={maintenanceLabel(listing.maintenanceIncluded, listing.maintenance)} />
+      <Detail label="Rent negotiable" value={yesNo(listing.negotiable)} />
+      <Detail label="Pets allowed" value={yesNo(listing.petsAllowed)} />
+      <Detail label="Food preference" value={foodPreferenceLabel(listing.foodPreference)} />
+      <Detail label="Preferred tenant" value={preferredTenantLabel(listing.preferredTenants)} />
+      <Detail label="Service fee" value={listing.serviceFee ? formatAmount(listing.serviceFee) : 'None'} />
+    </>
+  );
+}
+
+function SaleMore({ listing }: { listing: SaleListingDetail }) {
+  return (
+    <>
+      <Detail label="Booking amount" value={listing.bookingAmount ? formatAmount(listing.bookingAmount) : 'Not specified'} />
+      <Detail label="House number" value={listing.houseNumber} />
+      <Detail label="Service fee" value={listing.serviceFee ? formatAmount(listing.serviceFee) : 'None'} />
+      {listing.highlights.length > 0 && (
+        <div className="py-2">
+          <dt className="text-sm text-muted-foreground">Highlights</dt>
+          <dd>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-foreground">
+              {listing.highlights.map((highlight) => (
+                <li key={highlight}>{highlight}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+    </>
+  );
+}
+
+export function PropertyCard({ listing, societyName, playerUrlTemplate, priority = false }: { listing: ListingDetail; societyName: string; playerUrlTemplate: string; priority?: boolean }) {
+  const name = listingName(listing, societyName);
+  const headingId = `listing-${listing.id}`;
+  const floor = floorLabel(listing.floor);
+  const facts = [
+    listing.bedroom && { icon: BedDouble, label: 'Configuration', value: listing.bedroom },
+    listing.sqft && { icon: Ruler, label: 'Area', value: `${sqftFormat.format(listing.sqft)} sqft` },
+    floor && { icon: Layers, label: 'Floor', value: floor },
+    listing.facing && { icon: Compass, label: 'Facing', value: listing.facing },
+    listing.furnishing && { icon: Sofa, label: 'Furnishing', value: listing.furnishing },
+    listing.parking && { icon: Car, label: 'Parking', value: listing.parking },
+    {
+      icon: CalendarClock,
+      label: 'Available from',
+      value: listing.kind === 'rent' ? availableFromLabel(listing.immediate, listing.availableFrom) : availableFromLabel(false, null),
+    },
+    listing.kind === 'rent' && { icon: Users, label: 'Preferred tenant', value: preferredTenantLabel(listing.preferredTenants) },
+  ].filter(Boolean) as { icon: typeof Compass; label: string; value: string }[];
+
+  return (
+    <article aria-labelledby={headingId} data-testid="property-card" data-listing-id={listing.id} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+      <MediaCarousel photos={listing.photos} video={listing.video} alt={name} playerUrlTemplate={playerUrlTemplate} priority={priority} />
+      <div className="space-y-3 p-4">
+        <div className="space-y-1">
+          <h2 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
+            <Home aria-hidden="true" className="size-4" />
+            {listing.kind === 'sale' && listing.title ? listing.title : `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'}`}
+          </h2>
+          <Price listing={listing} />
+        </div>
+        {listing.kind === 'sale' && <SaleFacts listing={listing} />}
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-3">
+          {facts.map((fact) => (
+            <Fact key={fact.label} {...fact} />
+          ))}
+        </dl>
+        <UnlockDoorButton target={{ listingId: listing.id, propertyId: listing.propertyId, societyId: listing.societyId, propertyName: name }} className="h-11" />
+        <details className="group rounded-xl border border-border">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 text-sm font-semibold text-primary [&::-webkit-details-marker]:hidden">
+            See more
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+          </summary>
+          <dl className="divide-y border-t px-3">{listing.kind === 'rent' ? <RentMore listing={listing} /> : <SaleMore listing={listing} />}</dl>
+        </details>
+      </div>
+    </article>
+  );
+}
+
+export function PropertyCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border" aria-hidden="true">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="space-y-3 p-4">
+        <Skeleton className="h-4 w-32" />
+        <Skeleton className="h-7 w-40" />
+        <div className="grid grid-cols-2 gap-3">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-9" />
+          ))}
+        </div>
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-11 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}

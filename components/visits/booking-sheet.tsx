@@ -1,0 +1,288 @@
+'use client';
+
+import { CalendarDays, Loader2, MapPin, XIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/components/auth/auth-provider';
+import { LoginForm } from '@/components/auth/login-form';
+import { RegistrationForm } from '@/components/auth/registration-form';
+import { Button } from '@/components/ui/button';
+import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import { cn } from '@/lib/utils';
+import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type OpenVisit } from '@/lib/validation/visits';
+import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDate, generateSlots, indiaInstant, type TimeSlot } from '@/lib/visits/slots';
+import type { BookingTarget } from './booking-target';
+import { DateStrip } from './date-strip';
+import { SlotGrid } from './slot-grid';
+
+// 'Book a Visit' (spec 2.4, 4, 5, 8). Every India-time rule comes from lib/visits/slots.ts with this sheet's
+// clock (`clock`, the real time unless a test passes another), so the grid is the same in any device zone.
+
+export const VISITS_URL = '/shortlisted?tab=doors-unlocked';
+
+interface BookingSheetProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  target: BookingTarget | null;
+  onBooked?(visit: OpenVisit): void;
+  clock?: () => Date;
+}
+
+const systemClock = () => new Date();
+
+export function BookingSheet({ open, onOpenChange, target, onBooked, clock = systemClock }: BookingSheetProps) {
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
+      <DrawerContent data-testid="booking-sheet" aria-describedby={undefined}>
+        <DrawerClose aria-label="Close" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+          <XIcon className="size-5" aria-hidden="true" />
+        </DrawerClose>
+        {target && open ? <BookingSheetBody key={target.listingId} target={target} onClose={() => onOpenChange(false)} onBooked={onBooked} clock={clock} /> : <DrawerTitle className="sr-only">Book a Visit</DrawerTitle>}
+      </DrawerContent>
+    </Drawer>
+  );
+}
+
+function BookingSheetBody({ target, onClose, onBooked, clock }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date }) {
+  const { user, loading } = useAuth();
+  return (
+    <>
+      <div className="px-5 pb-2 pt-4 pr-14">
+        <DrawerTitle className="text-xl font-bold tracking-tight">Book a Visit</DrawerTitle>
+        <DrawerDescription className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
+          <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span data-testid="booking-property-name">{target.propertyName}</span>
+        </DrawerDescription>
+      </div>
+      {loading ? (
+        <div className="flex justify-center py-16" role="status" aria-label="Checking your session">
+          <Loader2 aria-hidden="true" className="size-6 animate-spin text-muted-foreground" />
+        </div>
+      ) : user ? (
+        <SlotPicker target={target} onClose={onClose} onBooked={onBooked} clock={clock} />
+      ) : (
+        <EmbeddedLogin />
+      )}
+    </>
+  );
+}
+
+/** Spec 2.4: 'Login Required' with the login and registration flows inside the sheet. */
+function EmbeddedLogin() {
+  const [view, setView] = useState<{ name: 'login' | 'register'; email?: string }>({ name: 'login' });
+  return (
+    <div className="overflow-y-auto overscroll-contain px-5 pb-6">
+      <div data-testid="login-required" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
+        <p className="font-semibold text-foreground">Login Required</p>
+        <p className="text-sm text-foreground/80">Please log in to access property details</p>
+      </div>
+      {view.name === 'login' ? (
+        <div data-testid="booking-login">
+          <LoginForm
+            idPrefix="booking-login"
+            titleAs="h3"
+            descriptionAs="p"
+            onAccountNotFound={(email) => setView({ name: 'register', email })}
+            onCreateAccount={() => setView({ name: 'register' })}
+            onSuccess={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
+          />
+        </div>
+      ) : (
+        <div data-testid="booking-registration">
+          <RegistrationForm
+            idPrefix="booking-register"
+            defaultEmail={view.email}
+            titleAs="h3"
+            descriptionAs="p"
+            onSuccess={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
+          />
+          <Button variant="link" className="mt-2 h-11 w-full" onClick={() => setView({ name: 'login' })}>
+            Already have an account? Log in
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+async function readError(response: Response): Promise<{ code?: string; message?: string }> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+  return body?.error ?? {};
+}
+
+function SlotPicker({ target, onClose, onBooked, clock }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date }) {
+  const router = useRouter();
+  const { refresh } = useAuth();
+  const [now, setNow] = useState(clock);
+  const [date, setDate] = useState(() => defaultBookingDate(now));
+  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [atSociety, setAtSociety] = useState(false);
+  const [missingSlot, setMissingSlot] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const submitting = useRef(false);
+  const [reload, setReload] = useState(0);
+
+  const showSlots = useCallback((day: string, current: Date, taken: string[]) => {
+    try {
+      setSlots(generateSlots(day, current, taken));
+    } catch (error) {
+      console.error('[booking] slot generation failed:', error);
+      toast.error(BOOKING_MESSAGES.slotsFailed);
+      setSlots([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    const current = clock();
+    setNow(current);
+    setSlots(null);
+    const controller = new AbortController();
+    fetch(`/api/visits/availability?property_id=${encodeURIComponent(target.propertyId)}&date=${date}`, { signal: controller.signal, cache: 'no-store' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`availability answered ${response.status}`);
+        const body = (await response.json()) as { slots: TimeSlot[] };
+        showSlots(date, current, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start));
+      })
+      .catch((error: unknown) => {
+        if ((error as Error)?.name === 'AbortError') return;
+        // Spec 8: an availability failure is only logged and assumes no slot is taken.
+        console.error('[booking] availability fetch failed:', error);
+        showSlots(date, current, []);
+      });
+    return () => controller.abort();
+  }, [date, target.propertyId, reload, clock, showSlots]);
+
+  const today = bookingWindow(now).first;
+  const offerAtSociety = atTheSocietyOffered(date, now);
+
+  function chooseDate(next: string) {
+    setDate(next);
+    setSelected(null);
+    setAtSociety(false);
+  }
+
+  function chooseSlot(start: string | null) {
+    setSelected(start);
+    setAtSociety(false); // a manual choice turns 'I am at the Society' off
+    setMissingSlot(false);
+  }
+
+  function toggleAtSociety() {
+    if (atSociety) {
+      setAtSociety(false);
+      setSelected(null);
+      return;
+    }
+    const current = clock();
+    const slot = slots ? atTheSocietySlot(current, slots) : null;
+    if (!slot) {
+      toast.error(BOOKING_MESSAGES.noSlotsTitle, { description: BOOKING_MESSAGES.noSlots });
+      return;
+    }
+    setSelected(slot.start);
+    setAtSociety(true);
+    setMissingSlot(false);
+  }
+
+  async function confirm() {
+    if (submitting.current) return; // one submission at a time
+    const slot = slots?.find((item) => item.start === selected);
+    if (!slot) {
+      setMissingSlot(true);
+      toast.error(BOOKING_MESSAGES.selectSlot);
+      return;
+    }
+    submitting.current = true;
+    setSaving(true);
+    try {
+      const response = await fetch('/api/book-visit', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          listing_id: target.listingId,
+          property_id: target.propertyId,
+          society_id: target.societyId,
+          visit_start: indiaInstant(date, slot.start).toISOString(),
+          visit_end: indiaInstant(date, slot.end).toISOString(),
+          at_the_society: atSociety,
+        }),
+      });
+      if (response.ok) {
+        const { visit } = (await response.json()) as { visit: { id: string; visitStart: string; visitEnd: string; visitType: OpenVisit['visitType'] } };
+        toast.success(BOOKING_MESSAGES.success, { action: { label: BOOKING_MESSAGES.viewVisits, onClick: () => router.push(VISITS_URL) } });
+        onBooked?.({ ...visit, propertyId: target.propertyId });
+        onClose();
+        return;
+      }
+      const error = await readError(response);
+      if (error.code === BOOKING_ERROR_CODES.slotTaken) {
+        toast.error(BOOKING_MESSAGES.slotTaken);
+        setSelected(null);
+        setAtSociety(false);
+        setReload((value) => value + 1); // the grid shows the slot as booked now; the sheet stays open
+      } else if (error.code === BOOKING_ERROR_CODES.visitExists) {
+        toast.error(BOOKING_MESSAGES.visitExists);
+      } else if (response.status === 401) {
+        await refresh(); // the session ended: the sheet turns to 'Login Required'
+      } else {
+        toast.error(BOOKING_MESSAGES.failedTitle, { description: error.message || BOOKING_MESSAGES.failed });
+      }
+    } catch {
+      toast.error(BOOKING_MESSAGES.failedTitle, { description: BOOKING_MESSAGES.failed });
+    } finally {
+      submitting.current = false;
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 pb-4">
+        <section aria-labelledby="booking-date-label" className="space-y-2">
+          <h3 id="booking-date-label" className="flex items-center gap-1.5 text-sm font-semibold">
+            <CalendarDays aria-hidden="true" className="size-4 text-primary" />
+            Select Date
+          </h3>
+          <DateStrip today={today} value={date} onChange={chooseDate} disabled={saving} />
+        </section>
+        {offerAtSociety && (
+          <button
+            type="button"
+            aria-pressed={atSociety}
+            onClick={toggleAtSociety}
+            disabled={saving || !slots}
+            className={cn(
+              'flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border-2 px-4 text-sm font-semibold transition-colors',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              atSociety ? 'border-success bg-success text-white' : 'border-success/60 bg-success/5 text-success',
+            )}
+          >
+            <MapPin aria-hidden="true" className="size-4" />I am at the Society
+          </button>
+        )}
+        <section aria-labelledby="booking-slots-label" className="space-y-2">
+          <h3 id="booking-slots-label" className="text-sm font-semibold">
+            Select Time <span className="font-normal text-muted-foreground">(India time)</span>
+          </h3>
+          <SlotGrid slots={slots} selected={selected} onSelect={chooseSlot} disabled={saving} />
+          {missingSlot && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {BOOKING_MESSAGES.selectSlot}
+            </p>
+          )}
+        </section>
+      </div>
+      <div className="grid grid-cols-2 gap-3 border-t bg-background px-5 py-3">
+        <Button variant="outline" size="lg" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button size="lg" onClick={confirm} disabled={saving} aria-busy={saving}>
+          {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
+          {saving ? 'Booking...' : 'Confirm Visit'}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** What the booking sheet needs to know about the listing being booked. */
+export interface BookingTarget {
+  listingId: string;
+  propertyId: string;
+  societyId: string;
+  /** Shown under the title, e.g. '2 BHK for rent · Prestige Lakeside'. */
+  propertyName: string;
+}

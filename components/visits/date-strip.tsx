@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { cn } from '@/lib/utils';
+import { addCalendarDays, BOOKING_WINDOW_DAYS } from '@/lib/visits/slots';
+
+const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
+const month = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
+
+/** The date picker: today to 30 days ahead as a swipeable strip (spec 5: selectable dates). */
+export function DateStrip({ today, value, onChange, disabled }: { today: string; value: string; onChange(date: string): void; disabled?: boolean }) {
+  const dates = Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, index) => addCalendarDays(today, index));
+  const selectedRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
+  return (
+    <div role="radiogroup" aria-label="Visit date" className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none]">
+      {dates.map((date, index) => {
+        const day = new Date(`${date}T12:00:00Z`);
+        const selected = date === value;
+        const label = index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : weekday.format(day);
+        return (
+          <button
+            key={date}
+            ref={selected ? selectedRef : undefined}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            aria-label={`${label}, ${day.getUTCDate()} ${month.format(day)}`}
+            data-date={date}
+            disabled={disabled}
+            onClick={() => onChange(date)}
+            className={cn(
+              'flex w-16 shrink-0 snap-start flex-col items-center rounded-xl border py-2 text-center transition-colors',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background hover:border-primary/60',
+            )}
+          >
+            <span className={cn('text-[11px] font-medium', selected ? 'text-primary-foreground/90' : 'text-muted-foreground')}>{label}</span>
+            <span className="text-lg font-bold leading-tight tabular-nums">{day.getUTCDate()}</span>
+            <span className={cn('text-[11px]', selected ? 'text-primary-foreground/90' : 'text-muted-foreground')}>{month.format(day)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+
+import { DoorOpen } from 'lucide-react';
+import { useOpenVisits } from './open-visits';
+
+/** The 'Door unlocked' state on a card that does not book from where it is shown (sale cards of the society page). */
+export function DoorUnlockedBadge({ propertyId }: { propertyId: string }) {
+  const visit = useOpenVisits().visitFor(propertyId);
+  if (!visit) return null;
+  return (
+    <p className="flex h-9 items-center justify-center gap-1.5 rounded-md bg-success text-sm font-semibold text-white" data-visit-id={visit.id}>
+      <DoorOpen aria-hidden="true" className="size-4" />
+      Door unlocked
+    </p>
+  );
+}

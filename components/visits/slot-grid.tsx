@@ -1,0 +1,46 @@
+'use client';
+
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { formatSlotLabel, SLOT_STARTS, type TimeSlot } from '@/lib/visits/slots';
+
+const REASON_TEXT = { lunch: 'Lunch Break', past: 'Passed', taken: 'Booked' } as const;
+
+/** The 30-minute slots of a day in 3 columns (spec 2.4); a second tap on the selected slot deselects it. */
+export function SlotGrid({ slots, selected, onSelect, disabled }: { slots: TimeSlot[] | null; selected: string | null; onSelect(start: string | null): void; disabled?: boolean }) {
+  if (!slots) {
+    return (
+      <div className="grid grid-cols-3 gap-2" role="status" aria-label="Loading time slots">
+        {SLOT_STARTS.map((start) => (
+          <Skeleton key={start} className="h-12 rounded-lg" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid grid-cols-3 gap-2" role="group" aria-label="Time slots">
+      {slots.map((slot) => {
+        const isSelected = selected === slot.start;
+        return (
+          <button
+            key={slot.start}
+            type="button"
+            data-testid={`slot-${slot.start}`}
+            disabled={!slot.available || disabled}
+            aria-pressed={isSelected}
+            onClick={() => onSelect(isSelected ? null : slot.start)}
+            className={cn(
+              'flex h-12 flex-col items-center justify-center rounded-lg border text-sm font-semibold tabular-nums transition-colors',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+              isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background text-foreground hover:border-primary/60',
+              !slot.available && 'cursor-not-allowed border-dashed bg-muted text-muted-foreground hover:border-border',
+            )}
+          >
+            <span className={cn(!slot.available && 'line-through decoration-muted-foreground/50')}>{formatSlotLabel(slot.start)}</span>
+            {slot.reason && <span className="text-[11px] font-medium leading-tight no-underline">{REASON_TEXT[slot.reason]}</span>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

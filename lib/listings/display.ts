@@ -1,0 +1,67 @@
+// Display rules of a listing card (spec 2.3, 3 and 9), pure so the cards, the e-mail and the tests share them.
+import { format } from 'date-fns';
+import { formatAmount } from '@/lib/amounts';
+
+export function floorLabel(floor: number | null | undefined): string | null {
+  if (floor === null || floor === undefined) return null;
+  return floor === 0 ? 'Ground floor' : `Floor ${floor}`;
+}
+
+/** 'Immediate', a date ('1 Dec 2026'), or 'Not specified'. */
+export function availableFromLabel(immediate: boolean | null | undefined, date: string | null | undefined): string {
+  if (immediate) return 'Immediate';
+  if (date && /^\d{4}-\d{2}-\d{2}/.test(date)) return format(new Date(`${date.slice(0, 10)}T12:00:00Z`), 'd MMM yyyy');
+  return 'Not specified';
+}
+
+export function foodPreferenceLabel(value: string | null | undefined): string {
+  return value === 'veg_only' ? 'Vegetarian Only' : 'No Preference';
+}
+
+/** The owner's preferred tenants, or 'Any' when none is named. */
+export function preferredTenantLabel(tenants: readonly string[] | null | undefined): string {
+  const named = (tenants ?? []).filter((tenant) => tenant && tenant !== 'Any');
+  return named.length ? named.join(', ') : 'Any';
+}
+
+export function maintenanceLabel(included: boolean, amount: number | null | undefined): string {
+  if (included) return 'Included in rent';
+  return amount ? `+ ${formatAmount(amount)}/month` : 'Not specified';
+}
+
+const TOWERS = 'ABCDEFGH';
+
+/** FNV-1a: a small, stable hash of a string (the same listing always shows the same number). */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    value ^= text.charCodeAt(index);
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+/**
+ * Spec 9: sale house numbers are generated for display only. Derived from the listing id (stable across
+ * renders and instances) and the floor, and never equal to the real number, which stays private until a visit.
+ */
+export function displayHouseNumber(listingId: string, floor: number | null | undefined, realNumber?: string | null): string {
+  const seed = hash(listingId);
+  const level = floor === null || floor === undefined ? (seed % 14) + 1 : floor;
+  const candidate = (offset: number) => {
+    const tower = TOWERS[(seed + offset) % TOWERS.length]!;
+    const unit = String(((seed >>> 8) + offset) % 8 + 1).padStart(2, '0');
+    return `${tower}-${level === 0 ? 'G' : level}${unit}`;
+  };
+  for (let offset = 0; ; offset += 1) {
+    const number = candidate(offset);
+    if (number !== realNumber) return number;
+  }
+}
+
+export const DEFAULT_VIDEO_PLAYER_URL = 'https://player.mux.com/{playbackId}';
+
+/** The player iframe URL for a playback id, from a template with `{playbackId}`. */
+export function videoPlayerUrl(playbackId: string, template: string = DEFAULT_VIDEO_PLAYER_URL): string {
+  return template.replace('{playbackId}', encodeURIComponent(playbackId));
+}

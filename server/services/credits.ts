@@ -1,0 +1,30 @@
+import 'server-only';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { UnlockKind, UnlocksUsed } from '@/lib/visits/credits';
+import type { Executor } from '@/server/auth/users';
+import { getDb } from '@/server/db/client';
+import { visits } from '@/server/db/schema';
+
+// Unlocks used (issue 9 point 6): distinct properties visited per kind. A cancelled visit gives its unlock
+// back; a completed or expired one keeps it (the door was unlocked for that person).
+
+export async function unlocksUsed(userId: string, executor: Executor = getDb()): Promise<UnlocksUsed> {
+  const rows = await executor
+    .select({ kind: visits.visit_type, properties: sql<number>`count(distinct ${visits.property_id})::int` })
+    .from(visits)
+    .where(and(eq(visits.user_id, userId), ne(visits.status, 'cancelled')))
+    .groupBy(visits.visit_type);
+  const used: UnlocksUsed = { rental: 0, buyer: 0 };
+  for (const row of rows) used[row.kind as UnlockKind] = row.properties;
+  return used;
+}
+
+/** True when the person already holds an unlock of this kind for the property (booking again is free). */
+export async function hasUnlocked(userId: string, propertyId: string, kind: UnlockKind, executor: Executor = getDb()): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(eq(visits.user_id, userId), eq(visits.property_id, propertyId), eq(visits.visit_type, kind), ne(visits.status, 'cancelled')))
+    .limit(1);
+  return Boolean(row);
+}

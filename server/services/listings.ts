@@ -1,0 +1,161 @@
+import 'server-only';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { cache } from 'react';
+import { displayHouseNumber } from '@/lib/listings/display';
+import { isUuid } from '@/lib/slugs';
+import { sortListings, UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
+import { getDb } from '@/server/db/client';
+import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
+import { getSocietyDetail, toPhotoUrl, type SocietyDetail } from './societies';
+
+// The listing gateway (spec 7, "listing reads"): every Active listing of a society with its property, for the
+// properties page (spec 2.3). Public data only: the real house number and owner never leave the server.
+
+interface PropertyListingBase {
+  id: string;
+  propertyId: string;
+  societyId: string;
+  bedroom: string | null;
+  bedroomSortOrder: number | null;
+  sqft: number | null;
+  facing: string | null;
+  floor: number | null;
+  furnishing: string | null;
+  parking: string | null;
+  /** Public URLs, in order: the first is the primary photo. */
+  photos: string[];
+  video: { playbackId: string; thumbnailUrl: string | null } | null;
+}
+
+export interface RentListingDetail extends PropertyListingBase {
+  kind: 'rent';
+  rent: number;
+  deposit: number | null;
+  maintenanceIncluded: boolean;
+  maintenance: number | null;
+  immediate: boolean;
+  availableFrom: string | null;
+  negotiable: boolean;
+  petsAllowed: boolean;
+  foodPreference: string | null;
+  serviceFee: number | null;
+  preferredTenants: string[];
+}
+
+export interface SaleListingDetail extends PropertyListingBase {
+  kind: 'sale';
+  price: number | null;
+  title: string | null;
+  highlights: string[];
+  documentVerified: boolean;
+  occupancy: string | null;
+  /** Monthly rent the home earns (spec 3: rental_yield is monthly). */
+  monthlyRent: number | null;
+  bookingAmount: number | null;
+  serviceFee: number | null;
+  /** Generated for display (spec 9), never the real one. */
+  houseNumber: string;
+}
+
+export type ListingDetail = RentListingDetail | SaleListingDetail;
+
+export interface PropertiesPageData {
+  society: SocietyDetail;
+  rent: RentListingDetail[];
+  sale: SaleListingDetail[];
+}
+
+const sortOrder = sql<number>`coalesce(${bedroom_configurations.sort_order}, ${UNKNOWN_BEDROOM_SORT_ORDER})`;
+
+const propertyColumns = {
+  propertyId: properties.id,
+  bedroom: bedroom_configurations.name,
+  bedroomSortOrder: bedroom_configurations.sort_order,
+  sqft: properties.sqft,
+  facing: properties.facing,
+  floor: properties.floor_number,
+  furnishing: properties.furnishing,
+  parking: properties.property_parking,
+  photos: properties.photos,
+};
+
+function media(row: { photos: Parameters<typeof toPhotoUrl>[0][]; videoPlaybackId: string | null; videoThumbnail: string | null }) {
+  return {
+    photos: row.photos.map(toPhotoUrl).filter((url): url is string => Boolean(url)),
+    video: row.videoPlaybackId ? { playbackId: row.videoPlaybackId, thumbnailUrl: row.videoThumbnail } : null,
+  };
+}
+
+export async function getRentListingDetails(societyId: string): Promise<RentListingDetail[]> {
+  const l = property_rent_listings;
+  const rows = await getDb()
+    .select({
+      id: l.id,
+      societyId: l.society_id,
+      ...propertyColumns,
+      rent: l.expected_rent,
+      deposit: l.expected_deposit,
+      maintenanceIncluded: l.is_rent_including_maintenance,
+      maintenance: l.monthly_maintenance_amount,
+      immediate: l.immediate_flag,
+      availableFrom: l.available_from_date,
+      negotiable: l.is_rent_negotiable,
+      petsAllowed: l.pets_allowed,
+      foodPreference: l.tenant_food_preference,
+      serviceFee: l.tenant_service_fee,
+      preferredTenants: l.preferred_tenant,
+      videoPlaybackId: l.video_playback_id,
+      videoThumbnail: l.video_thumbnail_url,
+    })
+    .from(l)
+    .innerJoin(properties, eq(properties.id, l.property_id))
+    // A listing's own configuration wins; the property's is the fallback.
+    .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = coalesce(${l.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`)
+    .where(and(eq(l.society_id, societyId), eq(l.listing_status, 'Active')))
+    .orderBy(sortOrder, asc(l.expected_rent), asc(l.id));
+  return sortListings(
+    rows.map(({ photos, videoPlaybackId, videoThumbnail, ...rest }) => ({ ...rest, kind: 'rent' as const, ...media({ photos, videoPlaybackId, videoThumbnail }) })),
+  );
+}
+
+export async function getSaleListingDetails(societyId: string): Promise<SaleListingDetail[]> {
+  const l = property_sale_listings;
+  const rows = await getDb()
+    .select({
+      id: l.id,
+      societyId: l.society_id,
+      ...propertyColumns,
+      realHouseNumber: properties.house_number,
+      price: l.listing_price,
+      title: l.title,
+      highlights: l.highlights,
+      documentVerified: l.document_verified,
+      occupancy: l.current_occupancy_status,
+      monthlyRent: l.rental_yield,
+      bookingAmount: l.booking_amount,
+      serviceFee: l.ghomes_service_fee,
+      videoPlaybackId: l.video_playback_id,
+      videoThumbnail: l.video_thumbnail_url,
+    })
+    .from(l)
+    .innerJoin(properties, eq(properties.id, l.property_id))
+    .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
+    .where(and(eq(l.society_id, societyId), eq(l.listing_status, 'Active')))
+    .orderBy(sortOrder, asc(l.listing_price), asc(l.id));
+  return sortListings(
+    rows.map(({ photos, videoPlaybackId, videoThumbnail, realHouseNumber, ...rest }) => ({
+      ...rest,
+      kind: 'sale' as const,
+      houseNumber: displayHouseNumber(rest.id, rest.floor, realHouseNumber),
+      ...media({ photos, videoPlaybackId, videoThumbnail }),
+    })),
+  );
+}
+
+/** The properties page's data, once per request (metadata and page share it); null for an unknown society. */
+export const loadPropertiesPage = cache(async (societyId: string): Promise<PropertiesPageData | null> => {
+  if (!isUuid(societyId)) return null;
+  const id = societyId.toLowerCase();
+  const [society, rent, sale] = await Promise.all([getSocietyDetail(id), getRentListingDetails(id), getSaleListingDetails(id)]);
+  return society ? { society, rent, sale } : null;
+});
