@@ -45,7 +45,8 @@ async function main(): Promise<number> {
   // Modules imported by the benchmarks (query builders) read DATABASE_URL: point them at the bench database.
   process.env.DATABASE_URL = databaseUrl;
   const { searchBenchmark } = await import('./search');
-  const benchmarks: Benchmark[] = [searchBenchmark].filter((benchmark) => !process.env.BENCH_ONLY || benchmark.title === process.env.BENCH_ONLY);
+  const { shortlistedBenchmark } = await import('./shortlisted');
+  const benchmarks: Benchmark[] = [searchBenchmark, shortlistedBenchmark].filter((benchmark) => !process.env.BENCH_ONLY || benchmark.title === process.env.BENCH_ONLY);
 
   log(`database ${new URL(databaseUrl).pathname.slice(1)}: migrating and topping up to ${scale} societies`);
   await prepareDatabase(databaseUrl);

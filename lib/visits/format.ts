@@ -68,21 +68,3 @@ const DROP_REASON_LABELS: Record<string, string> = {
 export function dropReasonLabel(reason: string): string {
   return DROP_REASON_LABELS[reason] ?? reason;
 }
-
-const STATUS_LABELS: Record<string, string> = {
-  open: 'Open',
-  upcoming: 'Upcoming',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
-/** The badge on a visit card: the stored status, except that a live visit whose end has passed reads Visited. */
-export function visitStatusBadge(visit: { status: string; visitEnd: Date | string }, now: Date): { label: string; tone: 'green' | 'blue' | 'grey' | 'yellow' } {
-  if (isUpcomingVisit(visit, now)) return { label: visit.status === 'confirmed' ? 'Confirmed' : 'Upcoming', tone: 'blue' };
-  if (visit.status === 'cancelled') return { label: 'Cancelled', tone: 'grey' };
-  if (visit.status === 'expired') return { label: 'Expired', tone: 'yellow' };
-  if (visit.status === 'completed') return { label: 'Completed', tone: 'green' };
-  return { label: STATUS_LABELS[visit.status] ? 'Visited' : visit.status, tone: 'green' };
-}

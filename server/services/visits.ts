@@ -40,8 +40,9 @@ const iso = (value: Date) => value.toISOString();
  * The visits list (spec 7: "visits where user_id = current user ordered by visit_start descending, with joined
  * society name, primary_photo, latitude, longitude"), grouped per society into upcoming and past.
  */
-export async function listMyVisits(userId: string, now = new Date()): Promise<MyVisits> {
-  const rows = await getDb()
+/** The visits query on its own (the benchmark EXPLAINs it). */
+export function myVisitsQuery(userId: string) {
+  return getDb()
     .select({
       status: visits.status,
       visitStart: visits.visit_start,
@@ -57,7 +58,10 @@ export async function listMyVisits(userId: string, now = new Date()): Promise<My
     .innerJoin(gated_societies, eq(gated_societies.id, visits.society_id))
     .where(eq(visits.user_id, userId))
     .orderBy(desc(visits.visit_start));
+}
 
+export async function listMyVisits(userId: string, now = new Date()): Promise<MyVisits> {
+  const rows = await myVisitsQuery(userId);
   const base = photoBase();
   const properties = new Map<string, Set<string>>();
   const upcomingCount = new Map<string, number>();
@@ -165,12 +169,24 @@ function toHome(row: VisitRow, base: string): VisitedHome {
 /* ---------------------------------------------------------------- Shortlisted */
 
 /** Property ids with a live offer of this person: any status but Rejected and Withdrawn (spec 4). */
-export async function liveOfferPropertyIds(userId: string): Promise<Set<string>> {
-  const rows = await getDb()
+export function liveOffersQuery(userId: string) {
+  return getDb()
     .select({ propertyId: tenant_offers.property_id })
     .from(tenant_offers)
     .where(and(eq(tenant_offers.user_id, userId), notInArray(tenant_offers.offer_status, [...NON_BLOCKING_OFFER_STATUSES])));
+}
+
+export async function liveOfferPropertyIds(userId: string): Promise<Set<string>> {
+  const rows = await liveOffersQuery(userId);
   return new Set(rows.map((row) => row.propertyId));
+}
+
+export function shortlistQuery(userId: string) {
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted'))).orderBy(
+    sql`(${visits.status} = 'open') desc`,
+    desc(visits.created_at),
+    desc(visits.id),
+  );
 }
 
 /**
@@ -178,14 +194,7 @@ export async function liveOfferPropertyIds(userId: string): Promise<Set<string>>
  * descending"; spec 4: open visits first, then newest). A property shortlisted on two visits shows once.
  */
 export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
-  const [rows, offers] = await Promise.all([
-    visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted'))).orderBy(
-      sql`(${visits.status} = 'open') desc`,
-      desc(visits.created_at),
-      desc(visits.id),
-    ),
-    liveOfferPropertyIds(userId),
-  ]);
+  const [rows, offers] = await Promise.all([shortlistQuery(userId), liveOfferPropertyIds(userId)]);
   const base = photoBase();
   const seen = new Set<string>();
   const items: ShortlistItem[] = [];
@@ -226,11 +235,12 @@ export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
  * ordered by created_at descending"). Null when the person has no visit in that society: another person's
  * society page reads nothing.
  */
+export function societyVisitsQuery(userId: string, societyId: string) {
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.society_id, societyId))).orderBy(desc(visits.created_at), desc(visits.id));
+}
+
 export async function getSocietyVisits(userId: string, societyId: string, now = new Date()): Promise<SocietyVisits | null> {
-  const rows = await visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.society_id, societyId))).orderBy(
-    desc(visits.created_at),
-    desc(visits.id),
-  );
+  const rows = await societyVisitsQuery(userId, societyId);
   const first = rows[0];
   if (!first) return null;
   const base = photoBase();
