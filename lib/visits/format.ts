@@ -9,9 +9,10 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE,
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-/** e.g. 'Tue, 24 Nov 2026'. */
+/** e.g. 'Tue, 24 Nov 2026' (built from parts: ICU versions differ on the comma before the year). */
 export function formatVisitDate(start: Date | string): string {
-  return dateFormat.format(toDate(start));
+  const parts = Object.fromEntries(dateFormat.formatToParts(toDate(start)).map((part) => [part.type, part.value]));
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** e.g. '10:00 am – 10:30 am' (India time). */
