@@ -30,11 +30,11 @@ export function ShortlistedTabs({ doorsUnlocked, shortlisted }: { doorsUnlocked:
     <Tabs value={tab} onValueChange={select}>
       <TabsList className="grid w-full grid-cols-2">
         <TabsTrigger value="doors-unlocked">
-          <DoorOpen aria-hidden="true" className="size-4" />
+          <DoorOpen aria-hidden="true" className="hidden size-4 shrink-0 min-[360px]:block" />
           Doors Unlocked
         </TabsTrigger>
         <TabsTrigger value="shortlisted">
-          <Heart aria-hidden="true" className="size-4" />
+          <Heart aria-hidden="true" className="hidden size-4 shrink-0 min-[360px]:block" />
           Shortlisted
         </TabsTrigger>
       </TabsList>
