@@ -46,7 +46,8 @@ async function main(): Promise<number> {
   process.env.DATABASE_URL = databaseUrl;
   const { searchBenchmark } = await import('./search');
   const { visitsBenchmark } = await import('./visits');
-  const benchmarks: Benchmark[] = [searchBenchmark, visitsBenchmark].filter((benchmark) => !process.env.BENCH_ONLY || benchmark.title === process.env.BENCH_ONLY);
+  const { shortlistedBenchmark } = await import('./shortlisted');
+  const benchmarks: Benchmark[] = [searchBenchmark, visitsBenchmark, shortlistedBenchmark].filter((benchmark) => !process.env.BENCH_ONLY || benchmark.title === process.env.BENCH_ONLY);
 
   log(`database ${new URL(databaseUrl).pathname.slice(1)}: migrating and topping up to ${scale} societies`);
   await prepareDatabase(databaseUrl);

@@ -1,0 +1,16 @@
+// PATCH /api/visits/{visitId} {feedback, drop_reason, notes} -> {id}: 'Update Visit Status' on the person's own
+// visit (spec 5, 7). Drop reasons are kept only with Dropped, empty notes become null. Another person's visit
+// id (or a malformed one) is 404 and changes nothing; bad values are 422 with a message.
+import { NextResponse } from 'next/server';
+import { isVisitId, toStoredVisitUpdate, visitUpdateSchema } from '@/lib/validation/visit-update';
+import { withUser } from '@/server/auth/with-user';
+import { notFound } from '@/server/http/errors';
+import { updateVisitFeedback, VISIT_NOT_FOUND } from '@/server/services/visits';
+
+export const dynamic = 'force-dynamic';
+
+export const PATCH = withUser<typeof visitUpdateSchema, { visitId: string }>({ schema: visitUpdateSchema }, async ({ body, params, user }) => {
+  if (!isVisitId(params.visitId)) throw notFound(VISIT_NOT_FOUND);
+  const id = await updateVisitFeedback(user.id, params.visitId, toStoredVisitUpdate(body));
+  return NextResponse.json({ id }, { headers: { 'Cache-Control': 'private, no-store' } });
+});

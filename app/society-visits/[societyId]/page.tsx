@@ -1,0 +1,74 @@
+import { ArrowLeft } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ShortlistedLogin } from '@/components/shortlist/shortlisted-login';
+import { FetchFailed } from '@/components/visits/fetch-failed';
+import { RefreshOnSignIn } from '@/components/visits/refresh-on-sign-in';
+import { VisitCard } from '@/components/visits/visit-card';
+import { isUuid } from '@/lib/slugs';
+import type { SocietyVisits } from '@/lib/visits/types';
+import { getCurrentUser } from '@/server/auth/current-user';
+import { pageMetadata } from '@/server/seo/page-head';
+import { getSocietyVisits } from '@/server/services/visits';
+
+export const metadata: Metadata = pageMetadata({ title: 'Society visits', noIndex: true });
+
+function BackHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <header className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 -mx-4 mb-4 md:top-16 flex items-center gap-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur">
+      <Link href="/shortlisted" prefetch={false} aria-label="Back to your visits" className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted">
+        <ArrowLeft aria-hidden="true" className="size-5" />
+      </Link>
+      <div className="min-w-0">
+        <h1 className="truncate text-lg font-bold leading-tight text-foreground">{title}</h1>
+        {subtitle && <p className="text-sm text-muted-foreground" data-testid="unlocked-count">{subtitle}</p>}
+      </div>
+    </header>
+  );
+}
+
+export default async function SocietyVisitsPage({ params }: { params: Promise<{ societyId: string }> }) {
+  const { societyId } = await params;
+  const user = await getCurrentUser();
+  if (!user) {
+    return (
+      <div className="mx-auto w-full max-w-lg px-4">
+        <RefreshOnSignIn />
+        <BackHeader title="Society visits" />
+        <ShortlistedLogin />
+      </div>
+    );
+  }
+  if (!isUuid(societyId)) notFound();
+
+  let data: SocietyVisits | null;
+  try {
+    data = await getSocietyVisits(user.id, societyId);
+  } catch (error) {
+    console.error('[visits] society visits failed:', error instanceof Error ? error.message : error);
+    return (
+      <div className="mx-auto w-full max-w-lg px-4">
+        <BackHeader title="Society visits" />
+        <FetchFailed message="Failed to fetch society visits" />
+      </div>
+    );
+  }
+  // No visit of this person here (or another person's society): nothing to read.
+  if (!data) notFound();
+
+  const count = data.propertyCount;
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 pb-4">
+      <RefreshOnSignIn />
+      <BackHeader title={data.society.name} subtitle={`${count} ${count === 1 ? 'property' : 'properties'} unlocked`} />
+      <ul className="space-y-4">
+        {data.visits.map((visit) => (
+          <li key={visit.visitId}>
+            <VisitCard visit={visit} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Heart } from 'lucide-react';
+import { EmptyList } from '@/components/visits/empty-list';
+import type { ShortlistItem } from '@/lib/visits/types';
+import { ShortlistCard, ShortlistCardSkeleton } from './shortlist-card';
+
+/** The Shortlisted tab (spec 2.7): open visits first, then newest (the order comes from the server). */
+export function ShortlistList({ items }: { items: ShortlistItem[] }) {
+  if (items.length === 0) {
+    return (
+      <EmptyList
+        icon={Heart}
+        testId="shortlist-empty"
+        title="Nothing shortlisted yet"
+        description="After a visit, mark a home Shortlisted from its visit card and it will wait for you here."
+      />
+    );
+  }
+  return (
+    <ul className="space-y-4" data-testid="shortlist">
+      {items.map((item) => (
+        <li key={item.visitId}>
+          <ShortlistCard item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ShortlistListSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Loading shortlisted properties">
+      <ShortlistCardSkeleton />
+      <ShortlistCardSkeleton />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { DoorOpen } from 'lucide-react';
+import type { MyVisits, VisitSocietyGroup } from '@/lib/visits/types';
+import { EmptyList } from './empty-list';
+import { VisitSocietyCard, VisitSocietyCardSkeleton } from './visit-society-card';
+
+// The Doors Unlocked tab (spec 2.7): 'Upcoming Visits' and 'Past Visits', each grouped per society.
+
+function Section({ title, groups, testId }: { title: string; groups: VisitSocietyGroup[]; testId: string }) {
+  if (groups.length === 0) return null;
+  const id = `${testId}-title`;
+  return (
+    <section aria-labelledby={id} data-testid={testId} className="space-y-3">
+      <h2 id={id} className="flex items-center gap-2 text-base font-bold text-foreground">
+        {title}
+        <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">{groups.length}</span>
+      </h2>
+      <ul className="space-y-3">
+        {groups.map((group) => (
+          <li key={group.societyId}>
+            <VisitSocietyCard group={group} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function DoorsUnlocked({ visits }: { visits: MyVisits }) {
+  if (visits.upcoming.length === 0 && visits.past.length === 0) {
+    return (
+      <EmptyList
+        icon={DoorOpen}
+        testId="visits-empty"
+        title="No visits yet"
+        description="Unlock a door to visit a home you like. Your upcoming and past visits will show up here."
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <Section title="Upcoming Visits" groups={visits.upcoming} testId="upcoming-visits" />
+      <Section title="Past Visits" groups={visits.past} testId="past-visits" />
+    </div>
+  );
+}
+
+export function DoorsUnlockedSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true" aria-label="Loading your visits">
+      <div className="h-6 w-36 animate-pulse rounded-md bg-muted" />
+      <VisitSocietyCardSkeleton />
+      <VisitSocietyCardSkeleton />
+    </div>
+  );
+}

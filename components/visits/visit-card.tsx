@@ -1,0 +1,137 @@
+'use client';
+
+import { CalendarClock, Compass, Layers, Maximize2, PencilLine, StickyNote, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { homeTitle, maintenanceLabel, priceLabel } from '@/components/shortlist/shortlist-format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { dropReasonLabel, feedbackLabel, floorLabel, formatVisitDate, formatVisitTimeRange } from '@/lib/visits/format';
+import type { SocietyVisit } from '@/lib/visits/types';
+import { CancelVisitDialog } from './cancel-visit-dialog';
+import { PhotoStrip } from './photo-strip';
+import { VisitUpdateSheet } from './visit-update-sheet';
+
+const sqftFormat = new Intl.NumberFormat('en-IN');
+
+/** Status badge: upcoming visits blue, cancelled grey, expired yellow, visited/completed green. */
+function statusBadge(visit: SocietyVisit): { label: string; tone: 'blue' | 'grey' | 'yellow' | 'green' } {
+  if (visit.upcoming) return { label: visit.status === 'confirmed' ? 'Confirmed' : 'Upcoming', tone: 'blue' };
+  if (visit.status === 'cancelled') return { label: 'Cancelled', tone: 'grey' };
+  if (visit.status === 'expired') return { label: 'Expired', tone: 'yellow' };
+  return { label: visit.status === 'completed' ? 'Completed' : 'Visited', tone: 'green' };
+}
+
+const FEEDBACK_TONE: Record<string, string> = {
+  shortlisted: 'bg-primary/10 text-primary',
+  hold: 'bg-amber-100 text-amber-900',
+  dropped: 'bg-destructive/10 text-destructive',
+  'need to visit again': 'bg-blue-100 text-blue-800',
+};
+
+export function VisitCard({ visit }: { visit: SocietyVisit }) {
+  const [updating, setUpdating] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const title = homeTitle(visit);
+  const badge = statusBadge(visit);
+  const feedback = feedbackLabel(visit.feedback);
+  const maintenance = maintenanceLabel(visit);
+  const date = formatVisitDate(visit.visitStart);
+  const time = formatVisitTimeRange(visit.visitStart, visit.visitEnd);
+  const facts = [
+    visit.facing && { icon: Compass, text: `${visit.facing} facing` },
+    visit.sqft && { icon: Maximize2, text: `${sqftFormat.format(visit.sqft)} sqft` },
+    floorLabel(visit.floor) && { icon: Layers, text: floorLabel(visit.floor)! },
+  ].filter(Boolean) as { icon: typeof Compass; text: string }[];
+
+  return (
+    <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="visit-card" data-visit-id={visit.visitId}>
+      <PhotoStrip photos={visit.photos} alt={`${title} in ${visit.societyName}`}>
+        <Badge variant={badge.tone} className="absolute left-2 top-2 shadow-sm" data-testid="visit-status">
+          {badge.label}
+        </Badge>
+      </PhotoStrip>
+      <div className="space-y-2 p-3">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-base font-bold leading-tight text-foreground">{title}</h3>
+          {feedback && (
+            <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', FEEDBACK_TONE[visit.feedback ?? ''])} data-testid="visit-feedback">
+              {feedback}
+            </span>
+          )}
+        </div>
+        <p className="flex items-start gap-1.5 text-sm text-foreground/80">
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <span>
+            {date} · {time}
+          </span>
+        </p>
+        <p className="text-lg font-bold leading-tight text-foreground">
+          {priceLabel(visit)}
+          {maintenance && <span className="ml-1.5 text-xs font-medium text-muted-foreground">{maintenance}</span>}
+        </p>
+        {facts.length > 0 && (
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            {facts.map(({ icon: Icon, text }) => (
+              <li key={text} className="inline-flex items-center gap-1">
+                <Icon aria-hidden="true" className="size-3.5" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        )}
+        {visit.feedback === 'dropped' && visit.dropReasons.length > 0 && (
+          <p className="text-xs text-muted-foreground">Dropped for: {visit.dropReasons.map(dropReasonLabel).join(', ')}</p>
+        )}
+        {visit.notes && (
+          <p className="flex gap-1.5 rounded-lg bg-muted/60 px-2.5 py-2 text-sm text-foreground/80" data-testid="visit-notes">
+            <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            <span className="min-w-0 whitespace-pre-line break-words">{visit.notes}</span>
+          </p>
+        )}
+        <div className="flex gap-2 pt-1">
+          <Button type="button" className="flex-1" onClick={() => setUpdating(true)}>
+            <PencilLine aria-hidden="true" />
+            Update Status
+          </Button>
+          {visit.upcoming && (
+            <Button type="button" variant="outline" className="flex-1 text-destructive hover:text-destructive" onClick={() => setCancelling(true)}>
+              <XCircle aria-hidden="true" />
+              Cancel Visit
+            </Button>
+          )}
+        </div>
+      </div>
+      {updating && (
+        <VisitUpdateSheet
+          visitId={visit.visitId}
+          title={title}
+          subtitle={date}
+          initial={{ feedback: visit.feedback, dropReasons: visit.dropReasons, notes: visit.notes }}
+          open={updating}
+          onOpenChange={setUpdating}
+        />
+      )}
+      {visit.upcoming && <CancelVisitDialog visitId={visit.visitId} summary={`${title} on ${date}, ${time}`} open={cancelling} onOpenChange={setCancelling} />}
+    </article>
+  );
+}
+
+export function VisitCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border" aria-hidden="true">
+      <Skeleton className="aspect-[16/10] w-full rounded-none" />
+      <div className="space-y-2 p-3">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-3 w-1/2" />
+        <div className="flex gap-2 pt-1">
+          <Skeleton className="h-11 flex-1" />
+          <Skeleton className="h-11 flex-1" />
+        </div>
+      </div>
+    </div>
+  );
+}

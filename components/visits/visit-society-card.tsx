@@ -1,0 +1,79 @@
+import { Building2, CalendarClock, Clock, Navigation } from 'lucide-react';
+import Link from 'next/link';
+import { SafeImage } from '@/components/common/safe-image';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { directionsUrl, formatVisitDate, formatVisitTimeRange } from '@/lib/visits/format';
+import type { VisitSocietyGroup } from '@/lib/visits/types';
+
+// One society on the Doors Unlocked tab (spec 2.7). The whole card opens /society-visits/{id} through a
+// stretched link; 'View Society' and 'Directions' sit above it so each is its own tap target (no link inside a
+// link).
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function VisitSocietyCard({ group }: { group: VisitSocietyGroup }) {
+  return (
+    <article className="relative overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md" data-testid="visit-society-card">
+      <div className="flex gap-3 p-3">
+        <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-muted">
+          <SafeImage src={group.photo} alt={group.name} fill sizes="80px" className="object-cover" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-base font-bold leading-tight text-foreground">
+            <Link href={`/society-visits/${group.societyId}`} prefetch={false} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-ring">
+              {group.name}
+            </Link>
+          </h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-foreground/80">
+            <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            <span className="truncate">{formatVisitDate(group.visitStart)}</span>
+          </p>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Clock aria-hidden="true" className="size-4 shrink-0" />
+            <span>{formatVisitTimeRange(group.visitStart, group.visitEnd)}</span>
+          </p>
+          <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs font-medium">
+            <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">{plural(group.upcomingCount, 'upcoming visit', 'upcoming visits')}</span>
+            <span className="rounded-full bg-muted px-2 py-0.5 text-foreground/80">{plural(group.propertyCount, 'property', 'properties')}</span>
+          </p>
+        </div>
+      </div>
+      <div className="relative z-10 grid grid-cols-2 gap-2 border-t border-border px-3 py-2.5">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/society/${group.societyId}`} prefetch={false}>
+            <Building2 aria-hidden="true" />
+            View Society
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <a href={directionsUrl(group)} target="_blank" rel="noopener noreferrer">
+            <Navigation aria-hidden="true" />
+            Directions
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+export function VisitSocietyCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border" aria-hidden="true">
+      <div className="flex gap-3 p-3">
+        <Skeleton className="size-20 shrink-0 rounded-xl" />
+        <div className="flex-1 space-y-2 py-0.5">
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-2/5" />
+          <Skeleton className="h-4 w-3/5" />
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 border-t border-border px-3 py-2.5">
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// Shapes of the visit reads (spec 7: "visits where user_id ...", "visits where user_id and feedback =
+// shortlisted", "visits by user and society"), shared by server/services/visits.ts, the route handlers and the
+// client components. Dates travel as ISO strings so server and client props stay plain JSON.
+
+export type ListingKind = 'rent' | 'sale';
+
+/** One society on the Doors Unlocked tab (spec 2.7): the visit it shows is the next one (upcoming) or the latest (past). */
+export interface VisitSocietyGroup {
+  societyId: string;
+  name: string;
+  photo: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  visitStart: string;
+  visitEnd: string;
+  /** The person's upcoming visits in this society. */
+  upcomingCount: number;
+  /** Distinct properties the person unlocked in this society. */
+  propertyCount: number;
+}
+
+export interface MyVisits {
+  upcoming: VisitSocietyGroup[];
+  past: VisitSocietyGroup[];
+}
+
+/** The property and listing facts a visit card or a shortlist card shows. */
+export interface VisitedHome {
+  propertyId: string;
+  societyId: string;
+  societyName: string;
+  kind: ListingKind;
+  rentListingId: string | null;
+  saleListingId: string | null;
+  photos: string[];
+  bedroom: string | null;
+  furnishing: string | null;
+  facing: string | null;
+  floor: number | null;
+  sqft: number | null;
+  /** Rent per month, or the sale listing price (null: 'Price on request'). */
+  price: number | null;
+  maintenanceIncluded: boolean;
+  maintenance: number | null;
+}
+
+export interface RentDetails {
+  deposit: number | null;
+  negotiable: boolean;
+  maintenance: number | null;
+  maintenanceIncluded: boolean;
+  serviceFee: number | null;
+  petsAllowed: boolean;
+  foodPreference: string | null;
+  preferredTenants: string[];
+}
+
+export interface ShortlistItem extends VisitedHome {
+  visitId: string;
+  visitStatus: string;
+  notes: string | null;
+  /** A live offer (any status but Rejected and Withdrawn) exists for this property. */
+  offerSent: boolean;
+  /** 'Immediate', an ISO date (yyyy-MM-dd), or null for 'Not specified'. */
+  availableFrom: string | null;
+  rent: RentDetails | null;
+}
+
+export interface SocietyVisit extends VisitedHome {
+  visitId: string;
+  status: string;
+  visitStart: string;
+  visitEnd: string;
+  /** Computed on the server with the same clock as the lists (spec 4). */
+  upcoming: boolean;
+  feedback: string | null;
+  dropReasons: string[];
+  notes: string | null;
+}
+
+export interface SocietyVisits {
+  society: { id: string; name: string };
+  /** Distinct properties the person unlocked in this society. */
+  propertyCount: number;
+  visits: SocietyVisit[];
+}

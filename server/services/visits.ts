@@ -1,0 +1,276 @@
+import 'server-only';
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { NON_BLOCKING_OFFER_STATUSES } from '@/lib/catalog';
+import { photoUrl, type PhotoRef } from '@/lib/photos';
+import { isUpcomingVisit, normalizeDropReasons } from '@/lib/visits/format';
+import type { MyVisits, ShortlistItem, SocietyVisit, SocietyVisits, VisitedHome, VisitSocietyGroup } from '@/lib/visits/types';
+import type { StoredVisitUpdate } from '@/lib/validation/visit-update';
+import { getDb } from '@/server/db/client';
+import {
+  bedroom_configurations,
+  gated_societies,
+  properties,
+  property_rent_listings,
+  property_sale_listings,
+  tenant_offers,
+  visits,
+} from '@/server/db/schema';
+import { getEnv, storageBaseUrl } from '@/server/env';
+import { notFound } from '@/server/http/errors';
+
+// A signed-in person's own visits (spec 2.7, 2.8, 7): every function takes the verified session's user id and
+// filters by it, so another person's visit id or society reads nothing and changes nothing (404).
+
+export const VISIT_NOT_FOUND = 'Visit not found';
+
+function photoBase(): string {
+  const base = storageBaseUrl();
+  return base === getEnv().SITE_URL.replace(/\/$/, '') ? '' : base;
+}
+
+function toPhotoUrls(photos: PhotoRef[] | null, base: string): string[] {
+  return (photos ?? []).map((photo) => photoUrl(photo, base)).filter((url): url is string => Boolean(url));
+}
+
+const iso = (value: Date) => value.toISOString();
+
+/* ---------------------------------------------------------------- Doors Unlocked */
+
+/**
+ * The visits list (spec 7: "visits where user_id = current user ordered by visit_start descending, with joined
+ * society name, primary_photo, latitude, longitude"), grouped per society into upcoming and past.
+ */
+/** The visits query on its own (the benchmark EXPLAINs it). */
+export function myVisitsQuery(userId: string) {
+  return getDb()
+    .select({
+      status: visits.status,
+      visitStart: visits.visit_start,
+      visitEnd: visits.visit_end,
+      propertyId: visits.property_id,
+      societyId: visits.society_id,
+      name: gated_societies.name,
+      photo: gated_societies.primary_photo,
+      latitude: gated_societies.latitude,
+      longitude: gated_societies.longitude,
+    })
+    .from(visits)
+    .innerJoin(gated_societies, eq(gated_societies.id, visits.society_id))
+    .where(eq(visits.user_id, userId))
+    .orderBy(desc(visits.visit_start));
+}
+
+export async function listMyVisits(userId: string, now = new Date()): Promise<MyVisits> {
+  const rows = await myVisitsQuery(userId);
+  const base = photoBase();
+  const properties = new Map<string, Set<string>>();
+  const upcomingCount = new Map<string, number>();
+  for (const row of rows) {
+    if (!properties.has(row.societyId)) properties.set(row.societyId, new Set());
+    properties.get(row.societyId)!.add(row.propertyId);
+    if (isUpcomingVisit(row, now)) upcomingCount.set(row.societyId, (upcomingCount.get(row.societyId) ?? 0) + 1);
+  }
+
+  const upcoming = new Map<string, VisitSocietyGroup>();
+  const past = new Map<string, VisitSocietyGroup>();
+  const group = (row: (typeof rows)[number]): VisitSocietyGroup => ({
+    societyId: row.societyId,
+    name: row.name,
+    photo: photoUrl(row.photo, base),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    visitStart: iso(row.visitStart),
+    visitEnd: iso(row.visitEnd),
+    upcomingCount: upcomingCount.get(row.societyId) ?? 0,
+    propertyCount: properties.get(row.societyId)?.size ?? 0,
+  });
+  // Rows run newest start first: a past group keeps its latest visit (the first seen), an upcoming group its
+  // soonest one (the last seen).
+  for (const row of rows) {
+    if (isUpcomingVisit(row, now)) upcoming.set(row.societyId, group(row));
+    else if (!past.has(row.societyId)) past.set(row.societyId, group(row));
+  }
+  const soonestFirst = [...upcoming.values()].sort((a, b) => a.visitStart.localeCompare(b.visitStart));
+  return { upcoming: soonestFirst, past: [...past.values()] };
+}
+
+/* ---------------------------------------------------------------- visit rows with their home */
+
+const bedroomId = sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`;
+
+function visitRowsQuery(where: SQL | undefined) {
+  return getDb()
+    .select({
+      visitId: visits.id,
+      status: visits.status,
+      visitStart: visits.visit_start,
+      visitEnd: visits.visit_end,
+      createdAt: visits.created_at,
+      feedback: visits.feedback,
+      notes: visits.notes,
+      dropReason: visits.drop_reason,
+      visitType: visits.visit_type,
+      rentListingId: visits.rent_listing_id,
+      saleListingId: visits.sale_listing_id,
+      propertyId: visits.property_id,
+      societyId: visits.society_id,
+      societyName: gated_societies.name,
+      photos: properties.photos,
+      facing: properties.facing,
+      sqft: properties.sqft,
+      floor: properties.floor_number,
+      furnishing: properties.furnishing,
+      bedroom: bedroom_configurations.name,
+      rent: property_rent_listings.expected_rent,
+      deposit: property_rent_listings.expected_deposit,
+      immediate: property_rent_listings.immediate_flag,
+      availableFrom: property_rent_listings.available_from_date,
+      maintenanceIncluded: property_rent_listings.is_rent_including_maintenance,
+      maintenance: property_rent_listings.monthly_maintenance_amount,
+      negotiable: property_rent_listings.is_rent_negotiable,
+      petsAllowed: property_rent_listings.pets_allowed,
+      foodPreference: property_rent_listings.tenant_food_preference,
+      serviceFee: property_rent_listings.tenant_service_fee,
+      preferredTenants: property_rent_listings.preferred_tenant,
+      salePrice: property_sale_listings.listing_price,
+    })
+    .from(visits)
+    .innerJoin(properties, eq(properties.id, visits.property_id))
+    .innerJoin(gated_societies, eq(gated_societies.id, visits.society_id))
+    .leftJoin(property_rent_listings, eq(property_rent_listings.id, visits.rent_listing_id))
+    .leftJoin(property_sale_listings, eq(property_sale_listings.id, visits.sale_listing_id))
+    .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = ${bedroomId}`)
+    .where(where);
+}
+
+type VisitRow = Awaited<ReturnType<typeof visitRowsQuery>>[number];
+
+function toHome(row: VisitRow, base: string): VisitedHome {
+  const kind = row.visitType === 'rental' ? 'rent' : 'sale';
+  return {
+    propertyId: row.propertyId,
+    societyId: row.societyId,
+    societyName: row.societyName,
+    kind,
+    rentListingId: row.rentListingId,
+    saleListingId: row.saleListingId,
+    photos: toPhotoUrls(row.photos, base),
+    bedroom: row.bedroom,
+    furnishing: row.furnishing,
+    facing: row.facing,
+    floor: row.floor,
+    sqft: row.sqft,
+    price: kind === 'rent' ? row.rent : row.salePrice,
+    maintenanceIncluded: kind === 'rent' && Boolean(row.maintenanceIncluded),
+    maintenance: kind === 'rent' ? row.maintenance : null,
+  };
+}
+
+/* ---------------------------------------------------------------- Shortlisted */
+
+/** Property ids with a live offer of this person: any status but Rejected and Withdrawn (spec 4). */
+export function liveOffersQuery(userId: string) {
+  return getDb()
+    .select({ propertyId: tenant_offers.property_id })
+    .from(tenant_offers)
+    .where(and(eq(tenant_offers.user_id, userId), notInArray(tenant_offers.offer_status, [...NON_BLOCKING_OFFER_STATUSES])));
+}
+
+export async function liveOfferPropertyIds(userId: string): Promise<Set<string>> {
+  const rows = await liveOffersQuery(userId);
+  return new Set(rows.map((row) => row.propertyId));
+}
+
+export function shortlistQuery(userId: string) {
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted'))).orderBy(
+    sql`(${visits.status} = 'open') desc`,
+    desc(visits.created_at),
+    desc(visits.id),
+  );
+}
+
+/**
+ * The Shortlisted tab (spec 7: "visits where user_id and feedback = shortlisted, ordered by created_at
+ * descending"; spec 4: open visits first, then newest). A property shortlisted on two visits shows once.
+ */
+export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
+  const [rows, offers] = await Promise.all([shortlistQuery(userId), liveOfferPropertyIds(userId)]);
+  const base = photoBase();
+  const seen = new Set<string>();
+  const items: ShortlistItem[] = [];
+  for (const row of rows) {
+    const key = `${row.propertyId}:${row.rentListingId ?? row.saleListingId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const home = toHome(row, base);
+    items.push({
+      ...home,
+      visitId: row.visitId,
+      visitStatus: row.status,
+      notes: row.notes,
+      offerSent: home.kind === 'rent' && offers.has(row.propertyId),
+      availableFrom: home.kind === 'rent' ? (row.immediate ? 'Immediate' : row.availableFrom) : null,
+      rent:
+        home.kind === 'rent'
+          ? {
+              deposit: row.deposit,
+              negotiable: Boolean(row.negotiable),
+              maintenance: row.maintenance,
+              maintenanceIncluded: Boolean(row.maintenanceIncluded),
+              serviceFee: row.serviceFee,
+              petsAllowed: Boolean(row.petsAllowed),
+              foodPreference: row.foodPreference,
+              preferredTenants: row.preferredTenants ?? [],
+            }
+          : null,
+    });
+  }
+  return items;
+}
+
+/* ---------------------------------------------------------------- society visits */
+
+/**
+ * The society visits page (spec 7: "society by id (id, name, primary_photo); visits by user and society
+ * ordered by created_at descending"). Null when the person has no visit in that society: another person's
+ * society page reads nothing.
+ */
+export function societyVisitsQuery(userId: string, societyId: string) {
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.society_id, societyId))).orderBy(desc(visits.created_at), desc(visits.id));
+}
+
+export async function getSocietyVisits(userId: string, societyId: string, now = new Date()): Promise<SocietyVisits | null> {
+  const rows = await societyVisitsQuery(userId, societyId);
+  const first = rows[0];
+  if (!first) return null;
+  const base = photoBase();
+  const list: SocietyVisit[] = rows.map((row) => ({
+    ...toHome(row, base),
+    visitId: row.visitId,
+    status: row.status,
+    visitStart: iso(row.visitStart),
+    visitEnd: iso(row.visitEnd),
+    upcoming: isUpcomingVisit(row, now),
+    feedback: row.feedback,
+    dropReasons: normalizeDropReasons(row.dropReason),
+    notes: row.notes,
+  }));
+  return {
+    society: { id: first.societyId, name: first.societyName },
+    propertyCount: new Set(rows.map((row) => row.propertyId)).size,
+    visits: list,
+  };
+}
+
+/* ---------------------------------------------------------------- writes */
+
+/** Spec 7 "visits update by id: feedback, drop_reason, notes", only on the person's own visit. */
+export async function updateVisitFeedback(userId: string, visitId: string, update: StoredVisitUpdate): Promise<string> {
+  const [row] = await getDb()
+    .update(visits)
+    .set({ feedback: update.feedback, drop_reason: update.drop_reason, notes: update.notes, updated_at: sql`now()` })
+    .where(and(eq(visits.id, visitId), eq(visits.user_id, userId)))
+    .returning({ id: visits.id });
+  if (!row) throw notFound(VISIT_NOT_FOUND);
+  return row.id;
+}

@@ -1,0 +1,88 @@
+// Page objects for /shortlisted and /society-visits/{id}, and a test-only way to give a person visits: rows
+// inserted into the e2e database (the booking sheet belongs to another feature; the lead extends this to
+// "book through the sheet" once both are merged).
+import { expect, type Locator, type Page } from '@playwright/test';
+import { Client } from 'pg';
+
+const E2E_DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/ghomes_e2e`;
+
+export async function e2eQuery<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL ?? E2E_DATABASE });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export interface SeededHome {
+  societyId: string;
+  societyName: string;
+  propertyId: string;
+  listingId: string;
+}
+
+/** Two Active rent homes of one seeded society nobody has visited yet (a fresh pair each call). */
+export async function rentHomesOfOneSociety(offset = 0): Promise<SeededHome[]> {
+  const rows = await e2eQuery<{ society_id: string; name: string; property_id: string; id: string }>(
+    `with candidates as (
+       select r.society_id from property_rent_listings r
+       where r.listing_status = 'Active' and not exists (select 1 from visits v where v.society_id = r.society_id)
+       group by r.society_id having count(*) >= 2 order by r.society_id offset $1 limit 1)
+     select r.society_id, s.name, r.property_id, r.id from property_rent_listings r
+     join candidates c on c.society_id = r.society_id join gated_societies s on s.id = r.society_id
+     where r.listing_status = 'Active' order by r.id limit 2`,
+    [offset],
+  );
+  return rows.map((row) => ({ societyId: row.society_id, societyName: row.name, propertyId: row.property_id, listingId: row.id }));
+}
+
+/** A visit for the person with this e-mail, `days` India-time days from today at 11:00 or 11:30 IST. */
+export async function insertVisitFor(email: string, home: SeededHome, days: number, halfPast = false, status = 'open'): Promise<string> {
+  const [row] = await e2eQuery<{ id: string }>(
+    `insert into visits (user_id, visit_start, visit_end, visit_type, status, property_id, society_id, rent_listing_id)
+     select p.id, t.start, t.start + interval '30 minutes', 'rental', $5, $2, $3, $4
+     from profiles p,
+     lateral (select ((((now() at time zone 'Asia/Kolkata')::date + $6::int) + time '11:00' + ($7::int * interval '30 minutes')) at time zone 'Asia/Kolkata') as start) t
+     where lower(p.email) = lower($1)
+     returning id`,
+    [email, home.propertyId, home.societyId, home.listingId, status, days, halfPast ? 1 : 0],
+  );
+  if (!row) throw new Error(`no profile for ${email}`);
+  return row.id;
+}
+
+export class ShortlistedPage {
+  constructor(readonly page: Page) {}
+  async goto(tab?: 'shortlisted' | 'doors-unlocked') {
+    await this.page.goto(tab ? `/shortlisted?tab=${tab}` : '/shortlisted');
+  }
+  tab(name: 'Doors Unlocked' | 'Shortlisted'): Locator {
+    return this.page.getByRole('tab', { name });
+  }
+  section(name: 'Upcoming Visits' | 'Past Visits'): Locator {
+    return this.page.getByRole('region', { name: new RegExp(`^${name}`) });
+  }
+  societyCard(section: Locator, societyName: string): Locator {
+    return section.getByTestId('visit-society-card').filter({ hasText: societyName });
+  }
+  shortlistCard(text: string): Locator {
+    return this.page.getByTestId('shortlist-card').filter({ hasText: text });
+  }
+}
+
+export class SocietyVisitsPage {
+  constructor(readonly page: Page) {}
+  card(visitId: string): Locator {
+    return this.page.locator(`[data-testid="visit-card"][data-visit-id="${visitId}"]`);
+  }
+  async updateStatus(visitId: string, feedback: 'Shortlisted' | 'On Hold' | 'Dropped' | 'Visit Again', notes: string) {
+    await this.card(visitId).getByRole('button', { name: 'Update Status' }).click();
+    const sheet = this.page.getByTestId('visit-update-sheet');
+    await expect(sheet.getByRole('heading', { name: 'Update Visit Status' })).toBeVisible();
+    await sheet.getByRole('radio', { name: feedback }).check({ force: true });
+    await sheet.getByLabel('Notes').fill(notes);
+    await sheet.getByRole('button', { name: 'Save' }).click();
+  }
+}

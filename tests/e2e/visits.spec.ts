@@ -1,0 +1,100 @@
+// Doors unlocked, shortlist and society visits as a phone user (issue 10). Visits are inserted straight into
+// the e2e database for the signed-in person (booking is another feature's sheet); everything after that goes
+// through the UI: Upcoming, the society visits page, 'Update Visit Status', the Shortlisted tab and its
+// details sheet, cancelling a visit, and a login on the page refreshing it without a reload.
+import { expect, test } from '@playwright/test';
+import { registerAndSignIn } from './fixtures';
+import { LoginPanel, newPerson, toast } from './pages/auth-sheet';
+import { Outbox } from './pages/outbox';
+import { e2eQuery, insertVisitFor, rentHomesOfOneSociety, ShortlistedPage, SocietyVisitsPage } from './pages/visits-page';
+
+test('signed out: Login Required; logging in on the page shows the tabs without a reload', async ({ page }) => {
+  const person = newPerson('visits.login');
+  const registered = await page.request.post('/api/dual-auth-register', { data: { ...person, countryCode: '+91' } });
+  expect(registered.status()).toBe(201);
+  await page.context().clearCookies(); // registration alone does not sign in, but be explicit
+
+  const shortlisted = new ShortlistedPage(page);
+  await shortlisted.goto('shortlisted');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
+
+  await page.getByTestId('login-required').getByRole('button', { name: 'Log in' }).click();
+  const panel = new LoginPanel(page);
+  const outbox = new Outbox(page.request);
+  const before = (await outbox.messages(person.email))[0]?.created_at;
+  await panel.requestCode(person.email);
+  await panel.enterCode(await outbox.code(person.email, { after: before }));
+
+  await expect(shortlisted.tab('Shortlisted')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('shortlist-empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/');
+  expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+
+  await shortlisted.tab('Doors Unlocked').click();
+  await expect(page).toHaveURL(/\?tab=doors-unlocked$/);
+  await expect(page.getByTestId('visits-empty')).toBeVisible();
+});
+
+test('upcoming visits, society visits page, Shortlisted with notes, details sheet, cancelling a visit', async ({ page }) => {
+  const person = await registerAndSignIn(page);
+  const [first, second] = await rentHomesOfOneSociety();
+  expect(first && second).toBeTruthy();
+  const [pastHome] = await rentHomesOfOneSociety(1);
+  const keepId = await insertVisitFor(person.email, first!, 1);
+  const cancelId = await insertVisitFor(person.email, second!, 2, true);
+  await insertVisitFor(person.email, pastHome!, -3, false, 'completed');
+
+  // Doors Unlocked (default tab): the society under Upcoming with its counts, the other one under Past.
+  const shortlisted = new ShortlistedPage(page);
+  await shortlisted.goto();
+  await expect(shortlisted.tab('Doors Unlocked')).toHaveAttribute('aria-selected', 'true');
+  const upcomingCard = shortlisted.societyCard(shortlisted.section('Upcoming Visits'), first!.societyName);
+  await expect(upcomingCard).toContainText('2 upcoming visits');
+  await expect(upcomingCard).toContainText('2 properties');
+  await expect(upcomingCard).toContainText('11:00 am – 11:30 am');
+  await expect(upcomingCard.getByRole('link', { name: 'View Society' })).toHaveAttribute('href', `/society/${first!.societyId}`);
+  await expect(upcomingCard.getByRole('link', { name: /Directions/ })).toHaveAttribute('href', /google\.com\/maps/);
+  await expect(shortlisted.societyCard(shortlisted.section('Past Visits'), pastHome!.societyName)).toContainText('0 upcoming visits');
+
+  // The card opens the society visits page.
+  await upcomingCard.getByRole('link', { name: first!.societyName }).click();
+  await expect(page).toHaveURL(`/society-visits/${first!.societyId}`);
+  await expect(page.getByRole('heading', { level: 1, name: first!.societyName })).toBeVisible();
+  await expect(page.getByTestId('unlocked-count')).toHaveText('2 properties unlocked');
+
+  // Mark one visit Shortlisted with notes.
+  const visitsPage = new SocietyVisitsPage(page);
+  await expect(visitsPage.card(keepId).getByTestId('visit-status')).toHaveText('Upcoming');
+  await visitsPage.updateStatus(keepId, 'Shortlisted', 'Loved the balcony light');
+  await expect(toast(page, 'Visit Updated')).toBeVisible();
+  await expect(visitsPage.card(keepId).getByTestId('visit-feedback')).toHaveText('Shortlisted');
+  await expect(visitsPage.card(keepId).getByTestId('visit-notes')).toHaveText('Loved the balcony light');
+
+  // Cancel the other visit (with a confirmation step).
+  await visitsPage.card(cancelId).getByRole('button', { name: 'Cancel Visit' }).click();
+  const dialog = page.getByTestId('cancel-visit-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Cancel this visit?' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel Visit' }).click();
+  await expect(toast(page, 'Visit cancelled')).toBeVisible();
+  await expect(visitsPage.card(cancelId).getByTestId('visit-status')).toHaveText('Cancelled');
+  await expect(visitsPage.card(cancelId).getByRole('button', { name: 'Cancel Visit' })).toHaveCount(0);
+  expect((await e2eQuery<{ status: string }>('select status from visits where id = $1', [cancelId]))[0]?.status).toBe('cancelled');
+  // The notice goes out through the job queue (the worker runs inside the server).
+  await expect.poll(async () => (await new Outbox(page.request).messages(person.email)).some((message) => message.subject?.startsWith('Visit cancelled'))).toBe(true);
+
+  // Back to the list, Shortlisted tab: the card with its notes and the details sheet.
+  await page.getByRole('link', { name: 'Back to your visits' }).click();
+  await expect(page).toHaveURL('/shortlisted');
+  await shortlisted.tab('Shortlisted').click();
+  await expect(page).toHaveURL(/\?tab=shortlisted$/);
+  const card = shortlisted.shortlistCard('Loved the balcony light');
+  await expect(card).toContainText(first!.societyName);
+  await expect(card.getByRole('button', { name: 'Send an Offer' })).toBeVisible();
+  await card.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByTestId('shortlist-details');
+  await expect(details.getByRole('heading', { name: 'Finance Details' })).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Owner Preferences' })).toBeVisible();
+  await expect(details.getByText('Available from')).toBeVisible();
+});
