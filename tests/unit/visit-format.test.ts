@@ -52,8 +52,8 @@ test('shortlist amounts use one decimal; maintenance included or plus an amount;
     bedroom: '2 BHK', furnishing: 'Semi-Furnished', facing: null, floor: null, sqft: null, price: 45_500, maintenanceIncluded: false, maintenance: 3_250,
   };
   expect(amount(12_345_678)).toBe('₹1.2 Cr');
-  expect(priceLabel(home)).toBe('₹45.5K/month');
-  expect(maintenanceLabel(home)).toBe('+ ₹3.3K maintenance');
+  expect(priceLabel(home)).toBe('₹45.5 K/month');
+  expect(maintenanceLabel(home)).toBe('+ ₹3.3 K maintenance');
   expect(maintenanceLabel({ ...home, maintenanceIncluded: true })).toBe('Maintenance included');
   expect(priceLabel({ ...home, kind: 'sale', price: null })).toBe('Price on request');
   expect(availableFromLabel({ availableFrom: 'Immediate' })).toBe('Immediate');
