@@ -16,11 +16,12 @@ export function parseShortlistedTab(value: string | string[] | undefined | null)
 }
 
 export function ShortlistedTabs({ doorsUnlocked, shortlisted }: { doorsUnlocked: React.ReactNode; shortlisted: React.ReactNode }) {
+  // Nullable in Next's types while a pages/ directory exists (pages/500.tsx).
   const searchParams = useSearchParams();
-  const tab = parseShortlistedTab(searchParams.get('tab'));
+  const tab = parseShortlistedTab(searchParams?.get('tab') ?? null);
   const select = useCallback(
     (value: string) => {
-      const params = new URLSearchParams(searchParams.toString());
+      const params = new URLSearchParams(searchParams?.toString() ?? '');
       params.set('tab', parseShortlistedTab(value));
       window.history.replaceState(null, '', `?${params.toString()}`);
     },
