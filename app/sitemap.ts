@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { builderPath, societyPath } from '@/lib/slugs';
 import { getEnv } from '@/server/env';
+import { campaignPath, listLiveCampaignSlugs } from '@/server/services/campaigns';
 import { getCachedSitemapBuilders, getCachedSitemapSocieties, getCachedSitemapSocietyCount } from '@/server/services/society-sitemap';
 
 // Sitemaps at /sitemap/{id}.xml (robots.txt lists them all). A sitemap file holds at most 50,000 URLs, so the
@@ -15,10 +16,12 @@ const SITEMAP_URL_LIMIT = 50_000;
 const STATIC_PATHS = ['/', '/about', '/contact', '/brands', '/open-house', '/property-owner'] as const;
 
 async function layout() {
-  const [builders, societyCount] = await Promise.all([getCachedSitemapBuilders(), getCachedSitemapSocietyCount()]);
-  const firstFileSocieties = Math.max(0, SITEMAP_URL_LIMIT - STATIC_PATHS.length - builders.length);
+  const [builders, societyCount, campaignSlugs] = await Promise.all([getCachedSitemapBuilders(), getCachedSitemapSocietyCount(), listLiveCampaignSlugs()]);
+  // A festival page is listed only while its campaign takes leads.
+  const campaignPaths = campaignSlugs.map(campaignPath);
+  const firstFileSocieties = Math.max(0, SITEMAP_URL_LIMIT - STATIC_PATHS.length - campaignPaths.length - builders.length);
   const files = 1 + Math.ceil(Math.max(0, societyCount - firstFileSocieties) / SITEMAP_URL_LIMIT);
-  return { builders, firstFileSocieties, files };
+  return { builders, campaignPaths, firstFileSocieties, files };
 }
 
 export async function generateSitemaps(): Promise<{ id: number }[]> {
@@ -29,7 +32,7 @@ export async function generateSitemaps(): Promise<{ id: number }[]> {
 export default async function sitemap({ id }: { id: number | string }): Promise<MetadataRoute.Sitemap> {
   const index = Number(id);
   const site = getEnv().SITE_URL.replace(/\/$/, '');
-  const { builders, firstFileSocieties } = await layout();
+  const { builders, campaignPaths, firstFileSocieties } = await layout();
   const entries: MetadataRoute.Sitemap = [];
 
   if (index === 0) {
@@ -37,6 +40,7 @@ export default async function sitemap({ id }: { id: number | string }): Promise<
     for (const path of STATIC_PATHS) {
       entries.push({ url: `${site}${path === '/' ? '' : path}`, lastModified: now, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.5 });
     }
+    for (const path of campaignPaths) entries.push({ url: `${site}${path}`, lastModified: now, changeFrequency: 'daily', priority: 0.7 });
     for (const builder of builders) {
       entries.push({ url: `${site}${builderPath(builder)}`, lastModified: builder.updatedAt, changeFrequency: 'weekly', priority: 0.6 });
     }
