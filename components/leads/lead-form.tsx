@@ -49,7 +49,7 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
 
   // When the phone form first appears, take the person there (the role cards stay above it).
   useEffect(() => {
-    if (phoneShown && !wasPhoneShown.current) phoneRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (phoneShown && !wasPhoneShown.current) phoneRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     wasPhoneShown.current = phoneShown;
   }, [phoneShown]);
 

@@ -16,6 +16,11 @@ jest.mock('@/server/services/society-sitemap', () => ({
     })),
 }));
 
+jest.mock('@/server/services/campaigns', () => ({
+  listLiveCampaignSlugs: async () => ['ganesha'],
+  campaignPath: (slug: string) => `/summitt/${slug}`,
+}));
+
 test('splits 120,000 societies, 40 builders and the static pages into three files of at most 50,000 URLs', async () => {
   const files = await generateSitemaps();
   expect(files).toEqual([{ id: 0 }, { id: 1 }, { id: 2 }]);
@@ -26,4 +31,6 @@ test('splits 120,000 societies, 40 builders and the static pages into three file
   expect(new Set(societyUrls.map((entry) => entry.url)).size).toBe(SOCIETIES);
   expect(contents[0]!.length).toBe(50_000);
   expect(contents.flat().filter((entry) => entry.url.includes('/builder/'))).toHaveLength(BUILDERS);
+  // A live campaign's page is in the first file.
+  expect(contents[0]!.map((entry) => entry.url)).toContain('https://ghomes.example/summitt/ganesha');
 });
