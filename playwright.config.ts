@@ -48,6 +48,8 @@ export default defineConfig({
       AUTH_CODES_PER_HOUR_PER_EMAIL: '100',
       AUTH_CODE_INTERVAL_SECONDS: '5',
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
+      // The outbox page in a production build (login and WhatsApp codes are read there).
+      DEV_OUTBOX: 'on',
     },
     stdout: 'pipe',
     stderr: 'pipe',

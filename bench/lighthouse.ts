@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse 12 in mobile mode against a production build on the seeded embedded
-// database: a society page, a search page and a builder page, three runs each; the medians go to
+// database: a society page, a search page, a builder page and the festival page, three runs each; the medians go to
 // docs/benchmarks.md under "Society, search and builder pages (Lighthouse)" (only between its markers).
 //   tsx bench/lighthouse.ts [--build] [--runs 3] [--port 3410]
 // Builds first when there is no build (or with --build). Needs Debian's Chromium (CHROME_PATH).
@@ -78,10 +78,13 @@ async function pickPages(): Promise<{ label: string; url: string }[]> {
   const society = locs.find((url) => url.endsWith('/society/Sobha-Silicon--Oasis')) ?? locs.find((url) => url.includes('/society/'));
   const builder = locs.find((url) => url.endsWith('/builder/prestige')) ?? locs.find((url) => url.includes('/builder/'));
   if (!society || !builder) throw new Error('the sitemap lists no society or builder: is the database seeded?');
+  // The festival page is in the sitemap while its campaign is live; measured either way.
+  const festival = locs.find((url) => url.includes('/summitt/')) ?? `${BASE}/summitt/ganesha`;
   return [
     { label: 'Society', url: society },
     { label: 'Search', url: `${BASE}/search?type=Location&q=Whitefield` },
     { label: 'Builder', url: builder },
+    { label: 'Festival', url: festival },
   ];
 }
 
