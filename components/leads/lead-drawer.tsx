@@ -1,42 +1,46 @@
 'use client';
 
-import { ArrowRight, XIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle, DrawerTrigger } from '@/components/ui/drawer';
 import { cn } from '@/lib/utils';
-import { LeadForm, type LeadFormProps } from './lead-form';
+import type { LeadFormProps } from './lead-form';
+
+// The drawer, the form and their libraries (vaul, input-otp, zod) load when they are about to be needed, not
+// with the page: the festival page stays a light landing page.
+const loadSheet = () => import('./lead-sheet');
+const LeadSheet = dynamic(() => loadSheet().then((module) => module.LeadSheet), { ssr: false });
 
 interface LeadDrawerProps {
   campaign: LeadFormProps['campaign'];
   className?: string;
 }
 
-/**
- * 'Get Started' and the bottom drawer holding the lead form (vaul: drag down past 25% or flick to dismiss).
- * Closing unmounts the form, so the next opening starts over.
- */
+/** 'Get Started', opening the lead drawer. */
 export function LeadDrawer({ campaign, className }: LeadDrawerProps) {
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const preload = () => void loadSheet();
   return (
-    <Drawer open={open} onOpenChange={setOpen}>
-      <DrawerTrigger asChild>
-        <Button size="lg" className={cn('w-full rounded-xl sm:w-auto', className)}>
-          Get Started
-          <ArrowRight aria-hidden="true" />
-        </Button>
-      </DrawerTrigger>
-      <DrawerContent data-testid="lead-drawer" aria-describedby={undefined}>
-        <DrawerClose
-          aria-label="Close"
-          className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
-        >
-          <XIcon className="size-5" aria-hidden="true" />
-        </DrawerClose>
-        <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-4">
-          <LeadForm campaign={campaign} titleAs={DrawerTitle} descriptionAs={DrawerDescription} onDone={() => setOpen(false)} />
-        </div>
-      </DrawerContent>
-    </Drawer>
+    <>
+      <Button
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={cn('w-full rounded-xl sm:w-auto', className)}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        Get Started
+        <ArrowRight aria-hidden="true" />
+      </Button>
+      {requested && <LeadSheet campaign={campaign} open={open} onOpenChange={setOpen} />}
+    </>
   );
 }

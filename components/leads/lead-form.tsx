@@ -44,12 +44,13 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
   const [resendAt, setResendAt] = useState(0);
   const secondsLeft = useSecondsLeft(resendAt);
   const phoneRef = useRef<HTMLInputElement>(null);
+  const phoneStepRef = useRef<HTMLDivElement>(null);
   const phoneShown = showsPhone(state);
   const wasPhoneShown = useRef(false);
 
-  // When the phone form first appears, take the person there (the role cards stay above it).
+  // When the phone form first appears, scroll the drawer so it and 'Send OTP' are in view (the role cards stay above).
   useEffect(() => {
-    if (phoneShown && !wasPhoneShown.current) phoneRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    if (phoneShown && !wasPhoneShown.current) phoneStepRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     wasPhoneShown.current = phoneShown;
   }, [phoneShown]);
 
@@ -161,34 +162,36 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
         <InterestPicker interests={state.interests} disabled={pending !== null} onToggle={(interest) => dispatch({ type: 'toggleInterest', interest })} />
       )}
       {phoneShown && (
-        <div className="space-y-2">
-          <Label htmlFor="lead-phone">WhatsApp number</Label>
-          <div className="flex h-12 overflow-hidden rounded-lg border border-input bg-background shadow-xs focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40">
-            <span className="flex items-center border-r border-input bg-muted px-3 text-base font-medium text-slate-700" aria-hidden="true">
-              {LEAD_COUNTRY_CODE}
-            </span>
-            <Input
-              ref={phoneRef}
-              id="lead-phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="98765 43210"
-              maxLength={14}
-              aria-describedby="lead-phone-hint"
-              className="h-full rounded-none border-0 shadow-none focus-visible:outline-0"
-              value={state.phone}
-              readOnly={pending !== null}
-              onChange={(event) => dispatch({ type: 'typePhone', value: event.target.value })}
-            />
+        <div ref={phoneStepRef} className="flex flex-col gap-5">
+          <div className="space-y-2">
+            <Label htmlFor="lead-phone">WhatsApp number</Label>
+            <div className="flex h-12 overflow-hidden rounded-lg border border-input bg-background shadow-xs focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40">
+              <span className="flex items-center border-r border-input bg-muted px-3 text-base font-medium text-slate-700" aria-hidden="true">
+                {LEAD_COUNTRY_CODE}
+              </span>
+              <Input
+                ref={phoneRef}
+                id="lead-phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="98765 43210"
+                maxLength={14}
+                aria-describedby="lead-phone-hint"
+                className="h-full rounded-none border-0 shadow-none focus-visible:outline-0"
+                value={state.phone}
+                readOnly={pending !== null}
+                onChange={(event) => dispatch({ type: 'typePhone', value: event.target.value })}
+              />
+            </div>
+            <p id="lead-phone-hint" className="flex items-center gap-1.5 text-xs text-slate-600">
+              <MessageCircle aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
+              10-digit mobile number (+91). We&apos;ll send a 6-digit code on WhatsApp.
+            </p>
           </div>
-          <p id="lead-phone-hint" className="flex items-center gap-1.5 text-xs text-slate-600">
-            <MessageCircle aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
-            10-digit mobile number (+91). We&apos;ll send a 6-digit code on WhatsApp.
-          </p>
+          <SubmitButton pending={pending === 'send'}>Send OTP</SubmitButton>
         </div>
       )}
-      {phoneShown && <SubmitButton pending={pending === 'send'}>Send OTP</SubmitButton>}
     </form>
   );
 }

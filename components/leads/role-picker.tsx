@@ -71,7 +71,7 @@ export function InterestPicker({ interests, disabled, onToggle }: InterestPicker
               <span
                 aria-hidden="true"
                 className={cn(
-                  'flex size-5 shrink-0 items-center justify-center rounded-md border',
+                  'flex size-5 shrink-0 items-center justify-center rounded-[5px] border',
                   checked ? 'border-primary bg-primary text-primary-foreground' : 'border-slate-400 bg-background',
                 )}
               >

@@ -12,6 +12,11 @@ export const revalidate = 300;
 
 type Params = { params: Promise<{ campaign: string }> };
 
+/** None at build time: each campaign page is rendered on its first request, then cached (ISR). */
+export async function generateStaticParams(): Promise<{ campaign: string }[]> {
+  return [];
+}
+
 const loadCampaign = cache((slug: string) => getCampaign(slug));
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
