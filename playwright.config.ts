@@ -43,6 +43,7 @@ export default defineConfig({
     env: {
       SITE_URL: baseURL,
       DESKTOP_REDIRECT: 'on',
+      // The outbox page in a production build (login and WhatsApp codes are read there).
       DEV_OUTBOX: 'on',
       NODE_ENV: 'production',
       AUTH_CODES_PER_HOUR_PER_IP: '1000',

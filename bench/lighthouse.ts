@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12 in mobile mode against a production build on the seeded embedded
-// database: a society page, its properties page, a search page and a builder page, three runs each; the medians go to
+// database: a society page, its properties page, a search page, a builder page and the festival page, three runs
+// each; the medians go to
 // docs/benchmarks.md under "Society, search and builder pages (Lighthouse)" (only between its markers).
 //   tsx bench/lighthouse.ts [--build] [--runs 3] [--port 3410]
 // Builds first when there is no build (or with --build). Needs Debian's Chromium (CHROME_PATH).
@@ -81,11 +82,14 @@ async function pickPages(): Promise<{ label: string; url: string }[]> {
   // The society's properties page, from its 'View Properties' link (the sitemap lists society pages only).
   const propertiesPath = (await (await fetch(society)).text()).match(/\/society\/[0-9a-f-]{36}\/properties/)?.[0];
   if (!propertiesPath) throw new Error('the society page has no View Properties link');
+  // The festival page is in the sitemap while its campaign is live; measured either way.
+  const festival = locs.find((url) => url.includes('/summitt/')) ?? `${BASE}/summitt/ganesha`;
   return [
     { label: 'Society', url: society },
     { label: 'Properties', url: `${BASE}${propertiesPath}` },
     { label: 'Search', url: `${BASE}/search?type=Location&q=Whitefield` },
     { label: 'Builder', url: builder },
+    { label: 'Festival', url: festival },
   ];
 }
 

@@ -39,6 +39,8 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
   TWILIO_WHATSAPP_FROM: optionalText,
+  // Approved WhatsApp Content template for lead codes (one variable: the code); unset = a plain body (sandbox).
+  TWILIO_WHATSAPP_OTP_CONTENT_SID: optionalText.pipe(z.string().regex(/^HX[0-9a-fA-F]{32}$/, 'must be a Content SID (HX followed by 32 hex digits)').optional()),
   STORAGE_URL: optionalText.pipe(z.string().url().optional()),
   STORAGE_DIR: z.string().default('.data/storage'),
   DESKTOP_REDIRECT: z.enum(['on', 'off']).default('on'),

@@ -55,10 +55,16 @@ function remaining(at: Date, seconds: number, now: Date): number {
   return Math.max(0, Math.ceil((at.getTime() + seconds * 1000 - now.getTime()) / 1000));
 }
 
-/** Records one event per bucket; returns their ids (to take them back if the action then fails). */
-export async function recordEvents(db: Executor, buckets: string[]): Promise<string[]> {
+/**
+ * Records one event per bucket; returns their ids (to take them back if the action then fails). `at` is for
+ * callers with an injectable clock (default: the database's now()).
+ */
+export async function recordEvents(db: Executor, buckets: string[], at?: Date): Promise<string[]> {
   if (!buckets.length) return [];
-  const rows = await db.insert(rate_limit_events).values(buckets.map((bucket) => ({ bucket }))).returning({ id: rate_limit_events.id });
+  const rows = await db
+    .insert(rate_limit_events)
+    .values(buckets.map((bucket) => ({ bucket, created_at: at })))
+    .returning({ id: rate_limit_events.id });
   // Keep the table small: old events of these buckets, and now and then everybody's stale events.
   await db
     .delete(rate_limit_events)

@@ -6,6 +6,7 @@ import { planSitemapChunks } from '@/lib/sitemap-index';
 import { builderPath, societyPath } from '@/lib/slugs';
 import { getDb } from '@/server/db/client';
 import { builders, gated_societies } from '@/server/db/schema';
+import { campaignPath, listLiveCampaignSlugs } from './campaigns';
 import { SITEMAP_CACHE_TAG, SOCIETY_PAGE_REVALIDATE_SECONDS } from './societies';
 
 // What the sitemaps list: verified societies (slug URLs) and builders, with their last change. app/sitemap.ts
@@ -64,9 +65,15 @@ export const SITEMAP_URL_LIMIT = 50_000;
 export const STATIC_SITEMAP_PATHS = ['/', '/about', '/contact', '/brands', '/open-house', '/property-owner'] as const;
 
 async function layout(urlLimit: number) {
-  const [builderRows, societyCount] = await Promise.all([getCachedSitemapBuilders(), getCachedSitemapSocietyCount()]);
-  const plan = planSitemapChunks({ staticPages: STATIC_SITEMAP_PATHS.length, builders: builderRows.length, societies: societyCount }, urlLimit);
-  return { builders: builderRows, plan };
+  const [builderRows, societyCount, campaignSlugs] = await Promise.all([
+    getCachedSitemapBuilders(),
+    getCachedSitemapSocietyCount(),
+    // A festival page is listed only while its campaign takes leads.
+    listLiveCampaignSlugs().catch(() => [] as string[]),
+  ]);
+  const staticPaths = [...STATIC_SITEMAP_PATHS, ...campaignSlugs.map(campaignPath)];
+  const plan = planSitemapChunks({ staticPages: staticPaths.length, builders: builderRows.length, societies: societyCount }, urlLimit);
+  return { builders: builderRows, plan, staticPaths };
 }
 
 /** The ids of every chunk (0, 1, ...). */
@@ -78,13 +85,14 @@ export async function sitemapChunkIds(urlLimit = SITEMAP_URL_LIMIT): Promise<num
 /** The entries of one chunk; an id outside the plan gives an empty chunk. */
 export async function sitemapChunk(id: number, site: string, urlLimit = SITEMAP_URL_LIMIT): Promise<MetadataRoute.Sitemap> {
   const base = site.replace(/\/$/, '');
-  const { builders: builderRows, plan } = await layout(urlLimit);
+  const { builders: builderRows, plan, staticPaths } = await layout(urlLimit);
   const entries: MetadataRoute.Sitemap = [];
 
   if (id === 0) {
     const now = new Date();
-    for (const path of STATIC_SITEMAP_PATHS) {
-      entries.push({ url: `${base}${path === '/' ? '' : path}`, lastModified: now, changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.5 });
+    for (const path of staticPaths) {
+      const campaign = path.startsWith('/summitt/');
+      entries.push({ url: `${base}${path === '/' ? '' : path}`, lastModified: now, changeFrequency: campaign ? 'daily' : 'weekly', priority: path === '/' ? 1 : campaign ? 0.7 : 0.5 });
     }
     for (const builder of builderRows) {
       entries.push({ url: `${base}${builderPath(builder)}`, lastModified: builder.updatedAt, changeFrequency: 'weekly', priority: 0.6 });

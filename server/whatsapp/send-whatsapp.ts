@@ -3,42 +3,85 @@ import twilio from 'twilio';
 import { getEnv, whatsappUsesOutbox } from '@/server/env';
 import { addToOutbox } from '@/server/outbox/outbox';
 
-// The one way to send WhatsApp: twilio's Messages API with `whatsapp:` addresses when TWILIO_* is set, the
-// outbox otherwise. Business-initiated messages need an approved Content template (contentSid + variables);
-// `body` is used by the outbox and by a sandbox without templates.
+// The one way to send a WhatsApp message: twilio's Messages API when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and
+// TWILIO_WHATSAPP_FROM are set, otherwise the outbox (stored with `to` in E.164, e.g. +919876543210).
+// Business-initiated WhatsApp messages need an approved Content template (contentSid + contentVariables);
+// `body` is always required: it is the outbox text and twilio's fallback when no template is given (sandbox).
 
 export interface WhatsAppMessage {
-  /** E.164, e.g. +919876543210. */
+  /** E.164, e.g. '+919876543210' (no 'whatsapp:' prefix). */
   to: string;
   body: string;
   contentSid?: string;
+  /** Template variables by position or name, e.g. { '1': '123456' }. */
   contentVariables?: Record<string, string>;
 }
 
-type TwilioClient = Pick<ReturnType<typeof twilio>, 'messages'>;
-type TwilioFactory = (accountSid: string, authToken: string) => TwilioClient;
-
-let factory: TwilioFactory = (accountSid, authToken) => twilio(accountSid, authToken);
-
-/** Tests only: a stand-in for twilio's client (no network in tests). */
-export function setTwilioFactoryForTests(next: TwilioFactory | undefined): void {
-  factory = next ?? ((accountSid, authToken) => twilio(accountSid, authToken));
+export interface WhatsAppResult {
+  transport: 'twilio' | 'outbox';
+  id: string;
 }
 
-export async function sendWhatsApp(message: WhatsAppMessage): Promise<{ id: string }> {
+/** A provider failure; `code` is twilio's error code when it gave one (e.g. 63016, 21211). */
+export class WhatsAppSendError extends Error {
+  constructor(
+    message: string,
+    readonly code: number | string | undefined,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = 'WhatsAppSendError';
+  }
+}
+
+type TwilioClient = ReturnType<typeof twilio>;
+type TwilioFactory = (accountSid: string, authToken: string) => TwilioClient;
+
+const defaultFactory: TwilioFactory = (accountSid, authToken) => twilio(accountSid, authToken);
+let createClient: TwilioFactory = defaultFactory;
+const holder = globalThis as unknown as { ghomesTwilio?: { key: string; client: TwilioClient } };
+
+/**
+ * Tests only: build twilio clients with this factory (e.g. the real client over a stand-in HTTP client, so the
+ * request it would send can be inspected without network). Pass nothing to restore the default.
+ */
+export function setTwilioClientFactoryForTests(factory?: TwilioFactory): void {
+  createClient = factory ?? defaultFactory;
+  holder.ghomesTwilio = undefined;
+}
+
+function twilioClient(accountSid: string, authToken: string): TwilioClient {
+  const key = `${accountSid}:${authToken}`;
+  if (holder.ghomesTwilio?.key !== key) holder.ghomesTwilio = { key, client: createClient(accountSid, authToken) };
+  return holder.ghomesTwilio.client;
+}
+
+const E164 = /^\+[1-9]\d{7,14}$/;
+const whatsappAddress = (number: string) => (number.startsWith('whatsapp:') ? number : `whatsapp:${number}`);
+
+export async function sendWhatsApp(message: WhatsAppMessage): Promise<WhatsAppResult> {
+  if (!E164.test(message.to)) throw new Error(`sendWhatsApp: 'to' must be an E.164 number, got ${JSON.stringify(message.to)}`);
   const env = getEnv();
   if (whatsappUsesOutbox(env)) {
-    return { id: await addToOutbox({ channel: 'whatsapp', to: message.to, text: message.body }) };
+    const id = await addToOutbox({ channel: 'whatsapp', to: message.to, subject: null, text: message.body });
+    return { transport: 'outbox', id };
   }
-  const client = factory(env.TWILIO_ACCOUNT_SID as string, env.TWILIO_AUTH_TOKEN as string);
-  const from = env.TWILIO_WHATSAPP_FROM as string;
-  const sent = await client.messages.create({
-    from: from.startsWith('whatsapp:') ? from : `whatsapp:${from}`,
-    to: `whatsapp:${message.to}`,
-    ...(message.contentSid
-      ? { contentSid: message.contentSid, contentVariables: JSON.stringify(message.contentVariables ?? {}) }
-      : { body: message.body }),
-  });
-  console.log(`[whatsapp] twilio to=${message.to} sid=${sent.sid}`);
-  return { id: sent.sid };
+
+  const client = twilioClient(env.TWILIO_ACCOUNT_SID as string, env.TWILIO_AUTH_TOKEN as string);
+  try {
+    const sent = await client.messages.create({
+      from: whatsappAddress(env.TWILIO_WHATSAPP_FROM as string),
+      to: whatsappAddress(message.to),
+      ...(message.contentSid
+        ? { contentSid: message.contentSid, contentVariables: JSON.stringify(message.contentVariables ?? {}) }
+        : { body: message.body }),
+    });
+    // The log names the recipient and twilio's id, never the text (it may hold a code).
+    console.log(`[whatsapp] twilio to=${message.to} sid=${sent.sid} status=${sent.status}`);
+    return { transport: 'twilio', id: sent.sid };
+  } catch (cause) {
+    const details = cause as { code?: number | string; status?: number; message?: string };
+    console.error(`[whatsapp] twilio send to=${message.to} failed: code=${details.code ?? 'none'} status=${details.status ?? 'none'} ${details.message ?? String(cause)}`);
+    throw new WhatsAppSendError(details.message ?? 'WhatsApp send failed', details.code, details.status);
+  }
 }

@@ -1,0 +1,197 @@
+'use client';
+
+import { ArrowLeftIcon, MessageCircle } from 'lucide-react';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { CodeInput } from '@/components/auth/code-input';
+import { SubmitButton, type HeadingComponent } from '@/components/auth/form-bits';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { detailsProblem, initialLeadFlow, leadFlowReducer, otpProblem, showsInterests, showsPhone } from '@/lib/leads/lead-flow';
+import { formatLeadPhone, LEAD_COUNTRY_CODE } from '@/lib/validation/leads';
+import { leadApi, LeadRequestError } from './lead-api';
+import { leadToasts } from './lead-toasts';
+import { InterestPicker, RolePicker } from './role-picker';
+
+export interface LeadFormProps {
+  campaign: { slug: string; welcomeMessage: string };
+  /** After a verified lead (the host closes the drawer). */
+  onDone?(): void;
+  titleAs?: HeadingComponent;
+  descriptionAs?: HeadingComponent;
+}
+
+const RESEND_SECONDS = 60;
+
+/** Seconds left until `until` (ms), ticking once a second; 0 when passed. */
+function useSecondsLeft(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setNow(Date.now());
+    if (until <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+const message = (cause: unknown) => (cause instanceof LeadRequestError ? cause.message : '');
+
+/** The festival lead form (spec discovery 4, 5): role -> interests (owners) -> phone -> WhatsApp code -> done. */
+export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionAs: Description = 'p' }: LeadFormProps) {
+  const [state, dispatch] = useReducer(leadFlowReducer, initialLeadFlow);
+  const [pending, setPending] = useState<'send' | 'resend' | 'verify' | null>(null);
+  const [resendAt, setResendAt] = useState(0);
+  const secondsLeft = useSecondsLeft(resendAt);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const phoneStepRef = useRef<HTMLDivElement>(null);
+  const phoneShown = showsPhone(state);
+  const wasPhoneShown = useRef(false);
+
+  // When the phone form first appears, scroll the drawer so it and 'Send OTP' are in view (the role cards stay above).
+  useEffect(() => {
+    if (phoneShown && !wasPhoneShown.current) phoneStepRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    wasPhoneShown.current = phoneShown;
+  }, [phoneShown]);
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = detailsProblem(state);
+    if (problem) {
+      leadToasts.problem(problem);
+      if (state.role && (state.role !== 'Property Owner' || state.interests.length)) phoneRef.current?.focus();
+      return;
+    }
+    setPending('send');
+    try {
+      const answer = await leadApi.sendOtp(state.phone);
+      if (!answer.success) return void leadToasts.sendFailed(answer.message);
+      leadToasts.otpSent(state.phone);
+      setResendAt(Date.now() + (answer.retryAfterSeconds ?? RESEND_SECONDS) * 1000);
+      dispatch({ type: 'codeSent' });
+    } catch (cause) {
+      leadToasts.sendFailed(message(cause));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function resend() {
+    dispatch({ type: 'codeResent' });
+    setPending('resend');
+    try {
+      const answer = await leadApi.sendOtp(state.phone);
+      if (!answer.success) return void leadToasts.resendFailed(answer.message);
+      leadToasts.otpResent();
+      setResendAt(Date.now() + (answer.retryAfterSeconds ?? RESEND_SECONDS) * 1000);
+    } catch {
+      leadToasts.resendError();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function verify(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = otpProblem(state.otp);
+    if (problem) return void leadToasts.problem(problem);
+    if (!state.role) return;
+    setPending('verify');
+    try {
+      const answer = await leadApi.verifyOtp({ phone: state.phone, role: state.role, ownerInterests: state.interests, campaign: campaign.slug }, state.otp);
+      if (!answer.success) {
+        leadToasts.verificationFailed(answer.message);
+        dispatch({ type: 'typeOtp', value: '' });
+        return;
+      }
+      if (answer.newLead === false) leadToasts.submitted();
+      else leadToasts.welcome(campaign.welcomeMessage);
+      dispatch({ type: 'verified' });
+      onDone?.();
+    } catch (cause) {
+      leadToasts.verifyError(message(cause));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  if (state.step === 'code' || state.step === 'done') {
+    return (
+      <form noValidate onSubmit={verify} className="flex flex-col gap-5" aria-labelledby="lead-title" data-testid="lead-code-step">
+        <div className="space-y-1.5">
+          <Title id="lead-title" className="text-xl font-bold tracking-tight">
+            Enter OTP
+          </Title>
+          <Description className="text-sm text-muted-foreground">
+            We sent a 6-digit code on WhatsApp to <span className="font-semibold text-foreground whitespace-nowrap">{formatLeadPhone(state.phone)}</span>
+          </Description>
+        </div>
+        <CodeInput
+          id="lead-otp"
+          label="6-digit OTP"
+          value={state.otp}
+          onChange={(value) => dispatch({ type: 'typeOtp', value })}
+          disabled={pending === 'verify'}
+        />
+        <SubmitButton pending={pending === 'verify'} disabled={pending !== null && pending !== 'verify'}>
+          Verify
+        </SubmitButton>
+        <div className="flex items-center justify-between gap-2">
+          <Button variant="ghost" className="-ml-2 h-11 px-2" disabled={pending !== null} onClick={() => dispatch({ type: 'back' })}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
+          </Button>
+          <Button variant="link" className="h-11 px-2" disabled={pending !== null || secondsLeft > 0} onClick={resend} aria-live="polite">
+            {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : pending === 'resend' ? 'Resending…' : 'Resend'}
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={send} className="flex flex-col gap-5" aria-labelledby="lead-title" data-testid="lead-details-step">
+      <div className="space-y-1.5">
+        <Title id="lead-title" className="text-xl font-bold tracking-tight">
+          Get Started
+        </Title>
+        <Description className="text-sm text-muted-foreground">Tell us who you are and verify your number on WhatsApp.</Description>
+      </div>
+      <RolePicker role={state.role} disabled={pending !== null} onChange={(role) => dispatch({ type: 'chooseRole', role })} />
+      {showsInterests(state) && (
+        <InterestPicker interests={state.interests} disabled={pending !== null} onToggle={(interest) => dispatch({ type: 'toggleInterest', interest })} />
+      )}
+      {phoneShown && (
+        <div ref={phoneStepRef} className="flex flex-col gap-5">
+          <div className="space-y-2">
+            <Label htmlFor="lead-phone">WhatsApp number</Label>
+            <div className="flex h-12 overflow-hidden rounded-lg border border-input bg-background shadow-xs focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40">
+              <span className="flex items-center border-r border-input bg-muted px-3 text-base font-medium text-slate-700" aria-hidden="true">
+                {LEAD_COUNTRY_CODE}
+              </span>
+              <Input
+                ref={phoneRef}
+                id="lead-phone"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="98765 43210"
+                maxLength={14}
+                aria-describedby="lead-phone-hint"
+                className="h-full rounded-none border-0 shadow-none focus-visible:outline-0"
+                value={state.phone}
+                readOnly={pending !== null}
+                onChange={(event) => dispatch({ type: 'typePhone', value: event.target.value })}
+              />
+            </div>
+            <p id="lead-phone-hint" className="flex items-center gap-1.5 text-xs text-slate-600">
+              <MessageCircle aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
+              10-digit mobile number (+91). We&apos;ll send a 6-digit code on WhatsApp.
+            </p>
+          </div>
+          <SubmitButton pending={pending === 'send'}>Send OTP</SubmitButton>
+        </div>
+      )}
+    </form>
+  );
+}

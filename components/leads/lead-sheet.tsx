@@ -1,0 +1,33 @@
+'use client';
+
+import { XIcon } from 'lucide-react';
+import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import { LeadForm, type LeadFormProps } from './lead-form';
+
+interface LeadSheetProps {
+  campaign: LeadFormProps['campaign'];
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The bottom drawer holding the lead form (vaul: drag down past 25% or flick to dismiss). Closing unmounts the
+ * form, so the next opening starts over. Loaded on demand by LeadDrawer.
+ */
+export function LeadSheet({ campaign, open, onOpenChange }: LeadSheetProps) {
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <DrawerContent data-testid="lead-drawer" aria-describedby={undefined}>
+        {/* The close button sits in its own row, so the form scrolls under nothing. */}
+        <div className="-mt-3 flex shrink-0 justify-end px-2">
+          <DrawerClose aria-label="Close" className="flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+            <XIcon className="size-5" aria-hidden="true" />
+          </DrawerClose>
+        </div>
+        <div className="overflow-y-auto overscroll-contain px-5 pb-6">
+          <LeadForm campaign={campaign} titleAs={DrawerTitle} descriptionAs={DrawerDescription} onDone={() => onOpenChange(false)} />
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}

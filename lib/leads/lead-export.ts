@@ -1,0 +1,67 @@
+// The operator export of festival leads (`npm run leads:export`): argument parsing and the CSV rows, pure so
+// that they are unit-tested; the script only reads the database and prints.
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { toCsv } from '@/lib/csv';
+import { OWNER_INTEREST_LABELS, type OwnerInterest } from '@/lib/validation/leads';
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+export interface ExportOptions {
+  campaign?: string;
+  /** Start of the day given, India time. */
+  since?: Date;
+}
+
+export const EXPORT_USAGE = 'usage: npm run leads:export -- [--campaign <slug>] [--since YYYY-MM-DD]';
+
+/** Parses `--campaign ganesha --since 2026-09-01` (also `--since=...`); throws a message for anything else. */
+export function parseExportArgs(argv: readonly string[]): ExportOptions {
+  const options: ExportOptions = {};
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] as string;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = inline ?? argv[++index];
+    if (flag === '--campaign') {
+      if (!value || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) throw new Error(`--campaign needs a campaign slug such as ganesha\n${EXPORT_USAGE}`);
+      options.campaign = value;
+    } else if (flag === '--since') {
+      const date = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? fromZonedTime(`${value}T00:00:00`, INDIA_TIME_ZONE) : null;
+      if (!date || Number.isNaN(date.getTime()) || formatInTimeZone(date, INDIA_TIME_ZONE, 'yyyy-MM-dd') !== value) {
+        throw new Error(`--since needs a date as YYYY-MM-DD (India time)\n${EXPORT_USAGE}`);
+      }
+      options.since = date;
+    } else {
+      throw new Error(`unknown argument ${JSON.stringify(arg)}\n${EXPORT_USAGE}`);
+    }
+  }
+  return options;
+}
+
+export interface ExportLead {
+  campaign: string;
+  phone: string;
+  role: string;
+  ownerInterests: string[];
+  verifiedAt: Date;
+  createdAt: Date;
+}
+
+export const EXPORT_HEADER = ['campaign', 'phone', 'role', 'owner_interests', 'verified_at_ist', 'first_joined_at_ist'] as const;
+
+const indiaTime = (date: Date) => formatInTimeZone(date, INDIA_TIME_ZONE, "yyyy-MM-dd HH:mm:ss 'IST'");
+const interestLabel = (interest: string) => OWNER_INTEREST_LABELS[interest as OwnerInterest] ?? interest;
+
+export function leadsCsv(leads: readonly ExportLead[]): string {
+  return toCsv(
+    EXPORT_HEADER,
+    leads.map((lead) => [
+      lead.campaign,
+      // The national number: every lead number is +91, and a leading '+' would read as a formula in spreadsheets.
+      lead.phone,
+      lead.role,
+      lead.ownerInterests.map(interestLabel).join('; '),
+      indiaTime(lead.verifiedAt),
+      indiaTime(lead.createdAt),
+    ]),
+  );
+}
