@@ -5,6 +5,8 @@ import { ProfileOverview } from '@/components/profile/profile-overview';
 import { safeReturnTo } from '@/lib/validation/auth';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
+import { getOfferCredits } from '@/server/services/offers';
+import { hasTenantProfile } from '@/server/services/tenant-profiles';
 
 export const metadata: Metadata = pageMetadata({ title: 'Profile', path: '/profile', noIndex: true });
 
@@ -17,9 +19,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const user = await getCurrentUser();
   // Sent here to log in but already signed in: go straight back.
   if (user && returnTo) redirect(returnTo);
+  const tenant = user ? { hasProfile: await hasTenantProfile(user.id), offerCredits: await getOfferCredits(user.id) } : null;
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-6">
-      {user ? <ProfileOverview user={user} /> : <ProfileGuest auth={auth} returnTo={returnTo} />}
+      {user && tenant ? <ProfileOverview user={user} tenant={tenant} /> : <ProfileGuest auth={auth} returnTo={returnTo} />}
     </div>
   );
 }

@@ -168,6 +168,9 @@ export const tenantProfileSchema = z
 
 export type TenantProfileInput = z.output<typeof tenantProfileSchema>;
 
+/** A stored profile as the API returns it. */
+export type TenantProfile = TenantProfileInput & { id: string; updated_at: string };
+
 /** What the form holds: text for every input, has_pet unanswered as null. */
 export interface TenantProfileFormValues {
   first_name: string;

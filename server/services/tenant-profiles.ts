@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { TenantProfileInput } from '@/lib/validation/tenant-profile';
+import type { TenantProfile, TenantProfileInput } from '@/lib/validation/tenant-profile';
 import type { AuthUser } from '@/lib/validation/auth';
 import { getDb } from '@/server/db/client';
 import { tenant_profile } from '@/server/db/schema';
@@ -9,7 +9,7 @@ import { isUniqueViolation } from '@/server/http/errors';
 // The tenant profile (spec 2.11, 3, 7): one per person, always the session's own. Name, e-mail and phone are
 // the account's (read-only in the form), whatever the request carries.
 
-export type TenantProfile = TenantProfileInput & { id: string; updated_at: string };
+export type { TenantProfile };
 
 const columns = {
   id: tenant_profile.id,
