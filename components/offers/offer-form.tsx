@@ -71,7 +71,7 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
           label="Monthly rent (₹)"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={String(askingRent)}
+          placeholder="Your offer"
           value={values.offered_rent}
           onChange={(event) => set('offered_rent', digitsOnly(event.target.value))}
           aria-invalid={!!errors.amounts || undefined}
@@ -84,7 +84,7 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
           label="Security deposit (₹)"
           inputMode="numeric"
           autoComplete="off"
-          placeholder={askingDeposit === null ? '' : String(askingDeposit)}
+          placeholder="Your offer"
           value={values.offered_security_deposit}
           onChange={(event) => set('offered_security_deposit', digitsOnly(event.target.value))}
           aria-invalid={!!errors.amounts || undefined}

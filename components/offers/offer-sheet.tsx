@@ -13,7 +13,6 @@ import { TenantProfileForm } from '@/components/tenant/tenant-profile-form';
 import { TenantProfileIntro } from '@/components/tenant/tenant-profile-intro';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
-import { formatAmount } from '@/lib/amounts';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { OfferTermsValues } from '@/lib/validation/offer';
 import { OfferForm } from './offer-form';
@@ -140,7 +139,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
           </DrawerDescription>
           <div className="mt-2">{title}</div>
 
-          {step === 'loading' ? (
+          {step === 'loading' || (step === 'profile' && !user) ? (
             <div role="status" className="flex flex-col items-center gap-3 py-14 text-sm text-muted-foreground">
               <Loader2Icon className="size-6 animate-spin text-primary" aria-hidden="true" />
               Checking your tenant profile…
@@ -215,12 +214,6 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
             </div>
           ) : null}
 
-          {step === 'guidelines' || step === 'offer' ? (
-            <p className="mt-4 text-center text-xs text-muted-foreground">
-              Asking rent {formatAmount(listing.askingRent)}
-              {listing.askingDeposit !== null ? ` · deposit ${formatAmount(listing.askingDeposit)}` : ''}
-            </p>
-          ) : null}
         </div>
       </DrawerContent>
     </Drawer>

@@ -28,14 +28,15 @@ export interface SendOfferButtonProps {
 }
 
 export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOfferButtonProps): React.JSX.Element {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [sentHere, setSentHere] = useState(false);
   const sent = offerSent || sentHere;
 
   function start() {
-    if (!user) {
+    // While the session is still being read, open anyway: the sheet's own check answers 401 if signed out.
+    if (!user && !loading) {
       toast.error(OFFER_TEXTS.loginRequired);
       return;
     }

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/auth/form-bits';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import {
   TENANT_PROFILE_STEPS,
   emptyTenantProfileValues,
@@ -42,6 +43,8 @@ export interface TenantProfileFormProps {
   onCancel(): void;
   idPrefix?: string;
   /** The element for the step title (DrawerTitle inside the sheet). */
+  /** Where the sticky Back/Next bar stops: above the page's bottom navigation, or the sheet's bottom edge. */
+  actionsOffsetClassName?: string;
   titleAs?: React.ElementType<{ id?: string; className?: string; tabIndex?: number; ref?: React.Ref<HTMLHeadingElement>; children?: React.ReactNode }>;
 }
 
@@ -56,7 +59,7 @@ function initialValues(account: TenantAccount, profile?: TenantProfile | null, d
   return draft ? ({ ...empty, ...draft.values } as TenantProfileFormValues) : empty;
 }
 
-export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, idPrefix = 'tenant', titleAs: Title = 'h2' }: TenantProfileFormProps) {
+export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, idPrefix = 'tenant', actionsOffsetClassName = 'bottom-0', titleAs: Title = 'h2' }: TenantProfileFormProps) {
   const editing = Boolean(profile);
   const [values, setValues] = useState(() => initialValues(account, profile, draft));
   const [step, setStep] = useState(() => (draft && !editing ? draft.step : 0));
@@ -171,7 +174,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
 
       <StepFields {...stepProps} />
 
-      <div className="sticky bottom-0 -mx-1 flex flex-col gap-2 bg-background px-1 pb-1 pt-2">
+      <div className={cn('sticky z-10 -mx-1 flex flex-col gap-2 bg-background px-1 pb-2 pt-2', actionsOffsetClassName)}>
         {!result.success ? (
           <p className="text-center text-xs text-muted-foreground" id={`${idPrefix}-next-hint`}>
             Fill in the required fields to continue.
