@@ -4,6 +4,9 @@ import { requireUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { getTenantProfile } from '@/server/services/tenant-profiles';
 
+// Per person: never prerendered (the session check during a build would otherwise bake in the login redirect).
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = pageMetadata({ title: 'Tenant Profile', path: '/tenant-profile', noIndex: true });
 
 /** Spec 2.11: signed out -> the profile page's login, coming back here. */
