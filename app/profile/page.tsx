@@ -6,6 +6,8 @@ import { safeReturnTo } from '@/lib/validation/auth';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { unlocksUsed } from '@/server/services/credits';
+import { getOfferCredits } from '@/server/services/offers';
+import { hasTenantProfile } from '@/server/services/tenant-profiles';
 
 export const metadata: Metadata = pageMetadata({ title: 'Profile', path: '/profile', noIndex: true });
 
@@ -18,10 +20,17 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const user = await getCurrentUser();
   // Sent here to log in but already signed in: go straight back.
   if (user && returnTo) redirect(returnTo);
-  const used = user ? await unlocksUsed(user.id) : null;
+  const [used, hasProfile, offerCredits] = user
+    ? await Promise.all([unlocksUsed(user.id), hasTenantProfile(user.id), getOfferCredits(user.id)])
+    : [null, false, null];
+  const tenant = user && offerCredits ? { hasProfile, offerCredits } : null;
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-6">
-      {user ? <ProfileOverview user={user} unlocksUsed={used ? { rent: used.rental, buyer: used.buyer } : undefined} /> : <ProfileGuest auth={auth} returnTo={returnTo} />}
+      {user && tenant ? (
+        <ProfileOverview user={user} tenant={tenant} unlocksUsed={used ? { rent: used.rental, buyer: used.buyer } : undefined} />
+      ) : (
+        <ProfileGuest auth={auth} returnTo={returnTo} />
+      )}
     </div>
   );
 }

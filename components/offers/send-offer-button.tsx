@@ -1,9 +1,17 @@
 'use client';
 
-// Stand-in for the offer flow (issue "Tenant profile and rental offers"), which replaces this file at merge
-// time with the same interface. It shows the button and its 'Offer Sent' state; the sheet is not here yet.
-import { Send } from 'lucide-react';
+// 'Send an Offer' on a shortlisted rental (spec 2.7, 2.12): opens the offer sheet; reads 'Offer Sent' and
+// stays disabled once a live offer exists for the property (given by the list, or after this sheet sent one).
+import { CheckIcon, SendIcon } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
+import { OFFER_TEXTS } from './offer-texts';
+
+// The sheet (forms, schemas, vaul) loads on the first click, not with the list.
+const OfferSheet = dynamic(() => import('./offer-sheet').then((module) => module.OfferSheet), { ssr: false });
 
 export interface SendOfferButtonProps {
   rentListingId: string;
@@ -19,11 +27,47 @@ export interface SendOfferButtonProps {
   onOfferSent?: () => void;
 }
 
-export function SendOfferButton(props: SendOfferButtonProps): React.JSX.Element {
+export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOfferButtonProps): React.JSX.Element {
+  const { user, loading } = useAuth();
+  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const [sentHere, setSentHere] = useState(false);
+  const sent = offerSent || sentHere;
+
+  function start() {
+    // While the session is still being read, open anyway: the sheet's own check answers 401 if signed out.
+    if (!user && !loading) {
+      toast.error(OFFER_TEXTS.loginRequired);
+      return;
+    }
+    setOpened(true);
+    setOpen(true);
+  }
+
   return (
-    <Button type="button" className="flex-1" disabled={props.offerSent} data-testid="send-offer">
-      {!props.offerSent && <Send aria-hidden="true" />}
-      {props.offerSent ? 'Offer Sent' : 'Send an Offer'}
-    </Button>
+    <>
+      <Button
+        variant={sent ? 'secondary' : 'default'}
+        className="w-full"
+        disabled={sent}
+        onClick={start}
+        data-testid="send-offer-button"
+        aria-label={sent ? `Offer Sent for ${listing.title}` : `Send an Offer for ${listing.title}`}
+      >
+        {sent ? <CheckIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+        {sent ? 'Offer Sent' : 'Send an Offer'}
+      </Button>
+      {opened ? (
+        <OfferSheet
+          open={open}
+          onOpenChange={setOpen}
+          listing={listing}
+          onSent={() => {
+            setSentHere(true);
+            onOfferSent?.();
+          }}
+        />
+      ) : null}
+    </>
   );
 }

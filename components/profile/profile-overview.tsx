@@ -1,6 +1,8 @@
 import { BadgeCheckIcon, BriefcaseBusinessIcon, ChevronRightIcon, HeadsetIcon, MailIcon, PhoneIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
 import Link from 'next/link';
+import { OfferCreditsCard } from '@/components/offers/offer-credits-card';
 import { Badge } from '@/components/ui/badge';
+import type { OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
 import { CreditCards } from './credit-cards';
 import { SignOutButton } from './sign-out-button';
@@ -17,7 +19,15 @@ export function formatPhone(countryCode: string, phone: string): string {
 }
 
 /** /profile, logged in (societies-and-tenant-area.md 2.10). */
-export function ProfileOverview({ user, unlocksUsed }: { user: AuthUser; unlocksUsed?: { rent: number; buyer: number } }) {
+export function ProfileOverview({
+  user,
+  tenant,
+  unlocksUsed,
+}: {
+  user: AuthUser;
+  tenant: { hasProfile: boolean; offerCredits: OfferCredits };
+  unlocksUsed?: { rent: number; buyer: number };
+}) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
     <div className="flex flex-col gap-6">
@@ -56,12 +66,18 @@ export function ProfileOverview({ user, unlocksUsed }: { user: AuthUser; unlocks
           Your credits
         </h2>
         <CreditCards used={unlocksUsed} />
+        <OfferCreditsCard credits={tenant.offerCredits} />
       </section>
 
       <nav aria-label="Profiles" className="divide-y rounded-2xl border bg-card">
         <Link href="/tenant-profile" className="flex min-h-14 items-center gap-3 px-4 hover:bg-muted/60">
           <UserRoundIcon className="size-5 text-primary" aria-hidden="true" />
-          <span className="flex-1 font-medium">Tenant Profile</span>
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="font-medium">Tenant Profile</span>
+            <span className="text-xs text-muted-foreground" data-testid="tenant-profile-state">
+              {tenant.hasProfile ? 'Edit' : 'Complete your tenant profile'}
+            </span>
+          </span>
           <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
         </Link>
         <button type="button" disabled className="flex min-h-14 w-full cursor-not-allowed items-center gap-3 px-4 text-left text-muted-foreground">

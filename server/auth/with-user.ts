@@ -14,13 +14,13 @@ type Parsed<Schema> = Schema extends ZodType ? import('zod').infer<Schema> : und
  * an id from the request. Cookies refreshed on the way travel back on the handler's response.
  */
 export function withUser<Schema extends ZodType | undefined, Params = Record<string, string>>(
-  options: { schema?: Schema },
+  options: { schema?: Schema; /** The 401's message (the spec words it per feature). */ unauthorizedMessage?: string },
   handler: (args: HandlerArgs<Parsed<Schema>, Params>) => Promise<Response> | Response,
 ) {
   return withHandler<Schema, Params>(options, async ({ request, body, params }) => {
     const auth = createRouteAuthClient(request);
     const user = await resolveAuthUser(auth.supabase);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthorized(options.unauthorizedMessage);
     return auth.applyCookies(await handler({ request, body, params, user }));
   });
 }

@@ -1,0 +1,25 @@
+import { SendIcon } from 'lucide-react';
+import type { OfferCredits } from '@/lib/tenant/credits';
+
+/** Offer credits on the profile (spec 9): 1 per offer, 3 free; more need a plan (coming soon). */
+export function OfferCreditsCard({ credits }: { credits: OfferCredits }) {
+  return (
+    <div data-testid="credits-offers" className="rounded-2xl bg-sky-50 p-4 text-sky-900 ring-1 ring-sky-100">
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center gap-2 text-sm font-semibold">
+          <SendIcon className="size-4" aria-hidden="true" />
+          Offer Credits
+        </div>
+        <p className="text-sm">
+          <span className="text-2xl font-bold tabular-nums text-foreground">{credits.left}</span> of {credits.total} left
+        </p>
+      </div>
+      <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/70" aria-hidden="true">
+        <div className="h-full rounded-full bg-current opacity-60" style={{ width: `${(credits.used / credits.total) * 100}%` }} />
+      </div>
+      <p className="mt-1.5 text-xs">
+        {credits.used} used · each offer to an owner uses 1 credit{credits.left === 0 ? ' · more offers with a plan, coming soon' : ''}
+      </p>
+    </div>
+  );
+}

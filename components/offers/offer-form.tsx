@@ -1,0 +1,148 @@
+'use client';
+
+// The offer form (spec 2.12, 5 "Offer"): rent and security deposit (whole rupees, at least 1), a move-in date
+// from India's today on, optional extra fittings and message. The listing's asking amounts sit beside the inputs.
+import { ArrowLeftIcon } from 'lucide-react';
+import { useState } from 'react';
+import { FieldError, SubmitButton } from '@/components/auth/form-bits';
+import { InputField, Optional, TextareaField } from '@/components/tenant/form-fields';
+import { Button } from '@/components/ui/button';
+import { formatAmount, formatRupees } from '@/lib/amounts';
+import { indiaToday } from '@/lib/tenant/dates';
+import { OFFER_LIMITS, offerTermsSchema, type OfferTermsValues } from '@/lib/validation/offer';
+
+export interface OfferFormProps {
+  askingRent: number;
+  askingDeposit: number | null;
+  pending: boolean;
+  onBack(): void;
+  onSubmit(values: OfferTermsValues): void;
+  idPrefix?: string;
+}
+
+const EMPTY: OfferTermsValues = { offered_rent: '', offered_security_deposit: '', movein_date: '', extra_fittings_requested: '', message: '' };
+
+type Errors = Partial<Record<keyof OfferTermsValues | 'amounts', string>>;
+
+function errorsOf(values: OfferTermsValues): Errors {
+  const parsed = offerTermsSchema.safeParse(values);
+  if (parsed.success) return {};
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof OfferTermsValues;
+    // Rent and deposit share one message ('Please enter both ...'): show it once, under both inputs.
+    const key = field === 'offered_rent' || field === 'offered_security_deposit' ? 'amounts' : field;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Keeps digits only (amounts are whole rupees), so '42,000' typed or pasted becomes 42000. */
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 9);
+
+export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit, idPrefix = 'offer' }: OfferFormProps) {
+  const [values, setValues] = useState(EMPTY);
+  const [showErrors, setShowErrors] = useState(false);
+  const errors = showErrors ? errorsOf(values) : {};
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const set = (field: keyof OfferTermsValues, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setShowErrors(true);
+    if (Object.keys(errorsOf(values)).length > 0) return;
+    onSubmit(values);
+  }
+
+  const amountHint = (label: string, asking: number | null, typed: string) => (
+    <span className="flex justify-between gap-2">
+      <span>
+        {label}: <span className="font-semibold text-foreground">{asking === null ? 'Not specified' : formatRupees(asking)}</span>
+      </span>
+      {typed ? <span aria-hidden="true">{formatAmount(Number(typed))}</span> : null}
+    </span>
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Your offer" data-testid="offer-form">
+      <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+        <InputField
+          id={id('rent')}
+          label="Monthly rent (₹)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Your offer"
+          value={values.offered_rent}
+          onChange={(event) => set('offered_rent', digitsOnly(event.target.value))}
+          aria-invalid={!!errors.amounts || undefined}
+          aria-describedby={id('amounts-error')}
+          hint={amountHint('Asking', askingRent, values.offered_rent)}
+          readOnly={pending}
+        />
+        <InputField
+          id={id('deposit')}
+          label="Security deposit (₹)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Your offer"
+          value={values.offered_security_deposit}
+          onChange={(event) => set('offered_security_deposit', digitsOnly(event.target.value))}
+          aria-invalid={!!errors.amounts || undefined}
+          aria-describedby={id('amounts-error')}
+          hint={amountHint('Asking', askingDeposit, values.offered_security_deposit)}
+          readOnly={pending}
+        />
+      </div>
+      <FieldError id={id('amounts-error')} message={errors.amounts} />
+      <InputField
+        id={id('movein')}
+        label="Preferred move-in date"
+        type="date"
+        min={indiaToday()}
+        value={values.movein_date}
+        onChange={(event) => set('movein_date', event.target.value)}
+        error={errors.movein_date}
+        readOnly={pending}
+      />
+      <TextareaField
+        id={id('fittings')}
+        label={
+          <>
+            Extra fittings requested <Optional />
+          </>
+        }
+        placeholder="e.g. curtain rods, a geyser in the second bathroom"
+        rows={2}
+        maxLength={OFFER_LIMITS.fittings}
+        value={values.extra_fittings_requested}
+        onChange={(event) => set('extra_fittings_requested', event.target.value)}
+        error={errors.extra_fittings_requested}
+        readOnly={pending}
+      />
+      <TextareaField
+        id={id('message')}
+        label={
+          <>
+            Message to the owner <Optional />
+          </>
+        }
+        placeholder="Who will live here, and why this home suits you"
+        rows={3}
+        maxLength={OFFER_LIMITS.message}
+        value={values.message}
+        onChange={(event) => set('message', event.target.value)}
+        error={errors.message}
+        readOnly={pending}
+      />
+      <div className="flex gap-3 pt-1">
+        <Button variant="outline" size="lg" className="flex-1" onClick={onBack} disabled={pending}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back
+        </Button>
+        <SubmitButton pending={pending} className="flex-[2]">
+          Send Offer
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

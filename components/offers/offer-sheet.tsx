@@ -1,0 +1,221 @@
+'use client';
+
+// The 'Send an Offer' bottom sheet (spec 2.12): loading (is there a tenant profile?) -> info (no profile) ->
+// the profile form (the same component as /tenant-profile) -> guidelines -> the offer form -> done. With a
+// profile it starts at the guidelines. A failed check closes the sheet with the spec's message.
+import { CheckCircle2Icon, Loader2Icon, XIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useAuth } from '@/components/auth/auth-provider';
+import { readDraft, type TenantProfileDraft } from '@/components/tenant/profile-draft';
+import { ApiError, tenantApi } from '@/components/tenant/tenant-api';
+import { TenantProfileForm } from '@/components/tenant/tenant-profile-form';
+import { TenantProfileIntro } from '@/components/tenant/tenant-profile-intro';
+import { Button } from '@/components/ui/button';
+import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import type { OfferCredits } from '@/lib/tenant/credits';
+import type { OfferTermsValues } from '@/lib/validation/offer';
+import { OfferForm } from './offer-form';
+import { OFFER_TEXTS } from './offer-texts';
+import { OfferGuidelines } from './offer-guidelines';
+
+
+export type OfferStep = 'loading' | 'info' | 'profile' | 'guidelines' | 'offer' | 'done';
+
+export interface OfferListing {
+  rentListingId: string;
+  propertyId: string;
+  societyId: string;
+  societyName: string;
+  title: string;
+  askingRent: number;
+  askingDeposit: number | null;
+}
+
+interface OfferSheetProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  listing: OfferListing;
+  /** The offer went out (or the server says one already exists): the button turns into 'Offer Sent'. */
+  onSent(): void;
+}
+
+const STEP_TITLES: Record<OfferStep, string> = {
+  loading: 'Send an Offer',
+  info: 'Create your tenant profile',
+  profile: 'Tenant Profile',
+  guidelines: 'Before you send an offer',
+  offer: 'Your offer',
+  done: 'Offer Sent',
+};
+
+export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetProps) {
+  const { user } = useAuth();
+  const [step, setStep] = useState<OfferStep>('loading');
+  const [credits, setCredits] = useState<OfferCredits | null>(null);
+  const [draft, setDraft] = useState<TenantProfileDraft | null>(null);
+  const [sending, setSending] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Every opening starts from the check (spec: loading -> info or guidelines).
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setStep('loading');
+    Promise.all([tenantApi.getProfile(), tenantApi.offers()])
+      .then(([profile, offers]) => {
+        if (cancelled) return;
+        setCredits(offers.credits);
+        if (offers.offers.some((offer) => offer.property_id === listing.propertyId)) {
+          toast.info('You have already sent an offer for this property.');
+          onSent();
+          onOpenChange(false);
+          return;
+        }
+        setStep(profile ? 'guidelines' : 'info');
+      })
+      .catch((cause: ApiError) => {
+        if (cancelled) return;
+        toast.error(cause.status === 401 ? OFFER_TEXTS.loginRequired : OFFER_TEXTS.checkFailed);
+        onOpenChange(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Only a new opening re-runs the check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  useEffect(() => {
+    if (step !== 'loading' && step !== 'profile') headingRef.current?.focus();
+  }, [step]);
+
+  async function send(values: OfferTermsValues) {
+    setSending(true);
+    try {
+      const result = await tenantApi.sendOffer({
+        rent_listing_id: listing.rentListingId,
+        property_id: listing.propertyId,
+        society_id: listing.societyId,
+        ...values,
+      });
+      setCredits(result.credits);
+      toast.success(OFFER_TEXTS.sent);
+      setStep('done');
+      onSent();
+    } catch (cause) {
+      const error = cause as ApiError;
+      if (error.code === 'offer_exists') {
+        toast.error(error.message);
+        onSent();
+        onOpenChange(false);
+      } else if (error.status === 401) {
+        toast.error(OFFER_TEXTS.loginRequired);
+      } else if (error.status >= 400 && error.status < 500 && error.message) {
+        toast.error(error.message);
+      } else {
+        toast.error(OFFER_TEXTS.sendFailed);
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const title = (
+    <DrawerTitle ref={headingRef} tabIndex={-1} className={step === 'loading' || step === 'profile' || step === 'info' ? 'sr-only' : 'text-xl font-bold tracking-tight outline-none'}>
+      {STEP_TITLES[step]}
+    </DrawerTitle>
+  );
+
+  return (
+    <Drawer open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
+      <DrawerContent data-testid="offer-sheet" data-step={step} aria-describedby="offer-sheet-listing">
+        <DrawerClose aria-label="Close" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+          <XIcon className="size-5" aria-hidden="true" />
+        </DrawerClose>
+        <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-3">
+          <DrawerDescription id="offer-sheet-listing" className="pr-10 text-xs font-medium uppercase tracking-wide">
+            {listing.title} · {listing.societyName}
+          </DrawerDescription>
+          <div className="mt-2">{title}</div>
+
+          {step === 'loading' || (step === 'profile' && !user) ? (
+            <div role="status" className="flex flex-col items-center gap-3 py-14 text-sm text-muted-foreground">
+              <Loader2Icon className="size-6 animate-spin text-primary" aria-hidden="true" />
+              Checking your tenant profile…
+            </div>
+          ) : null}
+
+          {step === 'info' ? (
+            <div className="mt-1">
+              <TenantProfileIntro
+                titleAs="p"
+                lead="Owners want to know who is making an offer. Create your tenant profile once: it goes with every offer you send."
+              >
+                <Button
+                  size="lg"
+                  className="w-full"
+                  onClick={() => {
+                    setDraft(user ? readDraft(user.id) : null);
+                    setStep('profile');
+                  }}
+                >
+                  Create Tenant Profile
+                </Button>
+              </TenantProfileIntro>
+            </div>
+          ) : null}
+
+          {step === 'profile' && user ? (
+            <div className="mt-1">
+              <TenantProfileForm
+                account={user}
+                draft={draft}
+                idPrefix="offer-tenant"
+                onSaved={() => {
+                  toast.success(OFFER_TEXTS.profileCreated);
+                  setStep('guidelines');
+                }}
+                onCancel={() => setStep('info')}
+              />
+            </div>
+          ) : null}
+
+          {step === 'guidelines' ? (
+            <div className="mt-4 flex flex-col gap-4">
+              <OfferGuidelines credits={credits} />
+              <Button size="lg" className="w-full" onClick={() => setStep('offer')} disabled={credits !== null && credits.left < 1}>
+                Continue
+              </Button>
+            </div>
+          ) : null}
+
+          {step === 'offer' ? (
+            <div className="mt-4">
+              <OfferForm askingRent={listing.askingRent} askingDeposit={listing.askingDeposit} pending={sending} onBack={() => setStep('guidelines')} onSubmit={send} />
+            </div>
+          ) : null}
+
+          {step === 'done' ? (
+            <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+              <CheckCircle2Icon className="size-14 text-primary" aria-hidden="true" />
+              <p className="text-lg font-semibold">{OFFER_TEXTS.sent}</p>
+              <p className="text-sm text-muted-foreground">
+                We have sent a confirmation to your WhatsApp and email. We will let you know when the owner responds.
+              </p>
+              {credits ? (
+                <p className="text-sm text-muted-foreground">
+                  Offer credits left: <span className="font-semibold text-foreground">{credits.left}</span> of {credits.total}
+                </p>
+              ) : null}
+              <Button size="lg" className="mt-2 w-full" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+            </div>
+          ) : null}
+
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+
+// Small field building blocks for the tenant-profile and offer forms: a label, the control, one message
+// (announced when it appears), and radio cards for short lists (occupation, tenant type, pets).
+import { FieldError } from '@/components/auth/form-bits';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+
+export function Optional() {
+  return <span className="font-normal text-muted-foreground">(optional)</span>;
+}
+
+interface FieldShellProps {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}
+
+export function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
+  return (
+    <div className={cn('space-y-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type InputFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & { id: string; label: React.ReactNode; error?: string; hint?: React.ReactNode; shellClassName?: string };
+
+export function InputField({ id, label, error, hint, shellClassName, className, ...props }: InputFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} className={shellClassName}>
+      <Input
+        id={id}
+        aria-invalid={!!error || undefined}
+        aria-describedby={cn(`${id}-error`, hint && `${id}-hint`)}
+        className={cn('h-12', props.readOnly && 'bg-muted text-muted-foreground', className)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+type TextareaFieldProps = Omit<React.ComponentProps<'textarea'>, 'id'> & { id: string; label: React.ReactNode; error?: string; hint?: React.ReactNode };
+
+export function TextareaField({ id, label, error, hint, ...props }: TextareaFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <Textarea id={id} aria-invalid={!!error || undefined} aria-describedby={cn(`${id}-error`, hint && `${id}-hint`)} {...props} />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<React.ComponentProps<'select'>, 'id'> & { id: string; label: React.ReactNode; error?: string; placeholder: string; options: readonly string[] };
+
+/** A native select: the phone's own picker, best for a long list such as the 36 states and territories. */
+export function SelectField({ id, label, error, placeholder, options, className, ...props }: SelectFieldProps) {
+  return (
+    <FieldShell id={id} label={label} error={error}>
+      <select
+        id={id}
+        aria-invalid={!!error || undefined}
+        aria-describedby={`${id}-error`}
+        className={cn(
+          'flex h-12 w-full rounded-lg border border-input bg-background px-3 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive',
+          !props.value && 'text-muted-foreground',
+          className,
+        )}
+        {...props}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option} className="text-foreground">
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+interface ChoiceCardsProps<Value extends string> {
+  name: string;
+  legend: React.ReactNode;
+  options: readonly { value: Value; label: string }[];
+  value: Value | '';
+  onChange(value: Value): void;
+  onBlur?(): void;
+  error?: string;
+  columns?: 1 | 2;
+  disabled?: boolean;
+}
+
+/** Radio buttons drawn as cards: a large touch target per choice, arrow keys move between them. */
+export function ChoiceCards<Value extends string>({ name, legend, options, value, onChange, onBlur, error, columns = 2, disabled }: ChoiceCardsProps<Value>) {
+  return (
+    <fieldset className="space-y-2" aria-describedby={`${name}-error`} aria-invalid={!!error || undefined}>
+      <legend className="mb-2 text-sm font-medium leading-none">{legend}</legend>
+      <div className={cn('grid gap-2', columns === 2 ? 'grid-cols-2' : 'grid-cols-1')}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-input bg-background px-3 py-2 text-sm font-medium transition-colors',
+              'has-[:checked]:border-primary has-[:checked]:bg-teal-50 has-[:checked]:text-teal-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              error && 'border-destructive/60',
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              onBlur={onBlur}
+              disabled={disabled}
+              className="size-4 shrink-0 accent-[#0f766e]"
+            />
+            <span className="min-w-0">{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${name}-error`} message={error} />
+    </fieldset>
+  );
+}

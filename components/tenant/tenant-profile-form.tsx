@@ -1,0 +1,202 @@
+'use client';
+
+// The three-step tenant profile form (spec 2.11, 5), used by /tenant-profile and by the offer sheet. 'Next' is
+// disabled until the step's schema (lib/validation/tenant-profile.ts, shared with the route handler) passes.
+// While creating, every change is kept as a local draft (profile-draft.ts); submit and cancel clear it.
+import { ArrowLeftIcon, ArrowRightIcon, HistoryIcon } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { SubmitButton } from '@/components/auth/form-bits';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import {
+  TENANT_PROFILE_STEPS,
+  emptyTenantProfileValues,
+  fieldErrors,
+  tenantProfileSchema,
+  tenantProfileToFormValues,
+  type TenantProfile,
+  type TenantProfileField,
+  type TenantProfileFormValues,
+} from '@/lib/validation/tenant-profile';
+import { clearDraft, saveDraft, type TenantProfileDraft } from './profile-draft';
+import { StepIndicator } from './step-indicator';
+import { HouseholdStep, OccupationStep, PersonalStep, type StepProps } from './step-fields';
+import { ApiError, tenantApi } from './tenant-api';
+
+export interface TenantAccount {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  countryCode: string;
+}
+
+export interface TenantProfileFormProps {
+  account: TenantAccount;
+  /** Edit mode when given; no draft is kept then. */
+  profile?: TenantProfile | null;
+  /** A stored draft to continue (create mode). */
+  draft?: TenantProfileDraft | null;
+  onSaved(profile: TenantProfile, mode: 'created' | 'updated'): void;
+  onCancel(): void;
+  idPrefix?: string;
+  /** The element for the step title (DrawerTitle inside the sheet). */
+  /** Where the sticky Back/Next bar stops: above the page's bottom navigation, or the sheet's bottom edge. */
+  actionsOffsetClassName?: string;
+  titleAs?: React.ElementType<{ id?: string; className?: string; tabIndex?: number; ref?: React.Ref<HTMLHeadingElement>; children?: React.ReactNode }>;
+}
+
+const STEP_TITLES = TENANT_PROFILE_STEPS.map((step) => step.title);
+const CREATE_FAILED = 'Failed to create tenant profile. Please try again.';
+const UPDATE_FAILED = 'Failed to update tenant profile. Please try again.';
+
+function initialValues(account: TenantAccount, profile?: TenantProfile | null, draft?: TenantProfileDraft | null): TenantProfileFormValues {
+  const fromAccount = { first_name: account.firstName, last_name: account.lastName, email: account.email, phone: account.phone };
+  if (profile) return { ...tenantProfileToFormValues(profile), ...fromAccount };
+  const empty = emptyTenantProfileValues(fromAccount);
+  return draft ? ({ ...empty, ...draft.values } as TenantProfileFormValues) : empty;
+}
+
+export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, idPrefix = 'tenant', actionsOffsetClassName = 'bottom-0', titleAs: Title = 'h2' }: TenantProfileFormProps) {
+  const editing = Boolean(profile);
+  const [values, setValues] = useState(() => initialValues(account, profile, draft));
+  const [step, setStep] = useState(() => (draft && !editing ? draft.step : 0));
+  const [touched, setTouched] = useState<Set<TenantProfileField>>(() => new Set());
+  const [restored, setRestored] = useState(Boolean(draft && !editing));
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const current = TENANT_PROFILE_STEPS[step]!;
+  const result = useMemo(() => current.schema.safeParse(values), [current, values]);
+  const errors = result.success ? {} : fieldErrors(result.error);
+
+  // The draft follows every change while creating (not before the first change, so merely opening the form
+  // does not leave a draft behind).
+  useEffect(() => {
+    if (!editing && dirty) saveDraft(account.id, step, values);
+  }, [editing, dirty, account.id, step, values]);
+
+  // A new step: move focus to its title, so keyboard and screen-reader users start at the top.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const stepProps: StepProps = {
+    values,
+    set: (field, value) => {
+      setValues((previous) => ({ ...previous, [field]: value }));
+      setDirty(true);
+    },
+    blur: (field) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
+    error: (field) => (touched.has(field) ? errors[field] : undefined),
+    id: (field) => `${idPrefix}-${field}`,
+    accountPhone: account.phone ? `${account.countryCode} ${account.phone}` : '',
+    disabled: saving,
+  };
+
+  function discardDraft() {
+    clearDraft(account.id);
+    setValues(initialValues(account));
+    setStep(0);
+    setTouched(new Set());
+    setRestored(false);
+    setDirty(false);
+  }
+
+  function cancel() {
+    if (!editing) clearDraft(account.id);
+    onCancel();
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!result.success) {
+      setTouched(new Set(Object.keys(values) as TenantProfileField[]));
+      return;
+    }
+    if (step < TENANT_PROFILE_STEPS.length - 1) {
+      setStep(step + 1);
+      return;
+    }
+    const whole = tenantProfileSchema.safeParse(values);
+    if (!whole.success) {
+      // Cannot normally happen (every step passed); show the first step with a problem.
+      const failing = Object.keys(fieldErrors(whole.error));
+      const index = TENANT_PROFILE_STEPS.findIndex((candidate) => candidate.fields.some((field) => failing.includes(field)));
+      setStep(Math.max(index, 0));
+      setTouched(new Set(failing as TenantProfileField[]));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = editing ? await tenantApi.updateProfile(values) : await tenantApi.createProfile(values);
+      if (!editing) clearDraft(account.id);
+      onSaved(saved, editing ? 'updated' : 'created');
+    } catch (cause) {
+      const error = cause as ApiError;
+      toast.error(error.status >= 500 || !error.message ? (editing ? UPDATE_FAILED : CREATE_FAILED) : error.message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const last = step === TENANT_PROFILE_STEPS.length - 1;
+  const StepFields = [PersonalStep, OccupationStep, HouseholdStep][step]!;
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-step-title`} className="flex flex-col gap-5" data-testid="tenant-profile-form">
+      <StepIndicator titles={STEP_TITLES} current={step} />
+      <div className="space-y-1">
+        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          Step {step + 1} of {STEP_TITLES.length}
+        </p>
+        <Title id={`${idPrefix}-step-title`} ref={headingRef} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
+          {current.title}
+        </Title>
+      </div>
+      {restored ? (
+        <div role="status" className="flex items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="draft-restored">
+          <HistoryIcon className="size-4 shrink-0" aria-hidden="true" />
+          <span className="flex-1">Draft restored</span>
+          <Button variant="link" size="sm" className="h-8 px-1 text-amber-900" onClick={discardDraft}>
+            Discard draft
+          </Button>
+        </div>
+      ) : null}
+
+      <StepFields {...stepProps} />
+
+      <div className={cn('sticky z-10 -mx-1 flex flex-col gap-2 bg-background px-1 pb-2 pt-2', actionsOffsetClassName)}>
+        {!result.success ? (
+          <p className="text-center text-xs text-muted-foreground" id={`${idPrefix}-next-hint`}>
+            Fill in the required fields to continue.
+          </p>
+        ) : null}
+        <div className="flex gap-3">
+          {step === 0 ? (
+            <Button variant="outline" size="lg" className="flex-1" onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+          ) : (
+            <Button variant="outline" size="lg" className="flex-1" onClick={() => setStep(step - 1)} disabled={saving}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Back
+            </Button>
+          )}
+          <SubmitButton pending={saving} disabled={!result.success} className="flex-[2]" aria-describedby={!result.success ? `${idPrefix}-next-hint` : undefined}>
+            {last ? (editing ? 'Save Changes' : 'Create Profile') : 'Next'}
+            {!last ? <ArrowRightIcon aria-hidden="true" /> : null}
+          </SubmitButton>
+        </div>
+      </div>
+    </form>
+  );
+}

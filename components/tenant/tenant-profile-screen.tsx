@@ -1,0 +1,86 @@
+'use client';
+
+// /tenant-profile (spec 2.11): the intro when there is no profile (or straight to the form when a draft is
+// waiting), otherwise the edit form. Saving goes back to /profile with a toast.
+import { ArrowLeftIcon } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import type { TenantProfile } from '@/lib/validation/tenant-profile';
+import { readDraft, type TenantProfileDraft } from './profile-draft';
+import { TenantProfileForm, type TenantAccount } from './tenant-profile-form';
+import { TenantProfileIntro, TENANT_PROFILE_PRIVACY } from './tenant-profile-intro';
+
+export const PROFILE_SAVED_TOASTS = { created: 'Tenant profile created', updated: 'Tenant profile updated' } as const;
+
+export function TenantProfileScreen({ account, profile }: { account: TenantAccount; profile: TenantProfile | null }) {
+  const router = useRouter();
+  const [view, setView] = useState<'intro' | 'form'>(profile ? 'form' : 'intro');
+  const [draft, setDraft] = useState<TenantProfileDraft | null>(null);
+
+  // localStorage exists only in the browser: look for a draft after hydration.
+  useEffect(() => {
+    if (profile) return;
+    const stored = readDraft(account.id);
+    if (stored) {
+      setDraft(stored);
+      setView('form');
+    }
+  }, [account.id, profile]);
+
+  function saved(_profile: TenantProfile, mode: 'created' | 'updated') {
+    toast.success(PROFILE_SAVED_TOASTS[mode]);
+    router.push('/profile');
+    router.refresh();
+  }
+
+  const back = (
+    <Button asChild variant="ghost" className="-ml-3 w-fit px-3 text-muted-foreground">
+      <Link href="/profile">
+        <ArrowLeftIcon aria-hidden="true" />
+        Profile
+      </Link>
+    </Button>
+  );
+
+  if (view === 'intro') {
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <TenantProfileIntro>
+          <Button size="lg" className="w-full" onClick={() => setView('form')}>
+            Create Tenant Profile
+          </Button>
+        </TenantProfileIntro>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {back}
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">{profile ? 'Edit Tenant Profile' : 'Create Tenant Profile'}</h1>
+        <p className="text-sm text-muted-foreground">{TENANT_PROFILE_PRIVACY}</p>
+      </div>
+      <TenantProfileForm
+        key={draft?.savedAt ?? 'fresh'}
+        account={account}
+        profile={profile}
+        draft={draft}
+        actionsOffsetClassName="bottom-[calc(4rem+env(safe-area-inset-bottom))] md:bottom-0"
+        onSaved={saved}
+        onCancel={() => {
+          if (profile) {
+            router.push('/profile');
+            return;
+          }
+          setDraft(null);
+          setView('intro');
+        }}
+      />
+    </div>
+  );
+}

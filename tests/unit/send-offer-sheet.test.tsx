@@ -1,0 +1,204 @@
+// The 'Send an Offer' button and sheet (spec 2.12) with our API answered from a table (a stand-in for the
+// server inside the test only): the steps with and without a tenant profile, the spec's messages, 'Offer Sent'.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { AuthProvider } from '@/components/auth/auth-provider';
+import { SendOfferButton, type SendOfferButtonProps } from '@/components/offers/send-offer-button';
+import { draftKey } from '@/components/tenant/profile-draft';
+import { indiaToday } from '@/lib/tenant/dates';
+import { mockApi, person, type Routes } from './auth-test-utils';
+
+// Long flows (three profile steps) on a busy machine.
+jest.setTimeout(30_000);
+
+beforeAll(() => {
+  // vaul asks for these; jsdom has neither.
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  // vaul follows pointers on the sheet (drag to close): jsdom has no pointer capture and no computed transform.
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.hasPointerCapture ??= () => false;
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
+    const style = computed(element, pseudo);
+    if (!style.transform) Object.defineProperty(style, 'transform', { value: 'none' });
+    return style;
+  };
+});
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  window.localStorage.clear();
+});
+
+const listing: Omit<SendOfferButtonProps, 'offerSent'> = {
+  rentListingId: '7c1f2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+  propertyId: '8d2e3b4c-5e6f-4a71-9b8c-0d1e2f3a4b5c',
+  societyId: '9e3f4c5d-6f70-4b82-8c9d-1e2f3a4b5c6d',
+  societyName: 'Prestige Lakeside Habitat',
+  title: '2 BHK · Semi-Furnished',
+  askingRent: 42000,
+  askingDeposit: 150000,
+};
+const credits = { used: 0, total: 3, left: 3 };
+const storedProfile = { id: 'p1', first_name: 'Asha', occupation: 'Employed (Salaried)' };
+
+function offersRoute(post: { status?: number; body: unknown }): Routes[string] {
+  return (body) => (body.rent_listing_id ? post : { body: { offers: [], credits } });
+}
+
+function renderButton(props: Partial<SendOfferButtonProps> = {}) {
+  const onOfferSent = jest.fn();
+  render(
+    <AuthProvider initialUser={person}>
+      <SendOfferButton {...listing} offerSent={false} onOfferSent={onOfferSent} {...props} />
+    </AuthProvider>,
+  );
+  return { onOfferSent };
+}
+
+const sheet = () => screen.findByTestId('offer-sheet');
+
+test("'Offer Sent' when a live offer exists: disabled", () => {
+  renderButton({ offerSent: true });
+  expect(screen.getByRole('button', { name: /Offer Sent/ })).toBeDisabled();
+});
+
+test('with a profile: guidelines, the offer form with its messages, done, and the button reads Offer Sent', async () => {
+  const user = userEvent.setup();
+  const calls = mockApi({
+    '/api/tenant-profile': { body: { profile: storedProfile } },
+    '/api/offers': offersRoute({ status: 201, body: { offer: { id: 'o1', property_id: listing.propertyId, offer_status: 'Pending' }, credits: { used: 1, total: 3, left: 2 } } }),
+  });
+  const { onOfferSent } = renderButton();
+  await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+
+  const drawer = await sheet();
+  expect(await within(drawer).findByRole('heading', { name: 'Before you send an offer' })).toBeInTheDocument();
+  expect(within(drawer).getAllByRole('listitem')).toHaveLength(4);
+  expect(within(drawer).getByText('Offers are final and cannot be changed once sent.')).toBeInTheDocument();
+  expect(within(drawer).getByTestId('offer-credits-note')).toHaveTextContent('This offer uses 1 of your 3 free offer credits (3 left).');
+  await user.click(within(drawer).getByRole('button', { name: 'Continue' }));
+
+  // The asking amounts sit beside the inputs.
+  expect(within(drawer).getByText('₹42,000')).toBeInTheDocument();
+  expect(within(drawer).getByText('₹1,50,000')).toBeInTheDocument();
+  await user.click(within(drawer).getByRole('button', { name: 'Send Offer' }));
+  expect(within(drawer).getByText('Please enter both rent and security deposit amounts.')).toBeInTheDocument();
+  expect(within(drawer).getByText('Please select a preferred move-in date.')).toBeInTheDocument();
+  expect(calls.filter((call) => call.body.rent_listing_id)).toHaveLength(0);
+
+  await user.type(within(drawer).getByLabelText('Monthly rent (₹)'), '40,000');
+  await user.type(within(drawer).getByLabelText('Security deposit (₹)'), '120000');
+  expect(within(drawer).getByLabelText('Preferred move-in date')).toHaveAttribute('min', indiaToday());
+  await user.type(within(drawer).getByLabelText('Preferred move-in date'), indiaToday());
+  await user.type(within(drawer).getByLabelText(/Message to the owner/), 'Quiet couple');
+  await user.click(within(drawer).getByRole('button', { name: 'Send Offer' }));
+
+  expect(await within(drawer).findByRole('heading', { name: 'Offer Sent' })).toBeInTheDocument();
+  expect(within(drawer).getByText('Your expression of interest has been sent to the property owner!')).toBeInTheDocument();
+  expect(toast.success).toHaveBeenCalledWith('Your expression of interest has been sent to the property owner!');
+  const sent = calls.find((call) => call.body.rent_listing_id)!;
+  expect(sent.body).toMatchObject({
+    rent_listing_id: listing.rentListingId,
+    property_id: listing.propertyId,
+    society_id: listing.societyId,
+    offered_rent: '40000',
+    offered_security_deposit: '120000',
+    movein_date: indiaToday(),
+    message: 'Quiet couple',
+  });
+  expect(onOfferSent).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: /Offer Sent/, hidden: true })).toBeDisabled();
+});
+
+test('without a profile: info, then the three profile steps (draft kept), then the guidelines', async () => {
+  const user = userEvent.setup();
+  const calls = mockApi({
+    '/api/tenant-profile': (body) => (body.home_state ? { status: 201, body: { profile: storedProfile } } : { body: { profile: null } }),
+    '/api/offers': offersRoute({ status: 500, body: {} }),
+  });
+  renderButton();
+  await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+  const drawer = await sheet();
+  await user.click(await within(drawer).findByRole('button', { name: 'Create Tenant Profile' }));
+
+  expect(within(drawer).getByRole('heading', { name: 'Personal & Contact' })).toBeInTheDocument();
+  expect(within(drawer).getByLabelText('Email')).toHaveValue(person.email);
+  expect(within(drawer).getByLabelText('Email')).toHaveAttribute('readonly');
+  await user.type(within(drawer).getByLabelText(/Current city/), 'Bangalore');
+  expect(JSON.parse(window.localStorage.getItem(draftKey(person.id))!).values.current_residing_city).toBe('Bangalore');
+  await user.click(within(drawer).getByRole('button', { name: /Next/ }));
+
+  expect(within(drawer).getByRole('heading', { name: 'Occupation' })).toBeInTheDocument();
+  const next = within(drawer).getByRole('button', { name: /Next/ });
+  expect(next).toBeDisabled();
+  await user.type(within(drawer).getByLabelText('Employer name'), 'Infosys');
+  await user.selectOptions(within(drawer).getByLabelText('Home state'), 'Kerala');
+  await user.type(within(drawer).getByLabelText(/LinkedIn profile/), 'linkedin');
+  await user.tab();
+  expect(within(drawer).getByText('Please enter a valid LinkedIn URL')).toBeInTheDocument();
+  expect(next).toBeDisabled();
+  await user.clear(within(drawer).getByLabelText(/LinkedIn profile/));
+  expect(next).toBeEnabled();
+  await user.click(next);
+
+  expect(within(drawer).getByRole('heading', { name: 'Household & Lifestyle' })).toBeInTheDocument();
+  await user.click(within(drawer).getByRole('radio', { name: 'Family' }));
+  await user.click(within(drawer).getByRole('radio', { name: 'No' }));
+  expect(within(drawer).getByRole('button', { name: 'Create Profile' })).toBeDisabled();
+  await user.type(within(drawer).getByLabelText('Adults'), '2');
+  await user.click(within(drawer).getByRole('button', { name: 'Create Profile' }));
+
+  expect(await within(drawer).findByRole('heading', { name: 'Before you send an offer' })).toBeInTheDocument();
+  const created = calls.find((call) => call.path === '/api/tenant-profile' && call.body.home_state);
+  expect(created?.body).toMatchObject({ occupation: 'Employed (Salaried)', employer_name: 'Infosys', home_state: 'Kerala', tenant_type: 'Family', number_of_adults: '2', has_pet: false });
+  expect(window.localStorage.getItem(draftKey(person.id))).toBeNull();
+});
+
+test("a failed profile check closes the sheet with 'Failed to check tenant profile. Please try again.'", async () => {
+  const user = userEvent.setup();
+  mockApi({ '/api/tenant-profile': { status: 500, body: { error: { code: 'tenant_profile_load_failed', message: 'Failed to load tenant profile' } } }, '/api/offers': offersRoute({ body: {} }) });
+  renderButton();
+  await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to check tenant profile. Please try again.'));
+  await waitFor(() => expect(screen.queryByTestId('offer-sheet')).not.toBeInTheDocument());
+});
+
+test('the fourth offer: the plan message is shown and Continue is disabled', async () => {
+  const user = userEvent.setup();
+  mockApi({ '/api/tenant-profile': { body: { profile: storedProfile } }, '/api/offers': () => ({ body: { offers: [], credits: { used: 3, total: 3, left: 0 } } }) });
+  renderButton();
+  await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+  const drawer = await sheet();
+  expect(await within(drawer).findByTestId('offer-credits-note')).toHaveTextContent('You have used your 3 free offers. More offers need a plan, which is coming soon.');
+  expect(within(drawer).getByRole('button', { name: 'Continue' })).toBeDisabled();
+});
+
+test('a server failure while sending keeps the form and says so', async () => {
+  const user = userEvent.setup();
+  mockApi({
+    '/api/tenant-profile': { body: { profile: storedProfile } },
+    '/api/offers': offersRoute({ status: 500, body: { error: { code: 'offer_failed', message: 'Failed to send offer. Please try again.' } } }),
+  });
+  const { onOfferSent } = renderButton();
+  await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+  const drawer = await sheet();
+  await user.click(await within(drawer).findByRole('button', { name: 'Continue' }));
+  await user.type(within(drawer).getByLabelText('Monthly rent (₹)'), '40000');
+  await user.type(within(drawer).getByLabelText('Security deposit (₹)'), '1');
+  await user.type(within(drawer).getByLabelText('Preferred move-in date'), indiaToday());
+  await user.click(within(drawer).getByRole('button', { name: 'Send Offer' }));
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to send offer. Please try again.'));
+  expect(within(drawer).getByRole('button', { name: 'Send Offer' })).toBeEnabled();
+  expect(onOfferSent).not.toHaveBeenCalled();
+});
