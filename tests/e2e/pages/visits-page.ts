@@ -81,7 +81,13 @@ export class SocietyVisitsPage {
     await this.card(visitId).getByRole('button', { name: 'Update Status' }).click();
     const sheet = this.page.getByTestId('visit-update-sheet');
     await expect(sheet.getByRole('heading', { name: 'Update Visit Status' })).toBeVisible();
-    await sheet.getByRole('radio', { name: feedback }).check({ force: true });
+    // The chip is the radio's label (the input itself is visually hidden). Tap it until the radio reads checked:
+    // a tap that lands while the drawer is still sliding in is ignored by vaul.
+    const radio = sheet.getByRole('radio', { name: feedback });
+    await expect(async () => {
+      await sheet.locator('label', { has: radio }).click();
+      await expect(radio).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await sheet.getByLabel('Notes').fill(notes);
     await sheet.getByRole('button', { name: 'Save' }).click();
   }
