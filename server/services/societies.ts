@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { SITEMAP_TAG, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
 import { AMENITY_KEYS, UTILITY_KEYS, type AmenityKey, type UtilityKey } from '@/lib/amenities';
 import { photoUrl, type PhotoRef } from '@/lib/photos';
 import { isUuid, normalizedSocietyKey, societyNameFromSlug } from '@/lib/slugs';
@@ -248,9 +249,9 @@ export async function getSocietyPageData(id: string): Promise<SocietyPageData | 
 }
 
 /** Cache tag of everything a society page reads; /api/revalidate expires it. */
-export const societyCacheTag = (id: string) => `society:${id}`;
-export const SOCIETIES_CACHE_TAG = 'societies';
-export const SITEMAP_CACHE_TAG = 'sitemap';
+export const societyCacheTag = societyTag;
+export const SOCIETIES_CACHE_TAG = SOCIETIES_TAG;
+export const SITEMAP_CACHE_TAG = SITEMAP_TAG;
 export const SOCIETY_PAGE_REVALIDATE_SECONDS = 3600;
 
 /**
