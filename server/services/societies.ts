@@ -63,6 +63,8 @@ interface ListingBase {
   floor: number | null;
   furnishing: string | null;
   photo: string | null;
+  /** When an operator last confirmed it is available (ISO); cards show 'Available as of <date>'. */
+  lastConfirmedAt: string;
 }
 
 export interface RentListingSummary extends ListingBase {
@@ -210,6 +212,7 @@ export async function getRentListings(societyId: string, limit = PAGE_LISTING_LI
       maintenance: property_rent_listings.monthly_maintenance_amount,
       immediate: property_rent_listings.immediate_flag,
       availableFrom: property_rent_listings.available_from_date,
+      lastConfirmedAt: property_rent_listings.last_confirmed_at,
       total: totalCount,
     })
     .from(property_rent_listings)
@@ -218,7 +221,11 @@ export async function getRentListings(societyId: string, limit = PAGE_LISTING_LI
     .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active')))
     .orderBy(sortOrder, asc(property_rent_listings.expected_rent), asc(property_rent_listings.id))
     .limit(limit);
-  const listings = rows.map(({ photos, total: _total, ...rest }) => ({ ...rest, photo: toPhotoUrl(photos[0]) }));
+  const listings = rows.map(({ photos, total: _total, lastConfirmedAt, ...rest }) => ({
+    ...rest,
+    photo: toPhotoUrl(photos[0]),
+    lastConfirmedAt: lastConfirmedAt.toISOString(),
+  }));
   return { count: rows[0]?.total ?? 0, listings: sortListings(listings) };
 }
 
@@ -231,6 +238,7 @@ export async function getSaleListings(societyId: string, limit = PAGE_LISTING_LI
       price: property_sale_listings.listing_price,
       title: property_sale_listings.title,
       monthlyRent: property_sale_listings.rental_yield,
+      lastConfirmedAt: property_sale_listings.last_confirmed_at,
       total: totalCount,
     })
     .from(property_sale_listings)
@@ -239,7 +247,11 @@ export async function getSaleListings(societyId: string, limit = PAGE_LISTING_LI
     .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active')))
     .orderBy(sortOrder, asc(property_sale_listings.listing_price), asc(property_sale_listings.id))
     .limit(limit);
-  const listings = rows.map(({ photos, total: _total, ...rest }) => ({ ...rest, photo: toPhotoUrl(photos[0]) }));
+  const listings = rows.map(({ photos, total: _total, lastConfirmedAt, ...rest }) => ({
+    ...rest,
+    photo: toPhotoUrl(photos[0]),
+    lastConfirmedAt: lastConfirmedAt.toISOString(),
+  }));
   return { count: rows[0]?.total ?? 0, listings: sortListings(listings) };
 }
 
