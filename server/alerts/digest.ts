@@ -54,6 +54,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
       .select({ coveredUntil: max(alert_digests.covered_until) })
       .from(alert_digests)
       .where(and(eq(alert_digests.user_id, userId), eq(alert_digests.society_id, societyId)));
+    // Compared at millisecond precision: covered_until comes from JavaScript Dates, activated_at has microseconds.
     const since = (createdAt: Date) => (last?.coveredUntil && last.coveredUntil > createdAt ? last.coveredUntil : createdAt);
 
     const found: Found[] = [];
@@ -64,7 +65,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
           .from(property_rent_listings)
           .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
           .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`)
-          .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active'), gt(property_rent_listings.activated_at, since(alert.createdAt)), lte(property_rent_listings.activated_at, sql`now()`)))
+          .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active'), gt(sql`date_trunc('milliseconds', ${property_rent_listings.activated_at})`, since(alert.createdAt)), lte(property_rent_listings.activated_at, sql`now()`)))
           .orderBy(property_rent_listings.expected_rent);
         found.push(...rows.map((row) => ({ kind: 'rent' as const, configuration: row.configuration, amount: row.amount, activatedAt: row.activatedAt! })));
       } else {
@@ -73,7 +74,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
           .from(property_sale_listings)
           .innerJoin(properties, eq(properties.id, property_sale_listings.property_id))
           .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
-          .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active'), gt(property_sale_listings.activated_at, since(alert.createdAt)), lte(property_sale_listings.activated_at, sql`now()`)))
+          .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active'), gt(sql`date_trunc('milliseconds', ${property_sale_listings.activated_at})`, since(alert.createdAt)), lte(property_sale_listings.activated_at, sql`now()`)))
           .orderBy(property_sale_listings.listing_price);
         found.push(...rows.map((row) => ({ kind: 'buy' as const, configuration: row.configuration, amount: row.amount, activatedAt: row.activatedAt! })));
       }
