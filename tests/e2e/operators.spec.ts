@@ -74,10 +74,13 @@ test('an alert set on the society page is answered by an imported listing: e-mai
   expect(whatsapp!.text).toContain(`new in ${societyName}: 3 BHK for rent · ₹58K/month`);
 
   // The page was revalidated by the import: the listing shows, confirmed today (India time).
-  await page.reload();
   const today = formatInTimeZone(new Date(), 'Asia/Kolkata', 'd MMM yyyy');
   const listing = page.getByRole('link', { name: /₹58K/ });
-  await expect(listing).toBeVisible();
+  // A revalidated page is regenerated on the request after the revalidation: reload until that one has arrived.
+  await expect(async () => {
+    await page.reload();
+    await expect(listing).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(listing.getByTestId('available-as-of')).toHaveText(`Available as of ${today}`);
 
   // The unsubscribe link in the e-mail: a confirmation page, then the alert is gone and the card offers it again.
