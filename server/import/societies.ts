@@ -52,6 +52,9 @@ export async function importSocieties(context: ImportContext, rows: ParsedRow<So
     const existing = existingByKey.get(row.external_key);
     if (owner && owner.external_key && owner.external_key !== row.external_key) {
       refuse(context, line, 'name', `A society named "${row.name}" already exists with the key "${owner.external_key}"`);
+    } else if (owner && existing && owner.id !== existing.id) {
+      // Renaming onto the name of another (unkeyed) society would break the unique name.
+      refuse(context, line, 'name', `Another society is already named "${row.name}"`);
     }
 
     const zoneId = await refs.resolve('zone', row.zone, line);

@@ -137,10 +137,15 @@ test('a failing mail server after the save still answers success: the e-mails wa
     const response = await post(valid);
     expect(response.status).toBe(200);
     expect(await rows()).toHaveLength(1);
-    await runDueJobs(database.url());
-    const failed = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'deliver-email');
+    const deliveries = async () => (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'deliver-email');
+    // Each delivery is tried (a busy machine may need a second pass of the worker) and fails: both stay queued.
+    for (let pass = 0; pass < 3 && (await deliveries()).some((job) => job.attempts === 0); pass += 1) await runDueJobs(database.url());
+    const failed = await deliveries();
     expect(failed).toHaveLength(2);
-    expect(failed.every((job) => job.attempts === 1 && job.last_error)).toBe(true);
+    expect(failed.map((job) => [job.attempts, Boolean(job.last_error)])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
     expect(await getDb().select().from(outbox_messages)).toHaveLength(0);
   } finally {
     delete process.env.SMTP_URL;

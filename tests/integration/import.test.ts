@@ -180,4 +180,11 @@ describe('updates', () => {
     const [row] = await getDb().select().from(gated_societies).where(eq(gated_societies.id, seeded!.id));
     expect(row).toMatchObject({ external_key: 'seeded-1', project_status: 'Ready to Move-in' });
   });
+
+  test("a rename onto another society's name is refused, not a database error", async () => {
+    await getDb().insert(gated_societies).values({ name: 'Unkeyed Neighbour', project_type: 'Villa', project_status: 'New Launch' });
+    const report = await importText('external_key,name,project_type,project_status\nseeded-1,Unkeyed Neighbour,Villa,Ready to Move-in');
+    expect(report.outcome).toBe('rejected');
+    expect(report.problems).toEqual([{ line: 2, column: 'name', message: 'Another society is already named "Unkeyed Neighbour"' }]);
+  });
 });
