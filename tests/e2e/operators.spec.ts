@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { formatInTimeZone } from 'date-fns-tz';
 import { societyPath } from '../../lib/slugs';
-import type { Page } from '@playwright/test';
 import { expect, registerAndSignIn, test } from './fixtures';
-import { newPerson } from './pages/auth-sheet';
 
 const stamp = Date.now();
 const societyName = `Operators Test Residency ${stamp}`;
@@ -34,20 +32,6 @@ function runImport(file: string, baseURL: string, ...flags: string[]): string {
   return result.stdout;
 }
 
-/**
- * registerAndSignIn, waiting out the per-client verify budget (30 a minute) when specs before this one (the
- * client-address spec's 40 wrong verifies) spent it: one retry, with a new person, after the window.
- */
-async function registerWithinVerifyBudget(page: Page) {
-  try {
-    return await registerAndSignIn(page);
-  } catch (error) {
-    if (!String(error).includes('over_request_rate_limit')) throw error;
-  }
-  await new Promise((resolve) => setTimeout(resolve, 61_000));
-  return registerAndSignIn(page, newPerson('ops'));
-}
-
 test('an alert set on the society page is answered by an imported listing: e-mail, WhatsApp and the page', async ({ page, outbox, baseURL }) => {
   test.setTimeout(240_000);
   const societies = csv('societies.csv', [
@@ -59,7 +43,7 @@ test('an alert set on the society page is answered by an imported listing: e-mai
   expect(societyOut).toMatch(/Pages: revalidated \d+ cache tag\(s\)/);
 
   // A person sets a Rent alert on the new society's page (no rent listing yet).
-  const person = await registerWithinVerifyBudget(page);
+  const person = await registerAndSignIn(page);
   await page.goto(societyPath({ name: societyName }));
   await expect(page.getByRole('heading', { level: 1, name: societyName })).toBeVisible();
   const card = page.getByTestId('alert-card');
