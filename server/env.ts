@@ -60,6 +60,12 @@ const envSchema = z.object({
     .refine((value) => value.includes('{playbackId}'), 'must contain {playbackId}')
     .default('https://player.mux.com/{playbackId}'),
   REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // Freshness (issue 14): Active listings not confirmed (import, operator update) for this many days expire.
+  LISTING_STALE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // New-listing alerts wait this long before the digest goes, so that listings of one import travel together.
+  ALERT_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
+  // Approved twilio Content template for the alert WhatsApp (business-initiated); unset: the plain body (sandbox, outbox).
+  TWILIO_ALERT_CONTENT_SID: optionalText,
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;

@@ -1,10 +1,11 @@
-import { BedDouble, Compass, Layers, Sofa } from 'lucide-react';
+import { BedDouble, CalendarCheck, Compass, Layers, Sofa } from 'lucide-react';
 import Link from 'next/link';
 import { SafeImage } from '@/components/common/safe-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DoorUnlockedBadge } from '@/components/visits/door-unlocked-badge';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
+import { availableAsOfLabel } from '@/lib/listings/freshness';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
 import type { RentListingSummary, SaleListingSummary } from '@/server/services/societies';
 
@@ -54,6 +55,18 @@ function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }
   );
 }
 
+/** Freshness (issue 14): when an operator last confirmed the home is available, in India time. */
+function AvailableAsOf({ lastConfirmedAt }: { lastConfirmedAt: string | undefined }) {
+  const label = availableAsOfLabel(lastConfirmedAt);
+  if (!label) return null;
+  return (
+    <p className="mt-auto inline-flex items-center gap-1 pt-1 text-xs text-muted-foreground" data-testid="available-as-of">
+      <CalendarCheck aria-hidden="true" className="size-3.5 text-success" />
+      {label}
+    </p>
+  );
+}
+
 function AreaLine({ sqft, total }: { sqft: number | null; total: number | null }) {
   const perSqft = formatPricePerSqft(total, sqft);
   if (!sqft) return null;
@@ -96,6 +109,7 @@ export function RentListingCard({ listing, href, societyName, societyId }: { lis
             : 'Maintenance extra'}
       </p>
       <Specs listing={listing} />
+      <AvailableAsOf lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
   );
 }
@@ -113,6 +127,7 @@ export function SaleListingCard({ listing, href, societyName }: { listing: SaleL
         </p>
       )}
       <Specs listing={listing} />
+      <AvailableAsOf lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
   );
 }
@@ -126,6 +141,7 @@ export function ListingCardSkeleton() {
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-3 w-full" />
         <Skeleton className="h-3 w-3/4" />
+        <Skeleton className="h-3 w-32" />
       </div>
     </div>
   );

@@ -7,5 +7,7 @@ export function cronItems(): ParsedCronItem[] {
   return parseCronItems([
     // Minute 7 of every hour; a missed run is not replayed (the next one covers it).
     { task: 'purge-unverified-registrations', match: '7 * * * *', options: { backfillPeriod: 0 } },
+    // Minute 17 of every hour: listings not confirmed for LISTING_STALE_DAYS become Expired (server/listings/expiry.ts).
+    { task: 'expire-stale-listings', match: '17 * * * *', options: { backfillPeriod: 0 } },
   ]);
 }

@@ -31,6 +31,13 @@ export interface DeliverWhatsAppPayload {
 export interface JobPayloads {
   'deliver-email': DeliverEmailPayload;
   'deliver-whatsapp': DeliverWhatsAppPayload;
+  /**
+   * New-listing digest of one person and society for one India-time day (server/alerts/digest.ts): reads the
+   * listings that became Active at run time, sends one e-mail and one WhatsApp message.
+   */
+  'alert-digest': { userId: string; societyId: string; digestDate: string };
+  /** Hourly (cron): Active listings not confirmed for LISTING_STALE_DAYS become Expired. */
+  'expire-stale-listings': Record<string, never>;
   /** Hourly (cron): registrations nobody verified within a day. */
   'purge-unverified-registrations': Record<string, never>;
 }

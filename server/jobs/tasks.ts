@@ -1,6 +1,9 @@
 import 'server-only';
 import type { Task, TaskList } from 'graphile-worker';
+import { runAlertDigest } from '@/server/alerts/digest';
 import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
+import { describeRevalidation } from '@/server/cache/revalidate-pages';
+import { expireStaleListings } from '@/server/listings/expiry';
 import { sendEmail } from '@/server/mail/send-email';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 import type { JobName, JobPayloads } from './payloads';
@@ -15,6 +18,15 @@ function task<Name extends JobName>(handler: (payload: JobPayloads[Name]) => Pro
 export const taskList: TaskList = {
   'deliver-email': task<'deliver-email'>((payload) => sendEmail(payload)),
   'deliver-whatsapp': task<'deliver-whatsapp'>((payload) => sendWhatsApp(payload).then(() => undefined)),
+  'alert-digest': task<'alert-digest'>(async (payload) => {
+    await runAlertDigest(payload);
+  }),
+  'expire-stale-listings': task<'expire-stale-listings'>(async () => {
+    const result = await expireStaleListings();
+    if (result.rent + result.sale) {
+      console.log(`[jobs] expired ${result.rent} rent and ${result.sale} sale listing(s) in ${result.societyIds.length} societ(ies); ${describeRevalidation(result.revalidation!)}`);
+    }
+  }),
   'purge-unverified-registrations': task<'purge-unverified-registrations'>(async () => {
     const removed = await purgeStaleUnverifiedRegistrations();
     if (removed) console.log(`[jobs] removed ${removed} registration(s) never verified`);

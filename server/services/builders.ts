@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { builderTag } from '@/lib/cache-tags';
 import { PROJECT_STATUSES, type ProjectStatus } from '@/lib/catalog';
 import { builderNameFromSlug } from '@/lib/slugs';
 import { isSafeText } from '@/lib/validation/text';
@@ -69,6 +71,17 @@ export const getBuilderBySlug = cache(async (slug: string): Promise<BuilderProfi
     statusCounts,
     projectCount: Object.values(statusCounts).reduce((sum, count) => sum + count, 0),
   };
+});
+
+/**
+ * The builder page's data through Next's data cache, tagged `builder:<id>`, so an import that changes the
+ * builder's societies refreshes it at once (lib/cache-tags.ts). Only inside Next; tests call getBuilderBySlug.
+ */
+export const getCachedBuilderBySlug = cache(async (slug: string): Promise<BuilderProfile | null> => {
+  const name = builderNameFromSlug(slug);
+  const builder = name ? await findBuilderByName(name) : null;
+  if (!builder) return null;
+  return unstable_cache(() => getBuilderBySlug(slug), ['builder-page', builder.id, slug], { tags: [builderTag(builder.id)], revalidate: 300 })();
 });
 
 /** Names of builders by id (the summary sentence of a search that came from a builder page). */

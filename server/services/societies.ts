@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { SITEMAP_TAG, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
 import { AMENITY_KEYS, UTILITY_KEYS, type AmenityKey, type UtilityKey } from '@/lib/amenities';
 import { photoUrl, type PhotoRef } from '@/lib/photos';
 import { isUuid, normalizedSocietyKey, societyNameFromSlug } from '@/lib/slugs';
@@ -63,6 +64,8 @@ interface ListingBase {
   floor: number | null;
   furnishing: string | null;
   photo: string | null;
+  /** When an operator last confirmed it is available (ISO); cards show 'Available as of <date>'. */
+  lastConfirmedAt: string;
 }
 
 export interface RentListingSummary extends ListingBase {
@@ -212,6 +215,7 @@ export async function getRentListings(societyId: string, limit = PAGE_LISTING_LI
       maintenance: property_rent_listings.monthly_maintenance_amount,
       immediate: property_rent_listings.immediate_flag,
       availableFrom: property_rent_listings.available_from_date,
+      lastConfirmedAt: property_rent_listings.last_confirmed_at,
       total: totalCount,
     })
     .from(property_rent_listings)
@@ -220,7 +224,11 @@ export async function getRentListings(societyId: string, limit = PAGE_LISTING_LI
     .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active')))
     .orderBy(sortOrder, asc(property_rent_listings.expected_rent), asc(property_rent_listings.id))
     .limit(limit);
-  const listings = rows.map(({ photos, total: _total, ...rest }) => ({ ...rest, photo: toPhotoUrl(photos[0]) }));
+  const listings = rows.map(({ photos, total: _total, lastConfirmedAt, ...rest }) => ({
+    ...rest,
+    photo: toPhotoUrl(photos[0]),
+    lastConfirmedAt: lastConfirmedAt.toISOString(),
+  }));
   return { count: rows[0]?.total ?? 0, listings: sortListings(listings) };
 }
 
@@ -233,6 +241,7 @@ export async function getSaleListings(societyId: string, limit = PAGE_LISTING_LI
       price: property_sale_listings.listing_price,
       title: property_sale_listings.title,
       monthlyRent: property_sale_listings.rental_yield,
+      lastConfirmedAt: property_sale_listings.last_confirmed_at,
       total: totalCount,
     })
     .from(property_sale_listings)
@@ -241,7 +250,11 @@ export async function getSaleListings(societyId: string, limit = PAGE_LISTING_LI
     .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active')))
     .orderBy(sortOrder, asc(property_sale_listings.listing_price), asc(property_sale_listings.id))
     .limit(limit);
-  const listings = rows.map(({ photos, total: _total, ...rest }) => ({ ...rest, photo: toPhotoUrl(photos[0]) }));
+  const listings = rows.map(({ photos, total: _total, lastConfirmedAt, ...rest }) => ({
+    ...rest,
+    photo: toPhotoUrl(photos[0]),
+    lastConfirmedAt: lastConfirmedAt.toISOString(),
+  }));
   return { count: rows[0]?.total ?? 0, listings: sortListings(listings) };
 }
 
@@ -251,9 +264,9 @@ export async function getSocietyPageData(id: string): Promise<SocietyPageData | 
 }
 
 /** Cache tag of everything a society page reads; /api/revalidate expires it. */
-export const societyCacheTag = (id: string) => `society:${id}`;
-export const SOCIETIES_CACHE_TAG = 'societies';
-export const SITEMAP_CACHE_TAG = 'sitemap';
+export const societyCacheTag = societyTag;
+export const SOCIETIES_CACHE_TAG = SOCIETIES_TAG;
+export const SITEMAP_CACHE_TAG = SITEMAP_TAG;
 export const SOCIETY_PAGE_REVALIDATE_SECONDS = 3600;
 
 /**

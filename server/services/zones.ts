@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
+import { SEARCH_TAG } from '@/lib/cache-tags';
 import type { ZoneOption } from '@/lib/search/zones';
 import { getDb } from '@/server/db/client';
 import { zones } from '@/server/db/schema';
@@ -20,5 +21,5 @@ export async function listZonesOrEmpty(): Promise<ZoneOption[]> {
   }
 }
 
-/** For pages: zones change rarely, so one read serves every request for five minutes. */
-export const cachedZones = unstable_cache(listZonesOrEmpty, ['zones-by-name'], { revalidate: 300, tags: ['zones'] });
+/** For pages: zones change rarely, so one read serves every request for five minutes (or until an import adds one). */
+export const cachedZones = unstable_cache(listZonesOrEmpty, ['zones-by-name'], { revalidate: 300, tags: ['zones', SEARCH_TAG] });

@@ -1,4 +1,4 @@
-// POST /api/revalidate {society_id} | {all: true}, header `Authorization: Bearer <REVALIDATE_SECRET>`:
+// POST /api/revalidate {society_id} | {all: true} | {tags: [...]}, header `Authorization: Bearer <REVALIDATE_SECRET>`:
 // on-demand refresh of cached society pages (every URL form of one society, or all of them) and the
 // sitemap, for back-office edits that should not wait for the hourly revalidation.
 import { timingSafeEqual } from 'node:crypto';
@@ -24,6 +24,11 @@ export const POST = withHandler({ schema: revalidateSocietySchema }, async ({ re
   if (!secret) throw notFound();
   if (!hasSecret(request.headers.get('authorization'), secret)) throw unauthorized('Invalid revalidation secret.');
 
+  if ('tags' in body) {
+    // Exactly what an import or the expiry job touched (lib/cache-tags.ts); the sitemap tag comes with them.
+    for (const tag of new Set(body.tags)) revalidateTag(tag);
+    return NextResponse.json({ revalidated: true, now: Date.now() });
+  }
   if ('all' in body) {
     revalidateTag(SOCIETIES_CACHE_TAG);
     revalidatePath('/society/[society]', 'page');

@@ -5,7 +5,7 @@ import { BuilderProfile } from '@/components/builder/builder-profile';
 import { builderPath } from '@/lib/slugs';
 import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
-import { getBuilderBySlug } from '@/server/services/builders';
+import { getCachedBuilderBySlug } from '@/server/services/builders';
 
 interface BuilderPageProps {
   params: Promise<{ builderSlug: string }>;
@@ -19,7 +19,7 @@ export function generateStaticParams(): { builderSlug: string }[] {
 }
 
 export async function generateMetadata({ params }: BuilderPageProps): Promise<Metadata> {
-  const builder = await getBuilderBySlug((await params).builderSlug);
+  const builder = await getCachedBuilderBySlug((await params).builderSlug);
   // The layout answers 404 for an unknown builder; its not-found page has its own title.
   if (!builder) return { title: 'Builder Not Found', robots: { index: false } };
   return pageMetadata({
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: BuilderPageProps): Promise<Me
 
 /** Builder page (societies-and-tenant-area.md 2.13), rendered on the server. */
 export default async function BuilderPage({ params }: BuilderPageProps) {
-  const builder = await getBuilderBySlug((await params).builderSlug);
+  const builder = await getCachedBuilderBySlug((await params).builderSlug);
   if (!builder) notFound();
   const site = getEnv().SITE_URL;
   return (

@@ -4,3 +4,4 @@ export * from './listings';
 export * from './people';
 export * from './messages';
 export * from './auth';
+export * from './operators';

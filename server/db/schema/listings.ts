@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PhotoRef } from '@/lib/photos';
 import { gated_societies } from './societies';
+
+// Operator data (server/import): the key a CSV row names this row by, so a re-import updates instead of duplicating.
+const externalKey = () => text('external_key');
+// Freshness (issue 14): when an operator last confirmed the listing is available (import or update), and when it
+// last became Active (new, or back from another status; set by a trigger, read by the alert digest).
+const freshnessColumns = () => ({
+  last_confirmed_at: timestamp('last_confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  activated_at: timestamp('activated_at', { withTimezone: true }),
+});
 
 export const bedroom_configurations = pgTable('bedroom_configurations', {
   id: smallint('id').primaryKey(),
@@ -24,17 +33,21 @@ export const properties = pgTable(
     house_number: text('house_number'),
     property_parking: text('property_parking'),
     current_status: text('current_status'),
+    external_key: externalKey(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('properties_sqft_check', sql`${t.sqft} > 0`),
     check('properties_furnishing_check', sql`${t.furnishing} in ('Unfurnished', 'Semi-Furnished', 'Fully Furnished')`),
     index('properties_society_idx').on(t.society_id),
+    uniqueIndex('properties_external_key_unique').on(t.external_key),
   ],
 );
 
+// 'Expired': not confirmed for LISTING_STALE_DAYS (server/listings/expiry.ts); hidden like Inactive until re-imported.
 const listingStatusCheck = (name: string, column: unknown) =>
-  check(name, sql`${column} in ('Active', 'Inactive', 'Rented', 'Sold')`);
+  check(name, sql`${column} in ('Active', 'Inactive', 'Rented', 'Sold', 'Expired')`);
+
 
 export const property_rent_listings = pgTable(
   'property_rent_listings',
@@ -58,6 +71,8 @@ export const property_rent_listings = pgTable(
     preferred_tenant: text('preferred_tenant').array().notNull().default(sql`'{}'::text[]`),
     video_playback_id: text('video_playback_id'),
     video_thumbnail_url: text('video_thumbnail_url'),
+    external_key: externalKey(),
+    ...freshnessColumns(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +83,8 @@ export const property_rent_listings = pgTable(
     check('property_rent_listings_food_check', sql`${t.tenant_food_preference} in ('veg_only', 'no_preference')`),
     index('property_rent_listings_society_status_idx').on(t.society_id, t.listing_status),
     index('property_rent_listings_property_idx').on(t.property_id),
+    uniqueIndex('property_rent_listings_external_key_unique').on(t.external_key),
+    index('property_rent_listings_active_confirmed_idx').on(t.last_confirmed_at).where(sql`listing_status = 'Active'`),
   ],
 );
 
@@ -90,6 +107,8 @@ export const property_sale_listings = pgTable(
     ghomes_service_fee: integer('ghomes_service_fee'),
     video_playback_id: text('video_playback_id'),
     video_thumbnail_url: text('video_thumbnail_url'),
+    external_key: externalKey(),
+    ...freshnessColumns(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -98,5 +117,7 @@ export const property_sale_listings = pgTable(
     check('property_sale_listings_price_check', sql`${t.listing_price} > 0`),
     index('property_sale_listings_society_status_idx').on(t.society_id, t.listing_status),
     index('property_sale_listings_property_idx').on(t.property_id),
+    uniqueIndex('property_sale_listings_external_key_unique').on(t.external_key),
+    index('property_sale_listings_active_confirmed_idx').on(t.last_confirmed_at).where(sql`listing_status = 'Active'`),
   ],
 );

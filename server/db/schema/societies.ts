@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   text,
+  uniqueIndex,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -47,6 +48,8 @@ export const gated_societies = pgTable(
     zone_id: uuid('zone_id').references(() => zones.id),
     city_id: uuid('city_id').references(() => cities.id),
     status: text('status').notNull().default('verified'),
+    // The operator's key for this society (server/import): a re-import updates the row it names.
+    external_key: text('external_key'),
     ...flagColumns<AmenityKey>(AMENITY_KEYS),
     ...flagColumns<UtilityKey>(UTILITY_KEYS),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,5 +70,6 @@ export const gated_societies = pgTable(
     index('gated_societies_zone_idx').on(t.zone_id),
     index('gated_societies_location_idx').on(t.location_id),
     index('gated_societies_sub_location_idx').on(t.sub_location_id),
+    uniqueIndex('gated_societies_external_key_unique').on(t.external_key),
   ],
 );

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { UnsubscribeView } from '@/components/alerts/unsubscribe-view';
+import { societyPath } from '@/lib/slugs';
+import { describeAlerts } from '@/server/alerts/digest';
+import { verifyUnsubscribeToken } from '@/server/alerts/unsubscribe-token';
+
+// The page behind the unsubscribe link of alert e-mails (GET /api/alerts/unsubscribe redirects here): asks before
+// removing, says when it is done, and says so when a link is not one we sent. Personal: never cached or indexed.
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Alert e-mails', robots: { index: false, follow: false } };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
+  const raw = (await searchParams).token;
+  const token = typeof raw === 'string' ? raw : null;
+  const claims = verifyUnsubscribeToken(token);
+  if (!claims) return <UnsubscribeView state="invalid" />;
+  const { society, remaining } = await describeAlerts(claims.userId, claims.societyId, claims.types);
+  if (!society) return <UnsubscribeView state="invalid" />;
+  return (
+    <UnsubscribeView
+      state={remaining.length ? 'confirm' : 'done'}
+      societyName={society.name}
+      societyHref={societyPath(society)}
+      kinds={(remaining.length ? remaining : claims.types).map((type) => (type === 'Buy' ? 'sale' : 'rent'))}
+      action={`/api/alerts/unsubscribe?token=${encodeURIComponent(token!)}`}
+    />
+  );
+}

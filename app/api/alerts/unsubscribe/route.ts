@@ -1,0 +1,41 @@
+// One-click unsubscribe from new-listing alerts (issue 14, RFC 8058). The link in every alert e-mail and its
+// List-Unsubscribe header point here with a signed token (server/alerts/unsubscribe-token.ts):
+//   GET  -> the confirmation page /alerts/unsubscribe (a link preview or a prefetch changes nothing);
+//   POST -> removes the alerts the token names: mail clients send `List-Unsubscribe=One-Click` (answered with
+//           JSON), the confirmation page's form is sent back to the page.
+// No Origin check: mail clients post from anywhere, and only a token we signed removes anything.
+import { NextResponse, type NextRequest } from 'next/server';
+import { removeAlerts } from '@/server/alerts/digest';
+import { verifyUnsubscribeToken } from '@/server/alerts/unsubscribe-token';
+import { errorResponse, mapError } from '@/server/http/handler';
+
+export const dynamic = 'force-dynamic';
+
+const PAGE = '/alerts/unsubscribe';
+
+function pageUrl(request: NextRequest, token: string | null): URL {
+  const url = new URL(PAGE, request.nextUrl.origin);
+  if (token) url.searchParams.set('token', token);
+  return url;
+}
+
+export function GET(request: NextRequest): Response {
+  return NextResponse.redirect(pageUrl(request, request.nextUrl.searchParams.get('token')), 303);
+}
+
+export async function POST(request: NextRequest): Promise<Response> {
+  try {
+    const token = request.nextUrl.searchParams.get('token');
+    const fromPage = (request.headers.get('accept') ?? '').includes('text/html');
+    const claims = verifyUnsubscribeToken(token);
+    if (!claims) {
+      if (fromPage) return NextResponse.redirect(pageUrl(request, token), 303);
+      return errorResponse('invalid_token', 'This unsubscribe link is not valid.', 400);
+    }
+    const removed = await removeAlerts(claims.userId, claims.societyId, claims.types);
+    if (fromPage) return NextResponse.redirect(pageUrl(request, token), 303);
+    return NextResponse.json({ unsubscribed: true, removed }, { headers: { 'cache-control': 'no-store' } });
+  } catch (error) {
+    return mapError(error);
+  }
+}

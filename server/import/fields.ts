@@ -1,0 +1,110 @@
+import 'server-only';
+import { z } from 'zod';
+
+// Cell parsers for CSV rows (every cell arrives as trimmed text). An empty cell is "no value": null for optional
+// columns, the column's default for flags. Messages name what was expected, so the per-row report is enough.
+
+const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Optional text: empty -> null. */
+export const optionalText = (max = 500) =>
+  z.preprocess((value) => (empty(value) ? null : String(value).trim()), z.string().max(max, `At most ${max} characters`).nullable());
+
+export const requiredText = (label: string, max = 200) =>
+  z.preprocess(
+    (value) => (empty(value) ? undefined : String(value).trim()),
+    z.string({ error: `${label} is required` }).max(max, `At most ${max} characters`),
+  );
+
+/** An operator's key: letters, digits and - _ . : / (e.g. prestige-lakeside or SOC-0001). */
+export const externalKey = (label = 'Key') =>
+  z.preprocess(
+    (value) => (empty(value) ? undefined : String(value).trim()),
+    z
+      .string({ error: `${label} is required` })
+      .max(100, 'At most 100 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_.:/-]*$/, 'Use letters, digits and - _ . : / only'),
+  );
+
+export const optionalKey = (label = 'Key') => z.preprocess((value) => (empty(value) ? undefined : value), externalKey(label).optional());
+
+const YES = new Set(['yes', 'y', 'true', '1']);
+const NO = new Set(['no', 'n', 'false', '0']);
+
+/** yes/no (also true/false, y/n, 1/0); empty -> no. */
+export const flag = () =>
+  z.preprocess((value) => {
+    if (empty(value)) return false;
+    const text = String(value).trim().toLowerCase();
+    if (YES.has(text)) return true;
+    if (NO.has(text)) return false;
+    return text;
+  }, z.boolean({ error: 'Expected yes or no' }));
+
+/** A whole number (digits, optional commas as in 1,25,000); empty -> null unless required. */
+export const integer = ({ min = 0, max = Number.MAX_SAFE_INTEGER, required = false, label = 'A number' } = {}) => {
+  const base = z
+    .number({ error: 'Expected a whole number' })
+    .int('Expected a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`);
+  return z.preprocess((value) => {
+    if (empty(value)) return required ? undefined : null;
+    const text = String(value).trim().replace(/,/g, '');
+    return /^-?\d+$/.test(text) ? Number(text) : text;
+  }, required ? z.number({ error: `${label} is required` }).pipe(base) : base.nullable());
+};
+
+export const decimal = ({ min, max }: { min: number; max: number }) =>
+  z.preprocess(
+    (value) => {
+      if (empty(value)) return null;
+      const text = String(value).trim();
+      return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+    },
+    z.number({ error: 'Expected a number' }).min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`).nullable(),
+  );
+
+/** yyyy-mm-dd, a real calendar date; empty -> null. */
+export const isoDate = () =>
+  z.preprocess(
+    (value) => (empty(value) ? null : String(value).trim()),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as yyyy-mm-dd')
+      .refine((text) => {
+        const date = new Date(`${text}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+      }, 'Not a calendar date')
+      .nullable(),
+  );
+
+/** One of a fixed list (case-insensitive; stored in the list's spelling). */
+export function oneOf<const T extends readonly [string, ...string[]]>(values: T, { required = false, label = 'Value' } = {}) {
+  const byLower = new Map(values.map((value) => [value.toLowerCase(), value]));
+  const message = `Expected one of: ${values.join(', ')}`;
+  const schema = z.enum(values, { error: message });
+  return z.preprocess(
+    (value) => {
+      if (empty(value)) return required ? undefined : null;
+      const text = String(value).trim();
+      return byLower.get(text.toLowerCase()) ?? text;
+    },
+    required ? z.enum(values, { error: (issue) => (issue.input === undefined ? `${label} is required` : message) }) : schema.nullable(),
+  );
+}
+
+/** A list in one cell, items separated by '|' (commas appear inside items such as highlights). */
+export const list = (item: z.ZodType<string> = z.string().max(300, 'An item has more than 300 characters'), maxItems = 50) =>
+  z.preprocess(
+    (value) => (empty(value) ? [] : String(value).split('|').map((part) => part.trim()).filter(Boolean)),
+    z.array(item).max(maxItems, `At most ${maxItems} items`),
+  );
+
+/** A photo or file: an absolute http(s) URL or a path on this site (/storage/v1/object/public/...). */
+export const fileRef = z
+  .string()
+  .max(1000, 'At most 1000 characters')
+  .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value), 'Expected an http(s) URL or a path starting with /');
+
+export const optionalFileRef = () => z.preprocess((value) => (empty(value) ? null : String(value).trim()), fileRef.nullable());

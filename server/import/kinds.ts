@@ -1,0 +1,138 @@
+import 'server-only';
+import { z } from 'zod';
+import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
+import { FACINGS, FURNISHING, LISTING_STATUSES, PREFERRED_TENANTS, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
+import {
+  decimal,
+  externalKey,
+  fileRef,
+  flag,
+  integer,
+  isoDate,
+  list,
+  oneOf,
+  optionalFileRef,
+  optionalKey,
+  optionalText,
+  requiredText,
+} from './fields';
+
+// The four kinds of import file (docs/import/*.csv, README "Importing your data"). Headers are the spec's column
+// names; references to other rows are by name (builder, places, configuration) or by the operator's key
+// (society_key, property_key). Columns a file leaves out are left alone on update.
+
+export const IMPORT_KINDS = ['societies', 'properties', 'rent-listings', 'sale-listings'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+const featureFlags = Object.fromEntries([...AMENITY_KEYS, ...UTILITY_KEYS].map((key) => [key, flag()])) as Record<
+  (typeof AMENITY_KEYS)[number] | (typeof UTILITY_KEYS)[number],
+  ReturnType<typeof flag>
+>;
+
+export const societyRowSchema = z.object({
+  external_key: externalKey('external_key'),
+  name: requiredText('Name'),
+  builder: optionalText(200),
+  zone: optionalText(200),
+  location: optionalText(200),
+  sub_location: optionalText(200),
+  city: optionalText(200),
+  project_type: oneOf(PROJECT_TYPES, { required: true, label: 'Project type' }),
+  project_status: oneOf(PROJECT_STATUSES, { required: true, label: 'Project status' }),
+  category: oneOf(PROJECT_CATEGORIES),
+  status: z.preprocess((value) => (value === undefined || String(value).trim() === '' ? 'verified' : String(value).trim().toLowerCase()), z.enum(['verified', 'unverified'], { error: 'Expected verified or unverified' })),
+  project_size: optionalText(100),
+  total_units: integer({ min: 1, max: 100_000 }),
+  number_of_floors: integer({ min: 1, max: 200 }),
+  completion_date: isoDate(),
+  latitude: decimal({ min: -90, max: 90 }),
+  longitude: decimal({ min: -180, max: 180 }),
+  bedroom_configurations: list(z.string().max(40, 'A configuration has more than 40 characters'), 20),
+  project_highlights: list(),
+  primary_photo: optionalFileRef(),
+  photo_gallery: list(fileRef, 50),
+  brochure_pdf: optionalFileRef(),
+  ...featureFlags,
+});
+
+export const propertyRowSchema = z.object({
+  external_key: externalKey('external_key'),
+  society_key: externalKey('society_key'),
+  configuration: optionalText(40),
+  sqft: integer({ min: 1, max: 100_000 }),
+  facing: oneOf(FACINGS),
+  floor_number: integer({ min: -5, max: 200 }),
+  furnishing: oneOf(FURNISHING),
+  house_number: optionalText(50),
+  property_parking: optionalText(100),
+  photos: list(fileRef, 50),
+});
+
+const listingCommon = {
+  external_key: externalKey('external_key'),
+  property_key: externalKey('property_key'),
+  /** Optional cross-check: when given it must be the property's society. */
+  society_key: optionalKey('society_key'),
+  listing_status: z.preprocess(
+    (value) => (value === undefined || String(value).trim() === '' ? 'Active' : value),
+    oneOf(LISTING_STATUSES.filter((status) => status !== 'Expired') as unknown as readonly ['Active', ...string[]], { required: true, label: 'Status' }),
+  ),
+  video_playback_id: optionalText(200),
+  video_thumbnail_url: optionalFileRef(),
+};
+
+export const rentListingRowSchema = z.object({
+  ...listingCommon,
+  expected_rent: integer({ min: 1, max: 100_000_000, required: true, label: 'Rent' }),
+  expected_deposit: integer({ min: 0, max: 1_000_000_000 }),
+  immediate_flag: flag(),
+  available_from_date: isoDate(),
+  is_rent_including_maintenance: flag(),
+  monthly_maintenance_amount: integer({ min: 0, max: 10_000_000 }),
+  configuration: optionalText(40),
+  is_rent_negotiable: flag(),
+  pets_allowed: flag(),
+  tenant_food_preference: oneOf(['veg_only', 'no_preference'] as const),
+  tenant_service_fee: integer({ min: 0, max: 100_000_000 }),
+  preferred_tenant: list(z.enum(PREFERRED_TENANTS, { error: `Expected ${PREFERRED_TENANTS.join(', ')}` }), 4),
+});
+
+export const saleListingRowSchema = z.object({
+  ...listingCommon,
+  listing_price: integer({ min: 1, max: 1e13 }),
+  current_occupancy_status: optionalText(100),
+  sale_plan_type: optionalText(100),
+  title: optionalText(200),
+  highlights: list(),
+  document_verified: flag(),
+  rental_yield: integer({ min: 0, max: 1e10 }),
+  booking_amount: integer({ min: 0, max: 1e13 }),
+  ghomes_service_fee: integer({ min: 0, max: 1e10 }),
+});
+
+export const ROW_SCHEMAS = {
+  societies: societyRowSchema,
+  properties: propertyRowSchema,
+  'rent-listings': rentListingRowSchema,
+  'sale-listings': saleListingRowSchema,
+} as const;
+
+export type SocietyRow = z.infer<typeof societyRowSchema>;
+export type PropertyRow = z.infer<typeof propertyRowSchema>;
+export type RentListingRow = z.infer<typeof rentListingRowSchema>;
+export type SaleListingRow = z.infer<typeof saleListingRowSchema>;
+
+/** The kind a header row names: each kind has a column no other kind has. */
+export function kindFromHeader(header: readonly string[]): ImportKind | null {
+  const has = (column: string) => header.includes(column);
+  if (has('expected_rent')) return 'rent-listings';
+  if (has('listing_price') || has('sale_plan_type')) return 'sale-listings';
+  if (has('project_type')) return 'societies';
+  if (has('society_key')) return 'properties';
+  return null;
+}
+
+/** Columns the kind understands (an unknown column is an error: a typo must not be ignored silently). */
+export function knownColumns(kind: ImportKind): Set<string> {
+  return new Set(Object.keys(ROW_SCHEMAS[kind].shape));
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { bedroom_configurations, gated_societies, properties } from '@/server/db/schema';
+import { bulkInsert } from '@/server/db/seed/bulk-insert';
+import { batches, changedColumns, refuse, refuseDuplicateKeys, type ImportContext } from './context';
+import type { PropertyRow } from './kinds';
+import type { ParsedRow } from './parse';
+
+type PropertyInsert = typeof properties.$inferInsert;
+const PLAIN_COLUMNS = ['sqft', 'facing', 'floor_number', 'furnishing', 'house_number', 'property_parking', 'photos'] as const;
+
+/** Bedroom configurations by lower-case name: a fixed list, never created by an import. */
+export async function configurationIds(context: ImportContext): Promise<Map<string, number>> {
+  const rows = await context.db.select({ id: bedroom_configurations.id, name: bedroom_configurations.name }).from(bedroom_configurations);
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+export function resolveConfiguration(context: ImportContext, ids: Map<string, number>, name: string | null, line: number): number | null | undefined {
+  if (!name) return null;
+  const id = ids.get(name.toLowerCase());
+  if (id === undefined) refuse(context, line, 'configuration', `Unknown configuration "${name}": expected one of ${[...ids.keys()].join(', ')}`);
+  return id;
+}
+
+export async function societiesByKey(context: ImportContext, keys: string[]): Promise<Map<string, { id: string; builderId: string | null }>> {
+  const found = new Map<string, { id: string; builderId: string | null }>();
+  for (const chunk of batches([...new Set(keys)], 5000)) {
+    const rows = await context.db
+      .select({ id: gated_societies.id, key: gated_societies.external_key, builderId: gated_societies.builder_id })
+      .from(gated_societies)
+      .where(inArray(gated_societies.external_key, chunk));
+    for (const row of rows) found.set(row.key!, { id: row.id, builderId: row.builderId });
+  }
+  return found;
+}
+
+export async function importProperties(context: ImportContext, rows: ParsedRow<PropertyRow>[], columns: string[]): Promise<() => Promise<void>> {
+  const { db } = context;
+  const present = new Set(columns);
+  const unique = refuseDuplicateKeys(context, rows);
+  const configurations = await configurationIds(context);
+  const societies = await societiesByKey(context, unique.map((row) => row.value.society_key));
+  const existing = new Map<string, typeof properties.$inferSelect>();
+  for (const chunk of batches(unique.map((row) => row.value.external_key), 5000)) {
+    for (const row of await db.select().from(properties).where(inArray(properties.external_key, chunk))) existing.set(row.external_key!, row);
+  }
+
+  const creates: PropertyInsert[] = [];
+  const updates: { id: string; societyId: string; values: Record<string, unknown> }[] = [];
+  for (const { line, value: row } of unique) {
+    const society = societies.get(row.society_key);
+    if (!society) refuse(context, line, 'society_key', `No society has the key "${row.society_key}": import the societies file first`);
+    const configurationId = resolveConfiguration(context, configurations, row.configuration, line);
+    const current = existing.get(row.external_key);
+    if (current && society && current.society_id !== society.id) {
+      refuse(context, line, 'society_key', `Property "${row.external_key}" belongs to another society; a property cannot move`);
+    }
+    if (context.refusedLines.has(line) || !society) continue;
+    const values: Record<string, unknown> = {};
+    for (const column of PLAIN_COLUMNS) if (present.has(column) || !current) values[column] = row[column];
+    if (present.has('configuration') || !current) values.bedroom_configuration_id = configurationId ?? null;
+    if (!current) {
+      creates.push({ id: randomUUID(), society_id: society.id, external_key: row.external_key, ...(values as Partial<PropertyInsert>) });
+    } else if (changedColumns(current as unknown as Record<string, unknown>, values).length) {
+      updates.push({ id: current.id, societyId: current.society_id, values });
+    } else {
+      context.counts.unchanged += 1;
+    }
+  }
+
+  return async () => {
+    const total = creates.length + updates.length;
+    let done = 0;
+    for (const chunk of batches(creates, 1000)) {
+      await bulkInsert(context.client, properties, chunk);
+      done += chunk.length;
+      context.onProgress?.(done, total);
+    }
+    for (const update of updates) {
+      await db.update(properties).set(update.values).where(eq(properties.id, update.id));
+      if (++done % 200 === 0) context.onProgress?.(done, total);
+    }
+    for (const row of [...creates.map((create) => ({ societyId: create.society_id })), ...updates]) context.touched.societyIds.add(row.societyId);
+    context.counts.created += creates.length;
+    context.counts.updated += updates.length;
+    context.onProgress?.(total, total);
+  };
+}

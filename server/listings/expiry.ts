@@ -1,0 +1,41 @@
+import 'server-only';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import { staleCutoff } from '@/lib/listings/freshness';
+import { revalidatePages, type RevalidationOutcome } from '@/server/cache/revalidate-pages';
+import { getDb } from '@/server/db/client';
+import { gated_societies, property_rent_listings, property_sale_listings } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+
+// Freshness (issue 14): an Active listing nobody confirmed (import, operator update) for LISTING_STALE_DAYS becomes
+// 'Expired'. Every page and count reads Active listings only, so it leaves them all; a re-import confirms it and
+// makes it Active again. Run hourly by graphile-worker's cron (server/jobs/cron.ts).
+
+export interface ExpiryResult {
+  rent: number;
+  sale: number;
+  societyIds: string[];
+  revalidation: RevalidationOutcome | null;
+}
+
+export async function expireStaleListings({ now = new Date(), staleDays = getEnv().LISTING_STALE_DAYS, revalidate = true } = {}): Promise<ExpiryResult> {
+  const cutoff = staleCutoff(now, staleDays);
+  const { rent, sale } = await getDb().transaction(async (tx) => {
+    const expire = (table: typeof property_rent_listings | typeof property_sale_listings) =>
+      tx
+        .update(table)
+        .set({ listing_status: 'Expired', updated_at: now })
+        .where(and(eq(table.listing_status, 'Active'), lt(table.last_confirmed_at, cutoff)))
+        .returning({ societyId: table.society_id });
+    return { rent: await expire(property_rent_listings), sale: await expire(property_sale_listings) };
+  });
+  const societyIds = [...new Set([...rent, ...sale].map((row) => row.societyId))];
+  let revalidation: RevalidationOutcome | null = null;
+  if (societyIds.length && revalidate) {
+    const builders = await getDb()
+      .selectDistinct({ id: gated_societies.builder_id })
+      .from(gated_societies)
+      .where(inArray(gated_societies.id, societyIds));
+    revalidation = await revalidatePages({ societyIds, builderIds: builders.flatMap((row) => (row.id ? [row.id] : [])), search: true });
+  }
+  return { rent: rent.length, sale: sale.length, societyIds, revalidation };
+}

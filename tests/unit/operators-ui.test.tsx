@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { UnsubscribeView } from '@/components/alerts/unsubscribe-view';
+import { RentListingCard, SaleListingCard } from '@/components/society/listing-card';
+import { listingLine, newListingsAlertSubject, newListingsAlertWhatsApp } from '@/emails/new-listings-alert';
+import type { RentListingSummary, SaleListingSummary } from '@/server/services/societies';
+
+const base = { id: 'l1', propertyId: 'p1', bedroom: '3 BHK', bedroomSortOrder: 5, sqft: 1500, facing: 'East', floor: 7, furnishing: 'Semi-Furnished', photo: null };
+const rent: RentListingSummary = {
+  ...base,
+  rent: 58_000,
+  deposit: 290_000,
+  maintenanceIncluded: false,
+  maintenance: null,
+  immediate: true,
+  availableFrom: null,
+  lastConfirmedAt: '2026-11-22T20:00:00.000Z',
+};
+const sale: SaleListingSummary = { ...base, price: 21_500_000, title: null, monthlyRent: null, lastConfirmedAt: '2026-11-01T04:00:00.000Z' };
+
+test("listing cards say when the home was last confirmed available, in India time", () => {
+  render(
+    <>
+      <RentListingCard listing={rent} href="/x" societyName="Acme" />
+      <SaleListingCard listing={sale} href="/y" societyName="Acme" />
+    </>,
+  );
+  const lines = screen.getAllByTestId('available-as-of').map((node) => node.textContent);
+  expect(lines).toEqual(['Available as of 23 Nov 2026', 'Available as of 1 Nov 2026']);
+});
+
+test('a card without a confirmation date leaves the line out', () => {
+  render(<RentListingCard listing={{ ...rent, lastConfirmedAt: undefined as unknown as string }} href="/x" societyName="Acme" />);
+  expect(screen.queryByTestId('available-as-of')).toBeNull();
+});
+
+test('the alert texts use the amount labels', () => {
+  expect(listingLine({ kind: 'rent', configuration: '2 BHK', amount: 47_000 })).toBe('2 BHK for rent · ₹47K/month');
+  expect(listingLine({ kind: 'buy', configuration: null, amount: null })).toBe('Home for sale · Price on request');
+  expect(listingLine({ kind: 'buy', configuration: '4 BHK', amount: 42_500_000 })).toBe('4 BHK for sale · ₹4.25 Cr');
+  expect(newListingsAlertSubject({ societyName: 'Acme', listings: [{ kind: 'rent', configuration: null, amount: 1 }] })).toBe('New listing in Acme');
+  const props = {
+    firstName: 'Asha', societyName: 'Acme', brandName: 'GHomes', siteUrl: 'https://g.in', rentUrl: 'https://g.in/r', buyUrl: 'https://g.in/b', unsubscribeUrl: 'https://g.in/u',
+    listings: [{ kind: 'buy' as const, configuration: '3 BHK', amount: 21_500_000 }, { kind: 'buy' as const, configuration: '4 BHK', amount: null }],
+  };
+  expect(newListingsAlertWhatsApp(props)).toBe('GHomes: new in Acme: 3 BHK for sale · ₹2.15 Cr and 1 more. https://g.in/b');
+});
+
+describe('the unsubscribe page', () => {
+  test('asks first, with a form that posts the token back', () => {
+    const { container } = render(<UnsubscribeView state="confirm" societyName="Acme" societyHref="/society/Acme" kinds={['rent', 'sale']} action="/api/alerts/unsubscribe?token=t.s" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Stop alerts for Acme?');
+    expect(screen.getByText(/new rent and sale listings in Acme/)).toBeInTheDocument();
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/alerts/unsubscribe?token=t.s');
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Keep my alerts' })).toHaveAttribute('href', '/society/Acme');
+  });
+
+  test('says when it is done, and when a link is not valid', () => {
+    const { unmount } = render(<UnsubscribeView state="done" societyName="Acme" societyHref="/society/Acme" kinds={['rent']} action="" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("You're unsubscribed");
+    expect(screen.getByRole('link', { name: 'Back to Acme' })).toHaveAttribute('href', '/society/Acme');
+    unmount();
+    render(<UnsubscribeView state="invalid" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This link is not valid');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
