@@ -20,7 +20,7 @@ const sale: SaleListingSummary = { ...base, price: 21_500_000, title: null, mont
 test("listing cards say when the home was last confirmed available, in India time", () => {
   render(
     <>
-      <RentListingCard listing={rent} href="/x" societyName="Acme" />
+      <RentListingCard listing={rent} href="/x" societyName="Acme" societyId="society-1" />
       <SaleListingCard listing={sale} href="/y" societyName="Acme" />
     </>,
   );
@@ -29,12 +29,12 @@ test("listing cards say when the home was last confirmed available, in India tim
 });
 
 test('a card without a confirmation date leaves the line out', () => {
-  render(<RentListingCard listing={{ ...rent, lastConfirmedAt: undefined as unknown as string }} href="/x" societyName="Acme" />);
+  render(<RentListingCard listing={{ ...rent, lastConfirmedAt: undefined as unknown as string }} href="/x" societyName="Acme" societyId="society-1" />);
   expect(screen.queryByTestId('available-as-of')).toBeNull();
 });
 
 test('the alert texts use the amount labels', () => {
-  expect(listingLine({ kind: 'rent', configuration: '2 BHK', amount: 47_000 })).toBe('2 BHK for rent · ₹47K/month');
+  expect(listingLine({ kind: 'rent', configuration: '2 BHK', amount: 47_000 })).toBe('2 BHK for rent · ₹47 K/month');
   expect(listingLine({ kind: 'buy', configuration: null, amount: null })).toBe('Home for sale · Price on request');
   expect(listingLine({ kind: 'buy', configuration: '4 BHK', amount: 42_500_000 })).toBe('4 BHK for sale · ₹4.25 Cr');
   expect(newListingsAlertSubject({ societyName: 'Acme', listings: [{ kind: 'rent', configuration: null, amount: 1 }] })).toBe('New listing in Acme');
