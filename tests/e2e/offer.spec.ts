@@ -57,6 +57,6 @@ test('shortlist -> Send an Offer -> profile (draft restored) -> guidelines -> of
   // The worker (inside next start) delivers the acknowledgment to the outbox.
   await expect
     .poll(async () => (await outbox.messages(`+91${me.user.phone}`)).find((m) => m.channel === 'whatsapp')?.text ?? '', { timeout: 30_000 })
-    .toContain('Offered rent: ₹40K (₹40,000) per month');
+    .toContain('Offered rent: ₹40 K (₹40,000) per month');
   expect(person.email).toBeTruthy();
 });

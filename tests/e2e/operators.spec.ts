@@ -64,18 +64,18 @@ test('an alert set on the society page is answered by an imported listing: e-mai
     .poll(async () => (await outbox.messages(person.email)).map((message) => message.subject), { message: 'the alert e-mail', timeout: 60_000 })
     .toContain(`New listing in ${societyName}`);
   const [mail] = (await outbox.messages(person.email)).filter((message) => message.subject === `New listing in ${societyName}`);
-  expect(mail!.text).toContain('3 BHK for rent · ₹58K/month');
+  expect(mail!.text).toContain('3 BHK for rent · ₹58 K/month');
   expect(mail!.text).toMatch(/\/society\/[0-9a-f-]{36}\/properties\?tab=rent/);
   expect(mail!.text).toMatch(/Stop these alerts: http:\/\/localhost:\d+\/api\/alerts\/unsubscribe\?token=/);
   await expect
     .poll(async () => (await outbox.messages(`+91${person.phone}`)).map((message) => message.channel), { message: 'the alert WhatsApp message', timeout: 30_000 })
     .toContain('whatsapp');
   const [whatsapp] = await outbox.messages(`+91${person.phone}`);
-  expect(whatsapp!.text).toContain(`new in ${societyName}: 3 BHK for rent · ₹58K/month`);
+  expect(whatsapp!.text).toContain(`new in ${societyName}: 3 BHK for rent · ₹58 K/month`);
 
   // The page was revalidated by the import: the listing shows, confirmed today (India time).
   const today = formatInTimeZone(new Date(), 'Asia/Kolkata', 'd MMM yyyy');
-  const listing = page.getByRole('link', { name: /₹58K/ });
+  const listing = page.getByRole('link', { name: /₹58 K/ });
   // A revalidated page is regenerated on the request after the revalidation: reload until that one has arrived.
   await expect(async () => {
     await page.reload();

@@ -89,13 +89,13 @@ test('two new listings on one day give one message per subscriber, naming both',
   const mails = await outboxTo(people.rent.email);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toBe('2 new listings in Acme Lakeside Residences');
-  expect(mails[0]!.text).toContain('- 2 BHK for rent · ₹47K/month');
-  expect(mails[0]!.text).toContain('- 3 BHK for rent · ₹61K/month');
+  expect(mails[0]!.text).toContain('- 2 BHK for rent · ₹47 K/month');
+  expect(mails[0]!.text).toContain('- 3 BHK for rent · ₹61 K/month');
   expect(mails[0]!.text).toContain(`${BASE_URL}/society/${lakesideId}/properties?tab=rent`);
   expect(mails[0]!.html).toContain('Stop these alerts');
   const whatsapp = await outboxTo(people.rent.phone);
   expect(whatsapp).toHaveLength(1);
-  expect(whatsapp[0]!.text).toContain('new in Acme Lakeside Residences: 2 BHK for rent · ₹47K/month and 1 more');
+  expect(whatsapp[0]!.text).toContain('new in Acme Lakeside Residences: 2 BHK for rent · ₹47 K/month and 1 more');
   expect(await outboxTo(people.rentToo.email)).toHaveLength(1);
   for (const other of [people.buy, people.elsewhere, people.none]) {
     expect(await outboxTo(other.email)).toHaveLength(0);
@@ -119,7 +119,7 @@ test('a listing later the same day waits for tomorrow: never two messages a day'
   await deliver();
   const [mail] = await outboxTo(people.rent.email);
   expect(mail?.subject).toBe('New listing in Acme Lakeside Residences');
-  expect(mail?.text).toContain('3 BHK for rent · ₹61K/month');
+  expect(mail?.text).toContain('3 BHK for rent · ₹61 K/month');
   expect(mail?.text).not.toContain('2 BHK');
 });
 

@@ -111,7 +111,7 @@ describe('with a tenant profile', () => {
     expect(jobs.map((job) => job.task_identifier).sort()).toEqual(['deliver-email', 'deliver-whatsapp']);
     const whatsapp = jobs.find((job) => job.task_identifier === 'deliver-whatsapp')!;
     expect(whatsapp.payload.to).toBe(`+91${account!.phone}`);
-    expect(whatsapp.payload.body).toContain('Offered rent: ₹40K (₹40,000) per month');
+    expect(whatsapp.payload.body).toContain('Offered rent: ₹40 K (₹40,000) per month');
     expect(whatsapp.payload.body).toContain('Security deposit: ₹1.20 L (₹1,20,000)');
     expect(whatsapp.payload.body).toContain('Fixture Society');
     const email = jobs.find((job) => job.task_identifier === 'deliver-email')!;
