@@ -79,7 +79,8 @@ export const getBuilderBySlug = cache(async (slug: string): Promise<BuilderProfi
  */
 export const getCachedBuilderBySlug = cache(async (slug: string): Promise<BuilderProfile | null> => {
   const name = builderNameFromSlug(slug);
-  const builder = name ? await findBuilderByName(name) : null;
+  if (!name || !isSafeText(slug) || !isSafeText(name)) return null; // no name holds a NUL (PostgreSQL refuses one)
+  const builder = await findBuilderByName(name);
   if (!builder) return null;
   return unstable_cache(() => getBuilderBySlug(slug), ['builder-page', builder.id, slug], { tags: [builderTag(builder.id)], revalidate: 300 })();
 });

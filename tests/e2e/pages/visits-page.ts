@@ -84,8 +84,9 @@ export class SocietyVisitsPage {
     // The chip is the radio's label (the input itself is visually hidden). Tap it until the radio reads checked:
     // a tap that lands while the drawer is still sliding in is ignored by vaul.
     const radio = sheet.getByRole('radio', { name: feedback });
+    const chip = sheet.locator('label').filter({ hasText: new RegExp(`^${feedback}$`) });
     await expect(async () => {
-      await sheet.locator('label', { has: radio }).click();
+      await chip.click();
       await expect(radio).toBeChecked({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     await sheet.getByLabel('Notes').fill(notes);
