@@ -1,8 +1,7 @@
 // Every India-time rule of visit booking (spec 2.4, 5 and 9) in one place, shared by the booking sheet, the
 // availability route and the booking service. Each rule takes the current instant (`now`) as a parameter, so
 // tests (and the sheet's fixed clock) decide what time it is; nothing here reads the device's time zone.
-import { addDays } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const SLOT_MINUTES = 30;
@@ -27,24 +26,40 @@ const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toHhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/**
+ * India has kept UTC+05:30 without daylight saving since 1945, so every date the booking window can reach maps to
+ * India time by a fixed offset. Plain arithmetic here instead of a time-zone database lookup per call: the
+ * availability route builds 20 slots per request and this was its hot spot (docs/benchmarks.md).
+ * Labels shown to people still go through date-fns-tz with INDIA_TIME_ZONE (formatVisitDate and friends).
+ */
+const INDIA_OFFSET_MS = 330 * 60_000;
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** The instant shifted so that its UTC fields read India's wall clock. */
+const indiaWallClock = (instant: Date) => new Date(instant.getTime() + INDIA_OFFSET_MS);
+
 /** The India-time calendar date (yyyy-MM-dd) of an instant. */
 export function indiaDate(instant: Date): string {
-  return formatInTimeZone(instant, INDIA_TIME_ZONE, 'yyyy-MM-dd');
+  return indiaWallClock(instant).toISOString().slice(0, 10);
 }
 
 /** The India-time clock (HH:mm) of an instant. */
 export function indiaTime(instant: Date): string {
-  return formatInTimeZone(instant, INDIA_TIME_ZONE, 'HH:mm');
+  const wall = indiaWallClock(instant);
+  return `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`;
 }
 
 /** A calendar date plus whole days, as a date string (no time zone involved: noon UTC never crosses a day). */
 export function addCalendarDays(date: string, days: number): string {
-  return addDays(new Date(`${date}T12:00:00Z`), days).toISOString().slice(0, 10);
+  const noon = new Date(`${date}T12:00:00Z`);
+  noon.setUTCDate(noon.getUTCDate() + days);
+  return noon.toISOString().slice(0, 10);
 }
 
-/** The instant at which an India-time date and HH:mm occur. */
+/** The instant at which an India-time date and HH:mm occur (Invalid Date for a malformed date or time). */
 export function indiaInstant(date: string, hhmm: string): Date {
-  return fromZonedTime(`${date}T${hhmm}:00`, INDIA_TIME_ZONE);
+  const wall = Date.parse(`${date}T${hhmm}:00Z`);
+  return new Date(Number.isNaN(wall) ? Number.NaN : wall - INDIA_OFFSET_MS);
 }
 
 export function isValidDate(date: string): boolean {

@@ -17,6 +17,12 @@ export const unauthorized = (message = 'You must be logged in.') => new AppError
 export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message, 403);
 
 /** PostgreSQL's SQLSTATE for a unique violation (spec: a duplicate alert is "23505"). */
+/** A foreign key pointing at a row that does not exist (or no longer does). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const pgError = (error as { cause?: unknown })?.cause ?? error;
+  return (pgError as { code?: string })?.code === '23503';
+}
+
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pgError = (error as { cause?: unknown })?.cause ?? error;
   const fields = pgError as { code?: string; constraint?: string };

@@ -1,6 +1,7 @@
 // The payload of every job the queue knows, by task name. Payloads are JSON: plain strings and numbers only.
-// Messages are rendered before they are enqueued, so a job only has to deliver them (and a template change
-// never breaks a job already waiting in the queue).
+// Delivery jobs carry rendered messages, so they only have to deliver them (and a template change never breaks a
+// delivery already waiting in the queue). Jobs that render (send-visit-confirmation, alert-digest) carry ids and
+// read the data when they run, which keeps rendering out of the request that enqueued them.
 
 export interface EmailAttachmentPayload {
   filename: string;
@@ -35,6 +36,8 @@ export interface JobPayloads {
    * New-listing digest of one person and society for one India-time day (server/alerts/digest.ts): reads the
    * listings that became Active at run time, sends one e-mail and one WhatsApp message.
    */
+  /** A booked visit's confirmation (server/visits/confirmation-job.ts): rendered here, delivered per channel. */
+  'send-visit-confirmation': { visitId: string };
   'alert-digest': { userId: string; societyId: string; digestDate: string };
   /** Hourly (cron): Active listings not confirmed for LISTING_STALE_DAYS become Expired. */
   'expire-stale-listings': Record<string, never>;

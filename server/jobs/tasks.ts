@@ -5,6 +5,7 @@ import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { sendEmail } from '@/server/mail/send-email';
+import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 import type { JobName, JobPayloads } from './payloads';
 
@@ -18,6 +19,7 @@ function task<Name extends JobName>(handler: (payload: JobPayloads[Name]) => Pro
 export const taskList: TaskList = {
   'deliver-email': task<'deliver-email'>((payload) => sendEmail(payload)),
   'deliver-whatsapp': task<'deliver-whatsapp'>((payload) => sendWhatsApp(payload).then(() => undefined)),
+  'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'alert-digest': task<'alert-digest'>(async (payload) => {
     await runAlertDigest(payload);
   }),

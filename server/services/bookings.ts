@@ -14,22 +14,10 @@ import {
 } from '@/lib/visits/slots';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type BookVisitInput, type OpenVisit } from '@/lib/validation/visits';
 import { getDb } from '@/server/db/client';
-import {
-  bedroom_configurations,
-  gated_societies,
-  locations,
-  profiles,
-  properties,
-  property_rent_listings,
-  property_sale_listings,
-  sub_locations,
-  visits,
-  zones,
-} from '@/server/db/schema';
-import { AppError, isUniqueViolation } from '@/server/http/errors';
+import { property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
+import { AppError, isForeignKeyViolation, isUniqueViolation } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
-import { visitConfirmationMessages } from '@/server/visits/confirmation';
-import { hasUnlocked, unlocksUsed } from './credits';
+import { unlockState } from './credits';
 
 // Visit booking (spec 2.4, 4, 5, 7 "book-visit"). The server re-checks every rule the sheet applies; the
 // database decides races through its two unique indexes; the confirmations are enqueued in the booking's
@@ -46,47 +34,19 @@ interface BookableListing {
   propertyId: string;
   societyId: string;
   visitType: UnlockKind;
-  bedroom: string | null;
 }
 
-/** The Active listing with that id, rent or sale (ids are uuids, so one query per table is unambiguous). */
+/** The Active listing with that id, rent or sale, in one query (ids are uuids: at most one table has it). */
 async function findActiveListing(listingId: string): Promise<BookableListing | null> {
-  const db = getDb();
-  const [rent] = await db
-    .select({ propertyId: property_rent_listings.property_id, societyId: property_rent_listings.society_id, bedroom: bedroom_configurations.name })
-    .from(property_rent_listings)
-    .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
-    .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`)
-    .where(and(eq(property_rent_listings.id, listingId), eq(property_rent_listings.listing_status, 'Active')))
-    .limit(1);
-  if (rent) return { listingId, visitType: 'rental', ...rent };
-  const [sale] = await db
-    .select({ propertyId: property_sale_listings.property_id, societyId: property_sale_listings.society_id, bedroom: bedroom_configurations.name })
-    .from(property_sale_listings)
-    .innerJoin(properties, eq(properties.id, property_sale_listings.property_id))
-    .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
-    .where(and(eq(property_sale_listings.id, listingId), eq(property_sale_listings.listing_status, 'Active')))
-    .limit(1);
-  return sale ? { listingId, visitType: 'buyer', ...sale } : null;
-}
-
-async function societyForMessages(societyId: string) {
-  const [row] = await getDb()
-    .select({
-      name: gated_societies.name,
-      latitude: gated_societies.latitude,
-      longitude: gated_societies.longitude,
-      subLocation: sub_locations.name,
-      location: locations.name,
-      zone: zones.name,
-    })
-    .from(gated_societies)
-    .leftJoin(sub_locations, eq(sub_locations.id, gated_societies.sub_location_id))
-    .leftJoin(locations, eq(locations.id, gated_societies.location_id))
-    .leftJoin(zones, eq(zones.id, gated_societies.zone_id))
-    .where(eq(gated_societies.id, societyId))
-    .limit(1);
-  return row ?? null;
+  const { rows } = await getDb().execute<{ property_id: string; society_id: string; visit_type: UnlockKind }>(sql`
+    select property_id, society_id, 'rental' as visit_type from ${property_rent_listings}
+     where id = ${listingId} and listing_status = 'Active'
+    union all
+    select property_id, society_id, 'buyer' as visit_type from ${property_sale_listings}
+     where id = ${listingId} and listing_status = 'Active'
+    limit 1`);
+  const row = rows[0];
+  return row ? { listingId, propertyId: row.property_id, societyId: row.society_id, visitType: row.visit_type } : null;
 }
 
 export interface BookedVisit {
@@ -109,35 +69,14 @@ export async function bookVisit(userId: string, input: BookVisitInput, now: Date
   // against each other, and visit_type comes from the listing, never from the body.
   if (!listing || listing.propertyId !== input.property_id || listing.societyId !== input.society_id) throw unavailable();
 
-  const [[person], society] = await Promise.all([
-    getDb().select().from(profiles).where(eq(profiles.id, userId)).limit(1),
-    societyForMessages(listing.societyId),
-  ]);
-  if (!person || !society) throw unavailable();
-
   const visitId = randomUUID();
-  const kindLabel = listing.visitType === 'rental' ? 'for rent' : 'for sale';
-  const messages = await visitConfirmationMessages({
-    visitId,
-    visitStart: start,
-    visitEnd: end,
-    person: { firstName: person.first_name, email: person.email, countryCode: person.country_code, phone: person.phone },
-    societyName: society.name,
-    propertyName: `${listing.bedroom ?? 'Home'} ${kindLabel}`,
-    address: [society.subLocation, society.location, society.zone, 'Bangalore'].filter(Boolean).join(', '),
-    latitude: society.latitude,
-    longitude: society.longitude,
-  });
-
   try {
     await getDb().transaction(async (tx) => {
       // One booking per person at a time, so two parallel bookings cannot both take the last free unlock.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unlocks:${userId}`}))`);
-      if (!(await hasUnlocked(userId, listing.propertyId, listing.visitType, tx))) {
-        const used = await unlocksUsed(userId, tx);
-        if (used[listing.visitType] >= FREE_UNLOCKS[listing.visitType]) {
-          throw new AppError(BOOKING_ERROR_CODES.creditsUsedUp, BOOKING_MESSAGES.creditsUsedUp(listing.visitType), 409);
-        }
+      const unlocks = await unlockState(userId, listing.propertyId, listing.visitType, tx);
+      if (!unlocks.propertyUnlocked && unlocks.used >= FREE_UNLOCKS[listing.visitType]) {
+        throw new AppError(BOOKING_ERROR_CODES.creditsUsedUp, BOOKING_MESSAGES.creditsUsedUp(listing.visitType), 409);
       }
       await tx.insert(visits).values({
         id: visitId,
@@ -152,12 +91,14 @@ export async function bookVisit(userId: string, input: BookVisitInput, now: Date
         sale_listing_id: listing.visitType === 'buyer' ? listing.listingId : null,
         at_the_society: input.at_the_society,
       });
-      await enqueueJob(tx, 'deliver-email', messages.email);
-      if (messages.whatsapp) await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp);
+      // The confirmations are rendered by the job, not here (server/visits/confirmation-job.ts).
+      await enqueueJob(tx, 'send-visit-confirmation', { visitId });
     });
   } catch (error) {
     if (isUniqueViolation(error, SLOT_CONSTRAINT)) throw new AppError(BOOKING_ERROR_CODES.slotTaken, BOOKING_MESSAGES.slotTaken, 409);
     if (isUniqueViolation(error, DAY_CONSTRAINT)) throw new AppError(BOOKING_ERROR_CODES.visitExists, BOOKING_MESSAGES.visitExists, 409);
+    // The listing, property or person went away between the read and the insert.
+    if (isForeignKeyViolation(error)) throw unavailable();
     throw error;
   }
   return { id: visitId, visitStart: start.toISOString(), visitEnd: end.toISOString(), visitType: listing.visitType };

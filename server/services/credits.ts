@@ -19,12 +19,22 @@ export async function unlocksUsed(userId: string, executor: Executor = getDb()):
   return used;
 }
 
-/** True when the person already holds an unlock of this kind for the property (booking again is free). */
-export async function hasUnlocked(userId: string, propertyId: string, kind: UnlockKind, executor: Executor = getDb()): Promise<boolean> {
+/**
+ * For one booking, in one query: the unlocks of that kind the person has used, and whether this property is
+ * already among them (booking it again uses none).
+ */
+export async function unlockState(
+  userId: string,
+  propertyId: string,
+  kind: UnlockKind,
+  executor: Executor = getDb(),
+): Promise<{ used: number; propertyUnlocked: boolean }> {
   const [row] = await executor
-    .select({ id: visits.id })
+    .select({
+      used: sql<number>`count(distinct ${visits.property_id})::int`,
+      propertyUnlocked: sql<boolean>`coalesce(bool_or(${visits.property_id} = ${propertyId}), false)`,
+    })
     .from(visits)
-    .where(and(eq(visits.user_id, userId), eq(visits.property_id, propertyId), eq(visits.visit_type, kind), ne(visits.status, 'cancelled')))
-    .limit(1);
-  return Boolean(row);
+    .where(and(eq(visits.user_id, userId), eq(visits.visit_type, kind), ne(visits.status, 'cancelled')));
+  return { used: row?.used ?? 0, propertyUnlocked: row?.propertyUnlocked ?? false };
 }

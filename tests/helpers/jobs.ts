@@ -6,8 +6,10 @@ import { taskList } from '@/server/jobs/tasks';
 const silent = new Logger(() => () => undefined);
 
 /** Runs the jobs due now once each (failures are recorded on the job and scheduled for a retry, as in production). */
-export async function runDueJobs(databaseUrl: string): Promise<void> {
-  await runOnce({ connectionString: databaseUrl, taskList, logger: silent, noHandleSignals: true });
+export async function runDueJobs(databaseUrl: string, only?: readonly string[]): Promise<void> {
+  // A worker only takes jobs of the tasks it knows: `only` leaves the other tasks' jobs in the queue.
+  const tasks = only ? Object.fromEntries(Object.entries(taskList).filter(([name]) => only.includes(name))) : taskList;
+  await runOnce({ connectionString: databaseUrl, taskList: tasks, logger: silent, noHandleSignals: true });
 }
 
 export interface QueuedJob {

@@ -77,7 +77,11 @@ test('40 people booking one slot at once: exactly 1 success and 39 slot_taken', 
   expect(codes.filter((code) => code === 'booked')).toHaveLength(1);
   expect(codes.filter((code) => code === 'slot_taken')).toHaveLength(39);
   expect(await getDb().select().from(visits).where(eq(visits.property_id, listing.propertyId))).toHaveLength(1);
-  // One booking, one set of confirmations: the 39 refused transactions left no job behind.
+  // One booking, one confirmation job: the 39 refused transactions left no job behind.
+  const [winner] = await getDb().select().from(visits).where(eq(visits.property_id, listing.propertyId));
+  expect(await queuedJobs(database.url())).toEqual([expect.objectContaining({ task_identifier: 'send-visit-confirmation', payload: { visitId: winner!.id } })]);
+  // The confirmation job renders the messages and hands each channel its own delivery job.
+  await runDueJobs(database.url(), ['send-visit-confirmation']);
   expect((await queuedJobs(database.url())).map((job) => job.task_identifier).sort()).toEqual(['deliver-email', 'deliver-whatsapp']);
   await clearJobs();
 });
@@ -231,4 +235,15 @@ test('a confirmation whose SMTP fails is retried and delivered, and the booking 
   expect(smtp.messages).toHaveLength(1);
   expect(smtp.messages[0]).toContain('visit.ics');
   expect(await queuedJobs(database.url())).toHaveLength(0);
+});
+
+test('a visit cancelled before its confirmation job runs gets no booking confirmation', async () => {
+  await clearJobs();
+  const listing = await rentListing();
+  const person = await registerPerson('cancelled-early');
+  const booked = await bookVisit(person.id, input(listing, tomorrow(), '15:30'));
+  await getDb().update(visits).set({ status: 'cancelled' }).where(eq(visits.id, booked.id));
+  await runDueJobs(database.url(), ['send-visit-confirmation']);
+  expect(await queuedJobs(database.url())).toHaveLength(0);
+  expect(await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, person.email))).toHaveLength(0);
 });

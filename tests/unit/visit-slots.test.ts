@@ -1,6 +1,9 @@
 // Every India-time rule of booking (lib/visits/slots.ts) with a fixed clock: midnight, 09:00, 12:55, 13:00,
 // 13:40, 18:59, 19:00, the last day of the window, and instants built in another zone (UTC-5).
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import fc from 'fast-check';
 import {
+  addCalendarDays,
   atTheSocietyOffered,
   atTheSocietySlot,
   bookingWindow,
@@ -9,6 +12,7 @@ import {
   generateSlots,
   indiaDate,
   indiaInstant,
+  indiaTime,
   SLOT_STARTS,
 } from '@/lib/visits/slots';
 
@@ -152,5 +156,35 @@ describe('a device in another time zone (UTC-5)', () => {
     } finally {
       process.env.TZ = saved;
     }
+  });
+});
+
+describe('fixed +05:30 arithmetic agrees with the time-zone database', () => {
+  // The helpers do plain offset arithmetic for speed; Asia/Kolkata has had no daylight saving since 1945.
+  it('for any instant between 2000 and 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (millis) => {
+        const instant = new Date(millis);
+        expect(indiaDate(instant)).toBe(formatInTimeZone(instant, 'Asia/Kolkata', 'yyyy-MM-dd'));
+        expect(indiaTime(instant)).toBe(formatInTimeZone(instant, 'Asia/Kolkata', 'HH:mm'));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('and back: an India date and time give the instant date-fns-tz gives', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 36_500 }), fc.integer({ min: 0, max: 47 }), (dayOffset, halfHour) => {
+        const date = addCalendarDays('2000-01-01', dayOffset);
+        const hhmm = `${String(Math.floor(halfHour / 2)).padStart(2, '0')}:${halfHour % 2 ? '30' : '00'}`;
+        expect(indiaInstant(date, hhmm).toISOString()).toBe(fromZonedTime(`${date}T${hhmm}:00`, 'Asia/Kolkata').toISOString());
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('malformed input stays invalid', () => {
+    expect(Number.isNaN(indiaInstant('2026-02-30x', '10:00').getTime())).toBe(true);
+    expect(Number.isNaN(indiaInstant('2026-11-24', '25:99').getTime())).toBe(true);
   });
 });

@@ -1,0 +1,84 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import {
+  bedroom_configurations,
+  gated_societies,
+  locations,
+  profiles,
+  properties,
+  property_rent_listings,
+  property_sale_listings,
+  sub_locations,
+  visits,
+  zones,
+} from '@/server/db/schema';
+import { enqueueJob } from '@/server/jobs/queue';
+import { LIVE_STATUSES } from '@/server/services/bookings';
+import { visitConfirmationMessages, type VisitConfirmationInput } from './confirmation';
+
+// The `send-visit-confirmation` job (docs/jobs.md): the booking transaction enqueues only this job with the visit
+// id, so a booking request does no rendering; the job reads the visit, renders the e-mail (with its calendar
+// invite) and the WhatsApp text, and enqueues one delivery job per channel, so each channel retries on its own.
+
+/** What the confirmation needs about a visit, or null when the visit is gone or no longer live. */
+export async function visitConfirmationInput(visitId: string): Promise<VisitConfirmationInput | null> {
+  const [row] = await getDb()
+    .select({
+      status: visits.status,
+      visitType: visits.visit_type,
+      start: visits.visit_start,
+      end: visits.visit_end,
+      firstName: profiles.first_name,
+      email: profiles.email,
+      countryCode: profiles.country_code,
+      phone: profiles.phone,
+      societyName: gated_societies.name,
+      latitude: gated_societies.latitude,
+      longitude: gated_societies.longitude,
+      subLocation: sub_locations.name,
+      location: locations.name,
+      zone: zones.name,
+      bedroom: bedroom_configurations.name,
+    })
+    .from(visits)
+    .innerJoin(profiles, eq(profiles.id, visits.user_id))
+    .innerJoin(gated_societies, eq(gated_societies.id, visits.society_id))
+    .innerJoin(properties, eq(properties.id, visits.property_id))
+    .leftJoin(property_rent_listings, eq(property_rent_listings.id, visits.rent_listing_id))
+    .leftJoin(property_sale_listings, eq(property_sale_listings.id, visits.sale_listing_id))
+    .leftJoin(
+      bedroom_configurations,
+      sql`${bedroom_configurations.id} = coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`,
+    )
+    .leftJoin(sub_locations, eq(sub_locations.id, gated_societies.sub_location_id))
+    .leftJoin(locations, eq(locations.id, gated_societies.location_id))
+    .leftJoin(zones, eq(zones.id, gated_societies.zone_id))
+    .where(eq(visits.id, visitId))
+    .limit(1);
+  // A visit cancelled before its confirmation went out gets the cancellation notice only.
+  if (!row || !(LIVE_STATUSES as readonly string[]).includes(row.status)) return null;
+  const kindLabel = row.visitType === 'rental' ? 'for rent' : 'for sale';
+  return {
+    visitId,
+    visitStart: row.start,
+    visitEnd: row.end,
+    person: { firstName: row.firstName, email: row.email, countryCode: row.countryCode, phone: row.phone },
+    societyName: row.societyName,
+    propertyName: `${row.bedroom ?? 'Home'} ${kindLabel}`,
+    address: [row.subLocation, row.location, row.zone, 'Bangalore'].filter(Boolean).join(', '),
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+export async function sendVisitConfirmation(visitId: string): Promise<void> {
+  const input = await visitConfirmationInput(visitId);
+  if (!input) return;
+  const messages = await visitConfirmationMessages(input);
+  // Both deliveries or neither; the job keys make a retry of this job replace, not repeat, a delivery still waiting.
+  await getDb().transaction(async (tx) => {
+    await enqueueJob(tx, 'deliver-email', messages.email, { jobKey: `visit-confirmation-email:${visitId}` });
+    if (messages.whatsapp) await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp, { jobKey: `visit-confirmation-whatsapp:${visitId}` });
+  });
+}
