@@ -2,6 +2,7 @@
 // back to you within 24 hours', with a confirmation email). React components whose default props are preview
 // data; inline styles and a table layout, because mail clients ignore style sheets. React escapes every
 // value, so the sender's text cannot inject markup.
+import { EmailFrame } from './frame';
 
 export interface ContactConfirmationEmailProps {
   name?: string;
@@ -62,44 +63,6 @@ export function contactNotificationText(props: ContactConfirmationEmailProps = {
   return [`Name: ${name}`, `Email: ${email}`, `Phone: ${phone ?? '—'}`, `Subject: ${subject}`, '', message].join('\n');
 }
 
-const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
-
-function Frame({ title, brandName, siteUrl, children }: { title: string; brandName: string; siteUrl: string; children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: '#f1f5f9', fontFamily: font }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: '#f1f5f9', padding: '32px 12px' }}>
-          <tbody>
-            <tr>
-              <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 480, backgroundColor: '#ffffff', borderRadius: 16, overflow: 'hidden' }}>
-                  <tbody>
-                    <tr>
-                      <td style={{ backgroundColor: '#0f766e', padding: '20px 28px', color: '#ffffff', fontSize: 20, fontWeight: 700, letterSpacing: 0.2 }}>
-                        {brandName}
-                        <div style={{ fontSize: 12, fontWeight: 400, opacity: 0.85, marginTop: 2 }}>Rent • Buy • Sell in Gated Societies</div>
-                      </td>
-                    </tr>
-                    {children}
-                  </tbody>
-                </table>
-                <p style={{ margin: '16px 0 0', fontSize: 12, color: '#64748b' }}>
-                  {brandName} · <a href={siteUrl} style={{ color: '#0f766e' }}>{siteUrl.replace(/^https?:\/\//, '')}</a>
-                </p>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
-  );
-}
-
 function MessageCopy({ subject, message }: { subject: string; message: string }) {
   return (
     <tr>
@@ -116,7 +79,7 @@ function MessageCopy({ subject, message }: { subject: string; message: string })
 export default function ContactConfirmationEmail(props: ContactConfirmationEmailProps) {
   const { name, subject, message, brandName, siteUrl } = fill(props);
   return (
-    <Frame title={contactConfirmationSubject({ brandName })} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={contactConfirmationSubject({ brandName })} brandName={brandName} siteUrl={siteUrl}>
       <tr>
         <td style={{ padding: '28px 28px 16px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Message Sent Successfully!</h1>
@@ -127,7 +90,7 @@ export default function ContactConfirmationEmail(props: ContactConfirmationEmail
         </td>
       </tr>
       <MessageCopy subject={subject} message={message} />
-    </Frame>
+    </EmailFrame>
   );
 }
 
@@ -139,7 +102,7 @@ export function ContactNotificationEmail(props: ContactConfirmationEmailProps) {
     </p>
   );
   return (
-    <Frame title={contactNotificationSubject({ name, subject })} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={contactNotificationSubject({ name, subject })} brandName={brandName} siteUrl={siteUrl}>
       <tr>
         <td style={{ padding: '28px 28px 16px', color: '#0f172a' }}>
           <h1 style={{ margin: '0 0 8px', fontSize: 20, lineHeight: '28px' }}>New contact message</h1>
@@ -149,6 +112,6 @@ export function ContactNotificationEmail(props: ContactConfirmationEmailProps) {
         </td>
       </tr>
       <MessageCopy subject={subject} message={message} />
-    </Frame>
+    </EmailFrame>
   );
 }

@@ -1,5 +1,6 @@
 // The login-code e-mail (ARCHITECTURE: e-mails are React components whose default props are preview data).
 // Inline styles and a table layout, because mail clients ignore style sheets.
+import { EmailFrame } from './frame';
 
 export interface LoginCodeEmailProps {
   code?: string;
@@ -29,74 +30,45 @@ export function loginCodeText(props: LoginCodeEmailProps = {}): string {
   ].join('\n');
 }
 
-const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export default function LoginCodeEmail(props: LoginCodeEmailProps) {
   const { code, brandName, expiresInMinutes, siteUrl } = { ...preview, ...props };
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{loginCodeSubject({ brandName })}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: '#f1f5f9', fontFamily: font }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: '#f1f5f9', padding: '32px 12px' }}>
-          <tbody>
-            <tr>
-              <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 480, backgroundColor: '#ffffff', borderRadius: 16, overflow: 'hidden' }}>
-                  <tbody>
-                    <tr>
-                      <td style={{ backgroundColor: '#0f766e', padding: '20px 28px', color: '#ffffff', fontSize: 20, fontWeight: 700, letterSpacing: 0.2 }}>
-                        {brandName}
-                        <div style={{ fontSize: 12, fontWeight: 400, opacity: 0.85, marginTop: 2 }}>Rent • Buy • Sell in Gated Societies</div>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
-                        <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your login code</h1>
-                        <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Enter this 6-digit code to sign in to {brandName}.</p>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td align="center" style={{ padding: '20px 28px' }}>
-                        <div
-                          style={{
-                            display: 'inline-block',
-                            padding: '14px 22px',
-                            borderRadius: 12,
-                            backgroundColor: '#f0fdfa',
-                            border: '1px solid #99f6e4',
-                            fontSize: 36,
-                            fontWeight: 700,
-                            letterSpacing: 10,
-                            color: '#0f172a',
-                            fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace",
-                          }}
-                        >
-                          {code}
-                        </div>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '0 28px 28px', fontSize: 14, lineHeight: '21px', color: '#475569' }}>
-                        <p style={{ margin: 0 }}>
-                          The code expires in <strong style={{ color: '#0f172a' }}>{expiresInMinutes} minutes</strong> and works once.
-                        </p>
-                        <p style={{ margin: '12px 0 0' }}>If you didn&apos;t ask for it, you can ignore this e-mail: nobody can sign in without the code.</p>
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-                <p style={{ margin: '16px 0 0', fontSize: 12, color: '#64748b' }}>
-                  {brandName} · <a href={siteUrl} style={{ color: '#0f766e' }}>{siteUrl.replace(/^https?:\/\//, '')}</a>
-                </p>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
+    <EmailFrame title={loginCodeSubject({ brandName })} brandName={brandName} siteUrl={siteUrl}>
+      <tr>
+        <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your login code</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Enter this 6-digit code to sign in to {brandName}.</p>
+        </td>
+      </tr>
+      <tr>
+        <td align="center" style={{ padding: '20px 28px' }}>
+          <div
+            style={{
+              display: 'inline-block',
+              padding: '14px 22px',
+              borderRadius: 12,
+              backgroundColor: '#f0fdfa',
+              border: '1px solid #99f6e4',
+              fontSize: 36,
+              fontWeight: 700,
+              letterSpacing: 10,
+              color: '#0f172a',
+              fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace",
+            }}
+          >
+            {code}
+          </div>
+        </td>
+      </tr>
+      <tr>
+        <td style={{ padding: '0 28px 28px', fontSize: 14, lineHeight: '21px', color: '#475569' }}>
+          <p style={{ margin: 0 }}>
+            The code expires in <strong style={{ color: '#0f172a' }}>{expiresInMinutes} minutes</strong> and works once.
+          </p>
+          <p style={{ margin: '12px 0 0' }}>If you didn&apos;t ask for it, you can ignore this e-mail: nobody can sign in without the code.</p>
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }

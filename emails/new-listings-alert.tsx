@@ -2,6 +2,7 @@
 // listing's configuration and price (amount labels of lib/amounts.ts) with a link to the society's properties page,
 // and a one-click unsubscribe link. Inline styles and a table layout: mail clients ignore style sheets.
 import { formatAmount } from '@/lib/amounts';
+import { EmailFrame } from './frame';
 
 export interface AlertListing {
   kind: 'rent' | 'buy';
@@ -57,7 +58,6 @@ export function newListingsAlertWhatsApp(props: NewListingsAlertProps): string {
   return `${props.brandName}: new in ${props.societyName}: ${first ? listingLine(first) : ''}${more > 0 ? ` and ${more} more` : ''}. ${url}`;
 }
 
-const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 function ListingRows({ listings, url, label }: { listings: AlertListing[]; url: string; label: string }) {
   if (!listings.length) return null;
@@ -88,53 +88,25 @@ export default function NewListingsAlertEmail(props: NewListingsAlertProps) {
   const rent = props.listings.filter((listing) => listing.kind === 'rent');
   const buy = props.listings.filter((listing) => listing.kind === 'buy');
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{newListingsAlertSubject(props)}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: '#f1f5f9', fontFamily: font }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: '#f1f5f9', padding: '32px 12px' }}>
-          <tbody>
-            <tr>
-              <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 480, backgroundColor: '#ffffff', borderRadius: 16, overflow: 'hidden' }}>
-                  <tbody>
-                    <tr>
-                      <td style={{ backgroundColor: '#0f766e', padding: '20px 28px', color: '#ffffff', fontSize: 20, fontWeight: 700 }}>
-                        {brandName}
-                        <div style={{ fontSize: 12, fontWeight: 400, opacity: 0.85, marginTop: 2 }}>Rent • Buy • Sell in Gated Societies</div>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '28px 28px 16px', color: '#0f172a' }}>
-                        <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>New in {societyName}</h1>
-                        <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-                          Hi {props.firstName}, {props.listings.length === 1 ? 'a home you asked about is' : `${props.listings.length} homes you asked about are`} now available.
-                        </p>
-                      </td>
-                    </tr>
-                    <ListingRows listings={rent} url={props.rentUrl} label="See rentals" />
-                    <ListingRows listings={buy} url={props.buyUrl} label="See homes for sale" />
-                    <tr>
-                      <td style={{ padding: '0 28px 24px', fontSize: 12, lineHeight: '18px', color: '#64748b' }}>
-                        You get this because you set an alert for {societyName}.{' '}
-                        <a href={props.unsubscribeUrl} style={{ color: '#0f766e' }}>
-                          Stop these alerts
-                        </a>
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-                <p style={{ margin: '16px 0 0', fontSize: 12, color: '#64748b' }}>
-                  {brandName} · <a href={siteUrl} style={{ color: '#0f766e' }}>{siteUrl.replace(/^https?:\/\//, '')}</a>
-                </p>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
+    <EmailFrame title={newListingsAlertSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+      <tr>
+        <td style={{ padding: '28px 28px 16px', color: '#0f172a' }}>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>New in {societyName}</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
+            Hi {props.firstName}, {props.listings.length === 1 ? 'a home you asked about is' : `${props.listings.length} homes you asked about are`} now available.
+          </p>
+        </td>
+      </tr>
+      <ListingRows listings={rent} url={props.rentUrl} label="See rentals" />
+      <ListingRows listings={buy} url={props.buyUrl} label="See homes for sale" />
+      <tr>
+        <td style={{ padding: '0 28px 24px', fontSize: 12, lineHeight: '18px', color: '#64748b' }}>
+          You get this because you set an alert for {societyName}.{' '}
+          <a href={props.unsubscribeUrl} style={{ color: '#0f766e' }}>
+            Stop these alerts
+          </a>
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }

@@ -4,6 +4,7 @@
 // sheets. React escapes every value, so the tenant's own text cannot inject markup.
 import { formatAmount, formatRupees } from '@/lib/amounts';
 import { formatDay } from '@/lib/tenant/dates';
+import { EmailFrame } from './frame';
 
 export interface OfferAcknowledgmentProps {
   tenantName?: string;
@@ -78,7 +79,6 @@ export function offerAcknowledgmentText(props: OfferAcknowledgmentProps = {}): s
   ].join('\n');
 }
 
-const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export default function OfferAcknowledgmentEmail(props: OfferAcknowledgmentProps) {
   const filled = fill(props);
@@ -90,62 +90,34 @@ export default function OfferAcknowledgmentEmail(props: OfferAcknowledgmentProps
     ['Move-in date', formatDay(filled.moveinDate)],
   ];
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{offerAcknowledgmentSubject(filled)}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: '#f1f5f9', fontFamily: font }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: '#f1f5f9', padding: '32px 12px' }}>
-          <tbody>
-            <tr>
-              <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 480, backgroundColor: '#ffffff', borderRadius: 16, overflow: 'hidden' }}>
-                  <tbody>
-                    <tr>
-                      <td style={{ backgroundColor: '#0f766e', padding: '20px 28px', color: '#ffffff', fontSize: 20, fontWeight: 700 }}>
-                        {filled.brandName}
-                        <div style={{ fontSize: 12, fontWeight: 400, opacity: 0.85, marginTop: 2 }}>Rent • Buy • Sell in Gated Societies</div>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '28px 28px 12px', color: '#0f172a' }}>
-                        <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Offer sent</h1>
-                        <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-                          Hi {filled.tenantName}, your expression of interest has been sent to the property owner!
-                        </p>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '0 28px 8px' }}>
-                        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderRadius: 12, backgroundColor: '#f0fdfa', border: '1px solid #99f6e4' }}>
-                          <tbody>
-                            {rows.map(([label, value]) => (
-                              <tr key={label}>
-                                <td style={{ padding: '8px 14px', fontSize: 13, color: '#0f766e', fontWeight: 600, whiteSpace: 'nowrap' }}>{label}</td>
-                                <td style={{ padding: '8px 14px', fontSize: 14, color: '#0f172a', textAlign: 'right' }}>{value}</td>
-                              </tr>
-                            ))}
-                          </tbody>
-                        </table>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '12px 28px 28px', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>
-                        Offers are final and cannot be changed. We will let you know when the owner responds.
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-                <p style={{ margin: '16px 0 0', fontSize: 12, color: '#64748b' }}>
-                  {filled.brandName} · <a href={filled.siteUrl} style={{ color: '#0f766e' }}>{filled.siteUrl.replace(/^https?:\/\//, '')}</a>
-                </p>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
+    <EmailFrame title={offerAcknowledgmentSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl}>
+      <tr>
+        <td style={{ padding: '28px 28px 12px', color: '#0f172a' }}>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Offer sent</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
+            Hi {filled.tenantName}, your expression of interest has been sent to the property owner!
+          </p>
+        </td>
+      </tr>
+      <tr>
+        <td style={{ padding: '0 28px 8px' }}>
+          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderRadius: 12, backgroundColor: '#f0fdfa', border: '1px solid #99f6e4' }}>
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <td style={{ padding: '8px 14px', fontSize: 13, color: '#0f766e', fontWeight: 600, whiteSpace: 'nowrap' }}>{label}</td>
+                  <td style={{ padding: '8px 14px', fontSize: 14, color: '#0f172a', textAlign: 'right' }}>{value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </td>
+      </tr>
+      <tr>
+        <td style={{ padding: '12px 28px 28px', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>
+          Offers are final and cannot be changed. We will let you know when the owner responds.
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }

@@ -1,6 +1,7 @@
 // The cancellation notice (issue 10: an upcoming visit cancelled from its card; the person gets a short e-mail
 // and WhatsApp). A React component whose default props are preview data; inline styles and a table layout,
 // because mail clients ignore style sheets. React escapes every value.
+import { EmailFrame } from './frame';
 
 export interface VisitCancelledEmailProps {
   firstName?: string;
@@ -48,53 +49,27 @@ export function visitCancelledWhatsApp(props: VisitCancelledEmailProps = {}): st
   return `${brandName}: your visit to ${home} in ${societyName} on ${when} (IST) is cancelled. Book another time any time on ${brandName}.`;
 }
 
-const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export default function VisitCancelledEmail(props: VisitCancelledEmailProps) {
   const { firstName, societyName, home, when, brandName, siteUrl, societyUrl } = fill(props);
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{visitCancelledSubject({ societyName })}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: '#f1f5f9', fontFamily: font }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: '#f1f5f9', padding: '32px 12px' }}>
-          <tbody>
-            <tr>
-              <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 480, backgroundColor: '#ffffff', borderRadius: 16, overflow: 'hidden' }}>
-                  <tbody>
-                    <tr>
-                      <td style={{ backgroundColor: '#0f766e', padding: '20px 28px', color: '#ffffff', fontSize: 20, fontWeight: 700 }}>{brandName}</td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '28px', color: '#0f172a' }}>
-                        <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your visit is cancelled</h1>
-                        <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Hi {firstName}, we have cancelled this visit and freed the slot.</p>
-                        <div style={{ marginTop: 16, borderRadius: 12, backgroundColor: '#f8fafc', border: '1px solid #e2e8f0', padding: '14px 16px' }}>
-                          <div style={{ fontSize: 15, fontWeight: 600 }}>{societyName}</div>
-                          <div style={{ marginTop: 4, fontSize: 14, color: '#475569' }}>{home}</div>
-                          <div style={{ marginTop: 4, fontSize: 14, color: '#475569' }}>{when} (India time)</div>
-                        </div>
-                        <p style={{ margin: '20px 0 0' }}>
-                          <a href={societyUrl} style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '10px 18px', borderRadius: 10, textDecoration: 'none', fontWeight: 600, fontSize: 14 }}>
-                            Book another time
-                          </a>
-                        </p>
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-                <p style={{ margin: '16px 0 0', fontSize: 12, color: '#64748b' }}>
-                  {brandName} · <a href={siteUrl} style={{ color: '#0f766e' }}>{siteUrl.replace(/^https?:\/\//, '')}</a>
-                </p>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
+    <EmailFrame title={visitCancelledSubject({ societyName })} brandName={brandName} siteUrl={siteUrl}>
+      <tr>
+        <td style={{ padding: '28px', color: '#0f172a' }}>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your visit is cancelled</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Hi {firstName}, we have cancelled this visit and freed the slot.</p>
+          <div style={{ marginTop: 16, borderRadius: 12, backgroundColor: '#f8fafc', border: '1px solid #e2e8f0', padding: '14px 16px' }}>
+            <div style={{ fontSize: 15, fontWeight: 600 }}>{societyName}</div>
+            <div style={{ marginTop: 4, fontSize: 14, color: '#475569' }}>{home}</div>
+            <div style={{ marginTop: 4, fontSize: 14, color: '#475569' }}>{when} (India time)</div>
+          </div>
+          <p style={{ margin: '20px 0 0' }}>
+            <a href={societyUrl} style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '10px 18px', borderRadius: 10, textDecoration: 'none', fontWeight: 600, fontSize: 14 }}>
+              Book another time
+            </a>
+          </p>
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }

@@ -1,6 +1,7 @@
 // The visit confirmation (issue 9 point 5): society, property, date and time in India time, the address and a
 // directions link; the calendar invite travels as an attachment. A React component whose default props are
 // preview data; inline styles and tables, because mail clients ignore style sheets. React escapes every value.
+import { EmailFrame } from './frame';
 
 export interface VisitConfirmationEmailProps {
   name?: string;
@@ -58,7 +59,6 @@ export function visitConfirmationText(props: VisitConfirmationEmailProps = {}): 
   ].join('\n');
 }
 
-const font = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -72,73 +72,45 @@ function Row({ label, value }: { label: string; value: string }) {
 export default function VisitConfirmationEmail(props: VisitConfirmationEmailProps) {
   const { name, societyName, propertyName, date, time, address, directionsUrl, visitsUrl, brandName, siteUrl } = fill(props);
   return (
-    <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{visitConfirmationSubject(props)}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, backgroundColor: '#f1f5f9', fontFamily: font }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ backgroundColor: '#f1f5f9', padding: '32px 12px' }}>
-          <tbody>
-            <tr>
-              <td align="center">
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 480, backgroundColor: '#ffffff', borderRadius: 16, overflow: 'hidden' }}>
-                  <tbody>
-                    <tr>
-                      <td style={{ backgroundColor: '#0f766e', padding: '20px 28px', color: '#ffffff', fontSize: 20, fontWeight: 700 }}>
-                        {brandName}
-                        <div style={{ fontSize: 12, fontWeight: 400, opacity: 0.85, marginTop: 2 }}>Rent • Buy • Sell in Gated Societies</div>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
-                        <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Visit booked successfully!</h1>
-                        <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-                          Hi {name}, your visit is booked and the door will be unlocked for you.
-                        </p>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '8px 28px 8px' }}>
-                        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
-                          <tbody>
-                            <Row label="Society" value={societyName} />
-                            <Row label="Property" value={propertyName} />
-                            <Row label="Date" value={date} />
-                            <Row label="Time" value={time} />
-                            <Row label="Address" value={address} />
-                          </tbody>
-                        </table>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '12px 28px 28px' }}>
-                        <a
-                          href={directionsUrl}
-                          style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '12px 20px', borderRadius: 10, fontSize: 15, fontWeight: 600, textDecoration: 'none' }}
-                        >
-                          Get directions
-                        </a>
-                        <p style={{ margin: '16px 0 0', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>
-                          A calendar invite is attached, with a reminder an hour before. See all your visits{' '}
-                          <a href={visitsUrl} style={{ color: '#0f766e' }}>
-                            here
-                          </a>
-                          .
-                        </p>
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-                <p style={{ margin: '16px 0 0', fontSize: 12, color: '#64748b' }}>
-                  {brandName} · <a href={siteUrl} style={{ color: '#0f766e' }}>{siteUrl.replace(/^https?:\/\//, '')}</a>
-                </p>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
+    <EmailFrame title={visitConfirmationSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+      <tr>
+        <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Visit booked successfully!</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
+            Hi {name}, your visit is booked and the door will be unlocked for you.
+          </p>
+        </td>
+      </tr>
+      <tr>
+        <td style={{ padding: '8px 28px 8px' }}>
+          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+            <tbody>
+              <Row label="Society" value={societyName} />
+              <Row label="Property" value={propertyName} />
+              <Row label="Date" value={date} />
+              <Row label="Time" value={time} />
+              <Row label="Address" value={address} />
+            </tbody>
+          </table>
+        </td>
+      </tr>
+      <tr>
+        <td style={{ padding: '12px 28px 28px' }}>
+          <a
+            href={directionsUrl}
+            style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '12px 20px', borderRadius: 10, fontSize: 15, fontWeight: 600, textDecoration: 'none' }}
+          >
+            Get directions
+          </a>
+          <p style={{ margin: '16px 0 0', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>
+            A calendar invite is attached, with a reminder an hour before. See all your visits{' '}
+            <a href={visitsUrl} style={{ color: '#0f766e' }}>
+              here
+            </a>
+            .
+          </p>
+        </td>
+      </tr>
+    </EmailFrame>
   );
 }
