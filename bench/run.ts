@@ -11,6 +11,7 @@ import type { Benchmark } from './lib/benchmark';
 import { machineLine } from './lib/machine';
 import { writeReportSection } from './lib/report';
 import { startProductionServer } from './lib/server';
+import { workerControl } from './lib/worker';
 
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -59,12 +60,15 @@ async function main(): Promise<number> {
   }
 
   // The booking benchmark signs in a few hundred people from one address: lift the per-IP and per-address caps.
-  const server = await startProductionServer({ DATABASE_URL: databaseUrl, AUTH_CODES_PER_HOUR_PER_IP: '100000', AUTH_CODE_INTERVAL_SECONDS: '0' });
+  // The job worker runs apart (WORKER=off in the server), so the booking benchmark can measure with and without it.
+  const server = await startProductionServer({ DATABASE_URL: databaseUrl, AUTH_CODES_PER_HOUR_PER_IP: '100000', AUTH_CODE_INTERVAL_SECONDS: '0', WORKER: 'off' });
   log(`app on ${server.baseUrl}`);
+  const worker = workerControl(databaseUrl, log);
   let failed = false;
   try {
     for (const benchmark of benchmarks) {
       log(`running "${benchmark.title}"`);
+      await worker.start();
       const outcome = await benchmark.run({
         baseUrl: server.baseUrl,
         databaseUrl,
@@ -77,12 +81,14 @@ async function main(): Promise<number> {
         machine: machineLine(),
         startedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
         log,
+        worker,
       });
       await writeReportSection(benchmark.title, outcome.body);
       log(`${benchmark.title}: ${outcome.summary} (${outcome.passed ? 'targets met' : 'a target was missed'})`);
       failed ||= !outcome.passed;
     }
   } finally {
+    await worker.stop();
     await server.stop();
   }
   log('wrote docs/benchmarks.md');

@@ -1,3 +1,5 @@
+import type { WorkerControl } from './worker';
+
 // What every benchmark file gets and gives back; bench/run.ts runs them in turn against one server.
 export interface BenchContext {
   baseUrl: string;
@@ -12,6 +14,8 @@ export interface BenchContext {
   machine: string;
   startedAt: string;
   log(message: string): void;
+  /** The job worker runs as its own process (the server has WORKER=off); running when a benchmark starts. */
+  worker: WorkerControl;
 }
 
 export interface BenchmarkOutcome {
