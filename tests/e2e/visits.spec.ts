@@ -61,10 +61,10 @@ test('book a visit, see it under Upcoming, shortlist it with notes, the details 
   const booked = toast(page, 'Visit booked successfully!');
   await expect(booked).toBeVisible();
 
-  // 'View Visits' on the toast opens Doors Unlocked (the default tab): the society under Upcoming with its
-  // counts, the other society under Past.
+  // 'View Visits' on the toast opens Doors Unlocked: the society under Upcoming with its counts, the other
+  // society under Past.
   await booked.getByRole('button', { name: 'View Visits' }).click();
-  await expect(page).toHaveURL('/shortlisted');
+  await expect(page).toHaveURL('/shortlisted?tab=doors-unlocked');
   const [bookedVisit] = await e2eQuery<{ id: string }>(
     `select v.id from visits v join profiles p on p.id = v.user_id where lower(p.email) = lower($1) and v.rent_listing_id = $2 and v.status = 'open'`,
     [person.email, first!.listingId],
