@@ -33,12 +33,12 @@ export function ShortlistedTabs({ tab, children }: { tab: ShortlistedTab; childr
   };
   return (
     <Tabs value={shown} onValueChange={select}>
-      <TabsList className="grid w-full grid-cols-2">
-        <TabsTrigger value="doors-unlocked">
+      <TabsList className="grid h-12 w-full grid-cols-2">
+        <TabsTrigger value="doors-unlocked" className="h-10">
           <DoorOpen aria-hidden="true" className="hidden size-4 shrink-0 min-[360px]:block" />
           Doors Unlocked
         </TabsTrigger>
-        <TabsTrigger value="shortlisted">
+        <TabsTrigger value="shortlisted" className="h-10">
           <Heart aria-hidden="true" className="hidden size-4 shrink-0 min-[360px]:block" />
           Shortlisted
         </TabsTrigger>
