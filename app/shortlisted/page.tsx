@@ -6,6 +6,7 @@ import { ShortlistedTabs } from '@/components/shortlist/shortlisted-tabs';
 import { DoorsUnlocked, DoorsUnlockedSkeleton } from '@/components/visits/doors-unlocked';
 import { FetchFailed } from '@/components/visits/fetch-failed';
 import { RefreshOnSignIn } from '@/components/visits/refresh-on-sign-in';
+import { parseShortlistedTab } from '@/lib/visits/shortlisted-tab';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { listMyVisits, listShortlist } from '@/server/services/visits';
@@ -30,25 +31,28 @@ async function ShortlistTab({ userId }: { userId: string }) {
   }
 }
 
-export default async function ShortlistedPage() {
+export default async function ShortlistedPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  // searchParams first: it makes the route dynamic before the session read would (a prerender attempt then
+  // stops here instead of logging a caught cookies() error).
+  const tab = parseShortlistedTab((await searchParams).tab);
   const user = await getCurrentUser();
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-5">
       <RefreshOnSignIn />
       <h1 className="mb-4 text-2xl font-bold text-foreground">My Visits</h1>
       {user ? (
-        <ShortlistedTabs
-          doorsUnlocked={
-            <Suspense fallback={<DoorsUnlockedSkeleton />}>
-              <DoorsUnlockedTab userId={user.id} />
-            </Suspense>
-          }
-          shortlisted={
+        // Only the selected tab is rendered and read (the other loads when it is chosen).
+        <ShortlistedTabs tab={tab}>
+          {tab === 'shortlisted' ? (
             <Suspense fallback={<ShortlistListSkeleton />}>
               <ShortlistTab userId={user.id} />
             </Suspense>
-          }
-        />
+          ) : (
+            <Suspense fallback={<DoorsUnlockedSkeleton />}>
+              <DoorsUnlockedTab userId={user.id} />
+            </Suspense>
+          )}
+        </ShortlistedTabs>
       ) : (
         <ShortlistedLogin />
       )}

@@ -59,23 +59,26 @@ export function ShortlistCard({ item }: { item: ShortlistItem }) {
             <span className="min-w-0 whitespace-pre-line break-words">{item.notes}</span>
           </p>
         )}
-        <div className="flex gap-2 pt-1">
-          <Button type="button" variant="outline" className="flex-1" onClick={() => setDetailsOpen(true)}>
+        {/* Side by side from about 340 px; stacked below, so neither label is cut off at 320 px. */}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button type="button" variant="outline" className="flex-1 basis-36" onClick={() => setDetailsOpen(true)}>
             <Info aria-hidden="true" />
             View Details
           </Button>
           {item.kind === 'rent' && item.rentListingId && item.price !== null && (
-            <SendOfferButton
-              rentListingId={item.rentListingId}
-              propertyId={item.propertyId}
-              societyId={item.societyId}
-              societyName={item.societyName}
-              title={title}
-              askingRent={item.price}
-              askingDeposit={item.rent?.deposit ?? null}
-              offerSent={item.offerSent}
-              onOfferSent={() => router.refresh()}
-            />
+            <div className="flex-1 basis-36">
+              <SendOfferButton
+                rentListingId={item.rentListingId}
+                propertyId={item.propertyId}
+                societyId={item.societyId}
+                societyName={item.societyName}
+                title={title}
+                askingRent={item.price}
+                askingDeposit={item.rent?.deposit ?? null}
+                offerSent={item.offerSent}
+                onOfferSent={() => router.refresh()}
+              />
+            </div>
           )}
         </div>
       </div>
@@ -93,9 +96,9 @@ export function ShortlistCardSkeleton() {
         <Skeleton className="h-4 w-1/2" />
         <Skeleton className="h-6 w-1/3" />
         <Skeleton className="h-3 w-3/4" />
-        <div className="flex gap-2 pt-1">
-          <Skeleton className="h-11 flex-1" />
-          <Skeleton className="h-11 flex-1" />
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Skeleton className="h-11 flex-1 basis-36" />
+          <Skeleton className="h-11 flex-1 basis-36" />
         </div>
       </div>
     </div>

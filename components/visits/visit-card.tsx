@@ -64,7 +64,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
         <p className="flex items-start gap-1.5 text-sm text-foreground/80">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <span>
-            {date} · {time}
+            {date} · <span className="whitespace-nowrap">{time}</span>
           </span>
         </p>
         <p className="text-lg font-bold leading-tight text-foreground">
@@ -90,13 +90,14 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
             <span className="min-w-0 whitespace-pre-line break-words">{visit.notes}</span>
           </p>
         )}
-        <div className="flex gap-2 pt-1">
-          <Button type="button" className="flex-1" onClick={() => setUpdating(true)}>
+        {/* Side by side from about 340 px; stacked below, so neither label is cut off at 320 px. */}
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Button type="button" className="flex-1 basis-36" onClick={() => setUpdating(true)}>
             <PencilLine aria-hidden="true" />
             Update Status
           </Button>
           {visit.upcoming && (
-            <Button type="button" variant="outline" className="flex-1 text-destructive hover:text-destructive" onClick={() => setCancelling(true)}>
+            <Button type="button" variant="outline" className="flex-1 basis-36 text-destructive hover:text-destructive" onClick={() => setCancelling(true)}>
               <XCircle aria-hidden="true" />
               Cancel Visit
             </Button>
@@ -127,9 +128,9 @@ export function VisitCardSkeleton() {
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-6 w-1/3" />
         <Skeleton className="h-3 w-1/2" />
-        <div className="flex gap-2 pt-1">
-          <Skeleton className="h-11 flex-1" />
-          <Skeleton className="h-11 flex-1" />
+        <div className="flex flex-wrap gap-2 pt-1">
+          <Skeleton className="h-11 flex-1 basis-36" />
+          <Skeleton className="h-11 flex-1 basis-36" />
         </div>
       </div>
     </div>

@@ -1,3 +1,5 @@
+'use client';
+
 import { Building2, CalendarClock, Clock, Navigation } from 'lucide-react';
 import Link from 'next/link';
 import { SafeImage } from '@/components/common/safe-image';
@@ -9,6 +11,8 @@ import type { VisitSocietyGroup } from '@/lib/visits/types';
 // One society on the Doors Unlocked tab (spec 2.7). The whole card opens /society-visits/{id} through a
 // stretched link; 'View Society' and 'Directions' sit above it so each is its own tap target (no link inside a
 // link).
+// A client component on purpose: the server then sends each card as its small data object rather than as a
+// rendered tree with its icons (a person with many visits made the page several hundred KB, docs/benchmarks.md).
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -16,9 +20,8 @@ export function VisitSocietyCard({ group }: { group: VisitSocietyGroup }) {
   return (
     <article className="relative overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md" data-testid="visit-society-card">
       <div className="flex gap-3 p-3">
-        <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-muted">
-          <SafeImage src={group.photo} alt={group.name} fill sizes="80px" className="object-cover" />
-        </div>
+        {/* A fixed 80 px size: the image gets a 1x/2x source pair instead of every width of a fill image. */}
+        <SafeImage src={group.photo} alt={group.name} width={80} height={80} className="size-20 shrink-0 rounded-xl bg-muted object-cover" />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-base font-bold leading-tight text-foreground">
             <Link href={`/society-visits/${group.societyId}`} prefetch={false} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-ring">
@@ -40,13 +43,13 @@ export function VisitSocietyCard({ group }: { group: VisitSocietyGroup }) {
         </div>
       </div>
       <div className="relative z-10 grid grid-cols-2 gap-2 border-t border-border px-3 py-2.5">
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="h-10">
           <Link href={`/society/${group.societyId}`} prefetch={false}>
             <Building2 aria-hidden="true" />
             View Society
           </Link>
         </Button>
-        <Button asChild variant="outline" size="sm">
+        <Button asChild variant="outline" size="sm" className="h-10">
           <a href={directionsUrl(group)} target="_blank" rel="noopener noreferrer">
             <Navigation aria-hidden="true" />
             Directions
@@ -71,8 +74,8 @@ export function VisitSocietyCardSkeleton() {
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2 border-t border-border px-3 py-2.5">
-        <Skeleton className="h-9" />
-        <Skeleton className="h-9" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
       </div>
     </div>
   );

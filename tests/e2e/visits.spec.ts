@@ -1,11 +1,12 @@
-// Doors unlocked, shortlist and society visits as a phone user (issue 10). Visits are inserted straight into
-// the e2e database for the signed-in person (booking is another feature's sheet); everything after that goes
-// through the UI: Upcoming, the society visits page, 'Update Visit Status', the Shortlisted tab and its
-// details sheet, cancelling a visit, and a login on the page refreshing it without a reload.
+// Doors unlocked, shortlist and society visits as a phone user (issue 10): a visit booked through the booking
+// sheet, then Upcoming, the society visits page, 'Update Visit Status', the Shortlisted tab and its details
+// sheet, cancelling another visit (given directly in the e2e database, like the past one), and a login on the
+// page refreshing it without a reload.
 import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from './fixtures';
 import { LoginPanel, newPerson, toast } from './pages/auth-sheet';
 import { Outbox } from './pages/outbox';
+import { PropertiesPage } from './pages/properties-page';
 import { e2eQuery, insertVisitFor, rentHomesOfOneSociety, ShortlistedPage, SocietyVisitsPage } from './pages/visits-page';
 
 test('signed out: Login Required; logging in on the page shows the tabs without a reload', async ({ page }) => {
@@ -37,36 +38,60 @@ test('signed out: Login Required; logging in on the page shows the tabs without 
   await expect(page.getByTestId('visits-empty')).toBeVisible();
 });
 
-test('upcoming visits, society visits page, Shortlisted with notes, details sheet, cancelling a visit', async ({ page }) => {
+test('book a visit, see it under Upcoming, shortlist it with notes, the details sheet, cancel another visit', async ({ page }) => {
+  test.setTimeout(120_000);
   const person = await registerAndSignIn(page);
   const [first, second] = await rentHomesOfOneSociety();
   expect(first && second).toBeTruthy();
   const [pastHome] = await rentHomesOfOneSociety(1);
-  const keepId = await insertVisitFor(person.email, first!, 1);
+
+  // The other visits of this story are given directly: one more in the same society 2 days ahead (to cancel
+  // later), one past visit elsewhere (a past visit cannot be booked).
   const cancelId = await insertVisitFor(person.email, second!, 2, true);
   await insertVisitFor(person.email, pastHome!, -3, false, 'completed');
 
-  // Doors Unlocked (default tab): the society under Upcoming with its counts, the other one under Past.
+  // Book the first visit through the booking sheet: 5 India days ahead at 11:00, a future slot whatever the
+  // time of day, and free (nobody else has visits in this society).
+  const properties = new PropertiesPage(page);
+  await page.goto(`/society/${first!.societyId}/properties`);
+  await properties.card(first!.listingId).getByRole('button', { name: /^Unlock Door/ }).click();
+  await expect(properties.bookingSheet.getByRole('heading', { name: 'Book a Visit' })).toBeVisible();
+  await properties.pickSlot(5, '11:00');
+  await properties.bookingSheet.getByRole('button', { name: 'Confirm Visit' }).click();
+  const booked = toast(page, 'Visit booked successfully!');
+  await expect(booked).toBeVisible();
+
+  // 'View Visits' on the toast opens Doors Unlocked: the society under Upcoming with its counts, the other
+  // society under Past.
+  await booked.getByRole('button', { name: 'View Visits' }).click();
+  await expect(page).toHaveURL('/shortlisted?tab=doors-unlocked');
+  const [bookedVisit] = await e2eQuery<{ id: string }>(
+    `select v.id from visits v join profiles p on p.id = v.user_id where lower(p.email) = lower($1) and v.rent_listing_id = $2 and v.status = 'open'`,
+    [person.email, first!.listingId],
+  );
+  expect(bookedVisit, 'the booked visit is stored').toBeTruthy();
+  const keepId = bookedVisit!.id;
   const shortlisted = new ShortlistedPage(page);
-  await shortlisted.goto();
   await expect(shortlisted.tab('Doors Unlocked')).toHaveAttribute('aria-selected', 'true');
   const upcomingCard = shortlisted.societyCard(shortlisted.section('Upcoming Visits'), first!.societyName);
   await expect(upcomingCard).toContainText('2 upcoming visits');
   await expect(upcomingCard).toContainText('2 properties');
-  await expect(upcomingCard).toContainText('11:00 am – 11:30 am');
+  // The soonest upcoming visit of the society: the one given 2 days ahead at 11:30.
+  await expect(upcomingCard).toContainText('11:30 am – 12:00 pm');
   await expect(upcomingCard.getByRole('link', { name: 'View Society' })).toHaveAttribute('href', `/society/${first!.societyId}`);
   await expect(upcomingCard.getByRole('link', { name: /Directions/ })).toHaveAttribute('href', /google\.com\/maps/);
   await expect(shortlisted.societyCard(shortlisted.section('Past Visits'), pastHome!.societyName)).toContainText('0 upcoming visits');
 
-  // The card opens the society visits page.
+  // The card opens the society visits page; the booked visit is there at its booked time.
   await upcomingCard.getByRole('link', { name: first!.societyName }).click();
   await expect(page).toHaveURL(`/society-visits/${first!.societyId}`);
   await expect(page.getByRole('heading', { level: 1, name: first!.societyName })).toBeVisible();
   await expect(page.getByTestId('unlocked-count')).toHaveText('2 properties unlocked');
-
-  // Mark one visit Shortlisted with notes.
   const visitsPage = new SocietyVisitsPage(page);
   await expect(visitsPage.card(keepId).getByTestId('visit-status')).toHaveText('Upcoming');
+  await expect(visitsPage.card(keepId)).toContainText('11:00 am – 11:30 am');
+
+  // Mark the booked visit Shortlisted with notes.
   await visitsPage.updateStatus(keepId, 'Shortlisted', 'Loved the balcony light');
   await expect(toast(page, 'Visit Updated')).toBeVisible();
   await expect(visitsPage.card(keepId).getByTestId('visit-feedback')).toHaveText('Shortlisted');
@@ -97,4 +122,9 @@ test('upcoming visits, society visits page, Shortlisted with notes, details shee
   await expect(details.getByRole('heading', { name: 'Finance Details' })).toBeVisible();
   await expect(details.getByRole('heading', { name: 'Owner Preferences' })).toBeVisible();
   await expect(details.getByText('Available from')).toBeVisible();
+
+  // The cancelled home can be unlocked again; the booked one stays unlocked.
+  await page.goto(`/society/${first!.societyId}/properties`);
+  await expect(properties.card(second!.listingId).getByRole('button', { name: /^Unlock Door/ })).toBeEnabled();
+  await expect(properties.card(first!.listingId).getByRole('button', { name: 'Door unlocked' })).toBeDisabled();
 });

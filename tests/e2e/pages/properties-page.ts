@@ -24,4 +24,28 @@ export class PropertiesPage {
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
     return start;
   }
+
+  /**
+   * Picks the India date `daysAhead` days from today and the slot starting at `hhmm` (e.g. '11:00'). A date a
+   * few days ahead keeps the choice valid whatever the time of day the test runs.
+   */
+  async pickSlot(daysAhead: number, hhmm: string): Promise<string> {
+    const sheet = this.bookingSheet;
+    const date = indiaDateFromToday(daysAhead);
+    const day = sheet.locator(`[role="radio"][data-date="${date}"]`);
+    await day.click();
+    await expect(day).toHaveAttribute('aria-checked', 'true');
+    const slot = sheet.getByRole('group', { name: 'Time slots' }).getByTestId(`slot-${hhmm}`);
+    await expect(slot).toBeEnabled();
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    return date;
+  }
+}
+
+/** The India calendar date (yyyy-MM-dd) `days` days from today. */
+export function indiaDateFromToday(days: number): string {
+  const india = new Date(Date.now() + 330 * 60_000);
+  india.setUTCDate(india.getUTCDate() + days);
+  return india.toISOString().slice(0, 10);
 }

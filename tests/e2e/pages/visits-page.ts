@@ -1,6 +1,6 @@
-// Page objects for /shortlisted and /society-visits/{id}, and a test-only way to give a person visits: rows
-// inserted into the e2e database (the booking sheet belongs to another feature; the lead extends this to
-// "book through the sheet" once both are merged).
+// Page objects for /shortlisted and /society-visits/{id}, and a test-only way to give a person more visits:
+// rows inserted into the e2e database (the first visit of the story is booked through the sheet; past and
+// extra visits are given directly, a past one cannot be booked).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { Client } from 'pg';
 
