@@ -1,0 +1,28 @@
+import 'server-only';
+import { namedSearchPath, namedSearchRequest } from '@/lib/search/named';
+import { parseSearchParams } from '@/lib/search/query';
+import { findByName, middlewareNamedSearchDirectory, type NamedSearchDirectory } from '@/server/services/named-searches';
+
+/**
+ * Where a /search URL that is exactly a named search lives (lib/search/named.ts), or null to render /search
+ * as usual: other filters, a name no location, sub location, builder or zone has, or no database to ask.
+ * A permanent redirect rather than a rewrite: Next.js 15.5 renders a rewrite to a dynamic-segment ISR route
+ * on every request (docs/search.md), while the page's own path is served from its cache.
+ */
+export async function namedSearchRedirect(url: URL, directory?: () => Promise<NamedSearchDirectory>): Promise<URL | null> {
+  if (!url.search) return null;
+  const request = namedSearchRequest(url.searchParams, parseSearchParams(url.searchParams));
+  if (!request) return null;
+  let entry;
+  try {
+    entry = findByName(await (directory ?? middlewareNamedSearchDirectory)(), request.kind, request.name);
+  } catch (error) {
+    console.error('[search] named search lookup failed:', error instanceof Error ? error.message : error);
+    return null;
+  }
+  if (!entry) return null;
+  const target = new URL(url);
+  target.pathname = namedSearchPath(entry.kind, entry.slug, request.page);
+  target.search = '';
+  return target;
+}
