@@ -1,0 +1,62 @@
+// Named search pages (issue 13, item 3): a locality's own cached page, reached by its path or by the spec's
+// query URL, at the phone viewport (390x844).
+import { expect, test } from '@playwright/test';
+
+test('a locality page: its heading, head tags, results and a way into a society', async ({ page }) => {
+  const response = await page.goto('/bangalore/locality/whitefield');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gated societies in Whitefield, Bangalore');
+  await expect(page).toHaveTitle(/^Gated societies in Whitefield, Bangalore/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/bangalore\/locality\/whitefield$/);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /verified gated societ(y|ies) in Whitefield, Bangalore/);
+  await expect(page.getByTestId('results-count')).toHaveText(/^\d+ societ(y|ies) found$/);
+  // The search box starts from the search the page shows.
+  await expect(page.getByRole('combobox', { name: 'Search societies, locations or builders' })).toHaveValue('Whitefield');
+
+  const card = page.getByTestId('society-card-link').first();
+  const name = (await card.textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await card.click();
+  await expect(page).toHaveURL(/\/society\/[^/?]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});
+
+test("the spec's query URL lands on the locality page", async ({ page }) => {
+  await page.goto('/search?type=Location&q=Whitefield');
+  await expect(page).toHaveURL(/\/bangalore\/locality\/whitefield$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gated societies in Whitefield, Bangalore');
+  await expect(page.getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
+});
+
+test('the same search with a filter, or a name nothing has, stays the normal search', async ({ page }) => {
+  await page.goto('/search?type=filtered&zone=Bengaluru+South&categories=Luxury');
+  await expect(page).toHaveURL(/\/search\?type=filtered&zone=Bengaluru\+South&categories=Luxury$/);
+  await expect(page.getByTestId('results-count')).toBeVisible();
+
+  await page.goto('/search?type=Location&q=Atlantis');
+  await expect(page).toHaveURL(/\/search\?type=Location&q=Atlantis$/);
+  await expect(page.getByTestId('results-count')).toHaveText('0 societies found');
+});
+
+test('a zone page pages through its results at paths of its own', async ({ page }) => {
+  await page.goto('/bangalore/zone/bengaluru-south');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gated societies in Bengaluru South, Bangalore');
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await pagination.getByRole('link', { name: /Next/ }).click();
+  await expect(page).toHaveURL(/\/bangalore\/zone\/bengaluru-south\/page\/2$/);
+  await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(/^Showing 11–\d+ of \d+$/)).toBeVisible();
+});
+
+test('an unknown locality is a real 404; the sitemap lists the locality pages', async ({ page, request }) => {
+  const missing = await page.goto('/bangalore/locality/atlantis');
+  expect(missing?.status()).toBe(404);
+
+  const index = await (await request.get('/sitemap.xml')).text();
+  const chunk = /<loc>[^<]*(\/sitemap\/0\.xml)<\/loc>/.exec(index)?.[1];
+  expect(chunk).toBeDefined();
+  const xml = await (await request.get(chunk!)).text();
+  expect(xml).toMatch(/<loc>[^<]*\/bangalore\/locality\/whitefield<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]*\/bangalore\/zone\/bengaluru-south<\/loc>/);
+  expect(xml).toMatch(/<loc>[^<]*\/bangalore\/builder\/prestige<\/loc>/);
+});
