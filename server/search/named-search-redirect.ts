@@ -3,6 +3,8 @@ import { namedSearchPath, namedSearchRequest } from '@/lib/search/named';
 import { parseSearchParams } from '@/lib/search/query';
 import { findByName, middlewareNamedSearchDirectory, type NamedSearchDirectory } from '@/server/services/named-searches';
 
+const NAMED_QUERY_KEYS = new Set(['type', 'q', 'zone', 'page', '_rsc']);
+
 /**
  * Where a /search URL that is exactly a named search lives (lib/search/named.ts), or null to render /search
  * as usual: other filters, a name no location, sub location, builder or zone has, or no database to ask.
@@ -11,6 +13,8 @@ import { findByName, middlewareNamedSearchDirectory, type NamedSearchDirectory }
  */
 export async function namedSearchRedirect(url: URL, directory?: () => Promise<NamedSearchDirectory>): Promise<URL | null> {
   if (!url.search) return null;
+  // Most searches carry a filter: let them through before parsing anything.
+  for (const key of url.searchParams.keys()) if (!NAMED_QUERY_KEYS.has(key)) return null;
   const request = namedSearchRequest(url.searchParams, parseSearchParams(url.searchParams));
   if (!request) return null;
   let entry;
