@@ -42,7 +42,7 @@ export function NamedSearchView({
         {kind === 'builder' ? (
           <p className="mt-2 text-sm">
             <Link href={builderPath({ name })} className="font-medium text-primary underline-offset-4 hover:underline">
-              About {name}
+              {name}: builder profile
             </Link>
           </p>
         ) : null}
