@@ -1,8 +1,11 @@
-// Request flow (ARCHITECTURE "Request flow"): desktop redirect, then the auth-cookie refresh.
+// Request flow (ARCHITECTURE "Request flow"): desktop redirect, the named-search redirect (a /search that is
+// one locality, sub locality, builder or zone goes to its cached page, lib/search/named.ts), then the
+// auth-cookie refresh.
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
 import { getEnv } from '@/server/env';
 import { refreshAuthSession } from '@/server/auth/middleware-session';
+import { namedSearchRedirect, requestOrigin } from '@/server/search/named-search-redirect';
 
 export const config = {
   runtime: 'nodejs',
@@ -20,6 +23,10 @@ export async function middleware(request: NextRequest) {
       target.search = '';
       return NextResponse.redirect(target, 307);
     }
+  }
+  if (pathname === '/search') {
+    const target = await namedSearchRedirect(request.nextUrl, undefined, requestOrigin(request));
+    if (target) return NextResponse.redirect(target, 308);
   }
   return refreshAuthSession(request);
 }

@@ -19,6 +19,8 @@ export interface LoadResult {
   max: number;
   non2xx: number;
   errors: number;
+  /** Responses per HTTP status (a redirect's benchmark expects 308, not 200). */
+  statuses: Record<number, number>;
 }
 
 export function percentile(sorted: readonly number[], fraction: number): number {
@@ -29,6 +31,7 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
+  const statuses: Record<number, number> = {};
   let nextPath = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -62,9 +65,13 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
           max: times[times.length - 1] ?? NaN,
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
+          statuses,
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    });
   });
 }

@@ -207,7 +207,7 @@ export async function societySearchQuery(params: SearchParams) {
   const conditions = await searchConditions(params);
   if (!conditions) return null;
   // Wrapped: a Drizzle query is a thenable, and an async function would run it on return.
-  return { query: buildSocietySearchQuery(params, conditions) };
+  return { query: buildSocietySearchQuery(params, conditions), conditions };
 }
 
 function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
@@ -272,7 +272,7 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
   const [prices, matched] = await Promise.all([
     priceRanges(pageRows.map((row) => row.id)),
     // Counted only when the limit was reached: otherwise the list is everything.
-    total >= SEARCH_LIMITS.results && search ? countMatches(params) : Promise.resolve(total),
+    total >= SEARCH_LIMITS.results && search ? countMatches(search.conditions) : Promise.resolve(total),
   ]);
   const storageBase = storageBaseUrl();
 
@@ -300,10 +300,8 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
   };
 }
 
-/** How many societies match in all (the list itself stops at 50, spec 9). */
-async function countMatches(params: SearchParams): Promise<number> {
-  const conditions = await searchConditions(params);
-  if (!conditions) return 0;
+/** How many societies match in all (the list itself stops at 50, spec 9), on the conditions already resolved. */
+async function countMatches(conditions: SQL[]): Promise<number> {
   const [row] = await getDb().select({ count: sql<number>`count(*)::int` }).from(gated_societies).where(and(...conditions));
   return row?.count ?? 0;
 }

@@ -6,7 +6,9 @@ import { planSitemapChunks } from '@/lib/sitemap-index';
 import { builderPath, societyPath } from '@/lib/slugs';
 import { getDb } from '@/server/db/client';
 import { builders, gated_societies } from '@/server/db/schema';
+import { namedSearchPath } from '@/lib/search/named';
 import { campaignPath, listLiveCampaignSlugs } from './campaigns';
+import { cachedNamedSearchDirectory, type NamedSearchEntry } from './named-searches';
 import { SITEMAP_CACHE_TAG, SOCIETY_PAGE_REVALIDATE_SECONDS } from './societies';
 
 // What the sitemaps list: verified societies (slug URLs) and builders, with their last change. app/sitemap.ts
@@ -64,16 +66,26 @@ export const SITEMAP_URL_LIMIT = 50_000;
 /** Public pages worth indexing; signed-in areas (/profile, /shortlisted, ...) are left out on purpose. */
 export const STATIC_SITEMAP_PATHS = ['/', '/about', '/contact', '/brands', '/open-house', '/property-owner'] as const;
 
+/**
+ * The named search pages worth a crawler's visit (lib/search/named.ts): every locality, sub locality, builder
+ * and zone with at least one verified society of its own. Pages with none are `noindex` and left out.
+ */
+export function sitemapNamedSearches(entries: readonly NamedSearchEntry[]): NamedSearchEntry[] {
+  return entries.filter((entry) => entry.societies > 0);
+}
+
 async function layout(urlLimit: number) {
-  const [builderRows, societyCount, campaignSlugs] = await Promise.all([
+  const [builderRows, societyCount, campaignSlugs, namedSearches] = await Promise.all([
     getCachedSitemapBuilders(),
     getCachedSitemapSocietyCount(),
     // A festival page is listed only while its campaign takes leads.
     listLiveCampaignSlugs().catch(() => [] as string[]),
+    cachedNamedSearchDirectory().then((directory) => sitemapNamedSearches(directory.entries)),
   ]);
   const staticPaths = [...STATIC_SITEMAP_PATHS, ...campaignSlugs.map(campaignPath)];
-  const plan = planSitemapChunks({ staticPages: staticPaths.length, builders: builderRows.length, societies: societyCount }, urlLimit);
-  return { builders: builderRows, plan, staticPaths };
+  // Named searches ride in the first chunk with the builders (hundreds to a few thousand, not tens of thousands).
+  const plan = planSitemapChunks({ staticPages: staticPaths.length, builders: builderRows.length + namedSearches.length, societies: societyCount }, urlLimit);
+  return { builders: builderRows, namedSearches, plan, staticPaths };
 }
 
 /** The ids of every chunk (0, 1, ...). */
@@ -85,7 +97,7 @@ export async function sitemapChunkIds(urlLimit = SITEMAP_URL_LIMIT): Promise<num
 /** The entries of one chunk; an id outside the plan gives an empty chunk. */
 export async function sitemapChunk(id: number, site: string, urlLimit = SITEMAP_URL_LIMIT): Promise<MetadataRoute.Sitemap> {
   const base = site.replace(/\/$/, '');
-  const { builders: builderRows, plan, staticPaths } = await layout(urlLimit);
+  const { builders: builderRows, namedSearches, plan, staticPaths } = await layout(urlLimit);
   const entries: MetadataRoute.Sitemap = [];
 
   if (id === 0) {
@@ -96,6 +108,14 @@ export async function sitemapChunk(id: number, site: string, urlLimit = SITEMAP_
     }
     for (const builder of builderRows) {
       entries.push({ url: `${base}${builderPath(builder)}`, lastModified: builder.updatedAt, changeFrequency: 'weekly', priority: 0.6 });
+    }
+    for (const named of namedSearches) {
+      entries.push({
+        url: `${base}${namedSearchPath(named.kind, named.slug)}`,
+        lastModified: named.updatedAt ? new Date(named.updatedAt) : now,
+        changeFrequency: 'daily',
+        priority: named.kind === 'locality' || named.kind === 'zone' ? 0.7 : 0.6,
+      });
     }
   }
 

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import robots from '@/app/robots';
 import sitemap, { generateSitemaps } from '@/app/sitemap';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
+import { namedSearchPath } from '@/lib/search/named';
 import { builderPath, societyPath } from '@/lib/slugs';
+import { listNamedSearches } from '@/server/services/named-searches';
 import { getDb } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed';
 import { builders, gated_societies } from '@/server/db/schema';
@@ -49,6 +51,19 @@ test('lists home, the static pages, every verified society (slug URL) and every 
   expect(entries.every((entry) => entry.lastModified instanceof Date && !Number.isNaN(entry.lastModified.getTime()))).toBe(true);
   // Signed-in areas are not in the sitemap.
   expect([...urls].some((url) => /\/(profile|shortlisted|tenant-profile|api)\b/.test(url))).toBe(false);
+});
+
+test('lists every locality, sub-locality, builder and zone search page that has societies, and none that has none', async () => {
+  const urls = new Set((await sitemap({ id: 0 })).map((entry) => entry.url));
+  const named = await listNamedSearches();
+  for (const kind of ['locality', 'sub-locality', 'builder', 'zone'] as const) {
+    const withSocieties = named.filter((entry) => entry.kind === kind && entry.societies > 0);
+    expect(withSocieties.length).toBeGreaterThan(0);
+    for (const entry of withSocieties) expect(urls).toContain(`${SITE}${namedSearchPath(kind, entry.slug)}`);
+  }
+  for (const entry of named.filter((row) => row.societies === 0)) expect(urls).not.toContain(`${SITE}${namedSearchPath(entry.kind, entry.slug)}`);
+  expect(urls).toContain(`${SITE}/bangalore/locality/whitefield`);
+  expect(urls).toContain(`${SITE}/bangalore/zone/bengaluru-south`);
 });
 
 test('a renamed or added society shows up on the next generation', async () => {

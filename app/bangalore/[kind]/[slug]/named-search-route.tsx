@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { NamedSearchView } from '@/components/named-search/named-search-view';
+import { isNamedSearchKind, NAMED_SEARCH_MAX_PAGE, namedSearchDescription, namedSearchPath, namedSearchTitle } from '@/lib/search/named';
+import { pageMetadata } from '@/server/seo/page-head';
+import { cachedNamedSearchDirectory, findBySlug, namedSearchPageData } from '@/server/services/named-searches';
+import { cachedZones } from '@/server/services/zones';
+
+// What the two routes of a named search share (page 1 at /bangalore/{kind}/{slug}, later pages at .../page/{n}).
+
+export interface NamedSearchRouteParams {
+  kind: string;
+  slug: string;
+  page?: string;
+}
+
+/** The page number of the path: 1 without one; 2..5 written as digits; anything else is not a page. */
+function pageOf(raw: string | undefined): number | null {
+  if (raw === undefined) return 1;
+  if (!/^[2-9]$/.test(raw)) return null;
+  const page = Number(raw);
+  return page <= NAMED_SEARCH_MAX_PAGE ? page : null;
+}
+
+async function load(params: NamedSearchRouteParams) {
+  const page = pageOf(params.page);
+  if (!isNamedSearchKind(params.kind) || page === null) return null;
+  const entry = findBySlug(await cachedNamedSearchDirectory(), params.kind, params.slug);
+  if (!entry) return null;
+  return { entry, result: await namedSearchPageData(entry, page) };
+}
+
+export async function namedSearchMetadata(params: NamedSearchRouteParams): Promise<Metadata> {
+  const data = await load(params);
+  if (!data) return { title: 'Page Not Found', robots: { index: false } };
+  const { entry, result } = data;
+  return pageMetadata({
+    title: namedSearchTitle(entry.kind, entry.name, result.page),
+    description: namedSearchDescription(entry.kind, entry.name, result.matched),
+    // A page past the end shows the last one: its canonical is that page.
+    path: namedSearchPath(entry.kind, entry.slug, result.page),
+    noIndex: result.total === 0,
+  });
+}
+
+export async function NamedSearchRoute({ params }: { params: NamedSearchRouteParams }) {
+  const [data, zones] = await Promise.all([load(params), cachedZones()]);
+  if (!data) notFound();
+  return <NamedSearchView kind={data.entry.kind} name={data.entry.name} slug={data.entry.slug} result={data.result} zones={zones} />;
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { EmptyResults } from '@/components/search/empty-state';
+import { ResultsList } from '@/components/search/results-list';
+import { ResultsSearchBar } from '@/components/search/results-search-bar';
+import { societiesFoundText } from '@/lib/search/describe';
+import { namedSearchHeading, namedSearchParams, namedSearchPath, type NamedSearchKind } from '@/lib/search/named';
+import { stateFromSearchParams } from '@/lib/search/query';
+import type { ZoneOption } from '@/lib/search/zones';
+import { builderPath } from '@/lib/slugs';
+import type { SocietySearchPage } from '@/server/services/search';
+
+/**
+ * A named search page (/bangalore/locality/whitefield): the /search layout with its own heading, and the
+ * results of exactly the search its query URL asks for. Rendered once and cached (app/bangalore/...).
+ */
+export function NamedSearchView({
+  kind,
+  name,
+  slug,
+  result,
+  zones,
+}: {
+  kind: NamedSearchKind;
+  name: string;
+  slug: string;
+  result: SocietySearchPage;
+  zones: ZoneOption[];
+}) {
+  const params = namedSearchParams(kind, name, result.page);
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
+      <ResultsSearchBar initial={stateFromSearchParams(params)} zones={zones} builderNames={{}} />
+
+      <header className="mb-4 mt-6">
+        <h1 className="text-xl font-bold leading-tight text-foreground">{namedSearchHeading(kind, name)}</h1>
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count">
+          {societiesFoundText(result.total, result.matched)}
+        </p>
+        {result.matched > result.total ? (
+          <p className="mt-1 text-xs text-muted-foreground">Choose a zone or a filter, or type a name, to narrow the search.</p>
+        ) : null}
+        {kind === 'builder' ? (
+          <p className="mt-2 text-sm">
+            <Link href={builderPath({ name })} className="font-medium text-primary underline-offset-4 hover:underline">
+              {name}: builder profile
+            </Link>
+          </p>
+        ) : null}
+      </header>
+
+      {result.total === 0 ? (
+        <EmptyResults />
+      ) : (
+        <ResultsList result={result} hrefFor={(page) => namedSearchPath(kind, slug, page)} />
+      )}
+    </div>
+  );
+}
