@@ -6,7 +6,7 @@ type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 import { Building2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { SafeImage } from '@/components/common/safe-image';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
@@ -86,6 +86,8 @@ const controlClass =
 export function PhotoCarousel({ photos, name }: { photos: string[]; name: string }) {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
+  // An arrow tapped before embla's code has arrived: carried out as soon as it has.
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
   const [started, startNow] = useIdleStart();
   const [frame, setFrame] = useState<HTMLElement | null>(null);
   const seen = useSeen(frame);
@@ -103,6 +105,11 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
 
   useEffect(() => {
     if (!api) return;
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    if (move === 'prev') api.scrollPrev();
+    else if (move === 'next') api.scrollNext();
+    setIndex(api.selectedScrollSnap());
     const onSelect = () => setIndex(api.selectedScrollSnap());
     const onPointerDown = () => setPlaying(false);
     api.on('select', onSelect).on('pointerDown', onPointerDown);
@@ -127,7 +134,8 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
     (direction: 'prev' | 'next') => {
       setPlaying(false);
       if (!api) {
-        startNow(); // a tap before idle: start embla; the tap itself only stops autoplay
+        pendingMove.current = direction; // a tap before embla is there: start it, then move
+        startNow();
         return;
       }
       if (direction === 'prev') api.scrollPrev();
