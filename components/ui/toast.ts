@@ -1,13 +1,16 @@
 // `toast` for the whole app: sonner's API (success, error, info, message, dismiss) without sonner in any page's
 // first JavaScript. The first call fetches sonner and asks <LazyToaster> (mounted by AppProviders) to mount
 // the Toaster; a toast raised before the Toaster is on screen is replayed by sonner when it subscribes. Toasts
-// keep their order: every call waits for the same import.
+// keep their order: before sonner has arrived every call waits for the same import; after, calls are synchronous.
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 type Sonner = typeof import('sonner');
 type Message = Parameters<typeof sonnerToast.success>[0];
 
 let sonner: Promise<Sonner> | null = null;
+/** Set once the import has resolved: from then on toasts go out synchronously, in the order they are raised
+ *  among themselves and with code that calls sonner directly (a sheet raising its own toast right after one). */
+let loaded: Sonner | null = null;
 let toasterWanted = false;
 const listeners = new Set<() => void>();
 
@@ -29,11 +32,15 @@ export const toasterStore = {
 
 function loadSonner(): Promise<Sonner> {
   requestToaster();
-  sonner ??= import('sonner');
+  sonner ??= import('sonner').then((module) => (loaded = module));
   return sonner;
 }
 
 function show(kind: 'success' | 'error' | 'info' | 'message', message: Message, data?: ExternalToast): void {
+  if (loaded) {
+    loaded.toast[kind](message, data);
+    return;
+  }
   void loadSonner().then(({ toast }) => toast[kind](message, data));
 }
 
@@ -42,5 +49,5 @@ export const toast = {
   error: (message: Message, data?: ExternalToast) => show('error', message, data),
   info: (message: Message, data?: ExternalToast) => show('info', message, data),
   message: (message: Message, data?: ExternalToast) => show('message', message, data),
-  dismiss: (id?: string | number) => void sonner?.then(({ toast }) => toast.dismiss(id)),
+  dismiss: (id?: string | number) => (loaded ? void loaded.toast.dismiss(id) : void sonner?.then(({ toast }) => toast.dismiss(id))),
 };

@@ -19,6 +19,7 @@ describe('toast facade', () => {
   it('asks for the Toaster on the first call and passes every toast on to sonner, in order', async () => {
     const success = jest.spyOn(sonnerToast, 'success');
     const error = jest.spyOn(sonnerToast, 'error');
+    jest.spyOn(sonnerToast, 'info');
     const { toast, toasterStore } = freshFacade();
     const heard = jest.fn();
     toasterStore.subscribe(heard);
@@ -32,6 +33,10 @@ describe('toast facade', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed', undefined));
     expect(success).toHaveBeenCalledWith('Saved', { description: 'All done' });
     expect(success.mock.invocationCallOrder[0]).toBeLessThan(error.mock.invocationCallOrder[0]!);
+
+    // Once sonner is there, a toast goes out at once: in order with code that calls sonner itself.
+    toast.info('Now');
+    expect(jest.mocked(sonnerToast.info)).toHaveBeenCalledWith('Now', undefined);
   });
 });
 
