@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import bundleAnalyzer from '@next/bundle-analyzer';
 /**
  * Security headers on every response: pages (cached ones included), route handlers, static files and storage
  * (docs/security.md). One fixed policy without nonces, so society and builder pages stay static and cacheable.
@@ -90,4 +91,12 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// `npm run analyze` (ANALYZE=true): the bundle analyzer's treemaps in .next/analyze/ (client.html, nodejs.html, edge.html;
+// ANALYZE_MODE=json writes JSON instead). docs/bundles.md says what each public page loads.
+const withBundleAnalyzer = bundleAnalyzer({
+  enabled: process.env.ANALYZE === 'true',
+  openAnalyzer: false,
+  analyzerMode: process.env.ANALYZE_MODE === 'json' ? 'json' : 'static',
+});
+
+export default withBundleAnalyzer(nextConfig);

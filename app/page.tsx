@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { HOME_DESIGN_BOOT_SCRIPT, HOME_DESIGN_CSS } from '@/components/search/home-design';
 import { HomeExperience } from '@/components/search/home-experience';
+import { HomeClassicSections, HomeNewSections } from '@/components/search/home-sections';
 import { defaultZoneName } from '@/lib/search/zones';
 import { pageMetadata } from '@/server/seo/page-head';
 import { listZonesOrEmpty } from '@/server/services/zones';
@@ -23,7 +24,7 @@ export default async function HomePage() {
     <div data-home-root="" suppressHydrationWarning>
       <script dangerouslySetInnerHTML={{ __html: HOME_DESIGN_BOOT_SCRIPT }} />
       <style>{HOME_DESIGN_CSS}</style>
-      <HomeExperience zones={zones} defaultZone={defaultZoneName(zones)} />
+      <HomeExperience zones={zones} defaultZone={defaultZoneName(zones)} sections={{ new: <HomeNewSections />, classic: <HomeClassicSections /> }} />
     </div>
   );
 }

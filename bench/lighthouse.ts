@@ -1,11 +1,13 @@
 // `npm run lighthouse`: Lighthouse 12 in mobile mode against a production build on the seeded embedded
-// database: a society page, its properties page, a search page, a builder page, the festival page and the signed-in
+// database: the home page, a society page, its properties page, a search page, a builder page, the festival page and the signed-in
 // /tenant-profile (a throw-away person signed in through the outbox), three runs each; the medians go to
-// docs/benchmarks.md under "Society, search and builder pages (Lighthouse)" (only between its markers).
+// docs/benchmarks.md under "Society, search and builder pages (Lighthouse)" (only between its markers), with the
+// load average of the machine at the start and the end (Total Blocking Time moves with it on a shared machine).
 //   tsx bench/lighthouse.ts [--build] [--runs 3] [--port 3410]
 // Builds first when there is no build (or with --build). Needs Debian's Chromium (CHROME_PATH).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
@@ -28,7 +30,18 @@ const END = '<!-- lighthouse:end -->';
 // DEV_OUTBOX: the signed-in page (/tenant-profile) needs a login code, read from the outbox like the e2e tests do.
 const env = { ...process.env, SITE_URL: BASE, NODE_ENV: 'production' as const, CHROME_PATH, DEV_OUTBOX: 'on' };
 
-const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 100, lcpMs: 2000, cls: 0.05, societyJsKiB: 150 };
+// Lighthouse's own mobile user agent: desktop agents are redirected to /desktop-message by the middleware.
+const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'User-Agent': MOBILE_UA, ...headers } });
+
+const TARGETS = { performance: 95, accessibility: 100, seo: 100, bestPractices: 100, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+/** JavaScript transferred, at most (KiB), on the pages issue 13 names. */
+const JS_BUDGET_KIB: Record<string, number> = { Home: 150, Society: 130, Search: 150 };
+/** Pages where only some categories are targets: the signed-in form is measured for Accessibility. */
+const ONLY_CHECKS: Record<string, (keyof Run)[]> = {
+  Properties: ['accessibility', 'seo', 'bestPractices'],
+  'Tenant profile': ['accessibility'],
+};
 
 interface Run {
   performance: number;
@@ -69,7 +82,7 @@ async function waitForServer(timeoutMs = 120_000): Promise<void> {
   throw new Error(`the server did not answer on ${BASE} within ${timeoutMs / 1000} s`);
 }
 
-/** A society with listings of both kinds, a search and a builder page, taken from the live sitemap. */
+/** The home page, a society with listings of both kinds, its properties page, a search, a builder and the festival page. */
 async function pickPages(): Promise<{ label: string; url: string }[]> {
   const sitemap = await (await fetch(`${BASE}/sitemap/0.xml`)).text();
   // Paths only: the sitemap was rendered with the SITE_URL of the build, which may name another port.
@@ -81,16 +94,17 @@ async function pickPages(): Promise<{ label: string; url: string }[]> {
   const builder = locs.find((url) => url.endsWith('/builder/prestige')) ?? locs.find((url) => url.includes('/builder/'));
   if (!society || !builder) throw new Error('the sitemap lists no society or builder: is the database seeded?');
   // The society's properties page, from its 'View Properties' link (the sitemap lists society pages only).
-  const propertiesPath = (await (await fetch(society)).text()).match(/\/society\/[0-9a-f-]{36}\/properties/)?.[0];
+  // Any id form and an optional query: the link is whatever the page writes, read from its href.
+  const propertiesPath = (await (await get(society)).text()).match(/href="(\/society\/[^"/?]+\/properties)[^"]*"/)?.[1];
   if (!propertiesPath) throw new Error('the society page has no View Properties link');
-  // The festival page is in the sitemap while its campaign is live; measured either way.
-  const festival = locs.find((url) => url.includes('/summitt/')) ?? `${BASE}/summitt/ganesha`;
   return [
+    { label: 'Home', url: `${BASE}/` },
     { label: 'Society', url: society },
     { label: 'Properties', url: `${BASE}${propertiesPath}` },
     { label: 'Search', url: `${BASE}/search?type=Location&q=Whitefield` },
     { label: 'Builder', url: builder },
-    { label: 'Festival', url: festival },
+    // The festival page is in the sitemap while its campaign is live; measured either way (docs/festival.md).
+    { label: 'Festival', url: locs.find((url) => url.includes('/summitt/')) ?? `${BASE}/summitt/ganesha` },
   ];
 }
 
@@ -125,18 +139,21 @@ function summarize(runs: Run[]): Run {
 }
 
 function misses(label: string, result: Run): string[] {
+  const checked = (key: keyof Run) => !ONLY_CHECKS[label] || ONLY_CHECKS[label]!.includes(key);
   const found: string[] = [];
-  if (result.performance < TARGETS.performance) found.push(`${label}: Performance ${result.performance} < ${TARGETS.performance}`);
-  if (result.accessibility < TARGETS.accessibility) found.push(`${label}: Accessibility ${result.accessibility} < 100`);
-  if (result.seo < TARGETS.seo) found.push(`${label}: SEO ${result.seo} < 100`);
-  if (result.bestPractices < TARGETS.bestPractices) found.push(`${label}: Best Practices ${result.bestPractices} < 100`);
-  if (result.lcpMs >= TARGETS.lcpMs) found.push(`${label}: LCP ${(result.lcpMs / 1000).toFixed(2)} s >= 2.0 s`);
-  if (result.cls >= TARGETS.cls) found.push(`${label}: CLS ${result.cls.toFixed(3)} >= 0.05`);
-  if (label === 'Society' && result.jsKiB > TARGETS.societyJsKiB) found.push(`${label}: ${result.jsKiB.toFixed(0)} KiB of JavaScript > 150 KiB`);
+  if (checked('performance') && result.performance < TARGETS.performance) found.push(`${label}: Performance ${result.performance} < ${TARGETS.performance}`);
+  if (checked('accessibility') && result.accessibility < TARGETS.accessibility) found.push(`${label}: Accessibility ${result.accessibility} < 100`);
+  if (checked('seo') && result.seo < TARGETS.seo) found.push(`${label}: SEO ${result.seo} < 100`);
+  if (checked('bestPractices') && result.bestPractices < TARGETS.bestPractices) found.push(`${label}: Best Practices ${result.bestPractices} < 100`);
+  if (checked('lcpMs') && result.lcpMs >= TARGETS.lcpMs) found.push(`${label}: LCP ${(result.lcpMs / 1000).toFixed(2)} s >= 2.0 s`);
+  if (checked('tbtMs') && result.tbtMs >= TARGETS.tbtMs) found.push(`${label}: TBT ${Math.round(result.tbtMs)} ms >= ${TARGETS.tbtMs} ms`);
+  if (checked('cls') && result.cls >= TARGETS.cls) found.push(`${label}: CLS ${result.cls.toFixed(3)} >= ${TARGETS.cls}`);
+  const budget = JS_BUDGET_KIB[label];
+  if (budget && result.jsKiB > budget) found.push(`${label}: ${result.jsKiB.toFixed(0)} KiB of JavaScript > ${budget} KiB`);
   return found;
 }
 
-function writeSection(rows: { label: string; url: string; result: Run }[]): void {
+function writeSection(rows: { label: string; url: string; result: Run }[], load: { start: string; end: string }): void {
   const table = [
     '| Page | Performance | Accessibility | SEO | Best Practices | LCP | TBT | CLS | JS transferred |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -147,9 +164,11 @@ function writeSection(rows: { label: string; url: string; result: Run }[]): void
   const missed = rows.flatMap(({ label, result }) => misses(label, result));
   const generated = [
     START,
-    `Medians of ${RUNS} runs each, Lighthouse 12 mobile (emulated Moto G Power, simulated slow 4G), production build on the seeded`,
-    `embedded database, ${new Date().toISOString().slice(0, 10)}. Targets: Performance >= 95, Accessibility, SEO and Best Practices 100,`,
-    'LCP < 2.0 s, CLS < 0.05, at most 150 KiB of JavaScript transferred on the society page.',
+    `${RUNS === 1 ? 'One run per page' : `Medians of ${RUNS} runs each`}, Lighthouse 12 mobile (emulated Moto G Power, simulated slow 4G), production build on the seeded`,
+    `embedded database, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; load average (1, 5, 15 min) ${load.start} at the start, ${load.end} at the end`,
+    '(a shared machine: Total Blocking Time grows with the load). Targets: Performance >= 95, Accessibility, SEO and Best Practices 100,',
+    'LCP < 2.0 s, TBT < 150 ms, CLS < 0.02; JavaScript transferred at most 130 KiB on the society page, 150 KiB on home and search.',
+    'On the properties page Accessibility, SEO and Best Practices are the targets; on /tenant-profile (signed in) Accessibility.',
     '',
     ...table,
     '',
@@ -185,6 +204,13 @@ function stop(server: ChildProcess | undefined): Promise<void> {
   });
 }
 
+/** Fetches a page and the resized photos its HTML names (src, srcset, preload links), at most 60 of them. */
+async function warm(url: string, cookie?: string): Promise<void> {
+  const html = await (await get(url, cookie ? { Cookie: cookie } : {})).text();
+  const photos = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((match) => match[0].replace(/&amp;/g, '&')));
+  for (const photo of [...photos].slice(0, 60)) await get(`${BASE}${photo}`, { Accept: 'image/avif,image/webp,*/*' }).then((response) => response.arrayBuffer());
+}
+
 /** Registers a throw-away person and signs in (code from the outbox): the cookie header for signed-in pages. */
 async function signInCookie(): Promise<string> {
   const stamp = String(Date.now());
@@ -210,8 +236,11 @@ async function main(): Promise<void> {
     await waitForServer();
     const pages: { label: string; url: string; cookie?: string }[] = await pickPages();
     pages.push({ label: 'Tenant profile', url: `${BASE}/tenant-profile`, cookie: await signInCookie() });
-    // First visits render and cache the ISR pages; measure the cached page, as a CDN would serve it.
-    for (const page of pages) await fetch(page.url);
+    // First visits render and cache the ISR pages and the resized photos; measure the cached page, as a CDN would
+    // serve it (a photo resized during the measurement would add the optimizer's time to LCP).
+    for (const page of pages) await warm(page.url, page.cookie);
+    const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+    const load = { start: loadAverage(), end: '' };
     const rows = [];
     for (const page of pages) {
       const runs: Run[] = [];
@@ -221,7 +250,8 @@ async function main(): Promise<void> {
       }
       rows.push({ ...page, result: summarize(runs) });
     }
-    writeSection(rows);
+    load.end = loadAverage();
+    writeSection(rows, load);
   } finally {
     await stop(server);
   }

@@ -1,6 +1,6 @@
 // Every auth toast of the spec's catalogues (discovery-and-login.md 8, societies-and-tenant-area.md 8),
 // word for word. The Toaster shows one at a time (the newest).
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { ApiError } from './auth-api';
 
 const error = (title: string, description: string) => toast.error(title, { description });

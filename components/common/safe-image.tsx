@@ -24,7 +24,7 @@ function srcKey(src: SafeImageProps['src']): string | null {
  * next/image with a broken-image fallback. `unoptimized` passes straight through to next/image, which then
  * renders a plain <img> with the original URL, so one component covers both cases.
  */
-export function SafeImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, onError, unoptimized, placeholder, ...props }: SafeImageProps) {
+export function SafeImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, onError, unoptimized, placeholder, fetchPriority, ...props }: SafeImageProps) {
   const key = srcKey(src);
   // Remember which source failed rather than a boolean, so a new `src` gets a fresh attempt without an effect.
   const [failedKey, setFailedKey] = useState<string | null>(null);
@@ -35,6 +35,9 @@ export function SafeImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, onError, 
       {...props}
       alt={alt}
       src={broken ? fallbackSrc : src}
+      // A priority photo is the page's largest paint: Next 15 preloads it but leaves the fetch priority to us.
+      // With 'high' on the <img> and on its preload link the browser fetches it before scripts and styles.
+      fetchPriority={fetchPriority ?? (props.priority ? 'high' : undefined)}
       // The placeholder is a small local SVG: no optimisation or blur-up needed.
       unoptimized={broken || unoptimized}
       placeholder={broken ? 'empty' : placeholder}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { FieldError, SubmitButton } from '@/components/auth/form-bits';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

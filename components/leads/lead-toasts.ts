@@ -1,5 +1,5 @@
 // Every toast of the lead flow (discovery-and-login.md 5 and 8), word for word. The Toaster shows the newest.
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { LEAD_COUNTRY_CODE } from '@/lib/validation/leads';
 import type { LeadProblem } from '@/lib/leads/lead-flow';
 

@@ -60,7 +60,8 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, priority 
     <div className="relative aspect-[4/3] w-full select-none overflow-hidden bg-muted" data-testid="media-carousel">
       <div
         className="flex h-full touch-pan-y transition-transform duration-300 ease-out"
-        style={{ transform: `translateX(-${index * 100}%)` }}
+        // No transform at all on the first item: the server's HTML paints the first photo where it stays.
+        style={index > 0 ? { transform: `translateX(-${index * 100}%)` } : undefined}
         onPointerDown={(event) => {
           if (event.button === 0) start.current = { x: event.clientX, y: event.clientY };
         }}
@@ -86,7 +87,16 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, priority 
                 />
               ) : (
                 <button type="button" tabIndex={position === index ? 0 : -1} className="group absolute inset-0" onClick={(event) => event.detail === 0 && tap(item)} aria-label={`Play video of ${alt}`}>
-                  <SafeImage src={item.video.thumbnailUrl} alt="" fill sizes="(max-width: 640px) 100vw, 640px" className="object-cover" unoptimized />
+                  <SafeImage
+                    src={item.video.thumbnailUrl}
+                    alt=""
+                    fill
+                    sizes="(max-width: 640px) 100vw, 640px"
+                    className="object-cover"
+                    unoptimized
+                    // A listing with a video shows its thumbnail first: then that is the page's largest paint.
+                    priority={priority && position === 0}
+                  />
                   <span className="absolute inset-0 flex items-center justify-center bg-black/25">
                     <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lg transition-transform group-hover:scale-105">
                       <Play aria-hidden="true" className="ml-1 size-7 fill-current" />

@@ -17,13 +17,14 @@ export function listingName(listing: ListingDetail, societyName: string): string
 }
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Compass; label: string; value: string }) {
+  // The icon sits inside the <dt>: a <dl>'s groups may hold only <dt> and <dd> (axe 'definition-list').
   return (
-    <div className="flex min-w-0 items-start gap-2">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <div className="min-w-0">
-        <dt className="text-[11px] uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="text-sm font-medium text-foreground">{value}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-[11px] uppercase tracking-wide text-muted-foreground">
+        <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+        {label}
+      </dt>
+      <dd className="pl-6 text-sm font-medium text-foreground">{value}</dd>
     </div>
   );
 }

@@ -5,7 +5,7 @@
 // profile it starts at the guidelines. A failed check closes the sheet with the spec's message.
 import { CheckCircle2Icon, Loader2Icon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { readDraft, type TenantProfileDraft } from '@/components/tenant/profile-draft';
 import { ApiError, tenantApi } from '@/components/tenant/tenant-api';

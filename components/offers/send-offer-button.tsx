@@ -5,7 +5,7 @@
 import { CheckIcon, SendIcon } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
 import { OFFER_TEXTS } from './offer-texts';

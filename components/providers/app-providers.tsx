@@ -2,15 +2,16 @@
 
 import { AuthDialogsProvider } from '@/components/auth/auth-dialogs';
 import { AuthProvider } from '@/components/auth/auth-provider';
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 
-/** Client-side providers shared by every page: the auth context, the login/registration sheet, toasts. */
+/** Client-side providers shared by every page: the auth context, the login/registration sheet, toasts (their
+ * code fetched on first use: components/ui/lazy-toaster.tsx). */
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
     <AuthProvider>
       <AuthDialogsProvider>
         {children}
-        <Toaster />
+        <LazyToaster />
       </AuthDialogsProvider>
     </AuthProvider>
   );

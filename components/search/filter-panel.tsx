@@ -1,6 +1,5 @@
 'use client';
 
-import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
@@ -16,28 +15,10 @@ import { useIsDesktop } from './use-media-query';
 const TITLE = 'Find Your Perfect Home';
 const DESCRIPTION = 'Choose any filters, then search.';
 
-/** The Filter button of the search card, with the count of chosen filters. */
-export function FilterButton({ count, onClick, className }: { count: number; onClick: () => void; className?: string }) {
-  return (
-    <Button
-      variant="outline"
-      onClick={onClick}
-      data-testid="filter-button"
-      aria-label={count ? `Filters, ${count} chosen` : 'Filters'}
-      className={cn('h-11 rounded-xl px-3.5', count && 'border-primary text-primary', className)}
-    >
-      <SlidersHorizontal aria-hidden="true" />
-      Filter
-      {count ? (
-        <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
-          {count}
-        </span>
-      ) : null}
-    </Button>
-  );
-}
+// The button lives apart so that the search card can show it without loading this panel (see lazy-filter-panel.tsx).
+export { FilterButton } from './filter-button';
 
-interface FilterPanelProps {
+export interface FilterPanelProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   controller: SearchController;

@@ -2,15 +2,16 @@
 
 import type { ZoneOption } from '@/lib/search/zones';
 import { DesignToggle } from './design-toggle';
-import { FeatureCards } from './feature-cards';
 import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';
 import { QuickChips } from './quick-chips';
 import { SearchCard } from './search-card';
-import { StatsStrip } from './stats-strip';
 import type { SearchController } from './use-search-controller';
 
-/** The older 'Classic Design' of the home: a banner hero with the same search underneath. */
-export function HomeClassic({ controller, zones }: { controller: SearchController; zones: readonly ZoneOption[] }) {
+/**
+ * The older 'Classic Design' of the home: a banner hero with the same search underneath. `sections`: the static
+ * part below (HomeClassicSections, server-rendered).
+ */
+export function HomeClassic({ controller, zones, sections }: { controller: SearchController; zones: readonly ZoneOption[]; sections?: React.ReactNode }) {
   return (
     <div data-testid="home-classic" className="bg-slate-50">
       <section className="bg-gradient-to-br from-teal-700 via-teal-800 to-slate-900 text-white">
@@ -38,16 +39,7 @@ export function HomeClassic({ controller, zones }: { controller: SearchControlle
         <QuickChips state={controller.state} onToggle={controller.toggleChip} className="gap-1.5" chipClassName="rounded-lg px-3.5" />
       </section>
 
-      <section aria-labelledby="classic-why" className="mx-auto max-w-2xl px-4 pt-8 md:max-w-6xl">
-        <h2 id="classic-why" className="mb-3 text-lg font-bold text-slate-900">
-          Why choose us
-        </h2>
-        <FeatureCards variant="classic" />
-      </section>
-
-      <section aria-label="GHomes in numbers" className="mx-auto max-w-2xl px-4 pb-8 pt-6 md:max-w-6xl">
-        <StatsStrip variant="classic" />
-      </section>
+      {sections}
     </div>
   );
 }

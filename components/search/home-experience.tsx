@@ -11,7 +11,16 @@ import { useSearchController } from './use-search-controller';
  * The home screen: one search state shared by both designs (switching keeps what was chosen), the design
  * remembered in localStorage.
  */
-export function HomeExperience({ zones, defaultZone }: { zones: ZoneOption[]; defaultZone: string | null }) {
+export function HomeExperience({
+  zones,
+  defaultZone,
+  sections,
+}: {
+  zones: ZoneOption[];
+  defaultZone: string | null;
+  /** The static sections of each design, rendered on the server (components/search/home-sections.tsx). */
+  sections?: { new: React.ReactNode; classic: React.ReactNode };
+}) {
   const design = useHomeDesign();
   const controller = useSearchController({ selectedZone: defaultZone });
 
@@ -20,7 +29,7 @@ export function HomeExperience({ zones, defaultZone }: { zones: ZoneOption[]; de
 
   return (
     <div data-home-view={design}>
-      {design === 'classic' ? <HomeClassic controller={controller} zones={zones} /> : <HomeNew controller={controller} zones={zones} />}
+      {design === 'classic' ? <HomeClassic controller={controller} zones={zones} sections={sections?.classic} /> : <HomeNew controller={controller} zones={zones} sections={sections?.new} />}
     </div>
   );
 }

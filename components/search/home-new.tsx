@@ -3,15 +3,13 @@
 import type { ZoneOption } from '@/lib/search/zones';
 import { AnimatedHeading } from './animated-heading';
 import { DesignToggle } from './design-toggle';
-import { FeatureCards } from './feature-cards';
 import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';
 import { QuickChips } from './quick-chips';
 import { SearchCard } from './search-card';
-import { StatsStrip } from './stats-strip';
 import type { SearchController } from './use-search-controller';
 
-/** The new, search-first home design. */
-export function HomeNew({ controller, zones }: { controller: SearchController; zones: readonly ZoneOption[] }) {
+/** The new, search-first home design. `sections`: the static part below the search (HomeNewSections, server-rendered). */
+export function HomeNew({ controller, zones, sections }: { controller: SearchController; zones: readonly ZoneOption[]; sections?: React.ReactNode }) {
   return (
     <div data-testid="home-new">
       <section className="relative isolate overflow-hidden bg-gradient-to-b from-teal-50 via-teal-50/40 to-background">
@@ -41,16 +39,7 @@ export function HomeNew({ controller, zones }: { controller: SearchController; z
         </div>
       </section>
 
-      <section aria-labelledby="why-heading" className="mx-auto max-w-2xl px-4 pb-4 pt-4 md:max-w-6xl">
-        <h2 id="why-heading" className="mb-3 text-lg font-bold text-slate-900">
-          Why search with us
-        </h2>
-        <FeatureCards />
-      </section>
-
-      <section aria-label="GHomes in numbers" className="mx-auto max-w-2xl px-4 pb-8 pt-2 md:max-w-6xl">
-        <StatsStrip />
-      </section>
+      {sections}
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { SearchState } from '@/lib/search/types';
 import type { ZoneOption } from '@/lib/search/zones';
-import { FilterButton, FilterPanel } from './filter-panel';
+import { FilterButton } from './filter-button';
+import { LazyFilterPanel } from './lazy-filter-panel';
 import { SearchBox } from './search-box';
 import { useSearchController } from './use-search-controller';
 import { ZoneSelect } from './zone-select';
@@ -56,7 +57,7 @@ export function ResultsSearchBar({
         <ZoneSelect zones={zones} value={state.selectedZone} onChange={controller.setZone} />
         <FilterButton count={controller.filterCount} onClick={() => setFiltersOpen(true)} />
       </div>
-      <FilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} controller={controller} onApply={controller.submit} />
+      <LazyFilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} controller={controller} onApply={controller.submit} />
     </form>
   );
 }

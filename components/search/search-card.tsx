@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { ZoneOption } from '@/lib/search/zones';
 import { cn } from '@/lib/utils';
-import { FilterButton, FilterPanel } from './filter-panel';
+import { FilterButton } from './filter-button';
+import { LazyFilterPanel } from './lazy-filter-panel';
 import { SearchBox } from './search-box';
 import type { SearchController } from './use-search-controller';
 import { ZoneSelect } from './zone-select';
@@ -68,7 +69,7 @@ export function SearchCard({
           {submitLabel}
         </Button>
       )}
-      <FilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} controller={controller} onApply={controller.submit} />
+      <LazyFilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} controller={controller} onApply={controller.submit} />
     </form>
   );
 }

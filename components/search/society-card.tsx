@@ -57,7 +57,9 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
       <div className="space-y-2.5 p-4">
         <div>
           <h2 className="text-lg font-bold leading-snug text-foreground">
-            <Link href={societyPath(society)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
+            {/* No prefetch: ten cards in view would fetch the society page's scripts and data before anyone taps
+                (about 19 KiB of JavaScript on /search, issue 13); the society page is cached and opens fast. */}
+            <Link prefetch={false} href={societyPath(society)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
               {society.name}
             </Link>
           </h2>

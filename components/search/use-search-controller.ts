@@ -11,7 +11,7 @@ import {
   toggleValue,
   type QuickChip,
 } from '@/lib/search/filters';
-import { searchHrefFromState, suggestionHref } from '@/lib/search/query';
+import { searchHrefFromState, suggestionHref } from '@/lib/search/href';
 import { buildSummarySentence } from '@/lib/search/summary';
 import { EMPTY_SEARCH_STATE, type SearchState, type Suggestion } from '@/lib/search/types';
 

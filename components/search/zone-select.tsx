@@ -1,13 +1,17 @@
 'use client';
 
-import { MapPin } from 'lucide-react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChevronDown, MapPin } from 'lucide-react';
 import { ALL_ZONES, zoneOrAll, type ZoneOption } from '@/lib/search/zones';
 import { cn } from '@/lib/utils';
 
+/** The value of the 'Select Zone' prompt shown while no zone is chosen; never a zone's name. */
+const NOTHING_CHOSEN = '';
+
 /**
- * The zone dropdown (spec 2): zones by name, 'Select Zone' when none is chosen, a short scrolling list; first of
- * all 'All of Bangalore', which searches every zone (no zone in the URL).
+ * The zone dropdown (spec 2): zones by name, 'Select Zone' when none is chosen; first of all 'All of Bangalore',
+ * which searches every zone (no zone in the URL). A native <select>: the phone's own picker (a short scrolling
+ * list), keyboard and screen-reader support for free, and no popover library in the home's and /search's
+ * JavaScript (docs/bundles.md).
  */
 export function ZoneSelect({
   zones,
@@ -21,24 +25,34 @@ export function ZoneSelect({
   onChange: (zone: string | null) => void;
   className?: string;
 }) {
+  const selected = value === null ? ALL_ZONES : (value ?? NOTHING_CHOSEN);
   return (
-    <Select value={value === null ? ALL_ZONES : value} onValueChange={(choice) => onChange(zoneOrAll(choice))}>
-      <SelectTrigger aria-label="Zone" data-testid="zone-select" className={cn('h-11 rounded-xl bg-background text-sm font-medium', className)}>
-        <span className="flex min-w-0 items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
-          <SelectValue placeholder="Select Zone" />
-        </span>
-      </SelectTrigger>
-      <SelectContent className="max-h-56">
-        <SelectItem value={ALL_ZONES} className="min-h-11">
-          {ALL_ZONES}
-        </SelectItem>
+    <div className={cn('relative h-11 min-w-0', className)}>
+      <MapPin aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-primary" />
+      <select
+        aria-label="Zone"
+        data-testid="zone-select"
+        value={selected}
+        onChange={(event) => onChange(zoneOrAll(event.target.value))}
+        className={cn(
+          'h-full w-full min-w-0 appearance-none truncate rounded-xl border border-input bg-background pl-9 pr-9 text-sm font-medium',
+          'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+          selected === NOTHING_CHOSEN && 'text-muted-foreground',
+        )}
+      >
+        {selected === NOTHING_CHOSEN ? (
+          <option value={NOTHING_CHOSEN} disabled hidden>
+            Select Zone
+          </option>
+        ) : null}
+        <option value={ALL_ZONES}>{ALL_ZONES}</option>
         {zones.map((zone) => (
-          <SelectItem key={zone.id} value={zone.name} className="min-h-11">
+          <option key={zone.id} value={zone.name}>
             {zone.name}
-          </SelectItem>
+          </option>
         ))}
-      </SelectContent>
-    </Select>
+      </select>
+      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
+    </div>
   );
 }

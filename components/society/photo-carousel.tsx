@@ -1,9 +1,12 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+
+type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 import { Building2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { SafeImage } from '@/components/common/safe-image';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
@@ -12,7 +15,9 @@ import { cn } from '@/lib/utils';
 // the carousel is off screen or the tab hidden, and does not start by itself for people who asked for
 // reduced motion. The pause button satisfies WCAG 2.2.2.
 // The server renders the first photo in place; embla (which measures the page) starts once the browser is
-// idle after loading, or at the first touch, so it never competes with the first paint.
+// idle after loading, or at the first touch, so it never competes with the first paint. Its code is fetched
+// then too (./embla-driver), so it is not part of the page's first JavaScript either.
+const EmblaDriver = dynamic(() => import('./embla-driver').then((module) => module.EmblaDriver), { ssr: false });
 export const AUTOPLAY_MS = 3000;
 export const SWIPE_THRESHOLD_PX = 12;
 
@@ -79,7 +84,10 @@ const controlClass =
   'flex size-11 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/60 focus-visible:outline-white';
 
 export function PhotoCarousel({ photos, name }: { photos: string[]; name: string }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, dragThreshold: SWIPE_THRESHOLD_PX });
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
+  // An arrow tapped before embla's code has arrived: carried out as soon as it has.
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
   const [started, startNow] = useIdleStart();
   const [frame, setFrame] = useState<HTMLElement | null>(null);
   const seen = useSeen(frame);
@@ -97,6 +105,11 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
 
   useEffect(() => {
     if (!api) return;
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    if (move === 'prev') api.scrollPrev();
+    else if (move === 'next') api.scrollNext();
+    setIndex(api.selectedScrollSnap());
     const onSelect = () => setIndex(api.selectedScrollSnap());
     const onPointerDown = () => setPlaying(false);
     api.on('select', onSelect).on('pointerDown', onPointerDown);
@@ -121,7 +134,8 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
     (direction: 'prev' | 'next') => {
       setPlaying(false);
       if (!api) {
-        startNow(); // a tap before idle: start embla; the tap itself only stops autoplay
+        pendingMove.current = direction; // a tap before embla is there: start it, then move
+        startNow();
         return;
       }
       if (direction === 'prev') api.scrollPrev();
@@ -152,7 +166,8 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
       }}
     >
-      <div ref={started ? viewportRef : undefined} className="h-full overflow-hidden">
+      {started && viewport && count > 1 ? <EmblaDriver viewport={viewport} onApi={setApi} /> : null}
+      <div ref={setViewport} className="h-full overflow-hidden">
         {/* Screen readers hear slide changes only while autoplay is off (WAI-ARIA carousel pattern). */}
         <div className="flex h-full touch-pan-y" aria-live={autoplay ? 'off' : 'polite'}>
           {photos.map((src, slide) => (

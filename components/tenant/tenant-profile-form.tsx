@@ -5,7 +5,7 @@
 // While creating, every change is kept as a local draft (profile-draft.ts); submit and cancel clear it.
 import { ArrowLeftIcon, ArrowRightIcon, HistoryIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { SubmitButton } from '@/components/auth/form-bits';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

@@ -6,7 +6,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import type { TenantProfile } from '@/lib/validation/tenant-profile';
 import { readDraft, type TenantProfileDraft } from './profile-draft';

@@ -7,8 +7,8 @@ const auth = { user: null as { id: string } | null, loading: false, refresh: jes
 jest.mock('@/components/auth/auth-provider', () => ({ useAuth: () => auth }));
 const openLogin = jest.fn();
 jest.mock('@/components/layout/login-trigger', () => ({ useLoginTrigger: () => ({ openLogin }) }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
-const { toast } = jest.requireMock('sonner') as { toast: Record<'success' | 'info' | 'error', jest.Mock> };
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
+const { toast } = jest.requireMock('@/components/ui/toast') as { toast: Record<'success' | 'info' | 'error', jest.Mock> };
 
 const SOCIETY = '6d6a7614-6757-49ca-99ff-aaddfccba801';
 const fetchMock = jest.fn();

@@ -1,11 +1,11 @@
 // Shared by the auth form tests: the auth context with a scripted fetch, and the toasts captured.
 import { render } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { AuthProvider } from '@/components/auth/auth-provider';
 
 // Test files declare, before their imports are evaluated (jest.mock is hoisted per file):
 //   jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-//   jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+//   jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 type Reply = { status?: number; body: unknown };
 export type Routes = Record<string, Reply | ((body: Record<string, unknown>) => Reply)>;

@@ -7,7 +7,7 @@ import { mockApi, toasts, type Routes } from './auth-test-utils';
 
 // User-event typing on a busy 2-core machine takes seconds per test.
 jest.setTimeout(30_000);
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const campaign = { slug: 'ganesha', welcomeMessage: 'Thanks for joining us this Ganesh Chaturthi!' };
 const sent = { body: { success: true, message: 'OTP sent to +91 9876543210 via WhatsApp', retryAfterSeconds: 60 } };

@@ -4,7 +4,7 @@ import { LoginForm } from '@/components/auth/login-form';
 import { mockApi, person, renderWithAuth, toasts } from './auth-test-utils';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 const registered = { '/api/check-user-exists': { body: { userExists: true, user: { email: person.email } } }, '/api/auth/send-code': { body: { sent: true } } };
 

@@ -1,9 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { usePlaceholderTyper } from '@/components/search/use-placeholder-typer';
 import { SearchBox } from '@/components/search/search-box';
+import { IDLE_TIMEOUT_MS } from '@/components/common/use-idle-animation';
 
-function Harness({ active = true, reducedMotion = false }: { active?: boolean; reducedMotion?: boolean }) {
-  const text = usePlaceholderTyper(active, { reducedMotion });
+function Harness({ active = true, reducedMotion = false, waitForIdle = false }: { active?: boolean; reducedMotion?: boolean; waitForIdle?: boolean }) {
+  const text = usePlaceholderTyper(active, { reducedMotion, waitForIdle });
   return <output data-testid="placeholder">{text}</output>;
 }
 
@@ -85,10 +86,35 @@ describe('placeholder typer', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  it('waits for the page to go idle, holding the first word, then goes on from it; stops while the tab is hidden', () => {
+    render(<Harness waitForIdle />);
+    expect(shown()).toBe('Name...');
+    // jsdom has no requestIdleCallback: the fallback timer stands in for the idle moment.
+    advance(IDLE_TIMEOUT_MS / 2 - 1);
+    expect(shown()).toBe('Name...');
+    advance(1); // idle: the first word is held, then deleted
+    advance(2000 + 30);
+    expect(shown()).toBe('Name..');
+
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(shown()).toBe('Name...');
+    advance(5000);
+    expect(shown()).toBe('Name...');
+    expect(jest.getTimerCount()).toBe(0);
+
+    visibility.mockReturnValue('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    advance(30);
+    expect(shown()).toBe('Name.');
+    visibility.mockRestore();
+  });
+
   it('animates the search box placeholder only while the box is empty', () => {
     const { rerender } = render(<SearchBox value="" onValueChange={() => {}} onPick={() => {}} animatedPlaceholder />);
     const input = screen.getByRole('combobox');
-    advance(700 + 3 * 60);
+    expect(input).toHaveAttribute('placeholder', 'Name...');
+    advance(IDLE_TIMEOUT_MS / 2 + 2000 + 3 * 30);
     expect(input).toHaveAttribute('placeholder', 'Name');
     rerender(<SearchBox value="Sob" onValueChange={() => {}} onPick={() => {}} animatedPlaceholder />);
     expect(screen.getByRole('combobox')).toHaveAttribute('placeholder', 'Name...');

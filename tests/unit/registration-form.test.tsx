@@ -5,7 +5,7 @@ import { RegistrationForm } from '@/components/auth/registration-form';
 import { mockApi, person, renderWithAuth, toasts } from './auth-test-utils';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 beforeAll(() => {
   // Radix Select measures and scrolls; jsdom has neither.

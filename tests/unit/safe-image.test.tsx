@@ -20,6 +20,17 @@ describe('SafeImage', () => {
     expect(resolvedSrc('Tower A')).toBe(PLACEHOLDER_URL);
   });
 
+  it('fetches a priority photo with high priority (the page\'s largest paint), others as the browser likes', () => {
+    render(
+      <>
+        <SafeImage src="/storage/v1/object/public/photos/first.jpg" alt="First" fill sizes="100vw" priority />
+        <SafeImage src="/storage/v1/object/public/photos/second.jpg" alt="Second" fill sizes="100vw" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'First' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Second' })).not.toHaveAttribute('fetchpriority');
+  });
+
   it('falls back for an optimised image too', () => {
     render(<SafeImage src="/storage/v1/object/public/photos/a.jpg" alt="Clubhouse" width={400} height={300} />);
     fireEvent.error(screen.getByRole('img', { name: 'Clubhouse' }));

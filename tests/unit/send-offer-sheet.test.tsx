@@ -1,11 +1,11 @@
 // The 'Send an Offer' button and sheet (spec 2.12) with our API answered from a table (a stand-in for the
 // server inside the test only): the steps with and without a tenant profile, the spec's messages, 'Offer Sent'.
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { SendOfferButton, type SendOfferButtonProps } from '@/components/offers/send-offer-button';
 import { draftKey } from '@/components/tenant/profile-draft';

@@ -1,0 +1,74 @@
+// /search URLs built from a search (home submit, filter panel, suggestions, builder pages, pagination). No zod
+// here: this module runs in the browser on the home and /search, where the schema (lib/validation/search.ts,
+// read back by lib/search/query.ts on the server) would add zod to the page's JavaScript.
+import type { SearchParams } from '@/lib/validation/search';
+import { EMPTY_SEARCH_STATE, type SearchState, type Suggestion } from './types';
+
+const LIST_KEYS = ['builders', 'statuses', 'categories', 'projectTypes', 'projectStatuses', 'amenities'] as const;
+
+/**
+ * The /search href for a set of parameters. Empty values are left out; lists are comma-joined; page 1 is
+ * implied. Key order is fixed so that one search always has one URL (canonical links, caches).
+ */
+export function buildSearchHref(params: Partial<SearchParams>): string {
+  const query = new URLSearchParams();
+  const type = params.type ?? 'filtered';
+  if (type !== 'general') query.set('type', type);
+  if (params.q) query.set('q', params.q);
+  if (params.zone) query.set('zone', params.zone);
+  for (const key of LIST_KEYS) {
+    const values = params[key];
+    if (values?.length) query.set(key, values.join(','));
+  }
+  if (params.page && params.page > 1) query.set('page', String(params.page));
+  const text = query.toString();
+  return text ? `/search?${text}` : '/search';
+}
+
+/** The home search (spec "Navigation out of search"): type=filtered with every chosen list. */
+export function searchParamsFromState(state: SearchState): SearchParams {
+  return {
+    type: 'filtered',
+    q: state.searchQuery.trim(),
+    zone: state.selectedZone,
+    builders: state.selectedBuilders,
+    statuses: state.selectedStatuses,
+    categories: state.selectedCategories,
+    projectTypes: state.projectTypes,
+    projectStatuses: state.projectStatuses,
+    amenities: state.amenities,
+    page: 1,
+  };
+}
+
+export function searchHrefFromState(state: SearchState): string {
+  return buildSearchHref(searchParamsFromState(state));
+}
+
+/** The search box and filters of the results page start from the URL they show. */
+export function stateFromSearchParams(params: SearchParams): SearchState {
+  if (params.type !== 'filtered') return { ...EMPTY_SEARCH_STATE, searchQuery: params.q };
+  return {
+    searchQuery: params.q,
+    selectedZone: params.zone,
+    selectedBuilders: params.builders,
+    selectedStatuses: params.statuses,
+    selectedCategories: params.categories,
+    projectTypes: params.projectTypes,
+    projectStatuses: params.projectStatuses,
+    amenities: params.amenities,
+  };
+}
+
+/** Spec: a society goes to /society/{id} (or its encoded name); other kinds to /search?type={kind}&q={name}. */
+export function suggestionHref(suggestion: Suggestion): string {
+  if (suggestion.type === 'Society') {
+    return `/society/${encodeURIComponent(suggestion.id ?? suggestion.name)}`;
+  }
+  return buildSearchHref({ type: suggestion.type, q: suggestion.name });
+}
+
+/** The builder page's status cards (spec 2.13). */
+export function builderStatusHref(builderId: string, status: string): string {
+  return buildSearchHref({ type: 'filtered', builders: [builderId], projectStatuses: [status] });
+}
