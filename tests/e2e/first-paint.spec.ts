@@ -116,3 +116,23 @@ test('toasts still show with sonner fetched on first use', async ({ page }) => {
   await new LoginPanel(page).requestCode(`nobody.${Date.now()}@example.com`);
   await expect(toast(page, 'Account Not Found')).toContainText('Please register first to create an account');
 });
+
+// The society and properties pages have no loading.tsx (it would hide their HTML until an inline script swaps it
+// in); a tap on a link to them shows the destination's skeleton twin while the navigation is pending instead.
+test("tapping 'View Properties' shows the properties skeleton until the page arrives", async ({ page }) => {
+  await page.goto(SOCIETY);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the client navigation's server request, so the pending state lasts until the test has seen it.
+  await page.route(/\/society\/[^/]+\/properties/, async (route) => {
+    if (route.request().headers()['rsc']) await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'View Properties' }).click();
+  const overlay = page.getByTestId('link-pending-overlay');
+  await expect(overlay.getByRole('status', { name: 'Loading properties' })).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/society\/[^/]+\/properties$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sobha Silicon');
+  await expect(overlay).toHaveCount(0);
+});

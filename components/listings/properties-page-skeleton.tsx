@@ -1,0 +1,24 @@
+import { PropertyCardSkeleton } from '@/components/listings/property-card';
+import { Skeleton } from '@/components/ui/skeleton';
+
+/** Twin of the properties page: sticky header, the toggle, two cards. */
+export function PropertiesPageSkeleton() {
+  return (
+    <div className="mx-auto max-w-2xl" role="status" aria-label="Loading properties">
+      <div className="space-y-3 border-b px-4 pb-3 pt-2">
+        <div className="flex items-center gap-2">
+          <Skeleton className="size-11 rounded-full" />
+          <div className="space-y-1.5">
+            <Skeleton className="h-5 w-48" />
+            <Skeleton className="h-3 w-32" />
+          </div>
+        </div>
+        <Skeleton className="h-11 w-full rounded-lg" />
+      </div>
+      <div className="space-y-4 px-4 py-4">
+        <PropertyCardSkeleton />
+        <PropertyCardSkeleton />
+      </div>
+    </div>
+  );
+}
