@@ -13,7 +13,7 @@ export function ResultsList({ result, hrefFor }: { result: SocietySearchPage; hr
           Showing {first}–{last} of {result.total}
         </p>
       ) : null}
-      <ol className="grid gap-4 md:grid-cols-2" data-testid="results-list">
+      <ol className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="results-list">
         {result.results.map((society, index) => (
           <li key={society.id}>
             <SocietyCard
@@ -31,7 +31,7 @@ export function ResultsList({ result, hrefFor }: { result: SocietySearchPage; hr
 /** The results area while loading: the twins of the cards. */
 export function ResultsListSkeleton({ count = 3 }: { count?: number }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {Array.from({ length: count }, (_, index) => (
         <SocietyCardSkeleton key={index} />
       ))}

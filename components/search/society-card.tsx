@@ -71,7 +71,7 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
           {place ? (
             <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />
-              <span className="truncate">{place}</span>
+              <span className="min-w-0 truncate">{place}</span>
             </p>
           ) : null}
         </div>
