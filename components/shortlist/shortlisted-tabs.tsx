@@ -14,7 +14,9 @@ import { parseShortlistedTab, type ShortlistedTab } from '@/lib/visits/shortlist
 function selectTab(value: string) {
   const params = new URLSearchParams(window.location.search);
   params.set('tab', parseShortlistedTab(value));
-  window.history.replaceState(window.history.state, '', `/shortlisted?${params.toString()}`);
+  // null, not history.state: Next leaves a state carrying its own markers alone (it takes it for one of its
+  // own writes) and would then not update useSearchParams.
+  window.history.replaceState(null, '', `/shortlisted?${params.toString()}`);
 }
 
 function TabLabels() {
