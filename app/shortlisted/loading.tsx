@@ -1,11 +1,10 @@
-import { DoorsUnlockedSkeleton } from '@/components/visits/doors-unlocked';
+import { ShortlistedTabsSkeleton } from '@/components/shortlist/shortlisted-tabs';
 
 export default function ShortlistedLoading() {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-5">
-      <div className="mb-4 h-8 w-32 animate-pulse rounded-md bg-muted" />
-      <div className="mb-4 h-12 w-full animate-pulse rounded-lg bg-muted" />
-      <DoorsUnlockedSkeleton />
+      <h1 className="mb-4 text-2xl font-bold text-foreground">My Visits</h1>
+      <ShortlistedTabsSkeleton />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { Compass, Heart, Info, Layers, Maximize2, StickyNote } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { SendOfferButton } from '@/components/offers/send-offer-button';
 import { Button } from '@/components/ui/button';
@@ -14,8 +13,7 @@ import { homeTitle, maintenanceLabel, priceLabel } from './shortlist-format';
 
 const sqftFormat = new Intl.NumberFormat('en-IN');
 
-export function ShortlistCard({ item }: { item: ShortlistItem }) {
-  const router = useRouter();
+export function ShortlistCard({ item, onOfferSent }: { item: ShortlistItem; onOfferSent?: () => void }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const title = homeTitle(item);
   const maintenance = maintenanceLabel(item);
@@ -76,7 +74,7 @@ export function ShortlistCard({ item }: { item: ShortlistItem }) {
                 askingRent={item.price}
                 askingDeposit={item.rent?.deposit ?? null}
                 offerSent={item.offerSent}
-                onOfferSent={() => router.refresh()}
+                onOfferSent={onOfferSent}
               />
             </div>
           )}

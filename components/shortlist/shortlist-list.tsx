@@ -4,7 +4,8 @@ import type { ShortlistItem } from '@/lib/visits/types';
 import { ShortlistCard, ShortlistCardSkeleton } from './shortlist-card';
 
 /** The Shortlisted tab (spec 2.7): open visits first, then newest (the order comes from the server). */
-export function ShortlistList({ items }: { items: ShortlistItem[] }) {
+/** `onChanged`: an offer was sent from a card, so the list (its 'Offer Sent' states) is read again. */
+export function ShortlistList({ items, onChanged }: { items: ShortlistItem[]; onChanged?: () => void }) {
   if (items.length === 0) {
     return (
       <EmptyList
@@ -19,7 +20,7 @@ export function ShortlistList({ items }: { items: ShortlistItem[] }) {
     <ul className="space-y-4" data-testid="shortlist">
       {items.map((item) => (
         <li key={item.visitId}>
-          <ShortlistCard item={item} />
+          <ShortlistCard item={item} onOfferSent={onChanged} />
         </li>
       ))}
     </ul>

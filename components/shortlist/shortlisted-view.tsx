@@ -1,0 +1,96 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { DoorsUnlocked, DoorsUnlockedSkeleton } from '@/components/visits/doors-unlocked';
+import { FetchFailed } from '@/components/visits/fetch-failed';
+import { parseShortlistedTab, type ShortlistedTab } from '@/lib/visits/shortlisted-tab';
+import type { MyVisits, ShortlistItem } from '@/lib/visits/types';
+import { ShortlistList, ShortlistListSkeleton } from './shortlist-list';
+import { ShortlistedLogin } from './shortlisted-login';
+import { ShortlistedTabs, ShortlistedTabsSkeleton } from './shortlisted-tabs';
+
+// /shortlisted is a prerendered shell (docs/visits.md "Why a static shell"): the person and their lists are
+// read here, in the browser, from /api/visits (Doors Unlocked) and /api/shortlist (Shortlisted). Each tab is
+// fetched the first time it is shown and again after a login, an offer sent or 'Try again'; coming back from
+// a society's visits page mounts this view anew, so an updated or cancelled visit is always read fresh.
+
+type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
+
+interface TabData {
+  'doors-unlocked': Loaded<MyVisits>;
+  shortlisted: Loaded<ShortlistItem[]>;
+}
+
+const NOTHING_LOADED: TabData = { 'doors-unlocked': { state: 'loading' }, shortlisted: { state: 'loading' } };
+
+/** 401 means the session ended since the page loaded: the auth context is asked again and shows Login Required. */
+class SignedOutError extends Error {}
+
+async function readTab(tab: ShortlistedTab, signal: AbortSignal): Promise<MyVisits | ShortlistItem[]> {
+  const response = await fetch(tab === 'shortlisted' ? '/api/shortlist' : '/api/visits', { signal, cache: 'no-store', credentials: 'same-origin' });
+  if (response.status === 401) throw new SignedOutError();
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  const body = (await response.json()) as MyVisits | { items: ShortlistItem[] };
+  return tab === 'shortlisted' ? (body as { items: ShortlistItem[] }).items : (body as MyVisits);
+}
+
+export function ShortlistedView() {
+  const { user, loading, refresh } = useAuth();
+  const tab = parseShortlistedTab(useSearchParams()?.get('tab'));
+  const userId = user?.id ?? null;
+  const [data, setData] = useState<TabData>(NOTHING_LOADED);
+  // Bumped per tab to read it again after 'Try again' (a login resets everything through the person's id).
+  const [generation, setGeneration] = useState<Record<ShortlistedTab, number>>({ 'doors-unlocked': 0, shortlisted: 0 });
+  const reload = useCallback((which: ShortlistedTab) => {
+    setData((current) => ({ ...current, [which]: { state: 'loading' } }));
+    setGeneration((current) => ({ ...current, [which]: current[which] + 1 }));
+  }, []);
+
+  // After an offer is sent the cards stay on screen (the offer sheet inside one is still open) while the list
+  // is read again for its 'Offer Sent' states; a failure here only logs, the button already says 'Offer Sent'.
+  const refreshShortlistQuietly = useCallback(() => {
+    readTab('shortlisted', new AbortController().signal)
+      .then((items) => setData((before) => ({ ...before, shortlisted: { state: 'ready', data: items as ShortlistItem[] } })))
+      .catch((error: unknown) => console.error('[visits] shortlist refresh failed:', error instanceof Error ? error.message : error));
+  }, []);
+
+  // Another person (or none): nothing read before is theirs.
+  useEffect(() => setData(NOTHING_LOADED), [userId]);
+
+  const current = data[tab];
+  const needed = userId !== null && current.state === 'loading';
+  const tabGeneration = generation[tab];
+  useEffect(() => {
+    if (!needed) return;
+    const controller = new AbortController();
+    readTab(tab, controller.signal)
+      .then((loaded) => setData((before) => ({ ...before, [tab]: { state: 'ready', data: loaded } })))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof SignedOutError) return void refresh();
+        console.error(`[visits] ${tab} fetch failed:`, error instanceof Error ? error.message : error);
+        setData((before) => ({ ...before, [tab]: { state: 'failed' } }));
+      });
+    return () => controller.abort();
+    // refresh is stable for a session; a new generation or person reads again
+  }, [needed, tab, tabGeneration, userId]);
+
+  if (loading) return <ShortlistedTabsSkeleton tab={tab} />;
+  if (!user) return <ShortlistedLogin />;
+
+  const content = (() => {
+    if (tab === 'shortlisted') {
+      const shortlist = data.shortlisted;
+      if (shortlist.state === 'failed') return <FetchFailed message="Failed to fetch shortlisted properties" onRetry={() => reload('shortlisted')} />;
+      if (shortlist.state === 'loading') return <ShortlistListSkeleton />;
+      return <ShortlistList items={shortlist.data} onChanged={refreshShortlistQuietly} />;
+    }
+    const visits = data['doors-unlocked'];
+    if (visits.state === 'failed') return <FetchFailed message="Failed to fetch your visits" onRetry={() => reload('doors-unlocked')} />;
+    if (visits.state === 'loading') return <DoorsUnlockedSkeleton />;
+    return <DoorsUnlocked visits={visits.data} />;
+  })();
+  return <ShortlistedTabs tab={tab}>{content}</ShortlistedTabs>;
+}
