@@ -1,14 +1,13 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getDb } from '@/server/db/client';
-import { profiles } from '@/server/db/schema';
+import { authSessions, profiles } from '@/server/db/schema';
 import { safeReturnTo, type AuthUser } from '@/lib/validation/auth';
 import { isEmbeddedAuth } from './config';
 import { createSupabaseServerClient } from './server-client';
-import { isSessionLive } from './sessions';
 
 type SessionClaims = { sub: string; email?: string; session_id?: string; user_metadata?: Record<string, unknown> };
 
@@ -36,12 +35,23 @@ async function verifiedClaims(supabase: SupabaseClient): Promise<SessionClaims |
 export async function resolveAuthUser(supabase: SupabaseClient): Promise<AuthUser | null> {
   const claims = await verifiedClaims(supabase);
   if (!claims) return null;
-  if (isEmbeddedAuth() && !(claims.session_id && (await isSessionLive(claims.session_id)))) return null;
-  return loadAuthUser(claims.sub, claims.email ?? '', claims.user_metadata ?? {});
+  if (!isEmbeddedAuth()) return loadAuthUser(claims.sub, claims.email ?? '', claims.user_metadata ?? {});
+  if (!claims.session_id) return null;
+  // Embedded mode: the session check and the profile in one round trip (every signed-in request pays for it).
+  const [row] = await getDb()
+    .select({ live: sql<boolean>`exists (select 1 from ${authSessions} where ${authSessions.id} = ${claims.session_id})`, profile: profiles })
+    .from(sql`(select 1) as one`)
+    .leftJoin(profiles, eq(profiles.id, claims.sub));
+  if (!row?.live) return null;
+  return toAuthUser(claims.sub, claims.email ?? '', claims.user_metadata ?? {}, row.profile ?? undefined);
 }
 
 export async function loadAuthUser(id: string, email: string, metadata: Record<string, unknown>): Promise<AuthUser> {
   const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  return toAuthUser(id, email, metadata, profile);
+}
+
+function toAuthUser(id: string, email: string, metadata: Record<string, unknown>, profile: typeof profiles.$inferSelect | undefined): AuthUser {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {
     id,

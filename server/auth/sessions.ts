@@ -146,8 +146,3 @@ export async function revokeSessions(userId: string, sessionId: string, scope: L
   else await db.delete(authSessions).where(and(eq(authSessions.user_id, userId), ne(authSessions.id, sessionId)));
 }
 
-export async function isSessionLive(sessionId: string): Promise<boolean> {
-  const rows = await getDb().select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.id, sessionId)).limit(1);
-  return rows.length > 0;
-}
-
