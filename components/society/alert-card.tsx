@@ -44,7 +44,8 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
     const controller = new AbortController();
     fetch(`/api/alerts?society_id=${encodeURIComponent(societyId)}`, { signal: controller.signal, cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<{ types: AlertPropertyType[] }>) : null))
-      .then((body) => body && setActiveTypes(new Set(body.types)))
+      // Merged, not replaced: an alert set by a tap while this look-up was on its way must stay set.
+      .then((body) => body && setActiveTypes((current) => new Set([...current, ...body.types])))
       // A failed look-up leaves the button usable; a duplicate insert still reports 'Alert Already Set'.
       .catch(() => undefined);
     return () => controller.abort();

@@ -46,6 +46,8 @@ test('an alert set on the society page is answered by an imported listing: e-mai
   const person = await registerAndSignIn(page);
   await page.goto(societyPath({ name: societyName }));
   await expect(page.getByRole('heading', { level: 1, name: societyName })).toBeVisible();
+  // The header knows the person: the page's scripts have run, so the tap below reaches the card's handler.
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
   const card = page.getByTestId('alert-card');
   await card.getByRole('button', { name: 'Set Alerts' }).click();
   await expect(page.getByText('Alert Set Successfully')).toBeVisible();

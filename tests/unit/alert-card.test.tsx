@@ -48,6 +48,19 @@ describe('AlertCard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('stays set when the look-up started on load answers after a tap set the alert', async () => {
+    auth.user = { id: 'user-1' };
+    const lookup = deferred<Response>();
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) => (init?.method === 'POST' ? Promise.resolve(json(201, {})) : lookup.promise));
+    render(<AlertCard societyId={SOCIETY} propertyType="Rent" />);
+    await userEvent.click(button());
+    await waitFor(() => expect(button()).toHaveTextContent(ALERT_TEXT.activated));
+    // The look-up read the alerts before the insert committed: it says none.
+    await act(async () => lookup.resolve(json(200, { types: [] })));
+    expect(button()).toHaveTextContent(ALERT_TEXT.activated);
+    expect(button()).toBeDisabled();
+  });
+
   it('goes not set -> setting -> set, then stays disabled', async () => {
     auth.user = { id: 'user-1' };
     const post = deferred<Response>();
