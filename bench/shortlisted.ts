@@ -148,19 +148,23 @@ async function explain(url: string, label: string, query: { toSQL(): { sql: stri
 }
 
 /**
- * The CPU time (user + system, ms) the production server has used so far, read from /proc: the `next-server`
- * process whose working directory is this checkout. Null where /proc is not available.
+ * The CPU time (user + system, ms) the production server has used so far, read from /proc: the newest
+ * `next-server` process whose working directory is this checkout (an older one left running by an interrupted
+ * run would otherwise be read and show 0). Null where /proc is not available.
  */
 function serverCpuMs(): number | null {
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  let newest: { started: number; cpuMs: number } | null = null;
   try {
-    const ticksPerSecond = 100; // USER_HZ on Linux
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         if (readlinkSync(`/proc/${entry}/cwd`) !== process.cwd()) continue;
         if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('next-server')) continue;
+        // Fields after the command name: [11] utime, [12] stime, [19] starttime (proc(5) fields 14, 15, 22).
         const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-        return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+        const started = Number(fields[19]);
+        if (!newest || started > newest.started) newest = { started, cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond };
       } catch {
         // a process that ended or is not ours
       }
@@ -168,7 +172,7 @@ function serverCpuMs(): number | null {
   } catch {
     // no /proc
   }
-  return null;
+  return newest?.cpuMs ?? null;
 }
 
 /** Server CPU per request of one route, requests sent one after another (so nothing else runs in between). */
