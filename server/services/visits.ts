@@ -98,9 +98,10 @@ export async function listMyVisits(userId: string, now = new Date()): Promise<My
 
 const bedroomId = sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`;
 
-function visitRowsQuery(where: SQL | undefined) {
+function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean> } = {}) {
   return getDb()
     .select({
+      offerSent: extra.offerSent ?? sql<boolean>`false`,
       visitId: visits.id,
       status: visits.status,
       visitStart: visits.visit_start,
@@ -168,21 +169,11 @@ function toHome(row: VisitRow, base: string): VisitedHome {
 
 /* ---------------------------------------------------------------- Shortlisted */
 
-/** Property ids with a live offer of this person: any status but Rejected and Withdrawn (spec 4). */
-export function liveOffersQuery(userId: string) {
-  return getDb()
-    .select({ propertyId: tenant_offers.property_id })
-    .from(tenant_offers)
-    .where(and(eq(tenant_offers.user_id, userId), notInArray(tenant_offers.offer_status, [...NON_BLOCKING_OFFER_STATUSES])));
-}
-
-export async function liveOfferPropertyIds(userId: string): Promise<Set<string>> {
-  const rows = await liveOffersQuery(userId);
-  return new Set(rows.map((row) => row.propertyId));
-}
-
 export function shortlistQuery(userId: string) {
-  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted'))).orderBy(
+  // 'Offer Sent' in the same query (one round trip per request): a live offer of this person for the property, any
+  // status but Rejected and Withdrawn (spec 4).
+  const offerSent = sql<boolean>`exists (select 1 from ${tenant_offers} where ${tenant_offers.user_id} = ${userId} and ${tenant_offers.property_id} = ${visits.property_id} and ${notInArray(tenant_offers.offer_status, [...NON_BLOCKING_OFFER_STATUSES])})`;
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted')), { offerSent }).orderBy(
     sql`(${visits.status} = 'open') desc`,
     desc(visits.created_at),
     desc(visits.id),
@@ -194,7 +185,7 @@ export function shortlistQuery(userId: string) {
  * descending"; spec 4: open visits first, then newest). A property shortlisted on two visits shows once.
  */
 export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
-  const [rows, offers] = await Promise.all([shortlistQuery(userId), liveOfferPropertyIds(userId)]);
+  const rows = await shortlistQuery(userId);
   const base = photoBase();
   const seen = new Set<string>();
   const items: ShortlistItem[] = [];
@@ -208,7 +199,7 @@ export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
       visitId: row.visitId,
       visitStatus: row.status,
       notes: row.notes,
-      offerSent: home.kind === 'rent' && offers.has(row.propertyId),
+      offerSent: home.kind === 'rent' && row.offerSent,
       availableFrom: home.kind === 'rent' ? (row.immediate ? 'Immediate' : row.availableFrom) : null,
       rent:
         home.kind === 'rent'
