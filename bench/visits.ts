@@ -11,6 +11,7 @@ const TARGETS = { availabilityVsHealth: 1.5, propertiesVsAbout: 0.6, bookingsPer
 const BOOKERS = 200; // 20 buyer unlocks each: room for 4,000 bookings
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');
+const kib = (bytes: number | undefined) => (bytes !== undefined && Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KiB` : '–');
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -198,6 +199,8 @@ export const visitsBenchmark: Benchmark = {
       row('`POST /api/book-visit`, the same on another day, worker stopped', webOnly, `≥ 100 bookings/s: ${webOnly.requestsPerSecond.toFixed(0)}/s; ${doubles} double bookings in all ${verdict(checks.bookings)}`),
       '',
       `Booking answers by status: ${Object.entries(bookings.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} (worker running); ${Object.entries(webOnly.statuses).map(([status, count]) => `${status}: ${count}`).join(', ')} (worker stopped). Req/s of the booking rows counts 201s only. Every booking is one transaction: advisory lock per person, one unlock query, the insert, and one \`send-visit-confirmation\` job; that job renders the e-mail, the .ics and the WhatsApp text and enqueues their deliveries. The worker runs as its own process (\`npm run worker\`; the server has WORKER=off) on the same two cores. With the worker stopped, ${queued} confirmation jobs were queued; the worker then rendered and delivered them (three jobs per booking) in ${drainSeconds.toFixed(1)} s, counting its start (${(queued / drainSeconds).toFixed(1)} bookings' confirmations/s). Double bookings are counted in SQL afterwards: live visits sharing a property and start.`,
+      '',
+      `Response sizes: /about ${kib(about.bytesPerResponse)}, the properties page ${kib(propertiesPage.bytesPerResponse)} (every Active listing's card with its facts, 'See more' details and photo carousel, in the HTML and again in the embedded React payload). Both are served from the page cache; what a cached page costs grows with its size, which is what the properties row's ratio against /about measures.`,
       '',
       `Availability: one indexed select (visits_one_live_per_slot) and 20 slots built with fixed +05:30 arithmetic; /api/health is one \`select 1\`.`,
     ].join('\n');

@@ -21,6 +21,8 @@ export interface LoadResult {
   errors: number;
   /** Responses per HTTP status (a redirect's benchmark expects 308, not 200). */
   statuses: Record<number, number>;
+  /** Mean bytes of a response (headers and body, as autocannon counts them). */
+  bytesPerResponse?: number;
 }
 
 export function percentile(sorted: readonly number[], fraction: number): number {
@@ -31,6 +33,7 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 
 export function runLoad(options: LoadOptions): Promise<LoadResult> {
   const times: number[] = [];
+  let totalBytes = 0;
   const statuses: Record<number, number> = {};
   let nextPath = 0;
   return new Promise((resolve, reject) => {
@@ -66,10 +69,12 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
           statuses,
+          bytesPerResponse: times.length ? totalBytes / times.length : NaN,
         });
       },
     );
-    instance.on('response', (_client, status, _bytes, responseTime) => {
+    instance.on('response', (_client, status, bytes, responseTime) => {
+      totalBytes += bytes;
       times.push(responseTime);
       statuses[status] = (statuses[status] ?? 0) + 1;
     });
