@@ -1,24 +1,13 @@
 // Listings and door-unlock visits at a phone viewport (issue 9): society page -> View Properties -> Unlock Door
 // (signed out: sign up inside the flow) -> a slot -> Confirm -> toast -> 'Door unlocked' after reload; the
 // gallery; the video facade; the calendar invite in the outbox at the booked time.
-import { Client } from 'pg';
 import { expect, test } from './fixtures';
 import { newPerson, RegistrationSheet, toast } from './pages/auth-sheet';
 import { PropertiesPage } from './pages/properties-page';
+import { e2eQuery as query } from './pages/e2e-database';
 
 const SOCIETY = 'Sobha Silicon-Oasis';
 const SLUG = 'Sobha-Silicon--Oasis';
-const E2E_DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/ghomes_e2e`;
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL ?? E2E_DATABASE });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** The India date of tomorrow, and the UTC form (yyyyMMddTHHmmssZ) of a slot on it. */
 function tomorrowInIndia(): string {

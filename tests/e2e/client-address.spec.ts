@@ -1,7 +1,7 @@
 // Issue "Production safety", point 2, against the production build: the client address is the socket's, so a
 // client cannot escape the per-client limits, or widen the Origin check, with forwarding headers it writes itself.
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { e2eQuery } from './pages/visits-page';
+import { e2eQuery } from './pages/e2e-database';
 
 // Every loopback connection reaches the server from 127.0.0.1, whatever loopback address it dials, so the
 // verify budget this spec spends on purpose is the rest of the suite's too: give it back afterwards.

@@ -5,7 +5,7 @@
 // 6-digit code, no complete registration): the suite never spends the sign-in budgets the other specs need.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import fc from 'fast-check';
-import { e2eQuery } from './pages/visits-page';
+import { e2eQuery } from './pages/e2e-database';
 
 const SEED = 20_261_123;
 const CONCURRENCY = 8;

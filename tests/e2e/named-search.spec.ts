@@ -1,19 +1,8 @@
 // Named search pages (issue 13, item 3): a locality's own cached page, reached by its path or by the spec's
 // query URL, at the phone viewport (390x844).
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
+import { e2eQuery as query } from './pages/e2e-database';
 
-const E2E_DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/ghomes_e2e`;
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL ?? E2E_DATABASE });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 test('a locality page: its heading, head tags, results and a way into a society', async ({ page }) => {
   const response = await page.goto('/bangalore/locality/whitefield');

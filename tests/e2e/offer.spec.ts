@@ -1,7 +1,8 @@
 // Shortlist -> Send an Offer with no profile -> three steps (leave mid-way, come back: draft restored) ->
 // guidelines -> offer -> done -> 'Offer Sent' -> the WhatsApp acknowledgment in the outbox (issue 11).
 import { expect, registerAndSignIn, test } from './fixtures';
-import { e2eQuery, rentHomesOfOneSociety } from './pages/visits-page';
+import { e2eQuery } from './pages/e2e-database';
+import { rentHomesOfOneSociety } from './pages/visits-page';
 
 /** A completed rental visit of the person, marked shortlisted (what 'Update Visit Status' leaves behind). */
 async function seedShortlistedRental(userId: string): Promise<void> {

@@ -1,21 +1,10 @@
 // The society page as a phone user (issue 5): every section, Rent/Buy, the amenities sheet, alerts signed out
 // and signed in, the 404, structured data on every society page, on-demand revalidation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { Client } from 'pg';
+import { e2eQuery as query } from './pages/e2e-database';
 
 const SOCIETY = 'Sobha Silicon-Oasis'; // seeded: a hyphen in the name, rent and sale listings, coordinates, brochure
 const SLUG = 'Sobha-Silicon--Oasis';
-const E2E_DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/ghomes_e2e`;
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL ?? E2E_DATABASE });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const societyId = async (name: string) => (await query<{ id: string }>('select id from gated_societies where name = $1', [name]))[0]!.id;
 

@@ -6,11 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Client } from 'pg';
+import { e2eQuery as query } from './pages/e2e-database';
 
 const SERVER_DIR = path.resolve('.next/server');
-const E2E_DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/ghomes_e2e`;
-
 /** Every file under .next/server (where Next keeps rendered pages), as paths relative to it. */
 function cachedFiles(directory = SERVER_DIR): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -20,15 +18,6 @@ function cachedFiles(directory = SERVER_DIR): string[] {
   });
 }
 
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL ?? E2E_DATABASE });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 test('50 unknown society and builder slugs answer 404 and write nothing to the page cache', async ({ request }) => {
   const marker = `zz${randomBytes(4).toString('hex')}`;

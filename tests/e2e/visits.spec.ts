@@ -7,7 +7,8 @@ import { registerAndSignIn } from './fixtures';
 import { LoginPanel, newPerson, toast } from './pages/auth-sheet';
 import { Outbox } from './pages/outbox';
 import { PropertiesPage } from './pages/properties-page';
-import { e2eQuery, insertVisitFor, rentHomesOfOneSociety, ShortlistedPage, SocietyVisitsPage } from './pages/visits-page';
+import { e2eQuery } from './pages/e2e-database';
+import { insertVisitFor, rentHomesOfOneSociety, ShortlistedPage, SocietyVisitsPage } from './pages/visits-page';
 
 test('signed out: Login Required; logging in on the page shows the tabs without a reload', async ({ page }) => {
   const person = newPerson('visits.login');

@@ -2,19 +2,7 @@
 // rows inserted into the e2e database (the first visit of the story is booked through the sheet; past and
 // extra visits are given directly, a past one cannot be booked).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { Client } from 'pg';
-
-const E2E_DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/ghomes_e2e`;
-
-export async function e2eQuery<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.E2E_DATABASE_URL ?? E2E_DATABASE });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+import { e2eQuery } from './e2e-database';
 
 export interface SeededHome {
   societyId: string;
