@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { whenPageIdle } from './when-page-idle';
 
 /** How long an animation waits for an idle moment at most (a busy page still animates after this). */
 export const IDLE_TIMEOUT_MS = 2500;
@@ -15,25 +16,7 @@ export function useIdleAnimation(): boolean {
   const [idle, setIdle] = useState(false);
   const [visible, setVisible] = useState(true);
 
-  useEffect(() => {
-    let cancel = () => {};
-    const start = () => setIdle(true);
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-        cancel = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = window.setTimeout(start, IDLE_TIMEOUT_MS / 2);
-        cancel = () => window.clearTimeout(handle);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, []);
+  useEffect(() => whenPageIdle(() => setIdle(true), { timeoutMs: IDLE_TIMEOUT_MS, fallbackMs: IDLE_TIMEOUT_MS / 2 }), []);
 
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState !== 'hidden');

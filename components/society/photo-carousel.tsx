@@ -6,6 +6,7 @@ type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 import { Building2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { SafeImage } from '@/components/common/safe-image';
+import { whenPageIdle } from '@/components/common/when-page-idle';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -29,23 +30,7 @@ function useIdleStart(): [boolean, () => void] {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     if (started) return;
-    let cancel = () => {};
-    const start = () => setStarted(true);
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(start, { timeout: 4000 });
-        cancel = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = window.setTimeout(start, 1500);
-        cancel = () => window.clearTimeout(handle);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
+    return whenPageIdle(() => setStarted(true), { timeoutMs: 4000, fallbackMs: 1500 });
   }, [started]);
   return [started, useCallback(() => setStarted(true), [])];
 }
