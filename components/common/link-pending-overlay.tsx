@@ -1,22 +1,28 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
-import type { ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useLayoutEffect } from 'react';
+import type { PendingSkeletonName } from './pending-skeleton-names';
 
 /**
- * Placed inside a next/link: while that link's navigation is pending, covers the page under the site header with
- * `children` (the destination's skeleton twin). The society and properties pages have no loading.tsx, so that their
- * server HTML holds the first photo where it paints (docs/bundles.md); this gives a tap the same instant feedback.
+ * Placed inside a next/link: while that link's navigation is pending, shows the page's `<PendingSkeleton>` of
+ * that name (the destination's skeleton twin), by naming it on the root element; CSS in globals.css does the rest.
+ * The society and properties pages have no loading.tsx, so that their server HTML holds the first photo where it
+ * paints (docs/bundles.md); this gives a tap the same instant feedback.
+ *
+ * The skeleton is rendered once per page by the server, not once per link: as children of every link it was
+ * serialised into the page's React payload for each card (about 3 KB each; issue 13).
  */
-export function LinkPendingOverlay({ children }: { children: ReactNode }) {
+export function LinkPendingOverlay({ skeleton }: { skeleton: PendingSkeletonName }) {
   const { pending } = useLinkStatus();
-  if (!pending) return null;
-  // A portal: the link may sit in a heading or a card, where a page-sized block would be invalid or clipped.
-  return createPortal(
-    <div data-testid="link-pending-overlay" className="fixed inset-x-0 bottom-0 top-[calc(3.5rem+env(safe-area-inset-top))] z-30 overflow-hidden bg-background">
-      {children}
-    </div>,
-    document.body,
-  );
+  // A layout effect: the cleanup runs in the same commit that swaps in the destination page, never a frame later.
+  useLayoutEffect(() => {
+    if (!pending) return;
+    const root = document.documentElement;
+    root.setAttribute('data-link-pending', skeleton);
+    return () => {
+      if (root.getAttribute('data-link-pending') === skeleton) root.removeAttribute('data-link-pending');
+    };
+  }, [pending, skeleton]);
+  return null;
 }

@@ -1,3 +1,5 @@
+import { PendingSkeleton } from '@/components/common/pending-skeleton';
+import { SocietyPageSkeleton } from '@/components/society/society-page-skeleton';
 import type { SocietySearchPage } from '@/server/services/search';
 import { Pagination } from './pagination';
 import { SocietyCard, SocietyCardSkeleton } from './society-card';
@@ -24,6 +26,10 @@ export function ResultsList({ result, hrefFor }: { result: SocietySearchPage; hr
         ))}
       </ol>
       <Pagination page={result.page} pageCount={result.pageCount} hrefFor={hrefFor} />
+      {/* Shown while a card's link to its society is pending. */}
+      <PendingSkeleton name="society">
+        <SocietyPageSkeleton />
+      </PendingSkeleton>
     </div>
   );
 }

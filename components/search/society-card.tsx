@@ -2,7 +2,6 @@ import { MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
-import { SocietyPageSkeleton } from '@/components/society/society-page-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatAmount } from '@/lib/amounts';
@@ -63,9 +62,7 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
                 (about 19 KiB of JavaScript on /search, issue 13); the society page is cached and opens fast. */}
             <Link prefetch={false} href={societyPath(society)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
               {society.name}
-              <LinkPendingOverlay>
-                <SocietyPageSkeleton />
-              </LinkPendingOverlay>
+              <LinkPendingOverlay skeleton="society" />
             </Link>
           </h2>
           {place ? (

@@ -1,7 +1,6 @@
 import { Building, MessageCircle } from 'lucide-react';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
-import { PropertiesPageSkeleton } from '@/components/listings/properties-page-skeleton';
 import { Button } from '@/components/ui/button';
 
 /** The chat link of 'List Property': a prefilled message naming the society (spec 2.1). */
@@ -40,9 +39,7 @@ export function BottomBar({ societyId, societyName, chatNumber, brand }: BottomB
           <Link prefetch={false} href={`/society/${societyId}/properties`}>
             <Building aria-hidden="true" />
             View Properties
-            <LinkPendingOverlay>
-              <PropertiesPageSkeleton />
-            </LinkPendingOverlay>
+            <LinkPendingOverlay skeleton="properties" />
           </Link>
         </Button>
       </div>

@@ -2,7 +2,6 @@ import { BedDouble, CalendarCheck, Compass, Layers, Sofa } from 'lucide-react';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
-import { PropertiesPageSkeleton } from '@/components/listings/properties-page-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DoorUnlockedBadge } from '@/components/visits/door-unlocked-badge';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
@@ -32,9 +31,7 @@ function CardFrame({ href, photo, alt, badge, children, footer }: { href: string
           )}
         </div>
         <div className="flex flex-1 flex-col gap-1.5 p-3">{children}</div>
-        <LinkPendingOverlay>
-          <PropertiesPageSkeleton />
-        </LinkPendingOverlay>
+        <LinkPendingOverlay skeleton="properties" />
       </Link>
       {/* Outside the link: a button inside an <a> is invalid and would follow the link too. */}
       {footer && <div className="px-3 pb-3">{footer}</div>}

@@ -1,7 +1,6 @@
 import { ArrowRight, Home } from 'lucide-react';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
-import { PropertiesPageSkeleton } from '@/components/listings/properties-page-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookingProvider } from '@/components/visits/booking-provider';
 import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/server/services/societies';
@@ -47,9 +46,7 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
           >
             <ArrowRight aria-hidden="true" className="size-6" />
             See all {total}
-            <LinkPendingOverlay>
-              <PropertiesPageSkeleton />
-            </LinkPendingOverlay>
+            <LinkPendingOverlay skeleton="properties" />
           </Link>
         </li>
       )}

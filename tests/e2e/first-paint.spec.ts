@@ -134,5 +134,24 @@ test("tapping 'View Properties' shows the properties skeleton until the page arr
   release();
   await expect(page).toHaveURL(/\/society\/[^/]+\/properties$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sobha Silicon');
-  await expect(overlay).toHaveCount(0);
+  await expect(overlay).toBeHidden();
+});
+
+// The skeleton is in the results page once (not once per card): a tap on any card shows that one copy.
+test('tapping a search result shows the society skeleton until the society page arrives', async ({ page }) => {
+  await page.goto('/search?type=filtered&q=Sobha');
+  const overlay = page.getByTestId('link-pending-overlay');
+  await expect(overlay).toHaveCount(1);
+  await expect(overlay).toBeHidden();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/society\/[^/?]+(\?|$)/, async (route) => {
+    if (route.request().headers()['rsc']) await held;
+    await route.continue();
+  });
+  await page.getByTestId('society-card-link').first().click();
+  await expect(overlay.getByRole('status', { name: 'Loading society' })).toBeVisible();
+  release();
+  await expect(page.getByTestId('society-page')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading society' })).toBeHidden();
 });

@@ -2,9 +2,10 @@
 // page that failed says 'Temporarily unavailable' with a retry; any other failure keeps the boundary's own
 // message. The retry refreshes the server components and re-renders the segment.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import AppError from '@/app/error';
-import SearchError from '@/app/search/error';
-import SocietyError from '@/app/society/[society]/error';
+import SocietyErrorBoundary from '@/app/society/[society]/error';
+import AppError from '@/components/errors/app-error-view';
+import SearchError from '@/components/errors/search-error-view';
+import SocietyError from '@/components/errors/society-error-view';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }) }));
@@ -60,4 +61,12 @@ test('the app-wide boundary: nothing is shown while asking, then the right messa
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   await act(async () => answer({ status: 503 } as Response));
   expect(screen.getByRole('heading', { name: 'Temporarily unavailable' })).toBeInTheDocument();
+});
+
+// The boundaries in app/ are stubs that fetch their body on first use (docs/bundles.md): the stub shows the body.
+test('a boundary in app/ loads its body when something fails', async () => {
+  healthAnswers(200);
+  render(<SocietyErrorBoundary error={failure} reset={jest.fn()} />);
+  expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('We could not load this society. Please try again.');
 });

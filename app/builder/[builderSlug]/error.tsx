@@ -1,24 +1,7 @@
 'use client';
 
-import { RotateCw } from 'lucide-react';
-import { useEffect } from 'react';
-import { RetryButton } from '@/components/common/retry-button';
-import { ServiceStatusPending, ServiceUnavailable, useServiceStatus } from '@/components/common/service-status';
+import dynamic from 'next/dynamic';
 
-export default function BuilderError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const status = useServiceStatus();
-  useEffect(() => {
-    console.error('[builder] page failed:', error.digest ?? error.message);
-  }, [error]);
-  if (status === 'checking') return <ServiceStatusPending />;
-  if (status === 'down') return <ServiceUnavailable reset={reset} />;
-  return (
-    <div className="mx-auto max-w-md px-6 py-16 text-center">
-      <h1 className="text-lg font-semibold text-foreground">Something went wrong. Please try again.</h1>
-      <RetryButton reset={reset} variant="outline" className="mt-5">
-        <RotateCw aria-hidden="true" />
-        Try again
-      </RetryButton>
-    </div>
-  );
-}
+// The App Router fetches every error boundary of a page with the page itself; the body
+// (components/errors/builder-error-view.tsx) is fetched only when something fails (issue 13: JavaScript on first view).
+export default dynamic(() => import('@/components/errors/builder-error-view'));

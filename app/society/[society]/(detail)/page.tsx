@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { AmenitiesSummary } from '@/components/society/amenities-summary';
+import { PendingSkeleton } from '@/components/common/pending-skeleton';
+import { PropertiesPageSkeleton } from '@/components/listings/properties-page-skeleton';
 import { BottomBar } from '@/components/society/bottom-bar';
 import { BrochureDownload } from '@/components/society/brochure-download';
 import { FactGrid } from '@/components/society/fact-grid';
@@ -101,6 +103,10 @@ export default async function SocietyPage({ params }: { params: Params }) {
         <ProjectHighlights highlights={society.projectHighlights} />
         <BottomBar societyId={society.id} societyName={society.name} chatNumber={WHATSAPP_CHAT_NUMBER} brand={BRAND_NAME} />
       </div>
+      {/* Shown while a link to the properties page (View Properties, a listing card, See all) is pending. */}
+      <PendingSkeleton name="properties">
+        <PropertiesPageSkeleton />
+      </PendingSkeleton>
     </article>
   );
 }

@@ -1,0 +1,2 @@
+/** The destinations whose skeleton twin a pending link can show (see LinkPendingOverlay and PendingSkeleton). */
+export type PendingSkeletonName = 'society' | 'properties';

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import type { PendingSkeletonName } from './pending-skeleton-names';
+
+/**
+ * A page's one copy of a destination's skeleton, hidden until a link inside the page names it while its
+ * navigation is pending (`html[data-link-pending=<name>]`, set by LinkPendingOverlay; the CSS is in globals.css).
+ * Covers the page under the site header. Place it outside anything with a transform, so `fixed` is the viewport.
+ */
+export function PendingSkeleton({ name, children }: { name: PendingSkeletonName; children: ReactNode }) {
+  return (
+    <div
+      data-pending-skeleton={name}
+      data-testid="link-pending-overlay"
+      className="fixed inset-x-0 bottom-0 top-[calc(3.5rem+env(safe-area-inset-top))] z-30 overflow-hidden bg-background"
+    >
+      {children}
+    </div>
+  );
+}
