@@ -7,19 +7,23 @@ import { RetryButton } from '@/components/common/retry-button';
 import { ServiceStatusPending, ServiceUnavailable, useServiceStatus } from '@/components/common/service-status';
 import { Button } from '@/components/ui/button';
 
-// Any page without its own error boundary: 'temporarily unavailable' while the database is down, otherwise a
-// plain 'something went wrong'. Header, footer and navigation stay usable around it.
-export default function AppError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+type BoundaryProps = { error: Error & { digest?: string }; reset: () => void };
+
+/**
+ * A page that failed: 'temporarily unavailable' while the database is down, otherwise 'Something went wrong' with
+ * `message`, a retry and a way home. Header, footer and navigation stay usable around it.
+ */
+export function PageErrorView({ error, reset, scope, message }: BoundaryProps & { scope: string; message: string }) {
   const status = useServiceStatus();
   useEffect(() => {
-    console.error('[app] page failed:', error.digest ?? error.message);
-  }, [error]);
+    console.error(`[${scope}] page failed:`, error.digest ?? error.message);
+  }, [error, scope]);
   if (status === 'checking') return <ServiceStatusPending />;
   if (status === 'down') return <ServiceUnavailable reset={reset} />;
   return (
     <section role="alert" className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-6 py-16 text-center">
       <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
-      <p className="mt-3 text-base leading-relaxed text-muted-foreground">Please try again.</p>
+      <p className="mt-3 text-base leading-relaxed text-muted-foreground">{message}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <RetryButton reset={reset} size="lg" className="rounded-full">
           <RotateCcw aria-hidden="true" />
@@ -31,4 +35,9 @@ export default function AppError({ error, reset }: { error: Error & { digest?: s
       </div>
     </section>
   );
+}
+
+/** Any page without its own error boundary. */
+export default function AppError(props: BoundaryProps) {
+  return <PageErrorView {...props} scope="app" message="Please try again." />;
 }

@@ -1,33 +1,8 @@
 'use client';
 
-import { RotateCcw } from 'lucide-react';
-import Link from 'next/link';
-import { useEffect } from 'react';
-import { RetryButton } from '@/components/common/retry-button';
-import { ServiceStatusPending, ServiceUnavailable, useServiceStatus } from '@/components/common/service-status';
-import { Button } from '@/components/ui/button';
+import { PageErrorView } from './app-error-view';
 
-// A failed society render (database down, a bug) shows this instead of the whole app's error page.
-export default function SocietyError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const status = useServiceStatus();
-  useEffect(() => {
-    console.error('[society] render failed', error.digest ?? error.message);
-  }, [error]);
-  if (status === 'checking') return <ServiceStatusPending />;
-  if (status === 'down') return <ServiceUnavailable reset={reset} />;
-  return (
-    <section role="alert" className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-6 py-16 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
-      <p className="mt-3 text-base leading-relaxed text-muted-foreground">We could not load this society. Please try again.</p>
-      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-        <RetryButton reset={reset} size="lg" className="rounded-full">
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </RetryButton>
-        <Button asChild size="lg" variant="outline" className="rounded-full">
-          <Link href="/">Go to Home</Link>
-        </Button>
-      </div>
-    </section>
-  );
+/** A failed society render (database down, a bug) shows this instead of the whole app's error page. */
+export default function SocietyError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <PageErrorView {...props} scope="society" message="We could not load this society. Please try again." />;
 }
