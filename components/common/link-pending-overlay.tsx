@@ -2,7 +2,7 @@
 
 import { useLinkStatus } from 'next/link';
 import { useLayoutEffect } from 'react';
-import type { PendingSkeletonName } from './pending-skeleton-names';
+import type { PendingSkeletonName } from './pending-skeleton';
 
 /**
  * Placed inside a next/link: while that link's navigation is pending, shows the page's `<PendingSkeleton>` of

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PendingSkeletonName } from './pending-skeleton-names';
+
+/** The destinations whose skeleton twin a pending link can show. */
+export type PendingSkeletonName = 'society' | 'properties';
 
 /**
  * A page's one copy of a destination's skeleton, hidden until a link inside the page names it while its
