@@ -1,0 +1,40 @@
+// @ts-check
+// What the two page-cache handlers (file-cache-handler.cjs, redis-cache-handler.cjs) agree on.
+
+const NOT_FOUND = 404;
+
+/**
+ * A render that answered 404 (an unknown society or builder slug). It is never stored: the slug is chosen by
+ * the client, so storing it would let anyone fill the cache (docs/security.md "Unknown slugs").
+ * @param {unknown} data
+ */
+function isNotFoundResponse(data) {
+  const value = /** @type {{ kind?: string; status?: number } | null} */ (data);
+  return Boolean(value && (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE') && value.status === NOT_FOUND);
+}
+
+/**
+ * The cache tags an entry carries: a page's and a route's in its `x-next-cache-tags` header (explicit tags of the
+ * data it read plus Next's implicit path tags), a data-cache entry's in the tags Next passes with the request.
+ * @param {any} value
+ * @param {{ tags?: string[]; softTags?: string[] } | undefined} ctx
+ * @returns {string[]}
+ */
+function tagsOf(value, ctx) {
+  if (value && value.kind === 'FETCH') return [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
+  const header = value?.headers?.['x-next-cache-tags'];
+  return typeof header === 'string' && header ? header.split(',') : [];
+}
+
+/** The origin pages are rendered for: SITE_URL, or Next's default when unset (server/env.ts). */
+function currentSiteOrigin() {
+  const configured = process.env.SITE_URL?.trim();
+  const port = /^\d{1,5}$/.test(process.env.PORT ?? '') ? process.env.PORT : '3000';
+  try {
+    return new URL(configured || `http://localhost:${port}`).origin;
+  } catch {
+    return configured ?? '';
+  }
+}
+
+module.exports = { isNotFoundResponse, tagsOf, currentSiteOrigin };
