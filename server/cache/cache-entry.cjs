@@ -1,5 +1,7 @@
 // @ts-check
 // What the two page-cache handlers (file-cache-handler.cjs, redis-cache-handler.cjs) agree on.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
 
 const NOT_FOUND = 404;
 
@@ -37,4 +39,41 @@ function currentSiteOrigin() {
   }
 }
 
-module.exports = { isNotFoundResponse, tagsOf, currentSiteOrigin };
+/**
+ * The origin `next build` rendered for: next.config.mjs records it in the config's `env`, which the build
+ * writes into required-server-files.json. Undefined when unknown (an older build).
+ * @param {string | undefined} serverDistDir
+ * @returns {string | undefined}
+ */
+function buildSiteOrigin(serverDistDir) {
+  if (!serverDistDir) return undefined;
+  try {
+    const file = path.join(serverDistDir, '..', 'required-server-files.json');
+    return JSON.parse(readFileSync(file, 'utf8')).config?.env?.GHOMES_BUILD_SITE_ORIGIN || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+let noticed = false;
+
+/**
+ * Whether this server's SITE_URL differs from the build's. Said once per process in the log: pages are rendered
+ * for the new origin, but the security headers were fixed by the build (next.config.mjs).
+ * @param {string | undefined} serverDistDir
+ */
+function siteOriginChanged(serverDistDir) {
+  const built = buildSiteOrigin(serverDistDir);
+  const current = currentSiteOrigin();
+  const changed = Boolean(built && built !== current);
+  if (changed && !noticed && process.env.NEXT_PHASE !== 'phase-production-build') {
+    noticed = true;
+    console.warn(
+      `⚠ SITE_URL is ${current} but this build was made for ${built}: pages the build prerendered are rendered again for ${current} ` +
+        `on their first request; the security headers (CSP hosts, HSTS) are still the build's. Rebuild with this SITE_URL to change them.`,
+    );
+  }
+  return changed;
+}
+
+module.exports = { isNotFoundResponse, tagsOf, currentSiteOrigin, siteOriginChanged };

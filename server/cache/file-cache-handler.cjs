@@ -15,40 +15,22 @@
 //    renders those pages again on their first request instead (docs/operations.md "One build, any origin").
 //
 // Everything else (known pages, their hourly refresh, on-demand revalidation) is Next's FileSystemCache as is.
-const { existsSync, readFileSync, rmSync } = require('node:fs');
-const path = require('node:path');
+const { existsSync, rmSync } = require('node:fs');
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
 const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external');
-const { currentSiteOrigin, isNotFoundResponse } = require('./cache-entry.cjs');
+const { isNotFoundResponse, siteOriginChanged } = require('./cache-entry.cjs');
 
 /** Files Next writes next to `<key>.html` for an app page (see FileSystemCache.set). */
 const PAGE_FILE_SUFFIXES = ['.html', '.rsc', '.prefetch.rsc', '.meta', '.segments'];
 /** Entries older than this process may come from the build (or an earlier run) and name their origin. */
 const STARTED_AT = Date.now();
 
-/**
- * The origin `next build` rendered for: next.config.mjs records it in the config's `env`, which the build
- * writes into required-server-files.json. Undefined when unknown (an older build): then nothing is discarded.
- * @param {string | undefined} serverDistDir
- * @returns {string | undefined}
- */
-function buildOrigin(serverDistDir) {
-  if (!serverDistDir) return undefined;
-  try {
-    const file = path.join(serverDistDir, '..', 'required-server-files.json');
-    return JSON.parse(readFileSync(file, 'utf8')).config?.env?.GHOMES_BUILD_SITE_ORIGIN || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 class FileCacheHandler extends FileSystemCache {
   /** @param {any} ctx */
   constructor(ctx) {
     super(ctx);
-    const built = buildOrigin(ctx.serverDistDir);
     /** True when this server's origin is not the one the build's prerendered pages were written for. */
-    this.originChanged = Boolean(built && built !== currentSiteOrigin());
+    this.originChanged = siteOriginChanged(ctx.serverDistDir);
   }
 
   /**

@@ -18,7 +18,7 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createClient } = require('@redis/client');
 const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external');
-const { isNotFoundResponse, tagsOf } = require('./cache-entry.cjs');
+const { isNotFoundResponse, siteOriginChanged, tagsOf } = require('./cache-entry.cjs');
 
 /** A Redis command that takes longer than this is treated as Redis being down for this request. */
 const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_CACHE_TIMEOUT_MS) || 1000;
@@ -165,6 +165,9 @@ class RedisCacheHandler {
   /** @param {{ serverDistDir?: string }} ctx */
   constructor(ctx) {
     this.redis = sharedRedis();
+    // Entries are rendered by running servers only (never read from the build), so they name this SITE_URL;
+    // a build made for another origin is still worth a warning (its security headers).
+    siteOriginChanged(ctx.serverDistDir);
     const prefix = process.env.REDIS_KEY_PREFIX?.trim() || 'ghomes';
     // One hash slot ({prefix}) for the entries and the tags, so the scripts may read both.
     this.entryPrefix = `{${prefix}}:${buildIdOf(ctx.serverDistDir)}:`;
