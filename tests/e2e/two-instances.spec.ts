@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { societyPath } from '../../lib/slugs';
-import { startRedis, type TestRedis } from '../helpers/redis-server';
+import { startRedis, type TestRedis } from '../../scripts/lib/redis-server';
 import { expect, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { startRedis, type TestRedis } from '../helpers/redis-server';
+import { startRedis, type TestRedis } from '../../scripts/lib/redis-server';
 
 const require = createRequire(import.meta.url);
 

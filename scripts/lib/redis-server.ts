@@ -1,5 +1,5 @@
-// A real Redis for tests: Debian's `redis-server` (installed by .ci/run) on a free loopback port, nothing
-// persisted, stopped with the test. `REDIS_SERVER_PATH` overrides the binary.
+// A real Redis for tests and benchmarks: Debian's `redis-server` (installed by .ci/run) on a free loopback port,
+// nothing persisted, stopped with its caller. `REDIS_SERVER_PATH` overrides the binary.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
