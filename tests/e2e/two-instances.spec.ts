@@ -20,6 +20,8 @@ import { Outbox } from './pages/outbox';
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const PORTS = [E2E_PORT + 1, E2E_PORT + 2] as const;
 const ORIGINS = PORTS.map((port) => `http://localhost:${port}`);
+/** The public origin of the deployment (a load balancer's), not the one this build was made for (E2E_PORT). */
+const PUBLIC_ORIGIN = `http://localhost:${E2E_PORT + 9}`;
 const E2E_DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/ghomes_e2e`;
 const stamp = Date.now();
 const societyName = `Two Instance Court ${stamp}`;
@@ -130,7 +132,7 @@ test.beforeAll(async () => {
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     DEV_OUTBOX: 'on',
     DESKTOP_REDIRECT: 'off',
-    SITE_URL: `http://localhost:${E2E_PORT}`,
+    SITE_URL: PUBLIC_ORIGIN,
     // Behind a load balancer: the client address comes from X-Forwarded-For (one trusted hop).
     TRUST_PROXY: '1',
     // The product's own code interval (60 s per address): it must count across instances.
@@ -168,6 +170,25 @@ test('an import revalidated through A is seen on B at once: one page cache in Re
   // B's very next request shows the change; so does A's.
   expect((await societyPage(b)).units).toBe(360);
   expect((await societyPage(a)).units).toBe(360);
+});
+
+test('one build, any origin: pages name the instances’ SITE_URL, never the build’s, and the mismatch is logged', async () => {
+  const [a, b] = ORIGINS as [string, string];
+  const about = await (await api.get(`${b}/about`)).text();
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(about)?.[1]).toBe(`${PUBLIC_ORIGIN}/about`);
+  expect(/<meta property="og:url" content="([^"]+)"/.exec(about)?.[1]).toBe(`${PUBLIC_ORIGIN}/about`);
+  expect(about).not.toContain(`http://localhost:${E2E_PORT}/`);
+  const index = await (await api.get(`${a}/sitemap.xml`)).text();
+  expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${PUBLIC_ORIGIN}/sitemap/0.xml`]);
+  const chunk = await (await api.get(`${b}/sitemap/0.xml`)).text();
+  expect(chunk).toContain(`<loc>${PUBLIC_ORIGIN}/about</loc>`);
+  expect(chunk).not.toContain(`http://localhost:${E2E_PORT}/`);
+  expect(await (await api.get(`${a}/robots.txt`)).text()).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`);
+  for (const instance of instances) {
+    const log = instance.log.join('\n');
+    expect(log).toContain(`SITE_URL is ${PUBLIC_ORIGIN} but this build was made for http://localhost:${E2E_PORT}`);
+    expect(log).not.toContain('Duplicate page detected');
+  }
 });
 
 test('a login code requested on A verifies on B, and a session started on A works on B', async () => {
