@@ -110,6 +110,27 @@ class SharedRedis {
   }
 
   /**
+   * Whether Redis is connected, waiting up to `timeoutMs` for a connection under way (the first request after
+   * a start, or a reconnect). Used by POST /api/revalidate before it promises anything (server/cache/shared-cache.ts).
+   * @param {number} timeoutMs
+   * @returns {Promise<boolean>}
+   */
+  whenReady(timeoutMs) {
+    if (this.client.isReady) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.client.off('ready', onReady);
+        resolve(false);
+      }, timeoutMs);
+      this.client.once('ready', onReady);
+    });
+  }
+
+  /**
    * Runs one command with a time limit; rejects when Redis is not connected.
    * @template T
    * @param {() => Promise<T>} command

@@ -252,3 +252,22 @@ test('the worker runs in both instances and no job runs twice', async () => {
   const [onA, onB] = completed as [Set<string>, Set<string>];
   expect([...onA].filter((id) => onB.has(id))).toEqual([]);
 });
+
+test('with Redis down pages are still served (rendered, not cached), one warning, and a revalidation is refused', async () => {
+  const [a] = ORIGINS as [string, string];
+  await redis.stop();
+  const url = `${a}${societyPath({ name: societyName })}`;
+  for (let i = 0; i < 3; i++) {
+    const response = await api.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-nextjs-cache']).not.toBe('HIT');
+  }
+  const revalidate = await api.post(`${a}/api/revalidate`, {
+    headers: { authorization: `Bearer ${process.env.REVALIDATE_SECRET}` },
+    data: { tags: ['sitemap'] },
+  });
+  expect(revalidate.status()).toBe(503);
+  expect(((await revalidate.json()) as { error: { code: string } }).error.code).toBe('page_cache_unavailable');
+  const warnings = instances[0]!.log.filter((line) => line.includes('[cache] Redis at') && line.includes('is unavailable'));
+  expect(warnings).toHaveLength(1);
+});
