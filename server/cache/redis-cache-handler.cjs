@@ -81,7 +81,6 @@ function reviver(_key, value) {
 class SharedRedis {
   /** @param {string} url */
   constructor(url) {
-    this.available = false;
     this.warned = false;
     this.target = describe(url);
     this.client = createClient({
@@ -92,17 +91,14 @@ class SharedRedis {
     });
     this.client.on('ready', () => {
       if (this.warned) console.warn(`[cache] Redis at ${this.target} is back: pages are cached again`);
-      this.available = true;
       this.warned = false;
     });
     this.client.on('error', (/** @type {Error} */ error) => this.down(error));
-    this.client.on('end', () => (this.available = false));
     this.client.connect().catch((/** @type {Error} */ error) => this.down(error));
   }
 
   /** @param {unknown} error */
   down(error) {
-    this.available = false;
     if (this.warned) return;
     this.warned = true;
     const reason = error instanceof Error ? error.message || error.name : String(error);
