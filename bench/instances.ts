@@ -181,10 +181,13 @@ async function main(): Promise<void> {
     console.log(`next ${requests} requests through nginx: ${[...byUpstream].map(([upstream, c]) => `${upstream} ${c.fresh} new / ${c.stale} old`).join(', ')}`);
     console.log(`first request after the import: ${answers[0]!.cache} in ${Math.round(answers[0]!.ms)} ms; direct to each instance: ${direct.map((d) => d.units).join(', ')} units`);
 
-    const load = await runLoad({ baseUrl: proxy, paths: [societyPath({ name })], connections: 10, durationSeconds: seconds, headers: { 'User-Agent': PHONE } });
-    console.log(
-      `load through nginx, ${seconds} s, 10 connections: ${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, non-2xx ${load.non2xx}, errors ${load.errors}`,
-    );
+    const societyUrlPath = societyPath({ name });
+    for (const [label, baseUrl] of [['through nginx (2 instances)', proxy], [`one instance directly (${ports[0]})`, `http://localhost:${ports[0]}`]] as const) {
+      const load = await runLoad({ baseUrl, paths: [societyUrlPath], connections: 10, durationSeconds: seconds, headers: { 'User-Agent': PHONE } });
+      console.log(
+        `load ${label}, ${seconds} s, 10 connections: ${Math.round(load.requestsPerSecond)} req/s, p50 ${Math.round(load.p50)} ms, p95 ${Math.round(load.p95)} ms, p99 ${Math.round(load.p99)} ms, non-2xx ${load.non2xx}, errors ${load.errors}`,
+      );
+    }
     const stale = answers.filter((answer) => answer.units !== 360).length + direct.filter((d) => d.units !== 360).length;
     if (stale) process.exitCode = 1;
   } finally {
