@@ -13,7 +13,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { societyPath } from '../../lib/slugs';
 import { startRedis, type TestRedis } from '../../scripts/lib/redis-server';
 import { expect, test } from './fixtures';
-import { newPerson } from './pages/auth-sheet';
+import { newPerson, type Person } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
 
@@ -191,21 +191,23 @@ test('one build, any origin: pages name the instances’ SITE_URL, never the bui
   }
 });
 
+/** Registers a new person through one instance (which sends the first login code). */
+async function registerOn(origin: string): Promise<Person> {
+  const person = newPerson('two');
+  const registered = await api.post(`${origin}/api/dual-auth-register`, { data: { ...person, countryCode: '+91' } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return person;
+}
+
 test('a login code requested on A verifies on B, and a session started on A works on B', async () => {
   const [a, b] = ORIGINS as [string, string];
-  const first = newPerson('two');
-  const registered = await api.post(`${a}/api/dual-auth-register`, { data: { ...first, countryCode: '+91' } });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const code = await outboxOf(a).code(first.email);
-  const verified = await api.post(`${b}/api/auth/verify`, { data: { email: first.email, token: code } });
+  const first = await registerOn(a);
+  const verified = await api.post(`${b}/api/auth/verify`, { data: { email: first.email, token: await outboxOf(a).code(first.email) } });
   expect(verified.ok(), await verified.text()).toBeTruthy();
   await api.post(`${b}/api/auth/sign-out`);
 
-  const second = newPerson('two');
-  const registeredOnB = await api.post(`${b}/api/dual-auth-register`, { data: { ...second, countryCode: '+91' } });
-  expect(registeredOnB.status(), await registeredOnB.text()).toBe(201);
-  const secondCode = await outboxOf(b).code(second.email);
-  const signedInOnA = await api.post(`${a}/api/auth/verify`, { data: { email: second.email, token: secondCode } });
+  const second = await registerOn(b);
+  const signedInOnA = await api.post(`${a}/api/auth/verify`, { data: { email: second.email, token: await outboxOf(b).code(second.email) } });
   expect(signedInOnA.ok(), await signedInOnA.text()).toBeTruthy();
   const me = await api.get(`${b}/api/auth/me`);
   expect(me.ok()).toBeTruthy();
@@ -214,9 +216,7 @@ test('a login code requested on A verifies on B, and a session started on A work
 
 test('the 60-second code interval per address counts across both instances', async () => {
   const [a, b] = ORIGINS as [string, string];
-  const person = newPerson('two');
-  const registered = await api.post(`${a}/api/dual-auth-register`, { data: { ...person, countryCode: '+91' } });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const person = await registerOn(a);
   const again = await api.post(`${b}/api/auth/send-code`, { data: { email: person.email } });
   expect(again.status()).toBe(429);
   expect(((await again.json()) as { error: { code: string } }).error.code).toBe('over_email_send_rate_limit');
