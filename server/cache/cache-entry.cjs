@@ -39,20 +39,28 @@ function currentSiteOrigin() {
   }
 }
 
+/** @type {Map<string, string | undefined>} */
+const buildOrigins = new Map();
+
 /**
  * The origin `next build` rendered for: next.config.mjs records it in the config's `env`, which the build
- * writes into required-server-files.json. Undefined when unknown (an older build).
+ * writes into required-server-files.json. Undefined when unknown (an older build). Read once per process
+ * (Next builds a cache handler per request).
  * @param {string | undefined} serverDistDir
  * @returns {string | undefined}
  */
 function buildSiteOrigin(serverDistDir) {
   if (!serverDistDir) return undefined;
+  if (buildOrigins.has(serverDistDir)) return buildOrigins.get(serverDistDir);
+  let origin;
   try {
     const file = path.join(serverDistDir, '..', 'required-server-files.json');
-    return JSON.parse(readFileSync(file, 'utf8')).config?.env?.GHOMES_BUILD_SITE_ORIGIN || undefined;
+    origin = JSON.parse(readFileSync(file, 'utf8')).config?.env?.GHOMES_BUILD_SITE_ORIGIN || undefined;
   } catch {
-    return undefined;
+    origin = undefined;
   }
+  buildOrigins.set(serverDistDir, origin);
+  return origin;
 }
 
 let noticed = false;

@@ -160,13 +160,25 @@ function describe(url) {
   }
 }
 
-/** The build this server runs, so entries of other builds are never read. @param {string | undefined} serverDistDir */
+/** @type {Map<string, string>} */
+const buildIds = new Map();
+
+/**
+ * The build this server runs, so entries of other builds are never read; read once per process.
+ * @param {string | undefined} serverDistDir
+ */
 function buildIdOf(serverDistDir) {
-  try {
-    return serverDistDir ? readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() : 'unknown';
-  } catch {
-    return 'unknown';
+  const dir = serverDistDir ?? '';
+  let id = buildIds.get(dir);
+  if (id === undefined) {
+    try {
+      id = dir ? readFileSync(path.join(dir, '..', 'BUILD_ID'), 'utf8').trim() : 'unknown';
+    } catch {
+      id = 'unknown';
+    }
+    buildIds.set(dir, id);
   }
+  return id;
 }
 
 const SHARED = Symbol.for('ghomes.redis-page-cache');
