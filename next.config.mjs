@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import bundleAnalyzer from '@next/bundle-analyzer';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 /**
  * Security headers on every response: pages (cached ones included), route handlers, static files and storage
  * (docs/security.md). One fixed policy without nonces, so society and builder pages stay static and cacheable.
@@ -61,10 +62,19 @@ function securityHeaders(env = process.env) {
   ];
 }
 
+/**
+ * The origin the build's prerendered pages name (canonical, og:url, sitemap): SITE_URL, or what server/env.ts
+ * defaults to. Recorded in the build (required-server-files.json), so that a server started with another
+ * SITE_URL renders those pages again instead of serving this origin (server/cache/file-cache-handler.cjs).
+ */
+const BUILD_SITE_ORIGIN = originOf(process.env.SITE_URL?.trim()) ?? `http://localhost:${/^\d{1,5}$/.test(process.env.PORT ?? '') ? process.env.PORT : '3000'}`;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
-  // Next's page cache minus 404s: an unknown society or builder slug writes nothing (docs/security.md "Unknown slugs").
+  env: { GHOMES_BUILD_SITE_ORIGIN: BUILD_SITE_ORIGIN },
+  // Next's page cache: in Redis with REDIS_URL (shared by every instance), else on disk; never a 404
+  // (docs/security.md "Unknown slugs", docs/operations.md "More than one instance").
   cacheHandler: fileURLToPath(new URL('./server/cache/isr-cache-handler.cjs', import.meta.url)),
   poweredByHeader: false,
   // Metadata (title, description, canonical) always in <head>, for every user agent: streamed metadata lands
@@ -99,4 +109,13 @@ const withBundleAnalyzer = bundleAnalyzer({
   analyzerMode: process.env.ANALYZE_MODE === 'json' ? 'json' : 'static',
 });
 
-export default withBundleAnalyzer(nextConfig);
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL?.trim()) {
+    console.warn(
+      `\n⚠ SITE_URL is not set: the pages this build prerenders name ${BUILD_SITE_ORIGIN} (canonical links, og tags, sitemap) ` +
+        'and the security headers assume http. A server started with another SITE_URL renders those pages again for its own origin, ' +
+        'but HSTS and upgrade-insecure-requests are fixed here: build with your production SITE_URL (docs/operations.md).\n',
+    );
+  }
+  return withBundleAnalyzer(nextConfig);
+}

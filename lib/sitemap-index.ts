@@ -34,3 +34,22 @@ export function planSitemapChunks(counts: { staticPages: number; builders: numbe
           : { offset: firstChunkSocieties + (id - 1) * urlLimit, limit: urlLimit },
   };
 }
+
+export interface SitemapUrl {
+  url: string;
+  lastModified?: string | Date;
+  changeFrequency?: 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+  priority?: number;
+}
+
+/** A sitemap file (sitemaps.org urlset), as Next writes one for app/sitemap.ts. */
+export function sitemapXml(urls: readonly SitemapUrl[]): string {
+  const entries = urls.map((entry) => {
+    const lines = [`<loc>${escapeXml(entry.url)}</loc>`];
+    if (entry.lastModified) lines.push(`<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>`);
+    if (entry.changeFrequency) lines.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
+    if (entry.priority !== undefined) lines.push(`<priority>${entry.priority}</priority>`);
+    return `<url>\n${lines.join('\n')}\n</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+}

@@ -11,7 +11,7 @@ npx tsc --noEmit
 step "unit tests"
 npx jest --selectProjects unit
 
-step "node tests (embedded database ownership)"
+step "node tests (embedded database ownership, page cache handlers on a real redis-server)"
 npx tsx --test tests/node/*.test.ts
 
 step "integration tests (real PostgreSQL)"

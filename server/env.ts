@@ -11,6 +11,11 @@ const optionalText = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalText.pipe(z.string().url('must be a postgres:// URL').optional()),
+  // The shared page cache of several instances (server/cache/redis-cache-handler.cjs, which reads it itself);
+  // unset: each process keeps its cache in .next. Validated here so that a typo stops the boot.
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional()),
+  REDIS_CACHE_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
+  REDIS_KEY_PREFIX: optionalText.pipe(z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : -').optional()),
   // Unset: http://localhost:<the port the server listens on> (see siteUrlWasDefaulted), with a boot warning in production.
   SITE_URL: optionalText.pipe(z.string().url('must be an absolute URL such as https://ghomes.in').optional()),
   BRAND_NAME: z.string().min(1).default('GHomes'),

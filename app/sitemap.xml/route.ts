@@ -3,7 +3,7 @@ import { getEnv } from '@/server/env';
 import { sitemapChunkIds, sitemapChunkUrl } from '@/server/services/society-sitemap';
 
 // /sitemap.xml, the address crawlers and Search Console try first: a sitemap index naming every chunk that
-// app/sitemap.ts serves at /sitemap/{id}.xml. Cached like the chunks and refreshed with them.
+// app/sitemap/[file]/route.ts serves at /sitemap/{id}.xml. Cached like the chunks and refreshed with them.
 export const revalidate = 3600;
 
 export async function GET(): Promise<Response> {

@@ -11,7 +11,7 @@ import { campaignPath, listLiveCampaignSlugs } from './campaigns';
 import { cachedNamedSearchDirectory, type NamedSearchEntry } from './named-searches';
 import { SITEMAP_CACHE_TAG, SOCIETY_PAGE_REVALIDATE_SECONDS } from './societies';
 
-// What the sitemaps list: verified societies (slug URLs) and builders, with their last change. app/sitemap.ts
+// What the sitemaps list: verified societies (slug URLs) and builders, with their last change. app/sitemap/[file]/route.ts
 // serves the chunks at /sitemap/{id}.xml, app/sitemap.xml/route.ts the index naming every chunk, and
 // app/robots.ts names the index.
 
@@ -127,7 +127,7 @@ export async function sitemapChunk(id: number, site: string, urlLimit = SITEMAP_
   return entries;
 }
 
-/** The URL of a chunk, as Next serves app/sitemap.ts's generateSitemaps() files. */
+/** The URL of a chunk (app/sitemap/[file]/route.ts). */
 export function sitemapChunkUrl(site: string, id: number): string {
   return `${site.replace(/\/$/, '')}/sitemap/${id}.xml`;
 }

@@ -1,23 +1,13 @@
 // A minimal SMTP server on 127.0.0.1 for tests only: accepts any message and keeps its raw text, so a test
 // can make "the provider" fail (stop it) or work (start it) without any network beyond loopback.
 import net from 'node:net';
+import { freePort } from '../../scripts/lib/free-port';
 
 export interface SmtpStandIn {
   port: number;
   messages: string[];
   start: () => Promise<void>;
   stop: () => Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function createSmtpStandIn(): Promise<SmtpStandIn> {

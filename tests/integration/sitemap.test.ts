@@ -1,8 +1,8 @@
-// app/sitemap.ts and app/robots.ts on the seeded demo data. Next's data cache only exists inside a Next
+// The sitemap routes (app/sitemap/[file]/route.ts, app/sitemap.xml/route.ts) and app/robots.ts on the seeded demo data. Next's data cache only exists inside a Next
 // server, so unstable_cache is a pass-through here.
 import { eq } from 'drizzle-orm';
 import robots from '@/app/robots';
-import sitemap, { generateSitemaps } from '@/app/sitemap';
+import { GET as sitemapChunkRoute, generateStaticParams } from '@/app/sitemap/[file]/route';
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import { namedSearchPath } from '@/lib/search/named';
 import { builderPath, societyPath } from '@/lib/slugs';
@@ -12,6 +12,18 @@ import { seedDatabase } from '@/server/db/seed';
 import { builders, gated_societies } from '@/server/db/schema';
 import { resetEnvCacheForTests } from '@/server/env';
 import { useTestDatabase } from '../helpers/test-db';
+
+/** The chunk's entries as crawlers get them: url, lastmod (a date), from the served XML. */
+async function sitemap({ id }: { id: number | string }): Promise<{ url: string; lastModified: Date }[]> {
+  const response = await sitemapChunkRoute(new Request(`${SITE}/sitemap/${id}.xml`), { params: Promise.resolve({ file: `${id}.xml` }) });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/xml');
+  const xml = await response.text();
+  return [...xml.matchAll(/<url>\n<loc>([^<]+)<\/loc>\n<lastmod>([^<]+)<\/lastmod>/g)].map((match) => ({
+    url: match[1]!.replace(/&amp;/g, '&').replace(/&apos;/g, "'"),
+    lastModified: new Date(match[2]!),
+  }));
+}
 
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
@@ -26,8 +38,12 @@ beforeAll(async () => {
   await seedDatabase(db.url(), { writeFiles: false });
 });
 
-test('one sitemap file holds the demo data', async () => {
-  expect(await generateSitemaps()).toEqual([{ id: 0 }]);
+test('one sitemap file holds the demo data; another chunk number is a 404', async () => {
+  expect(await generateStaticParams()).toEqual([{ file: '0.xml' }]);
+  for (const file of ['1.xml', 'x.xml', '0.json']) {
+    const response = await sitemapChunkRoute(new Request(`${SITE}/sitemap/${file}`), { params: Promise.resolve({ file }) });
+    expect(response.status).toBe(404);
+  }
 });
 
 test('lists home, the static pages, every verified society (slug URL) and every builder, with dates', async () => {

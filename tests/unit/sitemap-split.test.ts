@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Above 50,000 URLs the sitemap splits into several chunks (a sitemap file may list at most 50,000 URLs), and
 // /sitemap.xml is an index naming each of them.
-import { planSitemapChunks, sitemapIndexXml } from '@/lib/sitemap-index';
+import { planSitemapChunks, sitemapIndexXml, sitemapXml } from '@/lib/sitemap-index';
 
 const LIMIT = 50_000;
 
@@ -38,4 +38,16 @@ test('the index names every chunk by its absolute URL, escaped', () => {
   expect(xml).toContain('<loc>https://ghomes.example/sitemap/1.xml?a=1&amp;b=2</loc>');
   expect(xml.match(/<sitemap>/g)).toHaveLength(2);
   expect(xml.trimEnd().endsWith('</sitemapindex>')).toBe(true);
+});
+
+test('a sitemap file lists each URL with its date, frequency and priority, escaped', () => {
+  const xml = sitemapXml([
+    { url: 'https://ghomes.example/society/A&B-Homes', lastModified: new Date('2026-01-02T03:04:05Z'), changeFrequency: 'daily', priority: 0.8 },
+    { url: 'https://ghomes.example/about' },
+  ]);
+  expect(xml).toBe(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      '<url>\n<loc>https://ghomes.example/society/A&amp;B-Homes</loc>\n<lastmod>2026-01-02T03:04:05.000Z</lastmod>\n<changefreq>daily</changefreq>\n<priority>0.8</priority>\n</url>\n' +
+      '<url>\n<loc>https://ghomes.example/about</loc>\n</url>\n</urlset>\n',
+  );
 });

@@ -5,8 +5,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { NextResponse } from 'next/server';
 import { revalidateSocietySchema } from '@/lib/validation/society';
+import { pageCacheReady } from '@/server/cache/shared-cache';
 import { getEnv } from '@/server/env';
-import { notFound, unauthorized } from '@/server/http/errors';
+import { AppError, notFound, unauthorized } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
 import { SITEMAP_CACHE_TAG, societyCacheTag, SOCIETIES_CACHE_TAG } from '@/server/services/societies';
 
@@ -23,6 +24,10 @@ export const POST = withHandler({ schema: revalidateSocietySchema }, async ({ re
   // Without a configured secret the route does not exist, rather than being open to anyone.
   if (!secret) throw notFound();
   if (!hasSecret(request.headers.get('authorization'), secret)) throw unauthorized('Invalid revalidation secret.');
+  // With several instances the tags are recorded in Redis: without it, say so instead of a success nobody sees.
+  if (!(await pageCacheReady())) {
+    throw new AppError('page_cache_unavailable', 'The shared page cache (Redis) is unavailable: nothing was revalidated. Try again when it is back.', 503);
+  }
 
   if ('tags' in body) {
     // Exactly what an import or the expiry job touched (lib/cache-tags.ts); the sitemap tag comes with them.
