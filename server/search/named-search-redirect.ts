@@ -3,6 +3,7 @@ import { namedSearchPath, namedSearchRequest } from '@/lib/search/named';
 import { parseSearchParams } from '@/lib/search/query';
 import { getEnv } from '@/server/env';
 import { findByName, middlewareNamedSearchDirectory, type NamedSearchDirectory } from '@/server/services/named-searches';
+import { describeError } from '@/server/http/log-error';
 
 const NAMED_QUERY_KEYS = new Set(['type', 'q', 'zone', 'page', '_rsc']);
 
@@ -22,7 +23,7 @@ export async function namedSearchRedirect(url: URL, directory?: () => Promise<Na
   try {
     entry = findByName(await (directory ?? middlewareNamedSearchDirectory)(), request.kind, request.name);
   } catch (error) {
-    console.error('[search] named search lookup failed:', error instanceof Error ? error.message : error);
+    console.error('[search] named search lookup failed:', describeError(error));
     return null;
   }
   if (!entry) return null;

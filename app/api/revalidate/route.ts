@@ -3,7 +3,7 @@
 // sitemap, for back-office edits that should not wait for the hourly revalidation.
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { revalidateSocietySchema } from '@/lib/validation/society';
 import { getEnv } from '@/server/env';
 import { notFound, unauthorized } from '@/server/http/errors';
@@ -18,11 +18,15 @@ function hasSecret(header: string | null, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const POST = withHandler({ schema: revalidateSocietySchema }, async ({ request, body }) => {
+/** Checked before the body is read: without the secret nothing about the payload is answered. */
+function authorize(request: NextRequest): void {
   const secret = getEnv().REVALIDATE_SECRET;
   // Without a configured secret the route does not exist, rather than being open to anyone.
   if (!secret) throw notFound();
   if (!hasSecret(request.headers.get('authorization'), secret)) throw unauthorized('Invalid revalidation secret.');
+}
+
+export const POST = withHandler({ schema: revalidateSocietySchema, authorize }, async ({ body }) => {
 
   if ('tags' in body) {
     // Exactly what an import or the expiry job touched (lib/cache-tags.ts); the sitemap tag comes with them.
