@@ -46,3 +46,15 @@ export function describeError(error: unknown): string {
 export function logServerError(where: string, code: string, error: unknown): void {
   console.error(`[${where}] ${code}: ${describeError(error)}`);
 }
+
+/**
+ * A recipient as logs show it: enough to tell messages apart, not enough to name the person
+ * (`ka***@example.com`, `+91987*****`, `whatsapp:+91987*****`).
+ */
+export function maskRecipient(to: string): string {
+  const at = to.lastIndexOf('@');
+  if (at > 0) return `${to.slice(0, Math.min(2, at))}***${to.slice(at)}`;
+  const digits = to.match(/^(\D*)(\+?\d{0,5})(.*)$/);
+  if (!digits) return '***';
+  return `${digits[1]}${digits[2]}${'*'.repeat(Math.min(10, digits[3]!.length))}`;
+}
