@@ -25,7 +25,7 @@ function frames(error: unknown, count = 4): string {
     .split('\n')
     .filter((line) => /^\s+at /.test(line))
     .slice(0, count)
-    .map((line) => line.trim())
+    .map((line) => line.trim().replace(/^at /, ''))
     .join(' | ');
 }
 
