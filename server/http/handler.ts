@@ -61,6 +61,20 @@ export function routeName(request: Request): string {
   return `${request.method} ${new URL(request.url).pathname.slice(0, 120)}`;
 }
 
+/**
+ * The error mapping alone, for route handlers with answers of their own shape (redirects, HTML pages): whatever
+ * they throw is answered by mapError, the outage rule included.
+ */
+export function withErrorMapping<Args extends unknown[]>(handler: (request: NextRequest, ...rest: Args) => Promise<Response> | Response) {
+  return async (request: NextRequest, ...rest: Args): Promise<Response> => {
+    try {
+      return await handler(request, ...rest);
+    } catch (error) {
+      return mapError(error, routeName(request));
+    }
+  };
+}
+
 interface HandlerContext<Body, Params, Auth> {
   request: NextRequest;
   body: Body;

@@ -7,7 +7,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { removeAlerts } from '@/server/alerts/digest';
 import { verifyUnsubscribeToken } from '@/server/alerts/unsubscribe-token';
-import { errorResponse, mapError, routeName } from '@/server/http/handler';
+import { errorResponse, withErrorMapping } from '@/server/http/handler';
 import { redirectTo } from '@/server/http/redirect';
 
 export const dynamic = 'force-dynamic';
@@ -23,19 +23,15 @@ export function GET(request: NextRequest): Response {
   return redirectTo(pagePath(request.nextUrl.searchParams.get('token')));
 }
 
-export async function POST(request: NextRequest): Promise<Response> {
-  try {
-    const token = request.nextUrl.searchParams.get('token');
-    const fromPage = (request.headers.get('accept') ?? '').includes('text/html');
-    const claims = verifyUnsubscribeToken(token);
-    if (!claims) {
-      if (fromPage) return redirectTo(pagePath(token));
-      return errorResponse('invalid_token', 'This unsubscribe link is not valid.', 400);
-    }
-    const removed = await removeAlerts(claims.userId, claims.societyId, claims.types);
+export const POST = withErrorMapping(async (request: NextRequest): Promise<Response> => {
+  const token = request.nextUrl.searchParams.get('token');
+  const fromPage = (request.headers.get('accept') ?? '').includes('text/html');
+  const claims = verifyUnsubscribeToken(token);
+  if (!claims) {
     if (fromPage) return redirectTo(pagePath(token));
-    return NextResponse.json({ unsubscribed: true, removed }, { headers: { 'cache-control': 'no-store' } });
-  } catch (error) {
-    return mapError(error, routeName(request));
+    return errorResponse('invalid_token', 'This unsubscribe link is not valid.', 400);
   }
-}
+  const removed = await removeAlerts(claims.userId, claims.societyId, claims.types);
+  if (fromPage) return redirectTo(pagePath(token));
+  return NextResponse.json({ unsubscribed: true, removed }, { headers: { 'cache-control': 'no-store' } });
+});
