@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
 import { getEnv } from '@/server/env';
 import { refreshAuthSession } from '@/server/auth/middleware-session';
-import { namedSearchRedirect, requestOrigin } from '@/server/search/named-search-redirect';
+import { namedSearchRedirect } from '@/server/search/named-search-redirect';
 
 export const config = {
   runtime: 'nodejs',
@@ -25,7 +25,7 @@ export async function middleware(request: NextRequest) {
     }
   }
   if (pathname === '/search') {
-    const target = await namedSearchRedirect(request.nextUrl, undefined, requestOrigin(request));
+    const target = await namedSearchRedirect(request.nextUrl);
     if (target) return NextResponse.redirect(target, 308);
   }
   return refreshAuthSession(request);

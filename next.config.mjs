@@ -69,6 +69,26 @@ function securityHeaders(env = process.env) {
  */
 const BUILD_SITE_ORIGIN = originOf(process.env.SITE_URL?.trim()) ?? `http://localhost:${/^\d{1,5}$/.test(process.env.PORT ?? '') ? process.env.PORT : '3000'}`;
 
+/**
+ * Hosts the image optimizer may fetch from: the public storage path of STORAGE_URL and of the hosted Supabase
+ * project, nothing with the embedded defaults (photos are then this site's own /storage paths). Read at build time.
+ */
+export function imageRemotePatterns(env = process.env) {
+  const patterns = [];
+  for (const value of [env.STORAGE_URL, env.NEXT_PUBLIC_SUPABASE_URL]) {
+    let url;
+    try {
+      url = value ? new URL(value) : null;
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) continue;
+    const base = url.pathname.replace(/\/$/, '');
+    patterns.push({ protocol: url.protocol.slice(0, -1), hostname: url.hostname, port: url.port, pathname: `${base}/storage/v1/object/public/**` });
+  }
+  return patterns;
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -87,7 +107,9 @@ const nextConfig = {
     dangerouslyAllowSVG: true,
     contentDispositionType: 'inline',
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
-    remotePatterns: [{ protocol: 'https', hostname: '**' }],
+    // Only the configured storage hosts: the optimizer fetches what `url` names, so a wildcard let anyone make the
+    // server open connections anywhere (its own database port included). Anything else is a 400 before any fetch.
+    remotePatterns: imageRemotePatterns(),
   },
   async headers() {
     return [

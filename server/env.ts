@@ -36,6 +36,22 @@ const envSchema = z.object({
   // stranger cannot spend the owner's budget). Unset: four times the per-address cap, at least 20.
   AUTH_CODES_PER_HOUR_PER_EMAIL_ALL_CLIENTS: z.coerce.number().int().min(1).optional(),
   AUTH_VERIFIES_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(30),
+  // Guessing (docs/auth.md "Rate limits"): wrong tries one client may spend on a code, wrong tries of all clients
+  // together after which only the client that asked for the code may still use it, and failed verifications per
+  // hour of a client at codes it did not ask for. The client that asked is never held back by the others.
+  AUTH_WRONG_CODE_TRIES_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(5),
+  AUTH_WRONG_CODE_TRIES_ALL_CLIENTS: z.coerce.number().int().min(1).max(1000).default(20),
+  AUTH_FAILED_VERIFIES_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(60),
+  // POST /api/check-user-exists answers who is registered: per client per minute.
+  AUTH_USER_CHECKS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(60),
+  // Festival lead codes (WhatsApp): per number and client (60 s apart), per number over all clients (what one
+  // number can be sent in an hour), per client over all numbers; and the same guessing rules as login codes.
+  LEAD_CODES_PER_HOUR_PER_PHONE: z.coerce.number().int().min(1).default(3),
+  LEAD_CODES_PER_HOUR_PER_PHONE_ALL_CLIENTS: z.coerce.number().int().min(1).default(10),
+  LEAD_CODES_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  LEAD_WRONG_CODE_TRIES_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(5),
+  LEAD_WRONG_CODE_TRIES_ALL_CLIENTS: z.coerce.number().int().min(1).max(1000).default(20),
+  LEAD_FAILED_VERIFIES_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   AUTH_REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   SMTP_URL: optionalText.pipe(z.string().url('must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().default('GHomes <no-reply@ghomes.local>'),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getPool } from '@/server/db/client';
+import { describeError } from '@/server/http/log-error';
 
 /** A database slower than this counts as down: the app would be unusable anyway. */
 export const HEALTH_TIMEOUT_MS = 2000;
@@ -19,7 +20,7 @@ export async function checkHealth(timeoutMs: number = HEALTH_TIMEOUT_MS): Promis
     return { status: 'ok', database: 'up', latency_ms: Math.round(performance.now() - started) };
   } catch (error) {
     // Logged for operators; the response itself never carries the reason.
-    console.error('[health] database check failed:', error instanceof Error ? error.message : error);
+    console.error('[health] database check failed:', describeError(error));
     return { status: 'degraded', database: 'down' };
   } finally {
     clearTimeout(timer);

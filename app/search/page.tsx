@@ -10,6 +10,7 @@ import { pageMetadata } from '@/server/seo/page-head';
 import { builderNamesByIds } from '@/server/services/builders';
 import { searchSocieties, type SocietySearchPage } from '@/server/services/search';
 import { cachedZones } from '@/server/services/zones';
+import { describeError } from '@/server/http/log-error';
 
 interface SearchPageProps {
   searchParams: Promise<RawSearchParams>;
@@ -20,7 +21,7 @@ const runSearch = cache(async (href: string): Promise<SocietySearchPage | null> 
   try {
     return await searchSocieties(parseSearchParams(new URL(href, 'http://local').searchParams));
   } catch (error) {
-    console.error('[search] society search failed:', error instanceof Error ? error.message : error);
+    console.error('[search] society search failed:', describeError(error));
     return null;
   }
 });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';
 import { indiaToday, isCalendarDate } from '@/lib/tenant/dates';
+import { safeText } from './text';
 
 export const OFFER_LIMITS = { amount: 10_000_000, fittings: 500, message: 1000 } as const;
 
@@ -31,7 +32,7 @@ const optionalText = (max: number, tooLong: string) =>
     .union([z.string(), z.null()])
     .optional()
     .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(max, tooLong))
+    .pipe(safeText().max(max, tooLong))
     .transform((value) => value || null);
 
 /** The terms the tenant types (the form validates these before sending). */

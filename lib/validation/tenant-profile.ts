@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_OCCUPATION, OCCUPATION_DETAILS, OCCUPATIONS, detailFieldsFor, type Occupation } from '@/lib/tenant/occupations';
 import { isHomeState } from '@/lib/tenant/states';
 import { TENANT_TYPES, householdCountFor, type TenantType } from '@/lib/tenant/tenant-types';
+import { safeText } from './text';
 
 export const TENANT_PROFILE_LIMITS = { name: 100, bio: 500, city: 100, detail: 150, url: 300, phone: 20, maxPeople: 20 } as const;
 export const CIBIL_RANGE = { min: 300, max: 900 } as const;
@@ -32,16 +33,16 @@ export const tenantProfileMessages = {
 
 const M = tenantProfileMessages;
 
-/** Optional free text: trimmed, empty becomes null. */
+/** Optional free text: trimmed, the safe-text rule, empty becomes null. */
 const optionalText = (max: number, tooLong: string) =>
   z
     .union([z.string(), z.null()])
     .optional()
     .transform((value) => (value ?? '').trim())
-    .pipe(z.string().max(max, tooLong))
+    .pipe(safeText().max(max, tooLong))
     .transform((value) => value || null);
 
-const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const requiredText = (message: string, max: number) => safeText(message).trim().min(1, message).max(max, message);
 
 /** An optional whole number given as a number or as the text of an input; empty becomes null. */
 const optionalWholeNumber = (message: string, min: number, max: number) =>

@@ -10,9 +10,16 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
 
 export const unsafeTextMessage = 'Please remove the invalid characters';
 
-/** False for a string PostgreSQL cannot store (a NUL anywhere in it). */
+// NUL, the other C0 control characters except tab, line feed and carriage return, DEL, and UTF-16 halves
+// without their partner (JSON's "\ud800" parses to one; it cannot be stored as UTF-8 and would come back changed).
+const UNSAFE_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|\p{Cs}/u;
+
+/**
+ * The one safe-text rule, for every free-text field and route parameter: false for a string PostgreSQL cannot
+ * store (a NUL anywhere), or one carrying invisible control characters or half a character.
+ */
 export function isSafeText(value: string): boolean {
-  return !value.includes('\u0000');
+  return !UNSAFE_CHARACTERS.test(value);
 }
 
 /** True when any string inside a JSON value (keys included) carries a NUL. */
@@ -24,7 +31,7 @@ export function containsUnsafeText(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => !isSafeText(key) || containsUnsafeText(item, depth + 1));
 }
 
-/** A string without NUL; chain `.trim()`, `.min()`, `.max()` as usual. */
+/** A string that passes the safe-text rule; chain `.trim()`, `.min()`, `.max()` as usual. */
 export function safeText(error?: string) {
   return z.string(error === undefined ? undefined : { error }).refine(isSafeText, unsafeTextMessage);
 }

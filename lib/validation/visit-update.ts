@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DROP_REASONS, VISIT_FEEDBACK, type VisitFeedback } from '@/lib/catalog';
 import { isUuid } from '@/lib/slugs';
+import { isSafeText, safeText } from './text';
 
 export const VISIT_NOTES_MAX = 1000;
 
@@ -28,7 +29,7 @@ export const visitUpdateSchema = z
     notes: z
       .string({ error: visitUpdateMessages.notesInvalid })
       .max(VISIT_NOTES_MAX, visitUpdateMessages.notesTooLong)
-      .refine((value) => !value.includes('\u0000'), visitUpdateMessages.notesInvalid)
+      .refine(isSafeText, visitUpdateMessages.notesInvalid)
       .nullable()
       .optional(),
   })
@@ -58,4 +59,4 @@ export function isVisitId(value: string | undefined): value is string {
   return typeof value === 'string' && isUuid(value);
 }
 
-export const societyVisitsQuerySchema = z.object({ society_id: z.string().trim().optional() });
+export const societyVisitsQuerySchema = z.object({ society_id: safeText().trim().optional() });

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { authOneTimeCodes, rate_limit_events } from '@/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { authOneTimeCodes } from '@/server/db/schema';
 import { authSettings } from './config';
 import { getSigningKey } from './keys';
-import { recordEvents } from './rate-limit';
+import { eventsSince, recordEvents } from './rate-limit';
 import type { Executor } from './users';
 
 // E-mail one-time codes: 6 digits from a CSPRNG, stored only as an HMAC under a server secret (a leaked table
@@ -39,14 +39,24 @@ export async function discardCode(db: Executor, email: string): Promise<void> {
   await db.delete(authOneTimeCodes).where(eq(authOneTimeCodes.email, email));
 }
 
+/** When the address's live code was issued, or null when it has none (used, expired or never asked for). */
+export async function liveCodeIssuedAt(db: Executor, email: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: authOneTimeCodes.created_at, consumedAt: authOneTimeCodes.consumed_at, expiresAt: authOneTimeCodes.expires_at })
+    .from(authOneTimeCodes)
+    .where(eq(authOneTimeCodes.email, email));
+  if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  return row.createdAt;
+}
+
 /**
- * True when the code is the live one for the address; then it is consumed. A wrong code spends one of the
- * client's tries (5); once they are spent the code is dead for that client even for the right digits. The tries
- * are counted per client so that a stranger guessing cannot kill the owner's code; all clients together get a
- * larger budget (20: a 1 in 50,000 chance for a 6-digit code), after which the code is dead for everyone.
+ * True when the code is the live one for the address; then it is consumed. Guessing never locks the owner out:
+ * - each client has its own wrong tries on a code (5); once spent, the code is dead for that client only;
+ * - all clients together have a larger budget (20: a 1 in 50,000 chance for a 6-digit code), after which the code
+ *   is dead for every client except the one that asked for it (`requester`), whose own 5 tries still count.
  * Call inside a transaction.
  */
-export async function consumeCode(db: Executor, email: string, code: string, clientIp: string): Promise<boolean> {
+export async function consumeCode(db: Executor, email: string, code: string, clientIp: string, requester: boolean): Promise<boolean> {
   const { maxWrongCodeAttempts, maxWrongCodeAttemptsAllClients } = authSettings();
   const rows = await db.select().from(authOneTimeCodes).where(eq(authOneTimeCodes.email, email)).for('update');
   const row = rows[0];
@@ -54,13 +64,10 @@ export async function consumeCode(db: Executor, email: string, code: string, cli
   // Compare even when there is no usable row, so that an unknown address costs the same as a wrong code.
   const stored = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(given.length);
   const matches = stored.length === given.length && timingSafeEqual(stored, given);
-  if (!row || row.consumed_at || row.expires_at.getTime() <= Date.now() || row.failed_attempts >= maxWrongCodeAttemptsAllClients) return false;
+  if (!row || row.consumed_at || row.expires_at.getTime() <= Date.now()) return false;
+  if (!requester && row.failed_attempts >= maxWrongCodeAttemptsAllClients) return false;
   const clientBucket = `otp-wrong:${email}|${clientIp}`;
-  const [{ wrong } = { wrong: 0 }] = await db
-    .select({ wrong: count() })
-    .from(rate_limit_events)
-    .where(and(eq(rate_limit_events.bucket, clientBucket), gte(rate_limit_events.created_at, row.created_at)));
-  if (wrong >= maxWrongCodeAttempts) return false;
+  if ((await eventsSince(db, clientBucket, row.created_at)) >= maxWrongCodeAttempts) return false;
   if (!matches) {
     await db.update(authOneTimeCodes).set({ failed_attempts: sql`${authOneTimeCodes.failed_attempts} + 1` }).where(eq(authOneTimeCodes.email, email));
     await recordEvents(db, [clientBucket]);

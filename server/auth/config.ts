@@ -30,8 +30,9 @@ export interface AuthSettings {
   verifiesPerMinutePerIp: number;
   /** Wrong tries one client may spend on a code; after that the code is dead for that client. */
   maxWrongCodeAttempts: number;
-  /** Wrong tries from every client together after which the code is dead for everyone. */
+  /** Wrong tries from every client together after which only the client that asked for the code may use it. */
   maxWrongCodeAttemptsAllClients: number;
+  /** Failed verifications per hour of a client at codes it did not ask for. */
   failedVerifiesPerHourPerIp: number;
   refreshReuseWindowSeconds: number;
 }
@@ -46,9 +47,9 @@ export function authSettings(env: Env = getEnv()): AuthSettings {
     codesPerHourPerIp: env.AUTH_CODES_PER_HOUR_PER_IP,
     codesPerHourPerEmailAllClients: env.AUTH_CODES_PER_HOUR_PER_EMAIL_ALL_CLIENTS ?? Math.max(20, env.AUTH_CODES_PER_HOUR_PER_EMAIL * 4),
     verifiesPerMinutePerIp: env.AUTH_VERIFIES_PER_MINUTE_PER_IP,
-    maxWrongCodeAttempts: 5,
-    maxWrongCodeAttemptsAllClients: 20,
-    failedVerifiesPerHourPerIp: 60,
+    maxWrongCodeAttempts: env.AUTH_WRONG_CODE_TRIES_PER_CLIENT,
+    maxWrongCodeAttemptsAllClients: env.AUTH_WRONG_CODE_TRIES_ALL_CLIENTS,
+    failedVerifiesPerHourPerIp: env.AUTH_FAILED_VERIFIES_PER_HOUR_PER_IP,
     refreshReuseWindowSeconds: env.AUTH_REFRESH_REUSE_WINDOW_SECONDS,
   };
 }

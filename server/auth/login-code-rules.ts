@@ -10,10 +10,13 @@ import type { Executor } from './users';
  * - per address over all clients: a higher ceiling, so many clients together cannot flood one inbox;
  * - per client: an hourly cap over all addresses.
  */
+/** The pair budget's bucket; an event in it since the live code was issued means this client asked for that code. */
+export const loginCodePairBucket = (email: string, ip: string) => `otp-email-client:${email}|${ip}`;
+
 export function loginCodeRules(email: string, ip: string): RateRule[] {
   const settings = authSettings();
   return [
-    { bucket: `otp-email-client:${email}|${ip}`, limit: settings.codesPerHourPerEmail, windowSeconds: 3600, minIntervalSeconds: settings.codeIntervalSeconds },
+    { bucket: loginCodePairBucket(email, ip), limit: settings.codesPerHourPerEmail, windowSeconds: 3600, minIntervalSeconds: settings.codeIntervalSeconds },
     { bucket: `otp-email:${email}`, limit: settings.codesPerHourPerEmailAllClients, windowSeconds: 3600 },
     { bucket: `otp-ip:${ip}`, limit: settings.codesPerHourPerIp, windowSeconds: 3600 },
   ];

@@ -4,6 +4,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contextFromHeaders } from './gotrue/request';
 import { createAuthClient } from './supabase-client';
+import { describeError } from '@/server/http/log-error';
 
 /** supabase-js keeps the session in `sb-<ref>-auth-token` (chunked as `.0`, `.1`, ... when large). */
 const hasAuthCookie = (request: NextRequest) =>
@@ -30,7 +31,7 @@ export async function refreshAuthSession(request: NextRequest): Promise<NextResp
     await supabase.auth.getClaims();
   } catch (error) {
     // A database hiccup must not take every page down; the page renders signed out.
-    console.error('[auth] session refresh failed:', error instanceof Error ? error.message : error);
+    console.error('[auth] session refresh failed:', describeError(error));
   }
   return response;
 }

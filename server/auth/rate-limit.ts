@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { rate_limit_events } from '@/server/db/schema';
 import type { Executor } from './users';
@@ -75,6 +75,15 @@ export async function recordEvents(db: Executor, buckets: string[], at?: Date): 
 
 export async function forgetEvents(db: Executor, ids: string[]): Promise<void> {
   if (ids.length) await db.delete(rate_limit_events).where(inArray(rate_limit_events.id, ids));
+}
+
+/** Events of a bucket since a moment (e.g. since the live code was issued). */
+export async function eventsSince(db: Executor, bucket: string, since: Date): Promise<number> {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(rate_limit_events)
+    .where(and(eq(rate_limit_events.bucket, bucket), gte(rate_limit_events.created_at, since)));
+  return total;
 }
 
 /** Checks and records in one go (its own transaction): the retry-after in seconds, or 0 when allowed. */

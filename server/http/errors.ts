@@ -6,8 +6,9 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly status = 400,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }
@@ -16,13 +17,20 @@ export const notFound = (message = 'Not found') => new AppError('not_found', mes
 export const unauthorized = (message = 'You must be logged in.') => new AppError('unauthorized', message, 401);
 export const forbidden = (message = 'Forbidden') => new AppError('forbidden', message, 403);
 
-/** PostgreSQL's SQLSTATE for a unique violation (spec: a duplicate alert is "23505"). */
+/**
+ * A failure of ours answered with a feature's own message (the spec words some, e.g. 'Failed to send offer.').
+ * The original error stays the cause: the handler logs its kind (never its values), and when the cause is a
+ * database outage the answer is the shared 503 instead.
+ */
+export const serverFailure = (code: string, message: string, cause: unknown) => new AppError(code, message, 500, { cause });
+
 /** A foreign key pointing at a row that does not exist (or no longer does). */
 export function isForeignKeyViolation(error: unknown): boolean {
   const pgError = (error as { cause?: unknown })?.cause ?? error;
   return (pgError as { code?: string })?.code === '23503';
 }
 
+/** PostgreSQL's SQLSTATE for a unique violation (spec: a duplicate alert is "23505"). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pgError = (error as { cause?: unknown })?.cause ?? error;
   const fields = pgError as { code?: string; constraint?: string };

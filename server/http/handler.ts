@@ -4,6 +4,7 @@ import { z, ZodError, type ZodType } from 'zod';
 import { databaseUnavailableResponse, isDatabaseUnavailable, logDatabaseUnavailable } from '@/server/db/unavailable';
 import { getEnv } from '@/server/env';
 import { AppError } from './errors';
+import { logServerError } from './log-error';
 
 export interface ErrorBody {
   error: { code: string; message: string };
@@ -33,50 +34,84 @@ export function isSameOrigin(request: Request): boolean {
   return allowed.has(origin);
 }
 
-/** Maps any thrown value to the JSON error shape; unexpected errors are logged and never shown. */
-export function mapError(error: unknown): NextResponse<ErrorBody> {
-  if (error instanceof AppError) return errorResponse(error.code, error.message, error.status);
+/**
+ * Maps any thrown value to the JSON error shape. The one outage rule comes first: whatever a route wrapped it in,
+ * a database that cannot be reached is a 503 with Retry-After. Failures of ours are logged by route and code,
+ * never with the values involved, and never shown.
+ */
+export function mapError(error: unknown, where = 'api'): NextResponse<ErrorBody> {
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseUnavailable(where, error);
+    return databaseUnavailableResponse();
+  }
+  if (error instanceof AppError) {
+    if (error.status >= 500) logServerError(where, error.code, error.cause ?? error);
+    return errorResponse(error.code, error.message, error.status);
+  }
   if (error instanceof ZodError) {
     const first = error.issues[0];
     return errorResponse('validation_failed', first?.message ?? 'Invalid request', 422);
   }
-  if (isDatabaseUnavailable(error)) {
-    logDatabaseUnavailable('api', error);
-    return databaseUnavailableResponse();
-  }
-  console.error('[api] unexpected error:', error);
+  logServerError(where, 'internal_error', error);
   return errorResponse('internal_error', 'Something went wrong. Please try again.', 500);
 }
 
-interface HandlerContext<Body, Params> {
+/** How a route names itself in logs: method and path (ids in paths are ours, never personal values). */
+export function routeName(request: Request): string {
+  return `${request.method} ${new URL(request.url).pathname.slice(0, 120)}`;
+}
+
+/**
+ * The error mapping alone, for route handlers with answers of their own shape (redirects, HTML pages): whatever
+ * they throw is answered by mapError, the outage rule included.
+ */
+export function withErrorMapping<Args extends unknown[]>(handler: (request: NextRequest, ...rest: Args) => Promise<Response> | Response) {
+  return async (request: NextRequest, ...rest: Args): Promise<Response> => {
+    try {
+      return await handler(request, ...rest);
+    } catch (error) {
+      return mapError(error, routeName(request));
+    }
+  };
+}
+
+interface HandlerContext<Body, Params, Auth> {
   request: NextRequest;
   body: Body;
   params: Params;
+  auth: Auth;
 }
 
-interface HandlerOptions<Schema extends ZodType | undefined> {
+interface HandlerOptions<Schema extends ZodType | undefined, Auth> {
   /** zod schema for the JSON body (POST/PUT/PATCH) or the query string (GET). */
   schema?: Schema;
+  /**
+   * Runs after the Origin check and before the body is read: a request without the right credentials is refused
+   * (401) before anything it sent is parsed, so a signed-out client learns nothing about the payload's rules.
+   */
+  authorize?: (request: NextRequest) => Promise<Auth> | Auth;
 }
 
 type Parsed<Schema> = Schema extends ZodType ? z.infer<Schema> : undefined;
 
 /**
- * The one wrapper for route handlers: Origin check, body/query parsing with zod, error mapping.
- * Session checks compose on top (see server/auth: withUser), so public handlers stay public.
+ * The one wrapper for route handlers: Origin check, authorisation, body/query parsing with zod, error mapping
+ * (the outage rule included). Session checks compose on top (see server/auth: withUser), so public handlers
+ * stay public.
  */
-export function withHandler<Schema extends ZodType | undefined, Params = Record<string, string>>(
-  options: HandlerOptions<Schema>,
-  handler: (context: HandlerContext<Parsed<Schema>, Params>) => Promise<Response> | Response,
+export function withHandler<Schema extends ZodType | undefined, Params = Record<string, string>, Auth = undefined>(
+  options: HandlerOptions<Schema, Auth>,
+  handler: (context: HandlerContext<Parsed<Schema>, Params, Auth>) => Promise<Response> | Response,
 ) {
   return async (request: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
     try {
       if (!isSameOrigin(request)) return errorResponse('forbidden_origin', 'Cross-site requests are not allowed.', 403);
+      const auth = (options.authorize ? await options.authorize(request) : undefined) as Auth;
       const body = options.schema ? options.schema.parse(await readInput(request)) : undefined;
       const params = context?.params ? await context.params : ({} as Params);
-      return await handler({ request, body: body as Parsed<Schema>, params });
+      return await handler({ request, body: body as Parsed<Schema>, params, auth });
     } catch (error) {
-      return mapError(error);
+      return mapError(error, routeName(request));
     }
   };
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ZodError, type ZodType, type z } from 'zod';
+import type { ZodType, z } from 'zod';
 import type { LeadAnswer } from '@/lib/validation/leads';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
-import { isSameOrigin } from './handler';
+import { isSameOrigin, mapError, routeName, type ErrorBody } from './handler';
 import { AppError } from './errors';
 
 // The lead routes (send-whatsapp-otp, verify-whatsapp-otp, festival-otp) answer {success, message} in every
@@ -15,8 +15,9 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 type LeadResult = LeadAnswer & { status?: number };
 
-function failure(code: string, message: string, status: number): NextResponse {
-  return NextResponse.json({ success: false, message, error: { code, message } }, { status, headers: NO_STORE });
+function failure(code: string, message: string, status: number, retryAfter?: string | null): NextResponse {
+  const headers = retryAfter ? { ...NO_STORE, 'Retry-After': retryAfter } : NO_STORE;
+  return NextResponse.json({ success: false, message, error: { code, message } }, { status, headers });
 }
 
 async function readBody(request: NextRequest): Promise<unknown> {
@@ -42,10 +43,10 @@ export function leadRoute<Schema extends ZodType>(
       if (!answer.success) return failure('invalid_otp', answer.message, status);
       return NextResponse.json(answer, { status, headers: NO_STORE });
     } catch (error) {
-      if (error instanceof AppError) return failure(error.code, error.message, error.status);
-      if (error instanceof ZodError) return failure('validation_failed', error.issues[0]?.message ?? 'Invalid request', 422);
-      console.error('[leads] unexpected error:', error);
-      return failure('internal_error', 'Something went wrong. Please try again.', 500);
+      // The shared mapping (outage 503 with Retry-After, logs without values), in the lead routes' shape.
+      const mapped = mapError(error, routeName(request));
+      const { error: body } = (await mapped.json()) as ErrorBody;
+      return failure(body.code, body.message, mapped.status, mapped.headers.get('retry-after'));
     }
   };
 }

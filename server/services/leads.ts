@@ -3,7 +3,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { formatLeadPhone, LEAD_COUNTRY_CODE, LEAD_OTP_LENGTH, type LeadAnswer, type LeadRole, type OwnerInterest } from '@/lib/validation/leads';
 import { getSigningKey } from '@/server/auth/keys';
-import { lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from '@/server/auth/rate-limit';
+import { eventsSince, lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from '@/server/auth/rate-limit';
 import { getDb } from '@/server/db/client';
 import { campaigns, festival_leads, phone_otps } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
@@ -12,18 +12,24 @@ import { sendWhatsApp, WhatsAppSendError } from '@/server/whatsapp/send-whatsapp
 import { campaignState, defaultLiveCampaignSlug } from './campaigns';
 
 // The festival lead flow's rules, shared by send-whatsapp-otp, verify-whatsapp-otp and festival-otp:
-// a 6-digit code from a CSPRNG over WhatsApp, stored only as an HMAC, 10 minutes, single use, 5 wrong tries,
-// 60 s between codes to one number, hourly caps per number and per client; a verified lead is upserted once
-// per number and campaign. Every function takes `now` so tests can fix the clock.
+// a 6-digit code from a CSPRNG over WhatsApp, stored only as an HMAC, 10 minutes, single use, wrong tries per
+// client and overall, 60 s between codes from one client to one number, hourly caps per number and client, per
+// number and per client (all configurable); a verified lead is upserted once per number and campaign. Every function takes `now` so tests can fix the clock.
 
-export const LEAD_CODE_RULES = {
-  ttlSeconds: 600,
-  maxWrongTries: 5,
-  intervalSeconds: 60,
-  codesPerHourPerPhone: 5,
-  codesPerHourPerClient: 20,
-  failedVerificationsPerHourPerClient: 30,
-} as const;
+/** The limits as configured (server/env.ts LEAD_*; docs/auth.md "Rate limits"). */
+export function leadCodeRules() {
+  const env = getEnv();
+  return {
+    ttlSeconds: 600,
+    intervalSeconds: 60,
+    codesPerHourPerPhone: env.LEAD_CODES_PER_HOUR_PER_PHONE,
+    codesPerHourPerPhoneAllClients: env.LEAD_CODES_PER_HOUR_PER_PHONE_ALL_CLIENTS,
+    codesPerHourPerClient: env.LEAD_CODES_PER_HOUR_PER_CLIENT,
+    wrongTriesPerClient: env.LEAD_WRONG_CODE_TRIES_PER_CLIENT,
+    wrongTriesAllClients: env.LEAD_WRONG_CODE_TRIES_ALL_CLIENTS,
+    failedVerificationsPerHourPerClient: env.LEAD_FAILED_VERIFIES_PER_HOUR_PER_CLIENT,
+  };
+}
 
 export const leadServerMessages = {
   // One answer for an unknown number, a wrong, used, expired or dead code: it tells a guesser nothing.
@@ -38,14 +44,24 @@ export const leadServerMessages = {
 
 const HOUR = 3600;
 
-function phoneRule(phone: string): RateRule {
-  return { bucket: `lead-code:phone:${phone}`, limit: LEAD_CODE_RULES.codesPerHourPerPhone, windowSeconds: HOUR, minIntervalSeconds: LEAD_CODE_RULES.intervalSeconds };
-}
-function clientRule(client: string): RateRule {
-  return { bucket: `lead-code:client:${client}`, limit: LEAD_CODE_RULES.codesPerHourPerClient, windowSeconds: HOUR };
+/** The pair (number, client): an event here since the live code was issued means this client asked for it. */
+const pairBucket = (phone: string, client: string) => `lead-code:pair:${phone}|${client}`;
+
+/**
+ * What one request for a code spends: the pair's budget (60 s apart, a few an hour), so one client cannot spend
+ * the owner's; the number's ceiling over all clients, so nobody can have us send it more than that in an hour;
+ * the client's ceiling over all numbers.
+ */
+function sendRules(phone: string, client: string): RateRule[] {
+  const rules = leadCodeRules();
+  return [
+    { bucket: pairBucket(phone, client), limit: rules.codesPerHourPerPhone, windowSeconds: HOUR, minIntervalSeconds: rules.intervalSeconds },
+    { bucket: `lead-code:phone:${phone}`, limit: rules.codesPerHourPerPhoneAllClients, windowSeconds: HOUR },
+    { bucket: `lead-code:client:${client}`, limit: rules.codesPerHourPerClient, windowSeconds: HOUR },
+  ];
 }
 function failedVerifyRule(client: string): RateRule {
-  return { bucket: `lead-verify-failed:client:${client}`, limit: LEAD_CODE_RULES.failedVerificationsPerHourPerClient, windowSeconds: HOUR };
+  return { bucket: `lead-verify-failed:client:${client}`, limit: leadCodeRules().failedVerificationsPerHourPerClient, windowSeconds: HOUR };
 }
 
 function waitMessage(seconds: number): string {
@@ -79,7 +95,8 @@ export interface SendCodeRequest {
 
 /** Issues a new code to the number (replacing any earlier one) and sends it; 429 when a rule says wait. */
 export async function sendLeadCode({ phone, client, now = new Date() }: SendCodeRequest): Promise<LeadAnswer> {
-  const rules = [phoneRule(phone), clientRule(client)];
+  const rules = sendRules(phone, client);
+  const { ttlSeconds, intervalSeconds } = leadCodeRules();
   return getDb().transaction(async (tx) => {
     await lockBuckets(tx, rules.map((rule) => rule.bucket));
     const waits = await Promise.all(rules.map((rule) => secondsUntilAllowed(tx, rule, now)));
@@ -90,7 +107,7 @@ export async function sendLeadCode({ phone, client, now = new Date() }: SendCode
     const values = {
       code_hash: codeHash(phone, code).toString('hex'),
       failed_attempts: 0,
-      expires_at: new Date(now.getTime() + LEAD_CODE_RULES.ttlSeconds * 1000),
+      expires_at: new Date(now.getTime() + ttlSeconds * 1000),
       consumed_at: null,
       created_at: now,
     };
@@ -104,7 +121,7 @@ export async function sendLeadCode({ phone, client, now = new Date() }: SendCode
       if (cause instanceof WhatsAppSendError) throw new AppError('whatsapp_send_failed', leadServerMessages.sendFailed, 502);
       throw cause;
     }
-    return { success: true, message: `OTP sent to ${LEAD_COUNTRY_CODE} ${phone} via WhatsApp`, retryAfterSeconds: LEAD_CODE_RULES.intervalSeconds };
+    return { success: true, message: `OTP sent to ${LEAD_COUNTRY_CODE} ${phone} via WhatsApp`, retryAfterSeconds: intervalSeconds };
   });
 }
 
@@ -139,19 +156,34 @@ export async function verifyLeadCode(request: VerifyCodeRequest): Promise<LeadAn
   const campaign = await liveCampaignSlug(request.campaign, now);
   const failures = failedVerifyRule(client);
 
-  return getDb().transaction(async (tx) => {
-    await lockBuckets(tx, [failures.bucket]);
-    if ((await secondsUntilAllowed(tx, failures, now)) > 0) throw new AppError('over_request_rate_limit', leadServerMessages.tooManyAttempts, 429);
+  const rules = leadCodeRules();
 
+  return getDb().transaction(async (tx) => {
     const [row] = await tx.select().from(phone_otps).where(eq(phone_otps.phone, phone)).for('update');
+    // Guessing never locks the owner out (as for login codes, server/auth/codes.ts): the client that asked for the
+    // live code is held only by its own wrong tries; other clients also by their hourly failures over all numbers
+    // and by the all-clients budget of the code.
+    const requester = !!row && (await eventsSince(tx, pairBucket(phone, client), row.created_at)) > 0;
+    if (!requester) {
+      await lockBuckets(tx, [failures.bucket]);
+      if ((await secondsUntilAllowed(tx, failures, now)) > 0) throw new AppError('over_request_rate_limit', leadServerMessages.tooManyAttempts, 429);
+    }
+    const wrongBucket = `lead-wrong:${phone}|${client}`;
     const given = codeHash(phone, otp);
     // Compare even without a row, so an unknown number costs what a wrong code does.
     const stored = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(given.length);
     const matches = stored.length === given.length && timingSafeEqual(stored, given);
-    const usable = !!row && !row.consumed_at && row.expires_at.getTime() > now.getTime() && row.failed_attempts < LEAD_CODE_RULES.maxWrongTries;
+    const live = !!row && !row.consumed_at && row.expires_at.getTime() > now.getTime();
+    const usable =
+      live &&
+      (requester || row.failed_attempts < rules.wrongTriesAllClients) &&
+      (await eventsSince(tx, wrongBucket, row.created_at)) < rules.wrongTriesPerClient;
 
     if (!usable || !matches) {
-      if (usable) await tx.update(phone_otps).set({ failed_attempts: sql`${phone_otps.failed_attempts} + 1` }).where(eq(phone_otps.phone, phone));
+      if (usable) {
+        await tx.update(phone_otps).set({ failed_attempts: sql`${phone_otps.failed_attempts} + 1` }).where(eq(phone_otps.phone, phone));
+        await recordEvents(tx, [wrongBucket], now);
+      }
       await recordEvents(tx, [failures.bucket], now);
       return { status: 400, success: false, message: leadServerMessages.invalidCode };
     }

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { NON_BLOCKING_OFFER_STATUSES } from '@/lib/catalog';
 import { photoUrl, type PhotoRef } from '@/lib/photos';
+import { VISIT_FEEDBACK_REFUSALS, visitFeedbackRefusal } from '@/lib/visits/feedback';
 import { isUpcomingVisit, normalizeDropReasons } from '@/lib/visits/format';
 import type { MyVisits, ShortlistItem, SocietyVisit, SocietyVisits, VisitedHome, VisitSocietyGroup } from '@/lib/visits/types';
 import type { StoredVisitUpdate } from '@/lib/validation/visit-update';
@@ -16,7 +17,7 @@ import {
   visits,
 } from '@/server/db/schema';
 import { getEnv, storageBaseUrl } from '@/server/env';
-import { notFound } from '@/server/http/errors';
+import { AppError, notFound } from '@/server/http/errors';
 
 // A signed-in person's own visits (spec 2.7, 2.8, 7): every function takes the verified session's user id and
 // filters by it, so another person's visit id or society reads nothing and changes nothing (404).
@@ -255,13 +256,21 @@ export async function getSocietyVisits(userId: string, societyId: string, now = 
 
 /* ---------------------------------------------------------------- writes */
 
-/** Spec 7 "visits update by id: feedback, drop_reason, notes", only on the person's own visit. */
-export async function updateVisitFeedback(userId: string, visitId: string, update: StoredVisitUpdate): Promise<string> {
+/**
+ * Spec 7 "visits update by id: feedback, drop_reason, notes", only on the person's own visit, and only on a visit
+ * that has started and was not cancelled (lib/visits/feedback.ts): 409 otherwise. The rule is part of the
+ * update's `where`, so a cancellation at the same moment cannot slip between the check and the write.
+ */
+export async function updateVisitFeedback(userId: string, visitId: string, update: StoredVisitUpdate, now = new Date()): Promise<string> {
+  const mine = and(eq(visits.id, visitId), eq(visits.user_id, userId));
   const [row] = await getDb()
     .update(visits)
     .set({ feedback: update.feedback, drop_reason: update.drop_reason, notes: update.notes, updated_at: sql`now()` })
-    .where(and(eq(visits.id, visitId), eq(visits.user_id, userId)))
+    .where(and(mine, ne(visits.status, 'cancelled'), lte(visits.visit_start, now)))
     .returning({ id: visits.id });
-  if (!row) throw notFound(VISIT_NOT_FOUND);
-  return row.id;
+  if (row) return row.id;
+  const [visit] = await getDb().select({ status: visits.status, visitStart: visits.visit_start }).from(visits).where(mine);
+  if (!visit) throw notFound(VISIT_NOT_FOUND);
+  const refusal = visitFeedbackRefusal(visit, now) ?? VISIT_FEEDBACK_REFUSALS.notStarted;
+  throw new AppError(refusal.code, refusal.message, 409);
 }

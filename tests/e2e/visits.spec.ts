@@ -50,6 +50,8 @@ test('book a visit, see it under Upcoming, shortlist it with notes, the details 
   // later), one past visit elsewhere (a past visit cannot be booked).
   const cancelId = await insertVisitFor(person.email, second!, 2, true);
   await insertVisitFor(person.email, pastHome!, -3, false, 'completed');
+  // Feedback is for a visit that has happened: yesterday's visit of the home booked again below.
+  const visitedId = await insertVisitFor(person.email, first!, -1, false, 'completed');
 
   // Book the first visit through the booking sheet: 5 India days ahead at 11:00, a future slot whatever the
   // time of day, and free (nobody else has visits in this society).
@@ -92,11 +94,11 @@ test('book a visit, see it under Upcoming, shortlist it with notes, the details 
   await expect(visitsPage.card(keepId).getByTestId('visit-status')).toHaveText('Upcoming');
   await expect(visitsPage.card(keepId)).toContainText('11:00 am – 11:30 am');
 
-  // Mark the booked visit Shortlisted with notes.
-  await visitsPage.updateStatus(keepId, 'Shortlisted', 'Loved the balcony light');
+  // Mark yesterday's visit Shortlisted with notes.
+  await visitsPage.updateStatus(visitedId, 'Shortlisted', 'Loved the balcony light');
   await expect(toast(page, 'Visit Updated')).toBeVisible();
-  await expect(visitsPage.card(keepId).getByTestId('visit-feedback')).toHaveText('Shortlisted');
-  await expect(visitsPage.card(keepId).getByTestId('visit-notes')).toHaveText('Loved the balcony light');
+  await expect(visitsPage.card(visitedId).getByTestId('visit-feedback')).toHaveText('Shortlisted');
+  await expect(visitsPage.card(visitedId).getByTestId('visit-notes')).toHaveText('Loved the balcony light');
 
   // Cancel the other visit (with a confirmation step).
   await visitsPage.card(cancelId).getByRole('button', { name: 'Cancel Visit' }).click();

@@ -144,7 +144,8 @@ describe('unsubscribe', () => {
 
     const page = await call(unsubscribeGet as never, `/api/alerts/unsubscribe?token=${token}`);
     expect(page.status).toBe(303);
-    expect(page.headers.get('location')).toBe(`${BASE_URL}/alerts/unsubscribe?token=${token}`);
+    // A path on this site, never an origin from the Host header (docs/security.md "Redirects and Location headers").
+    expect(page.headers.get('location')).toBe(`/alerts/unsubscribe?token=${token}`);
     // A GET (link preview, prefetch) removes nothing.
     expect(await getDb().select().from(property_alerts).where(eq(property_alerts.user_id, signedIn.id))).toHaveLength(1);
 

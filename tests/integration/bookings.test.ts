@@ -137,6 +137,13 @@ describe('rule-breaking requests are refused and write nothing', () => {
     const response = await call(bookVisitRoute, '/api/book-visit', { method: 'POST', body: input(listing, tomorrow(), '10:00') });
     expect(response.status).toBe(401);
   });
+  test('signed out with an invalid body: still 401, with no validation details', async () => {
+    for (const body of [{ listing_id: 'x' }, 'garbage', null]) {
+      const response = await call(bookVisitRoute, '/api/book-visit', { method: 'POST', body });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+    }
+  });
 });
 
 test('the route books for the session user, takes visit_type from the listing, and the slot shows as taken', async () => {

@@ -9,14 +9,18 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
+import { POST as unsubscribe } from '@/app/api/alerts/unsubscribe/route';
 import { GET as health } from '@/app/api/health/route';
 import { POST as sendContact } from '@/app/api/send-contact-email/route';
+import { POST as sendLeadCode } from '@/app/api/send-whatsapp-otp/route';
 import { GET as suggestions } from '@/app/api/suggestions/route';
 import { dispatchAuthRequest } from '@/server/auth/gotrue/router';
 import { closeDb, getDb, getPool } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { contact_messages } from '@/server/db/schema';
 import { isDatabaseUnavailable } from '@/server/db/unavailable';
+import { AppError, serverFailure } from '@/server/http/errors';
+import { mapError } from '@/server/http/handler';
 import { resetEnvCacheForTests } from '@/server/env';
 
 jest.setTimeout(120_000);
@@ -150,6 +154,25 @@ test('with the database stopped: 503 with Retry-After and the error shape from e
   expect(contact).toEqual({ error: { code: 'service_unavailable', message: 'The service is temporarily unavailable. Please try again in a minute.' } });
   expect(await expectUnavailable(await getSuggestions('outage test'))).toEqual(contact);
   expect(await expectUnavailable(await requestCode())).toEqual({ code: 'service_unavailable', message: 'The service is temporarily unavailable. Please try again in a minute.' });
+  // The lead routes keep their {success, message} shape around the same answer.
+  const lead = sendLeadCode(
+    new NextRequest(`${SITE}/api/send-whatsapp-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '9876543210' }) }),
+  );
+  expect(await expectUnavailable(await lead)).toMatchObject({ success: false, error: (contact as { error: unknown }).error });
+  const unsubscribing = unsubscribe(new NextRequest(`${SITE}/api/alerts/unsubscribe?token=x`, { method: 'POST' }));
+  expect((await unsubscribing).status).toBeLessThan(500); // an invalid token is refused before the database
+});
+
+test('one outage rule: a database failure under a route’s own failure message is still the 503', async () => {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+  const wrapped = mapError(serverFailure('tenant_profile_load_failed', 'Failed to load tenant profile', new Error('Failed query', { cause: refused })));
+  expect(wrapped.status).toBe(503);
+  expect(wrapped.headers.get('retry-after')).toBe('30');
+  // Anything else keeps the route's own answer.
+  const other = mapError(serverFailure('tenant_profile_load_failed', 'Failed to load tenant profile', new TypeError('x')));
+  expect(other.status).toBe(500);
+  expect(await other.json()).toEqual({ error: { code: 'tenant_profile_load_failed', message: 'Failed to load tenant profile' } });
+  expect(mapError(new AppError('conflict', 'No', 409)).status).toBe(409);
 });
 
 test('PostgreSQL back: the same process answers 200 again, and no acknowledged message was lost', async () => {

@@ -10,7 +10,7 @@ import { POST as verifyRoute } from '@/app/api/verify-whatsapp-otp/route';
 import { getDb } from '@/server/db/client';
 import { campaigns, festival_leads, outbox_messages, phone_otps, rate_limit_events } from '@/server/db/schema';
 import { listOutbox } from '@/server/outbox/outbox';
-import { LEAD_CODE_RULES, leadServerMessages, sendLeadCode, verifyLeadCode } from '@/server/services/leads';
+import { leadCodeRules, leadServerMessages, sendLeadCode, verifyLeadCode } from '@/server/services/leads';
 import { setTwilioClientFactoryForTests } from '@/server/whatsapp/send-whatsapp';
 import { setEnv } from './auth-helpers';
 import { useTestDatabase } from '../helpers/test-db';
@@ -56,6 +56,7 @@ const fallback = (body: Record<string, unknown>) => post(festivalOtp, 'festival-
 const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
 
 const owner = { role: 'Property Owner' as const, ownerInterests: ['rent' as const, 'manage' as const] };
+const RULES = leadCodeRules();
 const leadsOf = (phone: string) => getDb().select().from(festival_leads).where(eq(festival_leads.phone, phone));
 
 describe('sending a code', () => {
@@ -74,10 +75,10 @@ describe('sending a code', () => {
     const [row] = await getDb().select().from(phone_otps).where(eq(phone_otps.phone, phone));
     expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(code);
-    expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(LEAD_CODE_RULES.ttlSeconds * 1000);
+    expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBe(RULES.ttlSeconds * 1000);
   });
 
-  test('60 s between codes to one number', async () => {
+  test('60 s between codes from one client to one number', async () => {
     const phone = newPhone();
     const client = newClient();
     await expect(sendLeadCode({ phone, client, now: at(0) })).resolves.toMatchObject({ success: true });
@@ -89,22 +90,37 @@ describe('sending a code', () => {
     await expect(sendLeadCode({ phone, client, now: at(60) })).resolves.toMatchObject({ success: true });
   });
 
-  test('at most 5 codes an hour to one number', async () => {
+  test('a client that spends its codes for a number does not spend the owner’s', async () => {
     const phone = newPhone();
-    for (let index = 0; index < LEAD_CODE_RULES.codesPerHourPerPhone; index += 1) {
+    const stranger = newClient();
+    for (let index = 0; index < RULES.codesPerHourPerPhone; index += 1) {
+      await expect(sendLeadCode({ phone, client: stranger, now: at(index * 60) })).resolves.toMatchObject({ success: true });
+    }
+    await expect(sendLeadCode({ phone, client: stranger, now: at(10 * 60) })).rejects.toMatchObject({
+      status: 429,
+      message: `Too many OTP requests. Please try again in 50 minutes.`,
+    });
+    // The owner, on another client, gets a code at once.
+    await expect(sendLeadCode({ phone, client: newClient(), now: at(10 * 60) })).resolves.toMatchObject({ success: true });
+  });
+
+  test('at most 10 codes an hour to one number, over all clients', async () => {
+    const phone = newPhone();
+    for (let index = 0; index < RULES.codesPerHourPerPhoneAllClients; index += 1) {
       await expect(sendLeadCode({ phone, client: newClient(), now: at(index * 60) })).resolves.toMatchObject({ success: true });
     }
-    await expect(sendLeadCode({ phone, client: newClient(), now: at(5 * 60) })).rejects.toMatchObject({
+    await expect(sendLeadCode({ phone, client: newClient(), now: at(10 * 60) })).rejects.toMatchObject({
       status: 429,
-      message: 'Too many OTP requests. Please try again in 55 minutes.',
+      message: 'Too many OTP requests. Please try again in 50 minutes.',
     });
+    expect(await listOutbox({ to: `+91${phone}`, limit: 50 })).toHaveLength(RULES.codesPerHourPerPhoneAllClients);
     // The first code falls out of the hour.
     await expect(sendLeadCode({ phone, client: newClient(), now: at(3600) })).resolves.toMatchObject({ success: true });
   });
 
   test('at most 20 codes an hour from one client, whatever the numbers', async () => {
     const client = newClient();
-    for (let index = 0; index < LEAD_CODE_RULES.codesPerHourPerClient; index += 1) {
+    for (let index = 0; index < RULES.codesPerHourPerClient; index += 1) {
       await sendLeadCode({ phone: newPhone(), client, now: at(index) });
     }
     await expect(sendLeadCode({ phone: newPhone(), client, now: at(30) })).rejects.toMatchObject({ status: 429, code: 'over_sms_send_rate_limit' });
@@ -141,12 +157,12 @@ describe('sending a code', () => {
 });
 
 describe('verifying a code', () => {
-  test('five wrong codes kill it: the right one is then refused', async () => {
+  test('five wrong codes from one client kill it for that client', async () => {
     const phone = newPhone();
     const client = newClient();
     await sendLeadCode({ phone, client, now: at(0) });
     const code = await outboxCode(phone);
-    for (let index = 0; index < LEAD_CODE_RULES.maxWrongTries; index += 1) {
+    for (let index = 0; index < RULES.wrongTriesPerClient; index += 1) {
       await expect(verifyLeadCode({ phone, otp: wrongCode(code), ...owner, client, now: at(10 + index) })).resolves.toEqual({
         status: 400,
         success: false,
@@ -155,6 +171,29 @@ describe('verifying a code', () => {
     }
     await expect(verifyLeadCode({ phone, otp: code, ...owner, client, now: at(20) })).resolves.toMatchObject({ success: false, status: 400 });
     expect(await leadsOf(phone)).toHaveLength(0);
+  });
+
+  test('wrong guesses from any number of other clients never stop the owner’s correct code', async () => {
+    const phone = newPhone();
+    const ownerClient = newClient();
+    await sendLeadCode({ phone, client: ownerClient, now: at(0) });
+    const code = await outboxCode(phone);
+    // A stranger on one client, then many clients: more than the code's budget over all clients.
+    for (let index = 0; index < RULES.wrongTriesPerClient + 1; index += 1) {
+      await verifyLeadCode({ phone, otp: wrongCode(code), ...owner, client: '198.18.0.1', now: at(1) });
+    }
+    for (let index = 0; index < RULES.wrongTriesAllClients; index += 1) {
+      await verifyLeadCode({ phone, otp: wrongCode(code), ...owner, client: `198.18.1.${index + 1}`, now: at(2) });
+    }
+    // Even the right digits are refused to a client that did not ask for the code...
+    await expect(verifyLeadCode({ phone, otp: code, ...owner, client: '198.18.2.1', now: at(3) })).resolves.toMatchObject({ success: false });
+    // ...and the owner's client, also the address of a guesser who spent its hourly failures, still gets in.
+    for (let index = 0; index < RULES.failedVerificationsPerHourPerClient + 1; index += 1) {
+      await verifyLeadCode({ phone: newPhone(), otp: '000000', ...owner, client: ownerClient, now: at(4) }).catch(() => undefined);
+    }
+    await expect(verifyLeadCode({ phone: newPhone(), otp: '000000', ...owner, client: ownerClient, now: at(4) })).rejects.toMatchObject({ status: 429 });
+    await expect(verifyLeadCode({ phone, otp: code, ...owner, client: ownerClient, now: at(5) })).resolves.toMatchObject({ success: true, status: 200 });
+    expect(await leadsOf(phone)).toHaveLength(1);
   });
 
   test('a code lives 10 minutes', async () => {
@@ -198,7 +237,7 @@ describe('verifying a code', () => {
   test('failed verifications from one client are capped per hour', async () => {
     const client = newClient();
     const phone = newPhone();
-    for (let index = 0; index < LEAD_CODE_RULES.failedVerificationsPerHourPerClient; index += 1) {
+    for (let index = 0; index < RULES.failedVerificationsPerHourPerClient; index += 1) {
       await verifyLeadCode({ phone, otp: '000000', ...owner, client, now: at(index) });
     }
     await expect(verifyLeadCode({ phone, otp: '000000', ...owner, client, now: at(40) })).rejects.toMatchObject({

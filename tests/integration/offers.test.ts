@@ -47,6 +47,14 @@ test('signed out is 401 with the spec message', async () => {
   expect((await json(response)).error?.message).toBe('You must be logged in to send an offer.');
 });
 
+test('signed out with an invalid body is the same 401: nothing is parsed before the session', async () => {
+  for (const body of [{ offered_rent: 'x' }, [], { ...offerBody(listing), message: 'a\u0000b' }]) {
+    const response = await call(POST, '/api/offers', { method: 'POST', body });
+    expect(response.status).toBe(401);
+    expect((await json(response)).error?.message).toBe('You must be logged in to send an offer.');
+  }
+});
+
 test("without a tenant profile: 'Missing required information. Please try again.', nothing written or queued", async () => {
   const response = await send(offerBody(listing));
   expect(response.status).toBe(422);
@@ -74,6 +82,14 @@ describe('with a tenant profile', () => {
     const response = await send(offerBody(listing, overrides));
     expect(response.status).toBe(422);
     expect((await json(response)).error?.message).toBe(message);
+    expect(await offersOf(tenant.id)).toHaveLength(0);
+    expect(await queuedJobs(database.url())).toHaveLength(0);
+  });
+
+  test.each(['message', 'extra_fittings_requested'])('a NUL in %s is a 422 that writes and queues nothing', async (field) => {
+    const response = await send(offerBody(listing, { [field]: 'Hello\u0000there' }));
+    expect(response.status).toBe(422);
+    expect((await json(response)).error?.code).toBe('validation_failed');
     expect(await offersOf(tenant.id)).toHaveLength(0);
     expect(await queuedJobs(database.url())).toHaveLength(0);
   });

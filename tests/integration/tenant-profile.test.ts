@@ -31,6 +31,21 @@ test('signed out: every method is 401 with the spec message and writes nothing',
   expect(await getDb().select().from(tenant_profile)).toHaveLength(0);
 });
 
+test('signed out with an invalid body: 401 before anything is parsed', async () => {
+  for (const body of [{ short_bio: 42 }, '{nope', { ...profilePayload(), short_bio: 'a\u0000b' }]) {
+    const response = await call(POST, '/api/tenant-profile', { method: 'POST', body });
+    expect(response.status).toBe(401);
+    expect((await json(response)).error?.code).toBe('unauthorized');
+  }
+});
+
+test.each(['short_bio', 'current_residing_city', 'employer_name', 'first_name', 'linkedin_profile'])('a NUL in %s is a 422 that stores nothing', async (field) => {
+  const response = await call(POST, '/api/tenant-profile', { method: 'POST', cookie: ravi.cookie, body: profilePayload({ [field]: 'Pune\u0000x' }) });
+  expect(response.status).toBe(422);
+  expect((await json(response)).error?.code).toBe('validation_failed');
+  expect(await getDb().select().from(tenant_profile).where(eq(tenant_profile.user_id, ravi.id))).toHaveLength(0);
+});
+
 test('no profile yet is a null profile, not an error', async () => {
   const response = await call(GET, '/api/tenant-profile', { cookie: asha.cookie });
   expect(response.status).toBe(200);
@@ -124,6 +139,11 @@ test("a database failure is 'Failed to create tenant profile. Please try again.'
     const response = await call(POST, '/api/tenant-profile', { method: 'POST', cookie: ravi.cookie, body: profilePayload({ home_state: 'Goa' }) });
     expect(response.status).toBe(500);
     expect((await json(response)).error).toEqual({ code: 'tenant_profile_create_failed', message: 'Failed to create tenant profile. Please try again.' });
+    // The log names the route, the code and the kind of failure, never the values of the insert.
+    const logged = spy.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
+    expect(logged).toContain('[POST /api/tenant-profile] tenant_profile_create_failed:');
+    expect(logged).toContain('23514');
+    for (const value of ['Product designer', 'Infosys', 'linkedin.com', 'Goa', '@example.com', 'insert into']) expect(logged).not.toContain(value);
   } finally {
     await getDb().execute(sql.raw('alter table tenant_profile drop constraint tenant_profile_test_block'));
     spy.mockRestore();

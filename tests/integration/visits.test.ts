@@ -202,6 +202,27 @@ describe('Update Visit Status (spec 5)', () => {
     expect(await visitRow(visitId)).toEqual(before);
   });
 
+  test.each([
+    ['cancelled, in the past', -6, 'cancelled', 'visit_cancelled', 'This visit was cancelled, so it cannot take feedback.'],
+    ['cancelled, not yet started', 6, 'cancelled', 'visit_cancelled', 'This visit was cancelled, so it cannot take feedback.'],
+    ['booked, not yet started', 6, 'open', 'visit_not_started', 'You can update this visit once it has started.'],
+    ['confirmed, starting in the next slot', 1, 'confirmed', 'visit_not_started', 'You can update this visit once it has started.'],
+  ] as const)('a visit %s is 409 and keeps its feedback', async (_, halfHours, status, code, message) => {
+    const id = await insertVisit(personA.id, await insertHome(await insertSociety()), slotStart(halfHours), { status, feedback: 'hold', notes: 'Before' });
+    const before = await visitRow(id);
+    const response = await patch(id, { feedback: 'shortlisted', notes: 'After' }, personA.cookie);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string; message: string } }).error).toEqual({ code, message });
+    expect(await visitRow(id)).toEqual(before);
+  });
+
+  test('a visit that has started (still upcoming until it ends) takes feedback', async () => {
+    const id = await insertVisit(personA.id, await insertHome(await insertSociety()), slotStart(0), { status: 'confirmed' });
+    const response = await patch(id, { feedback: 'shortlisted' }, personA.cookie);
+    expect(response.status).toBe(200);
+    expect((await visitRow(id)).feedback).toBe('shortlisted');
+  });
+
   test('a malformed body is 400, a malformed id 404', async () => {
     const request = new NextRequest(`${BASE_URL}/api/visits/${visitId}`, { method: 'PATCH', headers: { cookie: personA.cookie }, body: '{nope' });
     expect((await (patchVisit as Handler)(request, { params: Promise.resolve({ visitId }) })).status).toBe(400);

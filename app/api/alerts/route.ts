@@ -7,8 +7,7 @@ import { NextResponse } from 'next/server';
 import { ALERT_ERROR_CODES } from '@/lib/alerts';
 import { alertLookupSchema, setAlertSchema } from '@/lib/validation/society';
 import { withUser } from '@/server/auth/with-user';
-import { isDatabaseUnavailable } from '@/server/db/unavailable';
-import { AppError, notFound } from '@/server/http/errors';
+import { AppError, notFound, serverFailure } from '@/server/http/errors';
 import { createAlert, listAlertTypes } from '@/server/services/alerts';
 
 export const dynamic = 'force-dynamic';
@@ -25,9 +24,7 @@ export const POST = withUser({ schema: setAlertSchema }, async ({ body, user }) 
   try {
     outcome = await createAlert(user.id, body.society_id, body.property_type);
   } catch (error) {
-    if (isDatabaseUnavailable(error)) throw error; // an outage is a 503 (mapError), not 'alert_failed'
-    console.error('[alerts] insert failed:', error instanceof Error ? error.message : error);
-    throw new AppError(ALERT_ERROR_CODES.failed, 'Failed to set alert. Please try again.', 500);
+    throw serverFailure(ALERT_ERROR_CODES.failed, 'Failed to set alert. Please try again.', error);
   }
   if (outcome === 'unknown_society') throw notFound('Society not found');
   if (outcome === 'duplicate') throw new AppError(ALERT_ERROR_CODES.duplicate, 'Alert Already Set', 409);

@@ -8,7 +8,7 @@
 import { NextResponse } from 'next/server';
 import { sendOfferSchema } from '@/lib/validation/offer';
 import { withUser } from '@/server/auth/with-user';
-import { AppError } from '@/server/http/errors';
+import { AppError, serverFailure } from '@/server/http/errors';
 import { getOfferCredits, listLiveOffers, sendOffer } from '@/server/services/offers';
 
 export const dynamic = 'force-dynamic';
@@ -27,7 +27,6 @@ export const POST = withUser({ schema: sendOfferSchema, unauthorizedMessage: LOG
     return NextResponse.json({ offer, credits }, { status: 201, headers: PRIVATE });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    console.error('[offers] send failed:', error instanceof Error ? error.message : error);
-    throw new AppError('offer_failed', 'Failed to send offer. Please try again.', 500);
+    throw serverFailure('offer_failed', 'Failed to send offer. Please try again.', error);
   }
 });

@@ -3,7 +3,7 @@
 // sitemap, for back-office edits that should not wait for the hourly revalidation.
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { revalidateSocietySchema } from '@/lib/validation/society';
 import { pageCacheReady } from '@/server/cache/shared-cache';
 import { getEnv } from '@/server/env';
@@ -19,11 +19,15 @@ function hasSecret(header: string | null, secret: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export const POST = withHandler({ schema: revalidateSocietySchema }, async ({ request, body }) => {
+/** Checked before the body is read: without the secret nothing about the payload is answered. */
+function authorize(request: NextRequest): void {
   const secret = getEnv().REVALIDATE_SECRET;
   // Without a configured secret the route does not exist, rather than being open to anyone.
   if (!secret) throw notFound();
   if (!hasSecret(request.headers.get('authorization'), secret)) throw unauthorized('Invalid revalidation secret.');
+}
+
+export const POST = withHandler({ schema: revalidateSocietySchema, authorize }, async ({ body }) => {
   // With several instances the tags are recorded in Redis: without it, say so instead of a success nobody sees.
   if (!(await pageCacheReady())) {
     throw new AppError('page_cache_unavailable', 'The shared page cache (Redis) is unavailable: nothing was revalidated. Try again when it is back.', 503);

@@ -2,11 +2,11 @@
 // GET  -> 200 {"profile": {...} | null}: no profile is null, not an error (the spec's PGRST116).
 // POST -> 201 {"profile"} (409 `tenant_profile_exists` when they have one); PUT -> 200 {"profile"} (404 without one).
 // 401 'You must be logged in to create a tenant profile.'; 422 with the step schema's message for bad input;
-// a failure is 500 with the spec's message and a log line.
+// a failure is 500 with the spec's message and a log line (route and code only); a database outage is 503.
 import { NextResponse } from 'next/server';
 import { tenantProfileSchema } from '@/lib/validation/tenant-profile';
 import { withUser } from '@/server/auth/with-user';
-import { AppError } from '@/server/http/errors';
+import { AppError, serverFailure } from '@/server/http/errors';
 import { createTenantProfile, getTenantProfile, updateTenantProfile } from '@/server/services/tenant-profiles';
 
 export const dynamic = 'force-dynamic';
@@ -14,12 +14,12 @@ export const dynamic = 'force-dynamic';
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const LOGIN_MESSAGE = 'You must be logged in to create a tenant profile.';
 
+/** The spec's failure message for an unexpected error (an outage underneath stays the shared 503). */
 async function failingWith<T>(code: string, message: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    console.error(`[tenant-profile] ${code}:`, error instanceof Error ? error.message : error);
-    throw new AppError(code, message, 500);
+    throw serverFailure(code, message, error);
   }
 }
 

@@ -7,10 +7,11 @@ import { outboxQuerySchema } from '@/lib/validation/outbox';
 import { listOutbox } from '@/server/outbox/outbox';
 import { outboxPageEnabled } from '@/server/outbox/outbox-access';
 import { renderOutboxPage } from '@/server/outbox/outbox-page';
+import { withErrorMapping } from '@/server/http/handler';
 
 export const dynamic = 'force-dynamic';
 
-export async function GET(request: NextRequest): Promise<Response> {
+export const GET = withErrorMapping(async (request: NextRequest): Promise<Response> => {
   if (!outboxPageEnabled()) return new NextResponse('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   const parsed = outboxQuerySchema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) return NextResponse.json({ error: { code: 'invalid_query', message: parsed.error.issues[0]?.message ?? 'Invalid query' } }, { status: 400 });
@@ -24,4 +25,4 @@ export async function GET(request: NextRequest): Promise<Response> {
     );
   }
   return new NextResponse(renderOutboxPage(messages, query.to ?? null), { headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
-}
+});

@@ -11,6 +11,7 @@ import type { SocietyVisits } from '@/lib/visits/types';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { getSocietyVisits } from '@/server/services/visits';
+import { describeError } from '@/server/http/log-error';
 
 export const metadata: Metadata = pageMetadata({ title: 'Society visits', noIndex: true });
 
@@ -46,7 +47,7 @@ export default async function SocietyVisitsPage({ params }: { params: Promise<{ 
   try {
     data = await getSocietyVisits(user.id, societyId);
   } catch (error) {
-    console.error('[visits] society visits failed:', error instanceof Error ? error.message : error);
+    console.error('[visits] society visits failed:', describeError(error));
     return (
       <div className="mx-auto w-full max-w-lg px-4">
         <BackHeader title="Society visits" />

@@ -1,6 +1,7 @@
 // GoTrue's error shape (auth-contract.md "Every call"): `{code, message}` plus the API-version header,
 // without which supabase-js leaves `error.code` undefined. Never a 5xx for an expected failure: the client
 // retries those for ~25 s.
+import { logServerError } from '@/server/http/log-error';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '@/server/db/unavailable';
 
 export const API_VERSION_HEADER = { 'X-Supabase-Api-Version': '2024-01-01' } as const;
@@ -57,7 +58,7 @@ export function gotrueErrorResponse(error: unknown): Response {
     const retryAfter = String(DATABASE_RETRY_AFTER_SECONDS);
     return gotrueJson({ code: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE }, 503, { 'x-sb-error-code': 'service_unavailable', 'Retry-After': retryAfter });
   }
-  console.error('[auth] unexpected error:', error);
+  logServerError('auth', 'unexpected_failure', error);
   // 500 is retried by the client; that is right for a real outage (e.g. the database is down).
   return gotrueJson({ code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' }, 500, {
     'x-sb-error-code': 'unexpected_failure',

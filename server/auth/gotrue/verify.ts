@@ -2,10 +2,11 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { authUsers } from '@/server/db/schema';
-import { consumeCode } from '../codes';
+import { consumeCode, liveCodeIssuedAt } from '../codes';
+import { loginCodePairBucket } from '../login-code-rules';
 import { markEmailVerified } from '../registration';
 import { authSettings } from '../config';
-import { consume, recordEvents, secondsUntilAllowed } from '../rate-limit';
+import { consume, eventsSince, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { createSession } from '../sessions';
 import { findUserByEmail, type AuthUserRow } from '../users';
 import { authErrors, gotrueJson } from './errors';
@@ -22,19 +23,29 @@ export async function handleVerify(request: Request, context: CallContext): Prom
   const token = typeof body.token === 'string' ? body.token.trim() : '';
   if (!token) throw authErrors.validation('Verify requires either a token or a token hash', 422);
 
-  // Guesses from one client are capped per minute (every attempt) and per hour (wrong ones); the per-code
-  // budget caps guesses per code. The client is the socket's address unless TRUST_PROXY says otherwise.
+  // The client that asked for the live code (the owner, as far as we can tell) is held only by its own budgets:
+  // a per-minute cap at this address and its own wrong tries on the code. Every other client is also capped per
+  // minute and, for failed verifications, per hour over all addresses, so a guesser behind the owner's office or
+  // carrier address never makes the owner's correct code a 429. (docs/auth.md "Rate limits")
   const settings = authSettings();
-  const failures = { bucket: `verify-fail:${context.ip}`, limit: settings.failedVerifiesPerHourPerIp, windowSeconds: 3600 };
-  if ((await secondsUntilAllowed(getDb(), failures)) > 0) throw authErrors.requestRateLimit();
-  if ((await consume({ bucket: `verify-client:${context.ip}`, limit: settings.verifiesPerMinutePerIp, windowSeconds: 60 })) > 0) {
+  const db = getDb();
+  if ((await consume({ bucket: `verify-pair:${context.ip}|${email}`, limit: settings.verifiesPerMinutePerIp, windowSeconds: 60 })) > 0) {
     throw authErrors.requestRateLimit();
+  }
+  const issuedAt = await liveCodeIssuedAt(db, email);
+  const requester = issuedAt !== null && (await eventsSince(db, loginCodePairBucket(email, context.ip), issuedAt)) > 0;
+  const failures = { bucket: `verify-fail:${context.ip}`, limit: settings.failedVerifiesPerHourPerIp, windowSeconds: 3600 };
+  if (!requester) {
+    if ((await secondsUntilAllowed(db, failures)) > 0) throw authErrors.requestRateLimit();
+    if ((await consume({ bucket: `verify-client:${context.ip}`, limit: settings.verifiesPerMinutePerIp, windowSeconds: 60 })) > 0) {
+      throw authErrors.requestRateLimit();
+    }
   }
 
   const user = await findUserByEmail(email);
   // The attempt counter must survive a wrong code, so the transaction commits and the error comes after.
   const session = await getDb().transaction(async (tx) => {
-    const valid = await consumeCode(tx, email, token, context.ip);
+    const valid = await consumeCode(tx, email, token, context.ip, requester);
     if (!valid || !user) return null;
     const [signedIn] = await tx
       .update(authUsers)

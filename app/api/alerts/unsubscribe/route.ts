@@ -7,35 +7,31 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { removeAlerts } from '@/server/alerts/digest';
 import { verifyUnsubscribeToken } from '@/server/alerts/unsubscribe-token';
-import { errorResponse, mapError } from '@/server/http/handler';
+import { errorResponse, withErrorMapping } from '@/server/http/handler';
+import { redirectTo } from '@/server/http/redirect';
 
 export const dynamic = 'force-dynamic';
 
 const PAGE = '/alerts/unsubscribe';
 
-function pageUrl(request: NextRequest, token: string | null): URL {
-  const url = new URL(PAGE, request.nextUrl.origin);
-  if (token) url.searchParams.set('token', token);
-  return url;
+/** The confirmation page, as a path: never the Host header's origin (server/http/redirect.ts). */
+function pagePath(token: string | null): string {
+  return token ? `${PAGE}?${new URLSearchParams({ token })}` : PAGE;
 }
 
 export function GET(request: NextRequest): Response {
-  return NextResponse.redirect(pageUrl(request, request.nextUrl.searchParams.get('token')), 303);
+  return redirectTo(pagePath(request.nextUrl.searchParams.get('token')));
 }
 
-export async function POST(request: NextRequest): Promise<Response> {
-  try {
-    const token = request.nextUrl.searchParams.get('token');
-    const fromPage = (request.headers.get('accept') ?? '').includes('text/html');
-    const claims = verifyUnsubscribeToken(token);
-    if (!claims) {
-      if (fromPage) return NextResponse.redirect(pageUrl(request, token), 303);
-      return errorResponse('invalid_token', 'This unsubscribe link is not valid.', 400);
-    }
-    const removed = await removeAlerts(claims.userId, claims.societyId, claims.types);
-    if (fromPage) return NextResponse.redirect(pageUrl(request, token), 303);
-    return NextResponse.json({ unsubscribed: true, removed }, { headers: { 'cache-control': 'no-store' } });
-  } catch (error) {
-    return mapError(error);
+export const POST = withErrorMapping(async (request: NextRequest): Promise<Response> => {
+  const token = request.nextUrl.searchParams.get('token');
+  const fromPage = (request.headers.get('accept') ?? '').includes('text/html');
+  const claims = verifyUnsubscribeToken(token);
+  if (!claims) {
+    if (fromPage) return redirectTo(pagePath(token));
+    return errorResponse('invalid_token', 'This unsubscribe link is not valid.', 400);
   }
-}
+  const removed = await removeAlerts(claims.userId, claims.societyId, claims.types);
+  if (fromPage) return redirectTo(pagePath(token));
+  return NextResponse.json({ unsubscribed: true, removed }, { headers: { 'cache-control': 'no-store' } });
+});

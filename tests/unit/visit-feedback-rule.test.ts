@@ -1,0 +1,18 @@
+/** @jest-environment node */
+// Feedback only once a visit has started, never on a cancelled one (the server's 409 and the cards share this rule).
+import { canGiveVisitFeedback, VISIT_FEEDBACK_REFUSALS, visitFeedbackRefusal } from '@/lib/visits/feedback';
+
+const now = new Date('2026-11-24T06:00:00Z');
+
+test.each([
+  ['completed, in the past', 'completed', '2026-11-23T05:00:00Z', null],
+  ['confirmed, started now', 'confirmed', '2026-11-24T06:00:00Z', null],
+  ['open, started ten minutes ago', 'open', '2026-11-24T05:50:00Z', null],
+  ['expired, in the past', 'expired', '2026-11-20T05:00:00Z', null],
+  ['open, a minute from now', 'open', '2026-11-24T06:01:00Z', VISIT_FEEDBACK_REFUSALS.notStarted],
+  ['cancelled, in the past', 'cancelled', '2026-11-20T05:00:00Z', VISIT_FEEDBACK_REFUSALS.cancelled],
+  ['cancelled, in the future', 'cancelled', '2026-11-30T05:00:00Z', VISIT_FEEDBACK_REFUSALS.cancelled],
+])('%s', (_, status, visitStart, refusal) => {
+  expect(visitFeedbackRefusal({ status, visitStart }, now)).toEqual(refusal);
+  expect(canGiveVisitFeedback({ status, visitStart: new Date(visitStart) }, now)).toBe(refusal === null);
+});
