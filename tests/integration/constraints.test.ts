@@ -3,8 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { useTestDatabase } from '../helpers/test-db';
 
-const database = useTestDatabase();
 let pool: Pool;
+// Declared before useTestDatabase so it runs first (afterAll hooks run in declaration order): the database is
+// dropped WITH (FORCE), and an idle client of a pool still open then would see its connection terminated.
+afterAll(async () => {
+  await pool.end();
+});
+const database = useTestDatabase();
 
 const ids = {
   society: randomUUID(),
@@ -38,10 +43,6 @@ beforeAll(async () => {
      values ($1, $2, 'Alice', 'Rao', 'alice@example.com', '9000000001', 'Karnataka', 'Single', false)`,
     [ids.tenantProfile, ids.alice],
   );
-});
-
-afterAll(async () => {
-  await pool.end();
 });
 
 function bookVisit(userId: string, propertyId: string, listingId: string, startIso: string, status = 'open') {
