@@ -1,0 +1,14 @@
+CREATE TABLE "delivered_messages" (
+	"message_key" text PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"provider_id" text,
+	"delivered_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "job_worker_heartbeats" (
+	"worker_id" text PRIMARY KEY NOT NULL,
+	"host" text NOT NULL,
+	"pid" integer NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"beat_at" timestamp with time zone DEFAULT now() NOT NULL
+);
