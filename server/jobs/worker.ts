@@ -35,7 +35,8 @@ export interface WorkerSettings {
   connectTimeoutMs: number;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A timer that never keeps the process alive on its own. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export class SupervisedWorker {
   private readonly pgPool: Pool;

@@ -4,7 +4,15 @@ import net from 'node:net';
 
 export interface SmtpStandIn {
   port: number;
+  /** Messages accepted ('250 queued' sent). */
   messages: string[];
+  /**
+   * While true, a message's data is received but the reply is withheld: the sender is stuck inside the provider
+   * call (a job that is running). `held` lists those messages; `releaseHeld()` accepts them.
+   */
+  hold: boolean;
+  held: string[];
+  releaseHeld: () => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -23,11 +31,15 @@ export async function freePort(): Promise<number> {
 export async function createSmtpStandIn(): Promise<SmtpStandIn> {
   const port = await freePort();
   const messages: string[] = [];
+  const held: string[] = [];
+  const pendingReplies: (() => void)[] = [];
   let server: net.Server | undefined;
   const sockets = new Set<net.Socket>();
 
   const handle = (socket: net.Socket) => {
     sockets.add(socket);
+    // A sender killed mid-message (a worker under kill -9) resets the connection: not the test's failure.
+    socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
     let buffer = '';
     let inData = false;
@@ -43,9 +55,17 @@ export async function createSmtpStandIn(): Promise<SmtpStandIn> {
         if (inData) {
           if (line === '.') {
             inData = false;
-            messages.push(data);
+            const message = data;
             data = '';
-            reply('250 queued');
+            const accept = () => {
+              if (socket.destroyed) return; // the sender died waiting: the provider never confirmed it
+              messages.push(message);
+              reply('250 queued');
+            };
+            if (standIn.hold) {
+              held.push(message);
+              pendingReplies.push(accept);
+            } else accept();
           } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           continue;
         }
@@ -62,9 +82,14 @@ export async function createSmtpStandIn(): Promise<SmtpStandIn> {
     });
   };
 
-  return {
+  const standIn: SmtpStandIn = {
     port,
     messages,
+    hold: false,
+    held,
+    releaseHeld: () => {
+      for (const accept of pendingReplies.splice(0)) accept();
+    },
     start: () =>
       new Promise((resolve) => {
         server = net.createServer(handle);
@@ -78,4 +103,5 @@ export async function createSmtpStandIn(): Promise<SmtpStandIn> {
         server = undefined;
       }),
   };
+  return standIn;
 }
