@@ -54,6 +54,8 @@ const envSchema = z.object({
   // On SIGTERM/SIGINT running jobs get this long to finish; then they are released (failed, retried later).
   JOB_STOP_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
   // A new PostgreSQL connection that takes longer than this fails (a 503 while the database recovers).
+  // WhatsApp messages (confirmations, notices, digests) one verified number receives in 24 hours at most.
+  WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   // /dev/outbox shows login codes: it exists under `next dev`, and in a production build only with 'on'.
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),

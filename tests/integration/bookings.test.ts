@@ -14,7 +14,7 @@ import { unlocksUsed } from '@/server/services/credits';
 import { makeRetriesDue, queuedJobs, runDueJobs } from '../helpers/jobs';
 import { createSmtpStandIn } from '../helpers/smtp-stand-in';
 import { useTestDatabase } from '../helpers/test-db';
-import { registerPerson } from './auth-helpers';
+import { markPhoneVerified, registerPerson } from './auth-helpers';
 import { call, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
 
 useEmbeddedAuthEnv();
@@ -197,6 +197,7 @@ test('the unlocks of a kind run out: a new property is refused, a property alrea
 test('the confirmations reach the outbox: e-mail with a calendar invite at the booked time, and WhatsApp', async () => {
   const listing = await rentListing();
   const person = await registerPerson('confirm');
+  await markPhoneVerified(person.id);
   const booked = await bookVisit(person.id, input(listing, tomorrow(), '12:00'));
   await runDueJobs(database.url());
   const [mail] = await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, person.email));

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per live job-worker pool (server/jobs/heartbeat.ts), keyed by graphile-worker's pool id: the id its
@@ -21,6 +21,8 @@ export const job_worker_heartbeats = pgTable('job_worker_heartbeats', {
 export const delivered_messages = pgTable('delivered_messages', {
   message_key: text('message_key').primaryKey(),
   channel: text('channel').notNull(),
+  /** The address or E.164 number: the per-number daily WhatsApp cap counts these rows. */
+  recipient: text('recipient').notNull(),
   provider_id: text('provider_id'),
   delivered_at: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('delivered_messages_recipient_idx').on(t.channel, t.recipient, t.delivered_at)]);

@@ -16,6 +16,9 @@ export const profiles = pgTable(
     // Set when the person first proves the e-mail address (a verified code). Until then the registration holds
     // neither its e-mail nor its phone: a new registration with either replaces it (server/auth/registration.ts).
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    // Set when the person proves the phone number with a WhatsApp code. Until then no WhatsApp message goes to it
+    // (server/jobs/deliveries.ts): the number was typed, not proven, and may be a stranger's.
+    phone_verified_at: timestamp('phone_verified_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

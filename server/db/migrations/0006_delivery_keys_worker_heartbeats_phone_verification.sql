@@ -1,6 +1,7 @@
 CREATE TABLE "delivered_messages" (
 	"message_key" text PRIMARY KEY NOT NULL,
 	"channel" text NOT NULL,
+	"recipient" text NOT NULL,
 	"provider_id" text,
 	"delivered_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -12,3 +13,6 @@ CREATE TABLE "job_worker_heartbeats" (
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"beat_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "phone_verified_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "delivered_messages_recipient_idx" ON "delivered_messages" USING btree ("channel","recipient","delivered_at");
