@@ -108,6 +108,34 @@ export async function sendLeadCode({ phone, client, now = new Date() }: SendCode
   });
 }
 
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+/**
+ * Checks a WhatsApp code for a number inside the caller's transaction: true when it is the live one (it is
+ * consumed), false otherwise (the wrong try is counted against the code and the client). 429 when the client
+ * made too many wrong tries. Shared by the lead flow and the profile's 'Verify WhatsApp number'.
+ */
+export async function consumePhoneCode(tx: Transaction, { phone, otp, client, now = new Date() }: { phone: string; otp: string; client: string; now?: Date }): Promise<boolean> {
+  const failures = failedVerifyRule(client);
+  await lockBuckets(tx, [failures.bucket]);
+  if ((await secondsUntilAllowed(tx, failures, now)) > 0) throw new AppError('over_request_rate_limit', leadServerMessages.tooManyAttempts, 429);
+
+  const [row] = await tx.select().from(phone_otps).where(eq(phone_otps.phone, phone)).for('update');
+  const given = codeHash(phone, otp);
+  // Compare even without a row, so an unknown number costs what a wrong code does.
+  const stored = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(given.length);
+  const matches = stored.length === given.length && timingSafeEqual(stored, given);
+  const usable = !!row && !row.consumed_at && row.expires_at.getTime() > now.getTime() && row.failed_attempts < LEAD_CODE_RULES.maxWrongTries;
+
+  if (!usable || !matches) {
+    if (usable) await tx.update(phone_otps).set({ failed_attempts: sql`${phone_otps.failed_attempts} + 1` }).where(eq(phone_otps.phone, phone));
+    await recordEvents(tx, [failures.bucket], now);
+    return false;
+  }
+  await tx.update(phone_otps).set({ consumed_at: now }).where(eq(phone_otps.phone, phone));
+  return true;
+}
+
 export interface VerifyCodeRequest {
   phone: string;
   otp: string;
@@ -137,26 +165,9 @@ async function liveCampaignSlug(requested: string | undefined, now: Date): Promi
 export async function verifyLeadCode(request: VerifyCodeRequest): Promise<LeadAnswer & { status: number }> {
   const { phone, otp, role, ownerInterests, client, now = new Date() } = request;
   const campaign = await liveCampaignSlug(request.campaign, now);
-  const failures = failedVerifyRule(client);
 
   return getDb().transaction(async (tx) => {
-    await lockBuckets(tx, [failures.bucket]);
-    if ((await secondsUntilAllowed(tx, failures, now)) > 0) throw new AppError('over_request_rate_limit', leadServerMessages.tooManyAttempts, 429);
-
-    const [row] = await tx.select().from(phone_otps).where(eq(phone_otps.phone, phone)).for('update');
-    const given = codeHash(phone, otp);
-    // Compare even without a row, so an unknown number costs what a wrong code does.
-    const stored = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(given.length);
-    const matches = stored.length === given.length && timingSafeEqual(stored, given);
-    const usable = !!row && !row.consumed_at && row.expires_at.getTime() > now.getTime() && row.failed_attempts < LEAD_CODE_RULES.maxWrongTries;
-
-    if (!usable || !matches) {
-      if (usable) await tx.update(phone_otps).set({ failed_attempts: sql`${phone_otps.failed_attempts} + 1` }).where(eq(phone_otps.phone, phone));
-      await recordEvents(tx, [failures.bucket], now);
-      return { status: 400, success: false, message: leadServerMessages.invalidCode };
-    }
-
-    await tx.update(phone_otps).set({ consumed_at: now }).where(eq(phone_otps.phone, phone));
+    if (!(await consumePhoneCode(tx, { phone, otp, client, now }))) return { status: 400, success: false, message: leadServerMessages.invalidCode };
     const [lead] = await tx
       .insert(festival_leads)
       .values({ phone, campaign, role, owner_interests: ownerInterests, verified_at: now, created_at: now, updated_at: now })

@@ -14,5 +14,10 @@ CREATE TABLE "job_worker_heartbeats" (
 	"beat_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "profiles_phone_unique";--> statement-breakpoint
+DROP INDEX "embedded_auth"."users_phone_unique";--> statement-breakpoint
 ALTER TABLE "profiles" ADD COLUMN "phone_verified_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "delivered_messages_recipient_idx" ON "delivered_messages" USING btree ("channel","recipient","delivered_at");
+CREATE INDEX "delivered_messages_recipient_idx" ON "delivered_messages" USING btree ("channel","recipient","delivered_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_verified_phone_unique" ON "profiles" USING btree ("country_code","phone") WHERE "profiles"."phone_verified_at" is not null;--> statement-breakpoint
+CREATE INDEX "profiles_phone_idx" ON "profiles" USING btree ("country_code","phone");--> statement-breakpoint
+CREATE INDEX "users_phone_idx" ON "embedded_auth"."users" USING btree ("phone");

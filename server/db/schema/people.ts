@@ -24,7 +24,10 @@ export const profiles = pgTable(
   },
   (t) => [
     uniqueIndex('profiles_email_unique').on(sql`lower(${t.email})`),
-    uniqueIndex('profiles_phone_unique').on(t.country_code, t.phone),
+    // A typed number proves nothing: only a verified one is held by its account (an unverified copy never
+    // blocks the real owner from registering or verifying).
+    uniqueIndex('profiles_verified_phone_unique').on(t.country_code, t.phone).where(sql`${t.phone_verified_at} is not null`),
+    index('profiles_phone_idx').on(t.country_code, t.phone),
     check('profiles_phone_digits_check', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
   ],
 );
