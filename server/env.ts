@@ -56,6 +56,8 @@ const envSchema = z.object({
   // A new PostgreSQL connection that takes longer than this fails (a 503 while the database recovers).
   // WhatsApp messages (confirmations, notices, digests) one verified number receives in 24 hours at most.
   WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
+  // Bookings of one home by one person in 24 hours, cancelled ones included (a book/cancel loop sends messages).
+  VISIT_BOOKINGS_PER_PROPERTY_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   // /dev/outbox shows login codes: it exists under `next dev`, and in a production build only with 'on'.
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
