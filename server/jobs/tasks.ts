@@ -9,7 +9,7 @@ import { deliverEmail, deliverWhatsApp } from './deliveries';
 import type { JobName, JobPayloads } from './payloads';
 
 // Task handlers. A handler that throws is retried by graphile-worker with exponential backoff (up to
-// max_attempts, 25 by default, over about three days), so a provider outage delays a message, never loses it.
+// max_attempts, 25 by default, over about four days: docs/jobs.md "Retries"), so a provider outage delays a message, never loses it.
 
 function task<Name extends JobName>(handler: (payload: JobPayloads[Name], messageKey: string) => Promise<void>): Task {
   // A delivery's message key: the job key when it has one (a replaced or re-enqueued job is the same message),

@@ -94,6 +94,11 @@ export class SupervisedWorker {
         this.poolId = workerPool.id;
         void this.tick();
       });
+      // The last attempt failed: graphile-worker keeps the job and never runs it again. One line an operator's log
+      // alerting can match; `npm run jobs` lists these jobs with their last error.
+      events.on('job:failed', ({ job, error }) => {
+        console.error(`[jobs] FAILED FOR GOOD: job ${job.id} (${job.task_identifier}) after ${job.attempts} attempts: ${error instanceof Error ? error.message : String(error)}`);
+      });
       try {
         this.runner = await run({
           pgPool: this.pgPool,
