@@ -197,7 +197,9 @@ export function workerSettings(concurrency?: number): WorkerSettings {
     heartbeatMs: env.JOB_HEARTBEAT_SECONDS * 1000,
     recoverySeconds: env.JOB_RECOVERY_SECONDS,
     stopTimeoutMs: env.JOB_STOP_TIMEOUT_SECONDS * 1000,
-    connectTimeoutMs: env.PG_CONNECT_TIMEOUT_MS,
+    // Nobody waits on the worker's connections: a slower limit than the app's avoids restarting it on a busy
+    // machine, while a dead database is still noticed within seconds.
+    connectTimeoutMs: Math.max(env.PG_CONNECT_TIMEOUT_MS, 5000),
   };
 }
 
