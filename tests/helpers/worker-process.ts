@@ -20,7 +20,8 @@ export function spawnWorkerProcess(env: Record<string, string>): WorkerProcess {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  // 'close': the process has exited and its output has been read to the end.
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('close', (code, signal) => resolve(code ?? signal)));
   return {
     child,
     output: () => output,
