@@ -1,11 +1,11 @@
 // `npm run worker` keeps running through a PostgreSQL restart and delivers afterwards. The database is an embedded
 // PostgreSQL of the test's own (separate data directory and port, in a child process) that the test stops (fast
 // shutdown: the worker's sessions are cut with 57P01) and starts again.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { migrateDatabase } from '@/server/db/migrate';
+import { restartablePostgres } from '../helpers/restartable-postgres';
 import { freePort } from '../helpers/smtp-stand-in';
 import { query, spawnWorkerProcess, waitFor, type WorkerProcess } from '../helpers/worker-process';
 
@@ -13,36 +13,12 @@ jest.setTimeout(240_000);
 
 let root = '';
 let port = 0;
-let server: ChildProcess | undefined;
 let worker: WorkerProcess | undefined;
 let url = '';
 
-function startDatabase(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/outage-postgres.ts', path.join(root, 'postgres'), String(port)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /READY (\S+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`test PostgreSQL exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-function stopDatabase(): Promise<void> {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const database = restartablePostgres(() => root, () => port);
+const startDatabase = () => database.start();
+const stopDatabase = () => database.stop();
 
 const addEmailJob = (subject: string) =>
   query(url, `select graphile_worker.add_job('deliver-email', $1::json)`, [JSON.stringify({ to: 'asha@example.com', subject, html: `<p>${subject}</p>`, text: subject })]);
