@@ -116,6 +116,8 @@ export class SupervisedWorker {
         console.log(`[jobs] worker started (concurrency ${this.settings.concurrency}, id ${this.poolId})`);
         this.resolveFirstStart();
         retryMs = 1000;
+        // stop() was called while this runner was starting: it could not stop a runner it did not have yet.
+        if (this.stopping) await this.runner.stop().catch(() => undefined);
         await this.runner.promise.catch((error: unknown) => {
           console.error('[jobs] worker pool stopped:', error instanceof Error ? error.message : error);
         });
