@@ -17,10 +17,33 @@ export async function register(): Promise<void> {
   const warning = outboxBootWarning(env);
   if (warning) console.warn(warning);
   if (env.WORKER === 'on' && env.DATABASE_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startWorker } = await import('./server/jobs/worker');
+    const { startWorker, stopWorker } = await import('./server/jobs/worker');
     startWorker(env.DATABASE_URL, { concurrency: env.WORKER_CONCURRENCY }).catch((error: unknown) => {
       // The app still serves pages; jobs wait in the queue until a worker runs.
       console.error('[jobs] worker failed to start:', error instanceof Error ? error.message : error);
     });
+    stopWorkerBeforeExit(stopWorker);
   }
+}
+
+/**
+ * A deploy's SIGTERM (or Ctrl-C) must not leave a job locked: the worker stops through the library's graceful
+ * stop (running jobs finish within JOB_STOP_TIMEOUT_SECONDS or are released). Next's own handler drains the
+ * HTTP server and then calls process.exit(0); that exit is held until the worker has stopped.
+ */
+function stopWorkerBeforeExit(stopWorker: () => Promise<void>): void {
+  let stopping: Promise<void> | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    console.log(`[jobs] ${signal}: stopping the worker`);
+    stopping = stopWorker().catch((error: unknown) => console.error('[jobs] stop failed:', error instanceof Error ? error.message : error));
+    const exit = process.exit.bind(process);
+    process.exit = ((code?: number) => {
+      void stopping!.finally(() => exit(code));
+    }) as typeof process.exit;
+    // With NEXT_MANUAL_SIG_HANDLE Next installs no handler and nothing else would end the process.
+    if (process.env.NEXT_MANUAL_SIG_HANDLE) void stopping.finally(() => exit(0));
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
 }

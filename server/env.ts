@@ -68,6 +68,18 @@ const envSchema = z.object({
   // Background jobs (graphile-worker): 'off' keeps the worker out of this app process (run `npm run worker`).
   WORKER: z.enum(['on', 'off']).default('on'),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  // Each worker pool writes a heartbeat this often; a pool silent for JOB_RECOVERY_SECONDS is dead and its locked
+  // jobs are released (graphile-worker alone keeps them locked for 4 hours).
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(15),
+  JOB_RECOVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  // On SIGTERM/SIGINT running jobs get this long to finish; then they are released (failed, retried later).
+  JOB_STOP_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
+  // A new PostgreSQL connection that takes longer than this fails (a 503 while the database recovers).
+  // WhatsApp messages (confirmations, notices, digests) one verified number receives in 24 hours at most.
+  WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
+  // Bookings of one home by one person in 24 hours, cancelled ones included (a book/cancel loop sends messages).
+  VISIT_BOOKINGS_PER_PROPERTY_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   // /dev/outbox shows login codes: it exists under `next dev`, and in a production build only with 'on'.
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
   // Trusted proxy hops in front of the app. 0: the client address is the socket's and forwarding headers are

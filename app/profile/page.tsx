@@ -4,6 +4,7 @@ import { ProfileGuest } from '@/components/profile/profile-guest';
 import { ProfileOverview } from '@/components/profile/profile-overview';
 import { safeReturnTo } from '@/lib/validation/auth';
 import { getCurrentUser } from '@/server/auth/current-user';
+import { phoneVerificationState } from '@/server/auth/phone-verification';
 import { pageMetadata } from '@/server/seo/page-head';
 import { unlocksUsed } from '@/server/services/credits';
 import { getOfferCredits } from '@/server/services/offers';
@@ -20,14 +21,14 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const user = await getCurrentUser();
   // Sent here to log in but already signed in: go straight back.
   if (user && returnTo) redirect(returnTo);
-  const [used, hasProfile, offerCredits] = user
-    ? await Promise.all([unlocksUsed(user.id), hasTenantProfile(user.id), getOfferCredits(user.id)])
-    : [null, false, null];
+  const [used, hasProfile, offerCredits, phoneState] = user
+    ? await Promise.all([unlocksUsed(user.id), hasTenantProfile(user.id), getOfferCredits(user.id), phoneVerificationState(user.id)])
+    : [null, false, null, null];
   const tenant = user && offerCredits ? { hasProfile, offerCredits } : null;
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-6">
       {user && tenant ? (
-        <ProfileOverview user={user} tenant={tenant} unlocksUsed={used ? { rent: used.rental, buyer: used.buyer } : undefined} />
+        <ProfileOverview user={user} tenant={tenant} unlocksUsed={used ? { rent: used.rental, buyer: used.buyer } : undefined} whatsappVerified={!!phoneState?.verified} />
       ) : (
         <ProfileGuest auth={auth} returnTo={returnTo} />
       )}

@@ -6,6 +6,7 @@ import type { OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
 import { CreditCards } from './credit-cards';
 import { SignOutButton } from './sign-out-button';
+import { VerifyWhatsAppNumber } from './verify-whatsapp-number';
 
 export function initials(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
   const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
@@ -23,10 +24,13 @@ export function ProfileOverview({
   user,
   tenant,
   unlocksUsed,
+  whatsappVerified = false,
 }: {
   user: AuthUser;
   tenant: { hasProfile: boolean; offerCredits: OfferCredits };
   unlocksUsed?: { rent: number; buyer: number };
+  /** Whether the phone number was proven with a WhatsApp code (no WhatsApp message goes to it until then). */
+  whatsappVerified?: boolean;
 }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
@@ -59,6 +63,7 @@ export function ProfileOverview({
             <dd data-testid="profile-phone">{formatPhone(user.countryCode, user.phone)}</dd>
           </div>
         )}
+        {user.phone && <VerifyWhatsAppNumber verified={whatsappVerified} />}
       </dl>
 
       <section aria-labelledby="credits-title" className="space-y-3">

@@ -1,6 +1,7 @@
 // One zod schema per auth payload, shared by the forms (zodResolver) and the route handlers, with the
 // spec's messages in the spec's order (discovery-and-login.md section 5, societies-and-tenant-area.md 5).
 import { z } from 'zod';
+import { hasControlCharacters } from '@/lib/text/one-line';
 import { safeText } from './text';
 
 export const COUNTRY_CODES = ['+91', '+1', '+44', '+65'] as const;
@@ -21,9 +22,13 @@ export const authMessages = {
   phoneRequired: 'Please enter your phone number',
   phoneInvalid: 'Please enter a valid phone number',
   registrationCodeInvalid: 'Please enter a valid 6-digit verification code',
+  nameInvalid: 'Please enter your name on one line, without special characters',
 } as const;
 
 const required = (message: string) => safeText(message).trim().min(1, message);
+/** A name travels into messages (WhatsApp, e-mail): one line of text, no control characters (CR, LF, ...). */
+const personName = (message: string) =>
+  required(message).max(NAME_MAX_LENGTH).refine((value) => !hasControlCharacters(value), authMessages.nameInvalid);
 
 /** E-mail is lower-cased and trimmed before use. */
 const emailRequired = safeText(authMessages.emailRequired).trim().toLowerCase().min(1, authMessages.emailRequired);
@@ -47,8 +52,8 @@ const phone = required(authMessages.phoneRequired)
 /** Registration details, checked in this order: first name, last name, phone, e-mail. */
 export const registrationSchema = z
   .object({
-    firstName: required(authMessages.firstNameRequired).max(NAME_MAX_LENGTH),
-    lastName: required(authMessages.lastNameRequired).max(NAME_MAX_LENGTH),
+    firstName: personName(authMessages.firstNameRequired),
+    lastName: personName(authMessages.lastNameRequired),
     countryCode: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY_CODE),
     phone,
     email: emailValid,

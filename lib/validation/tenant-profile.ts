@@ -2,6 +2,7 @@
 // schema per form step, and the whole profile for POST/PUT /api/tenant-profile built from the same parts,
 // so the form's 'Next' and the route handler apply the same rules and messages.
 import { z } from 'zod';
+import { hasControlCharacters } from '@/lib/text/one-line';
 import { DEFAULT_OCCUPATION, OCCUPATION_DETAILS, OCCUPATIONS, detailFieldsFor, type Occupation } from '@/lib/tenant/occupations';
 import { isHomeState } from '@/lib/tenant/states';
 import { TENANT_TYPES, householdCountFor, type TenantType } from '@/lib/tenant/tenant-types';
@@ -75,8 +76,9 @@ const optionalUrl = (message: string, test: (value: string) => boolean) =>
 // ---- Step 1: Personal & Contact (name, e-mail and phone come from the account and are read-only) ----
 
 const personalShape = {
-  first_name: requiredText(M.firstNameRequired, TENANT_PROFILE_LIMITS.name),
-  last_name: requiredText(M.lastNameRequired, TENANT_PROFILE_LIMITS.name),
+  // Names travel into the offer acknowledgment: one line, no control characters (CR, LF, ...).
+  first_name: requiredText(M.firstNameRequired, TENANT_PROFILE_LIMITS.name).refine((value) => !hasControlCharacters(value), M.firstNameRequired),
+  last_name: requiredText(M.lastNameRequired, TENANT_PROFILE_LIMITS.name).refine((value) => !hasControlCharacters(value), M.lastNameRequired),
   email: requiredText(M.emailRequired, 254),
   phone: requiredText(M.phoneRequired, TENANT_PROFILE_LIMITS.phone),
   alternative_phone_number: optionalText(TENANT_PROFILE_LIMITS.phone, M.alternativePhoneInvalid).refine(

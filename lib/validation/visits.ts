@@ -37,6 +37,7 @@ export const BOOKING_ERROR_CODES = {
   slotTaken: 'slot_taken',
   visitExists: 'visit_exists',
   creditsUsedUp: 'credits_used_up',
+  tooManyBookings: 'too_many_bookings',
 } as const;
 
 export const BOOKING_MESSAGES = {
@@ -50,6 +51,7 @@ export const BOOKING_MESSAGES = {
   noSlotsTitle: 'No available slots',
   noSlots: 'Business hours have ended. Please select a future date.',
   selectSlot: SELECT_SLOT_MESSAGE,
+  tooManyBookings: 'You have booked visits to this home too many times today. Please try again tomorrow.',
   creditsUsedUp: (kind: 'rental' | 'buyer') =>
     `You have used all your free ${kind} unlocks. More unlocks are coming soon.`,
 } as const;

@@ -57,11 +57,14 @@ export async function registerUser(input: RegistrationInput): Promise<{ id: stri
 
 /**
  * Refuses a clash with a verified account; removes unverified ones (profile, embedded auth user and its code).
+ * An e-mail clashes with an account whose e-mail is verified. A phone number clashes only with an account that
+ * proved that number with a WhatsApp code (profiles.phone_verified_at): a number someone merely typed never
+ * blocks its real owner, and both accounts then hold it unverified until one of them proves it.
  * Returns the removed ids (hosted mode deletes them through the admin API too).
  */
 async function removeUnverifiedClashes(db: Executor, input: RegistrationInput, e164: string): Promise<string[]> {
   const clashes = await db
-    .select({ id: profiles.id, email: profiles.email, verified: profiles.email_verified_at })
+    .select({ id: profiles.id, email: profiles.email, verified: profiles.email_verified_at, phoneVerified: profiles.phone_verified_at })
     .from(profiles)
     .where(or(sql`lower(${profiles.email}) = ${input.email}`, sql`(${profiles.country_code}, ${profiles.phone}) = (${input.countryCode}, ${input.phone})`))
     .for('update');
@@ -74,18 +77,20 @@ async function removeUnverifiedClashes(db: Executor, input: RegistrationInput, e
         .where(or(sql`lower(${authUsers.email}) = ${input.email}`, sql`${authUsers.phone} = ${e164}`))
         .for('update')
     : [];
-  const accounts = new Map<string, { email: string; verified: boolean }>();
-  for (const row of clashes) accounts.set(row.id, { email: row.email.toLowerCase(), verified: !!row.verified });
+  const accounts = new Map<string, { email: string; verified: boolean; phoneVerified: boolean }>();
+  for (const row of clashes) accounts.set(row.id, { email: row.email.toLowerCase(), verified: !!row.verified, phoneVerified: !!row.phoneVerified });
   for (const user of users) {
     const known = accounts.get(user.id);
-    accounts.set(user.id, { email: user.email.toLowerCase(), verified: !!user.confirmed || !!known?.verified });
+    accounts.set(user.id, { email: user.email.toLowerCase(), verified: !!user.confirmed || !!known?.verified, phoneVerified: !!known?.phoneVerified });
   }
-  const verified = [...accounts.values()].filter((account) => account.verified);
-  if (verified.some((account) => account.email === input.email)) throw duplicate('email_exists');
-  if (verified.length) throw duplicate('phone_exists');
-  const ids = [...accounts.keys()];
-  await deleteAccounts(db, ids, [...accounts.values()].map((account) => account.email));
-  return ids;
+  const list = [...accounts.entries()];
+  if (list.some(([, account]) => account.verified && account.email === input.email)) throw duplicate('email_exists');
+  if (list.some(([, account]) => account.phoneVerified)) throw duplicate('phone_exists');
+  // Never-verified registrations hold nothing: they give way. Verified accounts that only share the (unproven)
+  // number stay as they are.
+  const removed = list.filter(([, account]) => !account.verified);
+  await deleteAccounts(db, removed.map(([id]) => id), removed.map(([, account]) => account.email));
+  return removed.map(([id]) => id);
 }
 
 async function deleteAccounts(db: Executor, ids: string[], emails: string[]): Promise<void> {

@@ -21,9 +21,18 @@ function databaseUrl(): string {
 export function getPool(): Pool {
   const url = databaseUrl();
   if (!holder.ghomesPool || holder.ghomesDbUrl !== url) {
-    holder.ghomesPool = new Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
+    holder.ghomesPool = new Pool({
+      connectionString: url,
+      max: Number(process.env.PG_POOL_MAX ?? 10),
+      // While PostgreSQL restarts a new connection can hang for seconds; failing it after about a second turns
+      // the request into a quick 503 (server/db/unavailable.ts) instead of a stalled page.
+      connectionTimeoutMillis: getEnv().PG_CONNECT_TIMEOUT_MS,
+    });
+    // A client losing its connection must not crash the process: idle clients report it on the pool, clients
+    // in use on themselves, and an 'error' event nobody listens to is an uncaughtException. The next query
+    // reconnects.
     holder.ghomesPool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    holder.ghomesPool.on('connect', (client) => client.on('error', (error) => console.error('[db] client error:', error.message)));
     holder.ghomesDb = drizzle(holder.ghomesPool, { schema });
     holder.ghomesDbUrl = url;
   }

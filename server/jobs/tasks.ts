@@ -4,21 +4,22 @@ import { runAlertDigest } from '@/server/alerts/digest';
 import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { expireStaleListings } from '@/server/listings/expiry';
-import { sendEmail } from '@/server/mail/send-email';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
-import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
+import { deliverEmail, deliverWhatsApp } from './deliveries';
 import type { JobName, JobPayloads } from './payloads';
 
 // Task handlers. A handler that throws is retried by graphile-worker with exponential backoff (up to
-// max_attempts, 25 by default, over about three days), so a provider outage delays a message, never loses it.
+// max_attempts, 25 by default, over about four days: docs/jobs.md "Retries"), so a provider outage delays a message, never loses it.
 
-function task<Name extends JobName>(handler: (payload: JobPayloads[Name]) => Promise<void>): Task {
-  return async (payload) => handler(payload as JobPayloads[Name]);
+function task<Name extends JobName>(handler: (payload: JobPayloads[Name], messageKey: string) => Promise<void>): Task {
+  // A delivery's message key: the job key when it has one (a replaced or re-enqueued job is the same message),
+  // otherwise the job's id (a re-run after a crash is the same row).
+  return async (payload, helpers) => handler(payload as JobPayloads[Name], helpers.job.key ?? `job:${helpers.job.id}`);
 }
 
 export const taskList: TaskList = {
-  'deliver-email': task<'deliver-email'>((payload) => sendEmail(payload)),
-  'deliver-whatsapp': task<'deliver-whatsapp'>((payload) => sendWhatsApp(payload).then(() => undefined)),
+  'deliver-email': task<'deliver-email'>((payload, key) => deliverEmail(key, payload).then(() => undefined)),
+  'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => deliverWhatsApp(key, payload).then(() => undefined)),
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'alert-digest': task<'alert-digest'>(async (payload) => {
     await runAlertDigest(payload);

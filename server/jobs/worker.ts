@@ -1,12 +1,25 @@
 import 'server-only';
-import { Logger, run, type Runner } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
+import { Logger, run, type Runner, type WorkerEvents } from 'graphile-worker';
 import { Pool } from 'pg';
+import { getEnv } from '@/server/env';
+import { forceUnlockWorkers, forgetHeartbeat, recordHeartbeat, releaseDeadWorkers } from './heartbeat';
 import { taskList } from './tasks';
 import { cronItems } from './cron';
 
 // The job worker: inside `npm run dev` / `npm start` (instrumentation.ts, unless WORKER=off) and on its own
 // with `npm run worker`. Several workers share the queue safely (graphile-worker locks each job with
 // SKIP LOCKED), so running it in every app instance and as a separate process at once is fine.
+//
+// Three things graphile-worker 0.17 leaves to its host, done here:
+// - Supervision: when the database goes away the library's pool shuts itself down ('Could not completeJobs').
+//   The supervisor starts a new runner once PostgreSQL answers again, and releases the jobs the old pool
+//   still held (it is gone for sure), so the process never needs a person to restart it.
+// - Heartbeats (heartbeat.ts): each pool records one under its id; jobs of pools that stopped beating
+//   (kill -9, OOM, power) are released after JOB_RECOVERY_SECONDS instead of 4 hours.
+// - Stopping: stopWorker() stops through the library's stop() (running jobs finish), bounded by
+//   JOB_STOP_TIMEOUT_SECONDS, then kill() releases what is still running. The callers (scripts/worker.ts and
+//   instrumentation.ts) call it on SIGTERM/SIGINT.
 
 // Job failures and warnings reach the server log; graphile-worker's chatty debug lines do not.
 const logger = new Logger(() => (level, message) => {
@@ -14,24 +27,197 @@ const logger = new Logger(() => (level, message) => {
   else if (level === 'warning' || level === 'info') console.log(`[jobs] ${message}`);
 });
 
-const holder = globalThis as unknown as { ghomesWorker?: Promise<Runner> };
+export interface WorkerSettings {
+  concurrency: number;
+  heartbeatMs: number;
+  recoverySeconds: number;
+  stopTimeoutMs: number;
+  connectTimeoutMs: number;
+}
 
-export function startWorker(connectionString: string, { concurrency = 2 } = {}): Promise<Runner> {
-  holder.ghomesWorker ??= (async () => {
-    const pgPool = new Pool({ connectionString, max: concurrency + 2 });
-    // A dropped connection (database restart) must not crash the process; graphile-worker reconnects.
-    pgPool.on('error', (error) => console.error('[jobs] idle client error:', error.message));
-    pgPool.on('connect', (client) => client.on('error', (error) => console.error('[jobs] client error:', error.message)));
-    const runner = await run({ pgPool, taskList, parsedCronItems: cronItems(), concurrency, noHandleSignals: true, pollInterval: 2000, logger });
-    runner.promise.finally(() => pgPool.end().catch(() => undefined));
-    console.log(`[jobs] worker started (concurrency ${concurrency})`);
-    return runner;
-  })();
+/** A timer that never keeps the process alive on its own. */
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+export class SupervisedWorker {
+  private readonly pgPool: Pool;
+  private runner: Runner | undefined;
+  private poolId: string | undefined;
+  /** Pools of this process that have ended: their leftover locks are released as soon as the database answers. */
+  private readonly endedPools: string[] = [];
+  private stopping = false;
+  private stopped: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  /** Since when every heartbeat succeeded: dead pools are judged only after a full window of our own contact. */
+  private healthySince: number | null = null;
+  private ticking = false;
+  private loop: Promise<void> | undefined;
+  private firstStart: Promise<void>;
+  private resolveFirstStart!: () => void;
+
+  constructor(
+    connectionString: string,
+    private readonly settings: WorkerSettings,
+  ) {
+    this.pgPool = new Pool({
+      connectionString,
+      max: settings.concurrency + 3,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+    });
+    // A dropped connection (database restart) must not crash the process: the pool and the client both report
+    // it as an 'error' event, which without a listener is an uncaughtException.
+    this.pgPool.on('error', (error) => console.error('[jobs] idle client error:', error.message));
+    this.pgPool.on('connect', (client) => client.on('error', (error) => console.error('[jobs] client error:', error.message)));
+    this.firstStart = new Promise((resolve) => (this.resolveFirstStart = resolve));
+  }
+
+  /** Resolves once the first runner is up (or keeps retrying in the background while the database is down). */
+  start(): Promise<void> {
+    if (!this.loop) {
+      this.loop = this.superviseRunners();
+      this.timer = setInterval(() => void this.tick(), this.settings.heartbeatMs);
+      this.timer.unref();
+    }
+    return this.firstStart;
+  }
+
+  /** The id this process's jobs are locked under right now (tests). */
+  currentPoolId(): string | undefined {
+    return this.poolId;
+  }
+
+  private async superviseRunners(): Promise<void> {
+    let retryMs = 1000;
+    while (!this.stopping) {
+      const events: WorkerEvents = new EventEmitter() as WorkerEvents;
+      events.on('pool:create', ({ workerPool }) => {
+        this.poolId = workerPool.id;
+        void this.tick();
+      });
+      // The last attempt failed: graphile-worker keeps the job and never runs it again. One line an operator's log
+      // alerting can match; `npm run jobs` lists these jobs with their last error.
+      events.on('job:failed', ({ job, error }) => {
+        console.error(`[jobs] FAILED FOR GOOD: job ${job.id} (${job.task_identifier}) after ${job.attempts} attempts: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      try {
+        this.runner = await run({
+          pgPool: this.pgPool,
+          taskList,
+          parsedCronItems: cronItems(),
+          concurrency: this.settings.concurrency,
+          noHandleSignals: true,
+          pollInterval: 2000,
+          logger,
+          events,
+          // Batched completion reports a failed 'complete' to the pool (which then shuts down and is restarted
+          // here); unbatched, the library leaves that rejection unhandled and Node exits.
+          preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+        });
+        console.log(`[jobs] worker started (concurrency ${this.settings.concurrency}, id ${this.poolId})`);
+        this.resolveFirstStart();
+        retryMs = 1000;
+        // stop() was called while this runner was starting: it could not stop a runner it did not have yet.
+        if (this.stopping) await this.runner.stop().catch(() => undefined);
+        await this.runner.promise.catch((error: unknown) => {
+          console.error('[jobs] worker pool stopped:', error instanceof Error ? error.message : error);
+        });
+      } catch (error) {
+        console.error('[jobs] worker could not start:', error instanceof Error ? error.message : error);
+      }
+      this.runner = undefined;
+      if (this.poolId) this.endedPools.push(this.poolId);
+      this.poolId = undefined;
+      if (this.stopping) break;
+      console.log(`[jobs] restarting the worker in ${Math.round(retryMs / 1000)} s`);
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        setTimeout(resolve, retryMs).unref();
+      });
+      retryMs = Math.min(retryMs * 2, 30_000);
+    }
+    this.resolveFirstStart();
+  }
+
+  /** One heartbeat, then the release of ended and dead pools' locks. Failures wait for the next tick. */
+  private async tick(): Promise<void> {
+    if (this.ticking || this.stopping) return;
+    this.ticking = true;
+    try {
+      if (this.poolId) await recordHeartbeat(this.pgPool, this.poolId);
+      this.healthySince ??= Date.now();
+      if (this.endedPools.length) {
+        const ended = [...this.endedPools];
+        await forceUnlockWorkers(this.pgPool, ended);
+        for (const id of ended) await forgetHeartbeat(this.pgPool, id);
+        this.endedPools.splice(0, ended.length);
+        console.log(`[jobs] released the jobs of ended worker pool(s) ${ended.join(', ')}`);
+      }
+      if (Date.now() - this.healthySince >= this.settings.recoverySeconds * 1000) {
+        const released = await releaseDeadWorkers(this.pgPool, this.settings.recoverySeconds);
+        if (released.length) console.log(`[jobs] released the jobs of dead worker pool(s) ${released.join(', ')}`);
+      }
+    } catch (error) {
+      this.healthySince = null;
+      console.error('[jobs] heartbeat failed:', error instanceof Error ? error.message : error);
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  /** Graceful stop: running jobs finish within the timeout, or are released; then the connections close. */
+  stop(): Promise<void> {
+    this.stopped ??= (async () => {
+      this.stopping = true;
+      clearInterval(this.timer);
+      this.wake?.();
+      const runner = this.runner;
+      const poolId = this.poolId;
+      if (runner) {
+        const finished = runner.stop().then(
+          () => true,
+          () => true,
+        );
+        const inTime = await Promise.race([finished, sleep(this.settings.stopTimeoutMs).then(() => false)]);
+        if (!inTime) {
+          console.error(`[jobs] jobs still running after ${this.settings.stopTimeoutMs} ms: releasing them`);
+          await Promise.race([runner.kill('stop timeout').catch(() => undefined), sleep(6000)]);
+        }
+      }
+      await this.loop?.catch(() => undefined);
+      if (poolId) await forgetHeartbeat(this.pgPool, poolId).catch(() => undefined);
+      await this.pgPool.end().catch(() => undefined);
+      console.log('[jobs] worker stopped');
+    })();
+    return this.stopped;
+  }
+}
+
+export function workerSettings(concurrency?: number): WorkerSettings {
+  const env = getEnv();
+  return {
+    concurrency: concurrency ?? env.WORKER_CONCURRENCY,
+    heartbeatMs: env.JOB_HEARTBEAT_SECONDS * 1000,
+    recoverySeconds: env.JOB_RECOVERY_SECONDS,
+    stopTimeoutMs: env.JOB_STOP_TIMEOUT_SECONDS * 1000,
+    // Nobody waits on the worker's connections: a slower limit than the app's avoids restarting it on a busy
+    // machine, while a dead database is still noticed within seconds.
+    connectTimeoutMs: Math.max(env.PG_CONNECT_TIMEOUT_MS, 5000),
+  };
+}
+
+const holder = globalThis as unknown as { ghomesWorker?: SupervisedWorker };
+
+/** Starts this process's worker once (later calls return the same one). */
+export async function startWorker(connectionString: string, { concurrency }: { concurrency?: number } = {}): Promise<SupervisedWorker> {
+  if (!holder.ghomesWorker) {
+    holder.ghomesWorker = new SupervisedWorker(connectionString, workerSettings(concurrency));
+  }
+  await holder.ghomesWorker.start();
   return holder.ghomesWorker;
 }
 
 export async function stopWorker(): Promise<void> {
-  const runner = await holder.ghomesWorker?.catch(() => undefined);
+  const worker = holder.ghomesWorker;
   holder.ghomesWorker = undefined;
-  await runner?.stop();
+  await worker?.stop();
 }

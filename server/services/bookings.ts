@@ -15,6 +15,7 @@ import {
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type BookVisitInput, type OpenVisit } from '@/lib/validation/visits';
 import { getDb } from '@/server/db/client';
 import { property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { unlockState } from './credits';
@@ -77,6 +78,15 @@ export async function bookVisit(userId: string, input: BookVisitInput, now: Date
       const unlocks = await unlockState(userId, listing.propertyId, listing.visitType, tx);
       if (!unlocks.propertyUnlocked && unlocks.used >= FREE_UNLOCKS[listing.visitType]) {
         throw new AppError(BOOKING_ERROR_CODES.creditsUsedUp, BOOKING_MESSAGES.creditsUsedUp(listing.visitType), 409);
+      }
+      // Booking and cancelling one home again and again (cancelling gives the unlock back) would send a message
+      // each time: a few bookings per person and home a day, cancelled ones included.
+      const cap = getEnv().VISIT_BOOKINGS_PER_PROPERTY_PER_DAY;
+      const recent = await tx.execute(
+        sql`select count(*)::int as count from visits where user_id = ${userId} and property_id = ${listing.propertyId} and created_at > now() - interval '1 day'`,
+      );
+      if (Number((recent.rows[0] as { count: number } | undefined)?.count ?? 0) >= cap) {
+        throw new AppError(BOOKING_ERROR_CODES.tooManyBookings, BOOKING_MESSAGES.tooManyBookings, 429);
       }
       await tx.insert(visits).values({
         id: visitId,

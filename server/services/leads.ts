@@ -125,6 +125,49 @@ export async function sendLeadCode({ phone, client, now = new Date() }: SendCode
   });
 }
 
+type Transaction = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+/**
+ * Checks a WhatsApp code for a number inside the caller's transaction: true when it is the live one (it is
+ * consumed), false otherwise (the wrong try is counted against the code and the client). 429 when a client other
+ * than the one that asked for the code made too many wrong tries. Shared by the lead flow and the profile's
+ * 'Verify WhatsApp number'.
+ */
+export async function consumePhoneCode(tx: Transaction, { phone, otp, client, now = new Date() }: { phone: string; otp: string; client: string; now?: Date }): Promise<boolean> {
+  const rules = leadCodeRules();
+  const failures = failedVerifyRule(client);
+  const [row] = await tx.select().from(phone_otps).where(eq(phone_otps.phone, phone)).for('update');
+  // Guessing never locks the owner out (as for login codes, server/auth/codes.ts): the client that asked for the
+  // live code is held only by its own wrong tries; other clients also by their hourly failures over all numbers
+  // and by the all-clients budget of the code.
+  const requester = !!row && (await eventsSince(tx, pairBucket(phone, client), row.created_at)) > 0;
+  if (!requester) {
+    await lockBuckets(tx, [failures.bucket]);
+    if ((await secondsUntilAllowed(tx, failures, now)) > 0) throw new AppError('over_request_rate_limit', leadServerMessages.tooManyAttempts, 429);
+  }
+  const wrongBucket = `lead-wrong:${phone}|${client}`;
+  const given = codeHash(phone, otp);
+  // Compare even without a row, so an unknown number costs what a wrong code does.
+  const stored = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(given.length);
+  const matches = stored.length === given.length && timingSafeEqual(stored, given);
+  const live = !!row && !row.consumed_at && row.expires_at.getTime() > now.getTime();
+  const usable =
+    live &&
+    (requester || row.failed_attempts < rules.wrongTriesAllClients) &&
+    (await eventsSince(tx, wrongBucket, row.created_at)) < rules.wrongTriesPerClient;
+
+  if (!usable || !matches) {
+    if (usable) {
+      await tx.update(phone_otps).set({ failed_attempts: sql`${phone_otps.failed_attempts} + 1` }).where(eq(phone_otps.phone, phone));
+      await recordEvents(tx, [wrongBucket], now);
+    }
+    await recordEvents(tx, [failures.bucket], now);
+    return false;
+  }
+  await tx.update(phone_otps).set({ consumed_at: now }).where(eq(phone_otps.phone, phone));
+  return true;
+}
+
 export interface VerifyCodeRequest {
   phone: string;
   otp: string;
@@ -154,41 +197,9 @@ async function liveCampaignSlug(requested: string | undefined, now: Date): Promi
 export async function verifyLeadCode(request: VerifyCodeRequest): Promise<LeadAnswer & { status: number }> {
   const { phone, otp, role, ownerInterests, client, now = new Date() } = request;
   const campaign = await liveCampaignSlug(request.campaign, now);
-  const failures = failedVerifyRule(client);
-
-  const rules = leadCodeRules();
 
   return getDb().transaction(async (tx) => {
-    const [row] = await tx.select().from(phone_otps).where(eq(phone_otps.phone, phone)).for('update');
-    // Guessing never locks the owner out (as for login codes, server/auth/codes.ts): the client that asked for the
-    // live code is held only by its own wrong tries; other clients also by their hourly failures over all numbers
-    // and by the all-clients budget of the code.
-    const requester = !!row && (await eventsSince(tx, pairBucket(phone, client), row.created_at)) > 0;
-    if (!requester) {
-      await lockBuckets(tx, [failures.bucket]);
-      if ((await secondsUntilAllowed(tx, failures, now)) > 0) throw new AppError('over_request_rate_limit', leadServerMessages.tooManyAttempts, 429);
-    }
-    const wrongBucket = `lead-wrong:${phone}|${client}`;
-    const given = codeHash(phone, otp);
-    // Compare even without a row, so an unknown number costs what a wrong code does.
-    const stored = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(given.length);
-    const matches = stored.length === given.length && timingSafeEqual(stored, given);
-    const live = !!row && !row.consumed_at && row.expires_at.getTime() > now.getTime();
-    const usable =
-      live &&
-      (requester || row.failed_attempts < rules.wrongTriesAllClients) &&
-      (await eventsSince(tx, wrongBucket, row.created_at)) < rules.wrongTriesPerClient;
-
-    if (!usable || !matches) {
-      if (usable) {
-        await tx.update(phone_otps).set({ failed_attempts: sql`${phone_otps.failed_attempts} + 1` }).where(eq(phone_otps.phone, phone));
-        await recordEvents(tx, [wrongBucket], now);
-      }
-      await recordEvents(tx, [failures.bucket], now);
-      return { status: 400, success: false, message: leadServerMessages.invalidCode };
-    }
-
-    await tx.update(phone_otps).set({ consumed_at: now }).where(eq(phone_otps.phone, phone));
+    if (!(await consumePhoneCode(tx, { phone, otp, client, now }))) return { status: 400, success: false, message: leadServerMessages.invalidCode };
     const [lead] = await tx
       .insert(festival_leads)
       .values({ phone, campaign, role, owner_interests: ownerInterests, verified_at: now, created_at: now, updated_at: now })

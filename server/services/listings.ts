@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { propertiesTag, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
 import { displayHouseNumber } from '@/lib/listings/display';
 import { isUuid } from '@/lib/slugs';
 import { sortListings, UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
@@ -152,10 +154,22 @@ export async function getSaleListingDetails(societyId: string): Promise<SaleList
   );
 }
 
-/** The properties page's data, once per request (metadata and page share it); null for an unknown society. */
+export async function getPropertiesPageData(id: string): Promise<PropertiesPageData | null> {
+  const [society, rent, sale] = await Promise.all([getSocietyDetail(id), getRentListingDetails(id), getSaleListingDetails(id)]);
+  return society ? { society, rent, sale } : null;
+}
+
+/**
+ * The properties page's data, once per request (metadata and page share it); null for an unknown society.
+ * Read through Next's data cache with the society's tags: the page's ISR entry inherits them, so the import's
+ * and the expiry job's revalidation of `properties:<id>` / `society:<id>` refreshes this page at once (without
+ * them it kept an old rent until its hourly refresh). Only inside Next; tests call getPropertiesPageData.
+ */
 export const loadPropertiesPage = cache(async (societyId: string): Promise<PropertiesPageData | null> => {
   if (!isUuid(societyId)) return null;
   const id = societyId.toLowerCase();
-  const [society, rent, sale] = await Promise.all([getSocietyDetail(id), getRentListingDetails(id), getSaleListingDetails(id)]);
-  return society ? { society, rent, sale } : null;
+  return unstable_cache(() => getPropertiesPageData(id), ['properties-page', id], {
+    tags: [SOCIETIES_TAG, societyTag(id), propertiesTag(id)],
+    revalidate: 3600,
+  })();
 });

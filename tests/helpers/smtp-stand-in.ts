@@ -5,7 +5,15 @@ import { freePort } from '../../scripts/lib/free-port';
 
 export interface SmtpStandIn {
   port: number;
+  /** Messages accepted ('250 queued' sent). */
   messages: string[];
+  /**
+   * While true, a message's data is received but the reply is withheld: the sender is stuck inside the provider
+   * call (a job that is running). `held` lists those messages; `releaseHeld()` accepts them.
+   */
+  hold: boolean;
+  held: string[];
+  releaseHeld: () => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 }
@@ -13,11 +21,15 @@ export interface SmtpStandIn {
 export async function createSmtpStandIn(): Promise<SmtpStandIn> {
   const port = await freePort();
   const messages: string[] = [];
+  const held: string[] = [];
+  const pendingReplies: (() => void)[] = [];
   let server: net.Server | undefined;
   const sockets = new Set<net.Socket>();
 
   const handle = (socket: net.Socket) => {
     sockets.add(socket);
+    // A sender killed mid-message (a worker under kill -9) resets the connection: not the test's failure.
+    socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
     let buffer = '';
     let inData = false;
@@ -33,9 +45,17 @@ export async function createSmtpStandIn(): Promise<SmtpStandIn> {
         if (inData) {
           if (line === '.') {
             inData = false;
-            messages.push(data);
+            const message = data;
             data = '';
-            reply('250 queued');
+            const accept = () => {
+              if (socket.destroyed) return; // the sender died waiting: the provider never confirmed it
+              messages.push(message);
+              reply('250 queued');
+            };
+            if (standIn.hold) {
+              held.push(message);
+              pendingReplies.push(accept);
+            } else accept();
           } else data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           continue;
         }
@@ -52,9 +72,14 @@ export async function createSmtpStandIn(): Promise<SmtpStandIn> {
     });
   };
 
-  return {
+  const standIn: SmtpStandIn = {
     port,
     messages,
+    hold: false,
+    held,
+    releaseHeld: () => {
+      for (const accept of pendingReplies.splice(0)) accept();
+    },
     start: () =>
       new Promise((resolve) => {
         server = net.createServer(handle);
@@ -68,4 +93,5 @@ export async function createSmtpStandIn(): Promise<SmtpStandIn> {
         server = undefined;
       }),
   };
+  return standIn;
 }

@@ -3,7 +3,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { GET, POST, PUT } from '@/app/auth/v1/[...path]/route';
+import { sql } from 'drizzle-orm';
 import { registerUser } from '@/server/auth/registration';
+import { getDb } from '@/server/db/client';
 import { resetEnvCacheForTests } from '@/server/env';
 import { listOutbox } from '@/server/outbox/outbox';
 
@@ -50,6 +52,11 @@ export async function registerPerson(prefix = 'person'): Promise<{ email: string
   const phone = `9${String(Date.now() + counter).slice(-9)}`;
   const { id } = await registerUser({ firstName: 'Asha', lastName: 'Rao', countryCode: '+91', phone, email });
   return { email, id };
+}
+
+/** The person proved the phone number with a WhatsApp code: from now on WhatsApp messages reach it. */
+export async function markPhoneVerified(userId: string): Promise<void> {
+  await getDb().execute(sql`update profiles set phone_verified_at = now() where id = ${userId}`);
 }
 
 /** The newest code e-mailed to an address, read from the outbox as the e2e tests and scripts do. */

@@ -64,8 +64,9 @@ describe('POST /api/dual-auth-register', () => {
     ['the same e-mail in another case', { ...person, phone: '9845099999', email: 'MEERA.IYER@example.com' }, 'email_exists', /email address already exists/],
     ['the same phone', { ...person, email: 'other@example.com' }, 'phone_exists', /phone number already exists/],
   ])('refuses %s of a verified account with a clear message', async (_name, body, code, message) => {
-    // Meera has proven her address (an unverified registration would be replaced instead: auth-abuse.test.ts).
-    await getDb().update(profiles).set({ email_verified_at: new Date() });
+    // Meera has proven her address and her WhatsApp number (an unverified registration would be replaced
+    // instead: auth-abuse.test.ts; an unproven number blocks nobody: phone-verification.test.ts).
+    await getDb().update(profiles).set({ email_verified_at: new Date(), phone_verified_at: new Date() });
     const response = await call(register, '/api/dual-auth-register', { body });
     expect(response.status).toBe(409);
     const { error } = (await response.json()) as { error: { code: string; message: string } };

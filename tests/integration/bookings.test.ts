@@ -10,11 +10,12 @@ import { outbox_messages, properties, property_rent_listings, property_sale_list
 import { resetEnvCacheForTests } from '@/server/env';
 import { AppError } from '@/server/http/errors';
 import { bookVisit } from '@/server/services/bookings';
+import { cancelVisit } from '@/server/services/visit-cancellation';
 import { unlocksUsed } from '@/server/services/credits';
 import { makeRetriesDue, queuedJobs, runDueJobs } from '../helpers/jobs';
 import { createSmtpStandIn } from '../helpers/smtp-stand-in';
 import { useTestDatabase } from '../helpers/test-db';
-import { registerPerson } from './auth-helpers';
+import { markPhoneVerified, registerPerson } from './auth-helpers';
 import { call, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
 
 useEmbeddedAuthEnv();
@@ -204,6 +205,7 @@ test('the unlocks of a kind run out: a new property is refused, a property alrea
 test('the confirmations reach the outbox: e-mail with a calendar invite at the booked time, and WhatsApp', async () => {
   const listing = await rentListing();
   const person = await registerPerson('confirm');
+  await markPhoneVerified(person.id);
   const booked = await bookVisit(person.id, input(listing, tomorrow(), '12:00'));
   await runDueJobs(database.url());
   const [mail] = await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, person.email));
@@ -253,4 +255,23 @@ test('a visit cancelled before its confirmation job runs gets no booking confirm
   await runDueJobs(database.url(), ['send-visit-confirmation']);
   expect(await queuedJobs(database.url())).toHaveLength(0);
   expect(await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, person.email))).toHaveLength(0);
+});
+
+test('a book/cancel loop on one home stops at VISIT_BOOKINGS_PER_PROPERTY_PER_DAY bookings (cancelled ones count)', async () => {
+  const listing = await rentListing();
+  const person = await registerPerson('book-cancel-loop');
+  for (let round = 0; round < 3; round += 1) {
+    const booked = await bookVisit(person.id, input(listing, tomorrow(), '10:00'));
+    await cancelVisit(person.id, booked.id);
+  }
+  const before = await visitCount();
+  await expect(bookVisit(person.id, input(listing, tomorrow(), '10:00'))).rejects.toMatchObject({
+    code: 'too_many_bookings',
+    status: 429,
+    message: 'You have booked visits to this home too many times today. Please try again tomorrow.',
+  });
+  expect(await visitCount()).toBe(before);
+  // Another home is not affected.
+  await bookVisit(person.id, input(await rentListing(), tomorrow(), '10:00'));
+  await clearJobs();
 });

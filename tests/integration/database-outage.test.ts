@@ -3,9 +3,8 @@
 // starts again: while it is down every handler answers 503 with Retry-After and the JSON error shape; once it
 // is back the same process (same pool, no restart) answers 200 again, and every acknowledged contact
 // message is in the database.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from '../../scripts/lib/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
@@ -22,6 +21,7 @@ import { isDatabaseUnavailable } from '@/server/db/unavailable';
 import { AppError, serverFailure } from '@/server/http/errors';
 import { mapError } from '@/server/http/handler';
 import { resetEnvCacheForTests } from '@/server/env';
+import { restartablePostgres } from '../helpers/restartable-postgres';
 
 jest.setTimeout(120_000);
 
@@ -29,51 +29,11 @@ const SITE = 'http://localhost:3000';
 const context = { params: Promise.resolve({}) };
 let root = '';
 let port = 0;
-let server: ChildProcess | undefined;
 const saved = { DATABASE_URL: process.env.DATABASE_URL, SMTP_URL: process.env.SMTP_URL };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: found } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(found));
-    });
-  });
-}
-
-/** Starts the test's PostgreSQL and resolves with its URL once it accepts connections. */
-function startDatabase(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // One node process (tsx as a loader, no npx or tsx wrapper in between), so SIGTERM reaches the script.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/outage-postgres.ts', path.join(root, 'postgres'), String(port)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = /READY (\S+)/.exec(output);
-      if (ready) resolve(ready[1]!);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`test PostgreSQL exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-/** Stops the test's PostgreSQL (a fast shutdown: open sessions are terminated) and waits until it is gone. */
-function stopDatabase(): Promise<void> {
-  const child = server;
-  server = undefined;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const database = restartablePostgres(() => root, () => port);
+const startDatabase = () => database.start();
+const stopDatabase = () => database.stop();
 
 const postContact = (name: string) =>
   sendContact(

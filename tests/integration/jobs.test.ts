@@ -8,6 +8,10 @@ import { enqueueJob } from '@/server/jobs/queue';
 import { makeRetriesDue, queuedJobs, runDueJobs } from '../helpers/jobs';
 import { createSmtpStandIn } from '../helpers/smtp-stand-in';
 import { useTestDatabase } from '../helpers/test-db';
+import { markPhoneVerified, registerPerson } from './auth-helpers';
+import { useEmbeddedAuthEnv } from './society-fixtures';
+
+useEmbeddedAuthEnv();
 
 const database = useTestDatabase();
 const savedSmtp = process.env.SMTP_URL;
@@ -43,13 +47,16 @@ test('with no provider the worker delivers e-mail and WhatsApp jobs to the outbo
     ...email,
     attachments: [{ filename: 'visit.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }],
   });
-  await enqueueJob(getDb(), 'deliver-whatsapp', { to: '+919876543210', body: 'Visit booked' });
+  const person = await registerPerson('jobs-whatsapp');
+  await markPhoneVerified(person.id);
+  const number = ((await getDb().execute(sql`select country_code || phone as number from profiles where id = ${person.id}`)).rows[0] as { number: string }).number;
+  await enqueueJob(getDb(), 'deliver-whatsapp', { to: number, body: 'Visit booked' });
   await runDueJobs(database.url());
 
   expect(await queuedJobs(database.url())).toHaveLength(0);
   const [mail] = await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, 'asha@example.com'));
   expect(mail?.attachments).toEqual([{ filename: 'visit.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }]);
-  const [whatsapp] = await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, '+919876543210'));
+  const [whatsapp] = await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, number));
   expect(whatsapp).toMatchObject({ channel: 'whatsapp', text: 'Visit booked' });
 });
 

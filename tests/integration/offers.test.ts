@@ -133,7 +133,8 @@ describe('with a tenant profile', () => {
     const email = jobs.find((job) => job.task_identifier === 'deliver-email')!;
     expect(email.payload.to).toBe(account!.email);
 
-    // The worker delivers both to the outbox (no provider configured).
+    // The worker delivers both to the outbox (no provider configured); WhatsApp because the tenant proved the number.
+    await getDb().update(profiles).set({ phone_verified_at: new Date() }).where(eq(profiles.id, tenant.id));
     await runDueJobs(database.url());
     expect(await queuedJobs(database.url())).toHaveLength(0);
     const delivered = await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, `+91${account!.phone}`));

@@ -8,7 +8,7 @@ import { outbox_messages, properties, property_rent_listings } from '@/server/db
 import { bookVisit } from '@/server/services/bookings';
 import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
-import { registerPerson } from './auth-helpers';
+import { markPhoneVerified, registerPerson } from './auth-helpers';
 import { insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 
 useEmbeddedAuthEnv();
@@ -42,6 +42,7 @@ test('npm run worker delivers a booking confirmation (e-mail with .ics, WhatsApp
     .values({ property_id: property!.id, society_id: societyId, expected_rent: 40000 })
     .returning({ id: property_rent_listings.id });
   const person = await registerPerson('worker-process');
+  await markPhoneVerified(person.id);
   const date = addCalendarDays(indiaDate(new Date()), 2);
   const start = indiaInstant(date, '11:00');
   await bookVisit(person.id, {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { hasControlCharacters } from '@/lib/text/one-line';
 import { NAME_MAX_LENGTH } from '@/lib/validation/auth';
 import { containsUnsafeText } from '@/lib/validation/text';
 import { getDb } from '@/server/db/client';
@@ -59,6 +60,8 @@ function checkMetadata(patch: Record<string, unknown>, merged: Record<string, un
     if (typeof value !== 'string' || value.trim().length > NAME_MAX_LENGTH) {
       throw authErrors.validation(`${field} must be text of at most ${NAME_MAX_LENGTH} characters`, 422);
     }
+    // Names travel into messages: one line, no control characters (CR, LF, ...).
+    if (hasControlCharacters(value)) throw authErrors.validation(`${field} must be one line of text without control characters`, 422);
   }
   if (containsUnsafeText(patch)) throw authErrors.validation('data must not contain NUL characters', 422);
   if (Buffer.byteLength(JSON.stringify(merged)) > USER_METADATA_MAX_BYTES) {

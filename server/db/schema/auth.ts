@@ -18,7 +18,7 @@ export const authUsers = embeddedAuth.table(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), uniqueIndex('users_phone_unique').on(t.phone)],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_phone_idx').on(t.phone)],
 );
 
 export const authSessions = embeddedAuth.table(

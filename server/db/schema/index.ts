@@ -5,3 +5,4 @@ export * from './people';
 export * from './messages';
 export * from './auth';
 export * from './operators';
+export * from './jobs';

@@ -16,12 +16,18 @@ export const profiles = pgTable(
     // Set when the person first proves the e-mail address (a verified code). Until then the registration holds
     // neither its e-mail nor its phone: a new registration with either replaces it (server/auth/registration.ts).
     email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
+    // Set when the person proves the phone number with a WhatsApp code. Until then no WhatsApp message goes to it
+    // (server/jobs/deliveries.ts): the number was typed, not proven, and may be a stranger's.
+    phone_verified_at: timestamp('phone_verified_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('profiles_email_unique').on(sql`lower(${t.email})`),
-    uniqueIndex('profiles_phone_unique').on(t.country_code, t.phone),
+    // A typed number proves nothing: only a verified one is held by its account (an unverified copy never
+    // blocks the real owner from registering or verifying).
+    uniqueIndex('profiles_verified_phone_unique').on(t.country_code, t.phone).where(sql`${t.phone_verified_at} is not null`),
+    index('profiles_phone_idx').on(t.country_code, t.phone),
     check('profiles_phone_digits_check', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
   ],
 );

@@ -1,0 +1,105 @@
+'use client';
+
+import { MessageCircleIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { CodeInput } from '@/components/auth/code-input';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { phoneVerificationCodeSchema, phoneVerificationMessages as M } from '@/lib/validation/phone-verification';
+
+async function post(path: string, payload: unknown = {}): Promise<{ message: string }> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+  } catch {
+    throw new Error('Network error. Check your connection and try again.');
+  }
+  const body = (await response.json().catch(() => ({}))) as { message?: string; error?: { message?: string } };
+  if (!response.ok) throw new Error(body.error?.message || 'Something went wrong. Please try again.');
+  return { message: body.message ?? '' };
+}
+
+/**
+ * The profile's WhatsApp state: verified, or 'Verify WhatsApp number' (a code sent to the number over WhatsApp,
+ * typed here). Until then messages go by e-mail only, and this says so.
+ */
+export function VerifyWhatsAppNumber({ verified }: { verified: boolean }) {
+  const router = useRouter();
+  const [step, setStep] = useState<'idle' | 'code'>('idle');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (verified) {
+    return (
+      <p className="flex items-start gap-3 px-4 py-3 text-sm text-emerald-700" data-testid="whatsapp-state">
+        <MessageCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {M.verified}
+      </p>
+    );
+  }
+
+  const sendCode = async () => {
+    setBusy(true);
+    try {
+      const { message } = await post('/api/profile/whatsapp-number');
+      toast.success('OTP Sent', { description: message });
+      setStep('code');
+    } catch (error) {
+      toast.error('Error', { description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (value: string) => {
+    const parsed = phoneVerificationCodeSchema.safeParse({ otp: value });
+    if (!parsed.success) {
+      toast.error('Invalid OTP', { description: M.invalidOtp });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { message } = await post('/api/profile/whatsapp-number/verify', parsed.data);
+      toast.success('Verified', { description: message });
+      router.refresh();
+    } catch (error) {
+      toast.error('Error', { description: (error as Error).message });
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-3 px-4 py-3" data-testid="whatsapp-state">
+      <p className="flex items-start gap-3 text-sm text-muted-foreground">
+        <MessageCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {M.unverified}
+      </p>
+      {step === 'idle' ? (
+        <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void sendCode()}>
+          {M.title}
+        </Button>
+      ) : (
+        <form
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void verify(code);
+          }}
+        >
+          <CodeInput id="whatsapp-code" label="WhatsApp verification code" value={code} onChange={setCode} disabled={busy} onComplete={(value) => void verify(value)} />
+          <div className="flex gap-2">
+            <Button type="submit" className="flex-1" disabled={busy}>
+              Verify
+            </Button>
+            <Button type="button" variant="ghost" disabled={busy} onClick={() => void sendCode()}>
+              Resend code
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
