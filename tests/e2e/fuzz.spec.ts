@@ -266,6 +266,8 @@ const SIGNED_IN_TARGETS: Target[] = [
   },
   { path: '/api/alerts', methods: ['GET', 'POST'], fields: { society_id: UUID, property_type: 'Rent' }, query: ['society_id'] },
   { path: '/api/brochures', methods: ['POST'], fields: { society_id: UUID } },
+  { path: '/api/profile/whatsapp-number', methods: ['GET', 'POST'] },
+  { path: '/api/profile/whatsapp-number/verify', methods: ['POST'], fields: { otp: '123456' } },
 ];
 
 /** Field values for the signed-in routes: the ones that reach their own code (text rules, types, sizes). */
