@@ -27,8 +27,12 @@ export const authMessages = {
 
 const required = (message: string) => safeText(message).trim().min(1, message);
 /** A name travels into messages (WhatsApp, e-mail): one line of text, no control characters (CR, LF, ...). */
+// The name rule runs first so that a CR or LF reads as this message, not the general safe-text one.
 const personName = (message: string) =>
-  required(message).max(NAME_MAX_LENGTH).refine((value) => !hasControlCharacters(value), authMessages.nameInvalid);
+  z
+    .string({ error: message })
+    .refine((value) => !hasControlCharacters(value), authMessages.nameInvalid)
+    .pipe(required(message).max(NAME_MAX_LENGTH));
 
 /** E-mail is lower-cased and trimmed before use. */
 const emailRequired = safeText(authMessages.emailRequired).trim().toLowerCase().min(1, authMessages.emailRequired);
