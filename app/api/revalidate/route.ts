@@ -8,6 +8,7 @@ import { revalidateSocietySchema } from '@/lib/validation/society';
 import { getEnv } from '@/server/env';
 import { notFound, unauthorized } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
+import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
 import { SITEMAP_CACHE_TAG, societyCacheTag, SOCIETIES_CACHE_TAG } from '@/server/services/societies';
 
 export const dynamic = 'force-dynamic';
@@ -23,6 +24,8 @@ export const POST = withHandler({ schema: revalidateSocietySchema }, async ({ re
   // Without a configured secret the route does not exist, rather than being open to anyone.
   if (!secret) throw notFound();
   if (!hasSecret(request.headers.get('authorization'), secret)) throw unauthorized('Invalid revalidation secret.');
+  // Search results show societies, listings, builders and places: any change may alter some of them.
+  clearRenderedSearches();
 
   if ('tags' in body) {
     // Exactly what an import or the expiry job touched (lib/cache-tags.ts); the sitemap tag comes with them.
