@@ -13,8 +13,9 @@ import { TtlCache } from '@/server/cache/ttl-cache';
 // (docs/search.md "Why a redirect, not a rewrite"). A filtered search therefore cost a full render each time
 // (about a tenth of a static page's throughput). The middleware answers a repeated search from this cache
 // instead: it asks the app itself for the page once (a request that carries no cookie, so the stored response
-// is the same for everyone, as the page is: signed-in parts are decided in the browser), keeps it gzipped, and
-// serves those bytes while they are fresh. Compressing once also saves the per-request gzip of a 300 KB page.
+// is the same for everyone, as the page is: signed-in parts are decided in the browser) and serves it while it
+// is fresh. Entries are kept gzipped (a 380 KB page is about 65 KB) and unpacked for each answer: Next.js drops
+// a Content-Encoding set by middleware and compresses every response itself, so the bytes cannot go out as stored.
 //
 // Freshness: an entry lives SEARCH_CACHE_TTL_MS (the named search pages' five minutes), and every
 // POST /api/revalidate (imports, the listing expiry job) empties the cache of the process that answers it.
@@ -91,14 +92,10 @@ async function render(href: string, request: NextRequest): Promise<StoredRespons
   return { status: response.status, headers: kept, gzip: gzipSync(body) };
 }
 
-function respond(stored: StoredResponse, request: NextRequest, outcome: 'HIT' | 'MISS'): NextResponse {
-  const gzip = /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
+function respond(stored: StoredResponse, outcome: 'HIT' | 'MISS'): NextResponse {
   const headers = new Headers(stored.headers);
   headers.set(SEARCH_CACHE_HEADER, outcome);
-  const vary = headers.get('vary');
-  headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (gzip) headers.set('content-encoding', 'gzip');
-  return new NextResponse(gzip ? new Uint8Array(stored.gzip) : new Uint8Array(gunzipSync(stored.gzip)), { status: stored.status, headers });
+  return new NextResponse(new Uint8Array(gunzipSync(stored.gzip)), { status: stored.status, headers });
 }
 
 /**
@@ -119,7 +116,7 @@ export async function cachedSearchResponse(request: NextRequest): Promise<NextRe
   if (!key) return null;
   const current = state();
   const stored = current.entries.get(key);
-  if (stored) return respond(stored, request, 'HIT');
+  if (stored) return respond(stored, 'HIT');
 
   // One render per key at a time: concurrent first requests for a search wait for the same one.
   let pending = current.pending.get(key);
@@ -139,5 +136,5 @@ export async function cachedSearchResponse(request: NextRequest): Promise<NextRe
     current.pending.set(key, pending);
   }
   const fresh = await pending;
-  return fresh ? respond(fresh, request, 'MISS') : null;
+  return fresh ? respond(fresh, 'MISS') : null;
 }
