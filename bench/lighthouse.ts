@@ -8,7 +8,8 @@
 // the reference page's LCP of the same method (ratios survive a noisy machine, absolute times do not), go to
 // docs/benchmarks.md under "Society, search and builder pages (Lighthouse)" (only between its markers), with the
 // load average at the start and the end (Total Blocking Time moves with it on a shared machine).
-//   tsx bench/lighthouse.ts [--build] [--runs 5] [--port 3410] [--methods simulate,devtools]
+//   tsx bench/lighthouse.ts [--build] [--runs 5] [--port 3410] [--methods simulate,devtools] [--from-results]
+// --from-results writes the section again from the reports of the last run (bench/results/lighthouse) without measuring.
 // Builds both apps first when there is no build (or with --build). Needs Debian's Chromium (CHROME_PATH).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -72,8 +73,10 @@ interface Run {
   jsKiB: number;
 }
 
+/** The median of the runs that produced the figure (NaN when none did). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
@@ -143,11 +146,19 @@ function lighthouse(url: string, file: string, method: Method, cookie?: string):
     { env, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+  return readReport(file);
+}
+
+/** A saved report's figures. A metric Lighthouse could not compute (an error in that run) is NaN, not 0. */
+function readReport(file: string): Run {
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
   };
-  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const score = (id: string) => {
+    const value = report.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : NaN;
+  };
   const scripts = report.audits['network-requests']?.details?.items?.filter((item) => item.resourceType === 'Script') ?? [];
   return {
     performance: score('performance'),
@@ -286,21 +297,37 @@ async function signInCookie(): Promise<string> {
   return verified.headers.getSetCookie().map((line) => line.split(';')[0]!).filter((pair) => !pair.endsWith('=')).join('; ');
 }
 
-function measure(label: string, url: string, cookie?: string, methods: Method[] = METHODS): Row {
+function measure(label: string, url: string, cookie?: string, methods: Method[] = METHODS, fileLabel = label): Row {
   const results: Partial<Record<Method, Run>> = {};
   for (const method of methods) {
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       console.log(`[lighthouse] ${label}, ${method}, run ${index + 1}/${RUNS}: ${url}`);
-      const file = path.join(OUT_DIR, `${label.toLowerCase().replace(/[^a-z]+/g, '-')}-${method}-${index + 1}.json`);
-      runs.push(lighthouse(url, file, method, cookie));
+      runs.push(lighthouse(url, reportFile(fileLabel, method, index + 1), method, cookie));
     }
     results[method] = summarize(runs);
   }
   return { label, url, results };
 }
 
+const PAGE_LABELS = ['Home', 'About', 'Society', 'Properties', 'Locality', 'Search', 'Builder', 'Festival'];
+const reportFile = (label: string, method: Method, index: number) => path.join(OUT_DIR, `${label.toLowerCase().replace(/[^a-z]+/g, '-')}-${method}-${index}.json`);
+
+/** `--from-results`: the section written again from the saved reports of the last run, nothing measured. */
+function fromResults(): void {
+  const urlOf = (label: string) => (JSON.parse(readFileSync(reportFile(label, METHODS[0]!, 1), 'utf8')) as { requestedUrl: string }).requestedUrl;
+  const rowOf = (label: string, methods: Method[] = METHODS, fileLabel = label): Row => ({ label, url: urlOf(fileLabel), results: Object.fromEntries(methods.map((method) => [method, summarize(Array.from({ length: RUNS }, (_, index) => readReport(reportFile(fileLabel, method, index + 1))))])) });
+  const rows = PAGE_LABELS.map((label) => rowOf(label));
+  rows.push(rowOf('Tenant profile', [METHODS[0]!]));
+  const end = rowOf(REFERENCE_LABEL, METHODS, `${REFERENCE_LABEL} end`);
+  // Reports of older runs kept only the last measurement of the reference.
+  const start = existsSync(reportFile(`${REFERENCE_LABEL} start`, METHODS[0]!, 1)) ? rowOf(REFERENCE_LABEL, METHODS, `${REFERENCE_LABEL} start`) : end;
+  const reference: Row = { ...start, results: Object.fromEntries(METHODS.map((method) => [method, mergeMedians(start.results[method]!, end.results[method]!)])) };
+  writeSection(rows, reference, { start: 'not recorded (tables rebuilt from the saved reports)', end: 'not recorded' });
+}
+
 async function main(): Promise<void> {
+  if (flag('from-results')) return fromResults();
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
   for (const base of [BASE, REFERENCE_BASE]) {
     if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${new URL(base).port} is taken: pass --port (the reference page uses the next one)`);
@@ -322,11 +349,11 @@ async function main(): Promise<void> {
     const load = { start: loadAverage(), end: '' };
     // The reference first and last: its median is taken over both, so a load change during the run shows on it.
     const referenceUrl = `${REFERENCE_BASE}/`;
-    const before = measure(REFERENCE_LABEL, referenceUrl);
+    const before = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} start`);
     const rows: Row[] = pages.map((page) => measure(page.label, page.url, page.cookie));
     // The signed-in page is measured for Accessibility, which does not depend on the throttling.
     rows.push(measure(tenant.label, tenant.url, tenant.cookie, [METHODS[0]!]));
-    const after = measure(REFERENCE_LABEL, referenceUrl);
+    const after = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} end`);
     const reference: Row = {
       label: REFERENCE_LABEL,
       url: referenceUrl,
