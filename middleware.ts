@@ -1,11 +1,12 @@
 // Request flow (ARCHITECTURE "Request flow"): desktop redirect, the named-search redirect (a /search that is
-// one locality, sub locality, builder or zone goes to its cached page, lib/search/named.ts), then the
-// auth-cookie refresh.
+// one locality, sub locality, builder or zone goes to its cached page, lib/search/named.ts), the auth-cookie
+// refresh, then any other /search answered from the rendered-search cache (server/search/rendered-search-cache.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
 import { getEnv } from '@/server/env';
 import { refreshAuthSession } from '@/server/auth/middleware-session';
 import { namedSearchRedirect } from '@/server/search/named-search-redirect';
+import { cachedSearchResponse, isSearchRenderRequest } from '@/server/search/rendered-search-cache';
 
 export const config = {
   runtime: 'nodejs',
@@ -15,6 +16,8 @@ export const config = {
 
 export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  // The search cache asking the app for a page to keep: straight to the render.
+  if (pathname === '/search' && isSearchRenderRequest(request)) return NextResponse.next();
   if (getEnv().DESKTOP_REDIRECT === 'on' && pathname !== '/desktop-message') {
     const width = request.cookies.get(VIEWPORT_WIDTH_COOKIE)?.value;
     if (shouldRedirectToDesktopMessage(request.headers.get('user-agent'), width)) {
@@ -28,5 +31,14 @@ export async function middleware(request: NextRequest) {
     const target = await namedSearchRedirect(request.nextUrl);
     if (target) return NextResponse.redirect(target, 308);
   }
-  return refreshAuthSession(request);
+  const session = await refreshAuthSession(request);
+  if (pathname === '/search') {
+    const cached = await cachedSearchResponse(request);
+    if (cached) {
+      // A refreshed session's cookies still reach the browser.
+      for (const cookie of session.cookies.getAll()) cached.cookies.set(cookie);
+      return cached;
+    }
+  }
+  return session;
 }

@@ -97,6 +97,11 @@ const nextConfig = {
   // (docs/security.md "Unknown slugs", docs/operations.md "More than one instance").
   cacheHandler: fileURLToPath(new URL('./server/cache/isr-cache-handler.cjs', import.meta.url)),
   poweredByHeader: false,
+  experimental: {
+    // The stylesheet travels inside the HTML as a <style> element: the first frame paints without waiting for a
+    // separate CSS request, so it no longer waits for the scripts either (docs/benchmarks.md "First paint").
+    inlineCss: true,
+  },
   // Metadata (title, description, canonical) always in <head>, for every user agent: streamed metadata lands
   // in <body> for agents Next does not list as bots, and some crawlers and audits read only <head>.
   htmlLimitedBots: /./,

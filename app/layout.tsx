@@ -6,7 +6,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
 import { CACHE_CONTROL_META_CONTENT, rootMetadata } from '@/server/seo/page-head';
-import { inter } from './fonts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +20,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN">
       <head>
         <meta httpEquiv="Cache-Control" content={CACHE_CONTROL_META_CONTENT} />
       </head>

@@ -4,7 +4,7 @@
 //
 // Environment: BENCH_SCALE (10000), BENCH_CONNECTIONS (10), BENCH_DURATION seconds per route (20),
 // BENCH_WARMUP seconds (5), BENCH_SKIP_BUILD=1 to reuse an existing production build, BENCH_DATABASE_URL to
-// choose the database, BENCH_ONLY=<title> to run one benchmark.
+// choose the database, BENCH_ONLY=<title>[,<title>...] to run some benchmarks.
 import { spawnSync } from 'node:child_process';
 import { benchDatabaseUrl, prepareDatabase } from './lib/database';
 import type { Benchmark } from './lib/benchmark';
@@ -48,7 +48,8 @@ async function main(): Promise<number> {
   const { searchBenchmark } = await import('./search');
   const { visitsBenchmark } = await import('./visits');
   const { shortlistedBenchmark } = await import('./shortlisted');
-  const benchmarks: Benchmark[] = [searchBenchmark, visitsBenchmark, shortlistedBenchmark].filter((benchmark) => !process.env.BENCH_ONLY || benchmark.title === process.env.BENCH_ONLY);
+  const { pagesBenchmark } = await import('./pages');
+  const benchmarks: Benchmark[] = [searchBenchmark, pagesBenchmark, visitsBenchmark, shortlistedBenchmark].filter((benchmark) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(benchmark.title));
 
   log(`database ${new URL(databaseUrl).pathname.slice(1)}: migrating and topping up to ${scale} societies`);
   await prepareDatabase(databaseUrl);

@@ -1,7 +1,6 @@
 import { Building, ChevronRight, Construction, KeyRound, Rocket, type LucideIcon } from 'lucide-react';
 import Link from 'next/link';
 import { SafeImage } from '@/components/common/safe-image';
-import { Skeleton } from '@/components/ui/skeleton';
 import { projectStatusTone, type ProjectStatus } from '@/lib/catalog';
 import { buildSearchHref, builderStatusHref } from '@/lib/search/query';
 import { cn } from '@/lib/utils';
@@ -107,33 +106,6 @@ export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
           </Link>
         ) : null}
       </section>
-    </div>
-  );
-}
-
-/** The loading twin of BuilderProfile. */
-export function BuilderProfileSkeleton() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 pb-10 pt-5" aria-busy="true" aria-label="Loading builder">
-      <div className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm">
-        <Skeleton className="size-20 shrink-0 rounded-2xl" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-3.5 w-16" />
-          <Skeleton className="h-7 w-40" />
-          <Skeleton className="h-5 w-36" />
-        </div>
-      </div>
-      <div className="mt-5 space-y-2">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-2/3" />
-      </div>
-      <Skeleton className="mb-3 mt-7 h-6 w-40" />
-      <div className="grid gap-3 md:grid-cols-3">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-20 rounded-2xl" />
-        ))}
-      </div>
     </div>
   );
 }

@@ -13,7 +13,7 @@ export function PendingSkeleton({ name, children }: { name: PendingSkeletonName;
     <div
       data-pending-skeleton={name}
       data-testid="link-pending-overlay"
-      className="fixed inset-x-0 bottom-0 top-[calc(3.5rem+env(safe-area-inset-top))] z-30 overflow-hidden bg-background"
+      className="fixed inset-x-0 bottom-0 top-[calc(var(--site-header-height)+env(safe-area-inset-top))] z-30 overflow-hidden bg-background"
     >
       {children}
     </div>

@@ -38,7 +38,7 @@ export function BottomNav() {
       aria-label="Primary"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgba(15,23,42,0.06)] backdrop-blur supports-[backdrop-filter]:bg-background/85 md:hidden"
     >
-      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
+      <ul className="mx-auto grid h-(--tab-bar-height) max-w-lg grid-cols-5">
         {BOTTOM_NAV_ENTRIES.map((entry) => {
           const active = isEntryActive(entry, pathname);
           const Icon = entry.icon;
@@ -50,13 +50,13 @@ export function BottomNav() {
                 prefetch={false}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex flex-1 flex-col items-center justify-center gap-1 rounded-lg text-[11px] font-medium leading-none transition-colors focus-visible:-outline-offset-2',
+                  'flex flex-1 flex-col items-center justify-center gap-1 short:gap-0.5 rounded-lg text-[11px] font-medium leading-none transition-colors focus-visible:-outline-offset-2',
                   active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
                 )}
               >
                 <span
                   className={cn(
-                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors short:h-6',
                     active && 'bg-primary/10',
                   )}
                 >

@@ -38,7 +38,7 @@ export function PropertiesTabs({ counts }: { counts: Record<PropertiesTab, numbe
     { value: 'buy', label: 'Buy' },
   ];
   return (
-    <div role="tablist" aria-label="Listing type" className="grid h-11 grid-cols-2 rounded-lg bg-muted p-1 text-muted-foreground">
+    <div role="tablist" aria-label="Listing type" className="grid h-11 grid-cols-2 rounded-lg bg-muted p-1 text-muted-foreground short:h-10">
       {tabs.map(({ value, label }) => (
         <button
           key={value}
@@ -56,7 +56,7 @@ export function PropertiesTabs({ counts }: { counts: Record<PropertiesTab, numbe
               document.getElementById(`properties-${next}-tab`)?.focus();
             }
           }}
-          className={cn('inline-flex h-9 items-center justify-center rounded-md text-sm font-semibold transition-colors', tab === value && 'bg-background text-foreground shadow-sm')}
+          className={cn('inline-flex h-9 items-center justify-center rounded-md text-sm font-semibold transition-colors short:h-8', tab === value && 'bg-background text-foreground shadow-sm')}
         >
           {label} <span className="ml-1 tabular-nums">({counts[value]})</span>
         </button>

@@ -35,7 +35,7 @@ export function ShortlistCard({ item, onOfferSent }: { item: ShortlistItem; onOf
       <div className="space-y-2 p-3">
         <div>
           <h3 className="text-base font-bold leading-tight text-foreground">{title}</h3>
-          <p className="truncate text-sm text-muted-foreground">{item.societyName}</p>
+          <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{item.societyName}</p>
         </div>
         <p className="text-lg font-bold leading-tight text-foreground">
           {priceLabel(item)}

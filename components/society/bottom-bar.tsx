@@ -25,7 +25,7 @@ export function BottomBar({ societyId, societyName, chatNumber, brand }: BottomB
   return (
     <div
       data-testid="society-bottom-bar"
-      className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 -mx-4 mt-6 border-t border-border bg-background px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] md:bottom-0"
+      className="sticky bottom-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] z-30 -mx-4 mt-6 border-t border-border bg-background px-4 py-3 short:py-2 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] md:bottom-0"
     >
       <div className="grid grid-cols-2 gap-3">
         <Button asChild variant="outline" className="border-primary/40 text-primary">

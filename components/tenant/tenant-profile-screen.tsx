@@ -70,7 +70,7 @@ export function TenantProfileScreen({ account, profile }: { account: TenantAccou
         account={account}
         profile={profile}
         draft={draft}
-        actionsOffsetClassName="bottom-[calc(4rem+env(safe-area-inset-bottom))] md:bottom-0"
+        actionsOffsetClassName="bottom-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] md:bottom-0"
         onSaved={saved}
         onCancel={() => {
           if (profile) {

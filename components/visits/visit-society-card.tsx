@@ -23,7 +23,7 @@ export function VisitSocietyCard({ group }: { group: VisitSocietyGroup }) {
         {/* A fixed 80 px size: the image gets a 1x/2x source pair instead of every width of a fill image. */}
         <SafeImage src={group.photo} alt={group.name} width={80} height={80} className="size-20 shrink-0 rounded-xl bg-muted object-cover" />
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-base font-bold leading-tight text-foreground">
+          <h3 className="line-clamp-2 text-base font-bold leading-tight text-foreground [overflow-wrap:anywhere]">
             <Link href={`/society-visits/${group.societyId}`} prefetch={false} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-ring">
               {group.name}
             </Link>

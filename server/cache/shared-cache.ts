@@ -6,6 +6,41 @@ const SHARED = Symbol.for('ghomes.redis-page-cache');
 
 interface SharedRedis {
   whenReady(timeoutMs: number): Promise<boolean>;
+  /** One command with the cache's time limit; rejects while Redis is not connected. */
+  run<T>(command: () => Promise<T>): Promise<T>;
+  client: { get(key: string): Promise<string | null>; incr(key: string): Promise<number> };
+}
+
+/** This process's connection to the shared cache, once the page cache has opened it; none without REDIS_URL. */
+function sharedRedis(): SharedRedis | undefined {
+  if (!getEnv().REDIS_URL) return undefined;
+  return (globalThis as Record<symbol, SharedRedis | undefined>)[SHARED];
+}
+
+function generationKey(name: string): string {
+  // The same hash slot as the page cache's keys (redis-cache-handler.cjs).
+  return `{${getEnv().REDIS_KEY_PREFIX ?? 'ghomes'}}:generation:${name}`;
+}
+
+/**
+ * The deployment-wide generation of a cache each process keeps in memory (the rendered-search cache): when it
+ * differs from the one a process last saw, another instance was told that the data changed. Null without Redis,
+ * before this process opened it, or while it does not answer (the process then relies on its own expiry).
+ */
+export async function sharedGeneration(name: string): Promise<string | null> {
+  const shared = sharedRedis();
+  if (!shared) return null;
+  try {
+    return (await shared.run(() => shared.client.get(generationKey(name)))) ?? '0';
+  } catch {
+    return null;
+  }
+}
+
+/** Moves a shared generation on, so every instance drops its copy (see sharedGeneration). */
+export async function bumpSharedGeneration(name: string): Promise<void> {
+  const shared = sharedRedis();
+  if (shared) await shared.run(() => shared.client.incr(generationKey(name)));
 }
 
 /**

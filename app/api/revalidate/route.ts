@@ -9,6 +9,7 @@ import { pageCacheReady } from '@/server/cache/shared-cache';
 import { getEnv } from '@/server/env';
 import { AppError, notFound, unauthorized } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
+import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
 import { SITEMAP_CACHE_TAG, societyCacheTag, SOCIETIES_CACHE_TAG } from '@/server/services/societies';
 
 export const dynamic = 'force-dynamic';
@@ -32,6 +33,8 @@ export const POST = withHandler({ schema: revalidateSocietySchema, authorize }, 
   if (!(await pageCacheReady())) {
     throw new AppError('page_cache_unavailable', 'The shared page cache (Redis) is unavailable: nothing was revalidated. Try again when it is back.', 503);
   }
+  // Search results show societies, listings, builders and places: any change may alter some of them.
+  await clearRenderedSearches();
 
   if ('tags' in body) {
     // Exactly what an import or the expiry job touched (lib/cache-tags.ts); the sitemap tag comes with them.

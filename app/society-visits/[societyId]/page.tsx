@@ -17,12 +17,12 @@ export const metadata: Metadata = pageMetadata({ title: 'Society visits', noInde
 
 function BackHeader({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
-    <header className="sticky top-[calc(3.5rem+env(safe-area-inset-top))] z-30 -mx-4 mb-4 md:top-16 flex items-center gap-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur">
+    <header className="sticky top-[calc(var(--site-header-height)+1px+env(safe-area-inset-top))] z-30 -mx-4 mb-4 flex items-center gap-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur">
       <Link href="/shortlisted" prefetch={false} aria-label="Back to your visits" className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted">
         <ArrowLeft aria-hidden="true" className="size-5" />
       </Link>
       <div className="min-w-0">
-        <h1 className="truncate text-lg font-bold leading-tight text-foreground">{title}</h1>
+        <h1 className="text-lg font-bold leading-tight text-foreground [overflow-wrap:anywhere] short:text-base">{title}</h1>
         {subtitle && <p className="text-sm text-muted-foreground" data-testid="unlocked-count">{subtitle}</p>}
       </div>
     </header>

@@ -70,14 +70,15 @@ export default async function PropertiesPage({ params }: { params: Params }) {
     <BookingProvider societyId={society.id} loginMode="welcome-back">
       <PropertiesStructuredData data={data} siteUrl={SITE_URL} path={pathOf(society.id)} societyPath={back} description={describe(society.name, rent.length, sale.length, place)} />
       <div className="mx-auto max-w-2xl" data-testid="properties-page">
-        <header className="sticky top-[calc(3.5rem+1px+env(safe-area-inset-top))] z-30 space-y-3 md:top-[calc(4rem+1px+env(safe-area-inset-top))] border-b bg-background/95 px-4 pb-3 pt-2 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+        <header className="sticky top-[calc(var(--site-header-height)+1px+env(safe-area-inset-top))] z-30 space-y-3 short:space-y-1.5 border-b bg-background/95 px-4 pb-3 pt-2 short:pb-1.5 short:pt-1 backdrop-blur supports-[backdrop-filter]:bg-background/85">
           <div className="flex items-center gap-2">
-            <Link prefetch={false} href={back} aria-label={`Back to ${society.name}`} className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted">
+            <Link prefetch={false} href={back} aria-label={`Back to ${society.name}`} className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted short:size-10">
               <ArrowLeft aria-hidden="true" className="size-5" />
             </Link>
             <div className="min-w-0">
-              <h1 className="truncate text-lg font-bold leading-tight">{society.name}</h1>
-              {place && <p className="truncate text-xs text-muted-foreground">{place}, Bangalore</p>}
+              {/* A long name wraps to a second line rather than being cut; short screens leave out the place. */}
+              <h1 className="line-clamp-2 text-lg font-bold leading-tight [overflow-wrap:anywhere] short:text-base">{society.name}</h1>
+              {place && <p className="truncate text-xs text-muted-foreground short:hidden">{place}, Bangalore</p>}
             </div>
           </div>
           <PropertiesTabs counts={{ rent: rent.length, buy: sale.length }} />

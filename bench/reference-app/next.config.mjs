@@ -1,0 +1,2 @@
+// Nothing configured: Next.js's defaults are the reference.
+export default { poweredByHeader: false };
