@@ -172,6 +172,33 @@ test('an import revalidated through A is seen on B at once: one page cache in Re
   expect((await societyPage(a)).units).toBe(360);
 });
 
+test('a filtered search cached by B follows a revalidation through A (one generation in Redis)', async () => {
+  const [a, b] = ORIGINS as [string, string];
+  const [society] = await e2eQuery<{ id: string; name: string }>(
+    `select s.id, s.name from gated_societies s join zones z on z.id = s.zone_id
+      where z.name = 'Bengaluru East' and s.status = 'verified' order by s.name offset 1 limit 1`,
+  );
+  const renamed = `${society!.name} Two ${stamp}`;
+  const search = `${b}/search?type=filtered&zone=Bengaluru+East&q=${encodeURIComponent(society!.name)}&two=${stamp}`;
+  const onB = async () => {
+    const response = await api.get(search);
+    expect(response.status()).toBe(200);
+    return { cache: response.headers()['x-search-cache'], renamed: (await response.text()).includes(renamed) };
+  };
+  const revalidateThroughA = () =>
+    api.post(`${a}/api/revalidate`, { data: { tags: ['search'] }, headers: { Authorization: `Bearer ${process.env.REVALIDATE_SECRET}` } });
+  try {
+    await expect.poll(async () => (await onB()).cache, { message: 'B keeps the rendered search' }).toBe('HIT');
+    await e2eQuery('update gated_societies set name = $2, updated_at = now() where id = $1', [society!.id, renamed]);
+    expect(await onB()).toEqual({ cache: 'HIT', renamed: false }); // B's copy, until somebody says the data changed
+    expect((await revalidateThroughA()).status()).toBe(200);
+    expect(await onB()).toEqual({ cache: 'MISS', renamed: true });
+  } finally {
+    await e2eQuery('update gated_societies set name = $2 where id = $1', [society!.id, society!.name]);
+    await revalidateThroughA();
+  }
+});
+
 test('one build, any origin: pages name the instances’ SITE_URL, never the build’s, and the mismatch is logged', async () => {
   const [a, b] = ORIGINS as [string, string];
   const about = await (await api.get(`${b}/about`)).text();
