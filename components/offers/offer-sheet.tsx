@@ -18,6 +18,7 @@ import type { OfferTermsValues } from '@/lib/validation/offer';
 import { OfferForm } from './offer-form';
 import { OFFER_TEXTS } from './offer-texts';
 import { OfferGuidelines } from './offer-guidelines';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 
 export type OfferStep = 'loading' | 'info' | 'profile' | 'guidelines' | 'offer' | 'done';
@@ -50,6 +51,7 @@ const STEP_TITLES: Record<OfferStep, string> = {
 };
 
 export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetProps) {
+  useSheetBackButton(open, onOpenChange);
   const { user } = useAuth();
   const [step, setStep] = useState<OfferStep>('loading');
   const [credits, setCredits] = useState<OfferCredits | null>(null);

@@ -15,6 +15,7 @@ import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDat
 import type { BookingTarget } from './booking-target';
 import { DateStrip } from './date-strip';
 import { SlotGrid } from './slot-grid';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 // 'Book a Visit' (spec 2.4, 4, 5, 8). Every India-time rule comes from lib/visits/slots.ts with this sheet's
 // clock (`clock`, the real time unless a test passes another), so the grid is the same in any device zone.
@@ -32,6 +33,7 @@ interface BookingSheetProps {
 const systemClock = () => new Date();
 
 export function BookingSheet({ open, onOpenChange, target, onBooked, clock = systemClock }: BookingSheetProps) {
+  useSheetBackButton(open, onOpenChange);
   return (
     <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
       <DrawerContent data-testid="booking-sheet" aria-describedby={undefined}>
@@ -111,13 +113,24 @@ async function readError(response: Response): Promise<{ code?: string; message?:
   return body?.error ?? {};
 }
 
+/**
+ * The date and slot chosen per listing while this page lives: closing the sheet (back button, swipe, X) and
+ * opening it again shows the same choice; a booking clears it.
+ */
+const chosen = new Map<string, { date: string; start: string | null }>();
+
 function SlotPicker({ target, onClose, onBooked, clock }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date }) {
   const router = useRouter();
   const { refresh } = useAuth();
   const [now, setNow] = useState(clock);
-  const [date, setDate] = useState(() => defaultBookingDate(now));
+  const remembered = chosen.get(target.listingId);
+  const rememberedUsable = remembered !== undefined && remembered.date >= bookingWindow(now).first;
+  const [date, setDate] = useState(() => (rememberedUsable ? remembered.date : defaultBookingDate(now)));
   const [slots, setSlots] = useState<TimeSlot[] | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(() => (rememberedUsable ? remembered.start : null));
+  useEffect(() => {
+    chosen.set(target.listingId, { date, start: selected });
+  }, [target.listingId, date, selected]);
   const [atSociety, setAtSociety] = useState(false);
   const [missingSlot, setMissingSlot] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -213,6 +226,7 @@ function SlotPicker({ target, onClose, onBooked, clock }: { target: BookingTarge
         const { visit } = (await response.json()) as { visit: { id: string; visitStart: string; visitEnd: string; visitType: OpenVisit['visitType'] } };
         toast.success(BOOKING_MESSAGES.success, { action: { label: BOOKING_MESSAGES.viewVisits, onClick: () => router.push(VISITS_URL) } });
         onBooked?.({ ...visit, propertyId: target.propertyId });
+        chosen.delete(target.listingId);
         onClose();
         return;
       }

@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { FEEDBACK_VALUES, VISIT_NOTES_MAX, visitUpdateSchema } from '@/lib/validation/visit-update';
 import { dropReasonLabel } from '@/lib/visits/format';
 import { visitsApi } from './visits-api';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 // 'Update Visit Status' (spec 2.8, 4, 5): feedback Shortlisted / On Hold / Dropped / Visit Again or none,
 // drop reasons only for Dropped, notes. The server applies the same rules (lib/validation/visit-update.ts).
@@ -33,6 +34,7 @@ const chip =
   'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl border px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
 
 export function VisitUpdateSheet({ visitId, title, subtitle, initial, open, onOpenChange }: VisitUpdateSheetProps) {
+  useSheetBackButton(open, onOpenChange);
   const router = useRouter();
   const ids = useId();
   const [feedback, setFeedback] = useState<VisitFeedback | ''>((FEEDBACK_VALUES as string[]).includes(initial.feedback ?? '') ? (initial.feedback as VisitFeedback) : '');
