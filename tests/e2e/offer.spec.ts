@@ -48,6 +48,8 @@ test('shortlist -> Send an Offer -> profile (draft restored) -> guidelines -> of
   await sheet.getByLabel('Security deposit (₹)').fill('120000');
   const moveIn = new Date(Date.now() + 330 * 60_000 + 7 * 86_400_000).toISOString().slice(0, 10);
   await sheet.getByLabel('Preferred move-in date').fill(moveIn);
+  await sheet.getByRole('button', { name: 'Review Offer' }).click();
+  await expect(sheet.getByTestId('offer-summary')).toContainText('You offer ₹40,000 a month, ₹1,20,000 deposit');
   await sheet.getByRole('button', { name: 'Send Offer' }).click();
 
   await expect(sheet.getByRole('heading', { name: 'Offer Sent' })).toBeVisible();
