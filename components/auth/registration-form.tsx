@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, Loader2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -29,6 +29,8 @@ const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'email'] as const;
 export interface RegistrationFormProps {
   defaultEmail?: string;
   onSuccess?(user: AuthUser): void;
+  /** The one toast of a finished registration (default 'Email Verified Successfully'); hosts with their own words pass them here. */
+  successToast?(): void;
   titleAs?: HeadingComponent;
   descriptionAs?: HeadingComponent;
   idPrefix?: string;
@@ -37,7 +39,7 @@ export interface RegistrationFormProps {
 const emptyValues = (email = ''): RegistrationValues => ({ firstName: '', lastName: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '', email });
 
 /** Registration sheet content: 'Create Account' details, then 'Verify Email' (spec discovery 2, societies 2.6). */
-export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'register' }: RegistrationFormProps) {
+export function RegistrationForm({ defaultEmail, onSuccess, successToast = authToasts.emailVerified, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'register' }: RegistrationFormProps) {
   const auth = useAuth();
   const [step, setStep] = useState<'details' | 'verify'>('details');
   const [registered, setRegistered] = useState<RegistrationInput>();
@@ -45,6 +47,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
   const [codeError, setCodeError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
+  const codeSentAt = useRef<number | undefined>(undefined);
   const form = useForm<RegistrationValues, unknown, RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyValues(defaultEmail) });
   const { errors } = form.formState;
   const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
@@ -56,6 +59,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
     try {
       await authApi.register(values);
       authToasts.registrationSuccessful();
+      codeSentAt.current = Date.now();
       setRegistered(values);
       setCode('');
       setCodeError(undefined);
@@ -77,7 +81,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
     setPending(true);
     try {
       const { user } = await authApi.verifyCode(registered.email, code);
-      authToasts.emailVerified();
+      successToast();
       form.reset(emptyValues());
       setRegistered(undefined);
       setCode('');
@@ -85,7 +89,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
       auth.signedIn(user);
       onSuccess?.(user);
     } catch (cause) {
-      authToasts.emailVerificationFailed(cause as ApiError);
+      authToasts.emailVerificationFailed(cause as ApiError, codeSentAt.current);
       setCode('');
     } finally {
       setPending(false);
@@ -98,6 +102,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
     try {
       await authApi.sendCode(registered.email);
       authToasts.codeResent();
+      codeSentAt.current = Date.now();
       setCode('');
       setCodeError(undefined);
     } catch (cause) {

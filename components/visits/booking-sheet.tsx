@@ -87,7 +87,7 @@ function EmbeddedLogin() {
             descriptionAs="p"
             onAccountNotFound={(email) => setView({ name: 'register', email })}
             onCreateAccount={() => setView({ name: 'register' })}
-            onSuccess={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
+            successToast={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
           />
         </div>
       ) : (
@@ -97,7 +97,7 @@ function EmbeddedLogin() {
             defaultEmail={view.email}
             titleAs="h3"
             descriptionAs="p"
-            onSuccess={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
+            successToast={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
           />
           <Button variant="link" className="mt-2 h-11 w-full" onClick={() => setView({ name: 'login' })}>
             Already have an account? Log in

@@ -38,10 +38,8 @@ export function WelcomeBackSheet({ open, onOpenChange, onSuccess }: { open: bool
                 descriptionAs="p"
                 onAccountNotFound={(email) => setView({ name: 'register', email })}
                 onCreateAccount={() => setView({ name: 'register' })}
-                onSuccess={() => {
-                  toast.success('Welcome back!', { description: 'You are now logged in' });
-                  onSuccess();
-                }}
+                successToast={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
+                onSuccess={onSuccess}
               />
             </>
           ) : (
@@ -51,10 +49,8 @@ export function WelcomeBackSheet({ open, onOpenChange, onSuccess }: { open: bool
               defaultEmail={view.email}
               titleAs={DrawerTitle}
               descriptionAs={DrawerDescription}
-              onSuccess={() => {
-                toast.success('Welcome!', { description: 'Registration completed successfully' });
-                onSuccess();
-              }}
+              successToast={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
+              onSuccess={onSuccess}
             />
           )}
         </div>
