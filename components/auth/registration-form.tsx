@@ -22,6 +22,7 @@ import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
 import { CodeInput } from './code-input';
 import { FieldError, SubmitButton, type HeadingComponent } from './form-bits';
+import { normalizePhoneInput } from '@/lib/phone';
 
 /** The spec's validation order; only the first failing field shows its message. */
 const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'email'] as const;
@@ -220,7 +221,13 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
             aria-invalid={!!errorFor('phone') || undefined}
             aria-describedby={fieldId('phone-error')}
             readOnly={pending}
-            {...form.register('phone')}
+            {...form.register('phone', {
+              // '+91 98450 12345', '098450 12345' or '98450-12345' pasted or typed become 9845012345 (lib/phone.ts).
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                const cleaned = normalizePhoneInput(event.target.value, form.getValues('countryCode'));
+                if (cleaned !== event.target.value) form.setValue('phone', cleaned, { shouldValidate: form.formState.isSubmitted });
+              },
+            })}
           />
         </div>
         <FieldError id={fieldId('phone-error')} message={errorFor('phone')} />

@@ -176,7 +176,8 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder="98765 43210"
-                maxLength={14}
+                // No length limit here: a pasted '+91 98450 12345' must arrive whole to be cleaned (lib/phone.ts).
+                maxLength={24}
                 aria-describedby="lead-phone-hint"
                 className="h-full rounded-none border-0 shadow-none focus-visible:outline-0"
                 value={state.phone}
