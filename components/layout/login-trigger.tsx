@@ -14,13 +14,17 @@ type LoginOpener = (onSignedIn?: () => void) => void;
 
 export interface LoginTrigger {
   openLogin(onSignedIn?: () => void): void;
-  /** Registers the opener; returns the unregister function (use it as an effect cleanup). */
-  registerLoginOpener(opener: LoginOpener): () => void;
+  /**
+   * Registers the opener; returns the unregister function (use it as an effect cleanup). A page's own opener
+   * wins over the site-wide one (`{ siteWide: true }`), whatever order their effects ran in (a child's effect
+   * runs before its provider's).
+   */
+  registerLoginOpener(opener: LoginOpener, options?: { siteWide?: boolean }): () => void;
 }
 
 interface LoginRegistry {
   open(fallback: () => void, onSignedIn?: () => void): void;
-  register(opener: LoginOpener): () => void;
+  register(opener: LoginOpener, options?: { siteWide?: boolean }): () => void;
 }
 
 function createLoginRegistry(): LoginRegistry {
@@ -32,8 +36,9 @@ function createLoginRegistry(): LoginRegistry {
       if (opener) opener(onSignedIn);
       else fallback();
     },
-    register(opener) {
-      openers.push(opener);
+    register(opener, { siteWide = false } = {}) {
+      if (siteWide) openers.unshift(opener);
+      else openers.push(opener);
       return () => {
         const index = openers.lastIndexOf(opener);
         if (index !== -1) openers.splice(index, 1);

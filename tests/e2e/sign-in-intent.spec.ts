@@ -13,15 +13,22 @@ const SIGN_IN_TOASTS = /Login Successful|Welcome back!|Welcome!/;
 /** Records the text of every toast as it is raised (sonner keeps leaving ones in the DOM, so counting there lies). */
 async function recordToasts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { raisedToasts: string[] }).raisedToasts = seen;
+    // Every toast element ever inserted (alone, or inside the toaster when the first one creates it); their
+    // text is read at the end (a removed element keeps it).
+    const seen = new Set<Element>();
+    (window as unknown as { raisedToasts: Set<Element> }).raisedToasts = seen;
     new MutationObserver((records) => {
       for (const record of records)
-        for (const node of record.addedNodes) if (node instanceof HTMLElement && node.matches('[data-sonner-toast]')) seen.push(node.textContent ?? '');
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches('[data-sonner-toast]')) seen.add(node);
+          node.querySelectorAll('[data-sonner-toast]').forEach((toast) => seen.add(toast));
+        }
     }).observe(document, { childList: true, subtree: true });
   });
 }
-const raised = (page: Page) => page.evaluate(() => (window as unknown as { raisedToasts: string[] }).raisedToasts);
+const raised = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { raisedToasts: Set<Element> }).raisedToasts].map((toast) => toast.textContent ?? ''));
 
 /** A registered person whose browser is signed out. */
 async function registeredSignedOut(page: Page) {

@@ -92,7 +92,10 @@ test('book a visit, see it under Upcoming, shortlist it with notes, the details 
   await expect(visitsPage.card(keepId).getByTestId('visit-status')).toHaveText('Upcoming');
   await expect(visitsPage.card(keepId)).toContainText('11:00 AM – 11:30 AM');
 
-  // Mark the booked visit Shortlisted with notes.
+  // Feedback is asked once a visit has started: the visit's day comes (its time moved into the past here),
+  // then it is marked Shortlisted with notes.
+  await e2eQuery(`update visits set visit_start = date_trunc('hour', now()) - interval '1 day', visit_end = date_trunc('hour', now()) - interval '1 day' + interval '30 minutes' where id = $1`, [keepId]);
+  await page.reload();
   await visitsPage.updateStatus(keepId, 'Shortlisted', 'Loved the balcony light');
   await expect(toast(page, 'Visit Updated')).toBeVisible();
   await expect(visitsPage.card(keepId).getByTestId('visit-feedback')).toHaveText('Shortlisted');
