@@ -6,11 +6,17 @@ import { useEffect, useRef } from 'react';
 // typed text). Opening pushes one history entry on the same URL; back pops it and closes the sheet; closing by
 // any other means (X, swipe, a finished step) pops the entry again, so history never fills with dead entries
 // and a second back leaves the page as usual. Nested sheets each push their own entry: back closes the top one.
-// The entry copies Next.js's own history state, so the router treats the pop as a stay on the same page.
+//
+// These pops stay on the same page, so Next.js's router must not hear them: its popstate handler would
+// 'restore' the entry's tree and, being a navigation, discard a refresh in flight (a sheet that saves, closes
+// and refreshes would show stale data). Our listener runs in the capture phase, before the router's, and stops
+// the event for the pops that are ours.
 
 const KEY = '__ghomesSheet';
 
 type SheetState = Record<string, unknown> | null;
+
+const currentMarker = () => (window.history.state as SheetState)?.[KEY];
 
 export function useSheetBackButton(open: boolean, onOpenChange: (open: boolean) => void): void {
   const close = useRef(onOpenChange);
@@ -21,10 +27,10 @@ export function useSheetBackButton(open: boolean, onOpenChange: (open: boolean) 
     const marker = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     let pushed = false;
     let popped = false;
-    const isOurs = () => (window.history.state as SheetState)?.[KEY] === marker;
-    const onPopState = () => {
-      if (!pushed || isOurs()) return;
+    const onPopState = (event: PopStateEvent) => {
+      if (!pushed || currentMarker() === marker) return;
       popped = true;
+      event.stopImmediatePropagation();
       close.current(false);
     };
     // Pushed after the current task, so a mount that React immediately undoes (Strict Mode) pushes nothing.
@@ -32,13 +38,17 @@ export function useSheetBackButton(open: boolean, onOpenChange: (open: boolean) 
       window.history.pushState({ ...((window.history.state as SheetState) ?? {}), [KEY]: marker }, '');
       pushed = true;
     }, 0);
-    window.addEventListener('popstate', onPopState);
+    window.addEventListener('popstate', onPopState, { capture: true });
     return () => {
       window.clearTimeout(timer);
-      window.removeEventListener('popstate', onPopState);
-      // Closed by other means while our entry is still current: take it off again. (After a navigation the
-      // current entry is the new page's, and is left alone.)
-      if (pushed && !popped && isOurs()) window.history.back();
+      window.removeEventListener('popstate', onPopState, { capture: true });
+      // Closed by other means while our entry is still current: take it off again, quietly. (After a
+      // navigation the current entry is the new page's, and is left alone.)
+      if (pushed && !popped && currentMarker() === marker) {
+        const swallow = (event: PopStateEvent) => event.stopImmediatePropagation();
+        window.addEventListener('popstate', swallow, { capture: true, once: true });
+        window.history.back();
+      }
     };
   }, [open]);
 }
