@@ -18,6 +18,23 @@ type SheetState = Record<string, unknown> | null;
 
 const currentMarker = () => (window.history.state as SheetState)?.[KEY];
 
+/** The pop a closing sheet asked for, until it has happened: a sheet opening right after (Welcome Back, then
+ * the booking sheet) pushes its entry only then, or the push and the pop would cross. */
+let pendingBack: Promise<void> | null = null;
+
+function popQuietly(): void {
+  const done = new Promise<void>((resolve) => {
+    const swallow = (event: PopStateEvent) => {
+      event.stopImmediatePropagation();
+      if (pendingBack === done) pendingBack = null;
+      resolve();
+    };
+    window.addEventListener('popstate', swallow, { capture: true, once: true });
+  });
+  pendingBack = done;
+  window.history.back();
+}
+
 export function useSheetBackButton(open: boolean, onOpenChange: (open: boolean) => void): void {
   const close = useRef(onOpenChange);
   close.current = onOpenChange;
@@ -27,6 +44,7 @@ export function useSheetBackButton(open: boolean, onOpenChange: (open: boolean) 
     const marker = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     let pushed = false;
     let popped = false;
+    let closed = false;
     const onPopState = (event: PopStateEvent) => {
       if (!pushed || currentMarker() === marker) return;
       popped = true;
@@ -35,20 +53,20 @@ export function useSheetBackButton(open: boolean, onOpenChange: (open: boolean) 
     };
     // Pushed after the current task, so a mount that React immediately undoes (Strict Mode) pushes nothing.
     const timer = window.setTimeout(() => {
-      window.history.pushState({ ...((window.history.state as SheetState) ?? {}), [KEY]: marker }, '');
-      pushed = true;
+      void (pendingBack ?? Promise.resolve()).then(() => {
+        if (closed) return;
+        window.history.pushState({ ...((window.history.state as SheetState) ?? {}), [KEY]: marker }, '');
+        pushed = true;
+      });
     }, 0);
     window.addEventListener('popstate', onPopState, { capture: true });
     return () => {
+      closed = true;
       window.clearTimeout(timer);
       window.removeEventListener('popstate', onPopState, { capture: true });
       // Closed by other means while our entry is still current: take it off again, quietly. (After a
       // navigation the current entry is the new page's, and is left alone.)
-      if (pushed && !popped && currentMarker() === marker) {
-        const swallow = (event: PopStateEvent) => event.stopImmediatePropagation();
-        window.addEventListener('popstate', swallow, { capture: true, once: true });
-        window.history.back();
-      }
+      if (pushed && !popped && currentMarker() === marker) popQuietly();
     };
   }, [open]);
 }

@@ -6,12 +6,14 @@ import { toast } from 'sonner';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 // The properties page's own sign-in dialog (spec 2.3): 'Welcome Back', the login variant of the account
 // messages (spec 8), and the registration dialog when the address is unknown. It serves 'Unlock Door' and
 // 'Set Alerts' on that page.
 
 export function WelcomeBackSheet({ open, onOpenChange, onSuccess }: { open: boolean; onOpenChange(open: boolean): void; onSuccess(): void }) {
+  useSheetBackButton(open, onOpenChange);
   const [view, setView] = useState<{ name: 'login' | 'register'; email?: string }>({ name: 'login' });
   return (
     <Drawer
