@@ -132,7 +132,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
   return (
     <Drawer open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
       <DrawerContent data-testid="offer-sheet" data-step={step} aria-describedby="offer-sheet-listing">
-        <DrawerClose aria-label="Close" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+        <DrawerClose aria-label="Close" className="absolute right-3 top-3 z-20 flex size-11 items-center justify-center rounded-full bg-background/95 text-muted-foreground hover:bg-muted">
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
         <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-3">
@@ -174,6 +174,9 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
                 account={user}
                 draft={draft}
                 idPrefix="offer-tenant"
+                // The sheet's scroller has 1.5 rem of bottom padding, which sticky positioning keeps clear: pull
+                // the bar down over it, so it sits on the sheet's bottom edge with no field showing below it.
+                actionsOffsetClassName="-bottom-6 pb-6"
                 onSaved={() => {
                   toast.success(OFFER_TEXTS.profileCreated);
                   setStep('guidelines');

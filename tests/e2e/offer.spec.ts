@@ -39,6 +39,12 @@ test('shortlist -> Send an Offer -> profile (draft restored) -> guidelines -> of
   await sheet.getByRole('button', { name: 'Next', exact: true }).click();
   await sheet.getByRole('radio', { name: 'Single' }).check();
   await sheet.getByRole('radio', { name: 'No' }).check();
+  // The Back / Create Profile bar sits on the sheet's bottom edge, with no field showing below it.
+  await expect(async () => {
+    const sheetBox = (await sheet.boundingBox())!;
+    const barBox = (await sheet.getByRole('button', { name: 'Create Profile' }).boundingBox())!;
+    expect(sheetBox.y + sheetBox.height - (barBox.y + barBox.height)).toBeLessThan(40);
+  }).toPass();
   await sheet.getByRole('button', { name: 'Create Profile' }).click();
 
   await expect(sheet.getByRole('heading', { name: 'Before you send an offer' })).toBeVisible();
