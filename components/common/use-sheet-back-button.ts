@@ -7,31 +7,53 @@ import { useEffect, useRef } from 'react';
 // any other means (X, swipe, a finished step) pops the entry again, so history never fills with dead entries
 // and a second back leaves the page as usual. Nested sheets each push their own entry: back closes the top one.
 //
-// These pops stay on the same page, so Next.js's router must not hear them: its popstate handler would
-// 'restore' the entry's tree and, being a navigation, discard a refresh in flight (a sheet that saves, closes
-// and refreshes would show stale data). Our listener runs in the capture phase, before the router's, and stops
-// the event for the pops that are ours.
+// These pops stay on the same page, so Next.js's router must not act on them: its popstate handler would
+// 'restore' the entry and, being a navigation, discard a refresh in flight (a sheet that saves, closes and
+// refreshes would keep showing old data). The router ignores a pop onto an entry whose state is null, so while
+// a sheet is open the entry under it holds null (set with the native History method, which the router does
+// not wrap) and gets its state back as soon as it is current again.
 
 const KEY = '__ghomesSheet';
 
 type SheetState = Record<string, unknown> | null;
 
+interface OpenSheet {
+  marker: string;
+  /** The state of the entry under the sheet, given back when that entry is current again. */
+  base: SheetState;
+  close(): void;
+}
+
+const nativeReplaceState = (state: SheetState) => History.prototype.replaceState.call(window.history, state, '');
 const currentMarker = () => (window.history.state as SheetState)?.[KEY];
 
-/** The pop a closing sheet asked for, until it has happened: a sheet opening right after (Welcome Back, then
- * the booking sheet) pushes its entry only then, or the push and the pop would cross. */
-let pendingBack: Promise<void> | null = null;
+const openSheets: OpenSheet[] = [];
+/** A pop a closing sheet asked for: the entry's state to give back, and who waits for it. */
+let quietPop: { base: SheetState; done(): void } | null = null;
+/** Settles when the last quiet pop has happened; a sheet opening right after another closed waits for it. */
+let pendingBack: Promise<void> = Promise.resolve();
+let listening = false;
 
-function popQuietly(): void {
-  const done = new Promise<void>((resolve) => {
-    const swallow = (event: PopStateEvent) => {
-      event.stopImmediatePropagation();
-      if (pendingBack === done) pendingBack = null;
-      resolve();
-    };
-    window.addEventListener('popstate', swallow, { capture: true, once: true });
+function onPopState() {
+  if (quietPop) {
+    const { base, done } = quietPop;
+    quietPop = null;
+    if (window.history.state === null) nativeReplaceState(base);
+    done();
+    return;
+  }
+  const top = openSheets.at(-1);
+  if (!top || currentMarker() === top.marker) return;
+  // Back from the sheet's entry: the entry under it is current again.
+  openSheets.pop();
+  if (window.history.state === null) nativeReplaceState(top.base);
+  top.close();
+}
+
+function popQuietly(base: SheetState) {
+  pendingBack = new Promise<void>((resolve) => {
+    quietPop = { base, done: resolve };
   });
-  pendingBack = done;
   window.history.back();
 }
 
@@ -41,32 +63,34 @@ export function useSheetBackButton(open: boolean, onOpenChange: (open: boolean) 
 
   useEffect(() => {
     if (!open) return;
-    const marker = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    let pushed = false;
-    let popped = false;
-    let closed = false;
-    const onPopState = (event: PopStateEvent) => {
-      if (!pushed || currentMarker() === marker) return;
-      popped = true;
-      event.stopImmediatePropagation();
-      close.current(false);
-    };
-    // Pushed after the current task, so a mount that React immediately undoes (Strict Mode) pushes nothing.
+    if (!listening) {
+      window.addEventListener('popstate', onPopState);
+      listening = true;
+    }
+    let sheet: OpenSheet | null = null;
+    let cancelled = false;
+    // After the current task (a mount React undoes at once pushes nothing) and after any pop still on its way.
     const timer = window.setTimeout(() => {
-      void (pendingBack ?? Promise.resolve()).then(() => {
-        if (closed) return;
-        window.history.pushState({ ...((window.history.state as SheetState) ?? {}), [KEY]: marker }, '');
-        pushed = true;
+      void pendingBack.then(() => {
+        if (cancelled) return;
+        const base = window.history.state as SheetState;
+        const marker = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+        nativeReplaceState(null);
+        window.history.pushState({ ...(base ?? {}), [KEY]: marker }, '');
+        sheet = { marker, base, close: () => close.current(false) };
+        openSheets.push(sheet);
       });
     }, 0);
-    window.addEventListener('popstate', onPopState, { capture: true });
     return () => {
-      closed = true;
+      cancelled = true;
       window.clearTimeout(timer);
-      window.removeEventListener('popstate', onPopState, { capture: true });
-      // Closed by other means while our entry is still current: take it off again, quietly. (After a
-      // navigation the current entry is the new page's, and is left alone.)
-      if (pushed && !popped && currentMarker() === marker) popQuietly();
+      if (!sheet) return;
+      const index = openSheets.indexOf(sheet);
+      if (index === -1) return; // closed by back: its entry is gone already
+      openSheets.splice(index, 1);
+      // Closed by other means while its entry is current: take the entry off again. (After a navigation the
+      // current entry is the new page's, and is left alone.)
+      if (currentMarker() === sheet.marker) popQuietly(sheet.base);
     };
   }, [open]);
 }
