@@ -1,17 +1,16 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { PropertiesStructuredData } from '@/components/listings/properties-structured-data';
 import { PropertiesPanel, PropertiesTabs } from '@/components/listings/properties-tabs';
 import { PropertyCard } from '@/components/listings/property-card';
 import { AlertCard } from '@/components/society/alert-card';
 import { BookingProvider } from '@/components/visits/booking-provider';
-import { isUuid, societyPath } from '@/lib/slugs';
+import { societyPath } from '@/lib/slugs';
 import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
 import { loadPropertiesPage } from '@/server/services/listings';
-import { findSocietyId } from '@/server/services/societies';
 
 // /society/{societyId}/properties?tab=rent|buy (spec 2.3). Public and cacheable like the society page (ISR):
 // nothing here reads cookies, headers or the query string. Both tabs are in the HTML; the tab and the
@@ -34,7 +33,7 @@ function describe(name: string, rent: number, sale: number, place: string | null
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const data = await loadPropertiesPage((await params).society);
-  // A name in the URL: the page itself redirects to the id URL.
+  // Nothing to describe: the layout redirects a society's name to its id URL, or answers the 404.
   if (!data) return {};
   const { society } = data;
   const place = society.subLocation ?? society.location ?? society.zone;
@@ -61,13 +60,8 @@ function EmptyTab({ tab, societyId }: { tab: 'rent' | 'buy'; societyId: string }
 }
 
 export default async function PropertiesPage({ params }: { params: Params }) {
-  const param = (await params).society;
-  // A society's name in the URL (as on its own page, /society/{name}) is the same page: 308 to the id URL.
-  if (!isUuid(param)) {
-    const id = await findSocietyId(param);
-    if (id) permanentRedirect(pathOf(id));
-  }
-  const data = await loadPropertiesPage(param);
+  // (A society's name in the URL is redirected to the id URL by the layout.)
+  const data = await loadPropertiesPage((await params).society);
   if (!data) notFound();
   const { society, rent, sale } = data;
   const { SITE_URL, NEXT_PUBLIC_VIDEO_PLAYER_URL } = getEnv();
