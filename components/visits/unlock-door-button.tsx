@@ -14,9 +14,12 @@ export function UnlockDoorButton({ target, className }: { target: BookingTarget;
   const visit = useOpenVisits().visitFor(target.propertyId);
   if (visit) {
     return (
-      <Button variant="success" disabled data-visit-id={visit.id} className={cn('w-full disabled:opacity-100', className)}>
+      <Button variant="success" disabled data-visit-id={visit.id} className={cn('h-auto min-h-11 w-full whitespace-normal py-2 disabled:opacity-100', className)}>
         <DoorOpen aria-hidden="true" />
-        <span className="truncate">Door unlocked · {formatVisitMoment(visit.visitStart)}</span>
+        {/* On a narrow phone the time moves to a second line as a whole, never cut. */}
+        <span className="text-center">
+          Door unlocked <span className="whitespace-nowrap">· {formatVisitMoment(visit.visitStart)}</span>
+        </span>
       </Button>
     );
   }
