@@ -34,19 +34,21 @@ const systemClock = () => new Date();
 
 export function BookingSheet({ open, onOpenChange, target, onBooked, clock = systemClock }: BookingSheetProps) {
   useSheetBackButton(open, onOpenChange);
+  // Closing the sheet (back button, swipe, X) and opening it again shows the same choice; a booking clears it.
+  const chosen = useRef<ChosenSlots>(new Map()).current;
   return (
     <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
       <DrawerContent data-testid="booking-sheet" aria-describedby={undefined}>
         <DrawerClose aria-label="Close" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
-        {target && open ? <BookingSheetBody key={target.listingId} target={target} onClose={() => onOpenChange(false)} onBooked={onBooked} clock={clock} /> : <DrawerTitle className="sr-only">Book a Visit</DrawerTitle>}
+        {target && open ? <BookingSheetBody key={target.listingId} target={target} onClose={() => onOpenChange(false)} onBooked={onBooked} clock={clock} chosen={chosen} /> : <DrawerTitle className="sr-only">Book a Visit</DrawerTitle>}
       </DrawerContent>
     </Drawer>
   );
 }
 
-function BookingSheetBody({ target, onClose, onBooked, clock }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date }) {
+function BookingSheetBody({ target, onClose, onBooked, clock, chosen }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date; chosen: ChosenSlots }) {
   const { user, loading } = useAuth();
   return (
     <>
@@ -62,7 +64,7 @@ function BookingSheetBody({ target, onClose, onBooked, clock }: { target: Bookin
           <Loader2 aria-hidden="true" className="size-6 animate-spin text-muted-foreground" />
         </div>
       ) : user ? (
-        <SlotPicker target={target} onClose={onClose} onBooked={onBooked} clock={clock} />
+        <SlotPicker target={target} onClose={onClose} onBooked={onBooked} clock={clock} chosen={chosen} />
       ) : (
         <EmbeddedLogin />
       )}
@@ -113,13 +115,10 @@ async function readError(response: Response): Promise<{ code?: string; message?:
   return body?.error ?? {};
 }
 
-/**
- * The date and slot chosen per listing while this page lives: closing the sheet (back button, swipe, X) and
- * opening it again shows the same choice; a booking clears it.
- */
-const chosen = new Map<string, { date: string; start: string | null }>();
+/** The date and slot chosen per listing (kept by the sheet, which stays mounted while its page lives). */
+type ChosenSlots = Map<string, { date: string; start: string | null }>;
 
-function SlotPicker({ target, onClose, onBooked, clock }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date }) {
+function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date; chosen: ChosenSlots }) {
   const router = useRouter();
   const { refresh } = useAuth();
   const [now, setNow] = useState(clock);
