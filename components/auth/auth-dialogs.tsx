@@ -47,7 +47,10 @@ export function AuthDialogsProvider({ children }: { children: React.ReactNode })
     [open],
   );
 
-  useEffect(() => registerLoginOpener(() => dialogs.openLogin()), [registerLoginOpener, dialogs]);
+  useEffect(
+    () => registerLoginOpener((onSignedIn) => dialogs.openLogin(onSignedIn ? { onSuccess: () => onSignedIn() } : {}), { siteWide: true }),
+    [registerLoginOpener, dialogs],
+  );
 
   return (
     <AuthDialogsContext.Provider value={dialogs}>

@@ -5,6 +5,7 @@ import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } fr
 import type { AuthUser } from '@/lib/validation/auth';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 export type AuthView = 'login' | 'register';
 
@@ -23,6 +24,7 @@ interface AuthSheetProps {
  * everything (the forms unmount).
  */
 export function AuthSheet({ open, view, email, onOpenChange, onViewChange, onSuccess }: AuthSheetProps) {
+  useSheetBackButton(open, onOpenChange);
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent data-testid={view === 'login' ? 'login-panel' : 'registration-sheet'} aria-describedby={undefined}>

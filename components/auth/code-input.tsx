@@ -21,7 +21,13 @@ export function CodeInput({ id, value, onChange, label, invalid, describedBy, di
     <OTPInput
       id={id}
       value={value}
-      onChange={(next) => onChange(next.replace(/\D/g, ''))}
+      onChange={(next) => {
+        const typed = next.replace(/\D/g, '');
+        // A full code ignores a 7th digit (input-otp would put it in place of the 6th): a correction starts
+        // with Backspace. A different paste (earlier digits change) still replaces the code.
+        if (value.length === CODE_LENGTH && typed.length === CODE_LENGTH && typed.slice(0, -1) === value.slice(0, -1) && typed !== value) return;
+        onChange(typed);
+      }}
       onComplete={onComplete}
       maxLength={CODE_LENGTH}
       pattern={REGEXP_ONLY_DIGITS}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -23,18 +23,21 @@ export interface LoginFormProps {
   titleAs?: HeadingComponent;
   descriptionAs?: HeadingComponent;
   idPrefix?: string;
+  /** The one toast of a successful sign-in (default 'Login Successful' / 'Welcome back!'); hosts with their own words pass them here. */
+  successToast?(): void;
   /** 'login': the spec 8 login variant of the account messages (the properties page's 'Welcome Back' dialog). */
   variant?: 'default' | 'login';
 }
 
 /** Login panel content: e-mail step, then code step (spec discovery 2, societies 2.5). */
-export function LoginForm({ onSuccess, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login', variant = 'default' }: LoginFormProps) {
+export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login', variant = 'default' }: LoginFormProps) {
   const auth = useAuth();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const [pending, setPending] = useState(false);
+  const codeSentAt = useRef<number | undefined>(undefined);
   const form = useForm<LoginEmailValues>({ resolver: zodResolver(loginEmailSchema), defaultValues: { email: '' } });
   const emailError = form.formState.errors.email?.message;
 
@@ -58,6 +61,7 @@ export function LoginForm({ onSuccess, onAccountNotFound, onCreateAccount, title
           throw cause;
         });
         authToasts.codeSent();
+        codeSentAt.current = Date.now();
         setEmail(address);
         setCode('');
         setCodeError(undefined);
@@ -81,7 +85,7 @@ export function LoginForm({ onSuccess, onAccountNotFound, onCreateAccount, title
     setPending(true);
     try {
       const { user } = await authApi.verifyCode(email, code);
-      authToasts.loginSuccessful();
+      successToast();
       // Success returns to the e-mail step with cleared fields, then the host closes the panel.
       setStep('email');
       setEmail('');
@@ -90,7 +94,7 @@ export function LoginForm({ onSuccess, onAccountNotFound, onCreateAccount, title
       auth.signedIn(user);
       onSuccess?.(user);
     } catch (cause) {
-      authToasts.verifyFailed(cause as ApiError);
+      authToasts.verifyFailed(cause as ApiError, codeSentAt.current);
       setCode('');
     } finally {
       setPending(false);

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, Loader2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -22,6 +22,7 @@ import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
 import { CodeInput } from './code-input';
 import { FieldError, SubmitButton, type HeadingComponent } from './form-bits';
+import { normalizePhoneInput } from '@/lib/phone';
 
 /** The spec's validation order; only the first failing field shows its message. */
 const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'email'] as const;
@@ -29,6 +30,8 @@ const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'email'] as const;
 export interface RegistrationFormProps {
   defaultEmail?: string;
   onSuccess?(user: AuthUser): void;
+  /** The one toast of a finished registration (default 'Email Verified Successfully'); hosts with their own words pass them here. */
+  successToast?(): void;
   titleAs?: HeadingComponent;
   descriptionAs?: HeadingComponent;
   idPrefix?: string;
@@ -37,7 +40,7 @@ export interface RegistrationFormProps {
 const emptyValues = (email = ''): RegistrationValues => ({ firstName: '', lastName: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '', email });
 
 /** Registration sheet content: 'Create Account' details, then 'Verify Email' (spec discovery 2, societies 2.6). */
-export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'register' }: RegistrationFormProps) {
+export function RegistrationForm({ defaultEmail, onSuccess, successToast = authToasts.emailVerified, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'register' }: RegistrationFormProps) {
   const auth = useAuth();
   const [step, setStep] = useState<'details' | 'verify'>('details');
   const [registered, setRegistered] = useState<RegistrationInput>();
@@ -45,6 +48,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
   const [codeError, setCodeError] = useState<string>();
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
+  const codeSentAt = useRef<number | undefined>(undefined);
   const form = useForm<RegistrationValues, unknown, RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyValues(defaultEmail) });
   const { errors } = form.formState;
   const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
@@ -56,6 +60,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
     try {
       await authApi.register(values);
       authToasts.registrationSuccessful();
+      codeSentAt.current = Date.now();
       setRegistered(values);
       setCode('');
       setCodeError(undefined);
@@ -77,7 +82,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
     setPending(true);
     try {
       const { user } = await authApi.verifyCode(registered.email, code);
-      authToasts.emailVerified();
+      successToast();
       form.reset(emptyValues());
       setRegistered(undefined);
       setCode('');
@@ -85,7 +90,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
       auth.signedIn(user);
       onSuccess?.(user);
     } catch (cause) {
-      authToasts.emailVerificationFailed(cause as ApiError);
+      authToasts.emailVerificationFailed(cause as ApiError, codeSentAt.current);
       setCode('');
     } finally {
       setPending(false);
@@ -98,6 +103,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
     try {
       await authApi.sendCode(registered.email);
       authToasts.codeResent();
+      codeSentAt.current = Date.now();
       setCode('');
       setCodeError(undefined);
     } catch (cause) {
@@ -215,7 +221,13 @@ export function RegistrationForm({ defaultEmail, onSuccess, titleAs: Title = 'h2
             aria-invalid={!!errorFor('phone') || undefined}
             aria-describedby={fieldId('phone-error')}
             readOnly={pending}
-            {...form.register('phone')}
+            {...form.register('phone', {
+              // '+91 98450 12345', '098450 12345' or '98450-12345' pasted or typed become 9845012345 (lib/phone.ts).
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                const cleaned = normalizePhoneInput(event.target.value, form.getValues('countryCode'));
+                if (cleaned !== event.target.value) form.setValue('phone', cleaned, { shouldValidate: form.formState.isSubmitted });
+              },
+            })}
           />
         </div>
         <FieldError id={fieldId('phone-error')} message={errorFor('phone')} />

@@ -25,7 +25,7 @@ export function HeaderLoginButton() {
     );
   }
   return (
-    <Button variant="ghost" data-testid="header-login" onClick={openLogin} className="px-2.5 text-sm font-semibold text-foreground sm:px-3">
+    <Button variant="ghost" data-testid="header-login" onClick={() => openLogin()} className="px-2.5 text-sm font-semibold text-foreground sm:px-3">
       Log in
     </Button>
   );

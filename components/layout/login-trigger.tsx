@@ -4,34 +4,41 @@ import { useRouter } from 'next/navigation';
 import { createContext, useContext, useMemo, useRef } from 'react';
 
 // Lets any component ask for the login overlay without knowing who renders it: the auth feature registers
-// the real opener; until one is registered, openLogin() falls back to the profile page's login.
+// the real opener; until one is registered, openLogin() falls back to the profile page's login. The caller may
+// pass what to do once signed in ('Set Alerts' sets the alert), so the person never has to tap again.
 
 export const LOGIN_FALLBACK_URL = '/profile?auth=login';
 
-type LoginOpener = () => void;
+/** Opens a login; `onSignedIn` runs once the person has signed in there. */
+type LoginOpener = (onSignedIn?: () => void) => void;
 
 export interface LoginTrigger {
-  openLogin(): void;
-  /** Registers the opener; returns the unregister function (use it as an effect cleanup). */
-  registerLoginOpener(opener: LoginOpener): () => void;
+  openLogin(onSignedIn?: () => void): void;
+  /**
+   * Registers the opener; returns the unregister function (use it as an effect cleanup). A page's own opener
+   * wins over the site-wide one (`{ siteWide: true }`), whatever order their effects ran in (a child's effect
+   * runs before its provider's).
+   */
+  registerLoginOpener(opener: LoginOpener, options?: { siteWide?: boolean }): () => void;
 }
 
 interface LoginRegistry {
-  open(fallback: () => void): void;
-  register(opener: LoginOpener): () => void;
+  open(fallback: () => void, onSignedIn?: () => void): void;
+  register(opener: LoginOpener, options?: { siteWide?: boolean }): () => void;
 }
 
 function createLoginRegistry(): LoginRegistry {
   // A stack, so the most recently mounted opener wins and unmounting restores the previous one.
   const openers: LoginOpener[] = [];
   return {
-    open(fallback) {
+    open(fallback, onSignedIn) {
       const opener = openers[openers.length - 1];
-      if (opener) opener();
+      if (opener) opener(onSignedIn);
       else fallback();
     },
-    register(opener) {
-      openers.push(opener);
+    register(opener, { siteWide = false } = {}) {
+      if (siteWide) openers.unshift(opener);
+      else openers.push(opener);
       return () => {
         const index = openers.lastIndexOf(opener);
         if (index !== -1) openers.splice(index, 1);
@@ -56,7 +63,7 @@ export function useLoginTrigger(): LoginTrigger {
   const router = useRouter();
   return useMemo(
     () => ({
-      openLogin: () => registry.open(() => router.push(LOGIN_FALLBACK_URL)),
+      openLogin: (onSignedIn) => registry.open(() => router.push(LOGIN_FALLBACK_URL), onSignedIn),
       registerLoginOpener: registry.register,
     }),
     [registry, router],

@@ -52,7 +52,8 @@ export function FestivalPage({ campaign }: { campaign: FestivalCampaignView }) {
             {campaign.name}
           </Badge>
           <h1 id="page-title" className="mt-3 text-[1.75rem] font-extrabold leading-tight text-slate-900 md:text-4xl">
-            {campaign.greeting}
+            {/* Out of season the festival greeting would be wrong ('Happy Ganesh Chaturthi' in November). */}
+            {campaign.state === 'ended' ? `${campaign.name} has ended` : campaign.greeting}
           </h1>
           <p className="mt-4 flex items-start gap-2.5 rounded-xl bg-white/80 p-3.5 text-[15px] leading-relaxed text-slate-700 shadow-sm ring-1 ring-amber-200/70">
             <BadgeCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -60,7 +61,7 @@ export function FestivalPage({ campaign }: { campaign: FestivalCampaignView }) {
               We manage <strong className="text-slate-900">{campaign.homesManaged}+ homes</strong> in {society}.
             </span>
           </p>
-          <p className="mt-4 text-[15px] leading-relaxed text-slate-600">{campaign.intro}</p>
+          {campaign.state === 'ended' ? null : <p className="mt-4 text-[15px] leading-relaxed text-slate-600">{campaign.intro}</p>}
           <div className="mt-6">
             <CampaignAction campaign={campaign} />
           </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeftIcon, MessageCircle } from 'lucide-react';
+import { ArrowLeftIcon, CheckCircle2Icon, MessageCircle } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { CodeInput } from '@/components/auth/code-input';
 import { SubmitButton, type HeadingComponent } from '@/components/auth/form-bits';
@@ -15,7 +15,7 @@ import { InterestPicker, RolePicker } from './role-picker';
 
 export interface LeadFormProps {
   campaign: { slug: string; welcomeMessage: string };
-  /** After a verified lead (the host closes the drawer). */
+  /** 'Done' after a verified lead (the host closes the drawer). */
   onDone?(): void;
   titleAs?: HeadingComponent;
   descriptionAs?: HeadingComponent;
@@ -106,8 +106,8 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
       }
       if (answer.newLead === false) leadToasts.submitted();
       else leadToasts.welcome(campaign.welcomeMessage);
+      // The drawer stays open on 'What happens next': a toast alone is gone in four seconds.
       dispatch({ type: 'verified' });
-      onDone?.();
     } catch (cause) {
       leadToasts.verifyError(message(cause));
     } finally {
@@ -115,7 +115,35 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
     }
   }
 
-  if (state.step === 'code' || state.step === 'done') {
+  if (state.step === 'done') {
+    return (
+      <section aria-labelledby="lead-title" className="flex flex-col gap-5" data-testid="lead-done">
+        <div className="flex flex-col items-center gap-3 pt-2 text-center">
+          <CheckCircle2Icon aria-hidden="true" className="size-14 text-primary" />
+          <Title id="lead-title" className="text-xl font-bold tracking-tight">
+            You&apos;re in!
+          </Title>
+          <Description className="text-sm text-muted-foreground">{campaign.welcomeMessage}</Description>
+        </div>
+        <div className="rounded-xl bg-muted/60 p-4">
+          <h3 className="text-sm font-semibold">What happens next</h3>
+          <ol className="mt-2 space-y-2 text-sm text-foreground/80">
+            <li>
+              1. Our team messages you on WhatsApp at <span className="whitespace-nowrap font-semibold text-foreground">{formatLeadPhone(state.phone)}</span>, usually within a
+              day.
+            </li>
+            <li>2. We ask a few questions to understand what you need.</li>
+            <li>3. We share homes or a plan that fits, and take it from there.</li>
+          </ol>
+        </div>
+        <Button size="lg" className="w-full" onClick={() => onDone?.()}>
+          Done
+        </Button>
+      </section>
+    );
+  }
+
+  if (state.step === 'code') {
     return (
       <form noValidate onSubmit={verify} className="flex flex-col gap-5" aria-labelledby="lead-title" data-testid="lead-code-step">
         <div className="space-y-1.5">
@@ -176,7 +204,8 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
                 inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder="98765 43210"
-                maxLength={14}
+                // No length limit here: a pasted '+91 98450 12345' must arrive whole to be cleaned (lib/phone.ts).
+                maxLength={24}
                 aria-describedby="lead-phone-hint"
                 className="h-full rounded-none border-0 shadow-none focus-visible:outline-0"
                 value={state.phone}

@@ -3,6 +3,7 @@
 import { XIcon } from 'lucide-react';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { LeadForm, type LeadFormProps } from './lead-form';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 interface LeadSheetProps {
   campaign: LeadFormProps['campaign'];
@@ -15,6 +16,7 @@ interface LeadSheetProps {
  * form, so the next opening starts over. Loaded on demand by LeadDrawer.
  */
 export function LeadSheet({ campaign, open, onOpenChange }: LeadSheetProps) {
+  useSheetBackButton(open, onOpenChange);
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent data-testid="lead-drawer" aria-describedby={undefined}>

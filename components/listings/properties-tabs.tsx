@@ -25,10 +25,14 @@ export function useTab(): PropertiesTab {
 }
 
 function selectTab(tab: PropertiesTab) {
+  const changed = readTab() !== tab;
   const url = new URL(window.location.href);
   url.searchParams.set('tab', tab);
   window.history.replaceState(window.history.state, '', url);
   listeners.forEach((listener) => listener());
+  // The other list may be much shorter: from far down the page the switch would land on the footer. Bring the
+  // list's top into view (the page's top: the list starts right under the sticky header).
+  if (changed && window.scrollY > 0) window.scrollTo({ top: 0, behavior: 'instant' });
 }
 
 export function PropertiesTabs({ counts }: { counts: Record<PropertiesTab, number> }) {

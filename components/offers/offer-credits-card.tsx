@@ -1,5 +1,6 @@
 import { SendIcon } from 'lucide-react';
 import type { OfferCredits } from '@/lib/tenant/credits';
+import { SentOffersButton } from './sent-offers-button';
 
 /** Offer credits on the profile (spec 9): 1 per offer, 3 free; more need a plan (coming soon). */
 export function OfferCreditsCard({ credits }: { credits: OfferCredits }) {
@@ -20,6 +21,7 @@ export function OfferCreditsCard({ credits }: { credits: OfferCredits }) {
       <p className="mt-1.5 text-xs">
         {credits.used} used · each offer to an owner uses 1 credit{credits.left === 0 ? ' · more offers with a plan, coming soon' : ''}
       </p>
+      {credits.used > 0 ? <SentOffersButton label="Your offers" className="-ml-1 mt-1 h-9 px-1 text-sky-900" data-testid="your-offers" /> : null}
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { InputField, Optional, TextareaField } from '@/components/tenant/form-fi
 import { Button } from '@/components/ui/button';
 import { formatAmount, formatRupees } from '@/lib/amounts';
 import { indiaToday } from '@/lib/tenant/dates';
-import { OFFER_LIMITS, offerTermsSchema, type OfferTermsValues } from '@/lib/validation/offer';
+import { OFFER_LIMITS, offerTermsSchema, parseRupeeAmount, type OfferTermsValues } from '@/lib/validation/offer';
+import { OfferReview } from './offer-review';
 
 export interface OfferFormProps {
   askingRent: number;
@@ -37,12 +38,14 @@ function errorsOf(values: OfferTermsValues): Errors {
   return errors;
 }
 
-/** Keeps digits only (amounts are whole rupees), so '42,000' typed or pasted becomes 42000. */
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 9);
+/** Longest amount text: 10 digits with Indian grouping commas ('1,00,00,000' and some slack for spaces). */
+const AMOUNT_MAX_LENGTH = 16;
 
 export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit, idPrefix = 'offer' }: OfferFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [showErrors, setShowErrors] = useState(false);
+  // Offers are final: a valid form first shows what will be sent, and only 'Send Offer' there sends it.
+  const [reviewing, setReviewing] = useState(false);
   const errors = showErrors ? errorsOf(values) : {};
   const id = (field: string) => `${idPrefix}-${field}`;
   const set = (field: keyof OfferTermsValues, value: string) => setValues((previous) => ({ ...previous, [field]: value }));
@@ -51,7 +54,11 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
     event.preventDefault();
     setShowErrors(true);
     if (Object.keys(errorsOf(values)).length > 0) return;
-    onSubmit(values);
+    setReviewing(true);
+  }
+
+  if (reviewing) {
+    return <OfferReview values={values} pending={pending} onEdit={() => setReviewing(false)} onSend={() => onSubmit(values)} />;
   }
 
   const amountHint = (label: string, asking: number | null, typed: string) => (
@@ -59,7 +66,7 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
       <span>
         {label}: <span className="font-semibold text-foreground">{asking === null ? 'Not specified' : formatRupees(asking)}</span>
       </span>
-      {typed ? <span aria-hidden="true">{formatAmount(Number(typed))}</span> : null}
+      {typed && Number.isFinite(parseRupeeAmount(typed)) ? <span aria-hidden="true">{formatAmount(parseRupeeAmount(typed))}</span> : null}
     </span>
   );
 
@@ -73,7 +80,8 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
           autoComplete="off"
           placeholder="Your offer"
           value={values.offered_rent}
-          onChange={(event) => set('offered_rent', digitsOnly(event.target.value))}
+          maxLength={AMOUNT_MAX_LENGTH}
+          onChange={(event) => set('offered_rent', event.target.value)}
           aria-invalid={!!errors.amounts || undefined}
           aria-describedby={id('amounts-error')}
           hint={amountHint('Asking', askingRent, values.offered_rent)}
@@ -86,7 +94,8 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
           autoComplete="off"
           placeholder="Your offer"
           value={values.offered_security_deposit}
-          onChange={(event) => set('offered_security_deposit', digitsOnly(event.target.value))}
+          maxLength={AMOUNT_MAX_LENGTH}
+          onChange={(event) => set('offered_security_deposit', event.target.value)}
           aria-invalid={!!errors.amounts || undefined}
           aria-describedby={id('amounts-error')}
           hint={amountHint('Asking', askingDeposit, values.offered_security_deposit)}
@@ -139,8 +148,8 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
           <ArrowLeftIcon aria-hidden="true" />
           Back
         </Button>
-        <SubmitButton pending={pending} className="flex-[2]">
-          Send Offer
+        <SubmitButton pending={false} className="flex-[2]">
+          Review Offer
         </SubmitButton>
       </div>
     </form>

@@ -18,6 +18,7 @@ import type { OfferTermsValues } from '@/lib/validation/offer';
 import { OfferForm } from './offer-form';
 import { OFFER_TEXTS } from './offer-texts';
 import { OfferGuidelines } from './offer-guidelines';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 
 export type OfferStep = 'loading' | 'info' | 'profile' | 'guidelines' | 'offer' | 'done';
@@ -50,6 +51,7 @@ const STEP_TITLES: Record<OfferStep, string> = {
 };
 
 export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetProps) {
+  useSheetBackButton(open, onOpenChange);
   const { user } = useAuth();
   const [step, setStep] = useState<OfferStep>('loading');
   const [credits, setCredits] = useState<OfferCredits | null>(null);
@@ -130,7 +132,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
   return (
     <Drawer open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
       <DrawerContent data-testid="offer-sheet" data-step={step} aria-describedby="offer-sheet-listing">
-        <DrawerClose aria-label="Close" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+        <DrawerClose aria-label="Close" className="absolute right-3 top-3 z-20 flex size-11 items-center justify-center rounded-full bg-background/95 text-muted-foreground hover:bg-muted">
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
         <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-3">
@@ -172,6 +174,9 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
                 account={user}
                 draft={draft}
                 idPrefix="offer-tenant"
+                // The sheet's scroller has 1.5 rem of bottom padding, which sticky positioning keeps clear: pull
+                // the bar down over it, so it sits on the sheet's bottom edge with no field showing below it.
+                actionsOffsetClassName="-bottom-6 pb-6"
                 onSaved={() => {
                   toast.success(OFFER_TEXTS.profileCreated);
                   setStep('guidelines');

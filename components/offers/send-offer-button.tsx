@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
 import { OFFER_TEXTS } from './offer-texts';
+import { SentOffersButton } from './sent-offers-button';
 
 // The sheet (forms, schemas, vaul) loads on the first click, not with the list.
 const OfferSheet = dynamic(() => import('./offer-sheet').then((module) => module.OfferSheet), { ssr: false });
@@ -57,6 +58,7 @@ export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOffe
         {sent ? <CheckIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
         {sent ? 'Offer Sent' : 'Send an Offer'}
       </Button>
+      {sent ? <SentOffersButton label="View your offer" firstPropertyId={listing.propertyId} className="h-9 w-full" data-testid="view-offer" /> : null}
       {opened ? (
         <OfferSheet
           open={open}

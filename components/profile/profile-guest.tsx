@@ -1,45 +1,55 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { useAuthDialogs } from '@/components/auth/auth-dialogs';
-import { authToasts } from '@/components/auth/auth-toasts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { safeReturnTo, type AuthUser } from '@/lib/validation/auth';
+import { safeReturnTo } from '@/lib/validation/auth';
 import { CreditTeasers } from './credit-cards';
 
 interface ProfileGuestProps {
-  /** `?auth=login|register`: opens the sheet on arrival. */
+  /** `?auth=login|register`: that tab, focused, on arrival. */
   auth?: 'login' | 'register';
   /** `?returnTo=`: where to go after login (same-site paths only). */
   returnTo?: string;
 }
 
-/** /profile, logged out: Login/Register tabs, two credit teasers and the login bottom sheet. */
+/** /profile, logged out: Login/Register tabs and two credit teasers. Every login request on this page uses the tabs. */
 export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
   const router = useRouter();
-  const dialogs = useAuthDialogs();
+  const { registerLoginOpener } = useLoginTrigger();
   const [tab, setTab] = useState<'login' | 'register'>(auth ?? 'login');
   const [registerEmail, setRegisterEmail] = useState<string>();
-  const opened = useRef(false);
+  const tabs = useRef<HTMLDivElement>(null);
+  const afterSignIn = useRef<(() => void) | undefined>(undefined);
 
-  // The auth context has the person already; the page only greets a newcomer and moves on.
-  const afterAuth = (_user: AuthUser, view: 'login' | 'register') => {
-    if (view === 'register') authToasts.welcome();
+  // The auth context has the person already; the page finishes what a 'Log in' asked for, then moves on.
+  const afterAuth = () => {
+    const action = afterSignIn.current;
+    afterSignIn.current = undefined;
+    action?.();
     const target = safeReturnTo(returnTo);
     if (target) router.replace(target);
     else router.refresh();
   };
 
+  /** This page already shows the forms: a login request selects a tab and focuses it, never a sheet over it. */
+  const showForm = useCallback((view: 'login' | 'register', onSignedIn?: () => void) => {
+    afterSignIn.current = onSignedIn;
+    setTab(view);
+    requestAnimationFrame(() => {
+      tabs.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      tabs.current?.querySelector<HTMLInputElement>(`#profile-${view}-${view === 'login' ? 'email' : 'firstName'}, [role="tabpanel"] input`)?.focus({ preventScroll: true });
+    });
+  }, []);
+
+  // `?auth=login|register` (spec 2.10) and the header's 'Log in' land on this page's own form.
   useEffect(() => {
-    if (!auth || opened.current) return;
-    opened.current = true;
-    if (auth === 'register') dialogs.openRegister({ onSuccess: afterAuth });
-    else dialogs.openLogin({ onSuccess: afterAuth });
-    // afterAuth only reads props that do not change while the page is shown.
-  }, [auth, dialogs]);
+    if (auth) showForm(auth);
+  }, [auth, showForm]);
+  useEffect(() => registerLoginOpener((onSignedIn) => showForm('login', onSignedIn)), [registerLoginOpener, showForm]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -47,7 +57,7 @@ export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
         <h1 className="text-2xl font-bold tracking-tight">Your profile</h1>
         <p className="text-sm text-muted-foreground">Log in or create an account to book visits and use your free credits.</p>
       </div>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as 'login' | 'register')} className="rounded-2xl border bg-card p-4 shadow-sm">
+      <Tabs ref={tabs} value={tab} onValueChange={(value) => setTab(value as 'login' | 'register')} className="rounded-2xl border bg-card p-4 shadow-sm">
         <TabsList className="grid w-full grid-cols-2">
           <TabsTrigger value="login">Login</TabsTrigger>
           <TabsTrigger value="register">Register</TabsTrigger>
@@ -56,7 +66,7 @@ export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
           <LoginForm
             idPrefix="profile-login"
             titleAs="h2"
-            onSuccess={(user) => afterAuth(user, 'login')}
+            onSuccess={afterAuth}
             onAccountNotFound={(email) => {
               setRegisterEmail(email);
               setTab('register');
@@ -65,7 +75,7 @@ export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
           />
         </TabsContent>
         <TabsContent value="register" className="mt-5">
-          <RegistrationForm key={registerEmail ?? ''} idPrefix="profile-register" defaultEmail={registerEmail} onSuccess={(user) => afterAuth(user, 'register')} />
+          <RegistrationForm key={registerEmail ?? ''} idPrefix="profile-register" defaultEmail={registerEmail} onSuccess={afterAuth} />
         </TabsContent>
       </Tabs>
       <section aria-labelledby="teasers-title" className="space-y-3">

@@ -5,6 +5,7 @@ import { Drawer, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, D
 import { Button } from '@/components/ui/button';
 import type { ShortlistItem } from '@/lib/visits/types';
 import { amount, availableFromLabel, foodPreferenceLabel, homeTitle, preferredTenantLabel, yesNo } from './shortlist-format';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 // 'View Details' (spec 2.7): available from; rentals get Finance Details and Owner Preferences, sales Sale Details.
 
@@ -30,6 +31,7 @@ function maintenanceValue(rent: NonNullable<ShortlistItem['rent']>): string {
 }
 
 export function ShortlistDetailsSheet({ item, open, onOpenChange }: { item: ShortlistItem; open: boolean; onOpenChange: (open: boolean) => void }) {
+  useSheetBackButton(open, onOpenChange);
   const rent = item.rent;
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>

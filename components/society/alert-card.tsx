@@ -54,11 +54,12 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
   const status: Status = activeTypes.has(propertyType) ? 'set' : settingType === propertyType ? 'setting' : 'not-set';
   const markSet = (type: AlertPropertyType) => setActiveTypes((current) => new Set(current).add(type));
 
-  async function setAlert() {
+  async function setAlert(justSignedIn = false) {
     // A tap before the first session check has answered waits for it rather than asking to log in.
-    const signedIn = auth.loading ? Boolean(await auth.refresh()) : Boolean(userId);
+    const signedIn = justSignedIn || (auth.loading ? Boolean(await auth.refresh()) : Boolean(userId));
     if (!signedIn) {
-      openLogin();
+      // Signing in finishes what the tap asked for: the alert is set without a second tap.
+      openLogin(() => void setAlert(true));
       return;
     }
     const type = propertyType;
@@ -72,8 +73,8 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
       if (response.ok) {
         markSet(type);
         toast.success(ALERT_TEXT.success);
-      } else if (response.status === 401) {
-        openLogin();
+      } else if (response.status === 401 && !justSignedIn) {
+        openLogin(() => void setAlert(true));
       } else if ((await readErrorCode(response)) === ALERT_ERROR_CODES.duplicate) {
         markSet(type);
         toast.info(ALERT_TEXT.duplicate);
@@ -106,7 +107,7 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
         variant={status === 'set' ? 'success' : 'default'}
         disabled={status !== 'not-set'}
         aria-busy={status === 'setting'}
-        onClick={setAlert}
+        onClick={() => void setAlert()}
       >
         {status === 'setting' && <Loader2 aria-hidden="true" className="animate-spin" />}
         {status === 'set' && <Check aria-hidden="true" />}

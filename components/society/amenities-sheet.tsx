@@ -4,6 +4,7 @@ import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { cn } from '@/lib/utils';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 export interface AmenityGroupView {
   title: string;
@@ -19,6 +20,7 @@ interface AmenitiesSheetProps {
 
 /** Every amenity by group as Yes or No (spec 2.1), in a bottom drawer that drags to dismiss. */
 export function AmenitiesSheet({ open, onOpenChange, societyName, groups }: AmenitiesSheetProps) {
+  useSheetBackButton(open, onOpenChange);
   const all = groups.flatMap((group) => group.items);
   const available = all.filter((item) => item.available).length;
   return (

@@ -27,11 +27,12 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
   const auth = useAuth();
   const { openLogin } = useLoginTrigger();
 
-  async function download() {
+  async function download(justSignedIn = false) {
     // A tap before the first session check has answered waits for it rather than asking to log in.
-    const user = auth.loading ? await auth.refresh() : auth.user;
+    const user = justSignedIn || (auth.loading ? await auth.refresh() : auth.user);
     if (!user) {
-      openLogin();
+      // Signing in finishes what the tap asked for: the brochure downloads without a second tap.
+      openLogin(() => void download(true));
       return;
     }
     void fetch('/api/brochures', {
@@ -54,7 +55,7 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
         </h2>
         <p className="text-xs text-muted-foreground">Floor plans and specifications, PDF</p>
       </div>
-      <Button onClick={download} variant="outline" className="shrink-0 border-primary/40 text-primary" aria-label={`Download the ${societyName} brochure`}>
+      <Button onClick={() => void download()} variant="outline" className="shrink-0 border-primary/40 text-primary" aria-label={`Download the ${societyName} brochure`}>
         <Download aria-hidden="true" />
         Download
       </Button>

@@ -52,6 +52,14 @@ const STEP_TITLES = TENANT_PROFILE_STEPS.map((step) => step.title);
 const CREATE_FAILED = 'Failed to create tenant profile. Please try again.';
 const UPDATE_FAILED = 'Failed to update tenant profile. Please try again.';
 
+/** Scrolls a field (an input, or the radio group named after it) into view and focuses it. */
+function focusField(id: string) {
+  const element = document.getElementById(id) ?? document.querySelector<HTMLElement>(`input[name="${CSS.escape(id)}"]`);
+  if (!element) return;
+  element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  element.focus({ preventScroll: true });
+}
+
 function initialValues(account: TenantAccount, profile?: TenantProfile | null, draft?: TenantProfileDraft | null): TenantProfileFormValues {
   const fromAccount = { first_name: account.firstName, last_name: account.lastName, email: account.email, phone: account.phone };
   if (profile) return { ...tenantProfileToFormValues(profile), ...fromAccount };
@@ -116,10 +124,17 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
     onCancel();
   }
 
+  /** Shows every message that blocks this step under its field, and brings the first one into view. */
+  function revealErrors(failing: TenantProfileField[]) {
+    setTouched((previous) => new Set([...previous, ...failing]));
+    const first = (current.fields as readonly string[]).find((field) => failing.includes(field as TenantProfileField)) ?? failing[0];
+    if (first) requestAnimationFrame(() => focusField(`${idPrefix}-${first}`));
+  }
+
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!result.success) {
-      setTouched(new Set(Object.keys(values) as TenantProfileField[]));
+      revealErrors(Object.keys(errors) as TenantProfileField[]);
       return;
     }
     if (step < TENANT_PROFILE_STEPS.length - 1) {
@@ -132,7 +147,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
       const failing = Object.keys(fieldErrors(whole.error));
       const index = TENANT_PROFILE_STEPS.findIndex((candidate) => candidate.fields.some((field) => failing.includes(field)));
       setStep(Math.max(index, 0));
-      setTouched(new Set(failing as TenantProfileField[]));
+      revealErrors(failing as TenantProfileField[]);
       return;
     }
     setSaving(true);
@@ -142,7 +157,10 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
       onSaved(saved, editing ? 'updated' : 'created');
     } catch (cause) {
       const error = cause as ApiError;
-      toast.error(error.status >= 500 || !error.message ? (editing ? UPDATE_FAILED : CREATE_FAILED) : error.message);
+      // A refusal the person can act on (4xx) reads as the server's message; no network or a server fault
+      // reads as the spec's 'Failed to create tenant profile. Please try again.' (nothing typed is lost).
+      const actionable = error.status >= 400 && error.status < 500 && error.message;
+      toast.error(actionable ? error.message : editing ? UPDATE_FAILED : CREATE_FAILED);
     } finally {
       setSaving(false);
     }
@@ -191,7 +209,14 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
               Back
             </Button>
           )}
-          <SubmitButton pending={saving} disabled={!result.success} className="flex-[2]" aria-describedby={!result.success ? `${idPrefix}-next-hint` : undefined}>
+          {/* Looks and reads as disabled until the step is valid (spec 5), but a tap still answers: it shows each
+              blocking message beside its field and scrolls to the first, so the form never just sits there. */}
+          <SubmitButton
+            pending={saving}
+            aria-disabled={!result.success || undefined}
+            className="flex-[2] aria-disabled:opacity-50"
+            aria-describedby={!result.success ? `${idPrefix}-next-hint` : undefined}
+          >
             {last ? (editing ? 'Save Changes' : 'Create Profile') : 'Next'}
             {!last ? <ArrowRightIcon aria-hidden="true" /> : null}
           </SubmitButton>

@@ -38,15 +38,17 @@ function BookingSheetHost({ loginMode, children }: { loginMode: LoginMode; child
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginUsed, setLoginUsed] = useState(false);
   const afterLogin = useRef<BookingTarget | null>(null);
+  const afterLoginAction = useRef<(() => void) | undefined>(undefined);
 
-  const openLogin = useCallback((next: BookingTarget | null) => {
+  const openLogin = useCallback((next: BookingTarget | null, onSignedIn?: () => void) => {
     afterLogin.current = next;
+    afterLoginAction.current = onSignedIn;
     setLoginUsed(true);
     setLoginOpen(true);
   }, []);
 
   // On the properties page 'Set Alerts' (and the header's Log in) open the same 'Welcome Back' dialog.
-  useEffect(() => (loginMode === 'welcome-back' ? registerLoginOpener(() => openLogin(null)) : undefined), [loginMode, registerLoginOpener, openLogin]);
+  useEffect(() => (loginMode === 'welcome-back' ? registerLoginOpener((onSignedIn) => openLogin(null, onSignedIn)) : undefined), [loginMode, registerLoginOpener, openLogin]);
 
   const unlockDoor = useCallback(
     async (next: BookingTarget) => {
@@ -76,7 +78,10 @@ function BookingSheetHost({ loginMode, children }: { loginMode: LoginMode; child
           onSuccess={() => {
             setLoginOpen(false);
             const pending = afterLogin.current;
+            const action = afterLoginAction.current;
             afterLogin.current = null;
+            afterLoginAction.current = undefined;
+            action?.();
             if (pending) {
               setTarget(pending);
               setSheetOpen(true);

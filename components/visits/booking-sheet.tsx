@@ -15,6 +15,7 @@ import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDat
 import type { BookingTarget } from './booking-target';
 import { DateStrip } from './date-strip';
 import { SlotGrid } from './slot-grid';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 // 'Book a Visit' (spec 2.4, 4, 5, 8). Every India-time rule comes from lib/visits/slots.ts with this sheet's
 // clock (`clock`, the real time unless a test passes another), so the grid is the same in any device zone.
@@ -32,19 +33,22 @@ interface BookingSheetProps {
 const systemClock = () => new Date();
 
 export function BookingSheet({ open, onOpenChange, target, onBooked, clock = systemClock }: BookingSheetProps) {
+  useSheetBackButton(open, onOpenChange);
+  // Closing the sheet (back button, swipe, X) and opening it again shows the same choice; a booking clears it.
+  const chosen = useRef<ChosenSlots>(new Map()).current;
   return (
     <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
       <DrawerContent data-testid="booking-sheet" aria-describedby={undefined}>
         <DrawerClose aria-label="Close" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
-        {target && open ? <BookingSheetBody key={target.listingId} target={target} onClose={() => onOpenChange(false)} onBooked={onBooked} clock={clock} /> : <DrawerTitle className="sr-only">Book a Visit</DrawerTitle>}
+        {target && open ? <BookingSheetBody key={target.listingId} target={target} onClose={() => onOpenChange(false)} onBooked={onBooked} clock={clock} chosen={chosen} /> : <DrawerTitle className="sr-only">Book a Visit</DrawerTitle>}
       </DrawerContent>
     </Drawer>
   );
 }
 
-function BookingSheetBody({ target, onClose, onBooked, clock }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date }) {
+function BookingSheetBody({ target, onClose, onBooked, clock, chosen }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date; chosen: ChosenSlots }) {
   const { user, loading } = useAuth();
   return (
     <>
@@ -60,7 +64,7 @@ function BookingSheetBody({ target, onClose, onBooked, clock }: { target: Bookin
           <Loader2 aria-hidden="true" className="size-6 animate-spin text-muted-foreground" />
         </div>
       ) : user ? (
-        <SlotPicker target={target} onClose={onClose} onBooked={onBooked} clock={clock} />
+        <SlotPicker target={target} onClose={onClose} onBooked={onBooked} clock={clock} chosen={chosen} />
       ) : (
         <EmbeddedLogin />
       )}
@@ -85,7 +89,7 @@ function EmbeddedLogin() {
             descriptionAs="p"
             onAccountNotFound={(email) => setView({ name: 'register', email })}
             onCreateAccount={() => setView({ name: 'register' })}
-            onSuccess={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
+            successToast={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
           />
         </div>
       ) : (
@@ -95,7 +99,7 @@ function EmbeddedLogin() {
             defaultEmail={view.email}
             titleAs="h3"
             descriptionAs="p"
-            onSuccess={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
+            successToast={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
           />
           <Button variant="link" className="mt-2 h-11 w-full" onClick={() => setView({ name: 'login' })}>
             Already have an account? Log in
@@ -111,13 +115,21 @@ async function readError(response: Response): Promise<{ code?: string; message?:
   return body?.error ?? {};
 }
 
-function SlotPicker({ target, onClose, onBooked, clock }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date }) {
+/** The date and slot chosen per listing (kept by the sheet, which stays mounted while its page lives). */
+type ChosenSlots = Map<string, { date: string; start: string | null }>;
+
+function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date; chosen: ChosenSlots }) {
   const router = useRouter();
   const { refresh } = useAuth();
   const [now, setNow] = useState(clock);
-  const [date, setDate] = useState(() => defaultBookingDate(now));
+  const remembered = chosen.get(target.listingId);
+  const rememberedUsable = remembered !== undefined && remembered.date >= bookingWindow(now).first;
+  const [date, setDate] = useState(() => (rememberedUsable ? remembered.date : defaultBookingDate(now)));
   const [slots, setSlots] = useState<TimeSlot[] | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(() => (rememberedUsable ? remembered.start : null));
+  useEffect(() => {
+    chosen.set(target.listingId, { date, start: selected });
+  }, [target.listingId, date, selected]);
   const [atSociety, setAtSociety] = useState(false);
   const [missingSlot, setMissingSlot] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -213,6 +225,7 @@ function SlotPicker({ target, onClose, onBooked, clock }: { target: BookingTarge
         const { visit } = (await response.json()) as { visit: { id: string; visitStart: string; visitEnd: string; visitType: OpenVisit['visitType'] } };
         toast.success(BOOKING_MESSAGES.success, { action: { label: BOOKING_MESSAGES.viewVisits, onClick: () => router.push(VISITS_URL) } });
         onBooked?.({ ...visit, propertyId: target.propertyId });
+        chosen.delete(target.listingId);
         onClose();
         return;
       }

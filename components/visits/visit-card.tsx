@@ -1,13 +1,14 @@
 'use client';
 
-import { CalendarClock, Compass, Layers, Maximize2, PencilLine, StickyNote, XCircle } from 'lucide-react';
+import { CalendarClock, Compass, Layers, Maximize2, PencilLine, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { homeTitle, maintenanceLabel, priceLabel } from '@/components/shortlist/shortlist-format';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { dropReasonLabel, feedbackLabel, floorLabel, formatVisitDate, formatVisitTimeRange } from '@/lib/visits/format';
+import { dropReasonLabel, feedbackLabel, floorLabel, formatVisitDate, formatVisitTimeRange, hasVisitStarted } from '@/lib/visits/format';
+import { VisitNotes } from './visit-notes';
 import type { SocietyVisit } from '@/lib/visits/types';
 import { CancelVisitDialog } from './cancel-visit-dialog';
 import { PhotoStrip } from './photo-strip';
@@ -32,6 +33,8 @@ const FEEDBACK_TONE: Record<string, string> = {
 
 export function VisitCard({ visit }: { visit: SocietyVisit }) {
   const [updating, setUpdating] = useState(false);
+  // Mounted from the first opening on, so what was typed survives closing the sheet (back button, swipe).
+  const [updateOpened, setUpdateOpened] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const title = homeTitle(visit);
   const badge = statusBadge(visit);
@@ -84,18 +87,18 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
         {visit.feedback === 'dropped' && visit.dropReasons.length > 0 && (
           <p className="text-xs text-muted-foreground">Dropped for: {visit.dropReasons.map(dropReasonLabel).join(', ')}</p>
         )}
-        {visit.notes && (
-          <p className="flex gap-1.5 rounded-lg bg-muted/60 px-2.5 py-2 text-sm text-foreground/80" data-testid="visit-notes">
-            <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span className="min-w-0 whitespace-pre-line break-words">{visit.notes}</span>
-          </p>
-        )}
+        {visit.notes && <VisitNotes notes={visit.notes} />}
         {/* Side by side from about 340 px; stacked below, so neither label is cut off at 320 px. */}
         <div className="flex flex-wrap gap-2 pt-1">
-          <Button type="button" className="flex-1 basis-36" onClick={() => setUpdating(true)}>
+          {visit.status !== 'cancelled' && (
+          <Button type="button" className="flex-1 basis-36" onClick={() => {
+              setUpdateOpened(true);
+              setUpdating(true);
+            }}>
             <PencilLine aria-hidden="true" />
             Update Status
           </Button>
+          )}
           {visit.upcoming && (
             <Button type="button" variant="outline" className="flex-1 basis-36 text-destructive hover:text-destructive" onClick={() => setCancelling(true)}>
               <XCircle aria-hidden="true" />
@@ -104,12 +107,13 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
           )}
         </div>
       </div>
-      {updating && (
+      {updateOpened && (
         <VisitUpdateSheet
           visitId={visit.visitId}
           title={title}
           subtitle={date}
           initial={{ feedback: visit.feedback, dropReasons: visit.dropReasons, notes: visit.notes }}
+          started={hasVisitStarted(visit, new Date())}
           open={updating}
           onOpenChange={setUpdating}
         />

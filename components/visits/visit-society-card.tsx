@@ -37,6 +37,11 @@ export function VisitSocietyCard({ group }: { group: VisitSocietyGroup }) {
             <span>{formatVisitTimeRange(group.visitStart, group.visitEnd)}</span>
           </p>
           <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs font-medium">
+            {group.cancelled && (
+              <span className="rounded-full bg-muted px-2 py-0.5 font-semibold text-foreground" data-testid="visit-group-cancelled">
+                Cancelled
+              </span>
+            )}
             <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">{plural(group.upcomingCount, 'upcoming visit', 'upcoming visits')}</span>
             <span className="rounded-full bg-muted px-2 py-0.5 text-foreground/80">{plural(group.propertyCount, 'property', 'properties')}</span>
           </p>

@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { FEEDBACK_VALUES, VISIT_NOTES_MAX, visitUpdateSchema } from '@/lib/validation/visit-update';
 import { dropReasonLabel } from '@/lib/visits/format';
 import { visitsApi } from './visits-api';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 // 'Update Visit Status' (spec 2.8, 4, 5): feedback Shortlisted / On Hold / Dropped / Visit Again or none,
 // drop reasons only for Dropped, notes. The server applies the same rules (lib/validation/visit-update.ts).
@@ -25,6 +26,8 @@ export interface VisitUpdateSheetProps {
   title: string;
   subtitle: string;
   initial: { feedback: string | null; dropReasons: string[]; notes: string | null };
+  /** 'How was the visit?' is asked only once the visit has started. */
+  started: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -32,7 +35,8 @@ export interface VisitUpdateSheetProps {
 const chip =
   'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl border px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
 
-export function VisitUpdateSheet({ visitId, title, subtitle, initial, open, onOpenChange }: VisitUpdateSheetProps) {
+export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, open, onOpenChange }: VisitUpdateSheetProps) {
+  useSheetBackButton(open, onOpenChange);
   const router = useRouter();
   const ids = useId();
   const [feedback, setFeedback] = useState<VisitFeedback | ''>((FEEDBACK_VALUES as string[]).includes(initial.feedback ?? '') ? (initial.feedback as VisitFeedback) : '');
@@ -78,6 +82,12 @@ export function VisitUpdateSheet({ visitId, title, subtitle, initial, open, onOp
             </DrawerDescription>
           </DrawerHeader>
           <div className="space-y-5 overflow-y-auto px-5 pb-2">
+            {!started && (
+              <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground" data-testid="feedback-later">
+                You can say how the visit went once it has started. Notes can be added now.
+              </p>
+            )}
+            {started && (
             <fieldset className="space-y-2">
               <legend className="mb-2 text-sm font-bold text-foreground">How was the visit?</legend>
               <div className="grid grid-cols-2 gap-2">
@@ -94,8 +104,9 @@ export function VisitUpdateSheet({ visitId, title, subtitle, initial, open, onOp
                 No feedback yet
               </label>
             </fieldset>
+            )}
 
-            {feedback === 'dropped' && (
+            {started && feedback === 'dropped' && (
               <fieldset className="space-y-2" data-testid="drop-reasons">
                 <legend className="mb-2 text-sm font-bold text-foreground">Why did you drop it?</legend>
                 <div className="flex flex-wrap gap-2">

@@ -6,12 +6,14 @@ import { toast } from 'sonner';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 // The properties page's own sign-in dialog (spec 2.3): 'Welcome Back', the login variant of the account
 // messages (spec 8), and the registration dialog when the address is unknown. It serves 'Unlock Door' and
 // 'Set Alerts' on that page.
 
 export function WelcomeBackSheet({ open, onOpenChange, onSuccess }: { open: boolean; onOpenChange(open: boolean): void; onSuccess(): void }) {
+  useSheetBackButton(open, onOpenChange);
   const [view, setView] = useState<{ name: 'login' | 'register'; email?: string }>({ name: 'login' });
   return (
     <Drawer
@@ -38,10 +40,8 @@ export function WelcomeBackSheet({ open, onOpenChange, onSuccess }: { open: bool
                 descriptionAs="p"
                 onAccountNotFound={(email) => setView({ name: 'register', email })}
                 onCreateAccount={() => setView({ name: 'register' })}
-                onSuccess={() => {
-                  toast.success('Welcome back!', { description: 'You are now logged in' });
-                  onSuccess();
-                }}
+                successToast={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
+                onSuccess={onSuccess}
               />
             </>
           ) : (
@@ -51,10 +51,8 @@ export function WelcomeBackSheet({ open, onOpenChange, onSuccess }: { open: bool
               defaultEmail={view.email}
               titleAs={DrawerTitle}
               descriptionAs={DrawerDescription}
-              onSuccess={() => {
-                toast.success('Welcome!', { description: 'Registration completed successfully' });
-                onSuccess();
-              }}
+              successToast={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
+              onSuccess={onSuccess}
             />
           )}
         </div>

@@ -2,6 +2,7 @@
 // interest, then the phone form appears; Send OTP moves to the code step; Resend clears the code; Back returns to
 // the phone step; a verified code ends the flow. Pure, so the form and the unit tests share it.
 import { INDIAN_MOBILE, LEAD_OTP_LENGTH, leadMessages, OWNER_INTERESTS, type LeadRole, type OwnerInterest } from '@/lib/validation/leads';
+import { normalizePhoneInput } from '@/lib/phone';
 
 export interface LeadFlowState {
   step: 'details' | 'code' | 'done';
@@ -28,10 +29,9 @@ export const initialLeadFlow: LeadFlowState = { step: 'details', role: null, int
 
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-/** Accepts a pasted '+91 98765-43210' as well as typed digits. */
+/** Accepts a pasted '+91 98765-43210' or '098765 43210' as well as typed digits (lib/phone.ts). */
 export function nationalDigits(value: string): string {
-  const only = value.replace(/\D/g, '');
-  return (only.length > 10 && only.startsWith('91') ? only.slice(2) : only).slice(0, 10);
+  return normalizePhoneInput(value, '+91');
 }
 
 export function leadFlowReducer(state: LeadFlowState, action: LeadFlowAction): LeadFlowState {

@@ -10,6 +10,7 @@ export const OFFER_LIMITS = { amount: 10_000_000, fittings: 500, message: 1000 }
 
 export const offerMessages = {
   amountsRequired: 'Please enter both rent and security deposit amounts.',
+  amountsInvalid: 'Amounts can only contain digits, for example 40,000.',
   moveInRequired: 'Please select a preferred move-in date.',
   moveInPast: 'The move-in date cannot be in the past. Please pick today or a later date.',
   missingInformation: 'Missing required information. Please try again.',
@@ -21,10 +22,25 @@ const M = offerMessages;
 
 const id = z.string({ error: M.missingInformation }).refine(isUuid, M.missingInformation);
 
+/**
+ * Rupees as people type them: digits with optional grouping commas or spaces ('40,000', '1,50,000', '40 000').
+ * Anything else (a letter O for a zero, a decimal point, a minus) is refused rather than read as some other
+ * amount: offers are final. NaN for text that is not an amount, null for empty text.
+ */
+export function parseRupeeAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d[\d, ]*$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(/[, ]/g, ''));
+}
+
 /** A whole number of rupees, at least 1, given as a number or the text of an input. */
 const amount = z
   .union([z.string(), z.number()], { error: M.amountsRequired })
-  .transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value.trim())) : value))
+  .superRefine((value, ctx) => {
+    if (typeof value === 'string' && Number.isNaN(parseRupeeAmount(value))) ctx.addIssue({ code: 'custom', message: M.amountsInvalid, abort: true });
+  })
+  .transform((value) => (typeof value === 'string' ? (parseRupeeAmount(value) ?? Number.NaN) : value))
   .pipe(z.number({ error: M.amountsRequired }).int(M.amountsRequired).min(1, M.amountsRequired).max(OFFER_LIMITS.amount, M.amountsRequired));
 
 const optionalText = (max: number, tooLong: string) =>

@@ -3,7 +3,7 @@
 // so the form's 'Next' and the route handler apply the same rules and messages.
 import { z } from 'zod';
 import { hasControlCharacters } from '@/lib/text/one-line';
-import { DEFAULT_OCCUPATION, OCCUPATION_DETAILS, OCCUPATIONS, detailFieldsFor, type Occupation } from '@/lib/tenant/occupations';
+import { DEFAULT_OCCUPATION, OCCUPATION_DETAIL_FIELDS, OCCUPATION_DETAILS, OCCUPATIONS, detailFieldsFor, type Occupation } from '@/lib/tenant/occupations';
 import { isHomeState } from '@/lib/tenant/states';
 import { TENANT_TYPES, householdCountFor, type TenantType } from '@/lib/tenant/tenant-types';
 import { safeText } from './text';
@@ -132,9 +132,28 @@ function requireHouseholdCount(values: HouseholdValues, ctx: z.RefinementCtx): v
   if (count === 'occupants' && values.total_occupants === null) ctx.addIssue({ code: 'custom', path: ['total_occupants'], message: M.occupantsInvalid });
 }
 
+/**
+ * Blanks the fields the form does not show for the chosen occupation and tenant type, before any rule runs:
+ * a value typed under an earlier choice ('0' occupants before switching to Family, a business URL before
+ * switching to Employed) is invisible, so it must never block the step or the save.
+ */
+export function withoutHiddenFields(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const values = { ...(input as Record<string, unknown>) };
+  const occupation = (OCCUPATIONS as readonly unknown[]).includes(values.occupation) ? (values.occupation as Occupation) : DEFAULT_OCCUPATION;
+  const shown = new Set<string>(detailFieldsFor(occupation));
+  for (const field of OCCUPATION_DETAIL_FIELDS) if (!shown.has(field)) values[field] = null;
+  if ((TENANT_TYPES as readonly unknown[]).includes(values.tenant_type)) {
+    const count = householdCountFor(values.tenant_type as TenantType);
+    if (count !== 'family') values.number_of_adults = values.number_of_children = null;
+    if (count !== 'occupants') values.total_occupants = null;
+  }
+  return values;
+}
+
 export const personalStepSchema = z.object(personalShape);
-export const occupationStepSchema = z.object(occupationShape).superRefine(requireOccupationDetail);
-export const householdStepSchema = z.object(householdShape).superRefine(requireHouseholdCount);
+export const occupationStepSchema = z.preprocess(withoutHiddenFields, z.object(occupationShape).superRefine(requireOccupationDetail));
+export const householdStepSchema = z.preprocess(withoutHiddenFields, z.object(householdShape).superRefine(requireHouseholdCount));
 
 /** The three steps in order, with their titles (the step indicator and 'Next' use them). */
 export const TENANT_PROFILE_STEPS = [
@@ -147,7 +166,9 @@ export const TENANT_PROFILE_STEPS = [
  * The whole profile (POST/PUT /api/tenant-profile). Fields that do not apply to the chosen occupation or
  * tenant type are dropped (null), so a profile never keeps an employer for a student.
  */
-export const tenantProfileSchema = z
+export const tenantProfileSchema = z.preprocess(
+  withoutHiddenFields,
+  z
   .object({ ...personalShape, ...occupationShape, ...householdShape })
   .superRefine((values, ctx) => {
     requireOccupationDetail(values, ctx);
@@ -167,7 +188,8 @@ export const tenantProfileSchema = z
       number_of_children: count === 'family' ? (values.number_of_children ?? 0) : null,
       total_occupants: count === 'occupants' ? values.total_occupants : null,
     };
-  });
+  }),
+);
 
 export type TenantProfileInput = z.output<typeof tenantProfileSchema>;
 

@@ -15,12 +15,29 @@ export function formatVisitDate(start: Date | string): string {
   return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
 }
 
-/** e.g. '10:00 am – 10:30 am' (India time). */
-export function formatVisitTimeRange(start: Date | string, end: Date | string): string {
-  return `${timeFormat.format(toDate(start))} – ${timeFormat.format(toDate(end))}`;
+/** e.g. '10:00 AM' (India time): one format everywhere, the same as the booking sheet's slots. */
+export function formatVisitTime(at: Date | string): string {
+  const parts = Object.fromEntries(timeFormat.formatToParts(toDate(at)).map((part) => [part.type, part.value]));
+  return `${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toUpperCase()}`;
 }
 
-/** e.g. 'Tue, 24 Nov 2026 · 10:00 am – 10:30 am'. */
+/** e.g. '10:00 AM – 10:30 AM' (India time). */
+export function formatVisitTimeRange(start: Date | string, end: Date | string): string {
+  return `${formatVisitTime(start)} – ${formatVisitTime(end)}`;
+}
+
+/** e.g. 'Sat 28 Nov, 11:00 AM' (India time): when a booked door opens. */
+export function formatVisitMoment(start: Date | string): string {
+  const parts = Object.fromEntries(dateFormat.formatToParts(toDate(start)).map((part) => [part.type, part.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month}, ${formatVisitTime(start)}`;
+}
+
+/** A visit has started once its start time has passed (feedback on it makes sense from then on). */
+export function hasVisitStarted(visit: { visitStart: Date | string }, now: Date): boolean {
+  return toDate(visit.visitStart).getTime() <= now.getTime();
+}
+
+/** e.g. 'Tue, 24 Nov 2026 · 10:00 AM – 10:30 AM'. */
 export function formatVisitWhen(start: Date | string, end: Date | string): string {
   return `${formatVisitDate(start)} · ${formatVisitTimeRange(start, end)}`;
 }

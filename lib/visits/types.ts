@@ -13,6 +13,8 @@ export interface VisitSocietyGroup {
   longitude: number | null;
   visitStart: string;
   visitEnd: string;
+  /** The shown visit was cancelled (a past group may show a cancelled visit whose time is still ahead). */
+  cancelled: boolean;
   /** The person's upcoming visits in this society. */
   upcomingCount: number;
   /** Distinct properties the person unlocked in this society. */

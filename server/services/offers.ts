@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import OfferAcknowledgmentEmail, {
   offerAcknowledgmentSubject,
@@ -44,6 +44,51 @@ export async function listLiveOffers(userId: string): Promise<LiveOffer[]> {
     .select({ property_id: tenant_offers.property_id, offer_status: tenant_offers.offer_status })
     .from(tenant_offers)
     .where(and(eq(tenant_offers.user_id, userId), notInArray(tenant_offers.offer_status, [...CLOSED_OFFER_STATUSES])));
+}
+
+/** One offer as its sender sees it in 'Your offers' (amounts, move-in date, status, when it was sent). */
+export interface OfferSummary {
+  id: string;
+  property_id: string;
+  society_name: string;
+  property_title: string;
+  offered_rent: number;
+  offered_security_deposit: number;
+  movein_date: string;
+  offer_status: string;
+  created_at: string;
+}
+
+/** Every offer the person sent (any status), newest first. Only the person's own rows: the id is the session's. */
+export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
+  const rows = await getDb()
+    .select({
+      id: tenant_offers.id,
+      property_id: tenant_offers.property_id,
+      society_name: gated_societies.name,
+      furnishing: properties.furnishing,
+      bedrooms: bedroom_configurations.name,
+      offered_rent: tenant_offers.offered_rent,
+      offered_security_deposit: tenant_offers.offered_security_deposit,
+      movein_date: tenant_offers.movein_date,
+      offer_status: tenant_offers.offer_status,
+      created_at: tenant_offers.created_at,
+    })
+    .from(tenant_offers)
+    .innerJoin(gated_societies, eq(gated_societies.id, tenant_offers.society_id))
+    .innerJoin(properties, eq(properties.id, tenant_offers.property_id))
+    .leftJoin(property_rent_listings, eq(property_rent_listings.id, tenant_offers.property_rent_listing_id))
+    .leftJoin(
+      bedroom_configurations,
+      eq(bedroom_configurations.id, sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`),
+    )
+    .where(eq(tenant_offers.user_id, userId))
+    .orderBy(desc(tenant_offers.created_at));
+  return rows.map(({ furnishing, bedrooms, created_at, ...row }) => ({
+    ...row,
+    property_title: propertyTitle(bedrooms, furnishing),
+    created_at: created_at.toISOString(),
+  }));
 }
 
 export async function getOfferCredits(userId: string): Promise<OfferCredits> {

@@ -82,6 +82,7 @@ export async function listMyVisits(userId: string, now = new Date()): Promise<My
     longitude: row.longitude,
     visitStart: iso(row.visitStart),
     visitEnd: iso(row.visitEnd),
+    cancelled: row.status === 'cancelled',
     upcomingCount: upcomingCount.get(row.societyId) ?? 0,
     propertyCount: properties.get(row.societyId)?.size ?? 0,
   });
@@ -247,10 +248,13 @@ export async function getSocietyVisits(userId: string, societyId: string, now = 
     dropReasons: normalizeDropReasons(row.dropReason),
     notes: row.notes,
   }));
+  // Cards in date order: upcoming visits soonest first, then the others latest first.
+  const byStart = (a: SocietyVisit, b: SocietyVisit) => a.visitStart.localeCompare(b.visitStart);
+  const ordered = [...list.filter((visit) => visit.upcoming).sort(byStart), ...list.filter((visit) => !visit.upcoming).sort((a, b) => byStart(b, a))];
   return {
     society: { id: first.societyId, name: first.societyName },
     propertyCount: new Set(rows.map((row) => row.propertyId)).size,
-    visits: list,
+    visits: ordered,
   };
 }
 

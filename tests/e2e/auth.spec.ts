@@ -11,14 +11,17 @@ test('register, verify, see the profile, sign out, log in again with a new code'
   await profile.goto();
   await profile.expectLoggedOut();
 
-  // The header's 'Log in' opens the panel; an unknown address moves on to registration.
+  // This page shows the login form itself: the header's 'Log in' focuses it (no sheet over it); an unknown
+  // address moves on to registration.
   await page.getByTestId('header-login').click();
-  const login = new LoginPanel(page);
+  const login = profile.loginTab();
+  await expect(login.root.getByLabel('Email Address')).toBeFocused();
+  await expect(page.getByTestId('login-panel')).toHaveCount(0);
   await expect(login.root.getByText('Enter your email to receive a secure login code')).toBeVisible();
   await login.requestCode(`  ${person.email.toUpperCase()} `);
   await expect(toast(page, 'Account Not Found')).toContainText('Please register first to create an account');
 
-  const registration = new RegistrationSheet(page);
+  const registration = profile.registerTab();
   await expect(registration.root.getByLabel('Email Address*')).toHaveValue(person.email);
   await expect(registration.root.getByRole('combobox', { name: 'Country code' })).toHaveText('+91');
   await registration.fillDetails(person, { email: false });
@@ -79,14 +82,15 @@ test("an unknown address gets 'Account Not Found' and the registration sheet", a
   await expect(registration.root.getByText('By registering, you agree to our Terms of Service and Privacy Policy.')).toBeVisible();
 });
 
-test('a wrong code is refused and the right one still works', async ({ page, outbox }) => {
+test('a mistyped code reads as wrong (not expired) and the right one still works', async ({ page, outbox }) => {
   const person = newPerson('wrong');
   await page.goto('/profile?auth=register');
-  const registration = new RegistrationSheet(page);
+  const registration = new ProfilePage(page).registerTab();
+  await expect(page.getByTestId('registration-sheet')).toHaveCount(0);
   await registration.fillDetails(person);
   const code = await outbox.code(person.email);
   await registration.enterCode(code === '000000' ? '111111' : '000000');
-  await expect(toast(page, 'Email Verification Failed')).toContainText('The verification code has expired. Please request a new one.');
+  await expect(toast(page, 'Email Verification Failed')).toContainText('That code is not right. Check the 6 digits in the email and try again.');
   await registration.enterCode(code);
   await expect(page.getByTestId('profile-name')).toHaveText(`${person.firstName} ${person.lastName}`);
 });
@@ -94,7 +98,7 @@ test('a wrong code is refused and the right one still works', async ({ page, out
 test('?auth=register&returnTo= comes back to the page after registration; unsafe targets are ignored', async ({ page, outbox }) => {
   const person = newPerson('return');
   await page.goto('/profile?auth=register&returnTo=/search%3Fq%3Dprestige');
-  const registration = new RegistrationSheet(page);
+  const registration = new ProfilePage(page).registerTab();
   await registration.fillDetails(person);
   await registration.enterCode(await outbox.code(person.email));
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'prestige');

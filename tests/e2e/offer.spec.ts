@@ -41,6 +41,13 @@ test('shortlist -> Send an Offer -> profile (draft restored) -> guidelines -> of
   await sheet.getByRole('button', { name: 'Next', exact: true }).click();
   await sheet.getByRole('radio', { name: 'Single' }).check();
   await sheet.getByRole('radio', { name: 'No' }).check();
+  // The Back / Create Profile bar sits on the sheet's bottom edge: no field shows below it.
+  const belowBar = await sheet.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.bottom - 6);
+    return hit?.closest('label, input, fieldset, textarea, select') ? 'a field' : 'no field';
+  });
+  expect(belowBar).toBe('no field');
   await sheet.getByRole('button', { name: 'Create Profile' }).click();
 
   await expect(sheet.getByRole('heading', { name: 'Before you send an offer' })).toBeVisible();
@@ -50,6 +57,8 @@ test('shortlist -> Send an Offer -> profile (draft restored) -> guidelines -> of
   await sheet.getByLabel('Security deposit (₹)').fill('120000');
   const moveIn = new Date(Date.now() + 330 * 60_000 + 7 * 86_400_000).toISOString().slice(0, 10);
   await sheet.getByLabel('Preferred move-in date').fill(moveIn);
+  await sheet.getByRole('button', { name: 'Review Offer' }).click();
+  await expect(sheet.getByTestId('offer-summary')).toContainText('You offer ₹40,000 a month, ₹1,20,000 deposit');
   await sheet.getByRole('button', { name: 'Send Offer' }).click();
 
   await expect(sheet.getByRole('heading', { name: 'Offer Sent' })).toBeVisible();

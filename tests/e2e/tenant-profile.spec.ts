@@ -14,7 +14,8 @@ test('create a tenant profile in three steps, with the draft restored after leav
   await expect(page.getByTestId('credits-offers')).toContainText('3 of 3 left');
 
   await page.goto('/tenant-profile');
-  await expect(page.getByTestId('tenant-privacy')).toHaveText('Your tenant profile is shared only with the property owners you contact.');
+  // Only the visible copy: while the page streams in behind its loading skeleton, React may hold a hidden one.
+  await expect(page.getByTestId('tenant-privacy').filter({ visible: true })).toHaveText('Your tenant profile is shared only with the property owners you contact.');
   await page.getByRole('button', { name: 'Create Tenant Profile' }).click();
 
   const form = page.getByTestId('tenant-profile-form');

@@ -80,7 +80,7 @@ test('book a visit, see it under Upcoming, shortlist it with notes, the details 
   await expect(upcomingCard).toContainText('2 upcoming visits');
   await expect(upcomingCard).toContainText('2 properties');
   // The soonest upcoming visit of the society: the one given 2 days ahead at 11:30.
-  await expect(upcomingCard).toContainText('11:30 am – 12:00 pm');
+  await expect(upcomingCard).toContainText('11:30 AM – 12:00 PM');
   await expect(upcomingCard.getByRole('link', { name: 'View Society' })).toHaveAttribute('href', `/society/${first!.societyId}`);
   await expect(upcomingCard.getByRole('link', { name: /Directions/ })).toHaveAttribute('href', /google\.com\/maps/);
   await expect(shortlisted.societyCard(shortlisted.section('Past Visits'), pastHome!.societyName)).toContainText('0 upcoming visits');
@@ -92,7 +92,7 @@ test('book a visit, see it under Upcoming, shortlist it with notes, the details 
   await expect(page.getByTestId('unlocked-count')).toHaveText('2 properties unlocked');
   const visitsPage = new SocietyVisitsPage(page);
   await expect(visitsPage.card(keepId).getByTestId('visit-status')).toHaveText('Upcoming');
-  await expect(visitsPage.card(keepId)).toContainText('11:00 am – 11:30 am');
+  await expect(visitsPage.card(keepId)).toContainText('11:00 AM – 11:30 AM');
 
   // Mark yesterday's visit Shortlisted with notes.
   await visitsPage.updateStatus(visitedId, 'Shortlisted', 'Loved the balcony light');

@@ -22,6 +22,17 @@ afterAll(() => setEnv(saved));
 
 useTestDatabase();
 
+// The migrations close the first campaign (ganesha) at the end of its 2026 season; these tests need a live
+// default campaign, so this file's own database reopens it.
+beforeAll(async () => {
+  await getDb().update(campaigns).set({ ends_at: null }).where(eq(campaigns.slug, 'ganesha'));
+});
+
+test('the migrated ganesha campaign ends with its 2026 season', async () => {
+  const { campaignState } = await import('@/server/services/campaigns');
+  expect(campaignState({ starts_at: new Date('2026-08-20T00:00:00+05:30'), ends_at: new Date('2026-10-01T00:00:00+05:30') }, new Date('2026-11-24T10:00:00+05:30'))).toBe('ended');
+});
+
 // The fixed clock: real time at the start of the file (the rate-limit table prunes events older than a day),
 // moved forward by hand.
 const T0 = new Date(Math.floor(Date.now() / 1000) * 1000);

@@ -3,6 +3,7 @@
 // WhatsApp and e-mail acknowledgment in the same transaction; one live offer per property; 3 free offers.
 import { eq, sql } from 'drizzle-orm';
 import { GET, POST } from '@/app/api/offers/route';
+import { GET as sentOffers } from '@/app/api/offers/sent/route';
 import { POST as acknowledge } from '@/app/api/send-offer-acknowledgment/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { getDb } from '@/server/db/client';
@@ -73,6 +74,7 @@ describe('with a tenant profile', () => {
     ['rent 0', { offered_rent: 0 }, 'Please enter both rent and security deposit amounts.'],
     ['an empty deposit', { offered_security_deposit: '' }, 'Please enter both rent and security deposit amounts.'],
     ['a fractional rent', { offered_rent: 40000.5 }, 'Please enter both rent and security deposit amounts.'],
+    ['a letter O in the rent', { offered_rent: '4O,000' }, 'Amounts can only contain digits, for example 40,000.'],
     ['no move-in date', { movein_date: '' }, 'Please select a preferred move-in date.'],
     ['a past move-in date', { movein_date: dayFromToday(-1) }, 'The move-in date cannot be in the past. Please pick today or a later date.'],
     ['no listing id', { rent_listing_id: undefined }, 'Missing required information. Please try again.'],
@@ -196,5 +198,23 @@ describe('with a tenant profile', () => {
     const body = await json(await call(GET, '/api/offers', { cookie: other.cookie }));
     expect(body.offers).toEqual([]);
     expect(body.credits).toEqual({ used: 0, total: 3, left: 3 });
+  });
+
+  test("GET /api/offers/sent lists every offer sent, with its terms and status, newest first; only the person's own", async () => {
+    const response = await call(sentOffers, '/api/offers/sent', { cookie: tenant.cookie });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { offers: { property_id: string; offered_rent: number; offered_security_deposit: number; movein_date: string; offer_status: string; society_name: string; created_at: string }[] };
+    expect(body.offers).toHaveLength(3);
+    expect(body.offers.map((offer) => offer.offer_status).sort()).toEqual(['Pending', 'Pending', 'Rejected']);
+    const rejected = body.offers.find((offer) => offer.offer_status === 'Rejected')!;
+    expect(rejected).toMatchObject({ property_id: listing.propertyId, offered_rent: 40000, offered_security_deposit: 120000, movein_date: dayFromToday(10) });
+    expect(rejected.society_name).toBeTruthy();
+    const times = body.offers.map((offer) => offer.created_at);
+    expect([...times].sort().reverse()).toEqual(times);
+
+    const other = await signedInPerson('offer-other-sent');
+    expect(((await (await call(sentOffers, '/api/offers/sent', { cookie: other.cookie })).json()) as { offers: unknown[] }).offers).toEqual([]);
+    const signedOut = await call(sentOffers, '/api/offers/sent', {});
+    expect(signedOut.status).toBe(401);
   });
 });

@@ -126,11 +126,14 @@ test("Verify with fewer than 6 digits: 'Invalid OTP' / 'Please enter a 6-digit O
   expect(calls).toHaveLength(1);
 });
 
-test("a first verified lead: the spec's verify body, 'Welcome!' with the campaign's thanks, onDone", async () => {
+test("a first verified lead: the spec's verify body, 'Welcome!' with the campaign's thanks, what happens next, Done", async () => {
   const { user, calls, onDone } = await toCodeStep({ '/api/send-whatsapp-otp': sent, '/api/verify-whatsapp-otp': verified(true) });
   await user.type(screen.getByRole('textbox', { name: '6-digit OTP' }), '123456');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  expect(await screen.findByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+  expect(onDone).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Done' }));
+  expect(onDone).toHaveBeenCalledTimes(1);
   expect(calls.at(-1)).toEqual({
     path: '/api/verify-whatsapp-otp',
     body: { phone: '9876543210', phoneNumber: '+919876543210', otp: '123456', role: 'Property Owner', ownerInterests: ['rent', 'manage'], campaign: 'ganesha' },
@@ -142,7 +145,8 @@ test("a number that had joined before: 'Success!' / 'Your details have been subm
   const { user, onDone } = await toCodeStep({ '/api/send-whatsapp-otp': sent, '/api/verify-whatsapp-otp': verified(false) });
   await user.type(screen.getByRole('textbox', { name: '6-digit OTP' }), '123456');
   await user.click(screen.getByRole('button', { name: 'Verify' }));
-  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  await user.click(await screen.findByRole('button', { name: 'Done' }));
+  expect(onDone).toHaveBeenCalled();
   expect(toasts.last('success')).toEqual(['Success!', 'Your details have been submitted successfully!']);
 });
 

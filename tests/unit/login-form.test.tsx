@@ -118,13 +118,22 @@ describe('LoginForm, code step', () => {
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
-  test('a refused code: Error with the server message', async () => {
+  test('a refused code moments after sending reads as mistyped, not expired', async () => {
     mockApi({ ...registered, '/api/auth/verify': { status: 403, body: { error: { code: 'otp_expired', message: 'Token has expired or is invalid' } } } });
     renderWithAuth(<LoginForm />);
     const user = await toCodeStep();
     await user.type(screen.getByLabelText('6-digit verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Code' }));
-    await waitFor(() => expect(toasts.last('error')).toEqual(['Error', 'Token has expired or is invalid']));
+    await waitFor(() => expect(toasts.last('error')).toEqual(['Error', 'That code is not right. Check the 6 digits in the email and try again.']));
+  });
+
+  test('any other refusal: Error with the server message', async () => {
+    mockApi({ ...registered, '/api/auth/verify': { status: 429, body: { error: { code: 'over_request_rate_limit', message: 'Too many attempts. Please wait.' } } } });
+    renderWithAuth(<LoginForm />);
+    const user = await toCodeStep();
+    await user.type(screen.getByLabelText('6-digit verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(toasts.last('error')).toEqual(['Error', 'Too many attempts. Please wait.']));
   });
 
   test("success: 'Login Successful', back to a cleared e-mail step, host told", async () => {

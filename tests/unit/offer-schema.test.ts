@@ -26,11 +26,17 @@ test.each([
   ['deposit empty', { offered_security_deposit: '' }],
   ['rent 0', { offered_rent: '0' }],
   ['deposit 0', { offered_security_deposit: 0 }],
-  ['a fraction', { offered_rent: '40000.5' }],
   ['a negative amount', { offered_rent: -5 }],
-  ['text', { offered_security_deposit: 'lots' }],
 ])("%s: 'Please enter both rent and security deposit amounts.'", (_name, overrides) => {
   expect(firstMessage({ ...ids, ...terms, ...overrides })).toBe('Please enter both rent and security deposit amounts.');
+});
+
+test.each([
+  ['a fraction', { offered_rent: '40000.5' }],
+  ['text', { offered_security_deposit: 'lots' }],
+  ['a letter O for a zero', { offered_rent: '4O,000' }],
+])('%s: refused as not an amount (never read as another amount)', (_name, overrides) => {
+  expect(firstMessage({ ...ids, ...terms, ...overrides })).toBe('Amounts can only contain digits, for example 40,000.');
 });
 
 test("no move-in date: 'Please select a preferred move-in date.'", () => {

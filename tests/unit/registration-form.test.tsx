@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emailVerificationMessage } from '@/components/auth/auth-toasts';
+import { CODE_SURELY_ALIVE_MS, emailVerificationMessage } from '@/components/auth/auth-toasts';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { mockApi, person, renderWithAuth, toasts } from './auth-test-utils';
 
@@ -121,11 +121,19 @@ describe("RegistrationForm, 'Verify Email'", () => {
     expect(await screen.findByText('Please enter a valid 6-digit verification code')).toBeInTheDocument();
   });
 
-  test('otp_expired becomes the spec message under Email Verification Failed', async () => {
+  test('otp_expired right after the code was sent reads as a mistyped code under Email Verification Failed', async () => {
     const { user, code } = await toVerify({ '/api/auth/verify': { status: 403, body: { error: { code: 'otp_expired', message: 'Token has expired or is invalid' } } } });
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    await waitFor(() => expect(toasts.last('error')).toEqual(['Email Verification Failed', 'The verification code has expired. Please request a new one.']));
+    await waitFor(() => expect(toasts.last('error')).toEqual(['Email Verification Failed', 'That code is not right. Check the 6 digits in the email and try again.']));
+  });
+
+  test('otp_expired for a code sent long ago is the spec message', () => {
+    const cause = { code: 'otp_expired', message: 'Token has expired or is invalid' };
+    const sentAt = Date.now() - CODE_SURELY_ALIVE_MS - 1000;
+    expect(emailVerificationMessage(cause, sentAt)).toBe('The verification code has expired. Please request a new one.');
+    expect(emailVerificationMessage(cause)).toBe('The verification code has expired. Please request a new one.');
+    expect(emailVerificationMessage(cause, Date.now())).toBe('That code is not right. Check the 6 digits in the email and try again.');
   });
 
   test("'Token has expired or is invalid' without a code maps to its own message", () => {

@@ -163,3 +163,20 @@ describe('the whole profile (route handler)', () => {
     expect(tenantProfileSchema.parse({ ...valid({ tenant_type: 'Family' }), number_of_adults: 2, cibil_score: 800 })).toMatchObject({ number_of_adults: 2, cibil_score: 800 });
   });
 });
+
+describe('fields the form does not show never block', () => {
+  test("step 2: a Business Owner's unfinished URL, then Employed", () => {
+    expect(occupationStepSchema.safeParse(valid({ occupation: 'Employed (Salaried)', google_business_profile_url: 'my shop' })).success).toBe(true);
+  });
+
+  test('step 3: 0 occupants typed for Bachelors-Girls, then Family', () => {
+    const family = valid({ tenant_type: 'Family', total_occupants: '0', number_of_adults: '2', number_of_children: '0', has_pet: true });
+    expect(householdStepSchema.safeParse(family).success).toBe(true);
+    expect(messages(householdStepSchema, valid({ tenant_type: 'Single', number_of_adults: 'x', total_occupants: '-3' }))).toEqual({});
+  });
+
+  test('the whole profile (the API) drops them too, and stores them as null', () => {
+    const parsed = tenantProfileSchema.parse(valid({ tenant_type: 'Family', total_occupants: '0', number_of_adults: '2', google_business_profile_url: 'my shop' }));
+    expect(parsed).toMatchObject({ total_occupants: null, number_of_adults: 2, google_business_profile_url: null });
+  });
+});

@@ -1,9 +1,17 @@
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { isUuid } from '@/lib/slugs';
 import { loadPropertiesPage } from '@/server/services/listings';
+import { findSocietyId } from '@/server/services/societies';
 
 // As in (detail)/layout.tsx: an unknown society answers 'Society Not Found' with a real 404, and no loading
 // boundary, so that the first listing photo is in the HTML where it paints (issue 13).
 export default async function PropertiesLayout({ children, params }: { children: React.ReactNode; params: Promise<{ society: string }> }) {
-  if (!(await loadPropertiesPage((await params).society))) notFound();
+  const param = (await params).society;
+  // A society's name in the URL (as on its own page, /society/{name}) is the same page: 308 to the id URL.
+  if (!isUuid(param)) {
+    const id = await findSocietyId(param);
+    if (id) permanentRedirect(`/society/${id}/properties`);
+  }
+  if (!(await loadPropertiesPage(param))) notFound();
   return children;
 }

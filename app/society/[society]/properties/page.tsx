@@ -33,7 +33,8 @@ function describe(name: string, rent: number, sale: number, place: string | null
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const data = await loadPropertiesPage((await params).society);
-  if (!data) notFound();
+  // Nothing to describe: the layout redirects a society's name to its id URL, or answers the 404.
+  if (!data) return {};
   const { society } = data;
   const place = society.subLocation ?? society.location ?? society.zone;
   return pageMetadata({
@@ -59,6 +60,7 @@ function EmptyTab({ tab, societyId }: { tab: 'rent' | 'buy'; societyId: string }
 }
 
 export default async function PropertiesPage({ params }: { params: Params }) {
+  // (A society's name in the URL is redirected to the id URL by the layout.)
   const data = await loadPropertiesPage((await params).society);
   if (!data) notFound();
   const { society, rent, sale } = data;

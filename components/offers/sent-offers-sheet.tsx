@@ -1,0 +1,109 @@
+'use client';
+
+// 'Your offers': every offer the tenant sent (amounts, move-in date, status, when), from GET /api/offers/sent.
+// Offers are final, so this is the record the tenant checks them against. Opened from the profile and from a
+// shortlist card whose offer went out (that property's offer is listed first).
+import { Loader2Icon, XIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@/components/auth/auth-api';
+import { Badge } from '@/components/ui/badge';
+import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
+import { formatRupees } from '@/lib/amounts';
+import { formatDay } from '@/lib/tenant/dates';
+import { formatVisitDate } from '@/lib/visits/format';
+
+export interface OfferSummary {
+  id: string;
+  property_id: string;
+  society_name: string;
+  property_title: string;
+  offered_rent: number;
+  offered_security_deposit: number;
+  movein_date: string;
+  offer_status: string;
+  created_at: string;
+}
+
+const STATUS_TONE: Record<string, 'blue' | 'green' | 'grey' | 'yellow'> = { Pending: 'yellow', Accepted: 'green', Rejected: 'grey', Withdrawn: 'grey' };
+
+async function fetchSentOffers(): Promise<OfferSummary[]> {
+  const response = await fetch('/api/offers/sent', { credentials: 'same-origin', cache: 'no-store' });
+  const body = (await response.json().catch(() => ({}))) as { offers?: OfferSummary[]; error?: { code?: string; message?: string } };
+  if (!response.ok || !body.offers) throw new ApiError(body.error?.code ?? 'request_failed', body.error?.message ?? '', response.status);
+  return body.offers;
+}
+
+export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open: boolean; onOpenChange(open: boolean): void; firstPropertyId?: string }) {
+  const [offers, setOffers] = useState<OfferSummary[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useSheetBackButton(open, onOpenChange);
+
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setFailed(false);
+    fetchSentOffers()
+      .then((list) => !cancelled && setOffers(list))
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [open]);
+
+  const ordered = offers && firstPropertyId ? [...offers].sort((a, b) => Number(b.property_id === firstPropertyId) - Number(a.property_id === firstPropertyId)) : offers;
+
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <DrawerContent data-testid="sent-offers-sheet" aria-describedby="sent-offers-description">
+        <DrawerClose aria-label="Close" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+          <XIcon className="size-5" aria-hidden="true" />
+        </DrawerClose>
+        <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-3">
+          <DrawerTitle className="pr-10 text-xl font-bold tracking-tight">Your offers</DrawerTitle>
+          <DrawerDescription id="sent-offers-description" className="mt-1">
+            Offers are final. The owner answers each one; its status changes here.
+          </DrawerDescription>
+          {failed ? (
+            <p role="alert" className="py-10 text-center text-sm text-muted-foreground">
+              Failed to load your offers. Please try again.
+            </p>
+          ) : !ordered ? (
+            <div role="status" className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground">
+              <Loader2Icon className="size-5 animate-spin text-primary" aria-hidden="true" />
+              Loading your offers…
+            </div>
+          ) : ordered.length === 0 ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">You have not sent any offers yet.</p>
+          ) : (
+            <ul className="mt-4 space-y-3">
+              {ordered.map((offer) => (
+                <li key={offer.id} className="rounded-xl border border-border p-3" data-testid="sent-offer" data-property-id={offer.property_id}>
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0">
+                      <p className="font-semibold leading-tight">{offer.property_title}</p>
+                      <p className="text-sm text-muted-foreground">{offer.society_name}</p>
+                    </div>
+                    <Badge variant={STATUS_TONE[offer.offer_status] ?? 'grey'} data-testid="sent-offer-status">
+                      {offer.offer_status}
+                    </Badge>
+                  </div>
+                  <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">Rent</dt>
+                    <dd className="text-right font-medium tabular-nums">{formatRupees(offer.offered_rent)} a month</dd>
+                    <dt className="text-muted-foreground">Deposit</dt>
+                    <dd className="text-right font-medium tabular-nums">{formatRupees(offer.offered_security_deposit)}</dd>
+                    <dt className="text-muted-foreground">Moving in</dt>
+                    <dd className="text-right font-medium">{formatDay(offer.movein_date)}</dd>
+                    <dt className="text-muted-foreground">Sent</dt>
+                    <dd className="text-right">{formatVisitDate(offer.created_at)}</dd>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}

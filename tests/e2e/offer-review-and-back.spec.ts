@@ -1,0 +1,108 @@
+// Offers are final, so they must be right: amounts take digits and separators only ('4O,000' is an error, never
+// ₹4,000), a review step reads the offer back before it is sent, and the tenant finds every sent offer from the
+// shortlist card and from the profile. The phone's back button closes an open sheet (keeping the chosen slot)
+// and only a second back leaves the page.
+import { expect, registerAndSignIn, test } from './fixtures';
+import { e2eQuery } from './pages/e2e-database';
+import { PropertiesPage, indiaDateFromToday } from './pages/properties-page';
+import { rentHomesOfOneSociety } from './pages/visits-page';
+
+const PROFILE = {
+  alternative_phone_number: '',
+  short_bio: '',
+  current_residing_city: 'Bangalore',
+  occupation: 'Employed (Salaried)',
+  employer_name: 'Infosys',
+  home_state: 'Kerala',
+  tenant_type: 'Single',
+  has_pet: false,
+  consent_to_bg: false,
+};
+
+test('an offer is typed, refused for a letter O, read back, sent, and listed from the card and the profile', async ({ page }) => {
+  const person = await registerAndSignIn(page);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string; firstName: string; lastName: string; phone: string } };
+  const created = await page.request.post('/api/tenant-profile', {
+    data: { ...PROFILE, first_name: person.firstName, last_name: person.lastName, email: person.email, phone: person.phone },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [home] = await rentHomesOfOneSociety(11);
+  if (!home) throw new Error('no seeded society with Active rent listings');
+  await e2eQuery(
+    `insert into visits (user_id, visit_start, visit_end, visit_type, status, property_id, society_id, rent_listing_id, feedback)
+     values ($1, date_trunc('hour', now()) - interval '3 days', date_trunc('hour', now()) - interval '3 days' + interval '30 minutes',
+             'rental', 'completed', $2, $3, $4, 'shortlisted')`,
+    [me.user.id, home.propertyId, home.societyId, home.listingId],
+  );
+
+  await page.goto('/shortlisted?tab=shortlisted');
+  await page.getByRole('button', { name: /Send an Offer/ }).first().click();
+  const sheet = page.getByTestId('offer-sheet');
+  await sheet.getByRole('button', { name: 'Continue' }).click();
+  await sheet.getByLabel('Monthly rent (₹)').fill('4O,000');
+  await sheet.getByLabel('Security deposit (₹)').fill('1,50,000');
+  const moveIn = indiaDateFromToday(20);
+  await sheet.getByLabel('Preferred move-in date').fill(moveIn);
+  await sheet.getByRole('button', { name: 'Review Offer' }).click();
+  await expect(sheet.getByText('Amounts can only contain digits, for example 40,000.')).toBeVisible();
+  await expect(sheet.getByTestId('offer-review')).toHaveCount(0);
+
+  await sheet.getByLabel('Monthly rent (₹)').fill('40,000');
+  await sheet.getByRole('button', { name: 'Review Offer' }).click();
+  const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${moveIn}T00:00:00Z`));
+  await expect(sheet.getByTestId('offer-summary')).toHaveText(`You offer ₹40,000 a month, ₹1,50,000 deposit, moving in ${day}. Offers are final.`);
+  // 'Edit' goes back with everything kept.
+  await sheet.getByRole('button', { name: 'Edit' }).click();
+  await expect(sheet.getByLabel('Monthly rent (₹)')).toHaveValue('40,000');
+  await sheet.getByRole('button', { name: 'Review Offer' }).click();
+  await sheet.getByRole('button', { name: 'Send Offer' }).click();
+  await expect(sheet.getByRole('heading', { name: 'Offer Sent' })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(sheet).toBeHidden();
+
+  await page.getByTestId('view-offer').first().click();
+  const offers = page.getByTestId('sent-offers-sheet');
+  const offer = offers.getByTestId('sent-offer').first();
+  await expect(offer).toContainText('₹40,000 a month');
+  await expect(offer).toContainText('₹1,50,000');
+  await expect(offer).toContainText(day);
+  await expect(offer.getByTestId('sent-offer-status')).toHaveText('Pending');
+
+  // The phone's back button closes this sheet and stays on the page.
+  await page.goBack();
+  await expect(offers).toBeHidden();
+  await expect(page).toHaveURL(/\/shortlisted\?tab=shortlisted$/);
+
+  await page.goto('/profile');
+  await page.getByTestId('your-offers').click();
+  await expect(page.getByTestId('sent-offers-sheet').getByTestId('sent-offer')).toHaveCount(1);
+  await expect(page.getByTestId('sent-offers-sheet').getByTestId('sent-offer')).toContainText('₹40,000 a month');
+});
+
+test('back closes the booking sheet and keeps the chosen slot; a second back leaves the page', async ({ page }) => {
+  await registerAndSignIn(page);
+  const [home] = await rentHomesOfOneSociety(13);
+  if (!home) throw new Error('no seeded society with Active rent listings');
+  await page.goto('/');
+  await page.goto(`/society/${home.societyId}/properties`);
+  const properties = new PropertiesPage(page);
+  const card = properties.card(home.listingId);
+  await card.getByRole('button', { name: /^Unlock Door/ }).click();
+  const sheet = properties.bookingSheet;
+  await expect(sheet.getByRole('heading', { name: 'Book a Visit' })).toBeVisible();
+  const date = await properties.pickSlot(3, '11:00');
+
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/society/${home.societyId}/properties`));
+
+  await card.getByRole('button', { name: /^Unlock Door/ }).click();
+  await expect(sheet.locator(`[role="radio"][data-date="${date}"]`)).toHaveAttribute('aria-checked', 'true');
+  await expect(sheet.getByTestId('slot-11:00')).toHaveAttribute('aria-pressed', 'true');
+
+  // Closing with the X takes the sheet's history entry away again: one back now leaves the page.
+  await sheet.getByRole('button', { name: 'Close' }).first().click();
+  await expect(sheet).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
