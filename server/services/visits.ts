@@ -261,16 +261,18 @@ export async function getSocietyVisits(userId: string, societyId: string, now = 
 /* ---------------------------------------------------------------- writes */
 
 /**
- * Spec 7 "visits update by id: feedback, drop_reason, notes", only on the person's own visit, and only on a visit
- * that has started and was not cancelled (lib/visits/feedback.ts): 409 otherwise. The rule is part of the
- * update's `where`, so a cancellation at the same moment cannot slip between the check and the write.
+ * Spec 7 "visits update by id: feedback, drop_reason, notes", only on the person's own visit and never on a
+ * cancelled one; a verdict (feedback) only once the visit has started (lib/visits/feedback.ts), while notes alone
+ * (what to look at on the day) may be written before it: 409 otherwise. The rule is part of the update's
+ * `where`, so a cancellation at the same moment cannot slip between the check and the write.
  */
 export async function updateVisitFeedback(userId: string, visitId: string, update: StoredVisitUpdate, now = new Date()): Promise<string> {
   const mine = and(eq(visits.id, visitId), eq(visits.user_id, userId));
+  const notesOnly = update.feedback === '' && update.drop_reason === null;
   const [row] = await getDb()
     .update(visits)
     .set({ feedback: update.feedback, drop_reason: update.drop_reason, notes: update.notes, updated_at: sql`now()` })
-    .where(and(mine, ne(visits.status, 'cancelled'), lte(visits.visit_start, now)))
+    .where(and(mine, ne(visits.status, 'cancelled'), notesOnly ? undefined : lte(visits.visit_start, now)))
     .returning({ id: visits.id });
   if (row) return row.id;
   const [visit] = await getDb().select({ status: visits.status, visitStart: visits.visit_start }).from(visits).where(mine);

@@ -216,6 +216,15 @@ describe('Update Visit Status (spec 5)', () => {
     expect(await visitRow(id)).toEqual(before);
   });
 
+  test('notes alone may be written before the visit; a verdict may not', async () => {
+    const id = await insertVisit(personA.id, await insertHome(await insertSociety()), slotStart(6), { status: 'open' });
+    const response = await patch(id, { feedback: '', notes: 'Ask about the water supply' }, personA.cookie);
+    expect(response.status).toBe(200);
+    expect(await visitRow(id)).toMatchObject({ notes: 'Ask about the water supply' });
+    expect((await patch(id, { feedback: 'dropped', drop_reason: ['vastu'], notes: 'x' }, personA.cookie)).status).toBe(409);
+    expect(await visitRow(id)).toMatchObject({ notes: 'Ask about the water supply' });
+  });
+
   test('a visit that has started (still upcoming until it ends) takes feedback', async () => {
     const id = await insertVisit(personA.id, await insertHome(await insertSociety()), slotStart(0), { status: 'confirmed' });
     const response = await patch(id, { feedback: 'shortlisted' }, personA.cookie);
