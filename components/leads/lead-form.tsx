@@ -7,7 +7,7 @@ import { SubmitButton, type HeadingComponent } from '@/components/auth/form-bits
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { detailsProblem, initialLeadFlow, leadFlowReducer, otpProblem, showsInterests, showsPhone } from '@/lib/leads/lead-flow';
+import { detailsProblem, initialLeadFlow, leadFlowReducer, otpProblem, showsInterests, showsPhone, type LeadFlowAction, type LeadFlowState } from '@/lib/leads/lead-flow';
 import { formatLeadPhone, LEAD_COUNTRY_CODE } from '@/lib/validation/leads';
 import { leadApi, LeadRequestError } from './lead-api';
 import { leadToasts } from './lead-toasts';
@@ -19,6 +19,26 @@ export interface LeadFormProps {
   onDone?(): void;
   titleAs?: HeadingComponent;
   descriptionAs?: HeadingComponent;
+  /**
+   * The flow held by the host, which stays mounted while its drawer is closed: closing by back or X and reopening
+   * keeps the chosen role, interests and typed phone. Without it the form holds its own.
+   */
+  flow?: LeadFlowStore;
+}
+
+export interface LeadFlowStore {
+  state: LeadFlowState;
+  dispatch: React.Dispatch<LeadFlowAction>;
+  /** When 'Resend' may be used again (ms). */
+  resendAt: number;
+  setResendAt(at: number): void;
+}
+
+/** The lead flow's state, for a host that keeps it across openings of its drawer. */
+export function useLeadFlowStore(): LeadFlowStore {
+  const [state, dispatch] = useReducer(leadFlowReducer, initialLeadFlow);
+  const [resendAt, setResendAt] = useState(0);
+  return { state, dispatch, resendAt, setResendAt };
 }
 
 const RESEND_SECONDS = 60;
@@ -38,10 +58,10 @@ function useSecondsLeft(until: number): number {
 const message = (cause: unknown) => (cause instanceof LeadRequestError ? cause.message : '');
 
 /** The festival lead form (spec discovery 4, 5): role -> interests (owners) -> phone -> WhatsApp code -> done. */
-export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionAs: Description = 'p' }: LeadFormProps) {
-  const [state, dispatch] = useReducer(leadFlowReducer, initialLeadFlow);
+export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionAs: Description = 'p', flow }: LeadFormProps) {
+  const own = useLeadFlowStore();
+  const { state, dispatch, resendAt, setResendAt } = flow ?? own;
   const [pending, setPending] = useState<'send' | 'resend' | 'verify' | null>(null);
-  const [resendAt, setResendAt] = useState(0);
   const secondsLeft = useSecondsLeft(resendAt);
   const phoneRef = useRef<HTMLInputElement>(null);
   const phoneStepRef = useRef<HTMLDivElement>(null);

@@ -12,8 +12,13 @@ export function PropertyGallery({ open, onOpenChange, photos, startIndex, alt }:
   useSheetBackButton(open, onOpenChange);
   const [index, setIndex] = useState(startIndex);
   const start = useRef<number | null>(null);
+  // This stays mounted while the gallery is closed: reopened from the same photo (as after closing by back or X),
+  // it shows the photo last looked at; opened from another photo, that one.
+  const openedFrom = useRef(startIndex);
   useEffect(() => {
-    if (open) setIndex(startIndex);
+    if (!open || openedFrom.current === startIndex) return;
+    openedFrom.current = startIndex;
+    setIndex(startIndex);
   }, [open, startIndex]);
   const go = (next: number) => setIndex(Math.max(0, Math.min(photos.length - 1, next)));
 

@@ -3,7 +3,7 @@
 // The offer form (spec 2.12, 5 "Offer"): rent and security deposit (whole rupees, at least 1), a move-in date
 // from India's today on, optional extra fittings and message. The listing's asking amounts sit beside the inputs.
 import { ArrowLeftIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FieldError, SubmitButton } from '@/components/auth/form-bits';
 import { InputField, Optional, TextareaField } from '@/components/tenant/form-fields';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,15 @@ export interface OfferFormProps {
   onBack(): void;
   onSubmit(values: OfferTermsValues): void;
   idPrefix?: string;
+  /** Held by the sheet (which stays mounted), so closing it by back or X and reopening keeps what was typed. */
+  draft?: OfferDraft;
+  onDraftChange?(draft: OfferDraft): void;
+}
+
+/** What the tenant has typed, and whether the review is showing. */
+export interface OfferDraft {
+  values: OfferTermsValues;
+  reviewing: boolean;
 }
 
 const EMPTY: OfferTermsValues = { offered_rent: '', offered_security_deposit: '', movein_date: '', extra_fittings_requested: '', message: '' };
@@ -41,11 +50,24 @@ function errorsOf(values: OfferTermsValues): Errors {
 /** Longest amount text: 10 digits with Indian grouping commas ('1,00,00,000' and some slack for spaces). */
 const AMOUNT_MAX_LENGTH = 16;
 
-export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit, idPrefix = 'offer' }: OfferFormProps) {
-  const [values, setValues] = useState(EMPTY);
-  const [showErrors, setShowErrors] = useState(false);
+export const EMPTY_OFFER_DRAFT: OfferDraft = { values: EMPTY, reviewing: false };
+
+export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit, idPrefix = 'offer', draft, onDraftChange }: OfferFormProps) {
+  const [ownDraft, setOwnDraft] = useState(EMPTY_OFFER_DRAFT);
+  const current = draft ?? ownDraft;
+  const latest = useRef(current);
+  latest.current = current;
+  const update = (change: Partial<OfferDraft>) => {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
+    if (onDraftChange) onDraftChange(next);
+    else setOwnDraft(next);
+  };
+  const { values, reviewing } = current;
+  const setValues = (change: (previous: OfferTermsValues) => OfferTermsValues) => update({ values: change(latest.current.values) });
   // Offers are final: a valid form first shows what will be sent, and only 'Send Offer' there sends it.
-  const [reviewing, setReviewing] = useState(false);
+  const setReviewing = (next: boolean) => update({ reviewing: next });
+  const [showErrors, setShowErrors] = useState(false);
   const errors = showErrors ? errorsOf(values) : {};
   const id = (field: string) => `${idPrefix}-${field}`;
   const set = (field: keyof OfferTermsValues, value: string) => setValues((previous) => ({ ...previous, [field]: value }));

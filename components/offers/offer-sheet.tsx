@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { OfferTermsValues } from '@/lib/validation/offer';
-import { OfferForm } from './offer-form';
+import { EMPTY_OFFER_DRAFT, OfferForm, type OfferDraft } from './offer-form';
 import { OFFER_TEXTS } from './offer-texts';
 import { OfferGuidelines } from './offer-guidelines';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
@@ -58,8 +58,18 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
   const [draft, setDraft] = useState<TenantProfileDraft | null>(null);
   const [sending, setSending] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The sheet stays mounted while closed (its content does not): what was typed, and whether the tenant had got
+  // to the offer form, live here, so closing by back or X and reopening on this page carries on where they were.
+  // A sent offer starts the next opening clean.
+  const [offerDraft, setOfferDraft] = useState<OfferDraft>(EMPTY_OFFER_DRAFT);
+  const reachedOffer = useRef(false);
+  useEffect(() => {
+    if (step === 'offer') reachedOffer.current = true;
+    else if (step === 'guidelines') reachedOffer.current = false;
+  }, [step]);
 
-  // Every opening starts from the check (spec: loading -> info or guidelines).
+  // Every opening starts from the check (spec: loading -> info or guidelines; back at the offer form if that is
+  // where the tenant closed the sheet).
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
@@ -74,7 +84,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
           onOpenChange(false);
           return;
         }
-        setStep(profile ? 'guidelines' : 'info');
+        setStep(profile ? (reachedOffer.current ? 'offer' : 'guidelines') : 'info');
       })
       .catch((cause: ApiError) => {
         if (cancelled) return;
@@ -102,6 +112,8 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
         ...values,
       });
       setCredits(result.credits);
+      setOfferDraft(EMPTY_OFFER_DRAFT);
+      reachedOffer.current = false;
       toast.success(OFFER_TEXTS.sent);
       setStep('done');
       onSent();
@@ -197,7 +209,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
 
           {step === 'offer' ? (
             <div className="mt-4">
-              <OfferForm askingRent={listing.askingRent} askingDeposit={listing.askingDeposit} pending={sending} onBack={() => setStep('guidelines')} onSubmit={send} />
+              <OfferForm askingRent={listing.askingRent} askingDeposit={listing.askingDeposit} pending={sending} onBack={() => setStep('guidelines')} onSubmit={send} draft={offerDraft} onDraftChange={setOfferDraft} />
             </div>
           ) : null}
 

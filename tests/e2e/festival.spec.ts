@@ -37,6 +37,10 @@ test('an owner joins the festival campaign with a WhatsApp code, pasting the num
   await expect(festival.drawer.getByTestId('lead-done')).toContainText(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
   await festival.drawer.getByRole('button', { name: 'Done' }).click();
   await expect(festival.drawer).toHaveCount(0);
+  // A finished lead: the next opening starts over (no role chosen, so no number field yet).
+  await festival.getStarted();
+  await expect(festival.drawer.getByRole('radio', { name: /Property Owner/ })).not.toBeChecked();
+  await expect(festival.drawer.getByLabel('WhatsApp number')).toHaveCount(0);
 
   const csv = await exportLeads(['--campaign', slug]);
   const lines = csv.trimEnd().split('\r\n');
@@ -84,4 +88,29 @@ test("the festival number field takes '098450 12345' and '98450-12345' as 984501
     await field.fill(pasted);
     await expect(field).toHaveValue('9845012345');
   }
+});
+
+test('back closes the lead drawer and keeps the chosen role and typed phone', async ({ page }) => {
+  const slug = await liveCampaign();
+  const festival = new FestivalPage(page);
+  await festival.open(slug);
+  await festival.getStarted();
+  await festival.chooseRole('Tenant');
+  await festival.drawer.getByLabel('WhatsApp number').fill('98450 12345');
+  await expect(festival.drawer.getByLabel('WhatsApp number')).toHaveValue('9845012345');
+
+  await page.goBack();
+  await expect(festival.drawer).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/summitt/${slug}$`));
+
+  await festival.getStarted();
+  await expect(festival.drawer.getByRole('radio', { name: /Tenant/ })).toBeChecked();
+  await expect(festival.drawer.getByLabel('WhatsApp number')).toHaveValue('9845012345');
+
+  // Closed with the X, the same.
+  await festival.drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(festival.drawer).toHaveCount(0);
+  await festival.getStarted();
+  await expect(festival.drawer.getByRole('radio', { name: /Tenant/ })).toBeChecked();
+  await expect(festival.drawer.getByLabel('WhatsApp number')).toHaveValue('9845012345');
 });

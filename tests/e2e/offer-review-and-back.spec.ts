@@ -106,3 +106,95 @@ test('back closes the booking sheet and keeps the chosen slot; a second back lea
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('back closes the offer sheet and keeps the typed offer and its step; reopened, it carries on', async ({ page }) => {
+  const person = await registerAndSignIn(page);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+  const created = await page.request.post('/api/tenant-profile', {
+    data: { ...PROFILE, first_name: person.firstName, last_name: person.lastName, email: person.email, phone: person.phone },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [home] = await rentHomesOfOneSociety(23);
+  if (!home) throw new Error('no seeded society with Active rent listings');
+  await e2eQuery(
+    `insert into visits (user_id, visit_start, visit_end, visit_type, status, property_id, society_id, rent_listing_id, feedback)
+     values ($1, date_trunc('hour', now()) - interval '3 days', date_trunc('hour', now()) - interval '3 days' + interval '30 minutes',
+             'rental', 'completed', $2, $3, $4, 'shortlisted')`,
+    [me.user.id, home.propertyId, home.societyId, home.listingId],
+  );
+
+  await page.goto('/shortlisted?tab=shortlisted');
+  const sendOffer = page.getByRole('button', { name: /Send an Offer/ }).first();
+  await sendOffer.click();
+  const sheet = page.getByTestId('offer-sheet');
+  await sheet.getByRole('button', { name: 'Continue' }).click();
+  await sheet.getByLabel('Monthly rent (₹)').fill('38,500');
+  await sheet.getByLabel('Security deposit (₹)').fill('1,20,000');
+  const moveIn = indiaDateFromToday(15);
+  await sheet.getByLabel('Preferred move-in date').fill(moveIn);
+  await sheet.getByLabel(/Message to the owner/).fill('A quiet couple, both working.');
+
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/shortlisted\?tab=shortlisted$/);
+
+  // Reopened: straight back at the offer form (not the guidelines), with everything typed.
+  await sendOffer.click();
+  await expect(sheet).toHaveAttribute('data-step', 'offer');
+  await expect(sheet.getByLabel('Monthly rent (₹)')).toHaveValue('38,500');
+  await expect(sheet.getByLabel('Security deposit (₹)')).toHaveValue('1,20,000');
+  await expect(sheet.getByLabel('Preferred move-in date')).toHaveValue(moveIn);
+  await expect(sheet.getByLabel(/Message to the owner/)).toHaveValue('A quiet couple, both working.');
+
+  // At the review too: back, and the reopened sheet reads the same offer back.
+  await sheet.getByRole('button', { name: 'Review Offer' }).click();
+  await expect(sheet.getByTestId('offer-review')).toBeVisible();
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/shortlisted\?tab=shortlisted$/);
+  await sendOffer.click();
+  await expect(sheet.getByTestId('offer-summary')).toContainText('You offer ₹38,500 a month, ₹1,20,000 deposit');
+
+  // Closed with the X, the same.
+  await sheet.getByRole('button', { name: 'Edit' }).click();
+  await expect(sheet.getByLabel('Monthly rent (₹)')).toHaveValue('38,500');
+  await sheet.getByRole('button', { name: 'Close' }).first().click();
+  await expect(sheet).toBeHidden();
+  await sendOffer.click();
+  await expect(sheet.getByLabel('Monthly rent (₹)')).toHaveValue('38,500');
+  await expect(sheet.getByLabel(/Message to the owner/)).toHaveValue('A quiet couple, both working.');
+});
+
+test('back closes the gallery and keeps the photo shown; reopened from the same photo, it is still there', async ({ page }) => {
+  const [row] = await e2eQuery<{ society_id: string; id: string }>(
+    `select l.society_id, l.id from property_rent_listings l join properties p on p.id = l.property_id
+     where l.listing_status = 'Active' and l.video_playback_id is null and jsonb_array_length(p.photos) > 2 order by l.id limit 1`,
+  );
+  if (!row) throw new Error('no seeded listing with three photos');
+  await page.goto('/');
+  await page.goto(`/society/${row.society_id}/properties`);
+  const card = page.locator(`[data-listing-id="${row.id}"]`);
+  await card.getByRole('button', { name: /^Open photo 1 of/ }).click();
+  const gallery = page.getByTestId('property-gallery');
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText(/^1 \/ \d+$/);
+  await gallery.getByRole('button', { name: 'Photo 3', exact: true }).click();
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText(/^3 \/ \d+$/);
+
+  await page.goBack();
+  await expect(gallery).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/society/${row.society_id}/properties$`));
+
+  await card.getByRole('button', { name: /^Open photo 1 of/ }).click();
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText(/^3 \/ \d+$/);
+  await expect(gallery.getByTestId('gallery-label')).toHaveText('Gallery');
+
+  // Closed with the X, the same; a second back then leaves the page.
+  await gallery.getByRole('button', { name: 'Close' }).click();
+  await expect(gallery).toBeHidden();
+  await card.getByRole('button', { name: /^Open photo 1 of/ }).click();
+  await expect(gallery.getByTestId('gallery-counter')).toHaveText(/^3 \/ \d+$/);
+  await page.goBack();
+  await expect(gallery).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -207,3 +207,25 @@ test('a server failure while sending keeps the form and says so', async () => {
   expect(within(drawer).getByRole('button', { name: 'Send Offer' })).toBeEnabled();
   expect(onOfferSent).not.toHaveBeenCalled();
 });
+
+test('closed and reopened, the sheet is back at the offer form with what was typed', async () => {
+  const user = userEvent.setup();
+  mockApi({
+    '/api/tenant-profile': { body: { profile: storedProfile } },
+    '/api/offers': offersRoute({ status: 500, body: {} }),
+  });
+  renderButton();
+  await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+  let drawer = await sheet();
+  await user.click(await within(drawer).findByRole('button', { name: 'Continue' }));
+  await user.type(within(drawer).getByLabelText('Monthly rent (₹)'), '39,000');
+  await user.type(within(drawer).getByLabelText(/Message to the owner/), 'Quiet couple');
+
+  await user.click(within(drawer).getAllByRole('button', { name: 'Close' })[0]!);
+  await waitFor(() => expect(screen.queryByTestId('offer-sheet')).toBeNull());
+
+  await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+  drawer = await sheet();
+  expect(await within(drawer).findByLabelText('Monthly rent (₹)')).toHaveValue('39,000');
+  expect(within(drawer).getByLabelText(/Message to the owner/)).toHaveValue('Quiet couple');
+});
