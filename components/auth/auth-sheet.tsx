@@ -1,6 +1,7 @@
 'use client';
 
 import { XIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import type { AuthUser } from '@/lib/validation/auth';
 import { LoginForm } from './login-form';
@@ -21,10 +22,12 @@ interface AuthSheetProps {
 /**
  * The login panel and the registration bottom sheet, as one vaul drawer whose content switches, so that
  * 'Account Not Found' moves to registration without one sheet sliding out and another in. Closing resets
- * everything (the forms unmount).
+ * registration (spec: "Closing resets everything"; the forms unmount); the e-mail typed into the login panel is
+ * kept here, so a sheet closed by the phone's back button opens again with it.
  */
 export function AuthSheet({ open, view, email, onOpenChange, onViewChange, onSuccess }: AuthSheetProps) {
   useSheetBackButton(open, onOpenChange);
+  const [loginEmail, setLoginEmail] = useState('');
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent data-testid={view === 'login' ? 'login-panel' : 'registration-sheet'} aria-describedby={undefined}>
@@ -43,6 +46,8 @@ export function AuthSheet({ open, view, email, onOpenChange, onViewChange, onSuc
               onSuccess={(user) => onSuccess(user, 'login')}
               onAccountNotFound={(address) => onViewChange('register', address)}
               onCreateAccount={() => onViewChange('register')}
+              draftEmail={loginEmail}
+              onDraftEmailChange={setLoginEmail}
             />
           ) : (
             <RegistrationForm key={`register:${email ?? ''}`} defaultEmail={email} titleAs={DrawerTitle} descriptionAs={DrawerDescription} onSuccess={(user) => onSuccess(user, 'register')} />

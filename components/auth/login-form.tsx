@@ -27,10 +27,16 @@ export interface LoginFormProps {
   successToast?(): void;
   /** 'login': the spec 8 login variant of the account messages (the properties page's 'Welcome Back' dialog). */
   variant?: 'default' | 'login';
+  /**
+   * The e-mail typed so far, kept by a host that outlives the form (the login sheet), so that closing the sheet
+   * with the phone's back button and opening it again keeps it. Cleared on a successful sign-in.
+   */
+  draftEmail?: string;
+  onDraftEmailChange?(email: string): void;
 }
 
 /** Login panel content: e-mail step, then code step (spec discovery 2, societies 2.5). */
-export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login', variant = 'default' }: LoginFormProps) {
+export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login', variant = 'default', draftEmail = '', onDraftEmailChange }: LoginFormProps) {
   const auth = useAuth();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
@@ -38,7 +44,7 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
   const [codeError, setCodeError] = useState<string>();
   const [pending, setPending] = useState(false);
   const codeSentAt = useRef<number | undefined>(undefined);
-  const form = useForm<LoginEmailValues>({ resolver: zodResolver(loginEmailSchema), defaultValues: { email: '' } });
+  const form = useForm<LoginEmailValues>({ resolver: zodResolver(loginEmailSchema), defaultValues: { email: draftEmail } });
   const emailError = form.formState.errors.email?.message;
 
   const sendCode = form.handleSubmit(
@@ -91,6 +97,7 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
       setEmail('');
       setCode('');
       form.reset({ email: '' });
+      onDraftEmailChange?.('');
       auth.signedIn(user);
       onSuccess?.(user);
     } catch (cause) {
@@ -170,7 +177,7 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
             aria-invalid={!!emailError || undefined}
             aria-describedby={`${idPrefix}-email-error`}
             readOnly={pending}
-            {...form.register('email')}
+            {...form.register('email', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => onDraftEmailChange?.(event.target.value) })}
           />
         </div>
         <FieldError id={`${idPrefix}-email-error`} message={emailError} />

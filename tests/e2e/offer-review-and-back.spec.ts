@@ -198,3 +198,22 @@ test('back closes the gallery and keeps the photo shown; reopened from the same 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('back closes the login sheet and keeps the typed e-mail; a second back leaves the page', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/about');
+  const panel = page.getByTestId('login-panel');
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await panel.getByLabel('Email Address').fill('back.button@example.com');
+
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/about$/);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(panel.getByLabel('Email Address')).toHaveValue('back.button@example.com');
+  await page.goBack();
+  await expect(panel).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
