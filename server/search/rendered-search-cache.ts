@@ -121,12 +121,22 @@ function respond(stored: StoredResponse, outcome: 'HIT' | 'MISS'): NextResponse 
   return new NextResponse(new Uint8Array(gunzipSync(stored.gzip)), { status: stored.status, headers });
 }
 
+function isDocumentRequest(request: NextRequest): boolean {
+  return !request.headers.has('rsc') && (request.headers.get('accept') ?? '').includes('text/html');
+}
+
 /**
  * The cached response of a GET /search, rendered once per filter set; null to let the request render as usual
  * (not a GET, a search too long to cache, or the page could not be fetched).
  */
 export async function cachedSearchResponse(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'GET' || request.headers.has('next-action')) return null;
+  // Documents only. A client navigation or prefetch asks for the React payload, but Next strips its markers
+  // (`RSC: 1`, `?_rsc=`) before the middleware runs, so the cache cannot tell it apart by them: it used to
+  // answer with the HTML document, the router then fell back to a full page load, and React's streamed copy of
+  // the results stayed in the DOM beside the rendered one. A browser asks for a document with `Accept:
+  // text/html`; the router's fetch does not. Everything else renders per request as before.
+  if (!isDocumentRequest(request)) return null;
   let key: string | null;
   let href: string;
   try {

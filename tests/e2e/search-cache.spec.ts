@@ -3,7 +3,11 @@
 import { expect, test } from '@playwright/test';
 import { e2eQuery as query } from './pages/e2e-database';
 
-const PHONE = { 'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' };
+// A phone asking for the page as a document (the cache answers documents only).
+const PHONE = {
+  'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+};
 
 test('a repeated filtered search is served from the cache, under any spelling of the same filters', async ({ request }) => {
   // A filter set no other test asks for, so its first request is this test's own.
@@ -46,4 +50,22 @@ test('the cached results follow a data change once /api/revalidate is called', a
     await query('update gated_societies set name = $2 where id = $1', [society!.id, society!.name]);
     await revalidate();
   }
+});
+
+test('a client navigation to a filtered search stays a client navigation (the cache answers documents only)', async ({ page }) => {
+  const stamp = Date.now();
+  await page.goto(`/search?type=filtered&q=${stamp}`);
+  // Warm the cache for the destination's document, so a wrongly cached answer would be served.
+  const warmed = await page.request.get(`/search?type=filtered&zone=Bengaluru+East&q=${stamp}`, { headers: PHONE });
+  expect(warmed.headers()['x-search-cache']).toBe('MISS');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.getByTestId('zone-select').filter({ visible: true }).selectOption('Bengaluru East');
+  await page.getByTestId('search-submit').filter({ visible: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?.*zone=Bengaluru\\+East`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('results-count')).toHaveCount(1);
+  expect(documents).toEqual([]);
 });
