@@ -3,23 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AuthSheet } from '@/components/auth/auth-sheet';
 import { mockApi, renderWithAuth } from './auth-test-utils';
+import { installDrawerShims } from '../helpers/drawer-in-jsdom';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
-  // vaul follows pointers on the sheet (drag to close): jsdom has no pointer capture and no computed transform.
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.hasPointerCapture ??= () => false;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
-    const style = computed(element, pseudo);
-    if (!style.transform) Object.defineProperty(style, 'transform', { value: 'none' });
-    return style;
-  };
-});
+beforeAll(installDrawerShims);
 
 /** The sheet as the auth dialogs host it: mounted once, opened and closed through `open`. */
 function Host({ view }: { view: 'login' | 'register' }) {

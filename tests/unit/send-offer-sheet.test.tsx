@@ -11,29 +11,12 @@ import { SendOfferButton, type SendOfferButtonProps } from '@/components/offers/
 import { draftKey } from '@/components/tenant/profile-draft';
 import { indiaToday } from '@/lib/tenant/dates';
 import { mockApi, person, type Routes } from './auth-test-utils';
+import { installDrawerShims } from '../helpers/drawer-in-jsdom';
 
 // Long flows (three profile steps) on a busy machine.
 jest.setTimeout(30_000);
 
-beforeAll(() => {
-  // vaul asks for these; jsdom has neither.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
-  (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  // vaul follows pointers on the sheet (drag to close): jsdom has no pointer capture and no computed transform.
-  Element.prototype.setPointerCapture ??= () => undefined;
-  Element.prototype.releasePointerCapture ??= () => undefined;
-  Element.prototype.hasPointerCapture ??= () => false;
-  const computed = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element: Element, pseudo?: string | null) => {
-    const style = computed(element, pseudo);
-    if (!style.transform) Object.defineProperty(style, 'transform', { value: 'none' });
-    return style;
-  };
-});
+beforeAll(installDrawerShims);
 
 beforeEach(() => {
   jest.clearAllMocks();
