@@ -12,18 +12,7 @@ import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { formatRupees } from '@/lib/amounts';
 import { formatDay } from '@/lib/tenant/dates';
 import { formatVisitDate } from '@/lib/visits/format';
-
-export interface OfferSummary {
-  id: string;
-  property_id: string;
-  society_name: string;
-  property_title: string;
-  offered_rent: number;
-  offered_security_deposit: number;
-  movein_date: string;
-  offer_status: string;
-  created_at: string;
-}
+import type { OfferSummary } from '@/lib/offers/types';
 
 const STATUS_TONE: Record<string, 'blue' | 'green' | 'grey' | 'yellow'> = { Pending: 'yellow', Accepted: 'green', Rejected: 'grey', Withdrawn: 'grey' };
 

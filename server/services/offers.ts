@@ -16,6 +16,7 @@ import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { renderEmailHtml } from '@/server/mail/render';
+import type { OfferSummary } from '@/lib/offers/types';
 
 // Rental offers (spec 2.12, 3, 4, 7, 9). An offer is final once sent (a trigger refuses changes to its terms),
 // one live offer per person and property (a partial unique index; Rejected and Withdrawn do not count), and
@@ -44,19 +45,6 @@ export async function listLiveOffers(userId: string): Promise<LiveOffer[]> {
     .select({ property_id: tenant_offers.property_id, offer_status: tenant_offers.offer_status })
     .from(tenant_offers)
     .where(and(eq(tenant_offers.user_id, userId), notInArray(tenant_offers.offer_status, [...CLOSED_OFFER_STATUSES])));
-}
-
-/** One offer as its sender sees it in 'Your offers' (amounts, move-in date, status, when it was sent). */
-export interface OfferSummary {
-  id: string;
-  property_id: string;
-  society_name: string;
-  property_title: string;
-  offered_rent: number;
-  offered_security_deposit: number;
-  movein_date: string;
-  offer_status: string;
-  created_at: string;
 }
 
 /** Every offer the person sent (any status), newest first. Only the person's own rows: the id is the session's. */

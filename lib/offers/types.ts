@@ -1,0 +1,14 @@
+// What GET /api/offers/sent returns, shared by the service that builds it and the 'Your offers' sheet that reads it.
+
+/** One offer as its sender sees it in 'Your offers' (amounts, move-in date, status, when it was sent). */
+export interface OfferSummary {
+  id: string;
+  property_id: string;
+  society_name: string;
+  property_title: string;
+  offered_rent: number;
+  offered_security_deposit: number;
+  movein_date: string;
+  offer_status: string;
+  created_at: string;
+}
