@@ -2,6 +2,7 @@
 // directions link; the calendar invite travels as an attachment. A React component whose default props are
 // preview data; inline styles and tables, because mail clients ignore style sheets. React escapes every value.
 import { EmailFrame } from './frame';
+import { GatePassBlock, gatePassText, type GatePassProps } from './visit-parts';
 
 export interface VisitConfirmationEmailProps {
   name?: string;
@@ -14,6 +15,8 @@ export interface VisitConfirmationEmailProps {
   address?: string;
   directionsUrl?: string;
   visitsUrl?: string;
+  /** The gate pass (issue 26); absent in old previews. */
+  pass?: GatePassProps | null;
   brandName?: string;
   siteUrl?: string;
 }
@@ -27,6 +30,7 @@ const preview: Required<VisitConfirmationEmailProps> = {
   address: 'Varthur, Whitefield, Bangalore',
   directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=12.95,77.74',
   visitsUrl: 'http://localhost:3000/shortlisted?tab=doors-unlocked',
+  pass: { code: 'AB12-CD34', qrUrl: 'http://localhost:3000/api/gate-pass/qr?code=AB12-CD34', validity: '10:00 AM to 11:30 AM' },
   brandName: 'GHomes',
   siteUrl: 'http://localhost:3000',
 };
@@ -39,7 +43,7 @@ export function visitConfirmationSubject(props: VisitConfirmationEmailProps = {}
 }
 
 export function visitConfirmationText(props: VisitConfirmationEmailProps = {}): string {
-  const { name, societyName, propertyName, date, time, address, directionsUrl, visitsUrl, brandName } = fill(props);
+  const { name, societyName, propertyName, date, time, address, directionsUrl, visitsUrl, pass, brandName } = fill(props);
   return [
     `Hi ${name},`,
     '',
@@ -51,6 +55,7 @@ export function visitConfirmationText(props: VisitConfirmationEmailProps = {}): 
     `Time: ${time}`,
     `Address: ${address}`,
     `Directions: ${directionsUrl}`,
+    ...(pass ? ['', gatePassText(pass)] : []),
     '',
     'A calendar invite is attached, with a reminder an hour before.',
     `Your visits: ${visitsUrl}`,
@@ -70,7 +75,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export default function VisitConfirmationEmail(props: VisitConfirmationEmailProps) {
-  const { name, societyName, propertyName, date, time, address, directionsUrl, visitsUrl, brandName, siteUrl } = fill(props);
+  const { name, societyName, propertyName, date, time, address, directionsUrl, visitsUrl, pass, brandName, siteUrl } = fill(props);
   return (
     <EmailFrame title={visitConfirmationSubject(props)} brandName={brandName} siteUrl={siteUrl}>
       <tr>
@@ -94,6 +99,7 @@ export default function VisitConfirmationEmail(props: VisitConfirmationEmailProp
           </table>
         </td>
       </tr>
+      {pass && <GatePassBlock {...pass} />}
       <tr>
         <td style={{ padding: '12px 28px 28px' }}>
           <a

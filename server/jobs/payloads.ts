@@ -38,6 +38,10 @@ export interface JobPayloads {
    */
   /** A booked visit's confirmation (server/visits/confirmation-job.ts): rendered here, delivered per channel. */
   'send-visit-confirmation': { visitId: string };
+  /** A visit reminder, 24 h or 2 h before (server/visits/reminders.ts); `visitStart` is the slot it was set for. */
+  'send-visit-reminder': { visitId: string; kind: '24h' | '2h'; visitStart: string };
+  /** A visit moved (server/visits/reschedule.ts): one message with the old and the new slot and the updated invite. */
+  'send-visit-rescheduled': { visitId: string; previousStart: string; previousEnd: string; sequence: number };
   'alert-digest': { userId: string; societyId: string; digestDate: string };
   /** Hourly (cron): Active listings not confirmed for LISTING_STALE_DAYS become Expired. */
   'expire-stale-listings': Record<string, never>;

@@ -5,6 +5,8 @@ import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
+import { sendVisitReminder } from '@/server/visits/reminders';
+import { sendVisitRescheduled } from '@/server/visits/reschedule';
 import { deliverEmail, deliverWhatsApp } from './deliveries';
 import type { JobName, JobPayloads } from './payloads';
 
@@ -21,6 +23,8 @@ export const taskList: TaskList = {
   'deliver-email': task<'deliver-email'>((payload, key) => deliverEmail(key, payload).then(() => undefined)),
   'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => deliverWhatsApp(key, payload).then(() => undefined)),
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
+  'send-visit-reminder': task<'send-visit-reminder'>((payload) => sendVisitReminder(payload)),
+  'send-visit-rescheduled': task<'send-visit-rescheduled'>((payload) => sendVisitRescheduled(payload)),
   'alert-digest': task<'alert-digest'>(async (payload) => {
     await runAlertDigest(payload);
   }),

@@ -18,6 +18,8 @@ import { property_rent_listings, property_sale_listings, visits } from '@/server
 import { getEnv } from '@/server/env';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
+import { passCodeFor } from '@/server/visits/gate-pass';
+import { scheduleVisitReminders } from '@/server/visits/reminders';
 import { unlockState } from './credits';
 
 // Visit booking (spec 2.4, 4, 5, 7 "book-visit"). The server re-checks every rule the sheet applies; the
@@ -100,9 +102,11 @@ export async function bookVisit(userId: string, input: BookVisitInput, now: Date
         rent_listing_id: listing.visitType === 'rental' ? listing.listingId : null,
         sale_listing_id: listing.visitType === 'buyer' ? listing.listingId : null,
         at_the_society: input.at_the_society,
+        pass_code: passCodeFor(visitId),
       });
       // The confirmations are rendered by the job, not here (server/visits/confirmation-job.ts).
       await enqueueJob(tx, 'send-visit-confirmation', { visitId });
+      await scheduleVisitReminders(tx, visitId, start, now);
     });
   } catch (error) {
     if (isUniqueViolation(error, SLOT_CONSTRAINT)) throw new AppError(BOOKING_ERROR_CODES.slotTaken, BOOKING_MESSAGES.slotTaken, 409);

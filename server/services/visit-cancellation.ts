@@ -9,6 +9,7 @@ import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { renderEmailHtml } from '@/server/mail/render';
+import { removeVisitReminders } from '@/server/visits/reminders';
 import { VISIT_NOT_FOUND } from './visits';
 
 // Cancelling an upcoming visit (issue 10, beyond the spec): the status becomes cancelled, which takes the visit
@@ -49,6 +50,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
     if (!isUpcomingVisit(visit, now)) throw new AppError('visit_not_cancellable', VISIT_NOT_CANCELLABLE, 409);
 
     await tx.update(visits).set({ status: 'cancelled', updated_at: sql`now()` }).where(eq(visits.id, visit.id));
+    await removeVisitReminders(tx, visit.id);
 
     const { BRAND_NAME, SITE_URL } = getEnv();
     const site = SITE_URL.replace(/\/$/, '');

@@ -15,6 +15,7 @@ import {
 } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
 import { LIVE_STATUSES } from '@/server/services/bookings';
+import { ensurePassCodes } from './gate-pass';
 import { visitConfirmationMessages, type VisitConfirmationInput } from './confirmation';
 
 // The `send-visit-confirmation` job (docs/jobs.md): the booking transaction enqueues only this job with the visit
@@ -26,6 +27,9 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
   const [row] = await getDb()
     .select({
       status: visits.status,
+      societyId: visits.society_id,
+      passCode: visits.pass_code,
+      rescheduleCount: visits.reschedule_count,
       visitType: visits.visit_type,
       start: visits.visit_start,
       end: visits.visit_end,
@@ -61,6 +65,9 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
   const kindLabel = row.visitType === 'rental' ? 'for rent' : 'for sale';
   return {
     visitId,
+    societyId: row.societyId,
+    passCode: row.passCode ?? (await ensurePassCodes([visitId])).get(visitId)!,
+    sequence: row.rescheduleCount,
     visitStart: row.start,
     visitEnd: row.end,
     person: { firstName: row.firstName, email: row.email, countryCode: row.countryCode, phone: row.phone },

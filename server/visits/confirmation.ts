@@ -2,6 +2,9 @@ import 'server-only';
 import { createEvent } from 'ics';
 import { createElement } from 'react';
 import VisitConfirmationEmail, { visitConfirmationSubject, visitConfirmationText, type VisitConfirmationEmailProps } from '@/emails/visit-confirmation';
+import { gatePassText, type GatePassProps } from '@/emails/visit-parts';
+import { formatPassCode, passWindow } from '@/lib/visits/gate-pass';
+import { formatVisitTime } from '@/lib/visits/format';
 import { formatVisitDate, formatVisitTimeRange } from '@/lib/visits/slots';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
 import { getEnv } from '@/server/env';
@@ -12,6 +15,11 @@ import { renderEmailHtml } from '@/server/mail/render';
 
 export interface VisitConfirmationInput {
   visitId: string;
+  societyId: string;
+  /** The gate pass's code (server/visits/gate-pass.ts). */
+  passCode: string;
+  /** The calendar invite's SEQUENCE: the visit's reschedule count (a client replaces the event with a higher one). */
+  sequence: number;
   visitStart: Date;
   visitEnd: Date;
   person: { firstName: string; email: string; countryCode: string; phone: string };
@@ -20,6 +28,18 @@ export interface VisitConfirmationInput {
   address: string;
   latitude: number | null;
   longitude: number | null;
+}
+
+/** The gate pass as the visit messages show it: the code, its QR image and its window (India time). */
+export function gatePass(input: Pick<VisitConfirmationInput, 'passCode' | 'visitStart' | 'visitEnd'>): GatePassProps {
+  const code = formatPassCode(input.passCode);
+  const { from, until } = passWindow(input);
+  return { code, qrUrl: `${getEnv().SITE_URL}/api/gate-pass/qr?code=${code}`, validity: `${formatVisitTime(from)} to ${formatVisitTime(until)}` };
+}
+
+/** Where the person reschedules or cancels: the society's visits page. */
+export function manageVisitUrl(societyId: string): string {
+  return `${getEnv().SITE_URL}/society-visits/${societyId}`;
 }
 
 /** A maps link: coordinates when known, otherwise a search for the society with ', Bangalore' appended. */
@@ -43,6 +63,7 @@ export function visitCalendarInvite(input: VisitConfirmationInput, text: { date:
     uid: `visit-${input.visitId}@${new URL(SITE_URL).hostname}`,
     productId: `${BRAND_NAME}//visits`,
     method: 'PUBLISH',
+    sequence: input.sequence,
     start: utcArray(input.visitStart),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -76,6 +97,7 @@ export async function visitConfirmationMessages(input: VisitConfirmationInput): 
     address: input.address,
     directionsUrl: directions,
     visitsUrl: `${SITE_URL.replace(/\/$/, '')}/shortlisted?tab=doors-unlocked`,
+    pass: gatePass(input),
     brandName: BRAND_NAME,
     siteUrl: SITE_URL,
   };
@@ -90,7 +112,7 @@ export async function visitConfirmationMessages(input: VisitConfirmationInput): 
   const whatsapp: DeliverWhatsAppPayload | null = phoneDigits
     ? {
         to: `${input.person.countryCode}${phoneDigits}`,
-        body: `${BRAND_NAME}: your visit to ${input.propertyName} at ${input.societyName} is booked for ${date}, ${time}. Directions: ${directions}`,
+        body: `${BRAND_NAME}: your visit to ${input.propertyName} at ${input.societyName} is booked for ${date}, ${time}. Directions: ${directions}\n${gatePassText(gatePass(input))}.`,
       }
     : null;
   return { email, whatsapp };

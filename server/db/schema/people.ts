@@ -51,6 +51,12 @@ export const visits = pgTable(
     feedback: text('feedback'),
     notes: text('notes'),
     drop_reason: text('drop_reason').array(),
+    /** The gate pass's short code (server/visits/gate-pass.ts); null for visits booked before passes existed. */
+    pass_code: text('pass_code'),
+    /** When the society's security desk checked the visitor in (/gate/{societyId}). */
+    checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
+    /** Times the visit moved (at most 2); the calendar invite's SEQUENCE. */
+    reschedule_count: integer('reschedule_count').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +72,8 @@ export const visits = pgTable(
     uniqueIndex('visits_one_live_per_user_property_day')
       .on(t.user_id, t.property_id, sql`((${t.visit_start} at time zone 'Asia/Kolkata')::date)`)
       .where(LIVE_VISIT),
+    check('visits_reschedule_count_check', sql`${t.reschedule_count} between 0 and 2`),
+    uniqueIndex('visits_pass_code_unique').on(t.pass_code).where(sql`${t.pass_code} is not null`),
     index('visits_user_start_idx').on(t.user_id, t.visit_start),
     index('visits_user_society_idx').on(t.user_id, t.society_id, t.status),
   ],

@@ -1,0 +1,73 @@
+// Pieces shared by the visit e-mails of issue 26 (reminders, reschedules, and the confirmation's gate pass):
+// the detail rows, the gate pass with its QR code, and the 'change or cancel' line. Inline styles and tables.
+
+export function DetailRow({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
+  return (
+    <tr>
+      <td style={{ padding: '6px 0', fontSize: 13, color: '#64748b', width: 90, verticalAlign: 'top' }}>{label}</td>
+      <td style={{ padding: '6px 0', fontSize: 15, color: muted ? '#94a3b8' : '#0f172a', fontWeight: 600, textDecoration: muted ? 'line-through' : 'none' }}>{value}</td>
+    </tr>
+  );
+}
+
+export interface GatePassProps {
+  /** 'ABCD-EFGH'. */
+  code: string;
+  /** The QR code's image (an absolute URL of /api/gate-pass/qr). */
+  qrUrl: string;
+  /** '10:00 AM to 11:30 AM' (India time). */
+  validity: string;
+}
+
+/** The gate pass: the code in large letters, its QR code, and when the desk accepts it. */
+export function GatePassBlock({ code, qrUrl, validity }: GatePassProps) {
+  return (
+    <tr>
+      <td style={{ padding: '8px 28px' }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ border: '2px dashed #0f766e', borderRadius: 12 }}>
+          <tbody>
+            <tr>
+              <td style={{ padding: '14px 16px', verticalAlign: 'middle' }}>
+                <div style={{ fontSize: 12, fontWeight: 700, letterSpacing: 1, color: '#0f766e', textTransform: 'uppercase' }}>Gate pass</div>
+                <div style={{ fontSize: 26, fontWeight: 800, letterSpacing: 3, color: '#0f172a', fontFamily: 'Menlo, Consolas, monospace', marginTop: 4 }}>{code}</div>
+                <div style={{ fontSize: 13, lineHeight: '19px', color: '#475569', marginTop: 6 }}>
+                  Show this code or the QR code at the security desk. Valid {validity}.
+                </div>
+              </td>
+              <td width={112} style={{ padding: '10px 12px 10px 0', verticalAlign: 'middle' }}>
+                <img src={qrUrl} width={100} height={100} alt={`QR code of gate pass ${code}`} style={{ display: 'block', border: 0 }} />
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </td>
+    </tr>
+  );
+}
+
+export function gatePassText({ code, validity }: GatePassProps): string {
+  return `Gate pass: ${code} (show it at the security desk; valid ${validity})`;
+}
+
+export function ManageVisitLine({ manageUrl }: { manageUrl: string }) {
+  return (
+    <p style={{ margin: '16px 0 0', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>
+      Plans changed? You can{' '}
+      <a href={manageUrl} style={{ color: '#0f766e' }}>
+        reschedule or cancel this visit
+      </a>
+      .
+    </p>
+  );
+}
+
+export function DirectionsButton({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '12px 20px', borderRadius: 10, fontSize: 15, fontWeight: 600, textDecoration: 'none' }}
+    >
+      Get directions
+    </a>
+  );
+}

@@ -1,0 +1,109 @@
+// A visit reminder (issue 26): 24 hours and 2 hours before the slot. The society's address, a map link, the slot
+// (India time), the gate pass and how to reschedule or cancel. Default props are preview data.
+import { EmailFrame } from './frame';
+import { DetailRow, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
+
+export interface VisitReminderEmailProps {
+  name?: string;
+  /** 'tomorrow' (24 hours before) or 'in 2 hours'. */
+  when?: string;
+  societyName?: string;
+  propertyName?: string;
+  date?: string;
+  time?: string;
+  address?: string;
+  directionsUrl?: string;
+  manageUrl?: string;
+  pass?: GatePassProps | null;
+  brandName?: string;
+  siteUrl?: string;
+}
+
+const preview: Required<VisitReminderEmailProps> = {
+  name: 'Asha',
+  when: 'tomorrow',
+  societyName: 'Prestige Lakeside Habitat',
+  propertyName: '3 BHK for rent',
+  date: 'Mon, 24 Nov 2026',
+  time: '10:30 AM - 11:00 AM IST',
+  address: 'Varthur, Whitefield, Bangalore',
+  directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=12.95,77.74',
+  manageUrl: 'http://localhost:3000/society-visits/00000000-0000-4000-8000-000000000000',
+  pass: { code: 'AB12-CD34', qrUrl: 'http://localhost:3000/api/gate-pass/qr?code=AB12-CD34', validity: '10:00 AM to 11:30 AM' },
+  brandName: 'GHomes',
+  siteUrl: 'http://localhost:3000',
+};
+
+const fill = (props: VisitReminderEmailProps) => ({ ...preview, ...props });
+
+export function visitReminderSubject(props: VisitReminderEmailProps = {}): string {
+  const { societyName, when, time } = fill(props);
+  return `Reminder: your visit to ${societyName} is ${when}, ${time.split(' - ')[0]}`;
+}
+
+export function visitReminderText(props: VisitReminderEmailProps = {}): string {
+  const { name, when, societyName, propertyName, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  return [
+    `Hi ${name},`,
+    '',
+    `A reminder: your visit is ${when}. The door will be unlocked for you.`,
+    '',
+    `Society: ${societyName}`,
+    `Property: ${propertyName}`,
+    `Date: ${date}`,
+    `Time: ${time}`,
+    `Address: ${address}`,
+    `Directions: ${directionsUrl}`,
+    ...(pass ? ['', gatePassText(pass)] : []),
+    '',
+    `Reschedule or cancel: ${manageUrl}`,
+    '',
+    `${brandName} · Rent • Buy • Sell in Gated Societies`,
+  ].join('\n');
+}
+
+export function visitReminderWhatsApp(props: VisitReminderEmailProps = {}): string {
+  const { when, societyName, propertyName, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  return [
+    `${brandName}: reminder, your visit to ${propertyName} at ${societyName} is ${when}: ${date}, ${time}.`,
+    `Address: ${address}. Map: ${directionsUrl}`,
+    ...(pass ? [gatePassText(pass) + '.'] : []),
+    `Reschedule or cancel: ${manageUrl}`,
+  ].join('\n');
+}
+
+export default function VisitReminderEmail(props: VisitReminderEmailProps) {
+  const { name, when, societyName, propertyName, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl } = fill(props);
+  return (
+    <EmailFrame title={visitReminderSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+      <tr>
+        <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your visit is {when}</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
+            Hi {name}, the door will be unlocked for you at {societyName}.
+          </p>
+        </td>
+      </tr>
+      <tr>
+        <td style={{ padding: '8px 28px 8px' }}>
+          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+            <tbody>
+              <DetailRow label="Society" value={societyName} />
+              <DetailRow label="Property" value={propertyName} />
+              <DetailRow label="Date" value={date} />
+              <DetailRow label="Time" value={time} />
+              <DetailRow label="Address" value={address} />
+            </tbody>
+          </table>
+        </td>
+      </tr>
+      {pass && <GatePassBlock {...pass} />}
+      <tr>
+        <td style={{ padding: '12px 28px 28px' }}>
+          <DirectionsButton href={directionsUrl} />
+          <ManageVisitLine manageUrl={manageUrl} />
+        </td>
+      </tr>
+    </EmailFrame>
+  );
+}

@@ -1,0 +1,109 @@
+// A visit moved to another slot (issue 26): one message saying what changed (the old slot struck through, the
+// new one), with the gate pass and an updated calendar invite (same UID, higher SEQUENCE). Default props are preview data.
+import { EmailFrame } from './frame';
+import { DetailRow, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
+
+export interface VisitRescheduledEmailProps {
+  name?: string;
+  societyName?: string;
+  propertyName?: string;
+  /** 'Mon, 24 Nov 2026, 10:30 AM - 11:00 AM IST'. */
+  was?: string;
+  date?: string;
+  time?: string;
+  address?: string;
+  directionsUrl?: string;
+  manageUrl?: string;
+  pass?: GatePassProps | null;
+  brandName?: string;
+  siteUrl?: string;
+}
+
+const preview: Required<VisitRescheduledEmailProps> = {
+  name: 'Asha',
+  societyName: 'Prestige Lakeside Habitat',
+  propertyName: '3 BHK for rent',
+  was: 'Mon, 24 Nov 2026, 10:30 AM - 11:00 AM IST',
+  date: 'Tue, 25 Nov 2026',
+  time: '4:00 PM - 4:30 PM IST',
+  address: 'Varthur, Whitefield, Bangalore',
+  directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=12.95,77.74',
+  manageUrl: 'http://localhost:3000/society-visits/00000000-0000-4000-8000-000000000000',
+  pass: { code: 'AB12-CD34', qrUrl: 'http://localhost:3000/api/gate-pass/qr?code=AB12-CD34', validity: '3:30 PM to 5:00 PM' },
+  brandName: 'GHomes',
+  siteUrl: 'http://localhost:3000',
+};
+
+const fill = (props: VisitRescheduledEmailProps) => ({ ...preview, ...props });
+
+export function visitRescheduledSubject(props: VisitRescheduledEmailProps = {}): string {
+  const { societyName, date, time } = fill(props);
+  return `Visit rescheduled: ${societyName}, now ${date} at ${time.split(' - ')[0]}`;
+}
+
+export function visitRescheduledText(props: VisitRescheduledEmailProps = {}): string {
+  const { name, societyName, propertyName, was, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  return [
+    `Hi ${name},`,
+    '',
+    `Your visit to ${propertyName} at ${societyName} has moved.`,
+    '',
+    `Was: ${was}`,
+    `Now: ${date}, ${time}`,
+    `Address: ${address}`,
+    `Directions: ${directionsUrl}`,
+    ...(pass ? ['', gatePassText(pass)] : []),
+    '',
+    'The attached calendar invite replaces the earlier one.',
+    `Reschedule or cancel: ${manageUrl}`,
+    '',
+    `${brandName} · Rent • Buy • Sell in Gated Societies`,
+  ].join('\n');
+}
+
+export function visitRescheduledWhatsApp(props: VisitRescheduledEmailProps = {}): string {
+  const { societyName, propertyName, was, date, time, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  return [
+    `${brandName}: your visit to ${propertyName} at ${societyName} has moved.`,
+    `Was: ${was}`,
+    `Now: ${date}, ${time}`,
+    `Map: ${directionsUrl}`,
+    ...(pass ? [gatePassText(pass) + '.'] : []),
+    `Reschedule or cancel: ${manageUrl}`,
+  ].join('\n');
+}
+
+export default function VisitRescheduledEmail(props: VisitRescheduledEmailProps) {
+  const { name, societyName, propertyName, was, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl } = fill(props);
+  return (
+    <EmailFrame title={visitRescheduledSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+      <tr>
+        <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your visit has moved</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
+            Hi {name}, your visit to {propertyName} at {societyName} is at a new time.
+          </p>
+        </td>
+      </tr>
+      <tr>
+        <td style={{ padding: '8px 28px 8px' }}>
+          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+            <tbody>
+              <DetailRow label="Was" value={was} muted />
+              <DetailRow label="Now" value={`${date}, ${time}`} />
+              <DetailRow label="Address" value={address} />
+            </tbody>
+          </table>
+        </td>
+      </tr>
+      {pass && <GatePassBlock {...pass} />}
+      <tr>
+        <td style={{ padding: '12px 28px 28px' }}>
+          <DirectionsButton href={directionsUrl} />
+          <p style={{ margin: '16px 0 0', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>The attached calendar invite replaces the earlier one.</p>
+          <ManageVisitLine manageUrl={manageUrl} />
+        </td>
+      </tr>
+    </EmailFrame>
+  );
+}

@@ -1,0 +1,15 @@
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { gated_societies } from './societies';
+
+/**
+ * A society's security desk (issue 26): the PIN that unlocks /gate/{societyId}, as an scrypt hash. Set by the
+ * societies import (`desk_pin`) or `npm run gate-pin`. `pin_set_at` versions desk sessions: a new PIN signs
+ * every desk out. A society without a row has no desk, and its visits are never 'Not checked in'.
+ */
+export const society_gate_desks = pgTable('society_gate_desks', {
+  society_id: uuid('society_id')
+    .primaryKey()
+    .references(() => gated_societies.id, { onDelete: 'cascade' }),
+  pin_hash: text('pin_hash').notNull(),
+  pin_set_at: timestamp('pin_set_at', { withTimezone: true }).notNull().defaultNow(),
+});

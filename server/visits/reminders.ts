@@ -1,0 +1,84 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { createElement } from 'react';
+import VisitReminderEmail, { visitReminderSubject, visitReminderText, visitReminderWhatsApp, type VisitReminderEmailProps } from '@/emails/visit-reminder';
+import { formatVisitDate, formatVisitTimeRange } from '@/lib/visits/slots';
+import type { Executor } from '@/server/auth/users';
+import { getDb } from '@/server/db/client';
+import { getEnv } from '@/server/env';
+import { enqueueJob } from '@/server/jobs/queue';
+import type { JobPayloads } from '@/server/jobs/payloads';
+import { renderEmailHtml } from '@/server/mail/render';
+import { visitConfirmationInput } from './confirmation-job';
+import { directionsUrl, gatePass, manageVisitUrl } from './confirmation';
+
+// Visit reminders (issue 26): an e-mail and a WhatsApp 24 hours and 2 hours before the slot. Each is a
+// `send-visit-reminder` job scheduled at booking with run_at = the moment to send and a job key per visit and
+// kind, so a reschedule replaces the pending job (graphile-worker's add_job with the same key updates run_at and
+// payload) and a cancel removes it (remove_job). A reminder whose moment has already passed is not scheduled: a
+// visit booked 3 hours ahead gets only the 2-hour one, one booked less than 2 hours ahead only the confirmation.
+// The WhatsApp goes through deliver-whatsapp, which sends only to verified numbers.
+
+export const VISIT_REMINDERS = [
+  { kind: '24h', hoursBefore: 24, when: 'tomorrow' },
+  { kind: '2h', hoursBefore: 2, when: 'in 2 hours' },
+] as const;
+
+export type ReminderKind = (typeof VISIT_REMINDERS)[number]['kind'];
+
+export const reminderJobKey = (kind: ReminderKind, visitId: string) => `visit-reminder-${kind}:${visitId}`;
+
+/** Schedules (or moves) both reminders of a visit starting at `start`, in the caller's transaction. */
+export async function scheduleVisitReminders(executor: Executor, visitId: string, start: Date, now: Date): Promise<void> {
+  for (const reminder of VISIT_REMINDERS) {
+    const runAt = new Date(start.getTime() - reminder.hoursBefore * 3_600_000);
+    const jobKey = reminderJobKey(reminder.kind, visitId);
+    if (runAt.getTime() > now.getTime()) {
+      await enqueueJob(executor, 'send-visit-reminder', { visitId, kind: reminder.kind, visitStart: start.toISOString() }, { jobKey, runAt });
+    } else {
+      // A reschedule to a slot closer than this reminder: the one set for the old slot must not go.
+      await executor.execute(sql`select graphile_worker.remove_job(${jobKey})`);
+    }
+  }
+}
+
+/** Removes a visit's pending reminders (a cancellation), in the caller's transaction. */
+export async function removeVisitReminders(executor: Executor, visitId: string): Promise<void> {
+  for (const reminder of VISIT_REMINDERS) await executor.execute(sql`select graphile_worker.remove_job(${reminderJobKey(reminder.kind, visitId)})`);
+}
+
+/**
+ * The job: renders the reminder for the visit as it is now and enqueues one delivery per channel. Nothing when
+ * the visit was cancelled, moved (the job of its new time sends), or has already started (a worker that was down).
+ */
+export async function sendVisitReminder(payload: JobPayloads['send-visit-reminder'], now = new Date()): Promise<void> {
+  const reminder = VISIT_REMINDERS.find((item) => item.kind === payload.kind);
+  const input = await visitConfirmationInput(payload.visitId);
+  if (!reminder || !input) return;
+  if (input.visitStart.toISOString() !== payload.visitStart || input.visitStart.getTime() <= now.getTime()) return;
+  const { BRAND_NAME, SITE_URL } = getEnv();
+  const props: VisitReminderEmailProps = {
+    name: input.person.firstName || 'there',
+    when: reminder.when,
+    societyName: input.societyName,
+    propertyName: input.propertyName,
+    date: formatVisitDate(input.visitStart),
+    time: formatVisitTimeRange(input.visitStart, input.visitEnd),
+    address: input.address,
+    directionsUrl: directionsUrl(input.societyName, input.latitude, input.longitude),
+    manageUrl: manageVisitUrl(input.societyId),
+    pass: gatePass(input),
+    brandName: BRAND_NAME,
+    siteUrl: SITE_URL,
+  };
+  const html = await renderEmailHtml(createElement(VisitReminderEmail, props));
+  const phoneDigits = input.person.phone.replace(/\D/g, '');
+  // Keys name the slot too: a reminder for the new time of a moved visit is another message than the old one.
+  const key = `${reminder.kind}:${input.visitId}:${input.visitStart.getTime()}`;
+  await getDb().transaction(async (tx) => {
+    await enqueueJob(tx, 'deliver-email', { to: input.person.email, subject: visitReminderSubject(props), html, text: visitReminderText(props) }, { jobKey: `visit-reminder-email:${key}` });
+    if (phoneDigits) {
+      await enqueueJob(tx, 'deliver-whatsapp', { to: `${input.person.countryCode}${phoneDigits}`, body: visitReminderWhatsApp(props) }, { jobKey: `visit-reminder-whatsapp:${key}` });
+    }
+  });
+}
