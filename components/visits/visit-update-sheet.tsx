@@ -26,8 +26,10 @@ export interface VisitUpdateSheetProps {
   title: string;
   subtitle: string;
   initial: { feedback: string | null; dropReasons: string[]; notes: string | null };
-  /** 'How was the visit?' is asked only once the visit has started. */
+  /** 'How was the visit?' is asked only for a visit that happened (lib/visits/feedback.ts). */
   started: boolean;
+  /** Why it is not asked yet (default: the visit has not started). */
+  notYetNote?: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -35,7 +37,7 @@ export interface VisitUpdateSheetProps {
 const chip =
   'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl border px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
 
-export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, open, onOpenChange }: VisitUpdateSheetProps) {
+export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, notYetNote, open, onOpenChange }: VisitUpdateSheetProps) {
   useSheetBackButton(open, onOpenChange);
   const router = useRouter();
   const ids = useId();
@@ -84,7 +86,7 @@ export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, o
           <div className="space-y-5 overflow-y-auto px-5 pb-2">
             {!started && (
               <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground" data-testid="feedback-later">
-                You can say how the visit went once it has started. Notes can be added now.
+                {notYetNote ?? 'You can say how the visit went once it has started. Notes can be added now.'}
               </p>
             )}
             {started && (

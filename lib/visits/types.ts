@@ -68,7 +68,22 @@ export interface ShortlistItem extends VisitedHome {
   rent: RentDetails | null;
 }
 
-export interface SocietyVisit extends VisitedHome {
+/** Visit day (issue 26): the gate pass, the desk's check-in, rescheduling. */
+export interface VisitDayFacts {
+  /** The pass while it can still let the visitor in: 'ABCD-EFGH' and its window (ISO instants). */
+  pass: { code: string; validFrom: string; validUntil: string } | null;
+  /** When the security desk checked the visitor in ('Arrived'). */
+  checkedInAt: string | null;
+  /** A society with a desk, the pass window closed, never checked in (shown, no penalty). */
+  notCheckedIn: boolean;
+  rescheduleCount: number;
+  /** Live, not started, not checked in (the limit of 2 is the sheet's and the server's to say). */
+  canReschedule: boolean;
+  /** The visit happened, so 'How was the visit?' is asked (lib/visits/feedback.ts). */
+  happened: boolean;
+}
+
+export interface SocietyVisit extends VisitedHome, VisitDayFacts {
   visitId: string;
   status: string;
   visitStart: string;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { NON_BLOCKING_OFFER_STATUSES } from '@/lib/catalog';
 import { photoUrl, type PhotoRef } from '@/lib/photos';
 import { VISIT_FEEDBACK_REFUSALS, visitFeedbackRefusal } from '@/lib/visits/feedback';
@@ -17,6 +17,7 @@ import {
   visits,
 } from '@/server/db/schema';
 import { getEnv, storageBaseUrl } from '@/server/env';
+import { deskExists, societyHasDesk, visitDayFacts, visitHappenedSql, visitPasses } from '@/server/visits/visit-day-reads';
 import { AppError, notFound } from '@/server/http/errors';
 
 // A signed-in person's own visits (spec 2.7, 2.8, 7): every function takes the verified session's user id and
@@ -112,6 +113,9 @@ function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean
       feedback: visits.feedback,
       notes: visits.notes,
       dropReason: visits.drop_reason,
+      passCode: visits.pass_code,
+      checkedInAt: visits.checked_in_at,
+      rescheduleCount: visits.reschedule_count,
       visitType: visits.visit_type,
       rentListingId: visits.rent_listing_id,
       saleListingId: visits.sale_listing_id,
@@ -237,6 +241,8 @@ export async function getSocietyVisits(userId: string, societyId: string, now = 
   const first = rows[0];
   if (!first) return null;
   const base = photoBase();
+  const hasDesk = await societyHasDesk(societyId);
+  const passes = await visitPasses(rows, now);
   const list: SocietyVisit[] = rows.map((row) => ({
     ...toHome(row, base),
     visitId: row.visitId,
@@ -247,6 +253,7 @@ export async function getSocietyVisits(userId: string, societyId: string, now = 
     feedback: row.feedback,
     dropReasons: normalizeDropReasons(row.dropReason),
     notes: row.notes,
+    ...visitDayFacts(row, { hasDesk, passCode: passes.get(row.visitId) ?? null }, now),
   }));
   // Cards in date order: upcoming visits soonest first, then the others latest first.
   const byStart = (a: SocietyVisit, b: SocietyVisit) => a.visitStart.localeCompare(b.visitStart);
@@ -272,10 +279,13 @@ export async function updateVisitFeedback(userId: string, visitId: string, updat
   const [row] = await getDb()
     .update(visits)
     .set({ feedback: update.feedback, drop_reason: update.drop_reason, notes: update.notes, updated_at: sql`now()` })
-    .where(and(mine, ne(visits.status, 'cancelled'), notesOnly ? undefined : lte(visits.visit_start, now)))
+    .where(and(mine, ne(visits.status, 'cancelled'), notesOnly ? undefined : visitHappenedSql(now)))
     .returning({ id: visits.id });
   if (row) return row.id;
-  const [visit] = await getDb().select({ status: visits.status, visitStart: visits.visit_start }).from(visits).where(mine);
+  const [visit] = await getDb()
+    .select({ status: visits.status, visitStart: visits.visit_start, checkedInAt: visits.checked_in_at, hasDesk: deskExists })
+    .from(visits)
+    .where(mine);
   if (!visit) throw notFound(VISIT_NOT_FOUND);
   const refusal = visitFeedbackRefusal(visit, now) ?? VISIT_FEEDBACK_REFUSALS.notStarted;
   throw new AppError(refusal.code, refusal.message, 409);

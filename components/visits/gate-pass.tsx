@@ -1,0 +1,27 @@
+'use client';
+
+import { ShieldCheck } from 'lucide-react';
+import { formatVisitTime } from '@/lib/visits/format';
+
+// The gate pass on a visit card (issue 26): the code large enough to read out to a guard, its QR code for the
+// desk's camera, and when the desk accepts it. The QR image comes from /api/gate-pass/qr (cached for good).
+
+export function GatePass({ pass }: { pass: { code: string; validFrom: string; validUntil: string } }) {
+  return (
+    <section aria-label="Gate pass" data-testid="gate-pass" className="flex items-center gap-3 rounded-xl border-2 border-dashed border-primary/60 bg-primary/5 p-3">
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-primary">
+          <ShieldCheck aria-hidden="true" className="size-4" />
+          Gate pass
+        </p>
+        <p className="mt-0.5 font-mono text-2xl font-extrabold tracking-[0.12em] text-foreground" data-testid="gate-pass-code">
+          {pass.code}
+        </p>
+        <p className="text-xs leading-snug text-muted-foreground">
+          Show it at the security desk. Valid {formatVisitTime(pass.validFrom)} to {formatVisitTime(pass.validUntil)}.
+        </p>
+      </div>
+      <img src={`/api/gate-pass/qr?code=${pass.code}`} width={96} height={96} alt={`QR code of gate pass ${pass.code}`} className="size-24 shrink-0 rounded-md bg-white" />
+    </section>
+  );
+}

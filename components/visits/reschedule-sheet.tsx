@@ -1,0 +1,137 @@
+'use client';
+
+import { CalendarDays, Loader2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
+import { Button } from '@/components/ui/button';
+import { Drawer, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
+import { BOOKING_MESSAGES } from '@/lib/validation/visits';
+import { RESCHEDULE_MESSAGES } from '@/lib/visits/reschedule';
+import { bookingWindow, defaultBookingDate, generateSlots, indiaDate, indiaInstant, indiaTime, type TimeSlot } from '@/lib/visits/slots';
+import { DateStrip } from './date-strip';
+import { SlotGrid } from './slot-grid';
+import { visitsApi, VisitsApiError } from './visits-api';
+
+// 'Reschedule' on a visit card (issue 26): the booking sheet's date strip and slot grid under the same rules
+// (lib/visits/slots.ts), starting on the visit's own day. The visit's current slot reads 'Booked' (it is).
+// A slot taken meanwhile answers 409 slot_taken: the grid reloads and the sheet stays open.
+
+interface RescheduleSheetProps {
+  visitId: string;
+  propertyId: string;
+  title: string;
+  current: { start: string; label: string };
+  reschedulesLeft: number;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export function RescheduleSheet({ visitId, propertyId, title, current, reschedulesLeft, open, onOpenChange }: RescheduleSheetProps) {
+  useSheetBackButton(open, onOpenChange);
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
+      <DrawerContent data-testid="reschedule-sheet">
+        <DrawerHeader className="text-left">
+          <DrawerTitle>Reschedule Visit</DrawerTitle>
+          <DrawerDescription>
+            {title} · now {current.label}
+          </DrawerDescription>
+        </DrawerHeader>
+        {open && <ReschedulePicker visitId={visitId} propertyId={propertyId} currentStart={current.start} reschedulesLeft={reschedulesLeft} onClose={() => onOpenChange(false)} />}
+      </DrawerContent>
+    </Drawer>
+  );
+}
+
+function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, onClose }: { visitId: string; propertyId: string; currentStart: string; reschedulesLeft: number; onClose(): void }) {
+  const router = useRouter();
+  const [now, setNow] = useState(() => new Date());
+  const [date, setDate] = useState(() => {
+    const visitDay = indiaDate(new Date(currentStart));
+    return visitDay >= bookingWindow(now).first ? visitDay : defaultBookingDate(now);
+  });
+  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [reload, setReload] = useState(0);
+
+  const show = useCallback((day: string, at: Date, taken: string[]) => setSlots(generateSlots(day, at, taken)), []);
+  useEffect(() => {
+    const at = new Date();
+    setNow(at);
+    setSlots(null);
+    const controller = new AbortController();
+    fetch(`/api/visits/availability?property_id=${encodeURIComponent(propertyId)}&date=${date}`, { signal: controller.signal, cache: 'no-store' })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`availability answered ${response.status}`);
+        const body = (await response.json()) as { slots: TimeSlot[] };
+        show(date, at, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start));
+      })
+      .catch((error: unknown) => {
+        if ((error as Error)?.name === 'AbortError') return;
+        console.error('[reschedule] availability fetch failed:', error);
+        // The visit's own slot at least is known to be taken.
+        show(date, at, indiaDate(new Date(currentStart)) === date ? [indiaTime(new Date(currentStart))] : []);
+      });
+    return () => controller.abort();
+  }, [date, propertyId, currentStart, reload, show]);
+
+  async function confirm() {
+    const slot = slots?.find((item) => item.start === selected);
+    if (!slot) {
+      toast.error(BOOKING_MESSAGES.selectSlot);
+      return;
+    }
+    setSaving(true);
+    try {
+      await visitsApi.reschedule(visitId, { visit_start: indiaInstant(date, slot.start).toISOString(), visit_end: indiaInstant(date, slot.end).toISOString() });
+      toast.success(RESCHEDULE_MESSAGES.success, { description: 'We have sent you the new time.' });
+      onClose();
+      router.refresh();
+    } catch (failure) {
+      if (failure instanceof VisitsApiError && failure.code === 'slot_taken') {
+        toast.error(BOOKING_MESSAGES.slotTaken);
+        setSelected(null);
+        setReload((value) => value + 1);
+      } else {
+        toast.error(failure instanceof VisitsApiError && failure.status < 500 ? failure.message : RESCHEDULE_MESSAGES.failed);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 pb-4">
+        <section aria-labelledby="reschedule-date-label" className="space-y-2">
+          <h3 id="reschedule-date-label" className="flex items-center gap-1.5 text-sm font-semibold">
+            <CalendarDays aria-hidden="true" className="size-4 text-primary" />
+            Select Date
+          </h3>
+          <DateStrip today={bookingWindow(now).first} value={date} onChange={(next) => { setDate(next); setSelected(null); }} disabled={saving} />
+        </section>
+        <section aria-labelledby="reschedule-slots-label" className="space-y-2">
+          <h3 id="reschedule-slots-label" className="text-sm font-semibold">
+            Select Time <span className="font-normal text-muted-foreground">(India time)</span>
+          </h3>
+          <SlotGrid slots={slots} selected={selected} onSelect={setSelected} disabled={saving} />
+        </section>
+        <p className="text-xs text-muted-foreground" data-testid="reschedules-left">
+          {reschedulesLeft === 1 ? 'This is the last time this visit can be rescheduled.' : `A visit can be rescheduled ${reschedulesLeft} times.`}
+        </p>
+      </div>
+      <DrawerFooter className="grid grid-cols-2 gap-3 border-t bg-background px-5 py-3">
+        <Button variant="outline" size="lg" onClick={onClose} disabled={saving}>
+          Keep Time
+        </Button>
+        <Button size="lg" onClick={confirm} disabled={saving} aria-busy={saving}>
+          {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
+          {saving ? 'Saving...' : 'Confirm New Time'}
+        </Button>
+      </DrawerFooter>
+    </>
+  );
+}
