@@ -18,7 +18,8 @@ export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The search cache asking the app for a page to keep: straight to the render.
   if (pathname === '/search' && isSearchRenderRequest(request)) return NextResponse.next();
-  if (getEnv().DESKTOP_REDIRECT === 'on' && pathname !== '/desktop-message') {
+  // The security desk page (/gate/{societyId}) runs on whatever the desk has, a desktop PC included.
+  if (getEnv().DESKTOP_REDIRECT === 'on' && pathname !== '/desktop-message' && !pathname.startsWith('/gate/')) {
     const width = request.cookies.get(VIEWPORT_WIDTH_COOKIE)?.value;
     if (shouldRedirectToDesktopMessage(request.headers.get('user-agent'), width)) {
       const target = request.nextUrl.clone();

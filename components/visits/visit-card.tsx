@@ -8,6 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { dropReasonLabel, feedbackLabel, floorLabel, formatVisitDate, formatVisitTimeRange, hasVisitStarted } from '@/lib/visits/format';
+import { reschedulesLeft } from '@/lib/visits/reschedule';
+import { GatePass } from './gate-pass';
+import { RescheduleSheet } from './reschedule-sheet';
 import { VisitNotes } from './visit-notes';
 import type { SocietyVisit } from '@/lib/visits/types';
 import { CancelVisitDialog } from './cancel-visit-dialog';
@@ -16,8 +19,13 @@ import { VisitUpdateSheet } from './visit-update-sheet';
 
 const sqftFormat = new Intl.NumberFormat('en-IN');
 
-/** Status badge: upcoming visits blue, cancelled grey, expired yellow, visited/completed green. */
+/**
+ * Status badge: upcoming visits blue, cancelled grey, expired yellow, visited/completed green; 'Arrived' once the
+ * society's desk checked the visitor in, 'Not checked in' when a desk society never did (issue 26, no penalty).
+ */
 function statusBadge(visit: SocietyVisit): { label: string; tone: 'blue' | 'grey' | 'yellow' | 'green' } {
+  if (visit.checkedInAt) return { label: 'Arrived', tone: 'green' };
+  if (visit.notCheckedIn) return { label: 'Not checked in', tone: 'grey' };
   if (visit.upcoming) return { label: visit.status === 'confirmed' ? 'Confirmed' : 'Upcoming', tone: 'blue' };
   if (visit.status === 'cancelled') return { label: 'Cancelled', tone: 'grey' };
   if (visit.status === 'expired') return { label: 'Expired', tone: 'yellow' };
@@ -36,6 +44,8 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
   // Mounted from the first opening on, so what was typed survives closing the sheet (back button, swipe).
   const [updateOpened, setUpdateOpened] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [rescheduling, setRescheduling] = useState(false);
+  const left = reschedulesLeft(visit);
   const title = homeTitle(visit);
   const badge = statusBadge(visit);
   const feedback = feedbackLabel(visit.feedback);
@@ -88,6 +98,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
           <p className="text-xs text-muted-foreground">Dropped for: {visit.dropReasons.map(dropReasonLabel).join(', ')}</p>
         )}
         {visit.notes && <VisitNotes notes={visit.notes} />}
+        {visit.pass && <GatePass pass={visit.pass} />}
         {/* Side by side from about 340 px; stacked below, so neither label is cut off at 320 px. */}
         <div className="flex flex-wrap gap-2 pt-1">
           {visit.status !== 'cancelled' && (
@@ -99,7 +110,13 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
             Update Status
           </Button>
           )}
-          {visit.upcoming && (
+          {visit.canReschedule && left > 0 && (
+            <Button type="button" variant="outline" className="flex-1 basis-36" onClick={() => setRescheduling(true)}>
+              <CalendarClock aria-hidden="true" />
+              Reschedule
+            </Button>
+          )}
+          {visit.upcoming && !visit.checkedInAt && (
             <Button type="button" variant="outline" className="flex-1 basis-36 text-destructive hover:text-destructive" onClick={() => setCancelling(true)}>
               <XCircle aria-hidden="true" />
               Cancel Visit
@@ -113,9 +130,21 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
           title={title}
           subtitle={date}
           initial={{ feedback: visit.feedback, dropReasons: visit.dropReasons, notes: visit.notes }}
-          started={hasVisitStarted(visit, new Date())}
+          started={visit.happened}
+          notYetNote={hasVisitStarted(visit, new Date()) ? 'You can say how the visit went once the security desk has checked you in. Notes can be added now.' : undefined}
           open={updating}
           onOpenChange={setUpdating}
+        />
+      )}
+      {visit.canReschedule && left > 0 && (
+        <RescheduleSheet
+          visitId={visit.visitId}
+          propertyId={visit.propertyId}
+          title={title}
+          current={{ start: visit.visitStart, label: `${date}, ${time}` }}
+          reschedulesLeft={left}
+          open={rescheduling}
+          onOpenChange={setRescheduling}
         />
       )}
       {visit.upcoming && <CancelVisitDialog visitId={visit.visitId} summary={`${title} on ${date}, ${time}`} open={cancelling} onOpenChange={setCancelling} />}

@@ -12,13 +12,16 @@ import { AppError } from '@/server/http/errors';
 import { bookVisit } from '@/server/services/bookings';
 import { cancelVisit } from '@/server/services/visit-cancellation';
 import { unlocksUsed } from '@/server/services/credits';
-import { makeRetriesDue, queuedJobs, runDueJobs } from '../helpers/jobs';
+import { makeRetriesDue, queuedJobs as allQueuedJobs, runDueJobs } from '../helpers/jobs';
 import { createSmtpStandIn } from '../helpers/smtp-stand-in';
 import { useTestDatabase } from '../helpers/test-db';
 import { markPhoneVerified, registerPerson } from './auth-helpers';
 import { call, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
 
 useEmbeddedAuthEnv();
+// Reminders (send-visit-reminder, run 24 h and 2 h before the visit) are tested in visit-day.test.ts; here the
+// queue is read without them.
+const queuedJobs = async (url: string) => (await allQueuedJobs(url)).filter((job) => job.task_identifier !== 'send-visit-reminder');
 const database = useTestDatabase();
 
 const tomorrow = () => addCalendarDays(indiaDate(new Date()), 1);

@@ -53,7 +53,8 @@ test('npm run worker delivers a booking confirmation (e-mail with .ics, WhatsApp
     visit_end: new Date(start.getTime() + 30 * 60_000).toISOString(),
     at_the_society: false,
   });
-  expect((await queuedJobs(database.url())).map((job) => job.task_identifier)).toEqual(['send-visit-confirmation']);
+  // The confirmation now; the reminders (24 h and 2 h before) wait for their time.
+  expect((await queuedJobs(database.url())).map((job) => job.task_identifier).sort()).toEqual(['send-visit-confirmation', 'send-visit-reminder', 'send-visit-reminder']);
 
   worker = spawn('npm', ['run', 'worker'], {
     env: { ...process.env, DATABASE_URL: database.url(), NODE_ENV: 'production', SMTP_URL: '', TWILIO_ACCOUNT_SID: '' },

@@ -1,0 +1,124 @@
+'use client';
+
+import { BadgeCheck, Camera, Loader2, OctagonX } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatVisitTime } from '@/lib/visits/format';
+import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
+import { DeskApiError, deskApi } from './desk-api';
+import { QrScanner } from './qr-scanner';
+
+// The open desk (issue 26): type the code from the visitor's phone or scan its QR code; a pass this society
+// accepts now marks the visitor arrived ('Arrived' with the first name and the home); anything else is refused
+// with the reason in large type, so the guard can tell the visitor.
+
+type Outcome = { kind: 'arrived'; visitor: ArrivedVisitor } | { kind: 'refused'; message: string };
+
+export function DeskChecker({ societyId }: { societyId: string }) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function check(value: string) {
+    if (busy) return;
+    if (!value.trim()) {
+      setOutcome({ kind: 'refused', message: 'Enter the pass code' });
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const { visitor } = await deskApi.check(societyId, value.trim());
+      setOutcome({ kind: 'arrived', visitor });
+      setCode('');
+    } catch (failure) {
+      if (failure instanceof DeskApiError && failure.code === 'desk_locked') {
+        window.location.reload(); // the session ended (a new PIN): the page asks for it
+        return;
+      }
+      setOutcome({ kind: 'refused', message: failure instanceof DeskApiError ? failure.message : 'Something went wrong. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void check(code);
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={submit} className="space-y-3 rounded-2xl border border-border bg-card p-4 shadow-sm" noValidate data-testid="desk-code-form">
+        <Label htmlFor="pass-code" className="text-base font-bold">
+          Gate pass code
+        </Label>
+        <Input
+          id="pass-code"
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          placeholder="ABCD-EFGH"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={20}
+          className="h-12 text-center font-mono text-2xl tracking-[0.15em] placeholder:text-muted-foreground/50"
+        />
+        <div className="grid grid-cols-2 gap-2">
+          <Button type="submit" size="lg" className="h-12" disabled={busy} aria-busy={busy}>
+            {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
+            Check pass
+          </Button>
+          <Button type="button" size="lg" variant="outline" className="h-12" onClick={() => setScanning((value) => !value)} aria-pressed={scanning}>
+            <Camera aria-hidden="true" />
+            Scan QR
+          </Button>
+        </div>
+      </form>
+      {scanning && (
+        <QrScanner
+          onClose={() => setScanning(false)}
+          onCode={(text) => {
+            setScanning(false);
+            setCode(text.toUpperCase());
+            void check(text);
+          }}
+        />
+      )}
+      {outcome && <OutcomePanel outcome={outcome} />}
+    </div>
+  );
+}
+
+function OutcomePanel({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === 'refused') {
+    return (
+      <div role="alert" data-testid="desk-result" data-result="refused" className="flex items-start gap-3 rounded-2xl border-2 border-destructive/50 bg-destructive/5 p-4">
+        <OctagonX aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-destructive" />
+        <div>
+          <p className="text-lg font-bold text-destructive">Not allowed</p>
+          <p className="text-base text-foreground">{outcome.message}</p>
+        </div>
+      </div>
+    );
+  }
+  const { visitor } = outcome;
+  return (
+    <div role="status" data-testid="desk-result" data-result="arrived" className="flex items-start gap-3 rounded-2xl border-2 border-success/60 bg-success/10 p-4">
+      <BadgeCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success" />
+      <div className="min-w-0">
+        <p className="text-lg font-bold text-success">Arrived · let in</p>
+        <p className="text-xl font-bold text-foreground [overflow-wrap:anywhere]" data-testid="desk-visitor">
+          {visitor.firstName}
+        </p>
+        <p className="text-base text-foreground">{visitor.home}</p>
+        <p className="text-sm text-muted-foreground">
+          Visit {visitor.slot} · checked in at {formatVisitTime(visitor.arrivedAt)}
+        </p>
+      </div>
+    </div>
+  );
+}

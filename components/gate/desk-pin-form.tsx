@@ -1,0 +1,72 @@
+'use client';
+
+import { KeyRound, Loader2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { DeskApiError, deskApi } from './desk-api';
+
+/** The locked desk: the society's desk PIN opens it on this device for a shift. */
+export function DeskPinForm({ societyId }: { societyId: string }) {
+  const router = useRouter();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!pin.trim()) {
+      setError('Enter the desk PIN');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await deskApi.unlock(societyId, pin.trim());
+      router.refresh();
+    } catch (failure) {
+      setError(failure instanceof DeskApiError ? failure.message : 'Something went wrong. Please try again.');
+      setPin('');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm" data-testid="desk-pin-form" noValidate>
+      <div className="space-y-1">
+        <h2 className="flex items-center gap-2 text-base font-bold">
+          <KeyRound aria-hidden="true" className="size-5 text-primary" />
+          Unlock the desk
+        </h2>
+        <p className="text-sm text-muted-foreground">Enter the desk PIN your society&apos;s office gave you.</p>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="desk-pin">Desk PIN</Label>
+        <Input
+          id="desk-pin"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          value={pin}
+          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+          className="h-12 text-center font-mono text-2xl tracking-[0.3em]"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'desk-pin-error' : undefined}
+        />
+        {error && (
+          <p id="desk-pin-error" role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="h-12 w-full" disabled={busy} aria-busy={busy}>
+        {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
+        Unlock
+      </Button>
+    </form>
+  );
+}
