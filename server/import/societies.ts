@@ -8,6 +8,7 @@ import { batches, changedColumns, refuse, refuseDuplicateKeys, type ImportContex
 import type { SocietyRow } from './kinds';
 import type { ParsedRow } from './parse';
 import { References } from './references';
+import { setDeskPin } from '@/server/visits/gate-desk';
 
 type SocietyInsert = typeof gated_societies.$inferInsert;
 
@@ -23,6 +24,7 @@ interface Planned {
   line: number;
   key: string;
   values: Record<string, unknown>;
+  deskPin: string | null;
 }
 
 export async function importSocieties(context: ImportContext, rows: ParsedRow<SocietyRow>[], columns: string[]): Promise<() => Promise<void>> {
@@ -76,19 +78,23 @@ export async function importSocieties(context: ImportContext, rows: ParsedRow<So
     const location = row.location ? refs.find('location', row.location) : undefined;
     if (location && !row.zone && (present.has('location') || !existing)) values.zone_id = location.zoneId ?? null;
     if (location && !row.city && (present.has('location') || !existing)) values.city_id = location.cityId ?? null;
-    planned.push({ line, key: row.external_key, values });
+    planned.push({ line, key: row.external_key, values, deskPin: row.desk_pin });
   }
 
   // Writing happens only once the whole file is known to be acceptable (run-import.ts decides).
   return async () => {
     const creates: SocietyInsert[] = [];
     const updates: { id: string; values: Record<string, unknown>; builderBefore: string | null }[] = [];
+    const deskPins: { societyId: string; pin: string }[] = [];
     for (const plan of planned) {
       const existing = existingByKey.get(plan.key) ?? adoptable(existingByName.get(plan.values.name as string));
       if (!existing) {
-        creates.push({ id: randomUUID(), external_key: plan.key, ...(plan.values as Omit<SocietyInsert, 'external_key'>), updated_at: context.now });
+        const id = randomUUID();
+        creates.push({ id, external_key: plan.key, ...(plan.values as Omit<SocietyInsert, 'external_key'>), updated_at: context.now });
+        if (plan.deskPin) deskPins.push({ societyId: id, pin: plan.deskPin });
         continue;
       }
+      if (plan.deskPin) deskPins.push({ societyId: existing.id, pin: plan.deskPin });
       const values = existing.external_key ? plan.values : { ...plan.values, external_key: plan.key };
       if (changedColumns(existing as unknown as Record<string, unknown>, values).length === 0) {
         context.counts.unchanged += 1;
@@ -115,6 +121,8 @@ export async function importSocieties(context: ImportContext, rows: ParsedRow<So
       context.touched.societyIds.add(create.id!);
       if (create.builder_id) context.touched.builderIds.add(create.builder_id);
     }
+    // Desk PINs after the societies exist; an unchanged PIN writes nothing (the desks stay signed in).
+    for (const desk of deskPins) await setDeskPin(desk.societyId, desk.pin, db);
     context.counts.created += creates.length;
     context.counts.updated += updates.length;
     if (total) context.touched.search = true;

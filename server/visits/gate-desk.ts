@@ -1,10 +1,10 @@
 import 'server-only';
-import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DESK_PIN_PATTERN } from '@/lib/visits/gate-pass';
 import { lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from '@/server/auth/rate-limit';
 import { getSigningKey } from '@/server/auth/keys';
+import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
 import { gated_societies, society_gate_desks } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
@@ -14,8 +14,6 @@ import { AppError } from '@/server/http/errors';
 // cookie signed with a key derived from the server's signing key, naming the society and the PIN's version, so
 // a new PIN signs every desk out. Wrong PINs are rate-limited (server/auth/rate-limit.ts) per client and society,
 // and per society over all clients, so nobody can try the million six-digit PINs; a desk already open stays open.
-
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 
 export const DESK_COOKIE = 'gate_desk';
 /** A desk session lasts a long shift; then the PIN is asked again. */
@@ -32,28 +30,33 @@ export const DESK_MESSAGES = {
   badPin: 'A desk PIN is 6 to 12 digits.',
 } as const;
 
-async function hashPin(pin: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scrypt(pin, salt, 32);
-  return `scrypt$${salt.toString('base64url')}$${hash.toString('base64url')}`;
+/**
+ * The stored form of a PIN: an HMAC under a key derived from the server's signing key, bound to the society. A
+ * database copy alone reveals no PIN (six digits would fall to any slow hash offline, but not without the key),
+ * and an unchanged PIN hashes the same, so importing the same file twice changes nothing. Changing the signing
+ * key (AUTH_JWT_PRIVATE_JWK) means setting the desk PINs again.
+ */
+export function hashDeskPin(societyId: string, pin: string): string {
+  const key = createHmac('sha256', getSigningKey().secret).update('ghomes-gate-pin-v1').digest();
+  return `hmac$${createHmac('sha256', key).update(`${societyId}:${pin}`).digest('base64url')}`;
 }
 
-async function pinMatches(pin: string, stored: string): Promise<boolean> {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(pin, Buffer.from(salt, 'base64url'), expected.length);
-  return timingSafeEqual(expected, actual);
+function pinMatches(societyId: string, pin: string, stored: string): boolean {
+  const expected = Buffer.from(stored);
+  const actual = Buffer.from(hashDeskPin(societyId, pin));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** Sets (or replaces) a society's desk PIN; every desk session of the old PIN ends. */
-export async function setDeskPin(societyId: string, pin: string): Promise<void> {
+/** Sets (or replaces) a society's desk PIN; a changed PIN ends every desk session of the old one. */
+export async function setDeskPin(societyId: string, pin: string, executor: Executor = getDb()): Promise<'set' | 'unchanged'> {
   if (!DESK_PIN_PATTERN.test(pin)) throw new AppError('invalid_pin', DESK_MESSAGES.badPin, 422);
-  const pinHash = await hashPin(pin);
-  await getDb()
+  const pinHash = hashDeskPin(societyId, pin);
+  const written = await executor
     .insert(society_gate_desks)
     .values({ society_id: societyId, pin_hash: pinHash })
-    .onConflictDoUpdate({ target: society_gate_desks.society_id, set: { pin_hash: pinHash, pin_set_at: sql`now()` } });
+    .onConflictDoUpdate({ target: society_gate_desks.society_id, set: { pin_hash: pinHash, pin_set_at: sql`now()` }, setWhere: sql`${society_gate_desks.pin_hash} <> ${pinHash}` })
+    .returning({ id: society_gate_desks.society_id });
+  return written.length ? 'set' : 'unchanged';
 }
 
 export async function removeDeskPin(societyId: string): Promise<boolean> {
@@ -125,7 +128,7 @@ export async function unlockDesk(societyId: string, pin: string, client: string,
     for (const rule of rules) wait = Math.max(wait, await secondsUntilAllowed(tx, rule, now));
     if (wait > 0) return { wait };
     const [desk] = await tx.select({ pinHash: society_gate_desks.pin_hash }).from(society_gate_desks).where(eq(society_gate_desks.society_id, societyId));
-    if (!desk || !DESK_PIN_PATTERN.test(pin) || !(await pinMatches(pin, desk.pinHash))) {
+    if (!desk || !DESK_PIN_PATTERN.test(pin) || !pinMatches(societyId, pin, desk.pinHash)) {
       await recordEvents(tx, rules.map((rule) => rule.bucket), now);
       return { wrong: true };
     }

@@ -10,11 +10,12 @@ import { PATCH as patchVisit } from '@/app/api/visits/[visitId]/route';
 import { GET as qrRoute } from '@/app/api/gate-pass/qr/route';
 import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/visits/slots';
 import { getDb } from '@/server/db/client';
-import { properties, property_rent_listings, visits } from '@/server/db/schema';
+import { gated_societies, properties, property_rent_listings, society_gate_desks, visits } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import { bookVisit } from '@/server/services/bookings';
 import { cancelVisit } from '@/server/services/visit-cancellation';
 import { getSocietyVisits } from '@/server/services/visits';
+import { importText } from '@/server/import/run-import';
 import { setDeskPin, unlockDesk } from '@/server/visits/gate-desk';
 import { checkInPass, passCodeFor } from '@/server/visits/gate-pass';
 import { rescheduleVisit } from '@/server/visits/reschedule';
@@ -273,6 +274,21 @@ describe('gate pass', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await image.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
     expect((await qrRoute(new NextRequest(`${BASE_URL}/api/gate-pass/qr?code=hello%20world`))).status).toBe(404);
+  });
+
+  test('the societies import sets desk PINs (never stored as given); the same file again changes nothing; a bad PIN is a row error', async () => {
+    const header = 'external_key,name,project_type,project_status,desk_pin';
+    const first = await importText(`${header}\nvd-import-1,Import Gate Residency,Apartment,Ready to Move-in,135246\nvd-import-2,Import No Desk Homes,Apartment,Ready to Move-in,\n`);
+    expect(first.outcome).toBe('imported');
+    const [withDesk] = await getDb().select({ id: gated_societies.id }).from(gated_societies).where(eq(gated_societies.external_key, 'vd-import-1'));
+    const desks = () => getDb().select().from(society_gate_desks).where(eq(society_gate_desks.society_id, withDesk!.id));
+    const [desk] = await desks();
+    expect(desk!.pin_hash).not.toContain('135246');
+    await expect(unlockDesk(withDesk!.id, '135246', 'import-desk')).resolves.toMatchObject({ value: expect.any(String) });
+    await importText(`${header}\nvd-import-1,Import Gate Residency,Apartment,Ready to Move-in,135246\n`);
+    expect((await desks())[0]!.pin_set_at).toEqual(desk!.pin_set_at); // same PIN: open desks stay open
+    const bad = await importText(`${header}\nvd-import-3,Import Bad Pin Court,Apartment,Ready to Move-in,12ab\n`);
+    expect(bad.problems).toEqual([{ line: 2, column: 'desk_pin', message: 'A desk PIN is 6 to 12 digits.' }]);
   });
 
   test('desk PIN: 5 wrong tries per client, then 429 even for the right PIN; 30 per society over all clients', async () => {
