@@ -16,3 +16,18 @@ test.each([
   expect(visitFeedbackRefusal({ status, visitStart }, now)).toEqual(refusal);
   expect(canGiveVisitFeedback({ status, visitStart: new Date(visitStart) }, now)).toBe(refusal === null);
 });
+
+// Issue 26: in a society with a security desk a visit happened when the desk checked the visitor in.
+test.each([
+  ['desk, started, never checked in', { hasDesk: true, visitStart: '2026-11-24T05:00:00Z', checkedInAt: null }, VISIT_FEEDBACK_REFUSALS.notCheckedIn],
+  ['desk, checked in', { hasDesk: true, visitStart: '2026-11-24T05:00:00Z', checkedInAt: '2026-11-24T04:45:00Z' }, null],
+  ['desk, checked in early, not started yet', { hasDesk: true, visitStart: '2026-11-24T06:20:00Z', checkedInAt: '2026-11-24T05:55:00Z' }, null],
+  ['desk, not started', { hasDesk: true, visitStart: '2026-11-24T07:00:00Z', checkedInAt: null }, VISIT_FEEDBACK_REFUSALS.notStarted],
+  ['no desk, started', { hasDesk: false, visitStart: '2026-11-24T05:00:00Z', checkedInAt: null }, null],
+])('%s', (_, facts, refusal) => {
+  expect(visitFeedbackRefusal({ status: 'open', ...facts }, now)).toEqual(refusal);
+});
+
+test('a cancelled visit takes no feedback even if it was checked in', () => {
+  expect(visitFeedbackRefusal({ status: 'cancelled', visitStart: '2026-11-24T05:00:00Z', checkedInAt: '2026-11-24T05:00:00Z', hasDesk: true }, now)).toEqual(VISIT_FEEDBACK_REFUSALS.cancelled);
+});

@@ -1,0 +1,25 @@
+/** @jest-environment node */
+// Gate pass rules (issue 26): the code's format and what the desk may type, and the window's boundaries.
+import { formatPassCode, normalizePassCode, passTiming, passWindow } from '@/lib/visits/gate-pass';
+import { reschedulesLeft } from '@/lib/visits/reschedule';
+
+test('a code is 8 characters of Crockford base32; case, spaces, dashes and look-alike letters do not matter', () => {
+  expect(normalizePassCode('AB12-CD34')).toBe('AB12CD34');
+  expect(normalizePassCode(' ab12 cd34 ')).toBe('AB12CD34');
+  expect(normalizePassCode('Ao1I-cdL4')).toBe('A011CD14');
+  expect(formatPassCode('AB12CD34')).toBe('AB12-CD34');
+  for (const bad of ['', 'AB12-CD3', 'AB12-CD345', 'AB12-CD3U', 'https://example.com', 'AB12_CD34']) expect(normalizePassCode(bad)).toBeNull();
+});
+
+test('valid from 30 minutes before the start (inclusive) to 30 minutes after the end (exclusive)', () => {
+  const visit = { visitStart: '2026-11-24T05:30:00Z', visitEnd: '2026-11-24T06:00:00Z' };
+  expect(passWindow(visit)).toEqual({ from: new Date('2026-11-24T05:00:00Z'), until: new Date('2026-11-24T06:30:00Z') });
+  expect(passTiming(visit, new Date('2026-11-24T04:59:59.999Z'))).toBe('early');
+  expect(passTiming(visit, new Date('2026-11-24T05:00:00Z'))).toBe('valid');
+  expect(passTiming(visit, new Date('2026-11-24T06:29:59.999Z'))).toBe('valid');
+  expect(passTiming(visit, new Date('2026-11-24T06:30:00Z'))).toBe('expired');
+});
+
+test('at most two reschedules', () => {
+  expect([0, 1, 2, 3].map((rescheduleCount) => reschedulesLeft({ rescheduleCount }))).toEqual([2, 1, 0, 0]);
+});
