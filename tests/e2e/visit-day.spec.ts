@@ -1,16 +1,13 @@
 // Visit day as a phone user and a security guard (issue 26), at 390 px: book a visit and see its gate pass,
 // reschedule it and see the new time everywhere (the card, Doors Unlocked, the e-mail and the WhatsApp); then on
 // the visit's day the society's desk page (unlocked with the desk PIN) checks the code typed in (a camera-less
-// device) or scanned with the camera, and the tenant's card says 'Arrived'.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// device), and the tenant's card says 'Arrived'. The camera scan is tests/e2e/gate-camera.spec.ts.
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from './fixtures';
 import { toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
-import { writeQrVideo } from './pages/fake-camera';
-import { DeskPage, setDeskPin } from './pages/gate-desk';
+import { DeskPage, moveVisitToNow, setDeskPin } from './pages/gate-desk';
 import { indiaDateFromToday, PropertiesPage } from './pages/properties-page';
 import { rentHomesOfOneSociety, ShortlistedPage, SocietyVisitsPage } from './pages/visits-page';
 
@@ -145,53 +142,3 @@ test('book, see the pass, reschedule (new time everywhere), the desk checks the 
   await screenshot(page, 'visit-card-arrived');
 });
 
-/** Moves a visit into the current half hour: its pass window is open now. */
-async function moveVisitToNow(visitId: string) {
-  await e2eQuery(
-    `update visits set visit_start = to_timestamp(floor(extract(epoch from now()) / 1800) * 1800), visit_end = to_timestamp(floor(extract(epoch from now()) / 1800) * 1800) + interval '30 minutes' where id = $1`,
-    [visitId],
-  );
-}
-
-// The desk's camera: Chromium's fake capture device plays a file written once the pass's code is known (the file
-// is read when the camera opens).
-const cameraFile = path.join(mkdtempSync(path.join(tmpdir(), 'ghomes-e2e-camera-')), 'pass.y4m');
-writeQrVideo(cameraFile, 'NO PASS YET'); // the browser starts with a camera; the test writes the real pass
-
-test.describe('the desk scans the QR code with the camera', () => {
-  test.use({
-    permissions: ['camera'],
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`],
-    },
-  });
-
-  test('a booked visit, its QR code shown to the camera, the visitor arrived', async ({ page }) => {
-    test.setTimeout(120_000);
-    const person = await registerAndSignIn(page);
-    const [home] = await rentHomesOfOneSociety();
-    setDeskPin(home!.societyId, PIN);
-    const start = new Date(`${indiaDateFromToday(3)}T11:00:00+05:30`);
-    const booked = await page.request.post('/api/book-visit', {
-      data: { listing_id: home!.listingId, property_id: home!.propertyId, society_id: home!.societyId, visit_start: start.toISOString(), visit_end: new Date(start.getTime() + 1_800_000).toISOString(), at_the_society: false },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const { visit } = (await booked.json()) as { visit: { id: string } };
-    await moveVisitToNow(visit.id);
-    const [{ pass_code: code } = { pass_code: '' }] = await e2eQuery<{ pass_code: string }>('select pass_code from visits where id = $1', [visit.id]);
-    writeQrVideo(cameraFile, `${code.slice(0, 4)}-${code.slice(4)}`);
-
-    // The desk is another device; this one signs out of the tenant's account first.
-    await page.context().clearCookies();
-    const desk = new DeskPage(page);
-    await desk.goto(home!.societyId);
-    await desk.unlock(PIN);
-    await page.getByRole('button', { name: 'Scan QR' }).click();
-    await expect(desk.result).toHaveAttribute('data-result', 'arrived', { timeout: 20_000 });
-    await expect(page.getByTestId('desk-visitor')).toHaveText(person.firstName);
-    await expect(page.getByLabel('Gate pass code')).toHaveValue(`${code.slice(0, 4)}-${code.slice(4)}`);
-    const [row] = await e2eQuery<{ checked_in_at: Date | null }>('select checked_in_at from visits where id = $1', [visit.id]);
-    expect(row!.checked_in_at).not.toBeNull();
-  });
-});
