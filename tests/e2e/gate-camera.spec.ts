@@ -50,7 +50,6 @@ test('a booked visit, its QR code shown to the camera, the visitor arrived', asy
   await page.getByRole('button', { name: 'Scan QR' }).click();
   await expect(desk.result).toHaveAttribute('data-result', 'arrived', { timeout: 20_000 });
   await expect(page.getByTestId('desk-visitor')).toHaveText(person.firstName);
-  await expect(page.getByLabel('Gate pass code')).toHaveValue(`${code.slice(0, 4)}-${code.slice(4)}`);
   const [row] = await e2eQuery<{ checked_in_at: Date | null }>('select checked_in_at from visits where id = $1', [visit.id]);
   expect(row!.checked_in_at).not.toBeNull();
 });
