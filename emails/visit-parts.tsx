@@ -29,13 +29,13 @@ export function GatePassBlock({ code, qrUrl, validity }: GatePassProps) {
             <tr>
               <td style={{ padding: '14px 16px', verticalAlign: 'middle' }}>
                 <div style={{ fontSize: 12, fontWeight: 700, letterSpacing: 1, color: '#0f766e', textTransform: 'uppercase' }}>Gate pass</div>
-                <div style={{ fontSize: 26, fontWeight: 800, letterSpacing: 3, color: '#0f172a', fontFamily: 'Menlo, Consolas, monospace', marginTop: 4 }}>{code}</div>
+                <div style={{ fontSize: 22, fontWeight: 800, letterSpacing: 2, whiteSpace: 'nowrap', color: '#0f172a', fontFamily: 'Menlo, Consolas, monospace', marginTop: 4 }}>{code}</div>
                 <div style={{ fontSize: 13, lineHeight: '19px', color: '#475569', marginTop: 6 }}>
                   Show this code or the QR code at the security desk. Valid {validity}.
                 </div>
               </td>
-              <td width={112} style={{ padding: '10px 12px 10px 0', verticalAlign: 'middle' }}>
-                <img src={qrUrl} width={100} height={100} alt={`QR code of gate pass ${code}`} style={{ display: 'block', border: 0 }} />
+              <td width={100} style={{ padding: '10px 12px 10px 0', verticalAlign: 'middle' }}>
+                <img src={qrUrl} width={88} height={88} alt={`QR code of gate pass ${code}`} style={{ display: 'block', border: 0 }} />
               </td>
             </tr>
           </tbody>

@@ -8,20 +8,20 @@ import { formatVisitTime } from '@/lib/visits/format';
 
 export function GatePass({ pass }: { pass: { code: string; validFrom: string; validUntil: string } }) {
   return (
-    <section aria-label="Gate pass" data-testid="gate-pass" className="flex items-center gap-3 rounded-xl border-2 border-dashed border-primary/60 bg-primary/5 p-3">
+    <section aria-label="Gate pass" data-testid="gate-pass" className="flex items-center gap-2 rounded-xl border-2 min-[360px]:gap-3 border-dashed border-primary/60 bg-primary/5 p-3">
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-1 text-xs font-bold uppercase tracking-wide text-primary">
           <ShieldCheck aria-hidden="true" className="size-4" />
           Gate pass
         </p>
-        <p className="mt-0.5 font-mono text-2xl font-extrabold tracking-[0.12em] text-foreground" data-testid="gate-pass-code">
+        <p className="mt-0.5 whitespace-nowrap font-mono text-xl font-extrabold tracking-[0.08em] text-foreground min-[360px]:text-2xl min-[360px]:tracking-[0.12em]" data-testid="gate-pass-code">
           {pass.code}
         </p>
         <p className="text-xs leading-snug text-muted-foreground">
           Show it at the security desk. Valid {formatVisitTime(pass.validFrom)} to {formatVisitTime(pass.validUntil)}.
         </p>
       </div>
-      <img src={`/api/gate-pass/qr?code=${pass.code}`} width={96} height={96} alt={`QR code of gate pass ${pass.code}`} className="size-24 shrink-0 rounded-md bg-white" />
+      <img src={`/api/gate-pass/qr?code=${pass.code}`} width={96} height={96} alt={`QR code of gate pass ${pass.code}`} className="size-20 shrink-0 rounded-md bg-white min-[360px]:size-24" />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 // reschedule it and see the new time everywhere (the card, Doors Unlocked, the e-mail and the WhatsApp); then on
 // the visit's day the society's desk page (unlocked with the desk PIN) checks the code typed in (a camera-less
 // device), and the tenant's card says 'Arrived'. The camera scan is tests/e2e/gate-camera.spec.ts.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from './fixtures';
 import { toast } from './pages/auth-sheet';
@@ -98,6 +98,8 @@ test('book, see the pass, reschedule (new time everywhere), the desk checks the 
   expect(email.text).toContain(`Gate pass: ${code}`);
   await expect.poll(async () => (await moved('whatsapp'))?.text ?? '', { timeout: 30_000 }).toContain('Now: ');
   if (shots) {
+    const texts = await e2eQuery<{ text: string }>(`select text from outbox_messages where channel = 'whatsapp' and to_address = $1 order by created_at`, [`+91${person.phone}`]);
+    writeFileSync(`${shots}/whatsapp.txt`, texts.map((row) => row.text).join('\n\n----\n\n'));
     const mail = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await mail.setContent(email.html ?? '', { waitUntil: 'load' });
     await screenshot(mail, 'email-rescheduled');
