@@ -24,6 +24,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
       .select({
         id: visits.id,
         status: visits.status,
+        checkedInAt: visits.checked_in_at,
         visitStart: visits.visit_start,
         visitEnd: visits.visit_end,
         societyId: visits.society_id,
@@ -47,7 +48,8 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
       .where(and(eq(visits.id, visitId), eq(visits.user_id, userId)))
       .for('update', { of: visits });
     if (!visit) throw notFound(VISIT_NOT_FOUND);
-    if (!isUpcomingVisit(visit, now)) throw new AppError('visit_not_cancellable', VISIT_NOT_CANCELLABLE, 409);
+    // A visitor the security desk already let in has had the visit (issue 26).
+    if (!isUpcomingVisit(visit, now) || visit.checkedInAt) throw new AppError('visit_not_cancellable', VISIT_NOT_CANCELLABLE, 409);
 
     await tx.update(visits).set({ status: 'cancelled', updated_at: sql`now()` }).where(eq(visits.id, visit.id));
     await removeVisitReminders(tx, visit.id);

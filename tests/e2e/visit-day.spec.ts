@@ -51,7 +51,8 @@ test('book, see the pass, reschedule (new time everywhere), the desk checks the 
   // The card shows the pass: the code and its QR image, valid 10:30 AM to 12:00 PM.
   const visits = new SocietyVisitsPage(page);
   await page.goto(`/society-visits/${home!.societyId}`);
-  const card = visits.card(visit!.id);
+  // The visible card: right after a navigation a hidden copy of the previous render can linger for a moment.
+  const card = visits.card(visit!.id).filter({ visible: true });
   const pass = card.getByTestId('gate-pass');
   await expect(pass).toContainText('Valid 10:30 AM to 12:00 PM.');
   const code = (await card.getByTestId('gate-pass-code').textContent())!.trim();

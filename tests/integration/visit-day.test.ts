@@ -333,6 +333,8 @@ describe('after the slot', () => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: { code: 'visit_not_started', message: 'You can update this visit once it has started.' } });
     expect((await feedback(attended.id)).status).toBe(200);
+    // A visitor already let in cannot cancel the visit any more.
+    await expect(cancelVisit(person.id, attended.id, at(day(1), '10:55'))).rejects.toMatchObject({ code: 'visit_not_cancellable', status: 409 });
 
     // In a society without a desk nobody can check in: never 'Not checked in', and a started visit happened.
     const plain = await book(person.id, await rentListing(), day(1), '10:00');
