@@ -2,7 +2,7 @@
 // directions link; the calendar invite travels as an attachment. A React component whose default props are
 // preview data; inline styles and tables, because mail clients ignore style sheets. React escapes every value.
 import { EmailFrame } from './frame';
-import { GatePassBlock, gatePassText, type GatePassProps } from './visit-parts';
+import { DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, type GatePassProps } from './visit-parts';
 
 export interface VisitConfirmationEmailProps {
   name?: string;
@@ -65,49 +65,24 @@ export function visitConfirmationText(props: VisitConfirmationEmailProps = {}): 
 }
 
 
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <tr>
-      <td style={{ padding: '6px 0', fontSize: 13, color: '#64748b', width: 90, verticalAlign: 'top' }}>{label}</td>
-      <td style={{ padding: '6px 0', fontSize: 15, color: '#0f172a', fontWeight: 600 }}>{value}</td>
-    </tr>
-  );
-}
-
 export default function VisitConfirmationEmail(props: VisitConfirmationEmailProps) {
   const { name, societyName, propertyName, date, time, address, directionsUrl, visitsUrl, pass, brandName, siteUrl } = fill(props);
   return (
     <EmailFrame title={visitConfirmationSubject(props)} brandName={brandName} siteUrl={siteUrl}>
-      <tr>
-        <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Visit booked successfully!</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {name}, your visit is booked and the door will be unlocked for you.
-          </p>
-        </td>
-      </tr>
-      <tr>
-        <td style={{ padding: '8px 28px 8px' }}>
-          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
-            <tbody>
-              <Row label="Society" value={societyName} />
-              <Row label="Property" value={propertyName} />
-              <Row label="Date" value={date} />
-              <Row label="Time" value={time} />
-              <Row label="Address" value={address} />
-            </tbody>
-          </table>
-        </td>
-      </tr>
+      <EmailHeading title="Visit booked successfully!">Hi {name}, your visit is booked and the door will be unlocked for you.</EmailHeading>
+      <DetailTable
+        rows={[
+          { label: 'Society', value: societyName },
+          { label: 'Property', value: propertyName },
+          { label: 'Date', value: date },
+          { label: 'Time', value: time },
+          { label: 'Address', value: address },
+        ]}
+      />
       {pass && <GatePassBlock {...pass} />}
       <tr>
         <td style={{ padding: '12px 28px 28px' }}>
-          <a
-            href={directionsUrl}
-            style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '12px 20px', borderRadius: 10, fontSize: 15, fontWeight: 600, textDecoration: 'none' }}
-          >
-            Get directions
-          </a>
+          <DirectionsButton href={directionsUrl} />
           <p style={{ margin: '16px 0 0', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>
             A calendar invite is attached, with a reminder an hour before. See all your visits{' '}
             <a href={visitsUrl} style={{ color: '#0f766e' }}>

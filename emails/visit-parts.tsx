@@ -1,11 +1,42 @@
 // Pieces shared by the visit e-mails of issue 26 (reminders, reschedules, and the confirmation's gate pass):
-// the detail rows, the gate pass with its QR code, and the 'change or cancel' line. Inline styles and tables.
+// the heading, the detail rows, the gate pass with its QR code, the directions button and the "change or cancel"
+// line. Inline styles and tables.
+import type { ReactNode } from 'react';
 
 export function DetailRow({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
   return (
     <tr>
       <td style={{ padding: '6px 0', fontSize: 13, color: '#64748b', width: 90, verticalAlign: 'top' }}>{label}</td>
       <td style={{ padding: '6px 0', fontSize: 15, color: muted ? '#94a3b8' : '#0f172a', fontWeight: 600, textDecoration: muted ? 'line-through' : 'none' }}>{value}</td>
+    </tr>
+  );
+}
+
+/** The e-mail's heading and its one-paragraph lead. */
+export function EmailHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <tr>
+      <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
+        <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{title}</h1>
+        <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{children}</p>
+      </td>
+    </tr>
+  );
+}
+
+/** The visit's facts as label/value rows; a muted row is struck through (the old slot of a reschedule). */
+export function DetailTable({ rows }: { rows: { label: string; value: string; muted?: boolean }[] }) {
+  return (
+    <tr>
+      <td style={{ padding: '8px 28px 8px' }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
+          <tbody>
+            {rows.map((row) => (
+              <DetailRow key={row.label} {...row} />
+            ))}
+          </tbody>
+        </table>
+      </td>
     </tr>
   );
 }

@@ -1,7 +1,7 @@
 // A visit reminder (issue 26): 24 hours and 2 hours before the slot. The society's address, a map link, the slot
 // (India time), the gate pass and how to reschedule or cancel. Default props are preview data.
 import { EmailFrame } from './frame';
-import { DetailRow, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
+import { DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
 
 export interface VisitReminderEmailProps {
   name?: string;
@@ -76,27 +76,16 @@ export default function VisitReminderEmail(props: VisitReminderEmailProps) {
   const { name, when, societyName, propertyName, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl } = fill(props);
   return (
     <EmailFrame title={visitReminderSubject(props)} brandName={brandName} siteUrl={siteUrl}>
-      <tr>
-        <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your visit is {when}</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {name}, the door will be unlocked for you at {societyName}.
-          </p>
-        </td>
-      </tr>
-      <tr>
-        <td style={{ padding: '8px 28px 8px' }}>
-          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
-            <tbody>
-              <DetailRow label="Society" value={societyName} />
-              <DetailRow label="Property" value={propertyName} />
-              <DetailRow label="Date" value={date} />
-              <DetailRow label="Time" value={time} />
-              <DetailRow label="Address" value={address} />
-            </tbody>
-          </table>
-        </td>
-      </tr>
+      <EmailHeading title={`Your visit is ${when}`}>Hi {name}, the door will be unlocked for you at {societyName}.</EmailHeading>
+      <DetailTable
+        rows={[
+          { label: 'Society', value: societyName },
+          { label: 'Property', value: propertyName },
+          { label: 'Date', value: date },
+          { label: 'Time', value: time },
+          { label: 'Address', value: address },
+        ]}
+      />
       {pass && <GatePassBlock {...pass} />}
       <tr>
         <td style={{ padding: '12px 28px 28px' }}>

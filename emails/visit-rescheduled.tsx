@@ -1,7 +1,7 @@
 // A visit moved to another slot (issue 26): one message saying what changed (the old slot struck through, the
 // new one), with the gate pass and an updated calendar invite (same UID, higher SEQUENCE). Default props are preview data.
 import { EmailFrame } from './frame';
-import { DetailRow, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
+import { DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
 
 export interface VisitRescheduledEmailProps {
   name?: string;
@@ -77,25 +77,14 @@ export default function VisitRescheduledEmail(props: VisitRescheduledEmailProps)
   const { name, societyName, propertyName, was, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl } = fill(props);
   return (
     <EmailFrame title={visitRescheduledSubject(props)} brandName={brandName} siteUrl={siteUrl}>
-      <tr>
-        <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your visit has moved</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {name}, your visit to {propertyName} at {societyName} is at a new time.
-          </p>
-        </td>
-      </tr>
-      <tr>
-        <td style={{ padding: '8px 28px 8px' }}>
-          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0}>
-            <tbody>
-              <DetailRow label="Was" value={was} muted />
-              <DetailRow label="Now" value={`${date}, ${time}`} />
-              <DetailRow label="Address" value={address} />
-            </tbody>
-          </table>
-        </td>
-      </tr>
+      <EmailHeading title="Your visit has moved">Hi {name}, your visit to {propertyName} at {societyName} is at a new time.</EmailHeading>
+      <DetailTable
+        rows={[
+          { label: 'Was', value: was, muted: true },
+          { label: 'Now', value: `${date}, ${time}` },
+          { label: 'Address', value: address },
+        ]}
+      />
       {pass && <GatePassBlock {...pass} />}
       <tr>
         <td style={{ padding: '12px 28px 28px' }}>
