@@ -10,8 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { formatRupees } from '@/lib/amounts';
-import { formatDay } from '@/lib/tenant/dates';
-import { formatVisitDate } from '@/lib/visits/format';
+import { formatCalendarDay, formatIndiaDate } from '@/lib/time/india';
 import type { OfferSummary } from '@/lib/offers/types';
 
 const STATUS_TONE: Record<string, 'blue' | 'green' | 'grey' | 'yellow'> = { Pending: 'yellow', Accepted: 'green', Rejected: 'grey', Withdrawn: 'grey' };
@@ -83,9 +82,9 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
                     <dt className="text-muted-foreground">Deposit</dt>
                     <dd className="text-right font-medium tabular-nums">{formatRupees(offer.offered_security_deposit)}</dd>
                     <dt className="text-muted-foreground">Moving in</dt>
-                    <dd className="text-right font-medium">{formatDay(offer.movein_date)}</dd>
+                    <dd className="text-right font-medium">{formatCalendarDay(offer.movein_date)}</dd>
                     <dt className="text-muted-foreground">Sent</dt>
-                    <dd className="text-right">{formatVisitDate(offer.created_at)}</dd>
+                    <dd className="text-right">{formatIndiaDate(offer.created_at)}</dd>
                   </dl>
                 </li>
               ))}

@@ -4,7 +4,6 @@ import { Download, FileText } from 'lucide-react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 
 function startDownload(url: string, fileName: string) {
   const link = document.createElement('a');
@@ -60,18 +59,5 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
         Download
       </Button>
     </section>
-  );
-}
-
-export function BrochureDownloadSkeleton() {
-  return (
-    <div className="flex items-center gap-3 rounded-xl border border-border p-4" aria-hidden="true">
-      <Skeleton className="size-11 rounded-lg" />
-      <div className="flex-1 space-y-1.5">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-3 w-44" />
-      </div>
-      <Skeleton className="h-11 w-28 rounded-lg" />
-    </div>
   );
 }

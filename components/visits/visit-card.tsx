@@ -7,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { dropReasonLabel, feedbackLabel, floorLabel, formatVisitDate, formatVisitTimeRange, hasVisitStarted } from '@/lib/visits/format';
+import { formatIndiaDate, formatIndiaTimeRange } from '@/lib/time/india';
+import { dropReasonLabel, feedbackLabel, floorLabel, hasVisitStarted } from '@/lib/visits/format';
 import { VisitNotes } from './visit-notes';
 import type { SocietyVisit } from '@/lib/visits/types';
 import { CancelVisitDialog } from './cancel-visit-dialog';
@@ -40,8 +41,8 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
   const badge = statusBadge(visit);
   const feedback = feedbackLabel(visit.feedback);
   const maintenance = maintenanceLabel(visit);
-  const date = formatVisitDate(visit.visitStart);
-  const time = formatVisitTimeRange(visit.visitStart, visit.visitEnd);
+  const date = formatIndiaDate(visit.visitStart);
+  const time = formatIndiaTimeRange(visit.visitStart, visit.visitEnd);
   const facts = [
     visit.facing && { icon: Compass, text: `${visit.facing} facing` },
     visit.sqft && { icon: Maximize2, text: `${sqftFormat.format(visit.sqft)} sqft` },

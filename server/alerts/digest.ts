@@ -8,6 +8,7 @@ import NewListingsAlertEmail, {
   type AlertListing,
   type NewListingsAlertProps,
 } from '@/emails/new-listings-alert';
+import { indiaInstant } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
 import {
   alert_digests,
@@ -89,7 +90,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
       .returning({ userId: alert_digests.user_id });
     if (!recorded.length) {
       // That day's digest already went (a listing activated while it was being sent): tomorrow's takes these.
-      await scheduleDigest(tx, userId, societyId, new Date(`${digestDate}T12:00:00+05:30`), true);
+      await scheduleDigest(tx, userId, societyId, indiaInstant(digestDate, '12:00'), true);
       return 'postponed';
     }
 

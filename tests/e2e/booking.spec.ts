@@ -5,17 +5,16 @@ import { expect, test } from './fixtures';
 import { newPerson, RegistrationSheet, toast } from './pages/auth-sheet';
 import { PropertiesPage } from './pages/properties-page';
 import { e2eQuery as query } from './pages/e2e-database';
+import { addCalendarDays, indiaInstant, indiaToday } from '../../lib/time/india';
 
 const SOCIETY = 'Sobha Silicon-Oasis';
 const SLUG = 'Sobha-Silicon--Oasis';
 
 /** The India date of tomorrow, and the UTC form (yyyyMMddTHHmmssZ) of a slot on it. */
 function tomorrowInIndia(): string {
-  const india = new Date(Date.now() + 330 * 60_000);
-  india.setUTCDate(india.getUTCDate() + 1);
-  return india.toISOString().slice(0, 10);
+  return addCalendarDays(indiaToday(), 1);
 }
-const icsUtc = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsUtc = (date: string, hhmm: string) => indiaInstant(date, hhmm).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 test('from the society page to a booked visit, signing up inside the flow', async ({ page, outbox }) => {
   test.setTimeout(120_000);

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { POST as bookVisitRoute } from '@/app/api/book-visit/route';
 import { GET as availabilityRoute } from '@/app/api/visits/availability/route';
 import { GET as openVisitsRoute } from '@/app/api/visits/open/route';
-import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/visits/slots';
+import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
 import { outbox_messages, properties, property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
 import { resetEnvCacheForTests } from '@/server/env';
