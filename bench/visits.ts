@@ -1,4 +1,4 @@
-// Listings and visit booking (issue 9), each compared with a baseline measured in the same run:
+// Listings and visit booking, each compared with a baseline measured in the same run:
 //   GET /api/visits/availability   p95 within 1.5x of /api/health
 //   GET /society/{id}/properties   (cached, ISR) at least 60% of the requests per second of /about
 //   POST /api/book-visit           at least 100 bookings/s, and 0 double bookings afterwards (checked in SQL)

@@ -57,7 +57,7 @@ function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }
   );
 }
 
-/** Freshness (issue 14): when an operator last confirmed the home is available, in India time. */
+/** Freshness: when an operator last confirmed the home is available, in India time. */
 function AvailableAsOf({ lastConfirmedAt }: { lastConfirmedAt: string | undefined }) {
   const label = availableAsOfLabel(lastConfirmedAt);
   if (!label) return null;

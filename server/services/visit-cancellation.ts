@@ -11,7 +11,7 @@ import { enqueueJob } from '@/server/jobs/queue';
 import { renderEmailHtml } from '@/server/mail/render';
 import { VISIT_NOT_FOUND } from './visits';
 
-// Cancelling an upcoming visit (issue 10, beyond the spec): the status becomes cancelled, which takes the visit
+// Cancelling an upcoming visit (beyond the spec): the status becomes cancelled, which takes the visit
 // out of the live-slot unique indexes, so the slot is free for others the moment this commits. The notice goes
 // through the job queue in the same transaction: it exists exactly when the cancellation does.
 

@@ -1,4 +1,4 @@
-// Listings and door-unlock visits at a phone viewport (issue 9): society page -> View Properties -> Unlock Door
+// Listings and door-unlock visits at a phone viewport: society page -> View Properties -> Unlock Door
 // (signed out: sign up inside the flow) -> a slot -> Confirm -> toast -> 'Door unlocked' after reload; the
 // gallery; the video facade; the calendar invite in the outbox at the booked time.
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 // Shortlist -> Send an Offer with no profile -> three steps (leave mid-way, come back: draft restored) ->
-// guidelines -> offer -> done -> 'Offer Sent' -> the WhatsApp acknowledgment in the outbox (issue 11).
+// guidelines -> offer -> done -> 'Offer Sent' -> the WhatsApp acknowledgment in the outbox.
 import { expect, registerAndSignIn, test } from './fixtures';
 import { e2eQuery } from './pages/e2e-database';
 import { rentHomesOfOneSociety } from './pages/visits-page';

@@ -1,4 +1,4 @@
-// Operators (issue 14) end to end, against the e2e server's own database: a person sets a Rent alert on a society
+// Operators end to end, against the e2e server's own database: a person sets a Rent alert on a society
 // an operator imported; the operator imports a rent listing for it with the real command (`npm run import`'s
 // script); the digest e-mail and WhatsApp message arrive in the outbox; the society page shows the listing with
 // 'Available as of', refreshed by the import's on-demand revalidation.

@@ -1,4 +1,4 @@
-// New-listing alerts on a real PostgreSQL and the real job queue (issue 14): a listing that becomes Active enqueues
+// New-listing alerts on a real PostgreSQL and the real job queue: a listing that becomes Active enqueues
 // one digest per subscriber and none for people without an alert; listings of one day give one message (e-mail and
 // WhatsApp, with List-Unsubscribe headers); the unsubscribe link removes the alert, a forged token does nothing;
 // the expiry job hides a listing confirmed 31 days ago and keeps one confirmed 29 days ago (fixed clock).

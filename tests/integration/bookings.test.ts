@@ -1,4 +1,4 @@
-// Visit booking on a real PostgreSQL (issue 9): races decided by the database, every rule re-checked by the
+// Visit booking on a real PostgreSQL: races decided by the database, every rule re-checked by the
 // server, confirmations enqueued in the booking's transaction and delivered by the worker (with retries).
 import { and, eq, sql } from 'drizzle-orm';
 import { POST as bookVisitRoute } from '@/app/api/book-visit/route';

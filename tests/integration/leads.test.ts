@@ -1,4 +1,4 @@
-// The festival lead flow against a real PostgreSQL (spec discovery-and-login.md 4, 5, 7; issue 12): the code
+// The festival lead flow against a real PostgreSQL (spec discovery-and-login.md 4, 5, 7): the code
 // rules with a fixed clock, the three routes and their shared answers, the upsert, forged input, and the request
 // twilio's real client would send (its HTTP layer replaced by a stand-in inside this file only; no network).
 import { and, eq } from 'drizzle-orm';

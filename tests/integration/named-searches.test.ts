@@ -1,4 +1,4 @@
-// Named search pages (issue 13, item 3): their data is exactly the search of the spec's query URL, and the
+// Named search pages: their data is exactly the search of the spec's query URL, and the
 // middleware sends exactly those query URLs (and no others) to the page's path. Real PostgreSQL, the exact
 // fixture set of the search tests.
 import { NextRequest } from 'next/server';

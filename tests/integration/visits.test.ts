@@ -1,4 +1,4 @@
-// The signed-in person's visits on a real PostgreSQL (issue 10): upcoming/past at the boundaries, the
+// The signed-in person's visits on a real PostgreSQL: upcoming/past at the boundaries, the
 // shortlist order and 'Offer Sent', the feedback rules, cancelling (the slot frees at once, notices are queued),
 // and the ownership matrix: person B with person A's ids reads nothing and changes nothing (404).
 import { eq, sql } from 'drizzle-orm';
