@@ -14,7 +14,7 @@ import {
   zones,
 } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
-import { LIVE_STATUSES } from '@/server/services/bookings';
+import { LIVE_STATUSES } from '@/server/visits/booking';
 import { visitConfirmationMessages, type VisitConfirmationInput } from './confirmation';
 
 // The `send-visit-confirmation` job (docs/jobs.md): the booking transaction enqueues only this job with the visit

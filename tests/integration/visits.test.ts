@@ -10,7 +10,7 @@ import { GET as getShortlist } from '@/app/api/shortlist/route';
 import type { MyVisits, ShortlistItem, SocietyVisits } from '@/lib/visits/types';
 import { getDb } from '@/server/db/client';
 import { profiles, visits } from '@/server/db/schema';
-import { getSocietyVisits, listMyVisits, listShortlist } from '@/server/services/visits';
+import { getSocietyVisits, listMyVisits, listShortlist } from '@/server/visits/service';
 import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { BASE_URL, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';

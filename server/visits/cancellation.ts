@@ -9,7 +9,7 @@ import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { renderEmailHtml } from '@/server/mail/render';
-import { VISIT_NOT_FOUND } from './visits';
+import { VISIT_NOT_FOUND } from './service';
 
 // Cancelling an upcoming visit (issue 10, beyond the spec): the status becomes cancelled, which takes the visit
 // out of the live-slot unique indexes, so the slot is free for others the moment this commits. The notice goes

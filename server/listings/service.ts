@@ -8,7 +8,7 @@ import { isUuid } from '@/lib/slugs';
 import { sortListings, UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
-import { getSocietyDetail, toPhotoUrl, type SocietyDetail } from './societies';
+import { getSocietyDetail, toPhotoUrl, type SocietyDetail } from '@/server/societies/service';
 
 // The listing gateway (spec 7, "listing reads"): every Active listing of a society with its property, for the
 // properties page (spec 2.3). Public data only: the real house number and owner never leave the server.
