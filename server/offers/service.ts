@@ -1,12 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { createElement } from 'react';
-import OfferAcknowledgmentEmail, {
-  offerAcknowledgmentSubject,
-  offerAcknowledgmentText,
-  offerAcknowledgmentWhatsApp,
-  type OfferAcknowledgmentProps,
-} from '@/emails/offer-acknowledgment';
+import type { OfferAcknowledgmentProps } from '@/emails/offer-acknowledgment';
 import { OFFER_PLAN_MESSAGE, offerCredits, type OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
 import { offerMessages, type OfferAcknowledgmentInput, type SendOfferInput } from '@/lib/validation/offer';
@@ -14,8 +8,7 @@ import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
-import { enqueueJob } from '@/server/jobs/queue';
-import { renderEmailHtml } from '@/server/mail/render';
+import { enqueueMessage } from '@/server/messages/send';
 import type { OfferSummary } from '@/lib/offers/types';
 
 // Rental offers (spec 2.12, 3, 4, 7, 9). An offer is final once sent (a trigger refuses changes to its terms),
@@ -192,24 +185,11 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
       brandName: BRAND_NAME,
       siteUrl: SITE_URL,
     };
-    // Keyed by the offer: the queue holds at most one of each per offer.
-    await enqueueJob(
-      tx,
-      'deliver-whatsapp',
-      { to: `${account.countryCode}${account.phone}`, body: offerAcknowledgmentWhatsApp(message) },
-      { jobKey: `offer-ack-whatsapp:${offer.id}` },
-    );
-    await enqueueJob(
-      tx,
-      'deliver-email',
-      {
-        to: account.email,
-        subject: offerAcknowledgmentSubject(message),
-        html: await renderEmailHtml(createElement(OfferAcknowledgmentEmail, message)),
-        text: offerAcknowledgmentText(message),
-      },
-      { jobKey: `offer-ack-email:${offer.id}` },
-    );
+    // Keyed by the offer: each channel's acknowledgment goes once per offer.
+    await enqueueMessage(tx, 'offer-acknowledgment', message, {
+      whatsapp: { to: `${account.countryCode}${account.phone}`, key: `offer-ack-whatsapp:${offer.id}` },
+      email: { to: account.email, key: `offer-ack-email:${offer.id}` },
+    });
 
     return { ...offer, credits: offerCredits((sent?.sent ?? 0) + 1) };
   });
