@@ -21,6 +21,7 @@ import {
 } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
+import { rentBedroomJoin } from '@/server/listings/home-query';
 import type { JobPayloads } from '@/server/jobs/payloads';
 import { renderEmailHtml } from '@/server/mail/render';
 import { scheduleDigest } from './schedule';
@@ -64,7 +65,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
           .select({ configuration: bedroom_configurations.name, amount: property_rent_listings.expected_rent, activatedAt: property_rent_listings.activated_at })
           .from(property_rent_listings)
           .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
-          .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`)
+          .leftJoin(bedroom_configurations, rentBedroomJoin)
           .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active'), gt(sql`date_trunc('milliseconds', ${property_rent_listings.activated_at})`, since(alert.createdAt)), lte(property_rent_listings.activated_at, sql`now()`)))
           .orderBy(property_rent_listings.expected_rent);
         found.push(...rows.map((row) => ({ kind: 'rent' as const, configuration: row.configuration, amount: row.amount, activatedAt: row.activatedAt! })));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { OfferAcknowledgmentProps } from '@/emails/offer-acknowledgment';
+import { homeTitle } from '@/lib/listings/display';
 import { OFFER_PLAN_MESSAGE, offerCredits, type OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
 import { offerMessages, type OfferAcknowledgmentInput, type SendOfferInput } from '@/lib/validation/offer';
@@ -8,6 +9,7 @@ import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
+import { rentBedroomJoin } from '@/server/listings/home-query';
 import { enqueueMessage } from '@/server/messages/send';
 import type { OfferSummary } from '@/lib/offers/types';
 
@@ -59,15 +61,12 @@ export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
     .innerJoin(gated_societies, eq(gated_societies.id, tenant_offers.society_id))
     .innerJoin(properties, eq(properties.id, tenant_offers.property_id))
     .leftJoin(property_rent_listings, eq(property_rent_listings.id, tenant_offers.property_rent_listing_id))
-    .leftJoin(
-      bedroom_configurations,
-      eq(bedroom_configurations.id, sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`),
-    )
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(eq(tenant_offers.user_id, userId))
     .orderBy(desc(tenant_offers.created_at));
   return rows.map(({ furnishing, bedrooms, created_at, ...row }) => ({
     ...row,
-    property_title: propertyTitle(bedrooms, furnishing),
+    property_title: homeTitle(bedrooms, furnishing),
     created_at: created_at.toISOString(),
   }));
 }
@@ -82,11 +81,6 @@ export interface SentOffer {
   property_id: string;
   offer_status: string;
   credits: OfferCredits;
-}
-
-/** '2 BHK · Semi-Furnished' (the shortlist's title). */
-function propertyTitle(bedrooms: string | null, furnishing: string | null): string {
-  return [bedrooms, furnishing].filter(Boolean).join(' · ') || 'Property';
 }
 
 /**
@@ -122,10 +116,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
       .from(property_rent_listings)
       .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
       .innerJoin(gated_societies, eq(gated_societies.id, property_rent_listings.society_id))
-      .leftJoin(
-        bedroom_configurations,
-        eq(bedroom_configurations.id, sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`),
-      )
+      .leftJoin(bedroom_configurations, rentBedroomJoin)
       .where(eq(property_rent_listings.id, input.rent_listing_id));
     if (!listing || listing.status !== 'Active') {
       throw new AppError(OFFER_ERROR_CODES.listingUnavailable, 'This property is no longer accepting offers.', 409);
@@ -178,7 +169,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
     const message: OfferAcknowledgmentProps = {
       tenantName: profile.first_name,
       societyName: listing.society_name,
-      propertyTitle: propertyTitle(listing.bedrooms, listing.furnishing),
+      propertyTitle: homeTitle(listing.bedrooms, listing.furnishing),
       offeredRent: input.offered_rent,
       offeredDeposit: input.offered_security_deposit,
       moveinDate: input.movein_date,

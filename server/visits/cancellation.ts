@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { VisitCancelledEmailProps } from '@/emails/visit-cancelled';
+import { homeTitle } from '@/lib/listings/display';
 import { isUpcomingVisit, formatVisitWhen } from '@/lib/visits/format';
 import { getDb } from '@/server/db/client';
+import { rentBedroomJoin } from '@/server/listings/home-query';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, visits } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
@@ -37,10 +39,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
       .innerJoin(properties, eq(properties.id, visits.property_id))
       .innerJoin(profiles, eq(profiles.id, visits.user_id))
       .leftJoin(property_rent_listings, eq(property_rent_listings.id, visits.rent_listing_id))
-      .leftJoin(
-        bedroom_configurations,
-        sql`${bedroom_configurations.id} = coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`,
-      )
+      .leftJoin(bedroom_configurations, rentBedroomJoin)
       .where(and(eq(visits.id, visitId), eq(visits.user_id, userId)))
       .for('update', { of: visits });
     if (!visit) throw notFound(VISIT_NOT_FOUND);
@@ -53,7 +52,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
     const props: VisitCancelledEmailProps = {
       firstName: visit.firstName,
       societyName: visit.societyName,
-      home: [visit.bedroom, visit.furnishing].filter(Boolean).join(' · ') || 'the property',
+      home: homeTitle(visit.bedroom, visit.furnishing, 'the property'),
       when: formatVisitWhen(visit.visitStart, visit.visitEnd),
       brandName: BRAND_NAME,
       siteUrl: site,
