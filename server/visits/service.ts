@@ -28,10 +28,6 @@ const iso = (value: Date) => value.toISOString();
 
 /* ---------------------------------------------------------------- Doors Unlocked */
 
-/**
- * The visits list (spec 7: "visits where user_id = current user ordered by visit_start descending, with joined
- * society name, primary_photo, latitude, longitude"), grouped per society into upcoming and past.
- */
 /** The visits query on its own (the benchmark EXPLAINs it). */
 export function myVisitsQuery(userId: string) {
   return getDb()
@@ -52,6 +48,10 @@ export function myVisitsQuery(userId: string) {
     .orderBy(desc(visits.visit_start));
 }
 
+/**
+ * The visits list (spec 7: "visits where user_id = current user ordered by visit_start descending, with joined
+ * society name, primary_photo, latitude, longitude"), grouped per society into upcoming and past.
+ */
 export async function listMyVisits(userId: string, now = new Date()): Promise<MyVisits> {
   const rows = await myVisitsQuery(userId);
   const base = photoBase();
@@ -212,15 +212,16 @@ export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
 
 /* ---------------------------------------------------------------- society visits */
 
+/** The society visits query on its own (the benchmark EXPLAINs it). */
+export function societyVisitsQuery(userId: string, societyId: string) {
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.society_id, societyId))).orderBy(desc(visits.created_at), desc(visits.id));
+}
+
 /**
  * The society visits page (spec 7: "society by id (id, name, primary_photo); visits by user and society
  * ordered by created_at descending"). Null when the person has no visit in that society: another person's
  * society page reads nothing.
  */
-export function societyVisitsQuery(userId: string, societyId: string) {
-  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.society_id, societyId))).orderBy(desc(visits.created_at), desc(visits.id));
-}
-
 export async function getSocietyVisits(userId: string, societyId: string, now = new Date()): Promise<SocietyVisits | null> {
   const rows = await societyVisitsQuery(userId, societyId);
   const first = rows[0];
