@@ -2,11 +2,11 @@
 
 import { Heart, Info } from 'lucide-react';
 import { useState } from 'react';
+import { HomeCardSkeleton } from '@/components/homes/home-card-skeleton';
 import { HomeFacts } from '@/components/homes/home-facts';
 import { HomeNotes } from '@/components/homes/home-notes';
 import { SendOfferButton } from '@/components/offers/send-offer-button';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { homeTitle } from '@/lib/listings/display';
 import type { ShortlistItem } from '@/lib/visits/types';
 import { PhotoStrip } from '@/components/visits/photo-strip';
@@ -61,19 +61,5 @@ export function ShortlistCard({ item, onOfferSent }: { item: ShortlistItem; onOf
 }
 
 export function ShortlistCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-border" aria-hidden="true">
-      <Skeleton className="aspect-[16/10] w-full rounded-none" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-6 w-1/3" />
-        <Skeleton className="h-3 w-3/4" />
-        <div className="flex flex-wrap gap-2 pt-1">
-          <Skeleton className="h-11 flex-1 basis-36" />
-          <Skeleton className="h-11 flex-1 basis-36" />
-        </div>
-      </div>
-    </div>
-  );
+  return <HomeCardSkeleton subtitleWidth="w-1/2" factsWidth="w-3/4" />;
 }

@@ -21,7 +21,7 @@ import {
 } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin, saleBedroomJoin } from '@/server/listings/home-query';
 import type { JobPayloads } from '@/server/jobs/payloads';
 import { renderEmailHtml } from '@/server/mail/render';
 import { scheduleDigest } from './schedule';
@@ -74,7 +74,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
           .select({ configuration: bedroom_configurations.name, amount: property_sale_listings.listing_price, activatedAt: property_sale_listings.activated_at })
           .from(property_sale_listings)
           .innerJoin(properties, eq(properties.id, property_sale_listings.property_id))
-          .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
+          .leftJoin(bedroom_configurations, saleBedroomJoin)
           .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active'), gt(sql`date_trunc('milliseconds', ${property_sale_listings.activated_at})`, since(alert.createdAt)), lte(property_sale_listings.activated_at, sql`now()`)))
           .orderBy(property_sale_listings.listing_price);
         found.push(...rows.map((row) => ({ kind: 'buy' as const, configuration: row.configuration, amount: row.amount, activatedAt: row.activatedAt! })));

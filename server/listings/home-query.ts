@@ -17,6 +17,9 @@ export const rentBedroomId = sql`coalesce(${property_rent_listings.bedroom_confi
 /** The join condition for `bedroom_configurations` of a rent home (left join: a home may have none). */
 export const rentBedroomJoin = sql`${bedroom_configurations.id} = ${rentBedroomId}`;
 
+/** The join condition for `bedroom_configurations` of a sale home: the property's configuration. */
+export const saleBedroomJoin = sql`${bedroom_configurations.id} = ${properties.bedroom_configuration_id}`;
+
 /** Listings in the spec's order start with the bedroom configuration's sort order; homes without one go last. */
 export const bedroomSortOrder = sql<number>`coalesce(${bedroom_configurations.sort_order}, ${UNKNOWN_BEDROOM_SORT_ORDER})`;
 

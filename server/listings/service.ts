@@ -9,7 +9,7 @@ import { isUuid } from '@/lib/slugs';
 import { sortListings } from '@/lib/society-facts';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
-import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
+import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
 import { getSocietyDetail, type SocietyDetail } from '@/server/societies/service';
 
 // The listing gateway (spec 7, "listing reads"): every Active listing of a society with its property, for the
@@ -130,7 +130,7 @@ export async function getSaleListingDetails(societyId: string): Promise<SaleList
     })
     .from(l)
     .innerJoin(properties, eq(properties.id, l.property_id))
-    .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
+    .leftJoin(bedroom_configurations, saleBedroomJoin)
     .where(and(eq(l.society_id, societyId), eq(l.listing_status, 'Active')))
     .orderBy(bedroomSortOrder, asc(l.listing_price), asc(l.id));
   return sortListings(

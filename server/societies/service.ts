@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { SITEMAP_TAG, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
 import { AMENITY_KEYS, UTILITY_KEYS, type AmenityKey, type UtilityKey } from '@/lib/amenities';
+import type { PhotoRef } from '@/lib/photos';
 import { isUuid, normalizedSocietyKey, societyNameFromSlug } from '@/lib/slugs';
 import { isSafeText } from '@/lib/validation/text';
 import { sortListings } from '@/lib/society-facts';
@@ -20,7 +21,7 @@ import {
   sub_locations,
   zones,
 } from '@/server/db/schema';
-import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, toPhotoUrl, toPhotoUrls } from '@/server/listings/home-query';
+import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrl, toPhotoUrls } from '@/server/listings/home-query';
 
 // The society gateway (spec 7, "society reads"): pages call these functions, never SQL.
 
@@ -197,12 +198,7 @@ export async function getRentListings(societyId: string, limit = PAGE_LISTING_LI
     .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active')))
     .orderBy(bedroomSortOrder, asc(property_rent_listings.expected_rent), asc(property_rent_listings.id))
     .limit(limit);
-  const listings = rows.map(({ photos, total: _total, lastConfirmedAt, ...rest }) => ({
-    ...rest,
-    photo: toPhotoUrl(photos[0]),
-    lastConfirmedAt: lastConfirmedAt.toISOString(),
-  }));
-  return { count: rows[0]?.total ?? 0, listings: sortListings(listings) };
+  return toListingGroup(rows);
 }
 
 /** Active sale listings (spec 4), by bedroom sort order. */
@@ -219,10 +215,15 @@ export async function getSaleListings(societyId: string, limit = PAGE_LISTING_LI
     })
     .from(property_sale_listings)
     .innerJoin(properties, eq(properties.id, property_sale_listings.property_id))
-    .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
+    .leftJoin(bedroom_configurations, saleBedroomJoin)
     .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active')))
     .orderBy(bedroomSortOrder, asc(property_sale_listings.listing_price), asc(property_sale_listings.id))
     .limit(limit);
+  return toListingGroup(rows);
+}
+
+/** A page of listing rows as cards: the first photo, the confirmation time as text, the count of all. */
+function toListingGroup<Row extends { photos: PhotoRef[]; total: number; lastConfirmedAt: Date; bedroomSortOrder: number | null }>(rows: Row[]) {
   const listings = rows.map(({ photos, total: _total, lastConfirmedAt, ...rest }) => ({
     ...rest,
     photo: toPhotoUrl(photos[0]),
