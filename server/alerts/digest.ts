@@ -1,13 +1,6 @@
 import 'server-only';
 import { and, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
-import { createElement } from 'react';
-import NewListingsAlertEmail, {
-  newListingsAlertSubject,
-  newListingsAlertText,
-  newListingsAlertWhatsApp,
-  type AlertListing,
-  type NewListingsAlertProps,
-} from '@/emails/new-listings-alert';
+import type { AlertListing, NewListingsAlertProps } from '@/emails/new-listings-alert';
 import { getDb } from '@/server/db/client';
 import {
   alert_digests,
@@ -23,7 +16,7 @@ import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
 import { rentBedroomJoin, saleBedroomJoin } from '@/server/listings/home-query';
 import type { JobPayloads } from '@/server/jobs/payloads';
-import { renderEmailHtml } from '@/server/mail/render';
+import { newListingsDigestMessages } from '@/server/messages/new-listings-digest';
 import { scheduleDigest } from './schedule';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
@@ -94,7 +87,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
       return 'postponed';
     }
 
-    const { SITE_URL, BRAND_NAME, TWILIO_ALERT_CONTENT_SID } = getEnv();
+    const { SITE_URL, BRAND_NAME } = getEnv();
     const types = alerts.map((alert) => alert.type as 'Rent' | 'Buy');
     const unsubscribeUrl = `${SITE_URL}/api/alerts/unsubscribe?token=${createUnsubscribeToken({ userId, societyId, types })}`;
     const props: NewListingsAlertProps = {
@@ -107,21 +100,9 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
       brandName: BRAND_NAME,
       siteUrl: SITE_URL,
     };
-    await enqueueJob(tx, 'deliver-email', {
-      to: person.email,
-      subject: newListingsAlertSubject(props),
-      html: await renderEmailHtml(createElement(NewListingsAlertEmail, props)),
-      text: newListingsAlertText(props),
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
-    const whatsapp = newListingsAlertWhatsApp(props);
-    await enqueueJob(tx, 'deliver-whatsapp', {
-      to: `${person.countryCode}${person.phone}`,
-      body: whatsapp,
-      ...(TWILIO_ALERT_CONTENT_SID
-        ? { contentSid: TWILIO_ALERT_CONTENT_SID, contentVariables: { '1': society.name, '2': String(found.length), '3': found.some((l) => l.kind === 'rent') ? props.rentUrl : props.buyUrl } }
-        : {}),
-    });
+    const messages = await newListingsDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}` });
+    await enqueueJob(tx, 'deliver-email', messages.email);
+    await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp);
     return 'sent';
   });
 }

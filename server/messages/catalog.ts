@@ -19,9 +19,9 @@ import { renderEmailHtml } from '@/server/mail/render';
 
 // Messages sent because something happened, by kind: the data each one needs (plain JSON, carried on the queue)
 // and how it is rendered. Rendering happens in the `send-message` job (send.ts), never in the request that
-// caused the message. Two messages read their data when their own job runs instead of carrying it: the visit
-// confirmation with its calendar invite (server/visits/confirmation.ts, job send-visit-confirmation) and the
-// new-listing digest (server/alerts/digest.ts, job alert-digest).
+// caused the message. Two messages read their data when their own job runs instead of carrying it, and are
+// built beside this file: the visit confirmation with its calendar invite (visit-confirmation.ts, job
+// send-visit-confirmation) and the new-listing digest (new-listings-digest.ts, job alert-digest).
 
 export interface MessageData {
   'offer-acknowledgment': OfferAcknowledgmentProps;

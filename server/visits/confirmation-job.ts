@@ -16,7 +16,7 @@ import {
 } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
 import { LIVE_STATUSES } from '@/server/visits/booking';
-import { visitConfirmationMessages, type VisitConfirmationInput } from './confirmation';
+import { visitConfirmationMessages, type VisitConfirmationInput } from '@/server/messages/visit-confirmation';
 
 // The `send-visit-confirmation` job (docs/jobs.md): the booking transaction enqueues only this job with the visit
 // id, so a booking request does no rendering; the job reads the visit, renders the e-mail (with its calendar
