@@ -5,7 +5,7 @@ import type { MessageRecipients, SendMessagePayload } from '@/server/jobs/payloa
 import { enqueueJob } from '@/server/jobs/queue';
 import { messageTemplates, type MessageData, type MessageKind, type MessageTemplate } from './catalog';
 
-// A message because something happened, in two steps (docs/jobs.md "Messages"):
+// A message because something happened, in two steps (docs/jobs.md "How to send something from an action"):
 // 1. the action's transaction calls `enqueueMessage` with the message's data and its recipients, so the message
 //    exists exactly when the action does and the request renders nothing;
 // 2. the `send-message` job renders it (catalog.ts) and enqueues one delivery per channel.
