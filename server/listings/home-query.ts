@@ -23,6 +23,17 @@ export const saleBedroomJoin = sql`${bedroom_configurations.id} = ${properties.b
 /** Listings in the spec's order start with the bedroom configuration's sort order; homes without one go last. */
 export const bedroomSortOrder = sql<number>`coalesce(${bedroom_configurations.sort_order}, ${UNKNOWN_BEDROOM_SORT_ORDER})`;
 
+/** What `homePropertyColumns` gives, photos aside (each read turns those into URLs its own way). */
+export interface HomeProperty {
+  propertyId: string;
+  bedroom: string | null;
+  bedroomSortOrder: number | null;
+  sqft: number | null;
+  facing: string | null;
+  floor: number | null;
+  furnishing: string | null;
+}
+
 /** The property's columns a listing card shows (with `bedroom_configurations` joined). */
 export const homePropertyColumns = {
   propertyId: properties.id,

@@ -9,22 +9,15 @@ import { isUuid } from '@/lib/slugs';
 import { sortListings } from '@/lib/society-facts';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
-import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
+import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrls, type HomeProperty } from '@/server/listings/home-query';
 import { getSocietyDetail, type SocietyDetail } from '@/server/societies/service';
 
 // The listing gateway (spec 7, "listing reads"): every Active listing of a society with its property, for the
 // properties page (spec 2.3). Public data only: the real house number and owner never leave the server.
 
-interface PropertyListingBase {
+interface PropertyListingBase extends HomeProperty {
   id: string;
-  propertyId: string;
   societyId: string;
-  bedroom: string | null;
-  bedroomSortOrder: number | null;
-  sqft: number | null;
-  facing: string | null;
-  floor: number | null;
-  furnishing: string | null;
   parking: string | null;
   /** Public URLs, in order: the first is the primary photo. */
   photos: string[];

@@ -21,7 +21,7 @@ import {
   sub_locations,
   zones,
 } from '@/server/db/schema';
-import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrl, toPhotoUrls } from '@/server/listings/home-query';
+import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrl, toPhotoUrls, type HomeProperty } from '@/server/listings/home-query';
 
 // The society gateway (spec 7, "society reads"): pages call these functions, never SQL.
 
@@ -54,15 +54,8 @@ export interface SocietyDetail {
   updatedAt: string;
 }
 
-interface ListingBase {
+interface ListingBase extends HomeProperty {
   id: string;
-  propertyId: string;
-  bedroom: string | null;
-  bedroomSortOrder: number | null;
-  sqft: number | null;
-  facing: string | null;
-  floor: number | null;
-  furnishing: string | null;
   photo: string | null;
   /** When an operator last confirmed it is available (ISO); cards show 'Available as of <date>'. */
   lastConfirmedAt: string;
