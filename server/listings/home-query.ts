@@ -12,7 +12,7 @@ import { getEnv, storageBaseUrl } from '@/server/env';
  * A rent home's bedroom configuration: the listing's own, else the property's (a listing may leave it empty).
  * Sale listings have no configuration of their own and join the property's directly.
  */
-export const rentBedroomId = sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`;
+const rentBedroomId = sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`;
 
 /** The join condition for `bedroom_configurations` of a rent home (left join: a home may have none). */
 export const rentBedroomJoin = sql`${bedroom_configurations.id} = ${rentBedroomId}`;
