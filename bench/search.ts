@@ -7,7 +7,7 @@ import { buildSearchHref, parseSearchParams } from '@/lib/search/query';
 import { escapeLikePattern } from '@/lib/search/suggestions';
 import { SEARCH_LIMITS } from '@/lib/search/types';
 import { nameSlug, namedSearchPath } from '@/lib/search/named';
-import { societySearchQuery, SUGGESTIONS_SQL } from '@/server/services/search';
+import { societySearchQuery, SUGGESTIONS_SQL } from '@/server/search/service';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { runLoad, type LoadResult } from './lib/load';
 import { searchCombinations, zipfSequence } from './lib/search-mix';

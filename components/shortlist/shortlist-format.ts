@@ -6,10 +6,6 @@ import type { ShortlistItem, VisitedHome } from '@/lib/visits/types';
 
 export const amount = (value: number | null | undefined) => formatAmount(value, 1);
 
-export function homeTitle(home: Pick<VisitedHome, 'bedroom' | 'furnishing'>): string {
-  return [home.bedroom, home.furnishing].filter(Boolean).join(' · ') || 'Property';
-}
-
 export function priceLabel(home: VisitedHome): string {
   if (home.price === null) return 'Price on request';
   return home.kind === 'rent' ? `${amount(home.price)}/month` : amount(home.price);

@@ -8,7 +8,7 @@ import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
 import { availableAsOfLabel } from '@/lib/listings/freshness';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
-import type { RentListingSummary, SaleListingSummary } from '@/server/services/societies';
+import type { RentListingSummary, SaleListingSummary } from '@/server/societies/service';
 
 // Cards of the Rent/Buy carousels. Server components: their markup costs no script.
 

@@ -1,7 +1,7 @@
 import { JsonLdScript } from 'next-seo';
 import { cloneElement, type ReactElement } from 'react';
 import { AMENITY_KEYS, FEATURE_LABELS, UTILITY_KEYS } from '@/lib/amenities';
-import type { SocietyDetail } from '@/server/services/societies';
+import type { SocietyDetail } from '@/server/societies/service';
 
 // schema.org for a society page, so search engines can show it as a place: the society as an ApartmentComplex
 // (villa projects as a GatedResidenceCommunity) and a BreadcrumbList Home > locality > society. Rendered through

@@ -2,6 +2,11 @@
 import { formatAmount } from '@/lib/amounts';
 import { formatCalendarDay } from '@/lib/time/india';
 
+/** A home's title, '2 BHK · Semi-Furnished', from what is known of it; `fallback` when nothing is. */
+export function homeTitle(bedroom: string | null | undefined, furnishing: string | null | undefined, fallback = 'Property'): string {
+  return [bedroom, furnishing].filter(Boolean).join(' · ') || fallback;
+}
+
 export function floorLabel(floor: number | null | undefined): string | null {
   if (floor === null || floor === undefined) return null;
   return floor === 0 ? 'Ground floor' : `Floor ${floor}`;

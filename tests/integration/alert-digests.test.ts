@@ -12,7 +12,7 @@ import { getDb } from '@/server/db/client';
 import { gated_societies, outbox_messages, profiles, property_alerts, property_rent_listings } from '@/server/db/schema';
 import { importFile, importText } from '@/server/import/run-import';
 import { expireStaleListings } from '@/server/listings/expiry';
-import { getRentListings } from '@/server/services/societies';
+import { getRentListings } from '@/server/societies/service';
 import { Logger, runOnce } from 'graphile-worker';
 import { taskList } from '@/server/jobs/tasks';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';

@@ -7,8 +7,8 @@ import { middleware } from '@/middleware';
 import { namedSearchParams, namedSearchPath } from '@/lib/search/named';
 import { parseSearchParams } from '@/lib/search/query';
 import { namedSearchRedirect } from '@/server/search/named-search-redirect';
-import { directoryOf, findBySlug, listNamedSearches, type NamedSearchDirectory } from '@/server/services/named-searches';
-import { searchSocieties } from '@/server/services/search';
+import { directoryOf, findBySlug, listNamedSearches, type NamedSearchDirectory } from '@/server/search/named-searches';
+import { searchSocieties } from '@/server/search/service';
 import { useTestDatabase } from '../helpers/test-db';
 import { BULK_COUNT, insertSearchFixtures } from './search-fixtures';
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
 import { outbox_messages, properties, property_rent_listings } from '@/server/db/schema';
-import { bookVisit } from '@/server/services/bookings';
+import { bookVisit } from '@/server/visits/booking';
 import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { markPhoneVerified, registerPerson } from './auth-helpers';

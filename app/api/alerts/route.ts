@@ -8,7 +8,7 @@ import { ALERT_ERROR_CODES } from '@/lib/alerts';
 import { alertLookupSchema, setAlertSchema } from '@/lib/validation/society';
 import { withUser } from '@/server/auth/with-user';
 import { AppError, notFound, serverFailure } from '@/server/http/errors';
-import { createAlert, listAlertTypes } from '@/server/services/alerts';
+import { createAlert, listAlertTypes } from '@/server/alerts/service';
 
 export const dynamic = 'force-dynamic';
 

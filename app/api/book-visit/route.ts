@@ -5,7 +5,7 @@
 import { NextResponse } from 'next/server';
 import { bookVisitSchema } from '@/lib/validation/visits';
 import { withUser } from '@/server/auth/with-user';
-import { bookVisit } from '@/server/services/bookings';
+import { bookVisit } from '@/server/visits/booking';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { brochureDownloadSchema } from '@/lib/validation/society';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
-import { recordBrochureDownload } from '@/server/services/brochures';
+import { recordBrochureDownload } from '@/server/societies/brochures';
 
 export const dynamic = 'force-dynamic';
 

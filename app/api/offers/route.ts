@@ -9,7 +9,7 @@ import { NextResponse } from 'next/server';
 import { sendOfferSchema } from '@/lib/validation/offer';
 import { withUser } from '@/server/auth/with-user';
 import { AppError, serverFailure } from '@/server/http/errors';
-import { getOfferCredits, listLiveOffers, sendOffer } from '@/server/services/offers';
+import { getOfferCredits, listLiveOffers, sendOffer } from '@/server/offers/service';
 
 export const dynamic = 'force-dynamic';
 

@@ -3,7 +3,7 @@ import { consume } from '@/server/auth/rate-limit';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { AppError } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
-import { submitContactMessage } from '@/server/services/contact';
+import { submitContactMessage } from '@/server/contact/service';
 import { contactSchema } from '@/lib/validation/contact';
 
 /** POST {name, email, phone, subject, message} -> {success: true}. Sends e-mail to any address, so rate-limited per IP. */

@@ -7,7 +7,7 @@ import { NextResponse } from 'next/server';
 import { offerAcknowledgmentSchema } from '@/lib/validation/offer';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
-import { findAcknowledgedOffer } from '@/server/services/offers';
+import { findAcknowledgedOffer } from '@/server/offers/service';
 
 export const dynamic = 'force-dynamic';
 

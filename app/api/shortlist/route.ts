@@ -2,7 +2,7 @@
 // open visits first, then newest), each with its details and whether a live offer exists ('Offer Sent').
 import { NextResponse } from 'next/server';
 import { withUser } from '@/server/auth/with-user';
-import { listShortlist } from '@/server/services/visits';
+import { listShortlist } from '@/server/visits/service';
 
 export const dynamic = 'force-dynamic';
 

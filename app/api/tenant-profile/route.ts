@@ -7,7 +7,7 @@ import { NextResponse } from 'next/server';
 import { tenantProfileSchema } from '@/lib/validation/tenant-profile';
 import { withUser } from '@/server/auth/with-user';
 import { AppError, serverFailure } from '@/server/http/errors';
-import { createTenantProfile, getTenantProfile, updateTenantProfile } from '@/server/services/tenant-profiles';
+import { createTenantProfile, getTenantProfile, updateTenantProfile } from '@/server/tenant/profiles';
 
 export const dynamic = 'force-dynamic';
 

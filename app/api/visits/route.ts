@@ -7,7 +7,7 @@ import { isUuid } from '@/lib/slugs';
 import { societyVisitsQuerySchema } from '@/lib/validation/visit-update';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
-import { getSocietyVisits, listMyVisits } from '@/server/services/visits';
+import { getSocietyVisits, listMyVisits } from '@/server/visits/service';
 
 export const dynamic = 'force-dynamic';
 

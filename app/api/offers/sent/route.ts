@@ -4,7 +4,7 @@
 // 401 'You must be logged in to send an offer.' when signed out.
 import { NextResponse } from 'next/server';
 import { withUser } from '@/server/auth/with-user';
-import { listSentOffers } from '@/server/services/offers';
+import { listSentOffers } from '@/server/offers/service';
 
 export const dynamic = 'force-dynamic';
 

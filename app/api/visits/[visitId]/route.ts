@@ -6,7 +6,7 @@ import { NextResponse } from 'next/server';
 import { isVisitId, toStoredVisitUpdate, visitUpdateSchema } from '@/lib/validation/visit-update';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
-import { updateVisitFeedback, VISIT_NOT_FOUND } from '@/server/services/visits';
+import { updateVisitFeedback, VISIT_NOT_FOUND } from '@/server/visits/service';
 
 export const dynamic = 'force-dynamic';
 

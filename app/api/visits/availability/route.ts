@@ -3,7 +3,7 @@
 import { NextResponse } from 'next/server';
 import { availabilityQuerySchema } from '@/lib/validation/visits';
 import { withHandler } from '@/server/http/handler';
-import { getAvailability } from '@/server/services/bookings';
+import { getAvailability } from '@/server/visits/booking';
 
 export const dynamic = 'force-dynamic';
 

@@ -4,7 +4,7 @@
 import { NextResponse } from 'next/server';
 import { openVisitsQuerySchema } from '@/lib/validation/visits';
 import { withUser } from '@/server/auth/with-user';
-import { getOpenVisits } from '@/server/services/bookings';
+import { getOpenVisits } from '@/server/visits/booking';
 
 export const dynamic = 'force-dynamic';
 

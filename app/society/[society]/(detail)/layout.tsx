@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { loadSocietyPage } from '@/server/services/societies';
+import { loadSocietyPage } from '@/server/societies/service';
 
 // An unknown society answers 'Society Not Found' with a real 404 (../not-found.tsx), resolved here before the page.
 // There is no loading.tsx on purpose: a loading boundary puts the whole page, first photo included,

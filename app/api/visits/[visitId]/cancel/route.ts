@@ -5,8 +5,8 @@ import { NextResponse } from 'next/server';
 import { isVisitId } from '@/lib/validation/visit-update';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
-import { cancelVisit } from '@/server/services/visit-cancellation';
-import { VISIT_NOT_FOUND } from '@/server/services/visits';
+import { cancelVisit } from '@/server/visits/cancellation';
+import { VISIT_NOT_FOUND } from '@/server/visits/service';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,7 +7,7 @@ import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/
 import { getEnv } from '@/server/env';
 import { renderEmailHtml } from '@/server/mail/render';
 
-// The messages of a booked visit, rendered by the send-visit-confirmation job (confirmation-job.ts, docs/jobs.md):
+// The messages of a booked visit, rendered by the send-visit-confirmation job (server/visits/confirmation-job.ts, docs/jobs.md):
 // an e-mail with a calendar invite, and a WhatsApp message.
 
 export interface VisitConfirmationInput {
