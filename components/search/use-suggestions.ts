@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { apiFetch } from '@/lib/api/client';
 import { normalizeSuggestionQuery } from '@/lib/search/suggestions';
 import { SEARCH_TIMINGS, type Suggestion } from '@/lib/search/types';
 
@@ -29,12 +30,7 @@ export function useSuggestions(query: string, enabled: boolean, debounceMs: numb
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/suggestions?q=${encodeURIComponent(text)}`, {
-          signal: controller.signal,
-          headers: { Accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
-        const body = (await response.json()) as SuggestionsResponse;
+        const body = await apiFetch<SuggestionsResponse>(`/api/suggestions?q=${encodeURIComponent(text)}`, { signal: controller.signal });
         if (latest.current !== text) return; // a stale answer
         setResult({ query: text, suggestions: Array.isArray(body.suggestions) ? body.suggestions : [] });
       } catch (error) {
