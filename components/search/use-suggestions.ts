@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '@/lib/api/client';
+import { ApiError, apiFetch } from '@/lib/api/client';
 import { normalizeSuggestionQuery } from '@/lib/search/suggestions';
 import { SEARCH_TIMINGS, type Suggestion } from '@/lib/search/types';
 
@@ -35,7 +35,7 @@ export function useSuggestions(query: string, enabled: boolean, debounceMs: numb
         setResult({ query: text, suggestions: Array.isArray(body.suggestions) ? body.suggestions : [] });
       } catch (error) {
         if (controller.signal.aborted) return;
-        console.error('[search] suggestions failed:', error instanceof Error ? error.message : error);
+        console.error('[search] suggestions failed:', error instanceof ApiError && error.status > 0 ? `suggestions answered ${error.status}` : error instanceof Error ? error.message : error);
         if (latest.current === text) setResult({ query: text, suggestions: [] });
       }
     }, debounceMs);

@@ -63,7 +63,16 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     if (request.signal?.aborted) throw cause;
     throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
   }
-  const body: unknown = await response.json().catch(() => ({}));
-  if (!response.ok || (body as { error?: unknown } | null)?.error) throw errorOf(response.status, body);
+  const body = await readJson(response);
+  const ok = response.status >= 200 && response.status < 300;
+  if (!ok || (body as { error?: unknown } | null)?.error) throw errorOf(response.status, body);
   return body as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return {};
+  }
 }
