@@ -34,9 +34,9 @@ export function withUser<Schema extends ZodType | undefined, ParamsSchema extend
     if (!user) throw unauthorized(options.unauthorizedMessage);
     return { client, user };
   };
-  const { unauthorizedMessage: _message, ...handlerOptions } = options;
+  const { schema, params, maxBodyBytes } = options;
   return withHandler<Schema, ParamsSchema, { client: RouteAuthClient; user: AuthUser }>(
-    { ...handlerOptions, authorize, cacheControl: 'private, no-store' },
+    { schema, params, maxBodyBytes, authorize, cacheControl: 'private, no-store' },
     async ({ request, body, params, auth }) => auth.client.applyCookies(await handler({ request, body, params, user: auth.user })),
   );
 }

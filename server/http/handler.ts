@@ -109,10 +109,11 @@ export interface HandlerOptions<Schema extends ZodType | undefined, ParamsSchema
   schema?: Schema;
   /**
    * zod schema for the route's dynamic segments. Segments that do not parse name nothing that exists: 404 with the
-   * schema's message, never a 500 or a query with a malformed id. Checked after the body, as before.
+   * schema's message, never a 500 or a query with a malformed id. Checked after the body, so a bad body is the
+   * 422 whatever the id.
    */
   params?: ParamsSchema;
-  /** The body-size cap in bytes (default DEFAULT_MAX_BODY_BYTES). */
+  /** The body-size cap in bytes (default DEFAULT_MAX_BODY_BYTES). A route without `schema` never reads its body. */
   maxBodyBytes?: number;
   /**
    * Runs after the Origin check and before the body is read: a request without the right credentials is refused
@@ -143,19 +144,26 @@ export function withHandler<Schema extends ZodType | undefined, ParamsSchema ext
       if (!isSameOrigin(request)) throw new AppError('forbidden_origin', 'Cross-site requests are not allowed.', 403);
       const auth = (options.authorize ? await options.authorize(request) : undefined) as Auth;
       const body = options.schema ? options.schema.parse(await readInput(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
-      const params = await parseParams(context?.params ? await context.params : {}, options.params);
+      const params = parseParams(context?.params ? await context.params : {}, options.params);
       response = await handler({ request, body: body as Parsed<Schema>, params: params as ParsedParams<ParamsSchema>, auth });
     } catch (error) {
       const mapped = describeError(error, routeName(request));
       const json = options.errorBody ? options.errorBody(mapped) : { error: { code: mapped.code, message: mapped.message } };
       response = NextResponse.json(json, { status: mapped.status, headers: mapped.headers });
     }
-    if (options.cacheControl && !response.headers.has('cache-control')) response.headers.set('Cache-Control', options.cacheControl);
-    return response;
+    return withCacheControl(response, options.cacheControl);
   };
 }
 
-async function parseParams(raw: Record<string, string | string[]>, schema: ZodType | undefined): Promise<unknown> {
+function withCacheControl(response: Response, value: string | undefined): Response {
+  if (!value || response.headers.has('cache-control')) return response;
+  // A Response made elsewhere (Response.redirect) may have read-only headers: copied into one that can change.
+  const out = response instanceof NextResponse ? response : new NextResponse(response.body, response);
+  out.headers.set('Cache-Control', value);
+  return out;
+}
+
+function parseParams(raw: Record<string, string | string[]>, schema: ZodType | undefined): unknown {
   if (!schema) return raw;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw notFound(parsed.error.issues[0]?.message);
