@@ -138,7 +138,7 @@ export function withHandler<Schema extends ZodType | undefined, ParamsSchema ext
   options: HandlerOptions<Schema, ParamsSchema, Auth>,
   handler: (context: HandlerContext<Parsed<Schema>, ParsedParams<ParamsSchema>, Auth>) => Promise<Response> | Response,
 ) {
-  return async (request: NextRequest, context?: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+  return async (request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
     let response: Response;
     try {
       if (!isSameOrigin(request)) throw new AppError('forbidden_origin', 'Cross-site requests are not allowed.', 403);

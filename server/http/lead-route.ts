@@ -1,5 +1,5 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import type { ZodType, z } from 'zod';
 import type { LeadAnswer } from '@/lib/validation/leads';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
@@ -16,10 +16,14 @@ type LeadResult = LeadAnswer & { status?: number };
 
 const leadErrorBody = ({ code, message }: MappedError) => ({ success: false, message, error: { code, message } });
 
+/** The lead routes have no dynamic segments. */
+const NO_PARAMS = { params: Promise.resolve({}) };
+
 export function leadRoute<Schema extends ZodType>(schema: Schema, run: (input: z.output<Schema>, client: string) => Promise<LeadResult>) {
-  return withHandler({ schema, maxBodyBytes: LEAD_MAX_BODY_BYTES, cacheControl: 'no-store', errorBody: leadErrorBody }, async ({ request, body }) => {
+  const handle = withHandler({ schema, maxBodyBytes: LEAD_MAX_BODY_BYTES, cacheControl: 'no-store', errorBody: leadErrorBody }, async ({ request, body }) => {
     const { status = 200, ...answer } = await run(body as z.output<Schema>, contextFromHeaders(request.headers).ip);
     if (!answer.success) throw new AppError('invalid_otp', answer.message, status);
     return NextResponse.json(answer, { status });
   });
+  return (request: NextRequest) => handle(request, NO_PARAMS);
 }
