@@ -4,6 +4,7 @@ import { Download, FileText } from 'lucide-react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { Button } from '@/components/ui/button';
+import { apiFetch } from '@/lib/api/client';
 
 function startDownload(url: string, fileName: string) {
   const link = document.createElement('a');
@@ -34,12 +35,8 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
       openLogin(() => void download(true));
       return;
     }
-    void fetch('/api/brochures', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ society_id: societyId }),
-      keepalive: true, // survives the page handing over to the PDF viewer
-    }).catch(() => undefined);
+    // keepalive: the record survives the page handing over to the PDF viewer; its answer changes nothing here.
+    void apiFetch('/api/brochures', { method: 'POST', body: { society_id: societyId }, keepalive: true }).catch(() => undefined);
     startDownload(url, `${societyName} Brochure.pdf`);
   }
 

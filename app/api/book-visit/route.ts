@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = withUser({ schema: bookVisitSchema }, async ({ body, user }) => {
   const visit = await bookVisit(user.id, body);
-  return NextResponse.json({ visit }, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ visit }, { status: 201 });
 });

@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 export const POST = withUser({ schema: brochureDownloadSchema }, async ({ body, user }) => {
   const recorded = await recordBrochureDownload(user.id, body.society_id);
   if (!recorded) throw notFound('Society not found');
-  return NextResponse.json({ recorded: true }, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ recorded: true }, { status: 201 });
 });

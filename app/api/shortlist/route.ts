@@ -7,5 +7,5 @@ import { listShortlist } from '@/server/visits/service';
 export const dynamic = 'force-dynamic';
 
 export const GET = withUser({}, async ({ user }) => {
-  return NextResponse.json({ items: await listShortlist(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ items: await listShortlist(user.id) });
 });

@@ -9,5 +9,5 @@ import { listSentOffers } from '@/server/offers/service';
 export const dynamic = 'force-dynamic';
 
 export const GET = withUser({ unauthorizedMessage: 'You must be logged in to send an offer.' }, async ({ user }) => {
-  return NextResponse.json({ offers: await listSentOffers(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ offers: await listSentOffers(user.id) });
 });

@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic';
 
 export const GET = withUser({ schema: openVisitsQuerySchema }, async ({ body, user }) => {
   const visits = await getOpenVisits(user.id, body.society_id);
-  return NextResponse.json({ visits }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ visits });
 });
