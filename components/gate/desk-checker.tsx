@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { formatVisitTime } from '@/lib/visits/format';
+import { formatIndiaTime } from '@/lib/time/india';
 import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
 import { DeskApiError, deskApi } from './desk-api';
 import { QrScanner } from './qr-scanner';
@@ -116,7 +116,7 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
         </p>
         <p className="text-base text-foreground">{visitor.home}</p>
         <p className="text-sm text-muted-foreground">
-          Visit {visitor.slot} · checked in at {formatVisitTime(visitor.arrivedAt)}
+          Visit {visitor.slot} · checked in at {formatIndiaTime(visitor.arrivedAt)}
         </p>
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { ShieldCheck } from 'lucide-react';
-import { formatVisitTime } from '@/lib/visits/format';
+import { formatIndiaTime } from '@/lib/time/india';
 
 // The gate pass on a visit card (issue 26): the code large enough to read out to a guard, its QR code for the
 // desk's camera, and when the desk accepts it. The QR image comes from /api/gate-pass/qr (cached for good).
@@ -18,7 +18,7 @@ export function GatePass({ pass }: { pass: { code: string; validFrom: string; va
           {pass.code}
         </p>
         <p className="text-xs leading-snug text-muted-foreground">
-          Show it at the security desk. Valid {formatVisitTime(pass.validFrom)} to {formatVisitTime(pass.validUntil)}.
+          Show it at the security desk. Valid {formatIndiaTime(pass.validFrom)} to {formatIndiaTime(pass.validUntil)}.
         </p>
       </div>
       <img src={`/api/gate-pass/qr?code=${pass.code}`} width={96} height={96} alt={`QR code of gate pass ${pass.code}`} className="size-20 shrink-0 rounded-md bg-white min-[360px]:size-24" />

@@ -9,10 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { BOOKING_MESSAGES } from '@/lib/validation/visits';
 import { RESCHEDULE_MESSAGES } from '@/lib/visits/reschedule';
-import { bookingWindow, defaultBookingDate, generateSlots, indiaDate, indiaInstant, indiaTime, type TimeSlot } from '@/lib/visits/slots';
+import { indiaDate, indiaInstant, indiaTime } from '@/lib/time/india';
+import { bookingWindow, defaultBookingDate, generateSlots, type TimeSlot } from '@/lib/visits/slots';
 import { DateStrip } from './date-strip';
 import { SlotGrid } from './slot-grid';
-import { visitsApi, VisitsApiError } from './visits-api';
+import { ApiError } from '@/lib/api/client';
+import { visitsApi } from './visits-api';
 
 // 'Reschedule' on a visit card (issue 26): the booking sheet's date strip and slot grid under the same rules
 // (lib/visits/slots.ts), starting on the visit's own day. The visit's current slot reads 'Booked' (it is).
@@ -63,12 +65,9 @@ function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, 
     setNow(at);
     setSlots(null);
     const controller = new AbortController();
-    fetch(`/api/visits/availability?property_id=${encodeURIComponent(propertyId)}&date=${date}`, { signal: controller.signal, cache: 'no-store' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`availability answered ${response.status}`);
-        const body = (await response.json()) as { slots: TimeSlot[] };
-        show(date, at, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start));
-      })
+    visitsApi
+      .availability(propertyId, date, controller.signal)
+      .then((body) => show(date, at, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start)))
       .catch((error: unknown) => {
         if ((error as Error)?.name === 'AbortError') return;
         console.error('[reschedule] availability fetch failed:', error);
@@ -91,12 +90,12 @@ function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, 
       onClose();
       router.refresh();
     } catch (failure) {
-      if (failure instanceof VisitsApiError && failure.code === 'slot_taken') {
+      if (failure instanceof ApiError && failure.code === 'slot_taken') {
         toast.error(BOOKING_MESSAGES.slotTaken);
         setSelected(null);
         setReload((value) => value + 1);
       } else {
-        toast.error(failure instanceof VisitsApiError && failure.status < 500 ? failure.message : RESCHEDULE_MESSAGES.failed);
+        toast.error(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : RESCHEDULE_MESSAGES.failed);
       }
     } finally {
       setSaving(false);

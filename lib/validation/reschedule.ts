@@ -1,6 +1,7 @@
 // Payloads of the visit-day routes (issue 26): moving a visit, and the security desk's PIN and code check.
 // One schema per payload, used by the sheet or desk page that sends it and by the route handler.
 import { z } from 'zod';
+import { isUuid } from '@/lib/slugs';
 
 const instant = (what: string) =>
   z
@@ -14,3 +15,6 @@ export type RescheduleVisitInput = z.infer<typeof rescheduleVisitSchema>;
 export const deskPinSchema = z.strictObject({ pin: z.string({ error: 'Enter the desk PIN' }).trim().min(1, 'Enter the desk PIN').max(12, 'A desk PIN is 6 to 12 digits.') });
 
 export const passCheckSchema = z.strictObject({ code: z.string({ error: 'Enter the pass code' }).trim().min(1, 'Enter the pass code').max(200, 'That is not a pass code.') });
+
+/** /api/gate/{societyId}/...: an id that is no society's uuid names nothing (404). */
+export const gateParamsSchema = z.object({ societyId: z.string().refine(isUuid, 'Society not found') });

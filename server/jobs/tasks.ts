@@ -4,6 +4,7 @@ import { runAlertDigest } from '@/server/alerts/digest';
 import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { expireStaleListings } from '@/server/listings/expiry';
+import { sendMessage } from '@/server/messages/send';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
@@ -22,6 +23,7 @@ function task<Name extends JobName>(handler: (payload: JobPayloads[Name], messag
 export const taskList: TaskList = {
   'deliver-email': task<'deliver-email'>((payload, key) => deliverEmail(key, payload).then(() => undefined)),
   'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => deliverWhatsApp(key, payload).then(() => undefined)),
+  'send-message': task<'send-message'>((payload) => sendMessage(payload)),
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'send-visit-reminder': task<'send-visit-reminder'>((payload) => sendVisitReminder(payload)),
   'send-visit-rescheduled': task<'send-visit-rescheduled'>((payload) => sendVisitRescheduled(payload)),

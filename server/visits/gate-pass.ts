@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { formatVisitTimeRange } from '@/lib/visits/format';
+import { formatIndiaTimeRange } from '@/lib/time/india';
 import { normalizePassCode, PASS_ALPHABET, PASS_CODE_LENGTH, PASS_REFUSALS, passTiming, type ArrivedVisitor } from '@/lib/visits/gate-pass';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import type { Executor } from '@/server/auth/users';
@@ -104,7 +104,7 @@ export async function checkInPass(societyId: string, input: string, now = new Da
   return {
     firstName: visit.firstName || 'Visitor',
     home: deskHome(visit.bedroom, visit.houseNumber, visit.visitType),
-    slot: formatVisitTimeRange(arrived.start, arrived.end),
+    slot: formatIndiaTimeRange(arrived.start, arrived.end),
     arrivedAt: arrived.at!.toISOString(),
   };
 }

@@ -1,16 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { createElement } from 'react';
-import VisitReminderEmail, { visitReminderSubject, visitReminderText, visitReminderWhatsApp, type VisitReminderEmailProps } from '@/emails/visit-reminder';
-import { formatVisitDate, formatVisitTimeRange } from '@/lib/visits/slots';
 import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
-import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
 import type { JobPayloads } from '@/server/jobs/payloads';
-import { renderEmailHtml } from '@/server/mail/render';
+import { visitReminderMessages } from '@/server/messages/visit-day';
 import { visitConfirmationInput } from './confirmation-job';
-import { directionsUrl, gatePass, manageVisitUrl } from './confirmation';
 
 // Visit reminders (issue 26): an e-mail and a WhatsApp 24 hours and 2 hours before the slot. Each is a
 // `send-visit-reminder` job scheduled at booking with run_at = the moment to send and a job key per visit and
@@ -48,37 +43,20 @@ export async function removeVisitReminders(executor: Executor, visitId: string):
 }
 
 /**
- * The job: renders the reminder for the visit as it is now and enqueues one delivery per channel. Nothing when
- * the visit was cancelled, moved (the job of its new time sends), or has already started (a worker that was down).
+ * The job: renders the reminder for the visit as it is now (server/messages/visit-day.ts) and enqueues one
+ * delivery per channel. Nothing when the visit was cancelled, moved (the job of its new time sends), or has
+ * already started (a worker that was down).
  */
 export async function sendVisitReminder(payload: JobPayloads['send-visit-reminder'], now = new Date()): Promise<void> {
   const reminder = VISIT_REMINDERS.find((item) => item.kind === payload.kind);
   const input = await visitConfirmationInput(payload.visitId);
   if (!reminder || !input) return;
   if (input.visitStart.toISOString() !== payload.visitStart || input.visitStart.getTime() <= now.getTime()) return;
-  const { BRAND_NAME, SITE_URL } = getEnv();
-  const props: VisitReminderEmailProps = {
-    name: input.person.firstName || 'there',
-    when: reminder.when,
-    societyName: input.societyName,
-    propertyName: input.propertyName,
-    date: formatVisitDate(input.visitStart),
-    time: formatVisitTimeRange(input.visitStart, input.visitEnd),
-    address: input.address,
-    directionsUrl: directionsUrl(input.societyName, input.latitude, input.longitude),
-    manageUrl: manageVisitUrl(input.societyId),
-    pass: gatePass(input),
-    brandName: BRAND_NAME,
-    siteUrl: SITE_URL,
-  };
-  const html = await renderEmailHtml(createElement(VisitReminderEmail, props));
-  const phoneDigits = input.person.phone.replace(/\D/g, '');
+  const messages = await visitReminderMessages(input, reminder.when);
   // Keys name the slot too: a reminder for the new time of a moved visit is another message than the old one.
   const key = `${reminder.kind}:${input.visitId}:${input.visitStart.getTime()}`;
   await getDb().transaction(async (tx) => {
-    await enqueueJob(tx, 'deliver-email', { to: input.person.email, subject: visitReminderSubject(props), html, text: visitReminderText(props) }, { jobKey: `visit-reminder-email:${key}` });
-    if (phoneDigits) {
-      await enqueueJob(tx, 'deliver-whatsapp', { to: `${input.person.countryCode}${phoneDigits}`, body: visitReminderWhatsApp(props) }, { jobKey: `visit-reminder-whatsapp:${key}` });
-    }
+    await enqueueJob(tx, 'deliver-email', messages.email, { jobKey: `visit-reminder-email:${key}` });
+    if (messages.whatsapp) await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp, { jobKey: `visit-reminder-whatsapp:${key}` });
   });
 }

@@ -1,22 +1,18 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { createElement } from 'react';
-import VisitRescheduledEmail, { visitRescheduledSubject, visitRescheduledText, visitRescheduledWhatsApp, type VisitRescheduledEmailProps } from '@/emails/visit-rescheduled';
 import { MAX_RESCHEDULES, RESCHEDULE_REFUSALS } from '@/lib/visits/reschedule';
-import { checkVisitSlot, formatVisitDate, formatVisitTimeRange, SLOT_RULE_MESSAGES } from '@/lib/visits/slots';
+import { checkVisitSlot, SLOT_RULE_MESSAGES } from '@/lib/visits/slots';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@/lib/validation/visits';
 import type { RescheduleVisitInput } from '@/lib/validation/reschedule';
 import { getDb } from '@/server/db/client';
 import { property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
-import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation, notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import type { JobPayloads } from '@/server/jobs/payloads';
-import { renderEmailHtml } from '@/server/mail/render';
-import { VISIT_NOT_FOUND } from '@/server/services/visits';
+import { visitRescheduledMessages } from '@/server/messages/visit-day';
+import { VISIT_NOT_FOUND } from './service';
 import { visitConfirmationInput } from './confirmation-job';
-import { directionsUrl, gatePass, manageVisitUrl, visitCalendarInvite } from './confirmation';
 import { scheduleVisitReminders } from './reminders';
 
 // Rescheduling (issue 26): the visit row moves to the new slot in one UPDATE, so the old slot is free the moment
@@ -88,48 +84,16 @@ export async function rescheduleVisit(userId: string, visitId: string, input: Re
   }
 }
 
-/** The job: one e-mail (with the updated invite) and one WhatsApp saying what changed. */
+/** The job: one e-mail (with the updated invite) and one WhatsApp saying what changed (server/messages/visit-day.ts). */
 export async function sendVisitRescheduled(payload: JobPayloads['send-visit-rescheduled']): Promise<void> {
   const input = await visitConfirmationInput(payload.visitId);
   // Cancelled meanwhile (the cancellation says so), or moved again (that move's job tells the latest time).
   if (!input || input.sequence !== payload.sequence) return;
-  const { BRAND_NAME, SITE_URL } = getEnv();
-  const previousStart = new Date(payload.previousStart);
-  const date = formatVisitDate(input.visitStart);
-  const time = formatVisitTimeRange(input.visitStart, input.visitEnd);
-  const directions = directionsUrl(input.societyName, input.latitude, input.longitude);
-  const props: VisitRescheduledEmailProps = {
-    name: input.person.firstName || 'there',
-    societyName: input.societyName,
-    propertyName: input.propertyName,
-    was: `${formatVisitDate(previousStart)}, ${formatVisitTimeRange(previousStart, new Date(payload.previousEnd))}`,
-    date,
-    time,
-    address: input.address,
-    directionsUrl: directions,
-    manageUrl: manageVisitUrl(input.societyId),
-    pass: gatePass(input),
-    brandName: BRAND_NAME,
-    siteUrl: SITE_URL,
-  };
-  const html = await renderEmailHtml(createElement(VisitRescheduledEmail, props));
-  const ics = visitCalendarInvite(input, { date, time, directions });
-  const phoneDigits = input.person.phone.replace(/\D/g, '');
+  const messages = await visitRescheduledMessages(input, { start: new Date(payload.previousStart), end: new Date(payload.previousEnd) });
   await getDb().transaction(async (tx) => {
-    await enqueueJob(
-      tx,
-      'deliver-email',
-      {
-        to: input.person.email,
-        subject: visitRescheduledSubject(props),
-        html,
-        text: visitRescheduledText(props),
-        attachments: [{ filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
-      },
-      { jobKey: `visit-rescheduled-email:${payload.visitId}:${payload.sequence}` },
-    );
-    if (phoneDigits) {
-      await enqueueJob(tx, 'deliver-whatsapp', { to: `${input.person.countryCode}${phoneDigits}`, body: visitRescheduledWhatsApp(props) }, { jobKey: `visit-rescheduled-whatsapp:${payload.visitId}:${payload.sequence}` });
+    await enqueueJob(tx, 'deliver-email', messages.email, { jobKey: `visit-rescheduled-email:${payload.visitId}:${payload.sequence}` });
+    if (messages.whatsapp) {
+      await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp, { jobKey: `visit-rescheduled-whatsapp:${payload.visitId}:${payload.sequence}` });
     }
   });
 }

@@ -12,9 +12,10 @@ import { checkInPass } from '@/server/visits/gate-pass';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withHandler<typeof passCheckSchema, { societyId: string }, DeskSociety>(
+export const POST = withHandler<typeof passCheckSchema, undefined, DeskSociety>(
   {
     schema: passCheckSchema,
+    cacheControl: 'private, no-store',
     // The desk session is checked before the body is read.
     authorize: async (request) => {
       const societyId = request.nextUrl.pathname.split('/')[3] ?? '';
@@ -26,6 +27,6 @@ export const POST = withHandler<typeof passCheckSchema, { societyId: string }, D
   },
   async ({ body, auth }) => {
     const visitor = await checkInPass(auth.id, body.code);
-    return NextResponse.json({ visitor }, { headers: { 'Cache-Control': 'private, no-store' } });
+    return NextResponse.json({ visitor });
   },
 );

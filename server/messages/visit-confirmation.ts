@@ -3,14 +3,13 @@ import { createEvent } from 'ics';
 import { createElement } from 'react';
 import VisitConfirmationEmail, { visitConfirmationSubject, visitConfirmationText, type VisitConfirmationEmailProps } from '@/emails/visit-confirmation';
 import { gatePassText, type GatePassProps } from '@/emails/visit-parts';
+import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import { formatPassCode, passWindow } from '@/lib/visits/gate-pass';
-import { formatVisitTime } from '@/lib/visits/format';
-import { formatVisitDate, formatVisitTimeRange } from '@/lib/visits/slots';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
 import { getEnv } from '@/server/env';
 import { renderEmailHtml } from '@/server/mail/render';
 
-// The messages of a booked visit, rendered by the send-visit-confirmation job (confirmation-job.ts, docs/jobs.md):
+// The messages of a booked visit, rendered by the send-visit-confirmation job (server/visits/confirmation-job.ts, docs/jobs.md):
 // an e-mail with a calendar invite, and a WhatsApp message.
 
 export interface VisitConfirmationInput {
@@ -30,11 +29,22 @@ export interface VisitConfirmationInput {
   longitude: number | null;
 }
 
+/** '10:30 AM - 11:00 AM IST': messages name the zone, they may be read outside India. */
+export function messageSlot(start: Date, end: Date): string {
+  return `${formatIndiaTime(start)} - ${formatIndiaTime(end)} IST`;
+}
+
+/** Where a visit message goes on WhatsApp: the profile's number in E.164, or null without one. */
+export function whatsappAddress(person: VisitConfirmationInput['person']): string | null {
+  const digits = person.phone.replace(/\D/g, '');
+  return digits ? `${person.countryCode}${digits}` : null;
+}
+
 /** The gate pass as the visit messages show it: the code, its QR image and its window (India time). */
 export function gatePass(input: Pick<VisitConfirmationInput, 'passCode' | 'visitStart' | 'visitEnd'>): GatePassProps {
   const code = formatPassCode(input.passCode);
   const { from, until } = passWindow(input);
-  return { code, qrUrl: `${getEnv().SITE_URL}/api/gate-pass/qr?code=${code}`, validity: `${formatVisitTime(from)} to ${formatVisitTime(until)}` };
+  return { code, qrUrl: `${getEnv().SITE_URL}/api/gate-pass/qr?code=${code}`, validity: `${formatIndiaTime(from)} to ${formatIndiaTime(until)}` };
 }
 
 /** Where the person reschedules or cancels: the society's visits page. */
@@ -85,8 +95,8 @@ export function visitCalendarInvite(input: VisitConfirmationInput, text: { date:
 
 export async function visitConfirmationMessages(input: VisitConfirmationInput): Promise<{ email: DeliverEmailPayload; whatsapp: DeliverWhatsAppPayload | null }> {
   const { BRAND_NAME, SITE_URL } = getEnv();
-  const date = formatVisitDate(input.visitStart);
-  const time = formatVisitTimeRange(input.visitStart, input.visitEnd);
+  const date = formatIndiaDate(input.visitStart);
+  const time = messageSlot(input.visitStart, input.visitEnd);
   const directions = directionsUrl(input.societyName, input.latitude, input.longitude);
   const props: VisitConfirmationEmailProps = {
     name: input.person.firstName || 'there',
@@ -108,10 +118,10 @@ export async function visitConfirmationMessages(input: VisitConfirmationInput): 
     text: visitConfirmationText(props),
     attachments: [{ filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: visitCalendarInvite(input, { date, time, directions }) }],
   };
-  const phoneDigits = input.person.phone.replace(/\D/g, '');
-  const whatsapp: DeliverWhatsAppPayload | null = phoneDigits
+  const to = whatsappAddress(input.person);
+  const whatsapp: DeliverWhatsAppPayload | null = to
     ? {
-        to: `${input.person.countryCode}${phoneDigits}`,
+        to,
         body: `${BRAND_NAME}: your visit to ${input.propertyName} at ${input.societyName} is booked for ${date}, ${time}. Directions: ${directions}\n${gatePassText(gatePass(input))}.`,
       }
     : null;

@@ -1,0 +1,63 @@
+import 'server-only';
+import { createElement } from 'react';
+import VisitReminderEmail, { visitReminderSubject, visitReminderText, visitReminderWhatsApp, type VisitReminderEmailProps } from '@/emails/visit-reminder';
+import VisitRescheduledEmail, { visitRescheduledSubject, visitRescheduledText, visitRescheduledWhatsApp, type VisitRescheduledEmailProps } from '@/emails/visit-rescheduled';
+import { formatIndiaDate } from '@/lib/time/india';
+import { getEnv } from '@/server/env';
+import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
+import { renderEmailHtml } from '@/server/mail/render';
+import { directionsUrl, gatePass, manageVisitUrl, messageSlot, visitCalendarInvite, whatsappAddress, type VisitConfirmationInput } from './visit-confirmation';
+
+// The visit-day messages (issue 26), built beside the confirmation because, like it, they read the visit when
+// their job runs (server/visits/reminders.ts, server/visits/reschedule.ts): the reminder (24 h and 2 h before)
+// and the message of a reschedule (old and new slot, with the calendar invite under the same UID and a higher
+// SEQUENCE). Both carry the address, a map link, the gate pass and where to reschedule or cancel.
+
+export interface VisitMessages {
+  email: DeliverEmailPayload;
+  whatsapp: DeliverWhatsAppPayload | null;
+}
+
+function common(input: VisitConfirmationInput) {
+  const { BRAND_NAME, SITE_URL } = getEnv();
+  return {
+    name: input.person.firstName || 'there',
+    societyName: input.societyName,
+    propertyName: input.propertyName,
+    date: formatIndiaDate(input.visitStart),
+    time: messageSlot(input.visitStart, input.visitEnd),
+    address: input.address,
+    directionsUrl: directionsUrl(input.societyName, input.latitude, input.longitude),
+    manageUrl: manageVisitUrl(input.societyId),
+    pass: gatePass(input),
+    brandName: BRAND_NAME,
+    siteUrl: SITE_URL,
+  };
+}
+
+/** `when`: 'tomorrow' (24 hours before) or 'in 2 hours'. */
+export async function visitReminderMessages(input: VisitConfirmationInput, when: string): Promise<VisitMessages> {
+  const props: VisitReminderEmailProps = { ...common(input), when };
+  const to = whatsappAddress(input.person);
+  return {
+    email: { to: input.person.email, subject: visitReminderSubject(props), html: await renderEmailHtml(createElement(VisitReminderEmail, props)), text: visitReminderText(props) },
+    whatsapp: to ? { to, body: visitReminderWhatsApp(props) } : null,
+  };
+}
+
+export async function visitRescheduledMessages(input: VisitConfirmationInput, previous: { start: Date; end: Date }): Promise<VisitMessages> {
+  const base = common(input);
+  const props: VisitRescheduledEmailProps = { ...base, was: `${formatIndiaDate(previous.start)}, ${messageSlot(previous.start, previous.end)}` };
+  const ics = visitCalendarInvite(input, { date: base.date, time: base.time, directions: base.directionsUrl });
+  const to = whatsappAddress(input.person);
+  return {
+    email: {
+      to: input.person.email,
+      subject: visitRescheduledSubject(props),
+      html: await renderEmailHtml(createElement(VisitRescheduledEmail, props)),
+      text: visitRescheduledText(props),
+      attachments: [{ filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+    },
+    whatsapp: to ? { to, body: visitRescheduledWhatsApp(props) } : null,
+  };
+}
