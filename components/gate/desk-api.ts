@@ -1,28 +1,20 @@
-// The security desk page's calls (issue 26): unlock with the PIN, check a pass. Errors carry the server's
-// code and message, which the page shows as they are (they are written for the desk).
+// The security desk page's calls (issue 26) on lib/api/client.ts: unlock with the PIN, check a pass. The server's
+// refusals are written for the desk and shown as they are; anything else reads as one generic line.
+import { ApiError, apiFetch } from '@/lib/api/client';
 import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
 
-export class DeskApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export const DESK_FAILED = 'Something went wrong. Please try again.';
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' });
-  const parsed = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } } & T;
-  if (!response.ok) {
-    const message = response.status >= 500 ? 'Something went wrong. Please try again.' : (parsed.error?.message ?? 'Please try again.');
-    throw new DeskApiError(response.status, parsed.error?.code, message);
-  }
-  return parsed;
-}
+const gatePath = (societyId: string, action: 'unlock' | 'check') => `/api/gate/${encodeURIComponent(societyId)}/${action}`;
 
 export const deskApi = {
-  unlock: (societyId: string, pin: string) => post<Record<string, never>>(`/api/gate/${encodeURIComponent(societyId)}/unlock`, { pin }),
-  check: (societyId: string, code: string) => post<{ visitor: ArrivedVisitor }>(`/api/gate/${encodeURIComponent(societyId)}/check`, { code }),
+  unlock: (societyId: string, pin: string) => apiFetch<Record<string, never>>(gatePath(societyId, 'unlock'), { method: 'POST', body: { pin } }),
+  check: (societyId: string, code: string) => apiFetch<{ visitor: ArrivedVisitor }>(gatePath(societyId, 'check'), { method: 'POST', body: { code } }),
 };
+
+/** What the desk reads for a failed call: the server's reason for a refusal (4xx), the network's, or DESK_FAILED. */
+export function deskFailureMessage(failure: unknown): string {
+  if (!(failure instanceof ApiError)) return DESK_FAILED;
+  if (failure.status === 0 || (failure.status >= 400 && failure.status < 500)) return failure.message || DESK_FAILED;
+  return DESK_FAILED;
+}

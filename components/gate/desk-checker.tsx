@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatIndiaTime } from '@/lib/time/india';
 import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
-import { DeskApiError, deskApi } from './desk-api';
+import { ApiError } from '@/lib/api/client';
+import { deskApi, deskFailureMessage } from './desk-api';
 import { QrScanner } from './qr-scanner';
 
 // The open desk (issue 26): type the code from the visitor's phone or scan its QR code; a pass this society
@@ -35,11 +36,11 @@ export function DeskChecker({ societyId }: { societyId: string }) {
       setOutcome({ kind: 'arrived', visitor });
       setCode('');
     } catch (failure) {
-      if (failure instanceof DeskApiError && failure.code === 'desk_locked') {
+      if (failure instanceof ApiError && failure.code === 'desk_locked') {
         window.location.reload(); // the session ended (a new PIN): the page asks for it
         return;
       }
-      setOutcome({ kind: 'refused', message: failure instanceof DeskApiError ? failure.message : 'Something went wrong. Please try again.' });
+      setOutcome({ kind: 'refused', message: deskFailureMessage(failure) });
     } finally {
       setBusy(false);
     }

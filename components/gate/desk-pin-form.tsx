@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { DeskApiError, deskApi } from './desk-api';
+import { deskApi, deskFailureMessage } from './desk-api';
 
 /** The locked desk: the society's desk PIN opens it on this device for a shift. */
 export function DeskPinForm({ societyId }: { societyId: string }) {
@@ -28,7 +28,7 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
       await deskApi.unlock(societyId, pin.trim());
       router.refresh();
     } catch (failure) {
-      setError(failure instanceof DeskApiError ? failure.message : 'Something went wrong. Please try again.');
+      setError(deskFailureMessage(failure));
       setPin('');
       setBusy(false);
     }
