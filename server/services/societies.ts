@@ -21,7 +21,7 @@ import {
   sub_locations,
   zones,
 } from '@/server/db/schema';
-import { getEnv, storageBaseUrl } from '@/server/env';
+import { storageBaseUrl } from '@/server/env';
 
 // The society gateway (spec 7, "society reads"): pages call these functions, never SQL.
 
