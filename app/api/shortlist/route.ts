@@ -2,10 +2,10 @@
 // open visits first, then newest), each with its details and whether a live offer exists ('Offer Sent').
 import { NextResponse } from 'next/server';
 import { withUser } from '@/server/auth/with-user';
-import { listShortlist } from '@/server/services/visits';
+import { listShortlist } from '@/server/visits/service';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withUser({}, async ({ user }) => {
-  return NextResponse.json({ items: await listShortlist(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ items: await listShortlist(user.id) });
 });
