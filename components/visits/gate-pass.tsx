@@ -1,6 +1,7 @@
 'use client';
 
 import { ShieldCheck } from 'lucide-react';
+import Image from 'next/image';
 import { formatIndiaTime } from '@/lib/time/india';
 
 // The gate pass on a visit card (issue 26): the code large enough to read out to a guard, its QR code for the
@@ -21,7 +22,15 @@ export function GatePass({ pass }: { pass: { code: string; validFrom: string; va
           Show it at the security desk. Valid {formatIndiaTime(pass.validFrom)} to {formatIndiaTime(pass.validUntil)}.
         </p>
       </div>
-      <img src={`/api/gate-pass/qr?code=${pass.code}`} width={96} height={96} alt={`QR code of gate pass ${pass.code}`} className="size-20 shrink-0 rounded-md bg-white min-[360px]:size-24" />
+      {/* A PNG drawn at its size by the route: nothing for the optimizer to do. */}
+      <Image
+        src={`/api/gate-pass/qr?code=${pass.code}`}
+        width={96}
+        height={96}
+        unoptimized
+        alt={`QR code of gate pass ${pass.code}`}
+        className="size-20 shrink-0 rounded-md bg-white min-[360px]:size-24"
+      />
     </section>
   );
 }
