@@ -78,6 +78,8 @@ test('book, see the pass, reschedule (new time everywhere), the desk checks the 
   const slot = sheet.getByTestId('slot-15:00');
   await expect(slot).toBeEnabled();
   await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await screenshot(page, 'reschedule-sheet');
   await sheet.getByRole('button', { name: 'Confirm New Time' }).click();
   await expect(toast(page, 'Visit rescheduled')).toBeVisible();
   const [weekday, dayOfMonth, month] = dayLabel(newDate);
