@@ -128,7 +128,7 @@ function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, 
         </Button>
         <Button size="lg" onClick={confirm} disabled={saving} aria-busy={saving}>
           {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
-          {saving ? 'Saving...' : 'Confirm New Time'}
+          {saving ? 'Saving...' : 'Confirm Time'}
         </Button>
       </DrawerFooter>
     </>

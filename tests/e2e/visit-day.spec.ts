@@ -80,7 +80,7 @@ test('book, see the pass, reschedule (new time everywhere), the desk checks the 
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await screenshot(page, 'reschedule-sheet');
-  await sheet.getByRole('button', { name: 'Confirm New Time' }).click();
+  await sheet.getByRole('button', { name: 'Confirm Time' }).click();
   await expect(toast(page, 'Visit rescheduled')).toBeVisible();
   const [weekday, dayOfMonth, month] = dayLabel(newDate);
   await expect(card).toContainText(`${weekday}, ${dayOfMonth} ${month}`);
