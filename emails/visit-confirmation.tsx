@@ -2,7 +2,7 @@
 // directions link; the calendar invite travels as an attachment. A React component whose default props are
 // preview data; inline styles and tables, because mail clients ignore style sheets. React escapes every value.
 import { EmailFrame } from './frame';
-import { DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, type GatePassProps } from './visit-parts';
+import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, type GatePassProps } from './visit-parts';
 
 export interface VisitConfirmationEmailProps {
   name?: string;
@@ -22,17 +22,8 @@ export interface VisitConfirmationEmailProps {
 }
 
 const preview: Required<VisitConfirmationEmailProps> = {
-  name: 'Asha',
-  societyName: 'Prestige Lakeside Habitat',
-  propertyName: '3 BHK for rent',
-  date: 'Mon, 24 Nov 2026',
-  time: '10:30 AM - 11:00 AM IST',
-  address: 'Varthur, Whitefield, Bangalore',
-  directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=12.95,77.74',
+  ...VISIT_EMAIL_PREVIEW,
   visitsUrl: 'http://localhost:3000/shortlisted?tab=doors-unlocked',
-  pass: { code: 'AB12-CD34', qrUrl: 'http://localhost:3000/api/gate-pass/qr?code=AB12-CD34', validity: '10:00 AM to 11:30 AM' },
-  brandName: 'GHomes',
-  siteUrl: 'http://localhost:3000',
 };
 
 const fill = (props: VisitConfirmationEmailProps) => ({ ...preview, ...props });
@@ -71,13 +62,7 @@ export default function VisitConfirmationEmail(props: VisitConfirmationEmailProp
     <EmailFrame title={visitConfirmationSubject(props)} brandName={brandName} siteUrl={siteUrl}>
       <EmailHeading title="Visit booked successfully!">Hi {name}, your visit is booked and the door will be unlocked for you.</EmailHeading>
       <DetailTable
-        rows={[
-          { label: 'Society', value: societyName },
-          { label: 'Property', value: propertyName },
-          { label: 'Date', value: date },
-          { label: 'Time', value: time },
-          { label: 'Address', value: address },
-        ]}
+        rows={visitDetailRows({ societyName, propertyName, date, time, address })}
       />
       {pass && <GatePassBlock {...pass} />}
       <tr>

@@ -3,6 +3,32 @@
 // line. Inline styles and tables.
 import type { ReactNode } from 'react';
 
+/** The preview data every visit e-mail starts from (its default props; mail previews and tests). */
+export const VISIT_EMAIL_PREVIEW = {
+  name: 'Asha',
+  societyName: 'Prestige Lakeside Habitat',
+  propertyName: '3 BHK for rent',
+  date: 'Mon, 24 Nov 2026',
+  time: '10:30 AM - 11:00 AM IST',
+  address: 'Varthur, Whitefield, Bangalore',
+  directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=12.95,77.74',
+  manageUrl: 'http://localhost:3000/society-visits/00000000-0000-4000-8000-000000000000',
+  pass: { code: 'AB12-CD34', qrUrl: 'http://localhost:3000/api/gate-pass/qr?code=AB12-CD34', validity: '10:00 AM to 11:30 AM' } as GatePassProps | null,
+  brandName: 'GHomes',
+  siteUrl: 'http://localhost:3000',
+};
+
+/** The rows every visit e-mail shows about the visit. */
+export function visitDetailRows(visit: { societyName: string; propertyName: string; date: string; time: string; address: string }) {
+  return [
+    { label: 'Society', value: visit.societyName },
+    { label: 'Property', value: visit.propertyName },
+    { label: 'Date', value: visit.date },
+    { label: 'Time', value: visit.time },
+    { label: 'Address', value: visit.address },
+  ];
+}
+
 export function DetailRow({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
   return (
     <tr>

@@ -1,7 +1,7 @@
 // A visit reminder (issue 26): 24 hours and 2 hours before the slot. The society's address, a map link, the slot
 // (India time), the gate pass and how to reschedule or cancel. Default props are preview data.
 import { EmailFrame } from './frame';
-import { DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
+import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
 
 export interface VisitReminderEmailProps {
   name?: string;
@@ -20,18 +20,8 @@ export interface VisitReminderEmailProps {
 }
 
 const preview: Required<VisitReminderEmailProps> = {
-  name: 'Asha',
+  ...VISIT_EMAIL_PREVIEW,
   when: 'tomorrow',
-  societyName: 'Prestige Lakeside Habitat',
-  propertyName: '3 BHK for rent',
-  date: 'Mon, 24 Nov 2026',
-  time: '10:30 AM - 11:00 AM IST',
-  address: 'Varthur, Whitefield, Bangalore',
-  directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=12.95,77.74',
-  manageUrl: 'http://localhost:3000/society-visits/00000000-0000-4000-8000-000000000000',
-  pass: { code: 'AB12-CD34', qrUrl: 'http://localhost:3000/api/gate-pass/qr?code=AB12-CD34', validity: '10:00 AM to 11:30 AM' },
-  brandName: 'GHomes',
-  siteUrl: 'http://localhost:3000',
 };
 
 const fill = (props: VisitReminderEmailProps) => ({ ...preview, ...props });
@@ -78,13 +68,7 @@ export default function VisitReminderEmail(props: VisitReminderEmailProps) {
     <EmailFrame title={visitReminderSubject(props)} brandName={brandName} siteUrl={siteUrl}>
       <EmailHeading title={`Your visit is ${when}`}>Hi {name}, the door will be unlocked for you at {societyName}.</EmailHeading>
       <DetailTable
-        rows={[
-          { label: 'Society', value: societyName },
-          { label: 'Property', value: propertyName },
-          { label: 'Date', value: date },
-          { label: 'Time', value: time },
-          { label: 'Address', value: address },
-        ]}
+        rows={visitDetailRows({ societyName, propertyName, date, time, address })}
       />
       {pass && <GatePassBlock {...pass} />}
       <tr>

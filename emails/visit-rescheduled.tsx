@@ -1,7 +1,7 @@
 // A visit moved to another slot (issue 26): one message saying what changed (the old slot struck through, the
 // new one), with the gate pass and an updated calendar invite (same UID, higher SEQUENCE). Default props are preview data.
 import { EmailFrame } from './frame';
-import { DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
+import { VISIT_EMAIL_PREVIEW, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
 
 export interface VisitRescheduledEmailProps {
   name?: string;
@@ -20,18 +20,11 @@ export interface VisitRescheduledEmailProps {
 }
 
 const preview: Required<VisitRescheduledEmailProps> = {
-  name: 'Asha',
-  societyName: 'Prestige Lakeside Habitat',
-  propertyName: '3 BHK for rent',
+  ...VISIT_EMAIL_PREVIEW,
   was: 'Mon, 24 Nov 2026, 10:30 AM - 11:00 AM IST',
   date: 'Tue, 25 Nov 2026',
   time: '4:00 PM - 4:30 PM IST',
-  address: 'Varthur, Whitefield, Bangalore',
-  directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=12.95,77.74',
-  manageUrl: 'http://localhost:3000/society-visits/00000000-0000-4000-8000-000000000000',
-  pass: { code: 'AB12-CD34', qrUrl: 'http://localhost:3000/api/gate-pass/qr?code=AB12-CD34', validity: '3:30 PM to 5:00 PM' },
-  brandName: 'GHomes',
-  siteUrl: 'http://localhost:3000',
+  pass: { ...VISIT_EMAIL_PREVIEW.pass!, validity: '3:30 PM to 5:00 PM' },
 };
 
 const fill = (props: VisitRescheduledEmailProps) => ({ ...preview, ...props });
