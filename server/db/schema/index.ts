@@ -6,3 +6,4 @@ export * from './messages';
 export * from './auth';
 export * from './operators';
 export * from './jobs';
+export * from './shortlist';
