@@ -291,3 +291,11 @@ export function filterToLoosen(listings: readonly FilterableListing[], filters: 
   }
   return best;
 }
+
+/**
+ * A properties page URL carrying filters or a sort: answered with `X-Robots-Tag: noindex` by the middleware, so
+ * only the plain page (its canonical URL) is indexed, as filtered searches are.
+ */
+export function isFilteredPropertiesUrl(url: URL): boolean {
+  return /^\/society\/[^/]+\/properties\/?$/.test(url.pathname) && LISTING_FILTER_KEYS.some((key) => url.searchParams.has(key));
+}

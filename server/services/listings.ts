@@ -27,6 +27,8 @@ interface PropertyListingBase {
   /** Public URLs, in order: the first is the primary photo. */
   photos: string[];
   video: { playbackId: string; thumbnailUrl: string | null } | null;
+  /** When it last became Active (else when it was created), ISO: 'Newest first' (issue 25). */
+  listedAt: string;
 }
 
 export interface RentListingDetail extends PropertyListingBase {
@@ -81,6 +83,10 @@ const propertyColumns = {
   photos: properties.photos,
 };
 
+// ISO text from SQL: the cached page data stays plain JSON.
+const listedAt = (l: typeof property_rent_listings | typeof property_sale_listings) =>
+  sql<string>`to_char(coalesce(${l.activated_at}, ${l.created_at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 function media(row: { photos: Parameters<typeof toPhotoUrl>[0][]; videoPlaybackId: string | null; videoThumbnail: string | null }) {
   return {
     photos: row.photos.map(toPhotoUrl).filter((url): url is string => Boolean(url)),
@@ -108,6 +114,7 @@ export async function getRentListingDetails(societyId: string): Promise<RentList
       preferredTenants: l.preferred_tenant,
       videoPlaybackId: l.video_playback_id,
       videoThumbnail: l.video_thumbnail_url,
+      listedAt: listedAt(l),
     })
     .from(l)
     .innerJoin(properties, eq(properties.id, l.property_id))
@@ -138,6 +145,7 @@ export async function getSaleListingDetails(societyId: string): Promise<SaleList
       serviceFee: l.ghomes_service_fee,
       videoPlaybackId: l.video_playback_id,
       videoThumbnail: l.video_thumbnail_url,
+      listedAt: listedAt(l),
     })
     .from(l)
     .innerJoin(properties, eq(properties.id, l.property_id))
