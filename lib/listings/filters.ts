@@ -2,36 +2,11 @@
 // URL of /society/{id}/properties so a filtered list can be shared and the back button undoes a change. Pure:
 // the properties page filters in the browser (the page itself stays one cached HTML for everyone), and the
 // server (saved searches) reads the same parameters with the same rules.
-import { z } from 'zod';
 import { formatAmount } from '@/lib/amounts';
 import { FURNISHING } from '@/lib/catalog';
+import { AVAILABILITY, AVAILABILITY_LABELS, BHK_CHOICES, LISTING_SORTS, type Availability, type Bhk, type ListingSort } from './filter-choices';
 
-/** 1 to 5, where 5 means '5+' (5 BHK and penthouses). */
-export const BHK_CHOICES = [1, 2, 3, 4, 5] as const;
-export type Bhk = (typeof BHK_CHOICES)[number];
-
-export const AVAILABILITY = ['now', 'within-30-days', 'later'] as const;
-export type Availability = (typeof AVAILABILITY)[number];
-
-export const LISTING_SORTS = ['price-asc', 'price-desc', 'newest', 'soonest'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-
-export const SORT_LABELS: Record<ListingSort, string> = {
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest first',
-  soonest: 'Available soonest',
-};
-
-export const AVAILABILITY_LABELS: Record<Availability, string> = {
-  now: 'Immediately',
-  'within-30-days': 'Within 30 days',
-  later: 'Later',
-};
-
-/** Budget steps offered by the sheet (any whole number in the URL works). */
-export const RENT_BUDGET_STEPS = [10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 75_000, 100_000, 150_000, 200_000, 300_000] as const;
-export const SALE_BUDGET_STEPS = [2_500_000, 5_000_000, 7_500_000, 10_000_000, 15_000_000, 20_000_000, 30_000_000, 50_000_000, 100_000_000] as const;
+export * from './filter-choices';
 
 /**
  * The BHK a configuration counts as: '1 RK' and '1 BHK' are 1, '2.5 BHK' is 2, '5 BHK' and 'Penthouse' are 5
@@ -58,78 +33,73 @@ export const BHK_CONFIGURATIONS: Record<Bhk, readonly string[]> = {
 
 const MAX_AMOUNT = 1e12;
 
-const firstValue = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
+// Parsed by hand, not with zod: this module runs in the browser on the cached properties page, whose JavaScript
+// carries no zod (docs/bundles.md). Lenient, as every shared URL: a value that is not understood is dropped.
 
-/** Lenient, as every shared URL: a value that is not understood is dropped, never an error page. */
-const amount = z.preprocess(firstValue, z.coerce.number().int().min(1).max(MAX_AMOUNT).optional().catch(undefined));
+type Query = Record<string, unknown>;
 
-function list<T extends string | number>(allowed: readonly T[], parse: (part: string) => T | undefined) {
-  return z.preprocess(
-    firstValue,
-    z
-      .string()
-      .optional()
-      .catch(undefined)
-      .transform((value) => {
-        const out = new Set<T>();
-        for (const part of (value ?? '').split(',')) {
-          const parsed = parse(part.trim());
-          if (parsed !== undefined && allowed.includes(parsed)) out.add(parsed);
-        }
-        return allowed.filter((item) => out.has(item));
-      }),
-  );
+const first = (value: unknown): string | undefined => {
+  const one = Array.isArray(value) ? value[0] : value;
+  return typeof one === 'string' ? one : undefined;
+};
+
+function amount(value: unknown): number | undefined {
+  const text = first(value)?.trim();
+  if (!text || !/^\d+$/.test(text)) return undefined;
+  const number = Number(text);
+  return number >= 1 && number <= MAX_AMOUNT ? number : undefined;
 }
 
-const furnishingByKey = new Map(FURNISHING.map((value) => [value.toLowerCase(), value]));
-
-function oneOf<T extends string>(allowed: readonly T[]) {
-  return z.preprocess(firstValue, z.enum(allowed as unknown as [T, ...T[]]).optional().catch(undefined));
+function list<T extends string | number>(value: unknown, allowed: readonly T[], parse: (part: string) => T | undefined): T[] {
+  const chosen = new Set<T>();
+  for (const part of (first(value) ?? '').split(',')) {
+    const parsed = parse(part.trim());
+    if (parsed !== undefined) chosen.add(parsed);
+  }
+  return allowed.filter((item) => chosen.has(item));
 }
 
-/** A min above the max is read as the range the person meant (the two swapped). */
-function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
-  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+function oneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  const text = first(value);
+  return allowed.find((item) => item === text);
 }
 
-export const listingFiltersSchema = z
-  .object({
-    rent_min: amount,
-    rent_max: amount,
-    price_min: amount,
-    price_max: amount,
-    bhk: list<Bhk>(BHK_CHOICES, (part) => (/^[1-5]\+?$/.test(part) ? (Number(part[0]) as Bhk) : undefined)),
-    furnishing: list(FURNISHING, (part) => furnishingByKey.get(part.toLowerCase())),
-    available: oneOf(AVAILABILITY),
-    sort: oneOf(LISTING_SORTS),
-  })
-  .transform((value) => {
-    const [rentMin, rentMax] = ordered(value.rent_min, value.rent_max);
-    const [priceMin, priceMax] = ordered(value.price_min, value.price_max);
-    return {
-      rent: { min: rentMin, max: rentMax },
-      sale: { min: priceMin, max: priceMax },
-      bhk: value.bhk,
-      furnishing: value.furnishing,
-      available: value.available,
-      sort: value.sort,
-    };
-  });
+const furnishingByKey = new Map<string, (typeof FURNISHING)[number]>(FURNISHING.map((value) => [value.toLowerCase(), value]));
 
-export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 export interface Budget {
   min?: number;
   max?: number;
 }
 
-export const NO_FILTERS: ListingFilters = listingFiltersSchema.parse({});
+export interface ListingFilters {
+  rent: Budget;
+  sale: Budget;
+  bhk: Bhk[];
+  furnishing: (typeof FURNISHING)[number][];
+  available: Availability | undefined;
+  sort: ListingSort | undefined;
+}
+
+/** A min above the max is read as the range the person meant (the two swapped). */
+function range(min: number | undefined, max: number | undefined): Budget {
+  return min !== undefined && max !== undefined && min > max ? { min: max, max: min } : { min, max };
+}
 
 /** Reads filters from a query string (`?bhk=2&rent_max=40000`) or its parsed parameters. */
-export function parseListingFilters(search: string | URLSearchParams | Record<string, unknown>): ListingFilters {
+export function parseListingFilters(search: string | URLSearchParams | Query): ListingFilters {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const record = params instanceof URLSearchParams ? Object.fromEntries(params.entries()) : params;
-  return listingFiltersSchema.parse(record);
+  const query: Query = params instanceof URLSearchParams ? Object.fromEntries(params.entries()) : params;
+  return {
+    rent: range(amount(query.rent_min), amount(query.rent_max)),
+    sale: range(amount(query.price_min), amount(query.price_max)),
+    bhk: list<Bhk>(query.bhk, BHK_CHOICES, (part) => (/^[1-5]\+?$/.test(part) ? (Number(part[0]) as Bhk) : undefined)),
+    furnishing: list(query.furnishing, FURNISHING, (part) => furnishingByKey.get(part.toLowerCase())),
+    available: oneOf(query.available, AVAILABILITY),
+    sort: oneOf(query.sort, LISTING_SORTS),
+  };
 }
+
+export const NO_FILTERS: ListingFilters = parseListingFilters('');
 
 /** The filter parameters written back in one canonical order (other parameters, like `tab`, are kept by the caller). */
 export function listingFilterEntries(filters: ListingFilters): [string, string][] {
@@ -243,8 +213,6 @@ export function budgetLabel(budget: Budget): string | null {
   if (min !== undefined) return `Over ${formatAmount(min)}`;
   return null;
 }
-
-export const bhkLabel = (bhk: Bhk) => (bhk === 5 ? '5+ BHK' : `${bhk} BHK`);
 
 /** '2 BHK', '2 or 3 BHK', '5+ BHK'. */
 export function bhkListLabel(choices: readonly Bhk[]): string | null {

@@ -118,6 +118,11 @@ describe('parsing /search parameters', () => {
       projectTypes: [],
       projectStatuses: [],
       amenities: [],
+      listing: 'rent',
+      minBudget: null,
+      maxBudget: null,
+      bhk: [],
+      sort: null,
       page: 1,
     });
   });

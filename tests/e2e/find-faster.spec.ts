@@ -1,0 +1,157 @@
+// Find the right home faster (issue 25) at 390 px: the properties page filtered to '2 BHK under ₹40 K' and
+// sorted by price (the URL holds both; back undoes the sort), a heart found in Shortlisted; a heart tapped
+// signed out is set after signing in; /search narrowed by budget and bedrooms and sorted by lowest rent.
+import type { Page } from '@playwright/test';
+import { expect, registerAndSignIn, test } from './fixtures';
+import { LoginPanel, toast } from './pages/auth-sheet';
+import { e2eQuery } from './pages/e2e-database';
+import { Outbox } from './pages/outbox';
+
+interface Listing {
+  id: string;
+  rent: number;
+}
+
+/** A society with 2 BHK homes for rent at ₹40 K or less and other homes too, so the filter visibly narrows. */
+async function societyWithCheapTwoBhk(): Promise<{ societyId: string; matching: Listing[]; total: number }> {
+  const rows = await e2eQuery<{ society_id: string; id: string; rent: number; two_bhk_cheap: boolean }>(
+    `with active as (
+       select l.society_id, l.id, l.expected_rent as rent,
+         (b.name in ('2 BHK', '2.5 BHK') and l.expected_rent <= 40000) as two_bhk_cheap
+       from property_rent_listings l
+       join properties p on p.id = l.property_id
+       left join bedroom_configurations b on b.id = coalesce(l.bedroom_configuration_id, p.bedroom_configuration_id)
+       where l.listing_status = 'Active'
+     ), chosen as (
+       select a.society_id from active a join gated_societies s on s.id = a.society_id and s.status = 'verified'
+       group by a.society_id
+       having count(*) filter (where two_bhk_cheap) >= 2 and count(*) filter (where not two_bhk_cheap) >= 1
+       order by a.society_id limit 1
+     )
+     select a.* from active a join chosen c on c.society_id = a.society_id`,
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  const matching = rows.filter((row) => row.two_bhk_cheap).map((row) => ({ id: row.id, rent: Number(row.rent) }));
+  return { societyId: rows[0]!.society_id, matching, total: rows.length };
+}
+
+const cardIds = (page: Page) => page.locator('#properties-rent-panel [data-testid="property-card"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-listing-id')));
+
+async function heartRows(email: string, listingId: string): Promise<number> {
+  const rows = await e2eQuery<{ n: string }>(
+    `select count(*)::text as n from shortlist_hearts h join profiles p on p.id = h.user_id where lower(p.email) = lower($1) and h.rent_listing_id = $2`,
+    [email, listingId],
+  );
+  return Number(rows[0]?.n);
+}
+
+test("properties page: '2 BHK under ₹40 K', sorted by price, back undoes the sort; a heart shows in Shortlisted", async ({ page }) => {
+  const person = await registerAndSignIn(page);
+  const { societyId, matching, total } = await societyWithCheapTwoBhk();
+  await page.goto(`/society/${societyId}/properties`);
+  await expect(page.getByRole('tab', { name: `Rent (${total})` })).toBeVisible();
+
+  await page.getByTestId('open-listing-filters').click();
+  const sheet = page.getByTestId('listing-filter-sheet');
+  await sheet.getByTestId('budget-max').selectOption('40000');
+  await sheet.getByRole('button', { name: '2 BHK', exact: true }).click();
+  await sheet.getByTestId('apply-listing-filters').click();
+  await expect(sheet).toBeHidden();
+
+  await expect(page).toHaveURL(/[?&]rent_max=40000/);
+  await expect(page).toHaveURL(/[?&]bhk=2/);
+  await expect(page.getByRole('tab', { name: `Rent (${matching.length})` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove filter Under ₹40 K' })).toBeVisible();
+  await expect.poll(async () => new Set(await cardIds(page))).toEqual(new Set(matching.map((listing) => listing.id)));
+
+  await page.getByTestId('listing-sort').selectOption('price-asc');
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+  const byPrice = [...matching].sort((a, b) => a.rent - b.rent);
+  // Equal rents keep the server's order, so compare the rents in order.
+  await expect.poll(async () => (await cardIds(page)).map((id) => matching.find((listing) => listing.id === id)?.rent)).toEqual(byPrice.map((listing) => listing.rent));
+
+  // Back undoes the sort and keeps the filters.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(page).toHaveURL(/[?&]bhk=2/);
+  await expect(page.getByTestId('listing-sort')).toHaveValue('');
+  await page.goForward();
+  await expect(page).toHaveURL(/[?&]sort=price-asc/);
+
+  const firstId = (await cardIds(page))[0]!;
+  const heart = page.locator(`[data-testid="property-card"][data-listing-id="${firstId}"]`).getByTestId('heart-button');
+  await heart.click();
+  await expect(toast(page, 'Added to your shortlist')).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  expect(await heartRows(person.email, firstId)).toBe(1);
+
+  await page.goto('/shortlisted?tab=shortlisted');
+  const card = page.locator('[data-testid="shortlist-card"][data-source="heart"]');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Hearted')).toBeVisible();
+  // Un-hearting there takes it off the list.
+  await card.getByTestId('heart-button').click();
+  await expect(toast(page, 'Removed from your shortlist')).toBeVisible();
+  await expect(page.getByTestId('shortlist-empty')).toBeVisible();
+  expect(await heartRows(person.email, firstId)).toBe(0);
+});
+
+test('a heart tapped signed out opens the login, and the heart is set once signed in', async ({ page }) => {
+  const person = await registerAndSignIn(page);
+  await page.context().clearCookies();
+  const { societyId } = await societyWithCheapTwoBhk();
+  await page.goto(`/society/${societyId}/properties`);
+  const card = page.locator('#properties-rent-panel [data-testid="property-card"]').first();
+  const listingId = (await card.getAttribute('data-listing-id'))!;
+  await card.getByTestId('heart-button').click();
+
+  const welcome = page.getByTestId('welcome-back-sheet');
+  await expect(welcome.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  const outbox = new Outbox(page.request);
+  const panel = new LoginPanel(page, welcome);
+  const before = await outbox.newestTime(person.email);
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await panel.requestCodeAndAnswer(person.email);
+    if (answer.status === 200) break;
+    expect(answer.code, answer.message).toBe('over_email_send_rate_limit');
+    expect(attempt).toBe(0);
+    await page.waitForTimeout((Number(answer.message.match(/after (\d+) seconds/)?.[1]) + 1) * 1000);
+  }
+  await panel.enterCode(await outbox.code(person.email, { after: before }));
+
+  await expect(toast(page, 'Added to your shortlist')).toBeVisible();
+  await expect(card.getByTestId('heart-button')).toHaveAttribute('aria-pressed', 'true');
+  expect(await heartRows(person.email, listingId)).toBe(1);
+});
+
+test('/search: societies with a 3 BHK for rent under ₹50 K, by lowest rent; the filtered page is noindex', async ({ page }) => {
+  await page.goto('/search?type=filtered');
+  await page.getByTestId('filter-button').click();
+  const panel = page.getByTestId('filter-panel');
+  await panel.getByTestId('search-budget-max').selectOption('50000');
+  await panel.getByRole('button', { name: '3 BHK', exact: true }).click();
+  await panel.getByTestId('apply-filters').click();
+  await expect(page).toHaveURL(/[?&]maxBudget=50000/);
+  await expect(page).toHaveURL(/[?&]bhk=3/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('with a 3 BHK for rent under ₹50 K');
+
+  await page.getByTestId('search-sort').selectOption('price');
+  await expect(page).toHaveURL(/[?&]sort=price/);
+  await expect(page.getByTestId('search-sort')).toHaveValue('price');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  // Every society listed has such a home, and they come by their lowest such rent.
+  const names = await page.getByTestId('results-list').getByTestId('society-card-link').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  const rows = await e2eQuery<{ name: string; low: number }>(
+    `select s.name, min(l.expected_rent)::int as low from gated_societies s
+       join property_rent_listings l on l.society_id = s.id and l.listing_status = 'Active' and l.expected_rent <= 50000
+       join properties p on p.id = l.property_id
+       join bedroom_configurations b on b.id = coalesce(l.bedroom_configuration_id, p.bedroom_configuration_id) and b.name in ('3 BHK', '3.5 BHK')
+     where s.status = 'verified' and s.name = any($1) group by s.name`,
+    [names.map((name) => name.trim())],
+  );
+  expect(rows).toHaveLength(names.length);
+  const lows = names.map((name) => rows.find((row) => row.name === name.trim())!.low);
+  expect(lows).toEqual([...lows].sort((a, b) => a - b));
+});
