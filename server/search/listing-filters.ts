@@ -13,7 +13,7 @@ import { bedroom_configurations, gated_societies, properties, property_rent_list
 type HomeParams = Pick<SearchParams, 'listing' | 'minBudget' | 'maxBudget' | 'bhk'>;
 
 /** The conditions on one listing of the society being searched (`gated_societies` of the outer query). */
-function listingMatches(params: HomeParams): { from: SQL; where: SQL; amount: SQL; activatedAt: SQL } {
+export function listingMatches(params: HomeParams): { from: SQL; where: SQL; amount: SQL; activatedAt: SQL } {
   const rent = params.listing === 'rent';
   const l = rent ? property_rent_listings : property_sale_listings;
   const amount = rent ? property_rent_listings.expected_rent : property_sale_listings.listing_price;

@@ -22,3 +22,26 @@ CREATE INDEX "property_rent_listings_active_society_rent_idx" ON "property_rent_
 CREATE INDEX "property_sale_listings_active_society_price_idx" ON "property_sale_listings" USING btree ("society_id","listing_price") INCLUDE ("property_id","activated_at") WHERE listing_status = 'Active';--> statement-breakpoint
 -- A listing's BHK falls back to its property's configuration.
 CREATE INDEX "properties_id_bedroom_idx" ON "properties" USING btree ("id") INCLUDE ("bedroom_configuration_id");
+--> statement-breakpoint
+-- A saved search: a signed-in person's /search (society_id null, `query` its canonical query string) or one
+-- society's properties with filters (`query` the filter parameters). New matching listings go out in the daily
+-- digest; `covered_until` is the activation time the last digest covered.
+CREATE TABLE "saved_searches" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL REFERENCES "profiles"("id") ON DELETE cascade,
+	"society_id" uuid REFERENCES "gated_societies"("id") ON DELETE cascade,
+	"query" text NOT NULL,
+	"label" text NOT NULL,
+	"covered_until" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "saved_searches_query_length_check" CHECK (length("query") <= 600 AND length("label") <= 300)
+);--> statement-breakpoint
+CREATE UNIQUE INDEX "saved_searches_user_search_unique" ON "saved_searches" USING btree ("user_id", coalesce("society_id", '00000000-0000-0000-0000-000000000000'::uuid), "query");--> statement-breakpoint
+CREATE INDEX "saved_searches_society_idx" ON "saved_searches" USING btree ("society_id");--> statement-breakpoint
+-- One saved-search digest per person and India-time day.
+CREATE TABLE "saved_search_digests" (
+	"user_id" uuid NOT NULL REFERENCES "profiles"("id") ON DELETE cascade,
+	"digest_date" date NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	PRIMARY KEY ("user_id", "digest_date")
+);
