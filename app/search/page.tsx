@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { EmptyResults, SearchFailed, WiderSearchNotice } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
+import { SaveSearchLink } from '@/components/saved-searches/save-search-link';
 import { SearchSort } from '@/components/search/search-sort';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { searchDescription, searchHeading, societiesFoundText } from '@/lib/search/describe';
@@ -70,6 +71,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
             <p className="text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
               {societiesFoundText(shown.total, shown.matched)}
             </p>
+            {shown.total > 0 && !widened ? <SaveSearchLink query={href.replace(/^\/search\??/, '')} /> : null}
             {shown.total > 1 && !widened ? (
               <SearchSort
                 value={params.sort ?? 'name'}

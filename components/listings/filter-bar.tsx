@@ -3,6 +3,7 @@
 import { ArrowDownUp, SlidersHorizontal, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { Button } from '@/components/ui/button';
 import { activeFilterLabels, LISTING_SORTS, SORT_LABELS, withoutGroup, type FilterableListing, type ListingSort } from '@/lib/listings/filters';
 import { useTab } from './properties-tabs';
@@ -12,7 +13,7 @@ import { applyListingFilters, useListingFilters } from './use-listing-filters';
 // it. The sheet loads on first use, so the cached page's first JavaScript does not grow by it.
 const ListingFilterSheet = dynamic(() => import('./filter-sheet').then((module) => module.ListingFilterSheet), { ssr: false });
 
-export function ListingFilterBar({ listings }: { listings: { rent: FilterableListing[]; buy: FilterableListing[] } }) {
+export function ListingFilterBar({ societyId, listings }: { societyId: string; listings: { rent: FilterableListing[]; buy: FilterableListing[] } }) {
   const tab = useTab();
   const kind = tab === 'rent' ? 'rent' : 'sale';
   const filters = useListingFilters();
@@ -55,6 +56,9 @@ export function ListingFilterBar({ listings }: { listings: { rent: FilterableLis
           </select>
         </label>
       </div>
+      {active.length > 0 && (
+        <SaveSearchButton className="w-full" payload={() => ({ kind: 'properties', society_id: societyId, query: window.location.search })} />
+      )}
       {active.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Active filters">
           {active.map(({ group, label }) => (

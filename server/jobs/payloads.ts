@@ -39,6 +39,8 @@ export interface JobPayloads {
   /** A booked visit's confirmation (server/visits/confirmation-job.ts): rendered here, delivered per channel. */
   'send-visit-confirmation': { visitId: string };
   'alert-digest': { userId: string; societyId: string; digestDate: string };
+  /** The day's saved-search digest of one person (server/alerts/saved-searches.ts, issue 25). */
+  'saved-search-digest': { userId: string; digestDate: string };
   /** Hourly (cron): Active listings not confirmed for LISTING_STALE_DAYS become Expired. */
   'expire-stale-listings': Record<string, never>;
   /** Hourly (cron): registrations nobody verified within a day. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Task, TaskList } from 'graphile-worker';
 import { runAlertDigest } from '@/server/alerts/digest';
+import { runSavedSearchDigest } from '@/server/alerts/saved-searches';
 import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { expireStaleListings } from '@/server/listings/expiry';
@@ -23,6 +24,9 @@ export const taskList: TaskList = {
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'alert-digest': task<'alert-digest'>(async (payload) => {
     await runAlertDigest(payload);
+  }),
+  'saved-search-digest': task<'saved-search-digest'>(async (payload) => {
+    await runSavedSearchDigest(payload);
   }),
   'expire-stale-listings': task<'expire-stale-listings'>(async () => {
     const result = await expireStaleListings();

@@ -1,10 +1,12 @@
 // Find the right home faster (issue 25) at 390 px: the properties page filtered to '2 BHK under ₹40 K' and
 // sorted by price (the URL holds both; back undoes the sort), a heart found in Shortlisted; a heart tapped
-// signed out is set after signing in; /search narrowed by budget and bedrooms and sorted by lowest rent.
+// signed out is set after signing in; /search narrowed by budget and bedrooms and sorted by lowest rent; a saved
+// search answered by an imported listing with its digest, and its unsubscribe link.
 import type { Page } from '@playwright/test';
 import { expect, registerAndSignIn, test } from './fixtures';
 import { LoginPanel, toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
+import { csv, runImport } from './pages/import-command';
 import { Outbox } from './pages/outbox';
 
 interface Listing {
@@ -154,4 +156,48 @@ test('/search: societies with a 3 BHK for rent under ₹50 K, by lowest rent; th
   expect(rows).toHaveLength(names.length);
   const lows = names.map((name) => rows.find((row) => row.name === name.trim())!.low);
   expect(lows).toEqual([...lows].sort((a, b) => a - b));
+});
+
+test('a saved search gets its digest after an import, and its unsubscribe link stops it', async ({ page, outbox, baseURL }) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now();
+  const name = `Saved Search Residency ${stamp}`;
+  runImport(
+    csv('ss-societies.csv', [
+      'external_key,name,builder,zone,location,project_type,project_status,category,total_units,bedroom_configurations,lift,gym',
+      `ss-e2e-${stamp},${name},Saved Search Builder,Bengaluru East,Whitefield,Apartment,Ready to Move-in,Premium,120,2 BHK|3 BHK,yes,yes`,
+    ]),
+    baseURL!,
+    '--create-missing',
+  );
+  const homes = ['external_key,society_key,configuration,sqft,facing,floor_number,furnishing', `ss-home-a-${stamp},ss-e2e-${stamp},2 BHK,1100,East,3,Semi-Furnished`, `ss-home-b-${stamp},ss-e2e-${stamp},3 BHK,1480,East,7,Semi-Furnished`];
+  runImport(csv('ss-properties.csv', homes), baseURL!);
+  // A first listing, so the page has homes to filter; it came before the search was saved.
+  runImport(csv('ss-rent-a.csv', ['external_key,property_key,listing_status,expected_rent,expected_deposit,immediate_flag,configuration', `ss-rent-a-${stamp},ss-home-a-${stamp},Active,70000,200000,yes,2 BHK`]), baseURL!);
+  const [society] = await e2eQuery<{ id: string }>('select id from gated_societies where name = $1', [name]);
+
+  const person = await registerAndSignIn(page);
+  await page.goto(`/society/${society!.id}/properties?bhk=3&rent_max=60000`);
+  await expect(page.getByTestId('filters-no-match')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  await page.getByTestId('save-search').click();
+  await expect(toast(page, 'Search saved. New matches come by e-mail once a day.')).toBeVisible();
+  await expect(page.getByTestId('save-search')).toHaveText('Search saved');
+
+  runImport(csv('ss-rent-b.csv', ['external_key,property_key,listing_status,expected_rent,expected_deposit,immediate_flag,configuration', `ss-rent-b-${stamp},ss-home-b-${stamp},Active,58000,290000,yes,3 BHK`]), baseURL!);
+  await expect
+    .poll(async () => (await outbox.messages(person.email)).map((message) => message.subject), { message: 'the saved-search digest', timeout: 60_000 })
+    .toContain('A new home matches your saved search');
+  const [mail] = (await outbox.messages(person.email)).filter((message) => message.subject === 'A new home matches your saved search');
+  expect(mail!.text).toContain(`Homes in ${name}: Under ₹60 K, 3 BHK:\n- 3 BHK for rent · ₹58 K/month in ${name}\n`);
+  // The 2 BHK listed before the search was saved is not in it.
+  expect(mail!.text).not.toContain('₹70 K');
+
+  const unsubscribe = mail!.text.match(/Stop these e-mails: (\S+)/)![1]!;
+  await page.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);
+  await expect(page.getByRole('heading', { name: 'Stop e-mails for these saved searches?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible();
+  const rows = await e2eQuery<{ n: string }>('select count(*)::text as n from saved_searches s join profiles p on p.id = s.user_id where lower(p.email) = lower($1)', [person.email]);
+  expect(rows[0]?.n).toBe('0');
 });

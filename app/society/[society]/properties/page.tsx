@@ -92,7 +92,7 @@ export default async function PropertiesPage({ params }: { params: Params }) {
           <FilteredPropertiesTabs listings={facts} />
         </header>
         <div className="space-y-4 px-4 py-4">
-          {(rent.length > 0 || sale.length > 0) && <ListingFilterBar listings={facts} />}
+          {(rent.length > 0 || sale.length > 0) && <ListingFilterBar societyId={society.id} listings={facts} />}
           <PropertiesPanel value="rent">
             {rent.length === 0 ? (
               <EmptyTab tab="rent" societyId={society.id} />
