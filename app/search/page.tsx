@@ -67,23 +67,27 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       <header className="mb-4 mt-6">
         <h1 className="text-xl font-bold leading-tight text-foreground">{searchHeading(params)}</h1>
         {shown ? (
-          <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
+          <>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
               {societiesFoundText(shown.total, shown.matched)}
             </p>
-            {shown.total > 0 && !widened ? <SaveSearchLink query={href.replace(/^\/search\??/, '')} /> : null}
-            {shown.total > 1 && !widened ? (
-              <SearchSort
-                value={params.sort ?? 'name'}
-                listing={params.listing}
-                hrefs={{
-                  name: buildSearchHref({ ...params, sort: null, page: 1 }),
-                  price: buildSearchHref({ ...params, sort: 'price', page: 1 }),
-                  newest: buildSearchHref({ ...params, sort: 'newest', page: 1 }),
-                }}
-              />
+            {shown.total > 0 && !widened ? (
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                {shown.total > 1 ? (
+                  <SearchSort
+                    value={params.sort ?? 'name'}
+                    listing={params.listing}
+                    hrefs={{
+                      name: buildSearchHref({ ...params, sort: null, page: 1 }),
+                      price: buildSearchHref({ ...params, sort: 'price', page: 1 }),
+                      newest: buildSearchHref({ ...params, sort: 'newest', page: 1 }),
+                    }}
+                  />
+                ) : null}
+                <SaveSearchLink query={href.replace(/^\/search\??/, '')} />
+              </div>
             ) : null}
-          </div>
+          </>
         ) : null}
         {shown && shown.matched > shown.total ? (
           <p className="mt-1 text-xs text-muted-foreground">Choose a zone or a filter, or type a name, to narrow the search.</p>

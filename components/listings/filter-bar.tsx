@@ -40,14 +40,14 @@ export function ListingFilterBar({ societyId, listings }: { societyId: string; l
         </Button>
         <label className="relative flex h-11 min-w-0 flex-1 items-center rounded-md border border-input bg-background">
           <ArrowDownUp aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-muted-foreground" />
-          <span className="sr-only">Sort</span>
+          <span className="sr-only">Sort homes by</span>
           <select
             className="h-full w-full min-w-0 appearance-none truncate rounded-md bg-transparent pl-9 pr-3 text-sm font-medium"
             value={filters.sort && sorts.includes(filters.sort) ? filters.sort : ''}
             onChange={(event) => void applyListingFilters({ ...filters, sort: (event.target.value || undefined) as ListingSort | undefined })}
             data-testid="listing-sort"
           >
-            <option value="">Sort: recommended</option>
+            <option value="">Recommended</option>
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}
@@ -57,24 +57,25 @@ export function ListingFilterBar({ societyId, listings }: { societyId: string; l
         </label>
       </div>
       {active.length > 0 && (
-        <SaveSearchButton className="w-full" payload={() => ({ kind: 'properties', society_id: societyId, query: window.location.search })} />
-      )}
-      {active.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Active filters">
-          {active.map(({ group, label }) => (
-            <li key={group}>
-              <button
-                type="button"
-                onClick={() => void applyListingFilters(withoutGroup(filters, group, kind))}
-                aria-label={`Remove filter ${label}`}
-                className="inline-flex min-h-9 items-center gap-1 rounded-full border border-primary/40 bg-primary/5 px-3 text-sm font-medium text-primary"
-              >
-                {label}
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <div className="flex flex-wrap items-center gap-2">
+          <ul className="contents" aria-label="Active filters">
+            {active.map(({ group, label }) => (
+              <li key={group}>
+                <button
+                  type="button"
+                  onClick={() => void applyListingFilters(withoutGroup(filters, group, kind))}
+                  aria-label={`Remove filter ${label}`}
+                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-primary/40 bg-primary/5 px-3 text-sm font-medium text-primary"
+                >
+                  {label}
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {/* These filters, kept: new homes that match come in the daily digest. */}
+          <SaveSearchButton className="ml-auto h-9 px-3" payload={() => ({ kind: 'properties', society_id: societyId, query: window.location.search })} />
+        </div>
       )}
       {wanted && (
         <ListingFilterSheet

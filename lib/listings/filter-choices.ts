@@ -12,9 +12,9 @@ export const LISTING_SORTS = ['price-asc', 'price-desc', 'newest', 'soonest'] as
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const SORT_LABELS: Record<ListingSort, string> = {
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  newest: 'Newest first',
+  'price-asc': 'Lowest price',
+  'price-desc': 'Highest price',
+  newest: 'Newest',
   soonest: 'Available soonest',
 };
 
