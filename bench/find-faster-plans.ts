@@ -52,7 +52,8 @@ async function main() {
       const query = search.query.toSQL();
       await explain(client, href, query.sql, query.params);
     }
-    const [{ id }] = (await client.query<{ id: string }>(`select id from profiles limit 1`)).rows as [{ id: string }];
+    // The person with the most hearts (the benchmark database has the hearts someone left there, or none).
+    const id = (await client.query<{ user_id: string }>(`select user_id from shortlist_hearts group by user_id order by count(*) desc limit 1`)).rows[0]?.user_id;
     if (id) {
       const hearts = heartedHomesQuery(id).toSQL();
       await explain(client, 'hearted homes of one person (Shortlisted tab)', hearts.sql, hearts.params);
