@@ -4,7 +4,7 @@ import { HomeExperience } from '@/components/search/home-experience';
 import { HomeClassicSections, HomeNewSections } from '@/components/search/home-sections';
 import { defaultZoneName } from '@/lib/search/zones';
 import { pageMetadata } from '@/server/seo/page-head';
-import { listZonesOrEmpty } from '@/server/services/zones';
+import { listZonesOrEmpty } from '@/server/search/zones';
 
 // Zones change rarely: the home is rendered once and refreshed every five minutes.
 export const revalidate = 300;

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/visits/slots';
+import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
 import { startEmbeddedPostgres, type RunningDatabase } from '../scripts/lib/embedded-postgres';
 
 const args = process.argv.slice(2);

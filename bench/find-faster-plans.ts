@@ -5,7 +5,7 @@
 //   DATABASE_URL=... npx tsx --conditions=react-server bench/find-faster-plans.ts
 import { Client } from 'pg';
 import { buildSearchHref, parseSearchParams } from '@/lib/search/query';
-import { societySearchQuery } from '@/server/services/search';
+import { societySearchQuery } from '@/server/search/service';
 import { heartedHomesQuery } from '@/server/shortlist/shortlist';
 
 interface PlanNode {

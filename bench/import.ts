@@ -1,4 +1,4 @@
-// `npm run bench:import`: the CSV import at scale (issue 14: 10,000 societies in under a minute). Generates the
+// `npm run bench:import`: the CSV import at scale (target: 10,000 societies in under a minute). Generates the
 // files (10,000 societies with 25 builders and 200 places, then 10,000 properties and 10,000 rent listings), imports
 // them into a fresh database of their own (<name>_import_bench, or BENCH_IMPORT_DATABASE_URL) and writes the
 // "CSV import" section of docs/benchmarks.md. The first societies run goes through the real command

@@ -1,4 +1,4 @@
-// Page weight and throughput of the cached public pages (issue 22, item 3): the society page and its properties
+// Page weight and throughput of the cached public pages: the society page and its properties
 // page against /about, as a phone asks for them (gzip accepted: Next compresses each response itself, so the
 // size of the HTML costs CPU on every request, cached page or not). Reports the HTML and its React payload
 // (the inline `self.__next_f` scripts), raw and gzipped, and requests per second in the same run.

@@ -1,13 +1,13 @@
-// Search and suggestions (issues 4 and 13): /about and /api/health as references, the suggestion route, the
+// Search and suggestions: /about and /api/health as references, the suggestion route, the
 // filtered /search page and the named (Location) search, its canonical page and its query URL, under 10
-// concurrent connections in one run, with issue 13's targets; plus the query plans behind them.
+// concurrent connections in one run, with their targets (docs/benchmarks.md); plus the query plans behind them.
 import { Client } from 'pg';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { buildSearchHref, parseSearchParams } from '@/lib/search/query';
 import { escapeLikePattern } from '@/lib/search/suggestions';
 import { SEARCH_LIMITS } from '@/lib/search/types';
 import { nameSlug, namedSearchPath } from '@/lib/search/named';
-import { societySearchQuery, SUGGESTIONS_SQL } from '@/server/services/search';
+import { societySearchQuery, SUGGESTIONS_SQL } from '@/server/search/service';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { runLoad, type LoadResult } from './lib/load';
 import { searchCombinations, zipfSequence } from './lib/search-mix';
@@ -47,7 +47,7 @@ const EMPTY_SEARCH = buildSearchHref({ type: 'filtered', zone: 'Bengaluru South'
 const SEARCH_MIX_COMBINATIONS = searchCombinations(200);
 const SEARCH_MIX = zipfSequence(SEARCH_MIX_COMBINATIONS);
 
-/** Throughput against the static /about, suggestion latency against /api/health (issues 13 and 22). */
+/** Throughput against the static /about, suggestion latency against /api/health: ratios hold on any machine. */
 const TARGETS = { filteredShareOfAbout: 0.25, namedShareOfAbout: 0.6, suggestionsP95OfHealth: 1.2 } as const;
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '–');

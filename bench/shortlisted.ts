@@ -1,10 +1,10 @@
-// /shortlisted (issue 10): a person with 50 visits across 20 societies on the 10,000-society seed, signed in,
+// /shortlisted: a person with 50 visits across 20 societies on the 10,000-society seed, signed in,
 // under 10 connections; p95 compared with /api/health in the same run (target: within 3x). The page is a
 // prerendered shell whose data the browser reads from /api/visits and /api/shortlist, so the shell and both
 // routes are measured, each against the target. Plus the plans of every query behind them (no table scans).
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Client } from 'pg';
-import { myVisitsQuery, shortlistQuery, societyVisitsQuery } from '@/server/services/visits';
+import { myVisitsQuery, shortlistQuery, societyVisitsQuery } from '@/server/visits/service';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { runLoad, type LoadResult } from './lib/load';
 

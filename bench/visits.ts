@@ -1,4 +1,4 @@
-// Listings and visit booking (issue 9), each compared with a baseline measured in the same run:
+// Listings and visit booking, each compared with a baseline measured in the same run:
 //   GET /api/visits/availability   p95 within 1.5x of /api/health
 //   GET /society/{id}/properties   (cached, ISR) at least 60% of the requests per second of /about
 //   POST /api/book-visit           at least 100 bookings/s, and 0 double bookings afterwards (checked in SQL)
@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { percentile, runLoad, type LoadResult } from './lib/load';
+import { addCalendarDays, indiaInstant, indiaToday } from '@/lib/time/india';
 
 const TARGETS = { availabilityVsHealth: 1.5, propertiesVsAbout: 0.6, bookingsPerSecond: 100 } as const;
 const BOOKERS = 200; // 20 buyer unlocks each: room for 4,000 bookings
@@ -24,9 +25,7 @@ async function withClient<T>(url: string, work: (client: Client) => Promise<T>):
 }
 
 function tomorrowInIndia(days = 1): string {
-  const india = new Date(Date.now() + 330 * 60_000);
-  india.setUTCDate(india.getUTCDate() + days);
-  return india.toISOString().slice(0, 10);
+  return addCalendarDays(indiaToday(), days);
 }
 
 /** Registers and signs in people through the app's own routes; returns each one's cookie header. */
@@ -133,7 +132,7 @@ export const visitsBenchmark: Benchmark = {
     const propertiesPaths = data.societies.map((id) => `/society/${id}/properties`);
     const date = tomorrowInIndia(2);
     const availabilityPaths = data.propertyIds.map((id) => `/api/visits/availability?property_id=${id}&date=${date}`);
-    const start = new Date(`${tomorrowInIndia(3)}T10:00:00+05:30`);
+    const start = indiaInstant(tomorrowInIndia(3), '10:00');
     const slot = { visit_start: start.toISOString(), visit_end: new Date(start.getTime() + 30 * 60_000).toISOString() };
 
     context.log('warming up (first visits render and cache the ISR pages)');
@@ -156,7 +155,7 @@ export const visitsBenchmark: Benchmark = {
     // Phase 2: the same people book the same listings on another day (no new unlocks) while the worker is stopped,
     // which is the web process's own capacity; then the worker drains what was queued.
     await context.worker.stop();
-    const laterStart = new Date(`${tomorrowInIndia(4)}T10:00:00+05:30`);
+    const laterStart = indiaInstant(tomorrowInIndia(4), '10:00');
     const laterSlot = { visit_start: laterStart.toISOString(), visit_end: new Date(laterStart.getTime() + 30 * 60_000).toISOString() };
     context.log('booking again with the worker stopped');
     const beforeWebOnly = await context.worker.lastJobId();

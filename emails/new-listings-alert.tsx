@@ -1,4 +1,4 @@
-// The new-listing alert digest (issue 14): one message per person, society and India-time day, naming each new
+// The new-listing alert digest: one message per person, society and India-time day, naming each new
 // listing's configuration and price (amount labels of lib/amounts.ts) with a link to the society's properties page,
 // and a one-click unsubscribe link. Inline styles and a table layout: mail clients ignore style sheets.
 import { formatAmount } from '@/lib/amounts';

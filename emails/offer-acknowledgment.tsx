@@ -3,7 +3,7 @@
 // component whose default props are preview data; inline styles and tables, because mail clients ignore style
 // sheets. React escapes every value, so the tenant's own text cannot inject markup.
 import { formatAmount, formatRupees } from '@/lib/amounts';
-import { formatDay } from '@/lib/tenant/dates';
+import { formatCalendarDay } from '@/lib/time/india';
 import { oneLine } from '@/lib/text/one-line';
 import { EmailFrame } from './frame';
 
@@ -49,7 +49,7 @@ function termLines(props: Required<OfferAcknowledgmentProps>): string[] {
     `Property: ${props.propertyTitle}`,
     `Offered rent: ${amountWithLabel(props.offeredRent)} per month`,
     `Security deposit: ${amountWithLabel(props.offeredDeposit)}`,
-    `Move-in date: ${formatDay(props.moveinDate)}`,
+    `Move-in date: ${formatCalendarDay(props.moveinDate)}`,
   ];
 }
 
@@ -88,7 +88,7 @@ export default function OfferAcknowledgmentEmail(props: OfferAcknowledgmentProps
     ['Property', filled.propertyTitle],
     ['Offered rent', `${amountWithLabel(filled.offeredRent)} / month`],
     ['Security deposit', amountWithLabel(filled.offeredDeposit)],
-    ['Move-in date', formatDay(filled.moveinDate)],
+    ['Move-in date', formatCalendarDay(filled.moveinDate)],
   ];
   return (
     <EmailFrame title={offerAcknowledgmentSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl}>

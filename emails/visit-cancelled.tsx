@@ -1,5 +1,5 @@
-// The cancellation notice (issue 10: an upcoming visit cancelled from its card; the person gets a short e-mail
-// and WhatsApp). A React component whose default props are preview data; inline styles and a table layout,
+// The cancellation notice (an upcoming visit cancelled from its card; the person gets a short e-mail and
+// WhatsApp). A React component whose default props are preview data; inline styles and a table layout,
 // because mail clients ignore style sheets. React escapes every value.
 import { EmailFrame } from './frame';
 
@@ -7,7 +7,7 @@ export interface VisitCancelledEmailProps {
   firstName?: string;
   societyName?: string;
   home?: string;
-  /** e.g. 'Tue, 24 Nov 2026 · 10:00 am – 10:30 am' (India time). */
+  /** e.g. 'Tue, 24 Nov 2026 · 10:00 AM – 10:30 AM' (India time). */
   when?: string;
   brandName?: string;
   siteUrl?: string;
@@ -18,7 +18,7 @@ const preview = {
   firstName: 'Asha',
   societyName: 'Prestige Lakeside Habitat',
   home: '2 BHK · Semi-Furnished',
-  when: 'Tue, 24 Nov 2026 · 10:00 am – 10:30 am',
+  when: 'Tue, 24 Nov 2026 · 10:00 AM – 10:30 AM',
   brandName: 'GHomes',
   siteUrl: 'http://localhost:3000',
   societyUrl: 'http://localhost:3000/society/00000000-0000-4000-8000-000000000000/properties',

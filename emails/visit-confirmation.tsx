@@ -1,4 +1,4 @@
-// The visit confirmation (issue 9 point 5): society, property, date and time in India time, the address and a
+// The visit confirmation: society, property, date and time in India time, the address and a
 // directions link; the calendar invite travels as an attachment. A React component whose default props are
 // preview data; inline styles and tables, because mail clients ignore style sheets. React escapes every value.
 import { EmailFrame } from './frame';

@@ -1,6 +1,7 @@
-// Cache tags of the pages that show operator data (issue 14 "Pages follow the data"). Pages and services tag what
-// they cache with these; the import and the expiry job expire exactly the tags they touched through
-// POST /api/revalidate (server/cache/revalidate-pages.ts). Names: `<kind>:<id>`, or a bare word for site-wide data.
+// Cache tags of the pages that show operator data (pages follow the data: a change shows without a redeploy). Pages
+// and services tag what they cache with these; the import and the expiry job expire exactly the tags they touched
+// through POST /api/revalidate (server/cache/revalidate-pages.ts). Names: `<kind>:<id>`, or a bare word for
+// site-wide data.
 
 /** Everything a society page reads (every URL form of the society). */
 export const societyTag = (societyId: string) => `society:${societyId}`;

@@ -30,7 +30,6 @@ export const FOOD_PREFERENCES = { veg_only: 'Vegetarian Only', no_preference: 'N
 export type FoodPreference = keyof typeof FOOD_PREFERENCES;
 export const PREFERRED_TENANTS = ['Family', 'Bachelors', 'Company', 'Any'] as const;
 
-export const VISIT_TYPES = ['rental', 'buyer'] as const;
 export const VISIT_STATUSES = ['open', 'upcoming', 'confirmed', 'completed', 'cancelled', 'expired'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 /** A visit in one of these states holds its slot and counts as "live". */

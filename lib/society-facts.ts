@@ -1,11 +1,10 @@
 // Derived facts shown on a society page (spec societies-and-tenant-area.md section 9). Pure, so the page,
 // the listing cards and the tests share one rule each.
+import { indiaCalendarDate } from '@/lib/time/india';
 import { formatAmountPerUnit } from './amounts';
 
 /** Spec 9: a bedroom configuration without a sort order sorts last. */
 export const UNKNOWN_BEDROOM_SORT_ORDER = 999;
-
-const IST_OFFSET_MS = 330 * 60 * 1000;
 
 function parseDateOnly(value: string | Date): { year: number; month: number; day: number } | null {
   if (value instanceof Date) {
@@ -25,8 +24,7 @@ export function societyAge(completionDate: string | Date | null | undefined, now
   if (!completionDate) return 'N/A';
   const done = parseDateOnly(completionDate);
   if (!done) return 'N/A';
-  const today = new Date(now.getTime() + IST_OFFSET_MS);
-  const [year, month, day] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  const { year, month, day } = indiaCalendarDate(now);
   const beforeAnniversary = month < done.month || (month === done.month && day < done.day);
   const years = year - done.year - (beforeAnniversary ? 1 : 0);
   if (years < 1) return 'New';

@@ -4,7 +4,7 @@
 import { EXPORT_USAGE, leadsCsv, parseExportArgs, type ExportOptions } from '@/lib/leads/lead-export';
 import { closeDb } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { listLeads } from '@/server/services/leads';
+import { listLeads } from '@/server/leads/service';
 import { startEmbeddedPostgres, type RunningDatabase } from './lib/embedded-postgres';
 
 console.log = console.error;

@@ -74,26 +74,28 @@ const envSchema = z.object({
   JOB_RECOVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   // On SIGTERM/SIGINT running jobs get this long to finish; then they are released (failed, retried later).
   JOB_STOP_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
-  // A new PostgreSQL connection that takes longer than this fails (a 503 while the database recovers).
   // WhatsApp messages (confirmations, notices, digests) one verified number receives in 24 hours at most.
   WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
   // Bookings of one home by one person in 24 hours, cancelled ones included (a book/cancel loop sends messages).
   VISIT_BOOKINGS_PER_PROPERTY_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+  // Connections of the request pool per process (docs/operations.md "Sizing the database pool").
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  // A new PostgreSQL connection that takes longer than this fails (a 503 while the database recovers).
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   // /dev/outbox shows login codes: it exists under `next dev`, and in a production build only with 'on'.
   DEV_OUTBOX: z.enum(['on', 'off']).default('off'),
   // Trusted proxy hops in front of the app. 0: the client address is the socket's and forwarding headers are
   // ignored; N: X-Forwarded-For is read N hops from the right (and X-Forwarded-Host/Proto are honoured).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  // Shared secret of POST /api/revalidate (on-demand refresh of cached society pages); unset disables the route.
   // Listing videos (spec 7 "video iframe by video_playback_id"): the player page, {playbackId} replaced.
   NEXT_PUBLIC_VIDEO_PLAYER_URL: z
     .string()
     .url('must be an absolute URL template such as https://player.mux.com/{playbackId}')
     .refine((value) => value.includes('{playbackId}'), 'must contain {playbackId}')
     .default('https://player.mux.com/{playbackId}'),
+  // Shared secret of POST /api/revalidate (on-demand refresh of cached society pages); unset disables the route.
   REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
-  // Freshness (issue 14): Active listings not confirmed (import, operator update) for this many days expire.
+  // Freshness: Active listings not confirmed (import, operator update) for this many days expire.
   LISTING_STALE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // New-listing alerts wait this long before the digest goes, so that listings of one import travel together.
   ALERT_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),

@@ -6,9 +6,9 @@ import { safeReturnTo } from '@/lib/validation/auth';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { phoneVerificationState } from '@/server/auth/phone-verification';
 import { pageMetadata } from '@/server/seo/page-head';
-import { unlocksUsed } from '@/server/services/credits';
-import { getOfferCredits } from '@/server/services/offers';
-import { hasTenantProfile } from '@/server/services/tenant-profiles';
+import { unlocksUsed } from '@/server/visits/credits';
+import { getOfferCredits } from '@/server/offers/service';
+import { hasTenantProfile } from '@/server/tenant/profiles';
 
 export const metadata: Metadata = pageMetadata({ title: 'Profile', path: '/profile', noIndex: true });
 

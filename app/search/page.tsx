@@ -10,9 +10,9 @@ import { searchDescription, searchHeading, societiesFoundText } from '@/lib/sear
 import { hasHomeFilter } from '@/lib/search/href';
 import { buildSearchHref, parseSearchParams, stateFromSearchParams, type RawSearchParams } from '@/lib/search/query';
 import { pageMetadata } from '@/server/seo/page-head';
-import { builderNamesByIds } from '@/server/services/builders';
-import { searchSocieties, type SocietySearchPage } from '@/server/services/search';
-import { cachedZones } from '@/server/services/zones';
+import { builderNamesByIds } from '@/server/builders/service';
+import { searchSocieties, type SocietySearchPage } from '@/server/search/service';
+import { cachedZones } from '@/server/search/zones';
 import { describeError } from '@/server/http/log-error';
 
 interface SearchPageProps {

@@ -1,6 +1,6 @@
 import { sitemapIndexXml } from '@/lib/sitemap-index';
 import { getEnv } from '@/server/env';
-import { sitemapChunkIds, sitemapChunkUrl } from '@/server/services/society-sitemap';
+import { sitemapChunkIds, sitemapChunkUrl } from '@/server/seo/sitemap';
 
 // /sitemap.xml, the address crawlers and Search Console try first: a sitemap index naming every chunk that
 // app/sitemap/[file]/route.ts serves at /sitemap/{id}.xml. Cached like the chunks and refreshed with them.

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { TenantProfileScreen } from '@/components/tenant/tenant-profile-screen';
 import { requireUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
-import { getTenantProfile } from '@/server/services/tenant-profiles';
+import { getTenantProfile } from '@/server/tenant/profiles';
 
 // Per person: never prerendered (the session check during a build would otherwise bake in the login redirect).
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import { SafeImage } from '@/components/common/safe-image';
 import { projectStatusTone, type ProjectStatus } from '@/lib/catalog';
 import { buildSearchHref, builderStatusHref } from '@/lib/search/query';
 import { cn } from '@/lib/utils';
-import type { BuilderProfile as BuilderProfileRecord } from '@/server/services/builders';
+import type { BuilderProfile as BuilderProfileRecord } from '@/server/builders/service';
 
 /** The three status cards of spec 2.13, in its order. */
 const STATUS_CARDS: readonly { status: ProjectStatus; icon: LucideIcon; text: string }[] = [

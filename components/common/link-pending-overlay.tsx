@@ -11,7 +11,7 @@ import type { PendingSkeletonName } from './pending-skeleton';
  * paints (docs/bundles.md); this gives a tap the same instant feedback.
  *
  * The skeleton is rendered once per page by the server, not once per link: as children of every link it was
- * serialised into the page's React payload for each card (about 3 KB each; issue 13).
+ * serialised into the page's React payload for each card (about 3 KB each).
  */
 export function LinkPendingOverlay({ skeleton }: { skeleton: PendingSkeletonName }) {
   const { pending } = useLinkStatus();

@@ -3,6 +3,7 @@
 import { CloudOff, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { RetryButton } from '@/components/common/retry-button';
+import { ApiError, apiFetch } from '@/lib/api/client';
 
 export type ServiceStatus = 'checking' | 'up' | 'down';
 
@@ -15,10 +16,10 @@ export function useServiceStatus(): ServiceStatus {
   const [status, setStatus] = useState<ServiceStatus>('checking');
   useEffect(() => {
     let current = true;
-    fetch('/api/health', { cache: 'no-store' })
-      .then((response) => current && setStatus(response.status === 503 ? 'down' : 'up'))
-      // No answer at all: the server itself is unreachable, which is an outage too.
-      .catch(() => current && setStatus('down'));
+    apiFetch('/api/health', { cache: 'no-store' })
+      .then(() => current && setStatus('up'))
+      // 503 is the database; no answer at all (status 0) is the server itself unreachable, an outage too.
+      .catch((error: unknown) => current && setStatus(error instanceof ApiError && error.status !== 503 && error.status !== 0 ? 'up' : 'down'));
     return () => {
       current = false;
     };

@@ -5,6 +5,7 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
+import { apiFetch } from '@/lib/api/client';
 import { FieldError, SubmitButton } from '@/components/auth/form-bits';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -38,12 +39,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const submit = form.handleSubmit(async (values) => {
     setStatus('sending');
     try {
-      const response = await fetch('/api/send-contact-email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(values),
-      });
-      if (!response.ok) throw new Error(`send-contact-email answered ${response.status}`);
+      await apiFetch('/api/send-contact-email', { method: 'POST', body: values });
       toast.success(CONTACT_SUCCESS_TITLE, { description: CONTACT_SUCCESS_TEXT });
       setSentTo(values.email);
       setStatus('sent');

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { toast } from '@/components/ui/toast';
+import { ApiError, apiFetch } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 import { loadHearts, setHearted, useHearted } from './hearts-store';
 
@@ -32,21 +33,21 @@ export function HeartButton({ listingId, homeName, className, onChange }: { list
     setBusy(true);
     setHearted(person, listingId, next);
     try {
-      const response = next
-        ? await fetch('/api/shortlist/hearts', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ listing_id: listingId }) })
-        : await fetch(`/api/shortlist/hearts/${encodeURIComponent(listingId)}`, { method: 'DELETE' });
+      if (next) await apiFetch('/api/shortlist/hearts', { method: 'POST', body: { listing_id: listingId } });
+      else await apiFetch(`/api/shortlist/hearts/${encodeURIComponent(listingId)}`, { method: 'DELETE' });
+      toast.success(next ? HEART_TEXT.added : HEART_TEXT.removed);
+      onChange?.(next);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
       // Removing a heart the server no longer has leaves the same outcome: not hearted.
-      if (response.ok || (!next && response.status === 404)) {
-        toast.success(next ? HEART_TEXT.added : HEART_TEXT.removed);
+      if (!next && status === 404) {
+        toast.success(HEART_TEXT.removed);
         onChange?.(next);
         return;
       }
       setHearted(person, listingId, !next);
-      if (response.status === 401) openLogin(() => void tapAfterSignIn(next));
-      else toast.error(next && response.status === 404 ? HEART_TEXT.gone : HEART_TEXT.failed);
-    } catch {
-      setHearted(person, listingId, !next);
-      toast.error(HEART_TEXT.failed);
+      if (status === 401) openLogin(() => void tapAfterSignIn(next));
+      else toast.error(next && status === 404 ? HEART_TEXT.gone : HEART_TEXT.failed);
     } finally {
       setBusy(false);
     }

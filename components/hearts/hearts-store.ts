@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { apiFetch } from '@/lib/api/client';
 
 // The signed-in person's hearted listings, shared by every heart button on the page (issue 25). Read once per
 // person from /api/shortlist/hearts after hydration, so the cached public pages never depend on who looks at
@@ -31,14 +32,14 @@ const EMPTY: ReadonlySet<string> = new Set();
 export function loadHearts(userId: string): Promise<void> {
   if (state.userId === userId) return Promise.resolve();
   if (loading?.userId === userId) return loading.promise;
-  const promise = fetch('/api/shortlist/hearts', { cache: 'no-store', credentials: 'same-origin' })
-    .then((response) => (response.ok ? (response.json() as Promise<{ hearts: { listingId: string }[] }>) : { hearts: [] }))
+  const promise = apiFetch<{ hearts: { listingId: string }[] }>('/api/shortlist/hearts', { cache: 'no-store' })
     .then((body) => {
       // Taps made while the list was on its way are kept.
       const ids = new Set([...(state.userId === userId ? state.ids : []), ...body.hearts.map((heart) => heart.listingId)]);
       emit({ userId, ids });
     })
-    .catch(() => emit({ userId, ids: new Set() }))
+    // A failed read leaves the hearts empty (a tap still works: hearting is idempotent).
+    .catch(() => emit({ userId, ids: new Set(state.userId === userId ? state.ids : []) }))
     .finally(() => {
       if (loading?.promise === promise) loading = null;
     });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 // Lets any component ask for the login overlay without knowing who renders it: the auth feature registers
 // the real opener; until one is registered, openLogin() falls back to the profile page's login. The caller may
@@ -47,16 +47,9 @@ function createLoginRegistry(): LoginRegistry {
   };
 }
 
-// The default value is a working page-wide trigger, so the header and the auth feature meet even when no
-// provider is mounted. Openers are registered from effects only, so nothing is ever shared on the server.
+// No provider is mounted: the context's default value is the one page-wide trigger, where the header and the
+// auth feature meet. Openers are registered from effects only, so nothing is ever shared on the server.
 const LoginTriggerContext = createContext<LoginRegistry>(createLoginRegistry());
-
-/** Optional: scopes a separate trigger to a subtree (tests, or several independent apps on one page). */
-export function LoginTriggerProvider({ children }: { children: React.ReactNode }) {
-  const ref = useRef<LoginRegistry | null>(null);
-  ref.current ??= createLoginRegistry();
-  return <LoginTriggerContext.Provider value={ref.current}>{children}</LoginTriggerContext.Provider>;
-}
 
 export function useLoginTrigger(): LoginTrigger {
   const registry = useContext(LoginTriggerContext);

@@ -1,9 +1,9 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import { BadgeCheck, Building2, CalendarX, Home, KeyRound, MessageCircle, PhoneCall, Sparkles } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MarketingSection, SectionHeading } from '@/components/marketing/section-heading';
+import { formatIndiaLongDay } from '@/lib/time/india';
 import { LeadDrawer } from './lead-drawer';
 
 export interface FestivalCampaignView {
@@ -113,7 +113,7 @@ function CampaignAction({ campaign }: { campaign: FestivalCampaignView }) {
       <p className="mt-1 text-sm text-slate-600">
         {ended
           ? `Thank you for your interest. ${campaign.name} sign-ups are closed, but you can still find your next home here.`
-          : `Sign-ups open on ${formatInTimeZone(new Date(campaign.startsAt), 'Asia/Kolkata', 'd MMMM yyyy')}.`}
+          : `Sign-ups open on ${formatIndiaLongDay(campaign.startsAt)}.`}
       </p>
       <Button asChild variant="outline" className="mt-3 w-full sm:w-auto">
         <Link href="/">Search societies</Link>

@@ -1,6 +1,7 @@
 // The lead form's calls. Each step calls its own route first and the festival-otp fallback when that call
 // fails outright (no connection, a 5xx, or an answer that is not {success, message}); an answered refusal
 // (wrong code, wait 60 s) is final, so a wrong code never costs two tries.
+import { ApiError, apiFetch } from '@/lib/api/client';
 import { LEAD_COUNTRY_CODE, type LeadAnswer, type LeadRole, type OwnerInterest } from '@/lib/validation/leads';
 
 /** Neither the route nor the fallback gave an answer. */
@@ -13,21 +14,27 @@ export class LeadRequestError extends Error {
 
 type Attempt = { answer: LeadAnswer } | { failed: string };
 
+/** {success, message}, the answer a lead route gives whether it accepts or refuses. */
+function asAnswer(body: unknown): LeadAnswer | null {
+  const fields = body as Partial<LeadAnswer> | null;
+  if (!fields || typeof fields.success !== 'boolean') return null;
+  return { ...fields, success: fields.success, message: typeof fields.message === 'string' ? fields.message : '' };
+}
+
 async function attempt(path: string, payload: unknown): Promise<Attempt> {
-  let response: Response;
+  let status = 200;
+  let body: unknown;
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    return { failed: '' };
+    body = await apiFetch<unknown>(path, { method: 'POST', body: payload });
+  } catch (cause) {
+    if (!(cause instanceof ApiError) || cause.status === 0) return { failed: '' };
+    ({ status, body } = cause);
   }
-  const body = (await response.json().catch(() => null)) as Partial<LeadAnswer> | null;
-  if (response.status >= 500 || !body || typeof body.success !== 'boolean') return { failed: typeof body?.message === 'string' ? body.message : '' };
-  return { answer: { ...body, success: body.success, message: typeof body.message === 'string' ? body.message : '' } };
+  // A refusal (wrong code, wait 60 s) is an answer; a 5xx is a failure, with the server's words if it gave any.
+  const answer = status < 500 ? asAnswer(body) : null;
+  if (answer) return { answer };
+  const message = (body as { message?: unknown }).message;
+  return { failed: typeof message === 'string' ? message : '' };
 }
 
 async function withFallback(path: string, payload: unknown, fallbackPayload: unknown): Promise<LeadAnswer> {

@@ -1,5 +1,5 @@
 import type { FilterableListing } from '@/lib/listings/filters';
-import type { ListingDetail } from '@/server/services/listings';
+import type { ListingDetail } from '@/server/listings/service';
 
 /** What the filters and the sort of the properties page read of a listing (sent to the browser beside its card). */
 export function filterFacts(listing: ListingDetail): FilterableListing {

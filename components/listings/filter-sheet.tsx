@@ -19,7 +19,7 @@ import {
   type FilterableListing,
   type ListingFilters,
 } from '@/lib/listings/filters';
-import { indiaDate } from '@/lib/listings/freshness';
+import { indiaDate } from '@/lib/time/india';
 
 // The properties page's filter sheet (issue 25): choices are a draft until 'Show N homes', which puts them in
 // the URL (one history entry: back undoes the whole change). The count follows the draft as it is made.

@@ -4,7 +4,7 @@ import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { filterToLoosen, matchesListing, sortListings, withoutGroup, type FilterableListing, type ListingFilters } from '@/lib/listings/filters';
-import { indiaDate } from '@/lib/listings/freshness';
+import { indiaDate } from '@/lib/time/india';
 import { applyListingFilters, useListingFilters } from './use-listing-filters';
 
 // One tab's cards, filtered and sorted by the URL's filters (issue 25). The cards are rendered on the server

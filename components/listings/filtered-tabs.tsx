@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { matchesListing, type FilterableListing } from '@/lib/listings/filters';
-import { indiaDate } from '@/lib/listings/freshness';
+import { indiaDate } from '@/lib/time/india';
 import { PropertiesTabs } from './properties-tabs';
 import { useListingFilters } from './use-listing-filters';
 

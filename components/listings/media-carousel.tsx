@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Images, Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { SafeImage } from '@/components/common/safe-image';
+import { SWIPE_THRESHOLD_PX } from '@/components/common/swipe';
 import { cn } from '@/lib/utils';
 import { videoPlayerUrl } from '@/lib/listings/display';
 
@@ -11,8 +12,6 @@ import { videoPlayerUrl } from '@/lib/listings/display';
 // than 12 px (spec 9) moves to the next or previous item; a shorter touch is a tap, which opens the gallery
 // on a photo and starts the player on the video. The player iframe loads only on that tap.
 const PropertyGallery = dynamic(() => import('./property-gallery').then((module) => module.PropertyGallery), { ssr: false });
-
-export const SWIPE_THRESHOLD_PX = 12;
 
 export interface ListingVideo {
   playbackId: string;

@@ -1,5 +1,5 @@
 import { societyJsonLd } from '@/components/society/society-structured-data';
-import type { PropertiesPageData } from '@/server/services/listings';
+import type { PropertiesPageData } from '@/server/listings/service';
 import { listingName } from './property-card';
 
 // schema.org for the properties page: the society as an ApartmentComplex whose Active listings are Offers

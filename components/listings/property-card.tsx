@@ -5,7 +5,7 @@ import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
 import { availableFromLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
-import type { ListingDetail, RentListingDetail, SaleListingDetail } from '@/server/services/listings';
+import type { ListingDetail, RentListingDetail, SaleListingDetail } from '@/server/listings/service';
 import { MediaCarousel } from './media-carousel';
 
 // One listing of the properties page (spec 2.3). A server component: only the carousel and the button are

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, ImageOff, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { SafeImage } from '@/components/common/safe-image';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { SWIPE_THRESHOLD_PX } from './media-carousel';
+import { SWIPE_THRESHOLD_PX } from '@/components/common/swipe';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 /** The full-screen gallery 'Property Images' (spec 2.3): first photo 'Primary', the others 'Gallery'. */

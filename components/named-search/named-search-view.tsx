@@ -7,7 +7,7 @@ import { namedSearchHeading, namedSearchParams, namedSearchPath, type NamedSearc
 import { stateFromSearchParams } from '@/lib/search/query';
 import type { ZoneOption } from '@/lib/search/zones';
 import { builderPath } from '@/lib/slugs';
-import type { SocietySearchPage } from '@/server/services/search';
+import type { SocietySearchPage } from '@/server/search/service';
 
 /**
  * A named search page (/bangalore/locality/whitefield): the /search layout with its own heading, and the

@@ -8,7 +8,7 @@ import { FieldError, SubmitButton } from '@/components/auth/form-bits';
 import { InputField, Optional, TextareaField } from '@/components/tenant/form-fields';
 import { Button } from '@/components/ui/button';
 import { formatAmount, formatRupees } from '@/lib/amounts';
-import { indiaToday } from '@/lib/tenant/dates';
+import { indiaToday } from '@/lib/time/india';
 import { OFFER_LIMITS, offerTermsSchema, parseRupeeAmount, type OfferTermsValues } from '@/lib/validation/offer';
 import { OfferReview } from './offer-review';
 

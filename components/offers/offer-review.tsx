@@ -7,14 +7,14 @@ import { PencilLineIcon } from 'lucide-react';
 import { SubmitButton } from '@/components/auth/form-bits';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/amounts';
-import { formatDay } from '@/lib/tenant/dates';
+import { formatCalendarDay } from '@/lib/time/india';
 import { parseRupeeAmount, type OfferTermsValues } from '@/lib/validation/offer';
 
 /** The sentence read back before sending. */
 export function offerSummary(values: Pick<OfferTermsValues, 'offered_rent' | 'offered_security_deposit' | 'movein_date'>): string {
   const rent = formatRupees(parseRupeeAmount(values.offered_rent));
   const deposit = formatRupees(parseRupeeAmount(values.offered_security_deposit));
-  return `You offer ${rent} a month, ${deposit} deposit, moving in ${formatDay(values.movein_date)}. Offers are final.`;
+  return `You offer ${rent} a month, ${deposit} deposit, moving in ${formatCalendarDay(values.movein_date)}. Offers are final.`;
 }
 
 export function OfferReview({ values, pending, onEdit, onSend }: { values: OfferTermsValues; pending: boolean; onEdit(): void; onSend(): void }) {

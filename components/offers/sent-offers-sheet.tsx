@@ -5,23 +5,15 @@
 // shortlist card whose offer went out (that property's offer is listed first).
 import { Loader2Icon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/components/auth/auth-api';
 import { Badge } from '@/components/ui/badge';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
+import { tenantApi } from '@/components/tenant/tenant-api';
 import { formatRupees } from '@/lib/amounts';
-import { formatDay } from '@/lib/tenant/dates';
-import { formatVisitDate } from '@/lib/visits/format';
+import { formatCalendarDay, formatIndiaDate } from '@/lib/time/india';
 import type { OfferSummary } from '@/lib/offers/types';
 
 const STATUS_TONE: Record<string, 'blue' | 'green' | 'grey' | 'yellow'> = { Pending: 'yellow', Accepted: 'green', Rejected: 'grey', Withdrawn: 'grey' };
-
-async function fetchSentOffers(): Promise<OfferSummary[]> {
-  const response = await fetch('/api/offers/sent', { credentials: 'same-origin', cache: 'no-store' });
-  const body = (await response.json().catch(() => ({}))) as { offers?: OfferSummary[]; error?: { code?: string; message?: string } };
-  if (!response.ok || !body.offers) throw new ApiError(body.error?.code ?? 'request_failed', body.error?.message ?? '', response.status);
-  return body.offers;
-}
 
 export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open: boolean; onOpenChange(open: boolean): void; firstPropertyId?: string }) {
   const [offers, setOffers] = useState<OfferSummary[] | null>(null);
@@ -32,7 +24,7 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
     if (!open) return;
     let cancelled = false;
     setFailed(false);
-    fetchSentOffers()
+    tenantApi.sentOffers()
       .then((list) => !cancelled && setOffers(list))
       .catch(() => !cancelled && setFailed(true));
     return () => {
@@ -83,9 +75,9 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
                     <dt className="text-muted-foreground">Deposit</dt>
                     <dd className="text-right font-medium tabular-nums">{formatRupees(offer.offered_security_deposit)}</dd>
                     <dt className="text-muted-foreground">Moving in</dt>
-                    <dd className="text-right font-medium">{formatDay(offer.movein_date)}</dd>
+                    <dd className="text-right font-medium">{formatCalendarDay(offer.movein_date)}</dd>
                     <dt className="text-muted-foreground">Sent</dt>
-                    <dd className="text-right">{formatVisitDate(offer.created_at)}</dd>
+                    <dd className="text-right">{formatIndiaDate(offer.created_at)}</dd>
                   </dl>
                 </li>
               ))}

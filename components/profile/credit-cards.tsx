@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 import { FREE_UNLOCKS } from '@/lib/visits/credits';
 
 // Free credits (societies-and-tenant-area.md 9): 5 rental unlocks, 20 buyer unlocks; `used` counts the
-// properties unlocked by a visit (server/services/credits.ts).
+// properties unlocked by a visit (server/visits/credits.ts).
 export const FREE_CREDITS = { rent: FREE_UNLOCKS.rental, buyer: FREE_UNLOCKS.buyer } as const;
 
 const cards = [

@@ -6,18 +6,16 @@ import { useState } from 'react';
 import { CodeInput } from '@/components/auth/code-input';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { ApiError, apiFetch } from '@/lib/api/client';
 import { phoneVerificationCodeSchema, phoneVerificationMessages as M } from '@/lib/validation/phone-verification';
 
 async function post(path: string, payload: unknown = {}): Promise<{ message: string }> {
-  let response: Response;
   try {
-    response = await fetch(path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
-  } catch {
-    throw new Error('Network error. Check your connection and try again.');
+    const body = await apiFetch<{ message?: string }>(path, { method: 'POST', body: payload });
+    return { message: body.message ?? '' };
+  } catch (error) {
+    throw new Error((error instanceof ApiError && error.message) || 'Something went wrong. Please try again.');
   }
-  const body = (await response.json().catch(() => ({}))) as { message?: string; error?: { message?: string } };
-  if (!response.ok) throw new Error(body.error?.message || 'Something went wrong. Please try again.');
-  return { message: body.message ?? '' };
 }
 
 /**

@@ -6,6 +6,7 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { ApiError, apiFetch } from '@/lib/api/client';
 import type { SavedSearchInput } from '@/lib/validation/saved-search';
 import { cn } from '@/lib/utils';
 
@@ -37,19 +38,14 @@ export function SaveSearchButton({ payload, className }: { payload: () => SavedS
     }
     setState('saving');
     try {
-      const response = await fetch('/api/saved-searches', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload()) });
-      if (response.status === 401 && !justSignedIn) {
-        setState('idle');
-        openLogin(() => void save(true));
-        return;
-      }
-      if (!response.ok) throw new Error(`answered ${response.status}`);
+      const { created } = await apiFetch<{ created: boolean }>('/api/saved-searches', { method: 'POST', body: payload() });
       setState('saved');
-      if (response.status === 201) toast.success(SAVE_SEARCH_TEXT.success);
+      if (created) toast.success(SAVE_SEARCH_TEXT.success);
       else toast.info(SAVE_SEARCH_TEXT.exists);
-    } catch {
+    } catch (error) {
       setState('idle');
-      toast.error(SAVE_SEARCH_TEXT.failed);
+      if (error instanceof ApiError && error.status === 401 && !justSignedIn) openLogin(() => void save(true));
+      else toast.error(SAVE_SEARCH_TEXT.failed);
     }
   }
 

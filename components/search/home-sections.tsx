@@ -2,7 +2,7 @@ import { FeatureCards } from './feature-cards';
 import { StatsStrip } from './stats-strip';
 
 // The home's static sections below the search card: server components handed to the (client) home designs as
-// props, so they cost no JavaScript and no hydration work (issue 13: client code only where there is interaction).
+// props, so they cost no JavaScript and no hydration work (client code only where there is interaction).
 
 /** 'Why search with us' and the numbers, in the new design. */
 export function HomeNewSections() {

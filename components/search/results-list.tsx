@@ -1,6 +1,6 @@
 import { PendingSkeleton } from '@/components/common/pending-skeleton';
 import { SocietyPageSkeleton } from '@/components/society/society-page-skeleton';
-import type { SocietySearchPage } from '@/server/services/search';
+import type { SocietySearchPage } from '@/server/search/service';
 import { Pagination } from './pagination';
 import { SocietyCard, SocietyCardSkeleton } from './society-card';
 

@@ -59,7 +59,7 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
         <div>
           <h2 className="text-lg font-bold leading-snug text-foreground">
             {/* No prefetch: ten cards in view would fetch the society page's scripts and data before anyone taps
-                (about 19 KiB of JavaScript on /search, issue 13); the society page is cached and opens fast. */}
+                (about 19 KiB of JavaScript on /search); the society page is cached and opens fast. */}
             <Link prefetch={false} href={societyPath(society)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
               {society.name}
               <LinkPendingOverlay skeleton="society" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { ApiError, apiFetch } from '@/lib/api/client';
 import { normalizeSuggestionQuery } from '@/lib/search/suggestions';
 import { SEARCH_TIMINGS, type Suggestion } from '@/lib/search/types';
 
@@ -29,17 +30,12 @@ export function useSuggestions(query: string, enabled: boolean, debounceMs: numb
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/suggestions?q=${encodeURIComponent(text)}`, {
-          signal: controller.signal,
-          headers: { Accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`suggestions answered ${response.status}`);
-        const body = (await response.json()) as SuggestionsResponse;
+        const body = await apiFetch<SuggestionsResponse>(`/api/suggestions?q=${encodeURIComponent(text)}`, { signal: controller.signal });
         if (latest.current !== text) return; // a stale answer
         setResult({ query: text, suggestions: Array.isArray(body.suggestions) ? body.suggestions : [] });
       } catch (error) {
         if (controller.signal.aborted) return;
-        console.error('[search] suggestions failed:', error instanceof Error ? error.message : error);
+        console.error('[search] suggestions failed:', error instanceof ApiError && error.status > 0 ? `suggestions answered ${error.status}` : error instanceof Error ? error.message : error);
         if (latest.current === text) setResult({ query: text, suggestions: [] });
       }
     }, debounceMs);

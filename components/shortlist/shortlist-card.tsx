@@ -1,29 +1,22 @@
 'use client';
 
-import { Compass, Heart, Info, Layers, Maximize2, StickyNote } from 'lucide-react';
+import { Heart, Info } from 'lucide-react';
 import { useState } from 'react';
 import { HeartButton } from '@/components/hearts/heart-button';
+import { HomeCardSkeleton } from '@/components/homes/home-card-skeleton';
+import { HomeFacts } from '@/components/homes/home-facts';
+import { HomeNotes } from '@/components/homes/home-notes';
 import { SendOfferButton } from '@/components/offers/send-offer-button';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { floorLabel } from '@/lib/visits/format';
+import { homeTitle } from '@/lib/listings/display';
 import type { ShortlistItem } from '@/lib/visits/types';
 import { PhotoStrip } from '@/components/visits/photo-strip';
 import { ShortlistDetailsSheet } from './shortlist-details-sheet';
-import { homeTitle, maintenanceLabel, priceLabel } from './shortlist-format';
-
-const sqftFormat = new Intl.NumberFormat('en-IN');
 
 /** `onHeartChanged`: the heart was set or removed here (a home only hearted leaves the list). */
 export function ShortlistCard({ item, onOfferSent, onHeartChanged }: { item: ShortlistItem; onOfferSent?: () => void; onHeartChanged?: () => void }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const title = homeTitle(item);
-  const maintenance = maintenanceLabel(item);
-  const facts = [
-    item.facing && { icon: Compass, text: `${item.facing} facing` },
-    floorLabel(item.floor) && { icon: Layers, text: floorLabel(item.floor)! },
-    item.sqft && { icon: Maximize2, text: `${sqftFormat.format(item.sqft)} sqft` },
-  ].filter(Boolean) as { icon: typeof Compass; text: string }[];
+  const title = homeTitle(item.bedroom, item.furnishing);
 
   return (
     <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="shortlist-card" data-source={item.source}>
@@ -45,26 +38,8 @@ export function ShortlistCard({ item, onOfferSent, onHeartChanged }: { item: Sho
             <HeartButton listingId={(item.rentListingId ?? item.saleListingId)!} homeName={`${title} in ${item.societyName}`} className="-mr-1 -mt-1 shrink-0 bg-muted/60" onChange={onHeartChanged} />
           )}
         </div>
-        <p className="text-lg font-bold leading-tight text-foreground">
-          {priceLabel(item)}
-          {maintenance && <span className="ml-1.5 text-xs font-medium text-muted-foreground">{maintenance}</span>}
-        </p>
-        {facts.length > 0 && (
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            {facts.map(({ icon: Icon, text }) => (
-              <li key={text} className="inline-flex items-center gap-1">
-                <Icon aria-hidden="true" className="size-3.5" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        )}
-        {item.notes && (
-          <p className="flex gap-1.5 rounded-lg bg-muted/60 px-2.5 py-2 text-sm text-foreground/80" data-testid="shortlist-notes">
-            <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-            <span className="min-w-0 whitespace-pre-line break-words">{item.notes}</span>
-          </p>
-        )}
+        <HomeFacts home={item} />
+        {item.notes && <HomeNotes notes={item.notes} clamp={false} testId="shortlist-notes" />}
         {/* Side by side from about 340 px; stacked below, so neither label is cut off at 320 px. */}
         <div className="flex flex-wrap gap-2 pt-1">
           <Button type="button" variant="outline" className="flex-1 basis-36" onClick={() => setDetailsOpen(true)}>
@@ -94,19 +69,5 @@ export function ShortlistCard({ item, onOfferSent, onHeartChanged }: { item: Sho
 }
 
 export function ShortlistCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-border" aria-hidden="true">
-      <Skeleton className="aspect-[16/10] w-full rounded-none" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-6 w-1/3" />
-        <Skeleton className="h-3 w-3/4" />
-        <div className="flex flex-wrap gap-2 pt-1">
-          <Skeleton className="h-11 flex-1 basis-36" />
-          <Skeleton className="h-11 flex-1 basis-36" />
-        </div>
-      </div>
-    </div>
-  );
+  return <HomeCardSkeleton subtitleWidth="w-1/2" factsWidth="w-3/4" />;
 }

@@ -4,7 +4,8 @@ import { CalendarDays } from 'lucide-react';
 import { Drawer, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, DrawerTitle, DrawerClose } from '@/components/ui/drawer';
 import { Button } from '@/components/ui/button';
 import type { ShortlistItem } from '@/lib/visits/types';
-import { amount, availableFromLabel, foodPreferenceLabel, homeTitle, preferredTenantLabel, yesNo } from './shortlist-format';
+import { homeTitle } from '@/lib/listings/display';
+import { amount, availableFromLabel, foodPreferenceLabel, preferredTenantLabel, yesNo } from './shortlist-format';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 // 'View Details' (spec 2.7): available from; rentals get Finance Details and Owner Preferences, sales Sale Details.
@@ -37,7 +38,7 @@ export function ShortlistDetailsSheet({ item, open, onOpenChange }: { item: Shor
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent data-testid="shortlist-details">
         <DrawerHeader>
-          <DrawerTitle>{homeTitle(item)}</DrawerTitle>
+          <DrawerTitle>{homeTitle(item.bedroom, item.furnishing)}</DrawerTitle>
           <DrawerDescription>{item.societyName}</DrawerDescription>
         </DrawerHeader>
         <div className="space-y-5 overflow-y-auto px-5 pb-2">

@@ -1,13 +1,10 @@
 // Labels of the shortlist cards and their details sheet (spec 2.7). Amounts use one decimal here (spec 1).
 import { formatAmount } from '@/lib/amounts';
 import { FOOD_PREFERENCES, type FoodPreference } from '@/lib/catalog';
+import { formatCalendarDay, isCalendarDate } from '@/lib/time/india';
 import type { ShortlistItem, VisitedHome } from '@/lib/visits/types';
 
 export const amount = (value: number | null | undefined) => formatAmount(value, 1);
-
-export function homeTitle(home: Pick<VisitedHome, 'bedroom' | 'furnishing'>): string {
-  return [home.bedroom, home.furnishing].filter(Boolean).join(' · ') || 'Property';
-}
 
 export function priceLabel(home: VisitedHome): string {
   if (home.price === null) return 'Price on request';
@@ -21,14 +18,11 @@ export function maintenanceLabel(home: VisitedHome): string | null {
   return home.maintenance ? `+ ${amount(home.maintenance)} maintenance` : null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
 /** 'Immediate', a date, or 'Not specified' (spec 2.7). */
 export function availableFromLabel(item: Pick<ShortlistItem, 'availableFrom'>): string {
   if (!item.availableFrom) return 'Not specified';
   if (item.availableFrom === 'Immediate') return 'Immediate';
-  const date = new Date(`${item.availableFrom}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? 'Not specified' : longDate.format(date);
+  return isCalendarDate(item.availableFrom) ? formatCalendarDay(item.availableFrom) : 'Not specified';
 }
 
 export function foodPreferenceLabel(value: string | null): string {

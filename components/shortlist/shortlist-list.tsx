@@ -3,8 +3,10 @@ import { EmptyList } from '@/components/visits/empty-list';
 import type { ShortlistItem } from '@/lib/visits/types';
 import { ShortlistCard, ShortlistCardSkeleton } from './shortlist-card';
 
-/** The Shortlisted tab (spec 2.7): open visits first, then newest (the order comes from the server). */
-/** `onChanged`: an offer was sent or a heart changed on a card, so the list is read again. */
+/**
+ * The Shortlisted tab (spec 2.7): open visits first, then newest (the order comes from the server).
+ * `onChanged`: an offer was sent or a heart changed on a card, so the list is read again.
+ */
 export function ShortlistList({ items, onChanged }: { items: ShortlistItem[]; onChanged?: () => void }) {
   if (items.length === 0) {
     return (

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { DoorsUnlocked, DoorsUnlockedSkeleton } from '@/components/visits/doors-unlocked';
 import { FetchFailed } from '@/components/visits/fetch-failed';
+import { visitsApi } from '@/components/visits/visits-api';
+import { ApiError } from '@/lib/api/client';
 import { parseShortlistedTab, type ShortlistedTab } from '@/lib/visits/shortlisted-tab';
 import type { MyVisits, ShortlistItem } from '@/lib/visits/types';
 import { ShortlistList, ShortlistListSkeleton } from './shortlist-list';
@@ -29,11 +31,11 @@ const NOTHING_LOADED: TabData = { 'doors-unlocked': { state: 'loading' }, shortl
 class SignedOutError extends Error {}
 
 async function readTab(tab: ShortlistedTab, signal: AbortSignal): Promise<MyVisits | ShortlistItem[]> {
-  const response = await fetch(tab === 'shortlisted' ? '/api/shortlist' : '/api/visits', { signal, cache: 'no-store', credentials: 'same-origin' });
-  if (response.status === 401) throw new SignedOutError();
-  if (!response.ok) throw new Error(`answered ${response.status}`);
-  const body = (await response.json()) as MyVisits | { items: ShortlistItem[] };
-  return tab === 'shortlisted' ? (body as { items: ShortlistItem[] }).items : (body as MyVisits);
+  try {
+    return await (tab === 'shortlisted' ? visitsApi.shortlist(signal) : visitsApi.mine(signal));
+  } catch (error) {
+    throw error instanceof ApiError && error.status === 401 ? new SignedOutError() : error;
+  }
 }
 
 export function ShortlistedView() {

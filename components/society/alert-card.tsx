@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { Button } from '@/components/ui/button';
+import { ApiError, apiFetch } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 import { ALERT_ERROR_CODES } from '@/lib/alerts';
 import type { AlertPropertyType } from '@/lib/validation/society';
@@ -26,11 +27,6 @@ export const ALERT_TEXT = {
 
 type Status = 'not-set' | 'setting' | 'set';
 
-async function readErrorCode(response: Response): Promise<string | undefined> {
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-  return body?.error?.code;
-}
-
 export function AlertCard({ societyId, propertyType }: { societyId: string; propertyType: AlertPropertyType }) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
@@ -42,10 +38,9 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
     setActiveTypes(new Set());
     if (!userId) return;
     const controller = new AbortController();
-    fetch(`/api/alerts?society_id=${encodeURIComponent(societyId)}`, { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ types: AlertPropertyType[] }>) : null))
+    apiFetch<{ types: AlertPropertyType[] }>(`/api/alerts?society_id=${encodeURIComponent(societyId)}`, { signal: controller.signal, cache: 'no-store' })
       // Merged, not replaced: an alert set by a tap while this look-up was on its way must stay set.
-      .then((body) => body && setActiveTypes((current) => new Set([...current, ...body.types])))
+      .then((body) => setActiveTypes((current) => new Set([...current, ...body.types])))
       // A failed look-up leaves the button usable; a duplicate insert still reports 'Alert Already Set'.
       .catch(() => undefined);
     return () => controller.abort();
@@ -65,24 +60,18 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
     const type = propertyType;
     setSettingType(type);
     try {
-      const response = await fetch('/api/alerts', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ society_id: societyId, property_type: type }),
-      });
-      if (response.ok) {
-        markSet(type);
-        toast.success(ALERT_TEXT.success);
-      } else if (response.status === 401 && !justSignedIn) {
+      await apiFetch('/api/alerts', { method: 'POST', body: { society_id: societyId, property_type: type } });
+      markSet(type);
+      toast.success(ALERT_TEXT.success);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && !justSignedIn) {
         openLogin(() => void setAlert(true));
-      } else if ((await readErrorCode(response)) === ALERT_ERROR_CODES.duplicate) {
+      } else if (error instanceof ApiError && error.code === ALERT_ERROR_CODES.duplicate) {
         markSet(type);
         toast.info(ALERT_TEXT.duplicate);
       } else {
         toast.error(ALERT_TEXT.failed);
       }
-    } catch {
-      toast.error(ALERT_TEXT.failed);
     } finally {
       setSettingType(null);
     }

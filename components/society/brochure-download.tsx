@@ -4,7 +4,7 @@ import { Download, FileText } from 'lucide-react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { apiFetch } from '@/lib/api/client';
 
 function startDownload(url: string, fileName: string) {
   const link = document.createElement('a');
@@ -35,12 +35,8 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
       openLogin(() => void download(true));
       return;
     }
-    void fetch('/api/brochures', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ society_id: societyId }),
-      keepalive: true, // survives the page handing over to the PDF viewer
-    }).catch(() => undefined);
+    // keepalive: the record survives the page handing over to the PDF viewer; its answer changes nothing here.
+    void apiFetch('/api/brochures', { method: 'POST', body: { society_id: societyId }, keepalive: true }).catch(() => undefined);
     startDownload(url, `${societyName} Brochure.pdf`);
   }
 
@@ -60,18 +56,5 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
         Download
       </Button>
     </section>
-  );
-}
-
-export function BrochureDownloadSkeleton() {
-  return (
-    <div className="flex items-center gap-3 rounded-xl border border-border p-4" aria-hidden="true">
-      <Skeleton className="size-11 rounded-lg" />
-      <div className="flex-1 space-y-1.5">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-3 w-44" />
-      </div>
-      <Skeleton className="h-11 w-28 rounded-lg" />
-    </div>
   );
 }

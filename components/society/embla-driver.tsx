@@ -2,7 +2,7 @@
 
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect } from 'react';
-import { SWIPE_THRESHOLD_PX } from './photo-carousel';
+import { SWIPE_THRESHOLD_PX } from '@/components/common/swipe';
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 

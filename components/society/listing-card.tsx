@@ -9,7 +9,7 @@ import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
 import { availableAsOfLabel } from '@/lib/listings/freshness';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
-import type { RentListingSummary, SaleListingSummary } from '@/server/services/societies';
+import type { RentListingSummary, SaleListingSummary } from '@/server/societies/service';
 
 // Cards of the Rent/Buy carousels. Server components: their markup costs no script.
 
@@ -59,7 +59,7 @@ function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }
   );
 }
 
-/** Freshness (issue 14): when an operator last confirmed the home is available, in India time. */
+/** Freshness: when an operator last confirmed the home is available, in India time. */
 function AvailableAsOf({ lastConfirmedAt }: { lastConfirmedAt: string | undefined }) {
   const label = availableAsOfLabel(lastConfirmedAt);
   if (!label) return null;

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BookingProvider } from '@/components/visits/booking-provider';
-import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/server/services/societies';
+import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/server/societies/service';
 import { LISTING_CARD_WIDTH, ListingCardSkeleton, RentListingCard, SaleListingCard } from './listing-card';
 import { ListingsTabs, type ListingTab } from './listings-tabs';
 import { Section, SectionSkeleton } from './section';

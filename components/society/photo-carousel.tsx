@@ -20,7 +20,6 @@ import { cn } from '@/lib/utils';
 // then too (./embla-driver), so it is not part of the page's first JavaScript either.
 const EmblaDriver = dynamic(() => import('./embla-driver').then((module) => module.EmblaDriver), { ssr: false });
 export const AUTOPLAY_MS = 3000;
-export const SWIPE_THRESHOLD_PX = 12;
 
 const FRAME = 'relative aspect-[4/3] w-full overflow-hidden bg-muted';
 const SIZES = '(max-width: 672px) 100vw, 672px';

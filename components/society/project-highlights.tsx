@@ -1,6 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Section, SectionSkeleton } from './section';
+import { Section } from './section';
 
 export function ProjectHighlights({ highlights }: { highlights: string[] }) {
   if (highlights.length === 0) return null;
@@ -15,15 +14,5 @@ export function ProjectHighlights({ highlights }: { highlights: string[] }) {
         ))}
       </ul>
     </Section>
-  );
-}
-
-export function ProjectHighlightsSkeleton() {
-  return (
-    <SectionSkeleton>
-      {[0, 1, 2].map((item) => (
-        <Skeleton key={item} className="h-4 w-full" />
-      ))}
-    </SectionSkeleton>
   );
 }

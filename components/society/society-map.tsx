@@ -2,7 +2,6 @@
 
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
 
 // The embedded map costs a third-party page load (tiles, scripts), so the iframe is only created once the
 // frame comes near the viewport: nothing is fetched for people who never scroll this far.
@@ -72,8 +71,4 @@ export function SocietyMap({ latitude, longitude, name }: { latitude: number; lo
       </a>
     </div>
   );
-}
-
-export function SocietyMapSkeleton() {
-  return <Skeleton className="aspect-[16/10] w-full rounded-xl" />;
 }

@@ -1,10 +1,11 @@
 import { JsonLdScript } from 'next-seo';
 import { cloneElement, type ReactElement } from 'react';
 import { AMENITY_KEYS, FEATURE_LABELS, UTILITY_KEYS } from '@/lib/amenities';
-import type { SocietyDetail } from '@/server/services/societies';
+import type { SocietyDetail } from '@/server/societies/service';
 
-// schema.org for a society page (issue 5): the society as an ApartmentComplex (villa projects as a
-// GatedResidenceCommunity) and a BreadcrumbList Home > locality > society. Rendered through next-seo.
+// schema.org for a society page, so search engines can show it as a place: the society as an ApartmentComplex
+// (villa projects as a GatedResidenceCommunity) and a BreadcrumbList Home > locality > society. Rendered through
+// next-seo.
 
 export interface Crumb {
   name: string;

@@ -1,22 +1,11 @@
-// The browser's calls for tenant profiles and offers. Errors carry the server's code and message
-// (the spec's texts), or a network message.
-import { ApiError } from '@/components/auth/auth-api';
+// The browser's calls for tenant profiles and offers. Errors are lib/api/client.ts ApiErrors: the server's code
+// and message (the spec's texts), or the network message.
+import { ApiError, apiFetch } from '@/lib/api/client';
+import type { OfferSummary } from '@/lib/offers/types';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { TenantProfile, TenantProfileFormValues } from '@/lib/validation/tenant-profile';
 
 export { ApiError };
-
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, { ...init, credentials: 'same-origin', cache: 'no-store', headers: { 'Content-Type': 'application/json', ...init.headers } });
-  } catch {
-    throw new ApiError('network_error', 'Network error. Check your connection and try again.', 0);
-  }
-  const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
-  if (!response.ok || body.error) throw new ApiError(body.error?.code ?? 'request_failed', body.error?.message ?? '', response.status);
-  return body as T;
-}
 
 export interface SendOfferPayload {
   rent_listing_id: string;
@@ -30,12 +19,18 @@ export interface SendOfferPayload {
 }
 
 export const tenantApi = {
-  getProfile: () => call<{ profile: TenantProfile | null }>('/api/tenant-profile').then((body) => body.profile),
+  getProfile: () => apiFetch<{ profile: TenantProfile | null }>('/api/tenant-profile', { cache: 'no-store' }).then((body) => body.profile),
   createProfile: (values: TenantProfileFormValues) =>
-    call<{ profile: TenantProfile }>('/api/tenant-profile', { method: 'POST', body: JSON.stringify(values) }).then((body) => body.profile),
+    apiFetch<{ profile: TenantProfile }>('/api/tenant-profile', { method: 'POST', body: values, cache: 'no-store' }).then((body) => body.profile),
   updateProfile: (values: TenantProfileFormValues) =>
-    call<{ profile: TenantProfile }>('/api/tenant-profile', { method: 'PUT', body: JSON.stringify(values) }).then((body) => body.profile),
-  offers: () => call<{ offers: { property_id: string; offer_status: string }[]; credits: OfferCredits }>('/api/offers'),
+    apiFetch<{ profile: TenantProfile }>('/api/tenant-profile', { method: 'PUT', body: values, cache: 'no-store' }).then((body) => body.profile),
+  offers: () => apiFetch<{ offers: { property_id: string; offer_status: string }[]; credits: OfferCredits }>('/api/offers', { cache: 'no-store' }),
   sendOffer: (payload: SendOfferPayload) =>
-    call<{ offer: { id: string; property_id: string; offer_status: string }; credits: OfferCredits }>('/api/offers', { method: 'POST', body: JSON.stringify(payload) }),
+    apiFetch<{ offer: { id: string; property_id: string; offer_status: string }; credits: OfferCredits }>('/api/offers', { method: 'POST', body: payload, cache: 'no-store' }),
+  /** 'Your offers': every offer sent; an answer without the list is a failure. */
+  sentOffers: () =>
+    apiFetch<{ offers?: OfferSummary[] }>('/api/offers/sent', { cache: 'no-store' }).then((body) => {
+      if (!body.offers) throw new ApiError('request_failed', '', 200, body);
+      return body.offers;
+    }),
 };

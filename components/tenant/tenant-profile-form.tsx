@@ -42,9 +42,9 @@ export interface TenantProfileFormProps {
   onSaved(profile: TenantProfile, mode: 'created' | 'updated'): void;
   onCancel(): void;
   idPrefix?: string;
-  /** The element for the step title (DrawerTitle inside the sheet). */
   /** Where the sticky Back/Next bar stops: above the page's bottom navigation, or the sheet's bottom edge. */
   actionsOffsetClassName?: string;
+  /** The element for the step title (DrawerTitle inside the sheet). */
   titleAs?: React.ElementType<{ id?: string; className?: string; tabIndex?: number; ref?: React.Ref<HTMLHeadingElement>; children?: React.ReactNode }>;
 }
 

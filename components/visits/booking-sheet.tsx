@@ -9,12 +9,15 @@ import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import { ApiError } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type OpenVisit } from '@/lib/validation/visits';
-import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDate, generateSlots, indiaInstant, type TimeSlot } from '@/lib/visits/slots';
+import { indiaInstant } from '@/lib/time/india';
+import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDate, generateSlots, type TimeSlot } from '@/lib/visits/slots';
 import type { BookingTarget } from './booking-target';
 import { DateStrip } from './date-strip';
 import { SlotGrid } from './slot-grid';
+import { visitsApi } from './visits-api';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 // 'Book a Visit' (spec 2.4, 4, 5, 8). Every India-time rule comes from lib/visits/slots.ts with this sheet's
@@ -110,11 +113,6 @@ function EmbeddedLogin() {
   );
 }
 
-async function readError(response: Response): Promise<{ code?: string; message?: string }> {
-  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-  return body?.error ?? {};
-}
-
 /** The date and slot chosen per listing (kept by the sheet, which stays mounted while its page lives). */
 type ChosenSlots = Map<string, { date: string; start: string | null }>;
 
@@ -151,14 +149,11 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
     setNow(current);
     setSlots(null);
     const controller = new AbortController();
-    fetch(`/api/visits/availability?property_id=${encodeURIComponent(target.propertyId)}&date=${date}`, { signal: controller.signal, cache: 'no-store' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`availability answered ${response.status}`);
-        const body = (await response.json()) as { slots: TimeSlot[] };
-        showSlots(date, current, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start));
-      })
+    visitsApi
+      .availability(target.propertyId, date, controller.signal)
+      .then((body) => showSlots(date, current, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start)))
       .catch((error: unknown) => {
-        if ((error as Error)?.name === 'AbortError') return;
+        if (controller.signal.aborted) return;
         // Spec 8: an availability failure is only logged and assumes no slot is taken.
         console.error('[booking] availability fetch failed:', error);
         showSlots(date, current, []);
@@ -209,41 +204,33 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
     submitting.current = true;
     setSaving(true);
     try {
-      const response = await fetch('/api/book-visit', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          listing_id: target.listingId,
-          property_id: target.propertyId,
-          society_id: target.societyId,
-          visit_start: indiaInstant(date, slot.start).toISOString(),
-          visit_end: indiaInstant(date, slot.end).toISOString(),
-          at_the_society: atSociety,
-        }),
+      const { visit } = await visitsApi.book({
+        listing_id: target.listingId,
+        property_id: target.propertyId,
+        society_id: target.societyId,
+        visit_start: indiaInstant(date, slot.start).toISOString(),
+        visit_end: indiaInstant(date, slot.end).toISOString(),
+        at_the_society: atSociety,
       });
-      if (response.ok) {
-        const { visit } = (await response.json()) as { visit: { id: string; visitStart: string; visitEnd: string; visitType: OpenVisit['visitType'] } };
-        toast.success(BOOKING_MESSAGES.success, { action: { label: BOOKING_MESSAGES.viewVisits, onClick: () => router.push(VISITS_URL) } });
-        onBooked?.({ ...visit, propertyId: target.propertyId });
-        chosen.delete(target.listingId);
-        onClose();
-        return;
-      }
-      const error = await readError(response);
-      if (error.code === BOOKING_ERROR_CODES.slotTaken) {
+      toast.success(BOOKING_MESSAGES.success, { action: { label: BOOKING_MESSAGES.viewVisits, onClick: () => router.push(VISITS_URL) } });
+      onBooked?.({ ...visit, propertyId: target.propertyId });
+      chosen.delete(target.listingId);
+      onClose();
+    } catch (error) {
+      // An answer from the server (status > 0); no answer at all gets the plain failure message.
+      const refusal = error instanceof ApiError && error.status > 0 ? error : null;
+      if (refusal?.code === BOOKING_ERROR_CODES.slotTaken) {
         toast.error(BOOKING_MESSAGES.slotTaken);
         setSelected(null);
         setAtSociety(false);
         setReload((value) => value + 1); // the grid shows the slot as booked now; the sheet stays open
-      } else if (error.code === BOOKING_ERROR_CODES.visitExists) {
+      } else if (refusal?.code === BOOKING_ERROR_CODES.visitExists) {
         toast.error(BOOKING_MESSAGES.visitExists);
-      } else if (response.status === 401) {
+      } else if (refusal?.status === 401) {
         await refresh(); // the session ended: the sheet turns to 'Login Required'
       } else {
-        toast.error(BOOKING_MESSAGES.failedTitle, { description: error.message || BOOKING_MESSAGES.failed });
+        toast.error(BOOKING_MESSAGES.failedTitle, { description: refusal?.message || BOOKING_MESSAGES.failed });
       }
-    } catch {
-      toast.error(BOOKING_MESSAGES.failedTitle, { description: BOOKING_MESSAGES.failed });
     } finally {
       submitting.current = false;
       setSaving(false);

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { visitsApi } from './visits-api';
 
-// Cancelling an upcoming visit (issue 10) asks once more: the slot goes to others at once.
+// Cancelling an upcoming visit asks once more: the slot goes to others at once.
 
 export const VISIT_CANCELLED = 'Visit cancelled';
 export const VISIT_CANCEL_FAILED = 'Failed to cancel the visit. Please try again.';

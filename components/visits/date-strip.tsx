@@ -2,10 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/utils';
-import { addCalendarDays, BOOKING_WINDOW_DAYS } from '@/lib/visits/slots';
-
-const weekday = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
-const month = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: 'UTC' });
+import { addCalendarDays, calendarDayParts } from '@/lib/time/india';
+import { BOOKING_WINDOW_DAYS } from '@/lib/visits/slots';
 
 /** The date picker: today to 30 days ahead as a swipeable strip (spec 5: selectable dates). */
 export function DateStrip({ today, value, onChange, disabled }: { today: string; value: string; onChange(date: string): void; disabled?: boolean }) {
@@ -17,9 +15,9 @@ export function DateStrip({ today, value, onChange, disabled }: { today: string;
   return (
     <div role="radiogroup" aria-label="Visit date" className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none]">
       {dates.map((date, index) => {
-        const day = new Date(`${date}T12:00:00Z`);
+        const day = calendarDayParts(date);
         const selected = date === value;
-        const label = index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : weekday.format(day);
+        const label = index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : day.weekday;
         return (
           <button
             key={date}
@@ -27,7 +25,7 @@ export function DateStrip({ today, value, onChange, disabled }: { today: string;
             type="button"
             role="radio"
             aria-checked={selected}
-            aria-label={`${label}, ${day.getUTCDate()} ${month.format(day)}`}
+            aria-label={`${label}, ${day.day} ${day.month}`}
             data-date={date}
             disabled={disabled}
             onClick={() => onChange(date)}
@@ -38,8 +36,8 @@ export function DateStrip({ today, value, onChange, disabled }: { today: string;
             )}
           >
             <span className={cn('text-[11px] font-medium', selected ? 'text-primary-foreground/90' : 'text-muted-foreground')}>{label}</span>
-            <span className="text-lg font-bold leading-tight tabular-nums">{day.getUTCDate()}</span>
-            <span className={cn('text-[11px]', selected ? 'text-primary-foreground/90' : 'text-muted-foreground')}>{month.format(day)}</span>
+            <span className="text-lg font-bold leading-tight tabular-nums">{day.day}</span>
+            <span className={cn('text-[11px]', selected ? 'text-primary-foreground/90' : 'text-muted-foreground')}>{day.month}</span>
           </button>
         );
       })}

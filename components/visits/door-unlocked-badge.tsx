@@ -1,7 +1,7 @@
 'use client';
 
 import { DoorOpen } from 'lucide-react';
-import { formatVisitMoment } from '@/lib/visits/format';
+import { formatIndiaMoment } from '@/lib/time/india';
 import { useOpenVisits } from './open-visits';
 
 /** The 'Door unlocked' state on a card that does not book from where it is shown (sale cards of the society page). */
@@ -12,7 +12,7 @@ export function DoorUnlockedBadge({ propertyId }: { propertyId: string }) {
     <p className="flex min-h-9 min-w-0 items-center px-2 py-1 justify-center gap-1.5 rounded-md bg-success text-sm font-semibold text-white" data-visit-id={visit.id}>
       <DoorOpen aria-hidden="true" className="size-4 shrink-0" />
       <span className="text-center">
-        Door unlocked <span className="whitespace-nowrap">· {formatVisitMoment(visit.visitStart)}</span>
+        Door unlocked <span className="whitespace-nowrap">· {formatIndiaMoment(visit.visitStart)}</span>
       </span>
     </p>
   );

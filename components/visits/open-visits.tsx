@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import type { OpenVisit } from '@/lib/validation/visits';
+import { visitsApi } from './visits-api';
 
 // 'Door unlocked' (spec 2.3 and 4): the signed-in person's live visits in the society, fetched after
 // hydration from /api/visits/open, so the cached public page never depends on who is looking at it.
@@ -24,12 +25,12 @@ export function OpenVisitsProvider({ societyId, children }: { societyId: string;
     setVisits(new Map());
     if (!userId) return;
     const controller = new AbortController();
-    fetch(`/api/visits/open?society_id=${encodeURIComponent(societyId)}`, { signal: controller.signal, cache: 'no-store' })
-      .then((response) => (response.ok ? (response.json() as Promise<{ visits: OpenVisit[] }>) : null))
-      .then((body) => body && setVisits(new Map(body.visits.map((visit) => [visit.propertyId, visit]))))
+    visitsApi
+      .open(societyId, controller.signal)
+      .then((body) => setVisits(new Map(body.visits.map((visit) => [visit.propertyId, visit]))))
       // Spec 8: visit fetch errors are only logged; every button stays 'Unlock Door'.
       .catch((error: unknown) => {
-        if ((error as Error)?.name !== 'AbortError') console.error('[visits] open visits fetch failed:', error);
+        if (!controller.signal.aborted) console.error('[visits] open visits fetch failed:', error);
       });
     return () => controller.abort();
   }, [userId, societyId]);

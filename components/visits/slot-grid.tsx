@@ -2,7 +2,8 @@
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { formatSlotLabel, SLOT_STARTS, type TimeSlot } from '@/lib/visits/slots';
+import { formatClockLabel } from '@/lib/time/india';
+import { SLOT_STARTS, type TimeSlot } from '@/lib/visits/slots';
 
 const REASON_TEXT = { lunch: 'Lunch Break', past: 'Passed', taken: 'Booked' } as const;
 
@@ -36,7 +37,7 @@ export function SlotGrid({ slots, selected, onSelect, disabled }: { slots: TimeS
               !slot.available && 'cursor-not-allowed border-dashed bg-muted text-muted-foreground hover:border-border',
             )}
           >
-            <span className={cn(!slot.available && 'line-through decoration-muted-foreground/50')}>{formatSlotLabel(slot.start)}</span>
+            <span className={cn(!slot.available && 'line-through decoration-muted-foreground/50')}>{formatClockLabel(slot.start)}</span>
             {slot.reason && <span className="text-[11px] font-medium leading-tight no-underline">{REASON_TEXT[slot.reason]}</span>}
           </button>
         );

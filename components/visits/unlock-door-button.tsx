@@ -3,7 +3,7 @@
 import { DoorOpen, KeyRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { formatVisitMoment } from '@/lib/visits/format';
+import { formatIndiaMoment } from '@/lib/time/india';
 import type { BookingTarget } from './booking-target';
 import { useBooking } from './booking-provider';
 import { useOpenVisits } from './open-visits';
@@ -18,7 +18,7 @@ export function UnlockDoorButton({ target, className }: { target: BookingTarget;
         <DoorOpen aria-hidden="true" />
         {/* On a narrow phone the time moves to a second line as a whole, never cut. */}
         <span className="text-center">
-          Door unlocked <span className="whitespace-nowrap">· {formatVisitMoment(visit.visitStart)}</span>
+          Door unlocked <span className="whitespace-nowrap">· {formatIndiaMoment(visit.visitStart)}</span>
         </span>
       </Button>
     );

@@ -1,20 +1,20 @@
 'use client';
 
-import { CalendarClock, Compass, Layers, Maximize2, PencilLine, XCircle } from 'lucide-react';
+import { CalendarClock, PencilLine, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { homeTitle, maintenanceLabel, priceLabel } from '@/components/shortlist/shortlist-format';
+import { HomeCardSkeleton } from '@/components/homes/home-card-skeleton';
+import { HomeFacts } from '@/components/homes/home-facts';
+import { HomeNotes } from '@/components/homes/home-notes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { homeTitle } from '@/lib/listings/display';
 import { cn } from '@/lib/utils';
-import { dropReasonLabel, feedbackLabel, floorLabel, formatVisitDate, formatVisitTimeRange, hasVisitStarted } from '@/lib/visits/format';
-import { VisitNotes } from './visit-notes';
+import { formatIndiaDate, formatIndiaTimeRange } from '@/lib/time/india';
+import { dropReasonLabel, feedbackLabel, hasVisitStarted } from '@/lib/visits/format';
 import type { SocietyVisit } from '@/lib/visits/types';
 import { CancelVisitDialog } from './cancel-visit-dialog';
 import { PhotoStrip } from './photo-strip';
 import { VisitUpdateSheet } from './visit-update-sheet';
-
-const sqftFormat = new Intl.NumberFormat('en-IN');
 
 /** Status badge: upcoming visits blue, cancelled grey, expired yellow, visited/completed green. */
 function statusBadge(visit: SocietyVisit): { label: string; tone: 'blue' | 'grey' | 'yellow' | 'green' } {
@@ -36,17 +36,11 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
   // Mounted from the first opening on, so what was typed survives closing the sheet (back button, swipe).
   const [updateOpened, setUpdateOpened] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const title = homeTitle(visit);
+  const title = homeTitle(visit.bedroom, visit.furnishing);
   const badge = statusBadge(visit);
   const feedback = feedbackLabel(visit.feedback);
-  const maintenance = maintenanceLabel(visit);
-  const date = formatVisitDate(visit.visitStart);
-  const time = formatVisitTimeRange(visit.visitStart, visit.visitEnd);
-  const facts = [
-    visit.facing && { icon: Compass, text: `${visit.facing} facing` },
-    visit.sqft && { icon: Maximize2, text: `${sqftFormat.format(visit.sqft)} sqft` },
-    floorLabel(visit.floor) && { icon: Layers, text: floorLabel(visit.floor)! },
-  ].filter(Boolean) as { icon: typeof Compass; text: string }[];
+  const date = formatIndiaDate(visit.visitStart);
+  const time = formatIndiaTimeRange(visit.visitStart, visit.visitEnd);
 
   return (
     <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="visit-card" data-visit-id={visit.visitId}>
@@ -70,24 +64,11 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
             {date} · <span className="whitespace-nowrap">{time}</span>
           </span>
         </p>
-        <p className="text-lg font-bold leading-tight text-foreground">
-          {priceLabel(visit)}
-          {maintenance && <span className="ml-1.5 text-xs font-medium text-muted-foreground">{maintenance}</span>}
-        </p>
-        {facts.length > 0 && (
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-            {facts.map(({ icon: Icon, text }) => (
-              <li key={text} className="inline-flex items-center gap-1">
-                <Icon aria-hidden="true" className="size-3.5" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        )}
+        <HomeFacts home={visit} />
         {visit.feedback === 'dropped' && visit.dropReasons.length > 0 && (
           <p className="text-xs text-muted-foreground">Dropped for: {visit.dropReasons.map(dropReasonLabel).join(', ')}</p>
         )}
-        {visit.notes && <VisitNotes notes={visit.notes} />}
+        {visit.notes && <HomeNotes notes={visit.notes} testId="visit-notes" />}
         {/* Side by side from about 340 px; stacked below, so neither label is cut off at 320 px. */}
         <div className="flex flex-wrap gap-2 pt-1">
           {visit.status !== 'cancelled' && (
@@ -124,19 +105,5 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
 }
 
 export function VisitCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-border" aria-hidden="true">
-      <Skeleton className="aspect-[16/10] w-full rounded-none" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="h-4 w-3/4" />
-        <Skeleton className="h-6 w-1/3" />
-        <Skeleton className="h-3 w-1/2" />
-        <div className="flex flex-wrap gap-2 pt-1">
-          <Skeleton className="h-11 flex-1 basis-36" />
-          <Skeleton className="h-11 flex-1 basis-36" />
-        </div>
-      </div>
-    </div>
-  );
+  return <HomeCardSkeleton subtitleWidth="w-3/4" factsWidth="w-1/2" />;
 }

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { SafeImage } from '@/components/common/safe-image';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { directionsUrl, formatVisitDate, formatVisitTimeRange } from '@/lib/visits/format';
+import { formatIndiaDate, formatIndiaTimeRange } from '@/lib/time/india';
+import { directionsUrl } from '@/lib/visits/format';
 import type { VisitSocietyGroup } from '@/lib/visits/types';
 
 // One society on the Doors Unlocked tab (spec 2.7). The whole card opens /society-visits/{id} through a
@@ -30,11 +31,11 @@ export function VisitSocietyCard({ group }: { group: VisitSocietyGroup }) {
           </h3>
           <p className="mt-1 flex items-center gap-1.5 text-sm text-foreground/80">
             <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-primary" />
-            <span className="truncate">{formatVisitDate(group.visitStart)}</span>
+            <span className="truncate">{formatIndiaDate(group.visitStart)}</span>
           </p>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground">
             <Clock aria-hidden="true" className="size-4 shrink-0" />
-            <span>{formatVisitTimeRange(group.visitStart, group.visitEnd)}</span>
+            <span>{formatIndiaTimeRange(group.visitStart, group.visitEnd)}</span>
           </p>
           <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs font-medium">
             {group.cancelled && (

@@ -1,14 +1,31 @@
-// The browser's calls for the visit pages: one function per route, throwing with the server's message.
+// The browser's calls for visits, the booking sheet and the shortlist, on lib/api/client.ts (ApiError with the
+// server's code and message).
+import { apiFetch } from '@/lib/api/client';
+import type { OpenVisit } from '@/lib/validation/visits';
 import type { VisitUpdateInput } from '@/lib/validation/visit-update';
+import type { TimeSlot } from '@/lib/visits/slots';
+import type { MyVisits, ShortlistItem } from '@/lib/visits/types';
 
-async function send(path: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(path, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers }, credentials: 'same-origin' });
-  const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-  if (!response.ok) throw new Error(body.error?.message ?? `Request failed (${response.status})`);
-  return body;
+export interface BookVisitPayload {
+  listing_id: string;
+  property_id: string;
+  society_id: string;
+  visit_start: string;
+  visit_end: string;
+  at_the_society: boolean;
 }
 
+const visitPath = (visitId: string) => `/api/visits/${encodeURIComponent(visitId)}`;
+// Answers about one person or about slots that change by the minute: never from the browser's cache.
+const fresh = (signal?: AbortSignal) => ({ signal, cache: 'no-store' as const });
+
 export const visitsApi = {
-  update: (visitId: string, input: VisitUpdateInput) => send(`/api/visits/${encodeURIComponent(visitId)}`, { method: 'PATCH', body: JSON.stringify(input) }),
-  cancel: (visitId: string) => send(`/api/visits/${encodeURIComponent(visitId)}/cancel`, { method: 'POST' }),
+  availability: (propertyId: string, date: string, signal?: AbortSignal) =>
+    apiFetch<{ date: string; slots: TimeSlot[] }>(`/api/visits/availability?property_id=${encodeURIComponent(propertyId)}&date=${date}`, fresh(signal)),
+  book: (payload: BookVisitPayload) => apiFetch<{ visit: Omit<OpenVisit, 'propertyId'> }>('/api/book-visit', { method: 'POST', body: payload }),
+  open: (societyId: string, signal?: AbortSignal) => apiFetch<{ visits: OpenVisit[] }>(`/api/visits/open?society_id=${encodeURIComponent(societyId)}`, fresh(signal)),
+  mine: (signal?: AbortSignal) => apiFetch<MyVisits>('/api/visits', fresh(signal)),
+  shortlist: (signal?: AbortSignal) => apiFetch<{ items: ShortlistItem[] }>('/api/shortlist', fresh(signal)).then((body) => body.items),
+  update: (visitId: string, input: VisitUpdateInput) => apiFetch<{ id: string }>(visitPath(visitId), { method: 'PATCH', body: input }),
+  cancel: (visitId: string) => apiFetch<{ id: string; status: 'cancelled' }>(`${visitPath(visitId)}/cancel`, { method: 'POST' }),
 };

@@ -1,10 +1,8 @@
 // The operator export of festival leads (`npm run leads:export`): argument parsing and the CSV rows, pure so
 // that they are unit-tested; the script only reads the database and prints.
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { toCsv } from '@/lib/csv';
+import { formatIndiaTimestamp, isCalendarDate, startOfIndiaDay } from '@/lib/time/india';
 import { OWNER_INTEREST_LABELS, type OwnerInterest } from '@/lib/validation/leads';
-
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 export interface ExportOptions {
   campaign?: string;
@@ -25,11 +23,8 @@ export function parseExportArgs(argv: readonly string[]): ExportOptions {
       if (!value || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)) throw new Error(`--campaign needs a campaign slug such as ganesha\n${EXPORT_USAGE}`);
       options.campaign = value;
     } else if (flag === '--since') {
-      const date = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? fromZonedTime(`${value}T00:00:00`, INDIA_TIME_ZONE) : null;
-      if (!date || Number.isNaN(date.getTime()) || formatInTimeZone(date, INDIA_TIME_ZONE, 'yyyy-MM-dd') !== value) {
-        throw new Error(`--since needs a date as YYYY-MM-DD (India time)\n${EXPORT_USAGE}`);
-      }
-      options.since = date;
+      if (!value || !isCalendarDate(value)) throw new Error(`--since needs a date as YYYY-MM-DD (India time)\n${EXPORT_USAGE}`);
+      options.since = startOfIndiaDay(value);
     } else {
       throw new Error(`unknown argument ${JSON.stringify(arg)}\n${EXPORT_USAGE}`);
     }
@@ -48,7 +43,6 @@ export interface ExportLead {
 
 export const EXPORT_HEADER = ['campaign', 'phone', 'role', 'owner_interests', 'verified_at_ist', 'first_joined_at_ist'] as const;
 
-const indiaTime = (date: Date) => formatInTimeZone(date, INDIA_TIME_ZONE, "yyyy-MM-dd HH:mm:ss 'IST'");
 const interestLabel = (interest: string) => OWNER_INTEREST_LABELS[interest as OwnerInterest] ?? interest;
 
 export function leadsCsv(leads: readonly ExportLead[]): string {
@@ -60,8 +54,8 @@ export function leadsCsv(leads: readonly ExportLead[]): string {
       lead.phone,
       lead.role,
       lead.ownerInterests.map(interestLabel).join('; '),
-      indiaTime(lead.verifiedAt),
-      indiaTime(lead.createdAt),
+      formatIndiaTimestamp(lead.verifiedAt),
+      formatIndiaTimestamp(lead.createdAt),
     ]),
   );
 }

@@ -1,6 +1,11 @@
 // Display rules of a listing card (spec 2.3, 3 and 9), pure so the cards, the e-mail and the tests share them.
-import { format } from 'date-fns';
 import { formatAmount } from '@/lib/amounts';
+import { formatCalendarDay } from '@/lib/time/india';
+
+/** A home's title, '2 BHK · Semi-Furnished', from what is known of it; `fallback` when nothing is. */
+export function homeTitle(bedroom: string | null | undefined, furnishing: string | null | undefined, fallback = 'Property'): string {
+  return [bedroom, furnishing].filter(Boolean).join(' · ') || fallback;
+}
 
 export function floorLabel(floor: number | null | undefined): string | null {
   if (floor === null || floor === undefined) return null;
@@ -10,7 +15,7 @@ export function floorLabel(floor: number | null | undefined): string | null {
 /** 'Immediate', a date ('1 Dec 2026'), or 'Not specified'. */
 export function availableFromLabel(immediate: boolean | null | undefined, date: string | null | undefined): string {
   if (immediate) return 'Immediate';
-  if (date && /^\d{4}-\d{2}-\d{2}/.test(date)) return format(new Date(`${date.slice(0, 10)}T12:00:00Z`), 'd MMM yyyy');
+  if (date && /^\d{4}-\d{2}-\d{2}/.test(date)) return formatCalendarDay(date.slice(0, 10));
   return 'Not specified';
 }
 

@@ -1,7 +1,7 @@
-// Freshness of a listing (issue 14): when an operator last confirmed it is available, shown in India time.
-import { formatInTimeZone } from 'date-fns-tz';
+// Freshness of a listing: when an operator last confirmed it is available, shown in India time, so people can tell
+// a home still on offer from one nobody has looked at for weeks.
+import { formatIndiaDay } from '@/lib/time/india';
 
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const DEFAULT_LISTING_STALE_DAYS = 30;
 
 /**
@@ -12,12 +12,7 @@ export function availableAsOfLabel(lastConfirmedAt: Date | string | null | undef
   if (!lastConfirmedAt) return null;
   const moment = new Date(lastConfirmedAt);
   if (Number.isNaN(moment.getTime())) return null;
-  return `Available as of ${formatInTimeZone(moment, INDIA_TIME_ZONE, 'd MMM yyyy')}`;
-}
-
-/** The India-time calendar date of a moment, yyyy-MM-dd. */
-export function indiaDate(moment: Date): string {
-  return formatInTimeZone(moment, INDIA_TIME_ZONE, 'yyyy-MM-dd');
+  return `Available as of ${formatIndiaDay(moment)}`;
 }
 
 /** Listings confirmed before this moment are stale. */

@@ -1,4 +1,4 @@
-// Named searches (issue 13, item 3): a search by one name (a location, a sub location, a builder) or by one zone,
+// Named searches: a search by one name (a location, a sub location, a builder) or by one zone,
 // with no other filter, has a page of its own at a path, so that it can be cached (ISR) and indexed like a
 // property portal's locality page. The spec's query URLs (`/search?type=Location&q=Whitefield`) answer with a
 // permanent redirect to that path (middleware.ts); anything else stays the normal /search. Pure code: the

@@ -9,3 +9,6 @@ export const heartSchema = z.object({
   listing_id: z.string({ error: HEART_NOT_FOUND }).trim().refine(isUuid, HEART_NOT_FOUND),
 });
 export type HeartInput = z.infer<typeof heartSchema>;
+
+/** DELETE /api/shortlist/hearts/{listingId}: a malformed id is the same 404 as a heart that is not yours. */
+export const heartParamsSchema = z.object({ listingId: z.string().refine(isUuid, HEART_NOT_FOUND) });

@@ -3,7 +3,7 @@
 // tenant profile from the session; ids in the body are only checked against the listing.
 import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';
-import { indiaToday, isCalendarDate } from '@/lib/tenant/dates';
+import { indiaToday, isCalendarDate } from '@/lib/time/india';
 import { safeText } from './text';
 
 export const OFFER_LIMITS = { amount: 10_000_000, fittings: 500, message: 1000 } as const;

@@ -15,3 +15,6 @@ export const savedSearchSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type SavedSearchInput = z.infer<typeof savedSearchSchema>;
+
+/** DELETE /api/saved-searches/{savedSearchId}: a malformed id is the same 404 as another person's. */
+export const savedSearchParamsSchema = z.object({ savedSearchId: z.string().refine(isUuid, SAVED_SEARCH_NOT_FOUND) });

@@ -54,9 +54,10 @@ export function toStoredVisitUpdate(input: z.output<typeof visitUpdateSchema>): 
   };
 }
 
-/** Route parameter: anything that is not a uuid is simply not one of the person's visits (404). */
-export function isVisitId(value: string | undefined): value is string {
-  return typeof value === 'string' && isUuid(value);
-}
+/**
+ * Route parameters of /api/visits/{visitId}: anything that is not a uuid is simply not one of the person's visits,
+ * refused (404) with the route's not-found message.
+ */
+export const visitParamsSchema = (notFoundMessage: string) => z.object({ visitId: z.string().refine(isUuid, notFoundMessage) });
 
 export const societyVisitsQuerySchema = z.object({ society_id: safeText().trim().optional() });

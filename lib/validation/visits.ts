@@ -3,7 +3,7 @@
 // rules themselves (lunch, past, window) live in lib/visits/slots.ts and are re-checked by the service.
 import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';
-import { isValidDate } from '@/lib/visits/slots';
+import { isCalendarDate } from '@/lib/time/india';
 
 const id = (what: string) => z.string({ error: `Missing ${what}` }).trim().refine(isUuid, `Missing ${what}`);
 const instant = (what: string) =>
@@ -26,7 +26,7 @@ export type BookVisitInput = z.infer<typeof bookVisitSchema>;
 
 export const availabilityQuerySchema = z.object({
   property_id: id('property'),
-  date: z.string({ error: 'Missing date' }).refine(isValidDate, 'Invalid date (yyyy-MM-dd)'),
+  date: z.string({ error: 'Missing date' }).refine(isCalendarDate, 'Invalid date (yyyy-MM-dd)'),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 

@@ -1,36 +1,10 @@
 // Display and classification rules of a person's visits (spec 2.7, 2.8, 4): every time is shown in India time,
-// whatever the server's or the phone's zone. Pure code, used by the server (grouping) and the cards.
+// whatever the server's or the phone's zone (the date and time labels are lib/time/india.ts). Pure code, used by
+// the server (grouping) and the cards.
 import { LIVE_VISIT_STATUSES, VISIT_FEEDBACK, type VisitFeedback } from '@/lib/catalog';
-
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+import { formatIndiaDate, formatIndiaTimeRange } from '@/lib/time/india';
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-
-/** e.g. 'Tue, 24 Nov 2026' (built from parts: ICU versions differ on the comma before the year). */
-export function formatVisitDate(start: Date | string): string {
-  const parts = Object.fromEntries(dateFormat.formatToParts(toDate(start)).map((part) => [part.type, part.value]));
-  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`;
-}
-
-/** e.g. '10:00 AM' (India time): one format everywhere, the same as the booking sheet's slots. */
-export function formatVisitTime(at: Date | string): string {
-  const parts = Object.fromEntries(timeFormat.formatToParts(toDate(at)).map((part) => [part.type, part.value]));
-  return `${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toUpperCase()}`;
-}
-
-/** e.g. '10:00 AM – 10:30 AM' (India time). */
-export function formatVisitTimeRange(start: Date | string, end: Date | string): string {
-  return `${formatVisitTime(start)} – ${formatVisitTime(end)}`;
-}
-
-/** e.g. 'Sat 28 Nov, 11:00 AM' (India time): when a booked door opens. */
-export function formatVisitMoment(start: Date | string): string {
-  const parts = Object.fromEntries(dateFormat.formatToParts(toDate(start)).map((part) => [part.type, part.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month}, ${formatVisitTime(start)}`;
-}
 
 /** A visit has started once its start time has passed (feedback on it makes sense from then on). */
 export function hasVisitStarted(visit: { visitStart: Date | string }, now: Date): boolean {
@@ -39,7 +13,7 @@ export function hasVisitStarted(visit: { visitStart: Date | string }, now: Date)
 
 /** e.g. 'Tue, 24 Nov 2026 · 10:00 AM – 10:30 AM'. */
 export function formatVisitWhen(start: Date | string, end: Date | string): string {
-  return `${formatVisitDate(start)} · ${formatVisitTimeRange(start, end)}`;
+  return `${formatIndiaDate(start)} · ${formatIndiaTimeRange(start, end)}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 // Every India-time rule of visit booking (spec 2.4, 5 and 9) in one place, shared by the booking sheet, the
 // availability route and the booking service. Each rule takes the current instant (`now`) as a parameter, so
-// tests (and the sheet's fixed clock) decide what time it is; nothing here reads the device's time zone.
-import { formatInTimeZone } from 'date-fns-tz';
+// tests (and the sheet's fixed clock) decide what time it is; nothing here reads the device's time zone. The
+// India-time arithmetic itself is lib/time/india.ts.
+import { addCalendarDays, indiaDate, indiaInstant, indiaTime, isCalendarDate } from '@/lib/time/india';
 
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const SLOT_MINUTES = 30;
 export const BUSINESS_START = '09:00';
 export const BUSINESS_END = '19:00';
@@ -22,51 +22,8 @@ export interface TimeSlot {
   reason: SlotUnavailableReason | null;
 }
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toHhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/**
- * India has kept UTC+05:30 without daylight saving since 1945, so every date the booking window can reach maps to
- * India time by a fixed offset. Plain arithmetic here instead of a time-zone database lookup per call: the
- * availability route builds 20 slots per request and this was its hot spot (docs/benchmarks.md).
- * Labels shown to people still go through date-fns-tz with INDIA_TIME_ZONE (formatVisitDate and friends).
- */
-const INDIA_OFFSET_MS = 330 * 60_000;
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
-/** The instant shifted so that its UTC fields read India's wall clock. */
-const indiaWallClock = (instant: Date) => new Date(instant.getTime() + INDIA_OFFSET_MS);
-
-/** The India-time calendar date (yyyy-MM-dd) of an instant. */
-export function indiaDate(instant: Date): string {
-  return indiaWallClock(instant).toISOString().slice(0, 10);
-}
-
-/** The India-time clock (HH:mm) of an instant. */
-export function indiaTime(instant: Date): string {
-  const wall = indiaWallClock(instant);
-  return `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`;
-}
-
-/** A calendar date plus whole days, as a date string (no time zone involved: noon UTC never crosses a day). */
-export function addCalendarDays(date: string, days: number): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  noon.setUTCDate(noon.getUTCDate() + days);
-  return noon.toISOString().slice(0, 10);
-}
-
-/** The instant at which an India-time date and HH:mm occur (Invalid Date for a malformed date or time). */
-export function indiaInstant(date: string, hhmm: string): Date {
-  const wall = Date.parse(`${date}T${hhmm}:00Z`);
-  return new Date(Number.isNaN(wall) ? Number.NaN : wall - INDIA_OFFSET_MS);
-}
-
-export function isValidDate(date: string): boolean {
-  if (!DATE_PATTERN.test(date)) return false;
-  const parsed = new Date(`${date}T12:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
 
 /** True while India time is within business hours (09:00 inclusive to 19:00 exclusive). */
 export function withinBusinessHours(now: Date): boolean {
@@ -82,7 +39,7 @@ export function bookingWindow(now: Date): { first: string; last: string } {
 
 export function isDateInWindow(date: string, now: Date): boolean {
   const { first, last } = bookingWindow(now);
-  return isValidDate(date) && date >= first && date <= last;
+  return isCalendarDate(date) && date >= first && date <= last;
 }
 
 /** Spec 5: the default date is today, or tomorrow once India time is 19:00 or later. */
@@ -154,21 +111,4 @@ export function checkVisitSlot(start: Date, end: Date, now: Date): SlotRuleViola
   if (start.getTime() <= now.getTime()) return 'past';
   if (!isDateInWindow(indiaDate(start), now)) return 'outside_window';
   return null;
-}
-
-/** 'Mon, 24 Nov 2026' and '10:30 AM - 11:00 AM', India time, for messages and the confirmation. */
-export function formatVisitDate(start: Date): string {
-  return formatInTimeZone(start, INDIA_TIME_ZONE, 'EEE, d MMM yyyy');
-}
-
-export function formatVisitTimeRange(start: Date, end: Date): string {
-  return `${formatInTimeZone(start, INDIA_TIME_ZONE, 'h:mm a')} - ${formatInTimeZone(end, INDIA_TIME_ZONE, 'h:mm a')} IST`;
-}
-
-/** '09:30' -> '9:30 AM' for the slot grid. */
-export function formatSlotLabel(hhmm: string): string {
-  const minutes = toMinutes(hhmm);
-  const hours = Math.floor(minutes / 60);
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }

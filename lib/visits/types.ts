@@ -1,5 +1,5 @@
 // Shapes of the visit reads (spec 7: "visits where user_id ...", "visits where user_id and feedback =
-// shortlisted", "visits by user and society"), shared by server/services/visits.ts, the route handlers and the
+// shortlisted", "visits by user and society"), shared by server/visits/service.ts, the route handlers and the
 // client components. Dates travel as ISO strings so server and client props stay plain JSON.
 
 export type ListingKind = 'rent' | 'sale';

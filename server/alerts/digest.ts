@@ -1,13 +1,7 @@
 import 'server-only';
 import { and, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
-import { createElement } from 'react';
-import NewListingsAlertEmail, {
-  newListingsAlertSubject,
-  newListingsAlertText,
-  newListingsAlertWhatsApp,
-  type AlertListing,
-  type NewListingsAlertProps,
-} from '@/emails/new-listings-alert';
+import type { AlertListing, NewListingsAlertProps } from '@/emails/new-listings-alert';
+import { indiaInstant } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
 import {
   alert_digests,
@@ -21,8 +15,9 @@ import {
 } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
+import { rentBedroomJoin, saleBedroomJoin } from '@/server/listings/home-query';
 import type { JobPayloads } from '@/server/jobs/payloads';
-import { renderEmailHtml } from '@/server/mail/render';
+import { newListingsDigestMessages } from '@/server/messages/new-listings-digest';
 import { scheduleDigest } from './schedule';
 import { createUnsubscribeToken } from './unsubscribe-token';
 
@@ -64,7 +59,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
           .select({ configuration: bedroom_configurations.name, amount: property_rent_listings.expected_rent, activatedAt: property_rent_listings.activated_at })
           .from(property_rent_listings)
           .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
-          .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`)
+          .leftJoin(bedroom_configurations, rentBedroomJoin)
           .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active'), gt(sql`date_trunc('milliseconds', ${property_rent_listings.activated_at})`, since(alert.createdAt)), lte(property_rent_listings.activated_at, sql`now()`)))
           .orderBy(property_rent_listings.expected_rent);
         found.push(...rows.map((row) => ({ kind: 'rent' as const, configuration: row.configuration, amount: row.amount, activatedAt: row.activatedAt! })));
@@ -73,7 +68,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
           .select({ configuration: bedroom_configurations.name, amount: property_sale_listings.listing_price, activatedAt: property_sale_listings.activated_at })
           .from(property_sale_listings)
           .innerJoin(properties, eq(properties.id, property_sale_listings.property_id))
-          .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
+          .leftJoin(bedroom_configurations, saleBedroomJoin)
           .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active'), gt(sql`date_trunc('milliseconds', ${property_sale_listings.activated_at})`, since(alert.createdAt)), lte(property_sale_listings.activated_at, sql`now()`)))
           .orderBy(property_sale_listings.listing_price);
         found.push(...rows.map((row) => ({ kind: 'buy' as const, configuration: row.configuration, amount: row.amount, activatedAt: row.activatedAt! })));
@@ -89,11 +84,11 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
       .returning({ userId: alert_digests.user_id });
     if (!recorded.length) {
       // That day's digest already went (a listing activated while it was being sent): tomorrow's takes these.
-      await scheduleDigest(tx, userId, societyId, new Date(`${digestDate}T12:00:00+05:30`), true);
+      await scheduleDigest(tx, userId, societyId, indiaInstant(digestDate, '12:00'), true);
       return 'postponed';
     }
 
-    const { SITE_URL, BRAND_NAME, TWILIO_ALERT_CONTENT_SID } = getEnv();
+    const { SITE_URL, BRAND_NAME } = getEnv();
     const types = alerts.map((alert) => alert.type as 'Rent' | 'Buy');
     const unsubscribeUrl = `${SITE_URL}/api/alerts/unsubscribe?token=${createUnsubscribeToken({ userId, societyId, types })}`;
     const props: NewListingsAlertProps = {
@@ -106,21 +101,9 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
       brandName: BRAND_NAME,
       siteUrl: SITE_URL,
     };
-    await enqueueJob(tx, 'deliver-email', {
-      to: person.email,
-      subject: newListingsAlertSubject(props),
-      html: await renderEmailHtml(createElement(NewListingsAlertEmail, props)),
-      text: newListingsAlertText(props),
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
-    const whatsapp = newListingsAlertWhatsApp(props);
-    await enqueueJob(tx, 'deliver-whatsapp', {
-      to: `${person.countryCode}${person.phone}`,
-      body: whatsapp,
-      ...(TWILIO_ALERT_CONTENT_SID
-        ? { contentSid: TWILIO_ALERT_CONTENT_SID, contentVariables: { '1': society.name, '2': String(found.length), '3': found.some((l) => l.kind === 'rent') ? props.rentUrl : props.buyUrl } }
-        : {}),
-    });
+    const messages = await newListingsDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}` });
+    await enqueueJob(tx, 'deliver-email', messages.email);
+    await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp);
     return 'sent';
   });
 }

@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { createElement } from 'react';
-import SavedSearchDigestEmail, { savedSearchDigestSubject, savedSearchDigestText, savedSearchDigestWhatsApp, type SavedSearchDigestItem } from '@/emails/saved-search-digest';
+import type { SavedSearchDigestItem } from '@/emails/saved-search-digest';
 import { activeFilterLabels, listingFilterEntries, matchesListing, parseListingFilters, type FilterableListing } from '@/lib/listings/filters';
-import { indiaDate } from '@/lib/listings/freshness';
+import { addCalendarDays, indiaDate, startOfIndiaDay } from '@/lib/time/india';
 import { normalizedSearchHref } from '@/lib/search/cache-key';
 import { searchHeading } from '@/lib/search/describe';
 import { hasHomeFilter } from '@/lib/search/href';
@@ -16,11 +15,11 @@ import { gated_societies, profiles, saved_search_digests, saved_searches } from 
 import { getEnv } from '@/server/env';
 import { isUniqueViolation } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
-import { renderEmailHtml } from '@/server/mail/render';
+import { savedSearchDigestMessages } from '@/server/messages/saved-search-digest';
 import { listingMatches } from '@/server/search/listing-filters';
-import { searchConditions } from '@/server/services/search';
+import { searchConditions } from '@/server/search/service';
 import { createSavedSearchToken } from './saved-search-token';
-import { nextIndiaDate, type ListingActivation } from './schedule';
+import type { ListingActivation } from './schedule';
 
 // Saved searches (issue 25): a signed-in person saves a /search (society level) or a society's properties with
 // filters, and gets one digest a day with the new listings that match, the same way society alerts work
@@ -116,8 +115,8 @@ export async function enqueueSavedSearchDigests(executor: Executor, activations:
     group by s.user_id`);
   const delayMs = getEnv().ALERT_DIGEST_DELAY_MINUTES * 60_000;
   for (const row of result.rows) {
-    const date = row.sent_today ? nextIndiaDate(today) : today;
-    const runAt = row.sent_today ? new Date(`${date}T00:00:00+05:30`).getTime() + delayMs : now.getTime() + delayMs;
+    const date = row.sent_today ? addCalendarDays(today, 1) : today;
+    const runAt = row.sent_today ? startOfIndiaDay(date).getTime() + delayMs : now.getTime() + delayMs;
     await enqueueJob(executor, 'saved-search-digest', { userId: row.user_id, digestDate: date }, { jobKey: savedSearchDigestKey(row.user_id, date), runAt: new Date(runAt) });
   }
   return result.rows.length;
@@ -201,22 +200,17 @@ export async function runSavedSearchDigest({ userId, digestDate }: { userId: str
     const recorded = await tx.insert(saved_search_digests).values({ user_id: userId, digest_date: digestDate }).onConflictDoNothing().returning({ userId: saved_search_digests.user_id });
     if (!recorded.length) {
       // That day's digest already went: tomorrow's takes these.
-      const next = nextIndiaDate(digestDate);
-      await enqueueJob(tx, 'saved-search-digest', { userId, digestDate: next }, { jobKey: savedSearchDigestKey(userId, next), runAt: new Date(`${next}T00:00:00+05:30`) });
+      const next = addCalendarDays(digestDate, 1);
+      await enqueueJob(tx, 'saved-search-digest', { userId, digestDate: next }, { jobKey: savedSearchDigestKey(userId, next), runAt: startOfIndiaDay(next) });
       return 'postponed';
     }
     for (const item of items) await tx.update(saved_searches).set({ covered_until: item.coveredUntil }).where(eq(saved_searches.id, item.id));
 
     const unsubscribeUrl = `${SITE_URL.replace(/\/$/, '')}/api/saved-searches/unsubscribe?token=${createSavedSearchToken({ userId, savedSearchIds: items.map((item) => item.id) })}`;
     const props = { firstName: person.firstName, searches: items.map(({ id: _id, coveredUntil: _covered, ...item }) => item), unsubscribeUrl, brandName: BRAND_NAME, siteUrl: SITE_URL };
-    await enqueueJob(tx, 'deliver-email', {
-      to: person.email,
-      subject: savedSearchDigestSubject(props),
-      html: await renderEmailHtml(createElement(SavedSearchDigestEmail, props)),
-      text: savedSearchDigestText(props),
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
-    await enqueueJob(tx, 'deliver-whatsapp', { to: `${person.countryCode}${person.phone}`, body: savedSearchDigestWhatsApp(props) });
+    const messages = await savedSearchDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}` });
+    await enqueueJob(tx, 'deliver-email', messages.email);
+    await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp);
     return 'sent';
   });
 }

@@ -1,13 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { fromZonedTime } from 'date-fns-tz';
-import { INDIA_TIME_ZONE, indiaDate } from '@/lib/listings/freshness';
+import { addCalendarDays, indiaDate, startOfIndiaDay } from '@/lib/time/india';
 import type { Executor } from '@/server/auth/users';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
 import { enqueueSavedSearchDigests } from './saved-searches';
 
-// New-listing alerts (issue 14): when listings become Active, every person with an alert for that society and
+// New-listing alerts: when listings become Active, every person with an alert for that society and
 // type gets ONE digest per society and India-time day. The digest job is keyed by person, society and date, so
 // listings of one day (one import, or several writes) replace the pending job instead of adding messages, and it
 // runs a few minutes later so that they travel together. A day whose digest already went schedules tomorrow's.
@@ -21,13 +20,7 @@ export const digestJobKey = (userId: string, societyId: string, date: string) =>
 
 /** Midnight at the start of the next India-time day after `date` (yyyy-MM-dd). */
 function startOfNextIndiaDay(date: string): Date {
-  const next = new Date(`${date}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return fromZonedTime(`${next.toISOString().slice(0, 10)}T00:00:00`, INDIA_TIME_ZONE);
-}
-
-export function nextIndiaDate(date: string): string {
-  return indiaDate(startOfNextIndiaDay(date));
+  return startOfIndiaDay(addCalendarDays(date, 1));
 }
 
 /**
@@ -37,7 +30,7 @@ export function nextIndiaDate(date: string): string {
 export async function scheduleDigest(executor: Executor, userId: string, societyId: string, now: Date, sentToday: boolean): Promise<void> {
   const delayMs = getEnv().ALERT_DIGEST_DELAY_MINUTES * 60_000;
   const today = indiaDate(now);
-  const date = sentToday ? nextIndiaDate(today) : today;
+  const date = sentToday ? addCalendarDays(today, 1) : today;
   const runAt = sentToday ? new Date(startOfNextIndiaDay(today).getTime() + delayMs) : new Date(now.getTime() + delayMs);
   await enqueueJob(executor, 'alert-digest', { userId, societyId, digestDate: date }, { jobKey: digestJobKey(userId, societyId, date), runAt });
 }

@@ -5,7 +5,7 @@ import { phoneVerificationMessages as M } from '@/lib/validation/phone-verificat
 import { getDb } from '@/server/db/client';
 import { profiles } from '@/server/db/schema';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
-import { consumePhoneCode, leadServerMessages, sendLeadCode } from '@/server/services/leads';
+import { consumePhoneCode, leadServerMessages, sendLeadCode } from '@/server/leads/service';
 
 // 'Verify WhatsApp number': the person proves the profile's number with a code sent to it over WhatsApp (the
 // festival's code service: same hashing, expiry, wrong-try and sending limits). Until then no WhatsApp message

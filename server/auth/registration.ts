@@ -1,11 +1,15 @@
 import 'server-only';
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { NextRequest } from 'next/server';
 import { getDb } from '@/server/db/client';
 import { authOneTimeCodes, authUsers, profiles } from '@/server/db/schema';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
 import type { RegistrationInput } from '@/lib/validation/auth';
 import { isEmbeddedAuth } from './config';
+import { contextFromHeaders } from './gotrue/request';
 import { createHostedUser, deleteHostedUser } from './hosted-admin';
+import { loginCodeWait } from './login-code-rules';
+import { sendLoginCode } from './send-login-code';
 import { insertUser, type Executor } from './users';
 
 export const duplicateMessages = {
@@ -17,6 +21,26 @@ const duplicate = (code: keyof typeof duplicateMessages) => new AppError(code, d
 
 /** Unverified registrations older than this are removed by the hourly clean-up job. */
 export const UNVERIFIED_REGISTRATION_TTL_HOURS = 24;
+
+/**
+ * Registration as the browser asks for it: creates the account, then e-mails the login code. A registration that
+ * is refused creates nothing: the code budget is checked before the account is created, and an account whose code
+ * could not be sent (a race for the budget, a mail failure) is removed again.
+ */
+export async function registerAndSendCode(request: NextRequest, input: RegistrationInput): Promise<{ id: string }> {
+  const wait = await loginCodeWait(getDb(), input.email, contextFromHeaders(request.headers).ip);
+  if (wait > 0) {
+    throw new AppError('over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, 429);
+  }
+  const { id } = await registerUser(input);
+  try {
+    await sendLoginCode(request, input.email);
+  } catch (error) {
+    await cancelRegistration(id);
+    throw error;
+  }
+  return { id };
+}
 
 /**
  * Creates the auth user (metadata first_name, last_name, phone, country_code) and the `profiles` row.

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
 import { authUsers } from '@/server/db/schema';
 
@@ -34,11 +34,6 @@ export type GoTrueUser = ReturnType<typeof toGoTrueUser>;
 
 export async function findUserByEmail(email: string, db: Executor = getDb()): Promise<AuthUserRow | undefined> {
   const rows = await db.select().from(authUsers).where(sql`lower(${authUsers.email}) = ${email.toLowerCase()}`).limit(1);
-  return rows[0];
-}
-
-export async function findUserById(id: string, db: Executor = getDb()): Promise<AuthUserRow | undefined> {
-  const rows = await db.select().from(authUsers).where(eq(authUsers.id, id)).limit(1);
   return rows[0];
 }
 

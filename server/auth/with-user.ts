@@ -2,22 +2,31 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { ZodType } from 'zod';
 import { unauthorized } from '@/server/http/errors';
-import { withHandler } from '@/server/http/handler';
+import { withHandler, type HandlerOptions } from '@/server/http/handler';
 import type { AuthUser } from '@/lib/validation/auth';
 import { resolveAuthUser } from './current-user';
 import { createRouteAuthClient, type RouteAuthClient } from './route-client';
 
 type HandlerArgs<Body, Params> = { request: NextRequest; body: Body; params: Params; user: AuthUser };
 type Parsed<Schema> = Schema extends ZodType ? import('zod').infer<Schema> : undefined;
+type ParsedParams<ParamsSchema> = ParamsSchema extends ZodType ? import('zod').infer<ParamsSchema> : Record<string, string>;
+
+type UserOptions<Schema extends ZodType | undefined, ParamsSchema extends ZodType | undefined> = Pick<
+  HandlerOptions<Schema, ParamsSchema, unknown>,
+  'schema' | 'params' | 'maxBodyBytes'
+> & {
+  /** The 401's message (the spec words it per feature). */
+  unauthorizedMessage?: string;
+};
 
 /**
  * withHandler plus a session: 401 `unauthorized` without one, decided before the body is read. The user is the
  * verified token's `sub`, never an id from the request. Cookies refreshed on the way travel back on the
- * handler's response.
+ * handler's response. Every answer is about one person, so none is stored by a cache: `private, no-store`.
  */
-export function withUser<Schema extends ZodType | undefined, Params = Record<string, string>>(
-  options: { schema?: Schema; /** The 401's message (the spec words it per feature). */ unauthorizedMessage?: string },
-  handler: (args: HandlerArgs<Parsed<Schema>, Params>) => Promise<Response> | Response,
+export function withUser<Schema extends ZodType | undefined, ParamsSchema extends ZodType | undefined = undefined>(
+  options: UserOptions<Schema, ParamsSchema>,
+  handler: (args: HandlerArgs<Parsed<Schema>, ParsedParams<ParamsSchema>>) => Promise<Response> | Response,
 ) {
   const authorize = async (request: NextRequest) => {
     const client = createRouteAuthClient(request);
@@ -25,7 +34,9 @@ export function withUser<Schema extends ZodType | undefined, Params = Record<str
     if (!user) throw unauthorized(options.unauthorizedMessage);
     return { client, user };
   };
-  return withHandler<Schema, Params, { client: RouteAuthClient; user: AuthUser }>({ schema: options.schema, authorize }, async ({ request, body, params, auth }) =>
-    auth.client.applyCookies(await handler({ request, body, params, user: auth.user })),
+  const { schema, params, maxBodyBytes } = options;
+  return withHandler<Schema, ParamsSchema, { client: RouteAuthClient; user: AuthUser }>(
+    { schema, params, maxBodyBytes, authorize, cacheControl: 'private, no-store' },
+    async ({ request, body, params, auth }) => auth.client.applyCookies(await handler({ request, body, params, user: auth.user })),
   );
 }

@@ -23,7 +23,7 @@ export function getPool(): Pool {
   if (!holder.ghomesPool || holder.ghomesDbUrl !== url) {
     holder.ghomesPool = new Pool({
       connectionString: url,
-      max: Number(process.env.PG_POOL_MAX ?? 10),
+      max: getEnv().PG_POOL_MAX,
       // While PostgreSQL restarts a new connection can hang for seconds; failing it after about a second turns
       // the request into a quick 503 (server/db/unavailable.ts) instead of a stalled page.
       connectionTimeoutMillis: getEnv().PG_CONNECT_TIMEOUT_MS,

@@ -1,5 +1,4 @@
 import 'server-only';
-import { NextResponse } from 'next/server';
 
 // "Is the database down?" for the error mappers (server/http/handler.ts mapError, the embedded auth's
 // gotrueErrorResponse). A request that fails because PostgreSQL cannot be reached is the server's temporary
@@ -59,12 +58,4 @@ export function logDatabaseUnavailable(where: string, error: unknown): void {
   while ((current as { cause?: unknown })?.cause) current = (current as { cause?: unknown }).cause;
   const { code, message } = (current ?? {}) as { code?: string; message?: string };
   console.error(`[${where}] database unavailable: ${[code, message].filter(Boolean).join(' ') || String(current)}`);
-}
-
-/** The JSON error shape with 503 and Retry-After. */
-export function databaseUnavailableResponse(): NextResponse<{ error: { code: string; message: string } }> {
-  return NextResponse.json(
-    { error: { code: 'service_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } },
-    { status: 503, headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
-  );
 }

@@ -24,13 +24,13 @@ export const forbidden = (message = 'Forbidden') => new AppError('forbidden', me
  */
 export const serverFailure = (code: string, message: string, cause: unknown) => new AppError(code, message, 500, { cause });
 
-/** A foreign key pointing at a row that does not exist (or no longer does). */
+/** A foreign-key violation (SQLSTATE 23503): the row points at one that does not exist (or no longer does). */
 export function isForeignKeyViolation(error: unknown): boolean {
   const pgError = (error as { cause?: unknown })?.cause ?? error;
   return (pgError as { code?: string })?.code === '23503';
 }
 
-/** PostgreSQL's SQLSTATE for a unique violation (spec: a duplicate alert is "23505"). */
+/** A unique violation (SQLSTATE 23505; spec: a duplicate alert is "23505"), of the named constraint when given. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pgError = (error as { cause?: unknown })?.cause ?? error;
   const fields = pgError as { code?: string; constraint?: string };

@@ -1,9 +1,9 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, ZodError, type ZodType } from 'zod';
-import { databaseUnavailableResponse, isDatabaseUnavailable, logDatabaseUnavailable } from '@/server/db/unavailable';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '@/server/db/unavailable';
 import { getEnv } from '@/server/env';
-import { AppError } from './errors';
+import { AppError, notFound } from './errors';
 import { logServerError } from './log-error';
 
 export interface ErrorBody {
@@ -34,26 +34,45 @@ export function isSameOrigin(request: Request): boolean {
   return allowed.has(origin);
 }
 
+/** What an error becomes: the status, the stable code, a message safe to show, and headers (Retry-After). */
+export interface MappedError {
+  status: number;
+  code: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
 /**
- * Maps any thrown value to the JSON error shape. The one outage rule comes first: whatever a route wrapped it in,
- * a database that cannot be reached is a 503 with Retry-After. Failures of ours are logged by route and code,
+ * Maps any thrown value to status, code and message. The one outage rule comes first: whatever a route wrapped it
+ * in, a database that cannot be reached is a 503 with Retry-After. Failures of ours are logged by route and code,
  * never with the values involved, and never shown.
  */
-export function mapError(error: unknown, where = 'api'): NextResponse<ErrorBody> {
+export function describeError(error: unknown, where = 'api'): MappedError {
   if (isDatabaseUnavailable(error)) {
     logDatabaseUnavailable(where, error);
-    return databaseUnavailableResponse();
+    return {
+      status: 503,
+      code: 'service_unavailable',
+      message: DATABASE_UNAVAILABLE_MESSAGE,
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+    };
   }
   if (error instanceof AppError) {
     if (error.status >= 500) logServerError(where, error.code, error.cause ?? error);
-    return errorResponse(error.code, error.message, error.status);
+    return { status: error.status, code: error.code, message: error.message };
   }
   if (error instanceof ZodError) {
     const first = error.issues[0];
-    return errorResponse('validation_failed', first?.message ?? 'Invalid request', 422);
+    return { status: 422, code: 'validation_failed', message: first?.message ?? 'Invalid request' };
   }
   logServerError(where, 'internal_error', error);
-  return errorResponse('internal_error', 'Something went wrong. Please try again.', 500);
+  return { status: 500, code: 'internal_error', message: 'Something went wrong. Please try again.' };
+}
+
+/** Any thrown value as the JSON error shape `{ "error": { "code", "message" } }`. */
+export function mapError(error: unknown, where = 'api'): NextResponse<ErrorBody> {
+  const mapped = describeError(error, where);
+  return errorResponse(mapped.code, mapped.message, mapped.status, mapped.headers);
 }
 
 /** How a route names itself in logs: method and path (ids in paths are ours, never personal values). */
@@ -82,46 +101,85 @@ interface HandlerContext<Body, Params, Auth> {
   auth: Auth;
 }
 
-interface HandlerOptions<Schema extends ZodType | undefined, Auth> {
+/** Bodies larger than this are refused with 413 before they are parsed; a route may set its own cap. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+export interface HandlerOptions<Schema extends ZodType | undefined, ParamsSchema extends ZodType | undefined, Auth> {
   /** zod schema for the JSON body (POST/PUT/PATCH) or the query string (GET). */
   schema?: Schema;
+  /**
+   * zod schema for the route's dynamic segments. Segments that do not parse name nothing that exists: 404 with the
+   * schema's message, never a 500 or a query with a malformed id. Checked after the body, so a bad body is the
+   * 422 whatever the id.
+   */
+  params?: ParamsSchema;
+  /** The body-size cap in bytes (default DEFAULT_MAX_BODY_BYTES). A route without `schema` never reads its body. */
+  maxBodyBytes?: number;
   /**
    * Runs after the Origin check and before the body is read: a request without the right credentials is refused
    * (401) before anything it sent is parsed, so a signed-out client learns nothing about the payload's rules.
    */
   authorize?: (request: NextRequest) => Promise<Auth> | Auth;
+  /** Cache-Control for every answer of the route, errors included, unless the handler set its own. */
+  cacheControl?: 'no-store' | 'private, no-store';
+  /** The JSON of an error, for routes whose clients read another shape (the lead routes' {success, message}). */
+  errorBody?: (error: MappedError) => unknown;
 }
 
 type Parsed<Schema> = Schema extends ZodType ? z.infer<Schema> : undefined;
+type ParsedParams<ParamsSchema> = ParamsSchema extends ZodType ? z.infer<ParamsSchema> : Record<string, string>;
 
 /**
- * The one wrapper for route handlers: Origin check, authorisation, body/query parsing with zod, error mapping
- * (the outage rule included). Session checks compose on top (see server/auth: withUser), so public handlers
- * stay public.
+ * The one wrapper for route handlers: Origin check, authorisation, body-size cap, body/query and route-parameter
+ * parsing with zod, error mapping (the outage rule included), the route's Cache-Control. Session checks compose
+ * on top (see server/auth: withUser), so public handlers stay public.
  */
-export function withHandler<Schema extends ZodType | undefined, Params = Record<string, string>, Auth = undefined>(
-  options: HandlerOptions<Schema, Auth>,
-  handler: (context: HandlerContext<Parsed<Schema>, Params, Auth>) => Promise<Response> | Response,
+export function withHandler<Schema extends ZodType | undefined, ParamsSchema extends ZodType | undefined = undefined, Auth = undefined>(
+  options: HandlerOptions<Schema, ParamsSchema, Auth>,
+  handler: (context: HandlerContext<Parsed<Schema>, ParsedParams<ParamsSchema>, Auth>) => Promise<Response> | Response,
 ) {
-  return async (request: NextRequest, context: { params: Promise<Params> }): Promise<Response> => {
+  return async (request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
+    let response: Response;
     try {
-      if (!isSameOrigin(request)) return errorResponse('forbidden_origin', 'Cross-site requests are not allowed.', 403);
+      if (!isSameOrigin(request)) throw new AppError('forbidden_origin', 'Cross-site requests are not allowed.', 403);
       const auth = (options.authorize ? await options.authorize(request) : undefined) as Auth;
-      const body = options.schema ? options.schema.parse(await readInput(request)) : undefined;
-      const params = context?.params ? await context.params : ({} as Params);
-      return await handler({ request, body: body as Parsed<Schema>, params, auth });
+      const body = options.schema ? options.schema.parse(await readInput(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
+      const params = parseParams(context?.params ? await context.params : {}, options.params);
+      response = await handler({ request, body: body as Parsed<Schema>, params: params as ParsedParams<ParamsSchema>, auth });
     } catch (error) {
-      return mapError(error, routeName(request));
+      const mapped = describeError(error, routeName(request));
+      const json = options.errorBody ? options.errorBody(mapped) : { error: { code: mapped.code, message: mapped.message } };
+      response = NextResponse.json(json, { status: mapped.status, headers: mapped.headers });
     }
+    return withCacheControl(response, options.cacheControl);
   };
 }
 
-async function readInput(request: NextRequest): Promise<unknown> {
+function withCacheControl(response: Response, value: string | undefined): Response {
+  if (!value || response.headers.has('cache-control')) return response;
+  // A Response made elsewhere (Response.redirect) may have read-only headers: copied into one that can change.
+  const out = response instanceof NextResponse ? response : new NextResponse(response.body, response);
+  out.headers.set('Cache-Control', value);
+  return out;
+}
+
+function parseParams(raw: Record<string, string | string[]>, schema: ZodType | undefined): unknown {
+  if (!schema) return raw;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw notFound(parsed.error.issues[0]?.message);
+  return parsed.data;
+}
+
+async function readInput(request: NextRequest, maxBytes: number): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') {
     return Object.fromEntries(request.nextUrl.searchParams.entries());
   }
+  const tooLarge = () => new AppError('payload_too_large', 'The request body is too large.', 413);
+  // A declared length over the cap is refused unread; the length actually read is checked as well.
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   const text = await request.text();
-  if (!text) return {};
+  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
+  if (!text.trim()) return {};
   try {
     return JSON.parse(text) as unknown;
   } catch {

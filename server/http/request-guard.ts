@@ -4,12 +4,12 @@
 // - TRACE, TRACK and CONNECT: the WHATWG Request that Next builds for middleware and route handlers refuses
 //   them with a TypeError, so Next answers 500 before any of our code runs. Here they get 405.
 // - A `next-router-state-tree` header Next cannot parse makes every dynamic page throw (500). A browser only
-//   ever sends the one Next wrote, so an unparsable one is a 400, judged by Next's own parser.
+//   ever sends the one Next wrote, so an unparsable one is a 400, judged by Next's own parser (next-internals.ts).
 // - `next-router-prefetch: 1` without `RSC: 1` asks for an HTML document rendered as a prefetch, which the
 //   router's client code then tries to complete during server rendering (`location is not defined`, 500). No
 //   browser sends it; the header is dropped and the page renders normally.
 import http from 'node:http';
-import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
+import { isParsableRouterState } from './next-internals';
 
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 export const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -35,15 +35,6 @@ const answer = (status: number, code: string, message: string, extra: Record<str
   headers: { ...GUARD_RESPONSE_HEADERS, ...extra },
   body: JSON.stringify({ error: { code, message } }),
 });
-
-function isParsableRouterState(value: string): boolean {
-  try {
-    parseAndValidateFlightRouterState(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** What to answer instead of Next, or null to let the (possibly mended) request through. */
 export function guardRequest(method: string | undefined, headers: http.IncomingHttpHeaders): GuardAnswer | null {

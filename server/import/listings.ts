@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { indiaDate } from '@/lib/listings/freshness';
+import { indiaDate } from '@/lib/time/india';
 import { gated_societies, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 import { bulkInsert } from '@/server/db/seed/bulk-insert';
 import { batches, changedColumns, refuse, refuseDuplicateKeys, type ImportContext } from './context';

@@ -1,7 +1,10 @@
+import type { MessageData, MessageKind } from '@/server/messages/catalog';
+
 // The payload of every job the queue knows, by task name. Payloads are JSON: plain strings and numbers only.
 // Delivery jobs carry rendered messages, so they only have to deliver them (and a template change never breaks a
-// delivery already waiting in the queue). Jobs that render (send-visit-confirmation, alert-digest) carry ids and
-// read the data when they run, which keeps rendering out of the request that enqueued them.
+// delivery already waiting in the queue). Jobs that render keep rendering out of the request that enqueued them:
+// send-message carries the message's data, send-visit-confirmation and alert-digest carry ids and read the data
+// when they run.
 
 export interface EmailAttachmentPayload {
   filename: string;
@@ -29,15 +32,30 @@ export interface DeliverWhatsAppPayload {
   contentVariables?: Record<string, string>;
 }
 
+/**
+ * Who gets a message, per channel. `key` is the message key of the delivery (its job key and its row in
+ * delivered_messages), made from the id of what happened, e.g. `offer-ack-email:<offer id>`.
+ */
+export interface MessageRecipients {
+  email?: { to: string; key: string; headers?: Record<string, string> };
+  /** E.164. */
+  whatsapp?: { to: string; key: string };
+}
+
+/** One message of the catalog (server/messages/catalog.ts) with its data, rendered by the job. */
+export type SendMessagePayload = { [Kind in MessageKind]: { kind: Kind; data: MessageData[Kind] } & MessageRecipients }[MessageKind];
+
 export interface JobPayloads {
   'deliver-email': DeliverEmailPayload;
   'deliver-whatsapp': DeliverWhatsAppPayload;
+  /** A message because something happened (server/messages/send.ts): rendered here, delivered per channel. */
+  'send-message': SendMessagePayload;
+  /** A booked visit's confirmation (server/visits/confirmation-job.ts): rendered here, delivered per channel. */
+  'send-visit-confirmation': { visitId: string };
   /**
    * New-listing digest of one person and society for one India-time day (server/alerts/digest.ts): reads the
    * listings that became Active at run time, sends one e-mail and one WhatsApp message.
    */
-  /** A booked visit's confirmation (server/visits/confirmation-job.ts): rendered here, delivered per channel. */
-  'send-visit-confirmation': { visitId: string };
   'alert-digest': { userId: string; societyId: string; digestDate: string };
   /** The day's saved-search digest of one person (server/alerts/saved-searches.ts, issue 25). */
   'saved-search-digest': { userId: string; digestDate: string };

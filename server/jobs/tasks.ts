@@ -5,6 +5,7 @@ import { runSavedSearchDigest } from '@/server/alerts/saved-searches';
 import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { expireStaleListings } from '@/server/listings/expiry';
+import { sendMessage } from '@/server/messages/send';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { deliverEmail, deliverWhatsApp } from './deliveries';
 import type { JobName, JobPayloads } from './payloads';
@@ -21,6 +22,7 @@ function task<Name extends JobName>(handler: (payload: JobPayloads[Name], messag
 export const taskList: TaskList = {
   'deliver-email': task<'deliver-email'>((payload, key) => deliverEmail(key, payload).then(() => undefined)),
   'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => deliverWhatsApp(key, payload).then(() => undefined)),
+  'send-message': task<'send-message'>((payload) => sendMessage(payload)),
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'alert-digest': task<'alert-digest'>(async (payload) => {
     await runAlertDigest(payload);

@@ -6,7 +6,7 @@ import { getDb } from '@/server/db/client';
 import { gated_societies, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 
-// Freshness (issue 14): an Active listing nobody confirmed (import, operator update) for LISTING_STALE_DAYS becomes
+// Freshness: an Active listing nobody confirmed (import, operator update) for LISTING_STALE_DAYS becomes
 // 'Expired'. Every page and count reads Active listings only, so it leaves them all; a re-import confirms it and
 // makes it Active again. Run hourly by graphile-worker's cron (server/jobs/cron.ts).
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { namedSearchPath, namedSearchRequest } from '@/lib/search/named';
 import { parseSearchParams } from '@/lib/search/query';
-import { findByName, middlewareNamedSearchDirectory, type NamedSearchDirectory } from '@/server/services/named-searches';
+import { findByName, middlewareNamedSearchDirectory, type NamedSearchDirectory } from '@/server/search/named-searches';
 import { describeError } from '@/server/http/log-error';
 
 const NAMED_QUERY_KEYS = new Set(['type', 'q', 'zone', 'page', '_rsc']);

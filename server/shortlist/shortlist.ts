@@ -14,7 +14,7 @@ import {
   tenant_offers,
 } from '@/server/db/schema';
 import { getEnv, storageBaseUrl } from '@/server/env';
-import { listShortlist } from '@/server/services/visits';
+import { listShortlist } from '@/server/visits/service';
 
 // The Shortlisted tab (spec 2.7, issue 25): homes shortlisted after a visit and homes hearted with one tap, in
 // one list, each marked by where it came from. Hearts show while their listing is Active (a rented or sold home

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
+import { rentBedroomJoin } from '@/server/listings/home-query';
 import {
   bedroom_configurations,
   gated_societies,
@@ -14,8 +15,8 @@ import {
   zones,
 } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
-import { LIVE_STATUSES } from '@/server/services/bookings';
-import { visitConfirmationMessages, type VisitConfirmationInput } from './confirmation';
+import { LIVE_STATUSES } from '@/server/visits/booking';
+import { visitConfirmationMessages, type VisitConfirmationInput } from '@/server/messages/visit-confirmation';
 
 // The `send-visit-confirmation` job (docs/jobs.md): the booking transaction enqueues only this job with the visit
 // id, so a booking request does no rendering; the job reads the visit, renders the e-mail (with its calendar
@@ -47,10 +48,7 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
     .innerJoin(properties, eq(properties.id, visits.property_id))
     .leftJoin(property_rent_listings, eq(property_rent_listings.id, visits.rent_listing_id))
     .leftJoin(property_sale_listings, eq(property_sale_listings.id, visits.sale_listing_id))
-    .leftJoin(
-      bedroom_configurations,
-      sql`${bedroom_configurations.id} = coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`,
-    )
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
     .leftJoin(sub_locations, eq(sub_locations.id, gated_societies.sub_location_id))
     .leftJoin(locations, eq(locations.id, gated_societies.location_id))
     .leftJoin(zones, eq(zones.id, gated_societies.zone_id))

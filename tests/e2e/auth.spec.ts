@@ -1,4 +1,4 @@
-// Passwordless sign-in and registration end to end at a phone viewport (issue 3): codes are read from the
+// Passwordless sign-in and registration end to end at a phone viewport: codes are read from the
 // dev outbox, the session lives in HttpOnly cookies only.
 import { authCookies, expect, registerAndSignIn, test } from './fixtures';
 import { LoginPanel, newPerson, RegistrationSheet, toast } from './pages/auth-sheet';
@@ -51,7 +51,7 @@ test('register, verify, see the profile, sign out, log in again with a new code'
   const previous = await outbox.newestTime(person.email);
   const tab = profile.loginTab();
   for (let attempt = 0; ; attempt += 1) {
-    // The server's answer to this request decides, not whatever toast is on screen (issue 8, point 13).
+    // The server's answer to this request decides, not whatever toast is on screen (it may be an earlier attempt's).
     const answer = await tab.requestCodeAndAnswer(person.email);
     if (answer.status === 200) break;
     // 'For security purposes, you can only request this after N seconds.' (over_email_send_rate_limit)

@@ -1,21 +1,20 @@
-// Listings and door-unlock visits at a phone viewport (issue 9): society page -> View Properties -> Unlock Door
+// Listings and door-unlock visits at a phone viewport: society page -> View Properties -> Unlock Door
 // (signed out: sign up inside the flow) -> a slot -> Confirm -> toast -> 'Door unlocked' after reload; the
 // gallery; the video facade; the calendar invite in the outbox at the booked time.
 import { expect, test } from './fixtures';
 import { newPerson, RegistrationSheet, toast } from './pages/auth-sheet';
 import { PropertiesPage } from './pages/properties-page';
 import { e2eQuery as query } from './pages/e2e-database';
+import { addCalendarDays, indiaInstant, indiaToday } from '../../lib/time/india';
 
 const SOCIETY = 'Sobha Silicon-Oasis';
 const SLUG = 'Sobha-Silicon--Oasis';
 
 /** The India date of tomorrow, and the UTC form (yyyyMMddTHHmmssZ) of a slot on it. */
 function tomorrowInIndia(): string {
-  const india = new Date(Date.now() + 330 * 60_000);
-  india.setUTCDate(india.getUTCDate() + 1);
-  return india.toISOString().slice(0, 10);
+  return addCalendarDays(indiaToday(), 1);
 }
-const icsUtc = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsUtc = (date: string, hhmm: string) => indiaInstant(date, hhmm).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 test('from the society page to a booked visit, signing up inside the flow', async ({ page, outbox }) => {
   test.setTimeout(120_000);

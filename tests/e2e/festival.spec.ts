@@ -1,4 +1,4 @@
-// The festival campaign at a phone viewport (issue 12): Get Started, an owner with two interests, the phone,
+// The festival campaign at a phone viewport: Get Started, an owner with two interests, the phone,
 // the WhatsApp code from the outbox, the success toast, the drawer closed, and the lead in the operator export.
 import { expect, test } from './fixtures';
 import { toast } from './pages/auth-sheet';

@@ -1,4 +1,4 @@
-// Issue 13, point 1: the first photo of the society carousel, of the properties page and of the first search
+// First paint: the first photo of the society carousel, of the properties page and of the first search
 // result is in the server's HTML, fetched with high priority and preloaded; on the society and properties pages
 // it shows at its final place with JavaScript off (nothing waits for hydration). Point 2: what is now loaded on first use still works: the
 // carousel (embla, fetched once the page is idle), the filter drawer, and toasts (sonner, fetched on the first

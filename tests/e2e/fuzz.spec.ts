@@ -1,8 +1,9 @@
-// The fuzz suite (issue 8, point 11): every route handler and every page family of the production build, driven
-// with malformed bodies, parameters, methods and headers. Whatever arrives, the answer is never a 5xx and never
-// shows a stack trace or a file path. A table of known-bad payloads plus fast-check samples from a fixed seed,
-// so every run sends the same requests. Payloads are chosen so that none can succeed (no valid e-mail with a
-// 6-digit code, no complete registration): the suite never spends the sign-in budgets the other specs need.
+// The fuzz suite (no request a client can send gets a 500): every route handler and every page family of the
+// production build, driven with malformed bodies, parameters, methods and headers. Whatever arrives, the answer is
+// never a 5xx and never shows a stack trace or a file path. A table of known-bad payloads plus fast-check samples
+// from a fixed seed, so every run sends the same requests. Payloads are chosen so that none can succeed (no valid
+// e-mail with a 6-digit code, no complete registration): the suite never spends the sign-in budgets the other specs
+// need.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import fc from 'fast-check';
 import { newPerson } from './pages/auth-sheet';

@@ -1,4 +1,4 @@
-// Named search pages (issue 13, item 3): a locality's own cached page, reached by its path or by the spec's
+// Named search pages: a locality's own cached page, reached by its path or by the spec's
 // query URL, at the phone viewport (390x844).
 import { expect, test } from '@playwright/test';
 import { e2eQuery as query } from './pages/e2e-database';

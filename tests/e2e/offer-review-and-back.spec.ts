@@ -6,6 +6,7 @@ import { expect, registerAndSignIn, test } from './fixtures';
 import { e2eQuery } from './pages/e2e-database';
 import { PropertiesPage, indiaDateFromToday } from './pages/properties-page';
 import { rentHomesOfOneSociety } from './pages/visits-page';
+import { formatCalendarDay } from '../../lib/time/india';
 
 const PROFILE = {
   alternative_phone_number: '',
@@ -49,7 +50,7 @@ test('an offer is typed, refused for a letter O, read back, sent, and listed fro
 
   await sheet.getByLabel('Monthly rent (₹)').fill('40,000');
   await sheet.getByRole('button', { name: 'Review Offer' }).click();
-  const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${moveIn}T00:00:00Z`));
+  const day = formatCalendarDay(moveIn);
   await expect(sheet.getByTestId('offer-summary')).toHaveText(`You offer ₹40,000 a month, ₹1,50,000 deposit, moving in ${day}. Offers are final.`);
   // 'Edit' goes back with everything kept.
   await sheet.getByRole('button', { name: 'Edit' }).click();

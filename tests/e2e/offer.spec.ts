@@ -1,8 +1,9 @@
 // Shortlist -> Send an Offer with no profile -> three steps (leave mid-way, come back: draft restored) ->
-// guidelines -> offer -> done -> 'Offer Sent' -> the WhatsApp acknowledgment in the outbox (issue 11).
+// guidelines -> offer -> done -> 'Offer Sent' -> the WhatsApp acknowledgment in the outbox.
 import { expect, registerAndSignIn, test } from './fixtures';
 import { e2eQuery } from './pages/e2e-database';
 import { rentHomesOfOneSociety } from './pages/visits-page';
+import { addCalendarDays, indiaToday } from '../../lib/time/india';
 
 /** A completed rental visit of the person, marked shortlisted (what 'Update Visit Status' leaves behind). */
 async function seedShortlistedRental(userId: string): Promise<void> {
@@ -55,7 +56,7 @@ test('shortlist -> Send an Offer -> profile (draft restored) -> guidelines -> of
   await sheet.getByRole('button', { name: 'Continue' }).click();
   await sheet.getByLabel('Monthly rent (₹)').fill('40000');
   await sheet.getByLabel('Security deposit (₹)').fill('120000');
-  const moveIn = new Date(Date.now() + 330 * 60_000 + 7 * 86_400_000).toISOString().slice(0, 10);
+  const moveIn = addCalendarDays(indiaToday(), 7);
   await sheet.getByLabel('Preferred move-in date').fill(moveIn);
   await sheet.getByRole('button', { name: 'Review Offer' }).click();
   await expect(sheet.getByTestId('offer-summary')).toContainText('You offer ₹40,000 a month, ₹1,20,000 deposit');

@@ -1,9 +1,9 @@
-// Operators (issue 14) end to end, against the e2e server's own database: a person sets a Rent alert on a society
+// Operators end to end, against the e2e server's own database: a person sets a Rent alert on a society
 // an operator imported; the operator imports a rent listing for it with the real command (`npm run import`'s
 // script); the digest e-mail and WhatsApp message arrive in the outbox; the society page shows the listing with
 // 'Available as of', refreshed by the import's on-demand revalidation.
-import { formatInTimeZone } from 'date-fns-tz';
 import { societyPath } from '../../lib/slugs';
+import { formatIndiaDay } from '../../lib/time/india';
 import { expect, registerAndSignIn, test } from './fixtures';
 import { e2eQuery } from './pages/e2e-database';
 import { csv, runImport } from './pages/import-command';
@@ -56,7 +56,7 @@ test('an alert set on the society page is answered by an imported listing: e-mai
   expect(whatsapp!.text).toContain(`new in ${societyName}: 3 BHK for rent · ₹58 K/month`);
 
   // The page was revalidated by the import: the listing shows, confirmed today (India time).
-  const today = formatInTimeZone(new Date(), 'Asia/Kolkata', 'd MMM yyyy');
+  const today = formatIndiaDay(new Date());
   const listing = page.getByRole('link', { name: /₹58 K/ });
   // A revalidated page is regenerated on the request after the revalidation: reload until that one has arrived.
   await expect(async () => {

@@ -1,4 +1,4 @@
-// Discovery as a phone user (issue 4): autocomplete, chips and filters, results and pages, builder pages.
+// Discovery as a phone user: autocomplete, chips and filters, results and pages, builder pages.
 import { expect, test, type Page } from '@playwright/test';
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search societies, locations or builders' });

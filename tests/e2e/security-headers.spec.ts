@@ -1,4 +1,4 @@
-// Security headers (issue 8, point 7) on every kind of response, and a policy the pages really live with: no
+// Security headers (docs/security.md) on every kind of response, and a policy the pages really live with: no
 // Content-Security-Policy violation in the console of the pages people use.
 import { expect, test, type APIResponse } from '@playwright/test';
 

@@ -1,4 +1,4 @@
-// The app shell as a phone visitor, a desktop visitor and a crawler see it (spec 2.16, issue 2).
+// The app shell as a phone visitor, a desktop visitor and a crawler see it (spec 2.16).
 import { expect, test } from '@playwright/test';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';

@@ -1,4 +1,4 @@
-// The society page as a phone user (issue 5): every section, Rent/Buy, the amenities sheet, alerts signed out
+// The society page as a phone user: every section, Rent/Buy, the amenities sheet, alerts signed out
 // and signed in, the 404, structured data on every society page, on-demand revalidation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { e2eQuery as query } from './pages/e2e-database';

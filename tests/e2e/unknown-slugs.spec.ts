@@ -1,4 +1,4 @@
-// Unknown pages cost nothing (issue 8, point 6; docs/security.md "Unknown slugs"): against the production
+// Unknown pages cost nothing (docs/security.md "Unknown slugs"): against the production
 // build, 50 random unknown society and builder slugs answer 404 with their 'Not Found' pages and add no file
 // to Next's page cache under .next/server; a known page is still cached (ISR); a cached page whose society
 // disappears is dropped from the cache instead of being served on.

@@ -4,17 +4,12 @@
 import { expect, registerAndSignIn, test } from './fixtures';
 import { e2eQuery } from './pages/e2e-database';
 import { ShortlistedPage, SocietyVisitsPage, insertVisitFor, rentHomesOfOneSociety } from './pages/visits-page';
+import { addCalendarDays, formatIndiaMoment, indiaInstant, indiaToday } from '../../lib/time/india';
 
 const LONG_NOTES = Array.from({ length: 12 }, (_, line) => `Line ${line + 1}: the balcony faces the park and the kitchen needs a new chimney.`).join('\n');
 
 function indiaMoment(days: number): string {
-  const start = new Date(Date.now() + 330 * 60_000);
-  start.setUTCDate(start.getUTCDate() + days);
-  const at = new Date(`${start.toISOString().slice(0, 10)}T11:00:00+05:30`);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short' }).formatToParts(at).map((part) => [part.type, part.value]),
-  );
-  return `${parts.weekday} ${parts.day} ${parts.month}, 11:00 AM`;
+  return formatIndiaMoment(indiaInstant(addCalendarDays(indiaToday(), days), '11:00'));
 }
 
 test('cancelled, ordered, one time format, door unlocked with its time, feedback only after the start, notes with More', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Doors unlocked, shortlist and society visits as a phone user (issue 10): a visit booked through the booking
+// Doors unlocked, shortlist and society visits as a phone user: a visit booked through the booking
 // sheet, then Upcoming, the society visits page, 'Update Visit Status', the Shortlisted tab and its details
 // sheet, cancelling another visit (given directly in the e2e database, like the past one), and a login on the
 // page refreshing it without a reload.

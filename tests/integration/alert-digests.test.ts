@@ -1,4 +1,4 @@
-// New-listing alerts on a real PostgreSQL and the real job queue (issue 14): a listing that becomes Active enqueues
+// New-listing alerts on a real PostgreSQL and the real job queue: a listing that becomes Active enqueues
 // one digest per subscriber and none for people without an alert; listings of one day give one message (e-mail and
 // WhatsApp, with List-Unsubscribe headers); the unsubscribe link removes the alert, a forged token does nothing;
 // the expiry job hides a listing confirmed 31 days ago and keeps one confirmed 29 days ago (fixed clock).
@@ -12,7 +12,7 @@ import { getDb } from '@/server/db/client';
 import { gated_societies, outbox_messages, profiles, property_alerts, property_rent_listings } from '@/server/db/schema';
 import { importFile, importText } from '@/server/import/run-import';
 import { expireStaleListings } from '@/server/listings/expiry';
-import { getRentListings } from '@/server/services/societies';
+import { getRentListings } from '@/server/societies/service';
 import { Logger, runOnce } from 'graphile-worker';
 import { taskList } from '@/server/jobs/tasks';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';

@@ -1,17 +1,17 @@
-// Visit booking on a real PostgreSQL (issue 9): races decided by the database, every rule re-checked by the
+// Visit booking on a real PostgreSQL: races decided by the database, every rule re-checked by the
 // server, confirmations enqueued in the booking's transaction and delivered by the worker (with retries).
 import { and, eq, sql } from 'drizzle-orm';
 import { POST as bookVisitRoute } from '@/app/api/book-visit/route';
 import { GET as availabilityRoute } from '@/app/api/visits/availability/route';
 import { GET as openVisitsRoute } from '@/app/api/visits/open/route';
-import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/visits/slots';
+import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
 import { outbox_messages, properties, property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
 import { resetEnvCacheForTests } from '@/server/env';
 import { AppError } from '@/server/http/errors';
-import { bookVisit } from '@/server/services/bookings';
-import { cancelVisit } from '@/server/services/visit-cancellation';
-import { unlocksUsed } from '@/server/services/credits';
+import { bookVisit } from '@/server/visits/booking';
+import { cancelVisit } from '@/server/visits/cancellation';
+import { unlocksUsed } from '@/server/visits/credits';
 import { makeRetriesDue, queuedJobs, runDueJobs } from '../helpers/jobs';
 import { createSmtpStandIn } from '../helpers/smtp-stand-in';
 import { useTestDatabase } from '../helpers/test-db';

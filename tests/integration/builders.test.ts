@@ -1,7 +1,7 @@
 // The builder page's reads (societies-and-tenant-area.md 2.13 and 7) against a real PostgreSQL.
 import { Pool } from 'pg';
 import { builderSlug } from '@/lib/slugs';
-import { getBuilderBySlug } from '@/server/services/builders';
+import { getBuilderBySlug } from '@/server/builders/service';
 import { useTestDatabase } from '../helpers/test-db';
 import { ids, insertSearchFixtures } from './search-fixtures';
 

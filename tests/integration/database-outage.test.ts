@@ -1,7 +1,7 @@
-// A database outage is a 503, not a 500 (issue 8, point 12). The route handlers run against their own
-// embedded PostgreSQL (separate data directory and port, in a child process), which the test stops and
-// starts again: while it is down every handler answers 503 with Retry-After and the JSON error shape; once it
-// is back the same process (same pool, no restart) answers 200 again, and every acknowledged contact
+// A database outage is a 503, not a 500: the client can retry, and monitoring tells an outage from a bug. The route
+// handlers run against their own embedded PostgreSQL (separate data directory and port, in a child process), which
+// the test stops and starts again: while it is down every handler answers 503 with Retry-After and the JSON error
+// shape; once it is back the same process (same pool, no restart) answers 200 again, and every acknowledged contact
 // message is in the database.
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { freePort } from '../../scripts/lib/free-port';

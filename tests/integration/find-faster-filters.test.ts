@@ -7,8 +7,8 @@ import { filterToLoosen, matchesListing, parseListingFilters, sortListings } fro
 import { buildSearchHref, parseSearchParams, type RawSearchParams } from '@/lib/search/query';
 import { getDb } from '@/server/db/client';
 import { properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
-import { getPropertiesPageData } from '@/server/services/listings';
-import { searchSocieties } from '@/server/services/search';
+import { getPropertiesPageData } from '@/server/listings/service';
+import { searchSocieties } from '@/server/search/service';
 import { useTestDatabase } from '../helpers/test-db';
 import { insertSociety } from './society-fixtures';
 

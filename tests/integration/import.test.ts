@@ -1,4 +1,4 @@
-// `npm run import` against a real PostgreSQL (issue 14): the sample files create what they say, a second run changes
+// `npm run import` against a real PostgreSQL: the sample files create what they say, a second run changes
 // nothing, a bad row imports nothing and is reported by line and column, unknown builders and places are refused
 // unless --create-missing, --skip-invalid imports the rest, a dry run writes nothing, an update confirms listings.
 import path from 'node:path';

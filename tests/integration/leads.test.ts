@@ -1,4 +1,4 @@
-// The festival lead flow against a real PostgreSQL (spec discovery-and-login.md 4, 5, 7; issue 12): the code
+// The festival lead flow against a real PostgreSQL (spec discovery-and-login.md 4, 5, 7): the code
 // rules with a fixed clock, the three routes and their shared answers, the upsert, forged input, and the request
 // twilio's real client would send (its HTTP layer replaced by a stand-in inside this file only; no network).
 import { and, eq } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { POST as verifyRoute } from '@/app/api/verify-whatsapp-otp/route';
 import { getDb } from '@/server/db/client';
 import { campaigns, festival_leads, outbox_messages, phone_otps, rate_limit_events } from '@/server/db/schema';
 import { listOutbox } from '@/server/outbox/outbox';
-import { leadCodeRules, leadServerMessages, sendLeadCode, verifyLeadCode } from '@/server/services/leads';
+import { leadCodeRules, leadServerMessages, sendLeadCode, verifyLeadCode } from '@/server/leads/service';
 import { setTwilioClientFactoryForTests } from '@/server/whatsapp/send-whatsapp';
 import { setEnv } from './auth-helpers';
 import { useTestDatabase } from '../helpers/test-db';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 
 test('the migrated ganesha campaign ends with its 2026 season', async () => {
-  const { campaignState } = await import('@/server/services/campaigns');
+  const { campaignState } = await import('@/server/leads/campaigns');
   expect(campaignState({ starts_at: new Date('2026-08-20T00:00:00+05:30'), ends_at: new Date('2026-10-01T00:00:00+05:30') }, new Date('2026-11-24T10:00:00+05:30'))).toBe('ended');
 });
 

@@ -1,4 +1,4 @@
-// Named search pages (issue 13, item 3): their data is exactly the search of the spec's query URL, and the
+// Named search pages: their data is exactly the search of the spec's query URL, and the
 // middleware sends exactly those query URLs (and no others) to the page's path. Real PostgreSQL, the exact
 // fixture set of the search tests.
 import { NextRequest } from 'next/server';
@@ -7,8 +7,8 @@ import { middleware } from '@/middleware';
 import { namedSearchParams, namedSearchPath } from '@/lib/search/named';
 import { parseSearchParams } from '@/lib/search/query';
 import { namedSearchRedirect } from '@/server/search/named-search-redirect';
-import { directoryOf, findBySlug, listNamedSearches, type NamedSearchDirectory } from '@/server/services/named-searches';
-import { searchSocieties } from '@/server/services/search';
+import { directoryOf, findBySlug, listNamedSearches, type NamedSearchDirectory } from '@/server/search/named-searches';
+import { searchSocieties } from '@/server/search/service';
 import { useTestDatabase } from '../helpers/test-db';
 import { BULK_COUNT, insertSearchFixtures } from './search-fixtures';
 

@@ -125,6 +125,7 @@ describe('with a tenant profile', () => {
     });
 
     const [account] = await getDb().select().from(profiles).where(eq(profiles.id, tenant.id));
+    await runDueJobs(database.url(), ['send-message']);
     const jobs = await queuedJobs(database.url());
     expect(jobs.map((job) => job.task_identifier).sort()).toEqual(['deliver-email', 'deliver-whatsapp']);
     const whatsapp = jobs.find((job) => job.task_identifier === 'deliver-whatsapp')!;

@@ -1,4 +1,4 @@
-// Pages follow the data (issue 14): the import and the expiry job send exactly the cache tags they touched to
+// Pages follow the data: the import and the expiry job send exactly the cache tags they touched to
 // POST /api/revalidate, which expires those tags and nothing else. next/cache is stood in for (it needs a running
 // Next server); the route handler and the helper are the real ones.
 import { revalidatePath, revalidateTag } from 'next/cache';

@@ -6,7 +6,7 @@ import { NextRequest } from 'next/server';
 import { DELETE as deleteSavedSearch } from '@/app/api/saved-searches/[savedSearchId]/route';
 import { GET as listRoute, POST as saveRoute } from '@/app/api/saved-searches/route';
 import { POST as unsubscribeRoute } from '@/app/api/saved-searches/unsubscribe/route';
-import { indiaDate } from '@/lib/listings/freshness';
+import { indiaDate } from '@/lib/time/india';
 import { enqueueAlertDigests } from '@/server/alerts/schedule';
 import { runSavedSearchDigest } from '@/server/alerts/saved-searches';
 import { getDb } from '@/server/db/client';

@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { Pool } from 'pg';
 import { GET as suggestionsRoute } from '@/app/api/suggestions/route';
 import { parseSearchParams, type RawSearchParams } from '@/lib/search/query';
-import { getSuggestions, searchSocieties } from '@/server/services/search';
+import { getSuggestions, searchSocieties } from '@/server/search/service';
 import { useTestDatabase } from '../helpers/test-db';
 import { BULK_COUNT, bulkName, ids, insertSearchFixtures } from './search-fixtures';
 

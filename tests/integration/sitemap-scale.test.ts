@@ -9,7 +9,7 @@ import { getDb } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed';
 import { builders, gated_societies } from '@/server/db/schema';
 import { resetEnvCacheForTests } from '@/server/env';
-import { SITEMAP_URL_LIMIT, sitemapChunk, sitemapChunkIds } from '@/server/services/society-sitemap';
+import { SITEMAP_URL_LIMIT, sitemapChunk, sitemapChunkIds } from '@/server/seo/sitemap';
 import { useTestDatabase } from '../helpers/test-db';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));

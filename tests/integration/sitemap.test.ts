@@ -6,7 +6,7 @@ import { GET as sitemapChunkRoute, generateStaticParams } from '@/app/sitemap/[f
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route';
 import { namedSearchPath } from '@/lib/search/named';
 import { builderPath, societyPath } from '@/lib/slugs';
-import { listNamedSearches } from '@/server/services/named-searches';
+import { listNamedSearches } from '@/server/search/named-searches';
 import { getDb } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed';
 import { builders, gated_societies } from '@/server/db/schema';

@@ -10,8 +10,8 @@ import {
   getSaleListings,
   getSocietyDetail,
   getSocietyPageData,
-} from '@/server/services/societies';
-import { listSocietiesForSitemap } from '@/server/services/society-sitemap';
+} from '@/server/societies/service';
+import { listSocietiesForSitemap } from '@/server/seo/sitemap';
 import { useTestDatabase } from '../helpers/test-db';
 import { insertSociety } from './society-fixtures';
 

@@ -2,6 +2,7 @@
 import { getDb } from '@/server/db/client';
 import { properties, property_rent_listings } from '@/server/db/schema';
 import { insertSociety } from './society-fixtures';
+import { addCalendarDays, indiaToday } from '@/lib/time/india';
 
 /** A complete, valid profile as the form sends it (name, e-mail and phone are replaced by the account's). */
 export function profilePayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -55,6 +56,5 @@ export async function insertRentListing(status: 'Active' | 'Inactive' | 'Rented'
 
 /** A yyyy-MM-dd day `days` from India's today. */
 export function dayFromToday(days: number): string {
-  const india = new Date(Date.now() + 330 * 60 * 1000 + days * 86_400_000);
-  return india.toISOString().slice(0, 10);
+  return addCalendarDays(indiaToday(), days);
 }

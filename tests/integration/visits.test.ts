@@ -1,4 +1,4 @@
-// The signed-in person's visits on a real PostgreSQL (issue 10): upcoming/past at the boundaries, the
+// The signed-in person's visits on a real PostgreSQL: upcoming/past at the boundaries, the
 // shortlist order and 'Offer Sent', the feedback rules, cancelling (the slot frees at once, notices are queued),
 // and the ownership matrix: person B with person A's ids reads nothing and changes nothing (404).
 import { eq, sql } from 'drizzle-orm';
@@ -10,8 +10,8 @@ import { GET as getShortlist } from '@/app/api/shortlist/route';
 import type { MyVisits, ShortlistItem, SocietyVisits } from '@/lib/visits/types';
 import { getDb } from '@/server/db/client';
 import { profiles, visits } from '@/server/db/schema';
-import { getSocietyVisits, listMyVisits, listShortlist } from '@/server/services/visits';
-import { queuedJobs } from '../helpers/jobs';
+import { getSocietyVisits, listMyVisits, listShortlist } from '@/server/visits/service';
+import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { BASE_URL, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
 import { insertHome, insertOffer, insertVisit, slotStart, type Home } from './visit-fixtures';
@@ -254,6 +254,7 @@ describe('cancelling a visit', () => {
     expect((await visitRow(visitId)).status).toBe('cancelled');
 
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, personA.id));
+    await runDueJobs(database.url(), ['send-message']);
     const jobs = await queuedJobs(database.url());
     expect(jobs.map((job) => job.task_identifier).sort()).toEqual(['deliver-email', 'deliver-whatsapp']);
     expect(jobs.find((job) => job.task_identifier === 'deliver-email')?.payload).toMatchObject({ to: profile!.email, subject: expect.stringContaining('Cancel Society') });

@@ -2,10 +2,10 @@
 // renders the React e-mail and its calendar invite outside Next.js, and delivers both messages to the outbox.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
-import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/visits/slots';
+import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
 import { outbox_messages, properties, property_rent_listings } from '@/server/db/schema';
-import { bookVisit } from '@/server/services/bookings';
+import { bookVisit } from '@/server/visits/booking';
 import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { markPhoneVerified, registerPerson } from './auth-helpers';

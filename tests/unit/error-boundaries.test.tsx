@@ -1,4 +1,4 @@
-// Error boundaries (issue 8, point 12): while the database is down (/api/health 503, or no answer at all) a
+// Error boundaries: while the database is down (/api/health 503, or no answer at all) a
 // page that failed says 'Temporarily unavailable' with a retry; any other failure keeps the boundary's own
 // message. The retry refreshes the server components and re-renders the segment.
 import { act, fireEvent, render, screen } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { availableAsOfLabel, indiaDate, staleCutoff } from '@/lib/listings/freshness';
+import { availableAsOfLabel, staleCutoff } from '@/lib/listings/freshness';
+import { indiaDate } from '@/lib/time/india';
 import { CACHE_TAG_PATTERN, builderTag, isCacheTag, propertiesTag, societyTag } from '@/lib/cache-tags';
 
 const id = '0b5c3a52-0001-4000-8000-000000000001';

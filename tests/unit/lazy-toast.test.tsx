@@ -1,5 +1,6 @@
-// Issue 13: sonner is fetched on first use. The `toast` facade asks for the Toaster and hands every call to
-// sonner in order; <LazyToaster> mounts sonner's Toaster when asked, or at the person's first tap or key press.
+// sonner is fetched on first use (less JavaScript on first view). The `toast` facade asks for the Toaster and hands
+// every call to sonner in order; <LazyToaster> mounts sonner's Toaster when asked, or at the person's first tap or
+// key press.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast as sonnerToast } from 'sonner';
 import { LazyToaster } from '@/components/ui/lazy-toaster';

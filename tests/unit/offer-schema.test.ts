@@ -1,6 +1,6 @@
 // The offer's schema (spec 5 "Offer") and the offer credits (spec 9).
 import { OFFER_PLAN_MESSAGE, offerCredits } from '@/lib/tenant/credits';
-import { indiaToday } from '@/lib/tenant/dates';
+import { indiaToday } from '@/lib/time/india';
 import { offerTermsSchema, sendOfferSchema } from '@/lib/validation/offer';
 
 const ids = {

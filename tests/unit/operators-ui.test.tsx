@@ -5,7 +5,7 @@ jest.mock('@/components/hearts/heart-button', () => ({ HeartButton: () => null }
 import { UnsubscribeView } from '@/components/alerts/unsubscribe-view';
 import { RentListingCard, SaleListingCard } from '@/components/society/listing-card';
 import { listingLine, newListingsAlertSubject, newListingsAlertWhatsApp } from '@/emails/new-listings-alert';
-import type { RentListingSummary, SaleListingSummary } from '@/server/services/societies';
+import type { RentListingSummary, SaleListingSummary } from '@/server/societies/service';
 
 const base = { id: 'l1', propertyId: 'p1', bedroom: '3 BHK', bedroomSortOrder: 5, sqft: 1500, facing: 'East', floor: 7, furnishing: 'Semi-Furnished', photo: null };
 const rent: RentListingSummary = {

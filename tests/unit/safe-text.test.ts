@@ -4,7 +4,7 @@ import { emailPayloadSchema, registrationSchema, verifyPayloadSchema } from '@/l
 import { contactSchema } from '@/lib/validation/contact';
 import { outboxQuerySchema } from '@/lib/validation/outbox';
 import { searchParamsSchema, suggestionsQuerySchema } from '@/lib/validation/search';
-import { indiaToday } from '@/lib/tenant/dates';
+import { indiaToday } from '@/lib/time/india';
 import { sendOfferSchema } from '@/lib/validation/offer';
 import { tenantProfileSchema } from '@/lib/validation/tenant-profile';
 import { containsUnsafeText, isSafeText, safeText, unsafeTextMessage } from '@/lib/validation/text';

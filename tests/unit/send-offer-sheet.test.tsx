@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { SendOfferButton, type SendOfferButtonProps } from '@/components/offers/send-offer-button';
 import { draftKey } from '@/components/tenant/profile-draft';
-import { indiaToday } from '@/lib/tenant/dates';
+import { indiaToday } from '@/lib/time/india';
 import { mockApi, person, type Routes } from './auth-test-utils';
 import { installDrawerShims } from '../helpers/drawer-in-jsdom';
 

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { breadcrumbJsonLd, societyCrumbs, SocietyStructuredData } from '@/components/society/society-structured-data';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
-import type { SocietyDetail } from '@/server/services/societies';
+import type { SocietyDetail } from '@/server/societies/service';
 
 const SITE = 'https://ghomes.example';
 

@@ -2,15 +2,16 @@
 // boundary, Directions fallback, 'Ground floor', single drop reason as a list, and the stored update rules.
 import { amount, availableFromLabel, maintenanceLabel, preferredTenantLabel, priceLabel } from '@/components/shortlist/shortlist-format';
 import { toStoredVisitUpdate, visitUpdateSchema } from '@/lib/validation/visit-update';
-import { directionsUrl, feedbackLabel, floorLabel, formatVisitDate, formatVisitMoment, formatVisitTimeRange, isUpcomingVisit, normalizeDropReasons } from '@/lib/visits/format';
+import { formatIndiaDate, formatIndiaMoment, formatIndiaTimeRange } from '@/lib/time/india';
+import { directionsUrl, feedbackLabel, floorLabel, isUpcomingVisit, normalizeDropReasons } from '@/lib/visits/format';
 import type { VisitedHome } from '@/lib/visits/types';
 
 test('times are India time, one format everywhere: 04:30 UTC is 10:00 AM IST', () => {
-  expect(formatVisitTimeRange('2026-11-24T04:30:00Z', '2026-11-24T05:00:00Z')).toBe('10:00 AM – 10:30 AM');
-  expect(formatVisitTimeRange('2026-11-24T08:30:00Z', '2026-11-24T09:00:00Z')).toBe('2:00 PM – 2:30 PM');
-  expect(formatVisitMoment('2026-11-28T05:30:00Z')).toBe('Sat 28 Nov, 11:00 AM');
+  expect(formatIndiaTimeRange('2026-11-24T04:30:00Z', '2026-11-24T05:00:00Z')).toBe('10:00 AM – 10:30 AM');
+  expect(formatIndiaTimeRange('2026-11-24T08:30:00Z', '2026-11-24T09:00:00Z')).toBe('2:00 PM – 2:30 PM');
+  expect(formatIndiaMoment('2026-11-28T05:30:00Z')).toBe('Sat 28 Nov, 11:00 AM');
   // 20:00 UTC is already the next day in India.
-  expect(formatVisitDate('2026-11-24T20:00:00Z')).toBe('Wed, 25 Nov 2026');
+  expect(formatIndiaDate('2026-11-24T20:00:00Z')).toBe('Wed, 25 Nov 2026');
 });
 
 test('upcoming: live status and an end strictly in the future', () => {

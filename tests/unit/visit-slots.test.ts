@@ -2,19 +2,8 @@
 // 13:40, 18:59, 19:00, the last day of the window, and instants built in another zone (UTC-5).
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import fc from 'fast-check';
-import {
-  addCalendarDays,
-  atTheSocietyOffered,
-  atTheSocietySlot,
-  bookingWindow,
-  checkVisitSlot,
-  defaultBookingDate,
-  generateSlots,
-  indiaDate,
-  indiaInstant,
-  indiaTime,
-  SLOT_STARTS,
-} from '@/lib/visits/slots';
+import { addCalendarDays, indiaDate, indiaInstant, indiaTime } from '@/lib/time/india';
+import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, checkVisitSlot, defaultBookingDate, generateSlots, SLOT_STARTS } from '@/lib/visits/slots';
 
 /** An instant given as India wall-clock time. */
 const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`);

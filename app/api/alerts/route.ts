@@ -8,15 +8,14 @@ import { ALERT_ERROR_CODES } from '@/lib/alerts';
 import { alertLookupSchema, setAlertSchema } from '@/lib/validation/society';
 import { withUser } from '@/server/auth/with-user';
 import { AppError, notFound, serverFailure } from '@/server/http/errors';
-import { createAlert, listAlertTypes } from '@/server/services/alerts';
+import { createAlert, listAlertTypes } from '@/server/alerts/service';
 
 export const dynamic = 'force-dynamic';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const GET = withUser({ schema: alertLookupSchema }, async ({ body, user }) => {
   const types = await listAlertTypes(user.id, body.society_id);
-  return NextResponse.json({ types }, { headers: PRIVATE });
+  return NextResponse.json({ types });
 });
 
 export const POST = withUser({ schema: setAlertSchema }, async ({ body, user }) => {
@@ -28,5 +27,5 @@ export const POST = withUser({ schema: setAlertSchema }, async ({ body, user }) 
   }
   if (outcome === 'unknown_society') throw notFound('Society not found');
   if (outcome === 'duplicate') throw new AppError(ALERT_ERROR_CODES.duplicate, 'Alert Already Set', 409);
-  return NextResponse.json({ status: 'created' }, { status: 201, headers: PRIVATE });
+  return NextResponse.json({ status: 'created' }, { status: 201 });
 });

@@ -5,11 +5,11 @@
 import { NextResponse } from 'next/server';
 import { bookVisitSchema } from '@/lib/validation/visits';
 import { withUser } from '@/server/auth/with-user';
-import { bookVisit } from '@/server/services/bookings';
+import { bookVisit } from '@/server/visits/booking';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withUser({ schema: bookVisitSchema }, async ({ body, user }) => {
   const visit = await bookVisit(user.id, body);
-  return NextResponse.json({ visit }, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ visit }, { status: 201 });
 });

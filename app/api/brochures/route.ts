@@ -4,12 +4,12 @@ import { NextResponse } from 'next/server';
 import { brochureDownloadSchema } from '@/lib/validation/society';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
-import { recordBrochureDownload } from '@/server/services/brochures';
+import { recordBrochureDownload } from '@/server/societies/brochures';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withUser({ schema: brochureDownloadSchema }, async ({ body, user }) => {
   const recorded = await recordBrochureDownload(user.id, body.society_id);
   if (!recorded) throw notFound('Society not found');
-  return NextResponse.json({ recorded: true }, { status: 201, headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ recorded: true }, { status: 201 });
 });

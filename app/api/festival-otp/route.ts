@@ -1,6 +1,6 @@
 import { festivalOtpSchema } from '@/lib/validation/leads';
 import { leadRoute } from '@/server/http/lead-route';
-import { sendLeadCode, verifyLeadCode } from '@/server/services/leads';
+import { sendLeadCode, verifyLeadCode } from '@/server/leads/service';
 
 /**
  * The fallback the lead form calls when send-whatsapp-otp or verify-whatsapp-otp cannot be reached:

@@ -9,22 +9,21 @@ import { NextResponse } from 'next/server';
 import { sendOfferSchema } from '@/lib/validation/offer';
 import { withUser } from '@/server/auth/with-user';
 import { AppError, serverFailure } from '@/server/http/errors';
-import { getOfferCredits, listLiveOffers, sendOffer } from '@/server/services/offers';
+import { getOfferCredits, listLiveOffers, sendOffer } from '@/server/offers/service';
 
 export const dynamic = 'force-dynamic';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 const LOGIN_MESSAGE = 'You must be logged in to send an offer.';
 
 export const GET = withUser({ unauthorizedMessage: LOGIN_MESSAGE }, async ({ user }) => {
   const [offers, credits] = await Promise.all([listLiveOffers(user.id), getOfferCredits(user.id)]);
-  return NextResponse.json({ offers, credits }, { headers: PRIVATE });
+  return NextResponse.json({ offers, credits });
 });
 
 export const POST = withUser({ schema: sendOfferSchema, unauthorizedMessage: LOGIN_MESSAGE }, async ({ body, user }) => {
   try {
     const { credits, ...offer } = await sendOffer(user, body);
-    return NextResponse.json({ offer, credits }, { status: 201, headers: PRIVATE });
+    return NextResponse.json({ offer, credits }, { status: 201 });
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw serverFailure('offer_failed', 'Failed to send offer. Please try again.', error);

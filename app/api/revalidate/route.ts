@@ -10,7 +10,7 @@ import { getEnv } from '@/server/env';
 import { AppError, notFound, unauthorized } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
 import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
-import { SITEMAP_CACHE_TAG, societyCacheTag, SOCIETIES_CACHE_TAG } from '@/server/services/societies';
+import { SITEMAP_CACHE_TAG, societyCacheTag, SOCIETIES_CACHE_TAG } from '@/server/societies/service';
 
 export const dynamic = 'force-dynamic';
 

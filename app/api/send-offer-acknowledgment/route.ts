@@ -7,12 +7,12 @@ import { NextResponse } from 'next/server';
 import { offerAcknowledgmentSchema } from '@/lib/validation/offer';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
-import { findAcknowledgedOffer } from '@/server/services/offers';
+import { findAcknowledgedOffer } from '@/server/offers/service';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withUser({ schema: offerAcknowledgmentSchema, unauthorizedMessage: 'You must be logged in to send an offer.' }, async ({ body, user }) => {
   const offerId = await findAcknowledgedOffer(user.id, body);
   if (!offerId) throw notFound('No offer with these terms was found.');
-  return NextResponse.json({ status: 'queued', offerId }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ status: 'queued', offerId });
 });

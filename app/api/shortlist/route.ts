@@ -8,5 +8,5 @@ import { listShortlistWithHearts } from '@/server/shortlist/shortlist';
 export const dynamic = 'force-dynamic';
 
 export const GET = withUser({}, async ({ user }) => {
-  return NextResponse.json({ items: await listShortlistWithHearts(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ items: await listShortlistWithHearts(user.id) });
 });

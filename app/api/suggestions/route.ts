@@ -2,7 +2,7 @@
 import { NextResponse } from 'next/server';
 import { suggestionsQuerySchema } from '@/lib/validation/search';
 import { withHandler } from '@/server/http/handler';
-import { getCachedSuggestions } from '@/server/services/search';
+import { getCachedSuggestions } from '@/server/search/service';
 
 export const dynamic = 'force-dynamic';
 

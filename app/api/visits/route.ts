@@ -7,15 +7,14 @@ import { isUuid } from '@/lib/slugs';
 import { societyVisitsQuerySchema } from '@/lib/validation/visit-update';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
-import { getSocietyVisits, listMyVisits } from '@/server/services/visits';
+import { getSocietyVisits, listMyVisits } from '@/server/visits/service';
 
 export const dynamic = 'force-dynamic';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
 
 export const GET = withUser({ schema: societyVisitsQuerySchema }, async ({ body, user }) => {
-  if (body.society_id === undefined) return NextResponse.json(await listMyVisits(user.id), { headers: PRIVATE });
+  if (body.society_id === undefined) return NextResponse.json(await listMyVisits(user.id));
   const found = isUuid(body.society_id) ? await getSocietyVisits(user.id, body.society_id) : null;
   if (!found) throw notFound('No visits found in this society');
-  return NextResponse.json(found, { headers: PRIVATE });
+  return NextResponse.json(found);
 });

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { getCachedBuilderBySlug } from '@/server/services/builders';
+import { getCachedBuilderBySlug } from '@/server/builders/service';
 
 // The builder is looked up here, before anything of the page is streamed, so that an unknown builder
 // is known before the first byte is sent: the answer is a real 404 (app/builder/not-found.tsx), not a 200 whose

@@ -5,7 +5,7 @@ import { BuilderProfile } from '@/components/builder/builder-profile';
 import { builderPath } from '@/lib/slugs';
 import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
-import { getCachedBuilderBySlug } from '@/server/services/builders';
+import { getCachedBuilderBySlug } from '@/server/builders/service';
 
 interface BuilderPageProps {
   params: Promise<{ builderSlug: string }>;

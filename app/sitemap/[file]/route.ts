@@ -1,8 +1,8 @@
 import { sitemapXml } from '@/lib/sitemap-index';
 import { getEnv } from '@/server/env';
-import { sitemapChunk, sitemapChunkIds } from '@/server/services/society-sitemap';
+import { sitemapChunk, sitemapChunkIds } from '@/server/seo/sitemap';
 
-// The sitemap chunks at /sitemap/{id}.xml, at most 50,000 URLs each (server/services/society-sitemap.ts);
+// The sitemap chunks at /sitemap/{id}.xml, at most 50,000 URLs each (server/seo/sitemap.ts);
 // /sitemap.xml (app/sitemap.xml/route.ts) is the index naming them all, and robots.txt names the index.
 // A route handler rather than app/sitemap.ts with generateSitemaps(): that file also claims /sitemap.xml, which
 // the index serves ("Duplicate page detected" at every start). Chunks added after the build (a big import) are

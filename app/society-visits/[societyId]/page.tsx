@@ -10,7 +10,7 @@ import { isUuid } from '@/lib/slugs';
 import type { SocietyVisits } from '@/lib/visits/types';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
-import { getSocietyVisits } from '@/server/services/visits';
+import { getSocietyVisits } from '@/server/visits/service';
 import { describeError } from '@/server/http/log-error';
 
 export const metadata: Metadata = pageMetadata({ title: 'Society visits', noIndex: true });

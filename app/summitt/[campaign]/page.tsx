@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { FestivalPage } from '@/components/leads/festival-page';
-import { campaignPath, getCampaign } from '@/server/services/campaigns';
+import { campaignPath, getCampaign } from '@/server/leads/campaigns';
 import { pageMetadata } from '@/server/seo/page-head';
 
 // A campaign page per row of `campaigns` (/summitt/ganesha, then the next festival). Rendered on the server

@@ -5,7 +5,7 @@ import { gated_societies } from './societies';
 
 // Operator data (server/import): the key a CSV row names this row by, so a re-import updates instead of duplicating.
 const externalKey = () => text('external_key');
-// Freshness (issue 14): when an operator last confirmed the listing is available (import or update), and when it
+// Freshness: when an operator last confirmed the listing is available (import or update), and when it
 // last became Active (new, or back from another status; set by a trigger, read by the alert digest).
 const freshnessColumns = () => ({
   last_confirmed_at: timestamp('last_confirmed_at', { withTimezone: true }).notNull().defaultNow(),

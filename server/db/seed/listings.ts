@@ -64,7 +64,7 @@ export function rentListing(random: Random, context: ListingContext, files: Seed
     tenant_food_preference: random.chance(0.25) ? 'veg_only' : 'no_preference',
     tenant_service_fee: random.chance(0.25) ? 0 : roundTo(rent * 0.1, 100),
     preferred_tenant: preferAny ? ['Any'] : random.sample(PREFERRED_TENANTS.filter((tenant) => tenant !== 'Any'), random.int(1, 2)),
-    // Freshness (issue 14): the demo's listings were all confirmed on the day of seeding.
+    // Freshness: the demo's listings were all confirmed on the day of seeding.
     last_confirmed_at: context.today,
     ...video,
   };
@@ -94,7 +94,7 @@ export function saleListing(random: Random, context: ListingContext, files: Seed
     rental_yield: price === null ? null : roundTo((price * random.between(0.025, 0.04)) / 12, 500),
     booking_amount: price === null ? 2 * LAKH : roundTo(price * 0.1, 10_000),
     ghomes_service_fee: price === null ? null : Math.min(roundTo(price * 0.01, 1_000), 5 * LAKH),
-    // Freshness (issue 14): the demo's listings were all confirmed on the day of seeding.
+    // Freshness: the demo's listings were all confirmed on the day of seeding.
     last_confirmed_at: context.today,
     ...video,
   };

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { addCalendarDays, indiaToday } from '../../../lib/time/india';
 
 /** /society/{id}/properties: the cards, their 'Unlock Door' buttons, the booking sheet. */
 export class PropertiesPage {
@@ -45,7 +46,5 @@ export class PropertiesPage {
 
 /** The India calendar date (yyyy-MM-dd) `days` days from today. */
 export function indiaDateFromToday(days: number): string {
-  const india = new Date(Date.now() + 330 * 60_000);
-  india.setUTCDate(india.getUTCDate() + days);
-  return india.toISOString().slice(0, 10);
+  return addCalendarDays(indiaToday(), days);
 }

@@ -1,4 +1,4 @@
-// One-click unsubscribe from new-listing alerts (issue 14, RFC 8058). The link in every alert e-mail and its
+// One-click unsubscribe from new-listing alerts (RFC 8058). The link in every alert e-mail and its
 // List-Unsubscribe header point here with a signed token (server/alerts/unsubscribe-token.ts):
 //   GET  -> the confirmation page /alerts/unsubscribe (a link preview or a prefetch changes nothing);
 //   POST -> removes the alerts the token names: mail clients send `List-Unsubscribe=One-Click` (answered with

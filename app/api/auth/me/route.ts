@@ -6,8 +6,8 @@ import { withHandler } from '@/server/http/handler';
 export const dynamic = 'force-dynamic';
 
 /** GET: the signed-in person (never a token), refreshing the cookies when the access token is expiring. */
-export const GET = withHandler({}, async ({ request }) => {
+export const GET = withHandler({ cacheControl: 'private, no-store' }, async ({ request }) => {
   const auth = createRouteAuthClient(request);
   const user = await resolveAuthUser(auth.supabase);
-  return auth.applyCookies(NextResponse.json({ user }, { headers: { 'Cache-Control': 'private, no-store' } }));
+  return auth.applyCookies(NextResponse.json({ user }));
 });

@@ -3,11 +3,11 @@ import { createRouteAuthClient } from '@/server/auth/route-client';
 import { withHandler } from '@/server/http/handler';
 
 /** POST: revokes this session on the server (scope local) and clears the auth cookies. Errors are swallowed. */
-export const POST = withHandler({}, async ({ request }) => {
+export const POST = withHandler({ cacheControl: 'no-store' }, async ({ request }) => {
   const auth = createRouteAuthClient(request);
   const { error } = await auth.supabase.auth.signOut({ scope: 'local' });
   if (error) console.warn('[auth] sign-out:', error.message);
-  const response = auth.applyCookies(NextResponse.json({ signedOut: true }, { headers: { 'Cache-Control': 'no-store' } }));
+  const response = auth.applyCookies(NextResponse.json({ signedOut: true }));
   // Whatever happened on the server, this browser keeps no auth cookie (chunks included).
   for (const { name } of request.cookies.getAll()) {
     if (/^sb-.+-auth-token/.test(name) && !response.cookies.get(name)) response.cookies.set(name, '', { path: '/', maxAge: 0 });

@@ -8,7 +8,7 @@ import { withHandler } from '@/server/http/handler';
 import { verifyPayloadSchema } from '@/lib/validation/auth';
 
 /** POST {email, token}: verifies the code on the server, which sets the HttpOnly session cookies. */
-export const POST = withHandler({ schema: verifyPayloadSchema }, async ({ request, body }) => {
+export const POST = withHandler({ schema: verifyPayloadSchema, cacheControl: 'no-store' }, async ({ request, body }) => {
   const auth = createRouteAuthClient(request);
   const { data, error } = await auth.supabase.auth.verifyOtp({ email: body.email, token: body.token, type: 'email' });
   if (error) throw toAppError(error);
@@ -17,5 +17,5 @@ export const POST = withHandler({ schema: verifyPayloadSchema }, async ({ reques
   // Hosted mode verifies at Supabase: this is where the app learns that the address is proven.
   await markEmailVerified(data.user.id);
   const user = await loadAuthUser(data.user.id, data.user.email ?? body.email, data.user.user_metadata ?? {});
-  return auth.applyCookies(NextResponse.json({ user }, { headers: { 'Cache-Control': 'no-store' } }));
+  return auth.applyCookies(NextResponse.json({ user }));
 });

@@ -4,10 +4,10 @@
 // 401 'You must be logged in to send an offer.' when signed out.
 import { NextResponse } from 'next/server';
 import { withUser } from '@/server/auth/with-user';
-import { listSentOffers } from '@/server/services/offers';
+import { listSentOffers } from '@/server/offers/service';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withUser({ unauthorizedMessage: 'You must be logged in to send an offer.' }, async ({ user }) => {
-  return NextResponse.json({ offers: await listSentOffers(user.id) }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ offers: await listSentOffers(user.id) });
 });

@@ -5,16 +5,15 @@ import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
 
 export const dynamic = 'force-dynamic';
-const NO_STORE = { 'Cache-Control': 'private, no-store' };
 
 /** GET: the signed-in person's WhatsApp number and whether it is verified. */
 export const GET = withUser({}, async ({ user }) => {
   const state = await phoneVerificationState(user.id);
   if (!state) throw notFound('Profile not found');
-  return NextResponse.json(state, { headers: NO_STORE });
+  return NextResponse.json(state);
 });
 
 /** POST: sends a verification code to the profile's number over WhatsApp. */
 export const POST = withUser({}, async ({ request, user }) =>
-  NextResponse.json(await sendPhoneVerificationCode(user.id, contextFromHeaders(request.headers).ip), { headers: NO_STORE }),
+  NextResponse.json(await sendPhoneVerificationCode(user.id, contextFromHeaders(request.headers).ip)),
 );

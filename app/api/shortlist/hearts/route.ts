@@ -9,12 +9,10 @@ import { addHeart, listHeartIds } from '@/server/shortlist/hearts';
 
 export const dynamic = 'force-dynamic';
 
-const PRIVATE = { 'Cache-Control': 'private, no-store' };
-
-export const GET = withUser({}, async ({ user }) => NextResponse.json({ hearts: await listHeartIds(user.id) }, { headers: PRIVATE }));
+export const GET = withUser({}, async ({ user }) => NextResponse.json({ hearts: await listHeartIds(user.id) }));
 
 export const POST = withUser({ schema: heartSchema }, async ({ body, user }) => {
   const heart = await addHeart(user.id, body.listing_id.toLowerCase());
   if (!heart) throw notFound(HEART_NOT_FOUND);
-  return NextResponse.json({ heart }, { headers: PRIVATE });
+  return NextResponse.json({ heart });
 });

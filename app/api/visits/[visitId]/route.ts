@@ -3,15 +3,13 @@
 // id (or a malformed one) is 404 and changes nothing; bad values are 422 with a message; a cancelled visit or
 // one not yet started is 409 (`visit_cancelled`, `visit_not_started`) and keeps its feedback.
 import { NextResponse } from 'next/server';
-import { isVisitId, toStoredVisitUpdate, visitUpdateSchema } from '@/lib/validation/visit-update';
+import { toStoredVisitUpdate, visitParamsSchema, visitUpdateSchema } from '@/lib/validation/visit-update';
 import { withUser } from '@/server/auth/with-user';
-import { notFound } from '@/server/http/errors';
-import { updateVisitFeedback, VISIT_NOT_FOUND } from '@/server/services/visits';
+import { updateVisitFeedback, VISIT_NOT_FOUND } from '@/server/visits/service';
 
 export const dynamic = 'force-dynamic';
 
-export const PATCH = withUser<typeof visitUpdateSchema, { visitId: string }>({ schema: visitUpdateSchema }, async ({ body, params, user }) => {
-  if (!isVisitId(params.visitId)) throw notFound(VISIT_NOT_FOUND);
+export const PATCH = withUser({ schema: visitUpdateSchema, params: visitParamsSchema(VISIT_NOT_FOUND) }, async ({ body, params, user }) => {
   const id = await updateVisitFeedback(user.id, params.visitId, toStoredVisitUpdate(body));
-  return NextResponse.json({ id }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ id });
 });

@@ -3,11 +3,11 @@
 import { NextResponse } from 'next/server';
 import { availabilityQuerySchema } from '@/lib/validation/visits';
 import { withHandler } from '@/server/http/handler';
-import { getAvailability } from '@/server/services/bookings';
+import { getAvailability } from '@/server/visits/booking';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withHandler({ schema: availabilityQuerySchema }, async ({ body }) => {
+export const GET = withHandler({ schema: availabilityQuerySchema, cacheControl: 'no-store' }, async ({ body }) => {
   const slots = await getAvailability(body.property_id, body.date);
-  return NextResponse.json({ date: body.date, slots }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json({ date: body.date, slots });
 });

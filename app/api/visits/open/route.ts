@@ -4,11 +4,11 @@
 import { NextResponse } from 'next/server';
 import { openVisitsQuerySchema } from '@/lib/validation/visits';
 import { withUser } from '@/server/auth/with-user';
-import { getOpenVisits } from '@/server/services/bookings';
+import { getOpenVisits } from '@/server/visits/booking';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withUser({ schema: openVisitsQuerySchema }, async ({ body, user }) => {
   const visits = await getOpenVisits(user.id, body.society_id);
-  return NextResponse.json({ visits }, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json({ visits });
 });

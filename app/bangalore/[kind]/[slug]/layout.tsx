@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { isNamedSearchKind } from '@/lib/search/named';
-import { cachedNamedSearchDirectory, findBySlug } from '@/server/services/named-searches';
+import { cachedNamedSearchDirectory, findBySlug } from '@/server/search/named-searches';
 
 // The name is looked up here, before the first byte, so an unknown locality, builder or zone is a real 404.
 export default async function NamedSearchLayout({ children, params }: { children: React.ReactNode; params: Promise<{ kind: string; slug: string }> }) {

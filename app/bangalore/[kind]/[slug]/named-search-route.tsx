@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { NamedSearchView } from '@/components/named-search/named-search-view';
 import { isNamedSearchKind, NAMED_SEARCH_MAX_PAGE, namedSearchDescription, namedSearchPath, namedSearchTitle } from '@/lib/search/named';
 import { pageMetadata } from '@/server/seo/page-head';
-import { cachedNamedSearchDirectory, findBySlug, namedSearchPageData } from '@/server/services/named-searches';
-import { cachedZones } from '@/server/services/zones';
+import { cachedNamedSearchDirectory, findBySlug, namedSearchPageData } from '@/server/search/named-searches';
+import { cachedZones } from '@/server/search/zones';
 
 // What the two routes of a named search share (page 1 at /bangalore/{kind}/{slug}, later pages at .../page/{n}).
 

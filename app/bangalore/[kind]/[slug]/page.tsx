@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return namedSearchMetadata(await params);
 }
 
-/** Societies in one locality, sub locality or zone, or by one builder (issue 13, item 3). */
+/** Societies in one locality, sub locality or zone, or by one builder: a cached page of its own (lib/search/named.ts). */
 export default async function NamedSearchPage({ params }: Props) {
   return <NamedSearchRoute params={await params} />;
 }

@@ -19,7 +19,7 @@ import { societyPath } from '@/lib/slugs';
 import { societyDescription } from '@/lib/society-facts';
 import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
-import { loadSocietyPage } from '@/server/services/societies';
+import { loadSocietyPage } from '@/server/societies/service';
 
 // Public and cacheable (ISR): rendered on the first visit of each URL, then served from the cache and
 // refreshed hourly or on demand (POST /api/revalidate). Nothing here reads cookies or headers; the

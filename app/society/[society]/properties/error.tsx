@@ -3,5 +3,5 @@
 import dynamic from 'next/dynamic';
 
 // The App Router fetches every error boundary of a page with the page itself; the body
-// (components/errors/properties-error-view.tsx) is fetched only when something fails (issue 13: JavaScript on first view).
+// (components/errors/properties-error-view.tsx) is fetched only when something fails (less JavaScript on first view).
 export default dynamic(() => import('@/components/errors/properties-error-view'));

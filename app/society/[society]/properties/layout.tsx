@@ -1,10 +1,10 @@
 import { notFound, permanentRedirect } from 'next/navigation';
 import { isUuid } from '@/lib/slugs';
-import { loadPropertiesPage } from '@/server/services/listings';
-import { findSocietyId } from '@/server/services/societies';
+import { loadPropertiesPage } from '@/server/listings/service';
+import { findSocietyId } from '@/server/societies/service';
 
 // As in (detail)/layout.tsx: an unknown society answers 'Society Not Found' with a real 404, and no loading
-// boundary, so that the first listing photo is in the HTML where it paints (issue 13).
+// boundary, so that the first listing photo is in the HTML where it paints before any script.
 export default async function PropertiesLayout({ children, params }: { children: React.ReactNode; params: Promise<{ society: string }> }) {
   const param = (await params).society;
   // A society's name in the URL (as on its own page, /society/{name}) is the same page: 308 to the id URL.

@@ -14,7 +14,7 @@ import { BookingProvider } from '@/components/visits/booking-provider';
 import { societyPath } from '@/lib/slugs';
 import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
-import { loadPropertiesPage } from '@/server/services/listings';
+import { loadPropertiesPage } from '@/server/listings/service';
 
 // /society/{societyId}/properties?tab=rent|buy (spec 2.3). Public and cacheable like the society page (ISR):
 // nothing here reads cookies, headers or the query string. Both tabs are in the HTML; the tab and the

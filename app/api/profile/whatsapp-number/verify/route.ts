@@ -8,5 +8,5 @@ export const dynamic = 'force-dynamic';
 
 /** POST {otp}: the code sent to the profile's number; 400 'The OTP is incorrect or has expired.' otherwise. */
 export const POST = withUser({ schema: phoneVerificationCodeSchema }, async ({ request, body, user }) =>
-  NextResponse.json(await verifyPhoneNumber(user.id, body.otp, contextFromHeaders(request.headers).ip), { headers: { 'Cache-Control': 'private, no-store' } }),
+  NextResponse.json(await verifyPhoneNumber(user.id, body.otp, contextFromHeaders(request.headers).ip)),
 );

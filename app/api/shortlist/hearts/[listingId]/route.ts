@@ -2,15 +2,14 @@
 // listing, and only the heart (a home shortlisted after a visit stays). No heart of theirs (another person's,
 // none, a malformed id) -> 404 'Home not found', nothing changed.
 import { NextResponse } from 'next/server';
-import { isUuid } from '@/lib/slugs';
-import { HEART_NOT_FOUND } from '@/lib/validation/hearts';
+import { HEART_NOT_FOUND, heartParamsSchema } from '@/lib/validation/hearts';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
 import { removeHeart } from '@/server/shortlist/hearts';
 
 export const dynamic = 'force-dynamic';
 
-export const DELETE = withUser<undefined, { listingId: string }>({}, async ({ params, user }) => {
-  if (!isUuid(params.listingId) || !(await removeHeart(user.id, params.listingId.toLowerCase()))) throw notFound(HEART_NOT_FOUND);
-  return NextResponse.json({ removed: true }, { headers: { 'Cache-Control': 'private, no-store' } });
+export const DELETE = withUser({ params: heartParamsSchema }, async ({ params, user }) => {
+  if (!(await removeHeart(user.id, params.listingId.toLowerCase()))) throw notFound(HEART_NOT_FOUND);
+  return NextResponse.json({ removed: true });
 });

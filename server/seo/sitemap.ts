@@ -7,9 +7,9 @@ import { builderPath, societyPath } from '@/lib/slugs';
 import { getDb } from '@/server/db/client';
 import { builders, gated_societies } from '@/server/db/schema';
 import { namedSearchPath } from '@/lib/search/named';
-import { campaignPath, listLiveCampaignSlugs } from './campaigns';
-import { cachedNamedSearchDirectory, type NamedSearchEntry } from './named-searches';
-import { SITEMAP_CACHE_TAG, SOCIETY_PAGE_REVALIDATE_SECONDS } from './societies';
+import { campaignPath, listLiveCampaignSlugs } from '@/server/leads/campaigns';
+import { cachedNamedSearchDirectory, type NamedSearchEntry } from '@/server/search/named-searches';
+import { SITEMAP_CACHE_TAG, SOCIETY_PAGE_REVALIDATE_SECONDS } from '@/server/societies/service';
 
 // What the sitemaps list: verified societies (slug URLs) and builders, with their last change. app/sitemap/[file]/route.ts
 // serves the chunks at /sitemap/{id}.xml, app/sitemap.xml/route.ts the index naming every chunk, and

@@ -1,19 +1,19 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { createElement } from 'react';
-import VisitCancelledEmail, { visitCancelledSubject, visitCancelledText, visitCancelledWhatsApp, type VisitCancelledEmailProps } from '@/emails/visit-cancelled';
+import type { VisitCancelledEmailProps } from '@/emails/visit-cancelled';
+import { homeTitle } from '@/lib/listings/display';
 import { isUpcomingVisit, formatVisitWhen } from '@/lib/visits/format';
 import { getDb } from '@/server/db/client';
+import { rentBedroomJoin } from '@/server/listings/home-query';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, visits } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
-import { enqueueJob } from '@/server/jobs/queue';
-import { renderEmailHtml } from '@/server/mail/render';
-import { VISIT_NOT_FOUND } from './visits';
+import { enqueueMessage } from '@/server/messages/send';
+import { VISIT_NOT_FOUND } from './service';
 
-// Cancelling an upcoming visit (issue 10, beyond the spec): the status becomes cancelled, which takes the visit
+// Cancelling an upcoming visit (beyond the spec): the status becomes cancelled, which takes the visit
 // out of the live-slot unique indexes, so the slot is free for others the moment this commits. The notice goes
-// through the job queue in the same transaction: it exists exactly when the cancellation does.
+// through the job queue in the same transaction (rendered by the job): it exists exactly when the cancellation does.
 
 export const VISIT_NOT_CANCELLABLE = 'This visit has already ended or was cancelled.';
 
@@ -39,10 +39,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
       .innerJoin(properties, eq(properties.id, visits.property_id))
       .innerJoin(profiles, eq(profiles.id, visits.user_id))
       .leftJoin(property_rent_listings, eq(property_rent_listings.id, visits.rent_listing_id))
-      .leftJoin(
-        bedroom_configurations,
-        sql`${bedroom_configurations.id} = coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`,
-      )
+      .leftJoin(bedroom_configurations, rentBedroomJoin)
       .where(and(eq(visits.id, visitId), eq(visits.user_id, userId)))
       .for('update', { of: visits });
     if (!visit) throw notFound(VISIT_NOT_FOUND);
@@ -55,15 +52,17 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
     const props: VisitCancelledEmailProps = {
       firstName: visit.firstName,
       societyName: visit.societyName,
-      home: [visit.bedroom, visit.furnishing].filter(Boolean).join(' · ') || 'the property',
+      home: homeTitle(visit.bedroom, visit.furnishing, 'the property'),
       when: formatVisitWhen(visit.visitStart, visit.visitEnd),
       brandName: BRAND_NAME,
       siteUrl: site,
       societyUrl: `${site}/society/${visit.societyId}/properties`,
     };
-    const html = await renderEmailHtml(createElement(VisitCancelledEmail, props));
-    await enqueueJob(tx, 'deliver-email', { to: visit.email, subject: visitCancelledSubject(props), html, text: visitCancelledText(props) });
-    await enqueueJob(tx, 'deliver-whatsapp', { to: `${visit.countryCode}${visit.phone}`, body: visitCancelledWhatsApp(props) });
+    // A visit is cancelled once, so its id names the notice.
+    await enqueueMessage(tx, 'visit-cancelled', props, {
+      email: { to: visit.email, key: `visit-cancelled-email:${visit.id}` },
+      whatsapp: { to: `${visit.countryCode}${visit.phone}`, key: `visit-cancelled-whatsapp:${visit.id}` },
+    });
     return { id: visit.id, status: 'cancelled' as const };
   });
 }

@@ -5,7 +5,7 @@ import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
 import { visits } from '@/server/db/schema';
 
-// Unlocks used (issue 9 point 6): distinct properties visited per kind. A cancelled visit gives its unlock
+// Unlocks used: distinct properties visited per kind. A cancelled visit gives its unlock
 // back; a completed or expired one keeps it (the door was unlocked for that person).
 
 export async function unlocksUsed(userId: string, executor: Executor = getDb()): Promise<UnlocksUsed> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { photoUrl, type PhotoRef } from '@/lib/photos';
+import type { PhotoRef } from '@/lib/photos';
 import { escapeLikePattern, groupSuggestionRows, mergeSuggestions, normalizeSuggestionQuery } from '@/lib/search/suggestions';
 import { SEARCH_LIMITS, type PriceRange, type Suggestion } from '@/lib/search/types';
 
@@ -18,8 +18,8 @@ import {
   zones,
 } from '@/server/db/schema';
 import { TtlCache } from '@/server/cache/ttl-cache';
-import { homeFilterConditions, homeSortKey } from '@/server/search/listing-filters';
-import { storageBaseUrl } from '@/server/env';
+import { homeFilterConditions, homeSortKey } from './listing-filters';
+import { toPhotoUrl } from '@/server/listings/home-query';
 
 // Discovery reads (discovery-and-login.md section 7, societies-and-tenant-area.md section 7): autocomplete by
 // name prefix and the society search of /search. Prefix matches go through lower(name) text_pattern_ops
@@ -286,7 +286,6 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
     // Counted only when the limit was reached: otherwise the list is everything.
     total >= SEARCH_LIMITS.results && search ? countMatches(search.conditions) : Promise.resolve(total),
   ]);
-  const storageBase = storageBaseUrl();
 
   return {
     total,
@@ -297,7 +296,7 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
     results: pageRows.map((row) => ({
       id: row.id,
       name: row.name,
-      photoUrl: photoUrl(row.primaryPhoto as PhotoRef | null, storageBase),
+      photoUrl: toPhotoUrl(row.primaryPhoto as PhotoRef | null),
       category: row.category,
       projectType: row.projectType,
       projectStatus: row.projectStatus,

@@ -4,7 +4,7 @@ import { builderTag, SEARCH_TAG } from '@/lib/cache-tags';
 import { nameKey, nameSlug, namedSearchParams, type NamedSearchKind } from '@/lib/search/named';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import { getPool } from '@/server/db/client';
-import { searchSocieties, type SocietySearchPage } from './search';
+import { searchSocieties, type SocietySearchPage } from './service';
 
 // The names that have a search page of their own (lib/search/named.ts): every location, sub location, builder
 // and zone, read in one query. The pages and the sitemap read it through Next's data cache (tagged `search`,

@@ -2,16 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { FREE_UNLOCKS, type UnlockKind } from '@/lib/visits/credits';
-import {
-  addCalendarDays,
-  checkVisitSlot,
-  generateSlots,
-  indiaInstant,
-  indiaTime,
-  isDateInWindow,
-  SLOT_RULE_MESSAGES,
-  type TimeSlot,
-} from '@/lib/visits/slots';
+import { addCalendarDays, indiaInstant, indiaTime } from '@/lib/time/india';
+import { checkVisitSlot, generateSlots, isDateInWindow, SLOT_RULE_MESSAGES, type TimeSlot } from '@/lib/visits/slots';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type BookVisitInput, type OpenVisit } from '@/lib/validation/visits';
 import { getDb } from '@/server/db/client';
 import { property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';

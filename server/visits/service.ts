@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { NON_BLOCKING_OFFER_STATUSES } from '@/lib/catalog';
-import { photoUrl, type PhotoRef } from '@/lib/photos';
+import { photoUrl } from '@/lib/photos';
 import { VISIT_FEEDBACK_REFUSALS, visitFeedbackRefusal } from '@/lib/visits/feedback';
 import { isUpcomingVisit, normalizeDropReasons } from '@/lib/visits/format';
 import type { MyVisits, ShortlistItem, SocietyVisit, SocietyVisits, VisitedHome, VisitSocietyGroup } from '@/lib/visits/types';
@@ -16,31 +16,18 @@ import {
   tenant_offers,
   visits,
 } from '@/server/db/schema';
-import { getEnv, storageBaseUrl } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
+import { photoBase, rentBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
 
 // A signed-in person's own visits (spec 2.7, 2.8, 7): every function takes the verified session's user id and
 // filters by it, so another person's visit id or society reads nothing and changes nothing (404).
 
 export const VISIT_NOT_FOUND = 'Visit not found';
 
-function photoBase(): string {
-  const base = storageBaseUrl();
-  return base === getEnv().SITE_URL.replace(/\/$/, '') ? '' : base;
-}
-
-function toPhotoUrls(photos: PhotoRef[] | null, base: string): string[] {
-  return (photos ?? []).map((photo) => photoUrl(photo, base)).filter((url): url is string => Boolean(url));
-}
-
 const iso = (value: Date) => value.toISOString();
 
 /* ---------------------------------------------------------------- Doors Unlocked */
 
-/**
- * The visits list (spec 7: "visits where user_id = current user ordered by visit_start descending, with joined
- * society name, primary_photo, latitude, longitude"), grouped per society into upcoming and past.
- */
 /** The visits query on its own (the benchmark EXPLAINs it). */
 export function myVisitsQuery(userId: string) {
   return getDb()
@@ -61,6 +48,10 @@ export function myVisitsQuery(userId: string) {
     .orderBy(desc(visits.visit_start));
 }
 
+/**
+ * The visits list (spec 7: "visits where user_id = current user ordered by visit_start descending, with joined
+ * society name, primary_photo, latitude, longitude"), grouped per society into upcoming and past.
+ */
 export async function listMyVisits(userId: string, now = new Date()): Promise<MyVisits> {
   const rows = await myVisitsQuery(userId);
   const base = photoBase();
@@ -97,8 +88,6 @@ export async function listMyVisits(userId: string, now = new Date()): Promise<My
 }
 
 /* ---------------------------------------------------------------- visit rows with their home */
-
-const bedroomId = sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`;
 
 function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean> } = {}) {
   return getDb()
@@ -142,7 +131,7 @@ function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean
     .innerJoin(gated_societies, eq(gated_societies.id, visits.society_id))
     .leftJoin(property_rent_listings, eq(property_rent_listings.id, visits.rent_listing_id))
     .leftJoin(property_sale_listings, eq(property_sale_listings.id, visits.sale_listing_id))
-    .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = ${bedroomId}`)
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(where);
 }
 
@@ -226,15 +215,16 @@ export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
 
 /* ---------------------------------------------------------------- society visits */
 
+/** The society visits query on its own (the benchmark EXPLAINs it). */
+export function societyVisitsQuery(userId: string, societyId: string) {
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.society_id, societyId))).orderBy(desc(visits.created_at), desc(visits.id));
+}
+
 /**
  * The society visits page (spec 7: "society by id (id, name, primary_photo); visits by user and society
  * ordered by created_at descending"). Null when the person has no visit in that society: another person's
  * society page reads nothing.
  */
-export function societyVisitsQuery(userId: string, societyId: string) {
-  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.society_id, societyId))).orderBy(desc(visits.created_at), desc(visits.id));
-}
-
 export async function getSocietyVisits(userId: string, societyId: string, now = new Date()): Promise<SocietyVisits | null> {
   const rows = await societyVisitsQuery(userId, societyId);
   const first = rows[0];

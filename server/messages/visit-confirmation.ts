@@ -2,12 +2,12 @@ import 'server-only';
 import { createEvent } from 'ics';
 import { createElement } from 'react';
 import VisitConfirmationEmail, { visitConfirmationSubject, visitConfirmationText, type VisitConfirmationEmailProps } from '@/emails/visit-confirmation';
-import { formatVisitDate, formatVisitTimeRange } from '@/lib/visits/slots';
+import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
 import { getEnv } from '@/server/env';
 import { renderEmailHtml } from '@/server/mail/render';
 
-// The messages of a booked visit, rendered by the send-visit-confirmation job (confirmation-job.ts, docs/jobs.md):
+// The messages of a booked visit, rendered by the send-visit-confirmation job (server/visits/confirmation-job.ts, docs/jobs.md):
 // an e-mail with a calendar invite, and a WhatsApp message.
 
 export interface VisitConfirmationInput {
@@ -64,8 +64,9 @@ export function visitCalendarInvite(input: VisitConfirmationInput, text: { date:
 
 export async function visitConfirmationMessages(input: VisitConfirmationInput): Promise<{ email: DeliverEmailPayload; whatsapp: DeliverWhatsAppPayload | null }> {
   const { BRAND_NAME, SITE_URL } = getEnv();
-  const date = formatVisitDate(input.visitStart);
-  const time = formatVisitTimeRange(input.visitStart, input.visitEnd);
+  const date = formatIndiaDate(input.visitStart);
+  // Messages name the zone: they may be read outside India.
+  const time = `${formatIndiaTime(input.visitStart)} - ${formatIndiaTime(input.visitEnd)} IST`;
   const directions = directionsUrl(input.societyName, input.latitude, input.longitude);
   const props: VisitConfirmationEmailProps = {
     name: input.person.firstName || 'there',

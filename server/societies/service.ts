@@ -4,10 +4,10 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { SITEMAP_TAG, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
 import { AMENITY_KEYS, UTILITY_KEYS, type AmenityKey, type UtilityKey } from '@/lib/amenities';
-import { photoUrl, type PhotoRef } from '@/lib/photos';
+import type { PhotoRef } from '@/lib/photos';
 import { isUuid, normalizedSocietyKey, societyNameFromSlug } from '@/lib/slugs';
 import { isSafeText } from '@/lib/validation/text';
-import { sortListings, UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
+import { sortListings } from '@/lib/society-facts';
 import { getDb } from '@/server/db/client';
 import {
   bedroom_configurations,
@@ -21,7 +21,7 @@ import {
   sub_locations,
   zones,
 } from '@/server/db/schema';
-import { getEnv, storageBaseUrl } from '@/server/env';
+import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrl, toPhotoUrls, type HomeProperty } from '@/server/listings/home-query';
 
 // The society gateway (spec 7, "society reads"): pages call these functions, never SQL.
 
@@ -54,15 +54,8 @@ export interface SocietyDetail {
   updatedAt: string;
 }
 
-interface ListingBase {
+interface ListingBase extends HomeProperty {
   id: string;
-  propertyId: string;
-  bedroom: string | null;
-  bedroomSortOrder: number | null;
-  sqft: number | null;
-  facing: string | null;
-  floor: number | null;
-  furnishing: string | null;
   photo: string | null;
   /** When an operator last confirmed it is available (ISO); cards show 'Available as of <date>'. */
   lastConfirmedAt: string;
@@ -98,18 +91,6 @@ export interface SocietyPageData {
 
 /** Cards on the society page; the properties page lists the rest. */
 export const PAGE_LISTING_LIMIT = 12;
-
-/**
- * Photos served by this app's own /storage route get site-relative URLs, so a page works on whatever host
- * and port it is served from; hosted storage keeps its absolute URL.
- */
-function photoBase(): string {
-  return storageBaseUrl();
-}
-
-export function toPhotoUrl(photo: PhotoRef | null | undefined): string | null {
-  return photoUrl(photo, photoBase());
-}
 
 /**
  * Resolves a /society/{society} parameter: a uuid, the exact name its slug decodes to, or (for links in
@@ -158,7 +139,7 @@ export async function getSocietyDetail(id: string): Promise<SocietyDetail | null
     .limit(1);
   if (!row) return null;
   const s = row.society;
-  const photos = [s.primary_photo, ...s.photo_gallery].map(toPhotoUrl).filter((url): url is string => Boolean(url));
+  const photos = toPhotoUrls([s.primary_photo, ...s.photo_gallery]);
   return {
     id: s.id,
     name: s.name,
@@ -187,28 +168,14 @@ export async function getSocietyDetail(id: string): Promise<SocietyDetail | null
   };
 }
 
-// A rent listing's own configuration wins; the property's is the fallback (a listing may leave it empty).
-const rentBedroom = sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`;
-const sortOrder = sql<number>`coalesce(${bedroom_configurations.sort_order}, ${UNKNOWN_BEDROOM_SORT_ORDER})`;
 const totalCount = sql<number>`(count(*) over ())::int`;
-
-const propertyColumns = {
-  propertyId: properties.id,
-  bedroom: bedroom_configurations.name,
-  bedroomSortOrder: bedroom_configurations.sort_order,
-  sqft: properties.sqft,
-  facing: properties.facing,
-  floor: properties.floor_number,
-  furnishing: properties.furnishing,
-  photos: properties.photos,
-};
 
 /** Active rent listings (spec 4), in the spec's order: bedroom sort order, then rent ascending. */
 export async function getRentListings(societyId: string, limit = PAGE_LISTING_LIMIT): Promise<ListingGroup<RentListingSummary>> {
   const rows = await getDb()
     .select({
       id: property_rent_listings.id,
-      ...propertyColumns,
+      ...homePropertyColumns,
       rent: property_rent_listings.expected_rent,
       deposit: property_rent_listings.expected_deposit,
       maintenanceIncluded: property_rent_listings.is_rent_including_maintenance,
@@ -220,16 +187,11 @@ export async function getRentListings(societyId: string, limit = PAGE_LISTING_LI
     })
     .from(property_rent_listings)
     .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
-    .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = ${rentBedroom}`)
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active')))
-    .orderBy(sortOrder, asc(property_rent_listings.expected_rent), asc(property_rent_listings.id))
+    .orderBy(bedroomSortOrder, asc(property_rent_listings.expected_rent), asc(property_rent_listings.id))
     .limit(limit);
-  const listings = rows.map(({ photos, total: _total, lastConfirmedAt, ...rest }) => ({
-    ...rest,
-    photo: toPhotoUrl(photos[0]),
-    lastConfirmedAt: lastConfirmedAt.toISOString(),
-  }));
-  return { count: rows[0]?.total ?? 0, listings: sortListings(listings) };
+  return toListingGroup(rows);
 }
 
 /** Active sale listings (spec 4), by bedroom sort order. */
@@ -237,7 +199,7 @@ export async function getSaleListings(societyId: string, limit = PAGE_LISTING_LI
   const rows = await getDb()
     .select({
       id: property_sale_listings.id,
-      ...propertyColumns,
+      ...homePropertyColumns,
       price: property_sale_listings.listing_price,
       title: property_sale_listings.title,
       monthlyRent: property_sale_listings.rental_yield,
@@ -246,10 +208,15 @@ export async function getSaleListings(societyId: string, limit = PAGE_LISTING_LI
     })
     .from(property_sale_listings)
     .innerJoin(properties, eq(properties.id, property_sale_listings.property_id))
-    .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
+    .leftJoin(bedroom_configurations, saleBedroomJoin)
     .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active')))
-    .orderBy(sortOrder, asc(property_sale_listings.listing_price), asc(property_sale_listings.id))
+    .orderBy(bedroomSortOrder, asc(property_sale_listings.listing_price), asc(property_sale_listings.id))
     .limit(limit);
+  return toListingGroup(rows);
+}
+
+/** A page of listing rows as cards: the first photo, the confirmation time as text, the count of all. */
+function toListingGroup<Row extends { photos: PhotoRef[]; total: number; lastConfirmedAt: Date; bedroomSortOrder: number | null }>(rows: Row[]) {
   const listings = rows.map(({ photos, total: _total, lastConfirmedAt, ...rest }) => ({
     ...rest,
     photo: toPhotoUrl(photos[0]),

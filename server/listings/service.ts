@@ -4,25 +4,20 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { propertiesTag, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
 import { displayHouseNumber } from '@/lib/listings/display';
+import type { PhotoRef } from '@/lib/photos';
 import { isUuid } from '@/lib/slugs';
-import { sortListings, UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
+import { sortListings } from '@/lib/society-facts';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
-import { getSocietyDetail, toPhotoUrl, type SocietyDetail } from './societies';
+import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrls, type HomeProperty } from '@/server/listings/home-query';
+import { getSocietyDetail, type SocietyDetail } from '@/server/societies/service';
 
 // The listing gateway (spec 7, "listing reads"): every Active listing of a society with its property, for the
 // properties page (spec 2.3). Public data only: the real house number and owner never leave the server.
 
-interface PropertyListingBase {
+interface PropertyListingBase extends HomeProperty {
   id: string;
-  propertyId: string;
   societyId: string;
-  bedroom: string | null;
-  bedroomSortOrder: number | null;
-  sqft: number | null;
-  facing: string | null;
-  floor: number | null;
-  furnishing: string | null;
   parking: string | null;
   /** Public URLs, in order: the first is the primary photo. */
   photos: string[];
@@ -69,27 +64,15 @@ export interface PropertiesPageData {
   sale: SaleListingDetail[];
 }
 
-const sortOrder = sql<number>`coalesce(${bedroom_configurations.sort_order}, ${UNKNOWN_BEDROOM_SORT_ORDER})`;
-
-const propertyColumns = {
-  propertyId: properties.id,
-  bedroom: bedroom_configurations.name,
-  bedroomSortOrder: bedroom_configurations.sort_order,
-  sqft: properties.sqft,
-  facing: properties.facing,
-  floor: properties.floor_number,
-  furnishing: properties.furnishing,
-  parking: properties.property_parking,
-  photos: properties.photos,
-};
+const propertyColumns = { ...homePropertyColumns, parking: properties.property_parking };
 
 // ISO text from SQL: the cached page data stays plain JSON.
 const listedAt = (l: typeof property_rent_listings | typeof property_sale_listings) =>
   sql<string>`to_char(coalesce(${l.activated_at}, ${l.created_at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-function media(row: { photos: Parameters<typeof toPhotoUrl>[0][]; videoPlaybackId: string | null; videoThumbnail: string | null }) {
+function media(row: { photos: PhotoRef[]; videoPlaybackId: string | null; videoThumbnail: string | null }) {
   return {
-    photos: row.photos.map(toPhotoUrl).filter((url): url is string => Boolean(url)),
+    photos: toPhotoUrls(row.photos),
     video: row.videoPlaybackId ? { playbackId: row.videoPlaybackId, thumbnailUrl: row.videoThumbnail } : null,
   };
 }
@@ -118,10 +101,9 @@ export async function getRentListingDetails(societyId: string): Promise<RentList
     })
     .from(l)
     .innerJoin(properties, eq(properties.id, l.property_id))
-    // A listing's own configuration wins; the property's is the fallback.
-    .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = coalesce(${l.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`)
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(and(eq(l.society_id, societyId), eq(l.listing_status, 'Active')))
-    .orderBy(sortOrder, asc(l.expected_rent), asc(l.id));
+    .orderBy(bedroomSortOrder, asc(l.expected_rent), asc(l.id));
   return sortListings(
     rows.map(({ photos, videoPlaybackId, videoThumbnail, ...rest }) => ({ ...rest, kind: 'rent' as const, ...media({ photos, videoPlaybackId, videoThumbnail }) })),
   );
@@ -149,9 +131,9 @@ export async function getSaleListingDetails(societyId: string): Promise<SaleList
     })
     .from(l)
     .innerJoin(properties, eq(properties.id, l.property_id))
-    .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
+    .leftJoin(bedroom_configurations, saleBedroomJoin)
     .where(and(eq(l.society_id, societyId), eq(l.listing_status, 'Active')))
-    .orderBy(sortOrder, asc(l.listing_price), asc(l.id));
+    .orderBy(bedroomSortOrder, asc(l.listing_price), asc(l.id));
   return sortListings(
     rows.map(({ photos, videoPlaybackId, videoThumbnail, realHouseNumber, ...rest }) => ({
       ...rest,

@@ -1,12 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { createElement } from 'react';
-import OfferAcknowledgmentEmail, {
-  offerAcknowledgmentSubject,
-  offerAcknowledgmentText,
-  offerAcknowledgmentWhatsApp,
-  type OfferAcknowledgmentProps,
-} from '@/emails/offer-acknowledgment';
+import type { OfferAcknowledgmentProps } from '@/emails/offer-acknowledgment';
+import { homeTitle } from '@/lib/listings/display';
 import { OFFER_PLAN_MESSAGE, offerCredits, type OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
 import { offerMessages, type OfferAcknowledgmentInput, type SendOfferInput } from '@/lib/validation/offer';
@@ -14,8 +9,8 @@ import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
-import { enqueueJob } from '@/server/jobs/queue';
-import { renderEmailHtml } from '@/server/mail/render';
+import { rentBedroomJoin } from '@/server/listings/home-query';
+import { enqueueMessage } from '@/server/messages/send';
 import type { OfferSummary } from '@/lib/offers/types';
 
 // Rental offers (spec 2.12, 3, 4, 7, 9). An offer is final once sent (a trigger refuses changes to its terms),
@@ -66,15 +61,12 @@ export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
     .innerJoin(gated_societies, eq(gated_societies.id, tenant_offers.society_id))
     .innerJoin(properties, eq(properties.id, tenant_offers.property_id))
     .leftJoin(property_rent_listings, eq(property_rent_listings.id, tenant_offers.property_rent_listing_id))
-    .leftJoin(
-      bedroom_configurations,
-      eq(bedroom_configurations.id, sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`),
-    )
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(eq(tenant_offers.user_id, userId))
     .orderBy(desc(tenant_offers.created_at));
   return rows.map(({ furnishing, bedrooms, created_at, ...row }) => ({
     ...row,
-    property_title: propertyTitle(bedrooms, furnishing),
+    property_title: homeTitle(bedrooms, furnishing),
     created_at: created_at.toISOString(),
   }));
 }
@@ -89,11 +81,6 @@ export interface SentOffer {
   property_id: string;
   offer_status: string;
   credits: OfferCredits;
-}
-
-/** '2 BHK · Semi-Furnished' (the shortlist's title). */
-function propertyTitle(bedrooms: string | null, furnishing: string | null): string {
-  return [bedrooms, furnishing].filter(Boolean).join(' · ') || 'Property';
 }
 
 /**
@@ -129,10 +116,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
       .from(property_rent_listings)
       .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
       .innerJoin(gated_societies, eq(gated_societies.id, property_rent_listings.society_id))
-      .leftJoin(
-        bedroom_configurations,
-        eq(bedroom_configurations.id, sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`),
-      )
+      .leftJoin(bedroom_configurations, rentBedroomJoin)
       .where(eq(property_rent_listings.id, input.rent_listing_id));
     if (!listing || listing.status !== 'Active') {
       throw new AppError(OFFER_ERROR_CODES.listingUnavailable, 'This property is no longer accepting offers.', 409);
@@ -185,31 +169,18 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
     const message: OfferAcknowledgmentProps = {
       tenantName: profile.first_name,
       societyName: listing.society_name,
-      propertyTitle: propertyTitle(listing.bedrooms, listing.furnishing),
+      propertyTitle: homeTitle(listing.bedrooms, listing.furnishing),
       offeredRent: input.offered_rent,
       offeredDeposit: input.offered_security_deposit,
       moveinDate: input.movein_date,
       brandName: BRAND_NAME,
       siteUrl: SITE_URL,
     };
-    // Keyed by the offer: the queue holds at most one of each per offer.
-    await enqueueJob(
-      tx,
-      'deliver-whatsapp',
-      { to: `${account.countryCode}${account.phone}`, body: offerAcknowledgmentWhatsApp(message) },
-      { jobKey: `offer-ack-whatsapp:${offer.id}` },
-    );
-    await enqueueJob(
-      tx,
-      'deliver-email',
-      {
-        to: account.email,
-        subject: offerAcknowledgmentSubject(message),
-        html: await renderEmailHtml(createElement(OfferAcknowledgmentEmail, message)),
-        text: offerAcknowledgmentText(message),
-      },
-      { jobKey: `offer-ack-email:${offer.id}` },
-    );
+    // Keyed by the offer: each channel's acknowledgment goes once per offer.
+    await enqueueMessage(tx, 'offer-acknowledgment', message, {
+      whatsapp: { to: `${account.countryCode}${account.phone}`, key: `offer-ack-whatsapp:${offer.id}` },
+      email: { to: account.email, key: `offer-ack-email:${offer.id}` },
+    });
 
     return { ...offer, credits: offerCredits((sent?.sent ?? 0) + 1) };
   });

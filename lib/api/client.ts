@@ -1,0 +1,78 @@
+// The browser's one way to call our /api routes. One rule for every answer:
+// - no answer at all (offline, DNS, a reset connection): ApiError `network_error`, status 0, NETWORK_ERROR_MESSAGE;
+// - an answer that is not 2xx, or that carries `error`: ApiError with the status, and the code and message the
+//   server gave in `{ "error": { "code", "message" } }` (or `{ "error": "message" }`), else `request_failed`
+//   and an empty message, so each caller shows its own words (the spec's) when the server gave none;
+// - a body that is not JSON reads as an empty object.
+// An abort by the caller's signal is passed on as it is, so a cancelled look-up is never shown as a failure.
+// Cookies go along by fetch's default (same-origin); the session is never in the page.
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Check your connection and try again.';
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    /** The answer's JSON as it came ({} without one), for the few callers that read more than the error. */
+    readonly body: unknown = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  /** The request outlives the page (a download handing over to the PDF viewer). */
+  keepalive?: boolean;
+}
+
+type ErrorField = { code?: unknown; message?: unknown } | string | undefined;
+
+function errorOf(status: number, body: unknown): ApiError {
+  const field = (body as { error?: ErrorField } | null)?.error;
+  const error = typeof field === 'string' ? { message: field } : (field ?? {});
+  const code = 'code' in error && typeof error.code === 'string' && error.code ? error.code : 'request_failed';
+  return new ApiError(code, typeof error.message === 'string' ? error.message : '', status, body);
+}
+
+/** Only what the call sets is passed to fetch (a GET with no options is fetch's plain GET). */
+function requestInit({ method, body, signal, cache, keepalive }: ApiRequest): RequestInit {
+  const init: RequestInit = {};
+  if (method && method !== 'GET') init.method = method;
+  if (body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  if (signal) init.signal = signal;
+  if (cache) init.cache = cache;
+  if (keepalive) init.keepalive = true;
+  return init;
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, requestInit(request));
+  } catch (cause) {
+    if (request.signal?.aborted) throw cause;
+    throw new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0);
+  }
+  const body = await readJson(response);
+  const ok = response.status >= 200 && response.status < 300;
+  if (!ok || (body as { error?: unknown } | null)?.error) throw errorOf(response.status, body);
+  return body as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return {};
+  }
+}

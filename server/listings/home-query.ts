@@ -1,0 +1,67 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { photoUrl, type PhotoRef } from '@/lib/photos';
+import { UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
+import { bedroom_configurations, properties, property_rent_listings } from '@/server/db/schema';
+import { getEnv, storageBaseUrl } from '@/server/env';
+
+// The query parts every read of a home shares (listing cards, listing details, visits, shortlist, offers,
+// messages), written once so the rules cannot drift apart.
+
+/**
+ * A rent home's bedroom configuration: the listing's own, else the property's (a listing may leave it empty).
+ * Sale listings have no configuration of their own and join the property's directly.
+ */
+const rentBedroomId = sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`;
+
+/** The join condition for `bedroom_configurations` of a rent home (left join: a home may have none). */
+export const rentBedroomJoin = sql`${bedroom_configurations.id} = ${rentBedroomId}`;
+
+/** The join condition for `bedroom_configurations` of a sale home: the property's configuration. */
+export const saleBedroomJoin = sql`${bedroom_configurations.id} = ${properties.bedroom_configuration_id}`;
+
+/** Listings in the spec's order start with the bedroom configuration's sort order; homes without one go last. */
+export const bedroomSortOrder = sql<number>`coalesce(${bedroom_configurations.sort_order}, ${UNKNOWN_BEDROOM_SORT_ORDER})`;
+
+/** What `homePropertyColumns` gives, photos aside (each read turns those into URLs its own way). */
+export interface HomeProperty {
+  propertyId: string;
+  bedroom: string | null;
+  bedroomSortOrder: number | null;
+  sqft: number | null;
+  facing: string | null;
+  floor: number | null;
+  furnishing: string | null;
+}
+
+/** The property's columns a listing card shows (with `bedroom_configurations` joined). */
+export const homePropertyColumns = {
+  propertyId: properties.id,
+  bedroom: bedroom_configurations.name,
+  bedroomSortOrder: bedroom_configurations.sort_order,
+  sqft: properties.sqft,
+  facing: properties.facing,
+  floor: properties.floor_number,
+  furnishing: properties.furnishing,
+  photos: properties.photos,
+};
+
+/**
+ * The storage origin photo URLs start with. Photos served by this app's own /storage route get site-relative
+ * URLs (no storage URL configured, or one that is this site), so a page works on whatever host and port it is
+ * served from; hosted storage keeps its absolute URL.
+ */
+export function photoBase(): string {
+  const base = storageBaseUrl();
+  return base === getEnv().SITE_URL.replace(/\/$/, '') ? '' : base;
+}
+
+/** One argument only, so `photos.map(toPhotoUrl)` is safe. */
+export function toPhotoUrl(photo: PhotoRef | null | undefined): string | null {
+  return photoUrl(photo, photoBase());
+}
+
+/** Every photo's URL, skipping the ones that have none; a list of homes passes one `photoBase()` for all. */
+export function toPhotoUrls(photos: readonly (PhotoRef | null | undefined)[] | null, base: string = photoBase()): string[] {
+  return (photos ?? []).map((photo) => photoUrl(photo, base)).filter((url): url is string => Boolean(url));
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { createElement } from 'react';
+import ContactConfirmationEmail, {
+  ContactNotificationEmail,
+  contactConfirmationSubject,
+  contactConfirmationText,
+  contactNotificationSubject,
+  contactNotificationText,
+  type ContactConfirmationEmailProps,
+} from '@/emails/contact-confirmation';
+import OfferAcknowledgmentEmail, {
+  offerAcknowledgmentSubject,
+  offerAcknowledgmentText,
+  offerAcknowledgmentWhatsApp,
+  type OfferAcknowledgmentProps,
+} from '@/emails/offer-acknowledgment';
+import VisitCancelledEmail, { visitCancelledSubject, visitCancelledText, visitCancelledWhatsApp, type VisitCancelledEmailProps } from '@/emails/visit-cancelled';
+import { renderEmailHtml } from '@/server/mail/render';
+
+// Messages sent because something happened, by kind: the data each one needs (plain JSON, carried on the queue)
+// and how it is rendered. Rendering happens in the `send-message` job (send.ts), never in the request that
+// caused the message. Two messages read their data when their own job runs instead of carrying it, and are
+// built beside this file: the visit confirmation with its calendar invite (visit-confirmation.ts, job
+// send-visit-confirmation) and the new-listing digest (new-listings-digest.ts, job alert-digest).
+
+export interface MessageData {
+  'offer-acknowledgment': OfferAcknowledgmentProps;
+  'visit-cancelled': VisitCancelledEmailProps;
+  'contact-confirmation': ContactConfirmationEmailProps;
+  'contact-notification': ContactConfirmationEmailProps;
+}
+
+export type MessageKind = keyof MessageData;
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MessageTemplate<Data> {
+  email: (data: Data) => Promise<RenderedEmail>;
+  /** Absent: the message has no WhatsApp form. */
+  whatsapp?: (data: Data) => string;
+}
+
+export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageData[Kind]> } = {
+  'offer-acknowledgment': {
+    email: async (data) => ({
+      subject: offerAcknowledgmentSubject(data),
+      html: await renderEmailHtml(createElement(OfferAcknowledgmentEmail, data)),
+      text: offerAcknowledgmentText(data),
+    }),
+    whatsapp: offerAcknowledgmentWhatsApp,
+  },
+  'visit-cancelled': {
+    email: async (data) => ({
+      subject: visitCancelledSubject(data),
+      html: await renderEmailHtml(createElement(VisitCancelledEmail, data)),
+      text: visitCancelledText(data),
+    }),
+    whatsapp: visitCancelledWhatsApp,
+  },
+  'contact-confirmation': {
+    email: async (data) => ({
+      subject: contactConfirmationSubject(data),
+      html: await renderEmailHtml(createElement(ContactConfirmationEmail, data)),
+      text: contactConfirmationText(data),
+    }),
+  },
+  'contact-notification': {
+    email: async (data) => ({
+      subject: contactNotificationSubject(data),
+      html: await renderEmailHtml(createElement(ContactNotificationEmail, data)),
+      text: contactNotificationText(data),
+    }),
+  },
+};

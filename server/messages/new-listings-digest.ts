@@ -1,0 +1,49 @@
+import 'server-only';
+import { createElement } from 'react';
+import NewListingsAlertEmail, {
+  newListingsAlertSubject,
+  newListingsAlertText,
+  newListingsAlertWhatsApp,
+  type NewListingsAlertProps,
+} from '@/emails/new-listings-alert';
+import { getEnv } from '@/server/env';
+import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
+import { renderEmailHtml } from '@/server/mail/render';
+
+// The new-listing digest's messages, rendered by the alert-digest job (server/alerts/digest.ts, docs/jobs.md): an
+// e-mail with one-click unsubscribe headers, and a WhatsApp message (an approved template when one is configured).
+
+export interface DigestRecipient {
+  email: string;
+  /** E.164. */
+  whatsapp: string;
+}
+
+export async function newListingsDigestMessages(
+  props: NewListingsAlertProps,
+  to: DigestRecipient,
+): Promise<{ email: DeliverEmailPayload; whatsapp: DeliverWhatsAppPayload }> {
+  const { TWILIO_ALERT_CONTENT_SID } = getEnv();
+  const email: DeliverEmailPayload = {
+    to: to.email,
+    subject: newListingsAlertSubject(props),
+    html: await renderEmailHtml(createElement(NewListingsAlertEmail, props)),
+    text: newListingsAlertText(props),
+    headers: { 'List-Unsubscribe': `<${props.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+  const whatsapp: DeliverWhatsAppPayload = {
+    to: to.whatsapp,
+    body: newListingsAlertWhatsApp(props),
+    ...(TWILIO_ALERT_CONTENT_SID
+      ? {
+          contentSid: TWILIO_ALERT_CONTENT_SID,
+          contentVariables: {
+            '1': props.societyName,
+            '2': String(props.listings.length),
+            '3': props.listings.some((listing) => listing.kind === 'rent') ? props.rentUrl : props.buyUrl,
+          },
+        }
+      : {}),
+  };
+  return { email, whatsapp };
+}

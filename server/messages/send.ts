@@ -1,0 +1,39 @@
+import 'server-only';
+import type { Executor } from '@/server/auth/users';
+import { getDb } from '@/server/db/client';
+import type { MessageRecipients, SendMessagePayload } from '@/server/jobs/payloads';
+import { enqueueJob } from '@/server/jobs/queue';
+import { messageTemplates, type MessageData, type MessageKind, type MessageTemplate } from './catalog';
+
+// A message because something happened, in two steps (docs/jobs.md "How to send something from an action"):
+// 1. the action's transaction calls `enqueueMessage` with the message's data and its recipients, so the message
+//    exists exactly when the action does and the request renders nothing;
+// 2. the `send-message` job renders it (catalog.ts) and enqueues one delivery per channel.
+// Every recipient carries a message key made from the action's own id (`offer-ack-email:<offer>`): the delivery
+// job is keyed by it, so a re-run of step 2 replaces a delivery still waiting and finds one already sent in
+// delivered_messages, and each message goes once.
+
+export async function enqueueMessage<Kind extends MessageKind>(
+  executor: Executor,
+  kind: Kind,
+  data: MessageData[Kind],
+  recipients: MessageRecipients,
+): Promise<void> {
+  await enqueueJob(executor, 'send-message', { kind, data, ...recipients } as SendMessagePayload);
+}
+
+/** The `send-message` task: renders the message and hands it to the delivery jobs, both channels or neither. */
+export async function sendMessage(payload: SendMessagePayload): Promise<void> {
+  // The union of templates cannot be called with the union of data; the payload's kind and data travel together.
+  const template = messageTemplates[payload.kind] as unknown as MessageTemplate<unknown>;
+  const email = payload.email ? await template.email(payload.data) : null;
+  const whatsappBody = payload.whatsapp && template.whatsapp ? template.whatsapp(payload.data) : null;
+  await getDb().transaction(async (tx) => {
+    if (payload.email && email) {
+      await enqueueJob(tx, 'deliver-email', { to: payload.email.to, ...email, ...(payload.email.headers ? { headers: payload.email.headers } : {}) }, { jobKey: payload.email.key });
+    }
+    if (payload.whatsapp && whatsappBody !== null) {
+      await enqueueJob(tx, 'deliver-whatsapp', { to: payload.whatsapp.to, body: whatsappBody }, { jobKey: payload.whatsapp.key });
+    }
+  });
+}

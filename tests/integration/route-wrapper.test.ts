@@ -1,0 +1,96 @@
+// withHandler's options on real routes: route parameters parsed (a malformed id is the route's 404), the body-size
+// cap for every route (413 before anything is parsed or written), and `private, no-store` on every answer of a
+// signed-in route, its refusals included.
+import { sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { POST as cancelVisitRoute } from '@/app/api/visits/[visitId]/cancel/route';
+import { PATCH as patchVisit } from '@/app/api/visits/[visitId]/route';
+import { GET as getShortlist } from '@/app/api/shortlist/route';
+import { POST as sendContact } from '@/app/api/send-contact-email/route';
+import { getDb } from '@/server/db/client';
+import { useTestDatabase } from '../helpers/test-db';
+import { BASE_URL, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
+
+useEmbeddedAuthEnv();
+useTestDatabase();
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+interface Call {
+  method?: string;
+  body?: string;
+  cookie?: string;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+function call(handler: Handler, path: string, { method = 'GET', body, cookie, params = {}, headers = {} }: Call = {}) {
+  const all = new Headers({ 'Content-Type': 'application/json', origin: BASE_URL, ...headers });
+  if (cookie) all.set('cookie', cookie);
+  return handler(new NextRequest(`${BASE_URL}${path}`, { method, headers: all, body }), { params: Promise.resolve(params) });
+}
+
+const contact = { name: 'Asha Rao', email: 'asha@example.com', phone: '', subject: 'Rent in Whitefield', message: 'Looking for a 2 BHK.' };
+const savedMessages = async () => Number((await getDb().execute<{ n: string }>(sql`select count(*) as n from contact_messages`)).rows[0]!.n);
+
+let person = { id: '', cookie: '' };
+beforeAll(async () => {
+  person = await signedInPerson('wrapper');
+});
+
+describe('route parameters', () => {
+  test.each(['not-a-uuid', '123', "x' or 1=1 --"])('a visit id %p that is not a uuid is 404 Visit not found, for update and cancel', async (visitId) => {
+    const update = await call(patchVisit as Handler, `/api/visits/${encodeURIComponent(visitId)}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ feedback: 'shortlisted' }),
+      cookie: person.cookie,
+      params: { visitId },
+    });
+    expect(update.status).toBe(404);
+    expect(await update.json()).toEqual({ error: { code: 'not_found', message: 'Visit not found' } });
+
+    const cancel = await call(cancelVisitRoute as Handler, `/api/visits/${encodeURIComponent(visitId)}/cancel`, { method: 'POST', cookie: person.cookie, params: { visitId } });
+    expect(cancel.status).toBe(404);
+    expect(await cancel.json()).toEqual({ error: { code: 'not_found', message: 'Visit not found' } });
+  });
+
+  test('signed out, the session is decided first: 401, whatever the id', async () => {
+    const response = await call(cancelVisitRoute as Handler, '/api/visits/nope/cancel', { method: 'POST', params: { visitId: 'nope' } });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('body-size cap', () => {
+  test('a body over 64 kB is 413 payload_too_large and nothing is saved; the same message under the cap is sent', async () => {
+    const before = await savedMessages();
+    const huge = await call(sendContact as Handler, '/api/send-contact-email', { method: 'POST', body: JSON.stringify({ ...contact, message: 'x'.repeat(70_000) }) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request body is too large.' } });
+    expect(huge.headers.get('cache-control')).toBe('no-store');
+    expect(await savedMessages()).toBe(before);
+
+    const declared = await call(sendContact as Handler, '/api/send-contact-email', {
+      method: 'POST',
+      body: JSON.stringify(contact),
+      headers: { 'content-length': String(10 * 1024 * 1024) },
+    });
+    expect(declared.status).toBe(413);
+
+    const fine = await call(sendContact as Handler, '/api/send-contact-email', { method: 'POST', body: JSON.stringify(contact) });
+    expect(fine.status).toBe(200);
+    expect(await savedMessages()).toBe(before + 1);
+  });
+});
+
+describe('signed-in routes are never cached', () => {
+  test('private, no-store on the answer and on the 401', async () => {
+    const signedIn = await call(getShortlist as Handler, '/api/shortlist', { cookie: person.cookie });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toContain('no-store');
+    expect(signedIn.headers.get('cache-control')).toContain('private');
+
+    const signedOut = await call(getShortlist as Handler, '/api/shortlist');
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.headers.get('cache-control')).toBe('private, no-store');
+  });
+});

@@ -1,0 +1,58 @@
+/** @jest-environment node */
+// Upgrade safety: server/http/next-internals.ts imports private Next.js modules. When a Next upgrade moves one or
+// changes what it does, these tests fail with a message naming the module and what to update, instead of the
+// request guard silently letting bad router state headers through (500s) or refusing good ones (400s).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(__dirname, '..', '..');
+const INTERNALS = path.join(ROOT, 'server', 'http', 'next-internals.ts');
+const NEXT_VERSION = (JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')) as { version: string }).version;
+const FIX = `Fix server/http/next-internals.ts for Next ${NEXT_VERSION}: find the function's new home in node_modules/next/dist, or use a public API if this Next version offers one.`;
+
+/** The `next/dist/...` module specifiers a source file imports. */
+const privateImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/from '(next\/dist\/[^']+)'/g)].map((match) => match[1]!);
+
+test('every private Next module next-internals.ts imports still exists, with the export it uses', () => {
+  const source = readFileSync(INTERNALS, 'utf8');
+  const specifiers = privateImports(INTERNALS);
+  expect(specifiers.length).toBeGreaterThan(0);
+  for (const specifier of specifiers) {
+    let loaded: Record<string, unknown>;
+    try {
+      loaded = require(specifier) as Record<string, unknown>;
+    } catch (error) {
+      throw new Error(`Next.js upgrade: the private module '${specifier}' is gone (${String(error)}). ${FIX}`);
+    }
+    const names = /import \{([^}]+)\} from '([^']+)'/g;
+    for (const [, list, from] of source.matchAll(names)) {
+      if (from !== specifier) continue;
+      for (const name of list!.split(',').map((part) => part.trim()).filter(Boolean)) {
+        if (typeof loaded[name] !== 'function') throw new Error(`Next.js upgrade: '${specifier}' no longer exports the function ${name}. ${FIX}`);
+      }
+    }
+  }
+});
+
+test("Next's router state parser still accepts what the router sends and rejects anything else", () => {
+  // Loaded here, after the check above, so a moved module fails with that test's message rather than at import.
+  const { isParsableRouterState } = require('@/server/http/next-internals') as typeof import('@/server/http/next-internals');
+  const sent = encodeURIComponent(JSON.stringify(['', { children: ['profile', { children: ['__PAGE__', {}, null, null] }, null, null] }, null, null, true]));
+  if (!isParsableRouterState(sent)) throw new Error(`Next.js upgrade: parseAndValidateFlightRouterState now refuses the router state header Next 15.5 sent. ${FIX}`);
+  for (const bad of ['garbage', '%7B', 'null', '{"a":1}', 'x'.repeat(41_000)]) {
+    if (isParsableRouterState(bad)) throw new Error(`Next.js upgrade: parseAndValidateFlightRouterState no longer throws on ${JSON.stringify(bad.slice(0, 20))}. ${FIX}`);
+  }
+});
+
+test('no other module of the app imports a private Next module', () => {
+  const offenders: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.tsx?$/.test(entry.name) && full !== INTERNALS && privateImports(full).length) offenders.push(path.relative(ROOT, full));
+    }
+  };
+  for (const dir of ['app', 'components', 'lib', 'server', 'emails']) walk(path.join(ROOT, dir));
+  expect(offenders).toEqual([]);
+});
