@@ -5,7 +5,6 @@ import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { FilterToggle } from '@/components/search/filter-toggle';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
-import { formatAmount } from '@/lib/amounts';
 import { FURNISHING } from '@/lib/catalog';
 import {
   AVAILABILITY,
@@ -20,6 +19,7 @@ import {
   type ListingFilters,
 } from '@/lib/listings/filters';
 import { indiaDate } from '@/lib/time/india';
+import { AmountSelect } from './amount-select';
 
 // The properties page's filter sheet (issue 25): choices are a draft until 'Show N homes', which puts them in
 // the URL (one history entry: back undoes the whole change). The count follows the draft as it is made.
@@ -36,29 +36,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h3>
       {children}
     </section>
-  );
-}
-
-function AmountSelect({ label, value, steps, onChange, testId }: { label: string; value: number | undefined; steps: readonly number[]; onChange: (value: number | undefined) => void; testId: string }) {
-  // A value from a shared URL that is not a step is still shown and kept.
-  const options = value !== undefined && !steps.includes(value) ? [...steps, value].sort((a, b) => a - b) : steps;
-  return (
-    <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-foreground">
-      {label}
-      <select
-        className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : undefined)}
-        data-testid={testId}
-      >
-        <option value="">Any</option>
-        {options.map((step) => (
-          <option key={step} value={step}>
-            {formatAmount(step)}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
@@ -105,8 +82,8 @@ export function ListingFilterSheet({
         <div className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5" data-vaul-no-drag="">
           <Section id="budget" title={kind === 'rent' ? 'Rent per month' : 'Price'}>
             <div className="flex gap-3">
-              <AmountSelect label="Min" value={budget.min} steps={steps} onChange={(min) => setBudget({ ...budget, min })} testId="budget-min" />
-              <AmountSelect label="Max" value={budget.max} steps={steps} onChange={(max) => setBudget({ ...budget, max })} testId="budget-max" />
+              <AmountSelect label="Min" value={budget.min} steps={steps} onChange={(min) => setBudget({ ...budget, min: min ?? undefined })} testId="budget-min" />
+              <AmountSelect label="Max" value={budget.max} steps={steps} onChange={(max) => setBudget({ ...budget, max: max ?? undefined })} testId="budget-max" />
             </div>
           </Section>
           <Section id="bhk" title="Bedrooms">

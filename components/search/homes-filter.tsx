@@ -1,29 +1,12 @@
 'use client';
 
-import { formatAmount } from '@/lib/amounts';
 import { BHK_CHOICES, bhkLabel, RENT_BUDGET_STEPS, SALE_BUDGET_STEPS } from '@/lib/listings/filter-choices';
 import type { HomeFilter } from '@/lib/search/types';
+import { AmountSelect } from '@/components/listings/amount-select';
 import { FilterToggle } from './filter-toggle';
 
 // The filter panel's homes section (issue 25): societies with a home for rent or sale in a budget, with these
 // bedrooms ('societies with a 3 BHK for rent under ₹50,000').
-
-function AmountSelect({ label, value, steps, onChange, testId }: { label: string; value: number | null; steps: readonly number[]; onChange: (value: number | null) => void; testId: string }) {
-  const options = value !== null && !steps.includes(value) ? [...steps, value].sort((a, b) => a - b) : steps;
-  return (
-    <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-foreground">
-      {label}
-      <select className="h-11 w-full rounded-md border border-input bg-background px-3 text-base" value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)} data-testid={testId}>
-        <option value="">Any</option>
-        {options.map((step) => (
-          <option key={step} value={step}>
-            {formatAmount(step)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 export function HomesFilter({ homes, onChange }: { homes: HomeFilter; onChange: (homes: HomeFilter) => void }) {
   const steps = homes.listing === 'rent' ? RENT_BUDGET_STEPS : SALE_BUDGET_STEPS;

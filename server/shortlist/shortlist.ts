@@ -1,7 +1,6 @@
 import 'server-only';
 import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import { NON_BLOCKING_OFFER_STATUSES } from '@/lib/catalog';
-import { photoUrl, type PhotoRef } from '@/lib/photos';
 import type { ShortlistItem } from '@/lib/visits/types';
 import { getDb } from '@/server/db/client';
 import {
@@ -13,17 +12,12 @@ import {
   shortlist_hearts,
   tenant_offers,
 } from '@/server/db/schema';
-import { getEnv, storageBaseUrl } from '@/server/env';
-import { listShortlist } from '@/server/visits/service';
+import { photoBase, rentBedroomJoin } from '@/server/listings/home-query';
+import { listShortlist, shortlistHome } from '@/server/visits/service';
 
 // The Shortlisted tab (spec 2.7, issue 25): homes shortlisted after a visit and homes hearted with one tap, in
 // one list, each marked by where it came from. Hearts show while their listing is Active (a rented or sold home
 // leaves the list; its heart stays harmless). A home both visited and hearted shows once, as the visit's card.
-
-function photoBase(): string {
-  const base = storageBaseUrl();
-  return base === getEnv().SITE_URL.replace(/\/$/, '') ? '' : base;
-}
 
 /** The person's hearted homes with the facts a shortlist card shows (exported so the benchmark can EXPLAIN it). */
 export function heartedHomesQuery(userId: string) {
@@ -33,6 +27,8 @@ export function heartedHomesQuery(userId: string) {
   return getDb()
     .select({
       createdAt: shortlist_hearts.created_at,
+      // As a visit's kind, so the hearted home is built by the same code as a visit's (server/visits/service.ts).
+      visitType: sql<string>`case when ${shortlist_hearts.rent_listing_id} is null then 'buyer' else 'rental' end`,
       propertyId: shortlist_hearts.property_id,
       societyId: shortlist_hearts.society_id,
       rentListingId: shortlist_hearts.rent_listing_id,
@@ -63,7 +59,7 @@ export function heartedHomesQuery(userId: string) {
     .innerJoin(gated_societies, eq(gated_societies.id, shortlist_hearts.society_id))
     .leftJoin(rent, eq(rent.id, shortlist_hearts.rent_listing_id))
     .leftJoin(sale, eq(sale.id, shortlist_hearts.sale_listing_id))
-    .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = coalesce(${rent.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`)
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(and(eq(shortlist_hearts.user_id, userId), or(eq(rent.listing_status, 'Active'), eq(sale.listing_status, 'Active'))))
     .orderBy(desc(shortlist_hearts.created_at), desc(shortlist_hearts.id));
 }
@@ -71,47 +67,15 @@ export function heartedHomesQuery(userId: string) {
 export async function listHeartedHomes(userId: string): Promise<ShortlistItem[]> {
   const rows = await heartedHomesQuery(userId);
   const base = photoBase();
-  return rows.map((row) => {
-    const kind = row.rentListingId ? ('rent' as const) : ('sale' as const);
-    return {
-      propertyId: row.propertyId,
-      societyId: row.societyId,
-      societyName: row.societyName,
-      kind,
-      rentListingId: row.rentListingId,
-      saleListingId: row.saleListingId,
-      photos: ((row.photos ?? []) as PhotoRef[]).map((photo) => photoUrl(photo, base)).filter((url): url is string => Boolean(url)),
-      bedroom: row.bedroom,
-      furnishing: row.furnishing,
-      facing: row.facing,
-      floor: row.floor,
-      sqft: row.sqft,
-      price: kind === 'rent' ? row.rent : row.salePrice,
-      maintenanceIncluded: kind === 'rent' && Boolean(row.maintenanceIncluded),
-      maintenance: kind === 'rent' ? row.maintenance : null,
-      visitId: null,
-      visitStatus: null,
-      source: 'heart' as const,
-      hearted: true,
-      shortlistedAt: row.createdAt.toISOString(),
-      notes: null,
-      offerSent: kind === 'rent' && row.offerSent,
-      availableFrom: kind === 'rent' ? (row.immediate ? 'Immediate' : row.availableFrom) : null,
-      rent:
-        kind === 'rent'
-          ? {
-              deposit: row.deposit,
-              negotiable: Boolean(row.negotiable),
-              maintenance: row.maintenance,
-              maintenanceIncluded: Boolean(row.maintenanceIncluded),
-              serviceFee: row.serviceFee,
-              petsAllowed: Boolean(row.petsAllowed),
-              foodPreference: row.foodPreference,
-              preferredTenants: row.preferredTenants ?? [],
-            }
-          : null,
-    };
-  });
+  return rows.map((row) => ({
+    ...shortlistHome(row, base),
+    visitId: null,
+    visitStatus: null,
+    source: 'heart' as const,
+    hearted: true,
+    shortlistedAt: row.createdAt.toISOString(),
+    notes: null,
+  }));
 }
 
 export const shortlistKey = (item: Pick<ShortlistItem, 'propertyId' | 'rentListingId' | 'saleListingId'>) =>
