@@ -22,11 +22,12 @@ export const HEART_TEXT = {
 } as const;
 
 /** `onChange`: told after the server accepted a change (the Shortlisted tab reads its list again). */
-export function HeartButton({ listingId, homeName, className, onChange }: { listingId: string; homeName: string; className?: string; onChange?: (hearted: boolean) => void }) {
+/** `known`: whether the page already knows the home is hearted, shown until the person's hearts are read. */
+export function HeartButton({ listingId, homeName, className, known, onChange }: { listingId: string; homeName: string; className?: string; known?: boolean; onChange?: (hearted: boolean) => void }) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
   const { openLogin } = useLoginTrigger();
-  const hearted = useHearted(userId, listingId);
+  const hearted = useHearted(userId, listingId, known);
   const [busy, setBusy] = useState(false);
 
   async function save(person: string, next: boolean) {

@@ -9,11 +9,16 @@ import { apiFetch } from '@/lib/api/client';
 
 interface HeartsState {
   userId: string | null;
-  ids: ReadonlySet<string>;
+  /** The person's hearts as the server last said, with the taps since; null until read. */
+  ids: ReadonlySet<string> | null;
 }
 
-let state: HeartsState = { userId: null, ids: new Set() };
+let state: HeartsState = { userId: null, ids: null };
 let loading: { userId: string; promise: Promise<void> } | null = null;
+/** Taps made while the list is on its way: applied over what the server answers. */
+let tapsWhileLoading = new Map<string, boolean>();
+/** Taps before the person's list was read, shown by their buttons meanwhile. */
+const tapped = new Map<string, boolean>();
 const listeners = new Set<() => void>();
 
 function emit(next: HeartsState) {
@@ -26,20 +31,32 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const EMPTY: ReadonlySet<string> = new Set();
+function applyTaps(ids: Iterable<string>, taps: Map<string, boolean>): Set<string> {
+  const next = new Set(ids);
+  for (const [id, hearted] of taps) {
+    if (hearted) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
 
 /** Loads the person's hearts (once per person); resolves when they are known. */
 export function loadHearts(userId: string): Promise<void> {
-  if (state.userId === userId) return Promise.resolve();
+  if (state.userId === userId && state.ids) return Promise.resolve();
   if (loading?.userId === userId) return loading.promise;
+  if (state.userId !== userId) {
+    tapped.clear();
+    emit({ userId, ids: null });
+  }
+  tapsWhileLoading = new Map();
+  const taps = tapsWhileLoading;
   const promise = apiFetch<{ hearts: { listingId: string }[] }>('/api/shortlist/hearts', { cache: 'no-store' })
-    .then((body) => {
-      // Taps made while the list was on its way are kept.
-      const ids = new Set([...(state.userId === userId ? state.ids : []), ...body.hearts.map((heart) => heart.listingId)]);
-      emit({ userId, ids });
+    .then((body) => body.hearts.map((heart) => heart.listingId))
+    // A failed read counts as none (a tap still works: hearting is idempotent, un-hearting a missing heart is a 404 read as done).
+    .catch(() => [] as string[])
+    .then((ids) => {
+      if (state.userId === userId) emit({ userId, ids: applyTaps(ids, taps) });
     })
-    // A failed read leaves the hearts empty (a tap still works: hearting is idempotent).
-    .catch(() => emit({ userId, ids: new Set(state.userId === userId ? state.ids : []) }))
     .finally(() => {
       if (loading?.promise === promise) loading = null;
     });
@@ -48,21 +65,30 @@ export function loadHearts(userId: string): Promise<void> {
 }
 
 export function setHearted(userId: string, listingId: string, hearted: boolean) {
-  const ids = new Set(state.userId === userId ? state.ids : []);
-  if (hearted) ids.add(listingId);
-  else ids.delete(listingId);
-  emit({ userId, ids });
+  if (state.userId !== userId) {
+    tapped.clear();
+    state = { userId, ids: null };
+  }
+  if (loading?.userId === userId) tapsWhileLoading.set(listingId, hearted);
+  // Until the list is read, the tapped button shows its own state.
+  if (!state.ids) tapped.set(listingId, hearted);
+  emit({ userId, ids: state.ids ? applyTaps(state.ids, new Map([[listingId, hearted]])) : null });
 }
 
-/** Whether the person hearted the listing (false while signed out or still loading). */
-export function useHearted(userId: string | null, listingId: string): boolean {
+/**
+ * Whether the person hearted the listing: false while signed out; while the person's hearts are still on their
+ * way, `known` (what the page already knows, e.g. the Shortlisted tab's list) or false.
+ */
+export function useHearted(userId: string | null, listingId: string, known?: boolean): boolean {
   useEffect(() => {
     if (userId) void loadHearts(userId);
   }, [userId]);
-  const ids = useSyncExternalStore(
+  const snapshot = useSyncExternalStore(
     subscribe,
-    () => (userId && state.userId === userId ? state.ids : EMPTY),
-    () => EMPTY,
+    () => (userId && state.userId === userId ? state : null),
+    () => null,
   );
-  return ids.has(listingId);
+  if (!userId) return false;
+  if (snapshot?.ids) return snapshot.ids.has(listingId);
+  return tapped.get(listingId) ?? Boolean(known);
 }

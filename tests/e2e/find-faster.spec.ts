@@ -92,6 +92,7 @@ test("properties page: '2 BHK under ₹40 K', sorted by price, back undoes the s
   await expect(card).toHaveCount(1);
   await expect(card.getByText('Hearted')).toBeVisible();
   // Un-hearting there takes it off the list.
+  await expect(card.getByTestId('heart-button')).toHaveAttribute('aria-pressed', 'true');
   await card.getByTestId('heart-button').click();
   await expect(toast(page, 'Removed from your shortlist')).toBeVisible();
   await expect(page.getByTestId('shortlist-empty')).toBeVisible();
