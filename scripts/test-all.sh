@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, integration tests on embedded PostgreSQL, end-to-end tests in Chromium.
+# `npm test`: type check, lint, unit tests, integration tests on embedded PostgreSQL, end-to-end tests in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -7,6 +7,9 @@ step() { printf '\n=== %s ===\n' "$1"; }
 
 step "type check"
 npx tsc --noEmit
+
+step "lint (ESLint: Next core-web-vitals and TypeScript rules)"
+npm run --silent lint
 
 step "unit tests"
 npx jest --selectProjects unit

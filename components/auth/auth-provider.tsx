@@ -68,7 +68,7 @@ export function AuthProvider({ children, initialUser }: { children: React.ReactN
     const onVisible = () => document.visibilityState === 'visible' && void check(false);
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-    // initialUser only matters on mount
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- initialUser only matters on mount
   }, [check]);
 
   const value = useMemo<AuthContextValue>(

@@ -20,6 +20,7 @@ export function ContinueToSite() {
   return (
     // A plain link, not next/link: a prefetch made while the window was wide holds the middleware's redirect
     // back to this page. The width is written on click rather than after the resize debounce for the same reason.
+    // eslint-disable-next-line @next/next/no-html-link-for-pages
     <a
       href="/"
       onClick={writeWidthCookie}

@@ -3,21 +3,12 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { MarketingSection, SectionHeading } from '@/components/marketing/section-heading';
+import type { Campaign } from '@/lib/leads/campaign';
 import { formatIndiaLongDay } from '@/lib/time/india';
 import { LeadDrawer } from './lead-drawer';
 
-export interface FestivalCampaignView {
-  slug: string;
-  name: string;
-  greeting: string;
-  intro: string;
-  welcomeMessage: string;
-  societyName: string;
-  societyHref: string | null;
-  homesManaged: number;
-  startsAt: string;
-  state: 'upcoming' | 'live' | 'ended';
-}
+/** What the festival page needs of a campaign (its end date only matters to the server). */
+export type FestivalCampaignView = Omit<Campaign, 'endsAt'>;
 
 const AUDIENCES = [
   { icon: KeyRound, title: 'Tenants', text: 'Homes to rent in gated societies, with visits arranged for you.' },

@@ -7,7 +7,6 @@ import { FILTER_AMENITY_KEYS } from '@/lib/amenities';
 import { FILTER_BUILDERS, FILTER_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
 import { isStatusChosen } from '@/lib/search/filters';
 import { amenityLabel } from '@/lib/search/summary';
-import { cn } from '@/lib/utils';
 import { FilterToggle } from './filter-toggle';
 import { HomesFilter } from './homes-filter';
 import type { SearchController } from './use-search-controller';

@@ -1,18 +1,7 @@
-import type { PriceRange } from '@/lib/search/types';
+import type { SocietySummary } from '@/lib/search/types';
 
 // What a result card shows; the search service's rows map onto it one to one.
 
-export interface SocietyCardData {
-  id: string;
-  name: string;
-  photoUrl: string | null;
-  category: string | null;
-  projectType: string;
-  projectStatus: string;
-  bedroomConfigurations: string[];
-  location: string | null;
-  subLocation: string | null;
+export interface SocietyCardData extends SocietySummary {
   builderName: string | null;
-  rent: PriceRange | null;
-  sale: PriceRange | null;
 }

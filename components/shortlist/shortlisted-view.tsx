@@ -76,7 +76,7 @@ export function ShortlistedView() {
         setData((before) => ({ ...before, [tab]: { state: 'failed' } }));
       });
     return () => controller.abort();
-    // refresh is stable for a session; a new generation or person reads again
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refresh is stable for a session; a new generation or person reads again
   }, [needed, tab, tabGeneration, userId]);
 
   if (loading) return <ShortlistedTabsSkeleton tab={tab} />;

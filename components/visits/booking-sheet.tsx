@@ -127,7 +127,7 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
   const [selected, setSelected] = useState<string | null>(() => (rememberedUsable ? remembered.start : null));
   useEffect(() => {
     chosen.set(target.listingId, { date, start: selected });
-  }, [target.listingId, date, selected]);
+  }, [chosen, target.listingId, date, selected]);
   const [atSociety, setAtSociety] = useState(false);
   const [missingSlot, setMissingSlot] = useState(false);
   const [saving, setSaving] = useState(false);

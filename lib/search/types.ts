@@ -93,3 +93,20 @@ export interface PriceRange {
   min: number;
   max: number;
 }
+
+/** What every society result carries, for the search service's rows and the result card alike. */
+export interface SocietySummary {
+  id: string;
+  name: string;
+  photoUrl: string | null;
+  category: string | null;
+  projectType: string;
+  projectStatus: string;
+  bedroomConfigurations: string[];
+  location: string | null;
+  subLocation: string | null;
+  /** From Active rent listings (expected_rent). */
+  rent: PriceRange | null;
+  /** From Active sale listings (listing_price). */
+  sale: PriceRange | null;
+}

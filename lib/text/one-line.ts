@@ -2,7 +2,6 @@
 // characters (CR, LF, tabs, ...) become one space, so the input can never start a line of its own and pass for
 // our words.
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
 export function hasControlCharacters(value: string): boolean {

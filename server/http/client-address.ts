@@ -1,4 +1,4 @@
-// Who is calling (ARCHITECTURE "Security baseline"): the client address is the socket's; forwarding headers count
+// Who is calling (docs/decisions.md "Security baseline"): the client address is the socket's; forwarding headers count
 // only for the TRUST_PROXY hops an operator declared. Next.js copies a client-sent X-Forwarded-For through to
 // route handlers unchanged (it only fills the header when absent), so without this anyone could pick their own
 // address and escape every per-client limit. Not 'server-only': instrumentation.ts installs it.

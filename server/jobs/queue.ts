@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/auth/users';
 import type { JobPayloads, JobName } from './payloads';
 
-// Enqueueing (ARCHITECTURE "Background work"): a job is added with graphile_worker.add_job() on the SAME
+// Enqueueing (docs/decisions.md "Background work"): a job is added with graphile_worker.add_job() on the SAME
 // executor as the action it belongs to. Inside a transaction the job commits or rolls back with the booking
 // or offer, so a job exists exactly when its action does, and the request never waits for a provider.
 

@@ -3,26 +3,10 @@ import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { societyPath } from '@/lib/slugs';
 import { getDb } from '@/server/db/client';
 import { campaigns, gated_societies } from '@/server/db/schema';
+import type { Campaign, CampaignState } from '@/lib/leads/campaign';
 
 // Lead campaigns (the festival page). A campaign is a row: texts, society and dates; the page and the lead
 // service read it here, so the next festival needs no code.
-
-export type CampaignState = 'upcoming' | 'live' | 'ended';
-
-export interface Campaign {
-  slug: string;
-  name: string;
-  greeting: string;
-  intro: string;
-  welcomeMessage: string;
-  societyName: string;
-  /** The society's page when a society of that exact name exists. */
-  societyHref: string | null;
-  homesManaged: number;
-  startsAt: string;
-  endsAt: string | null;
-  state: CampaignState;
-}
 
 type CampaignRow = typeof campaigns.$inferSelect;
 

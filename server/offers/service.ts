@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { OfferAcknowledgmentProps } from '@/emails/offer-acknowledgment';
 import { homeTitle } from '@/lib/listings/display';
 import { OFFER_PLAN_MESSAGE, offerCredits, type OfferCredits } from '@/lib/tenant/credits';

@@ -4,7 +4,7 @@ import { getDb } from '@/server/db/client';
 import { outbox_messages, type OutboxAttachment } from '@/server/db/schema';
 import { maskRecipient } from '@/server/http/log-error';
 
-// Every message sent while no real provider is configured (ARCHITECTURE "Processes"): stored here, listed at
+// Every message sent while no real provider is configured (docs/decisions.md "Processes"): stored here, listed at
 // /dev/outbox. The row holds the full message (tests read codes from it); log lines never do.
 
 export type OutboxChannel = 'email' | 'whatsapp';

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PhotoRef } from '@/lib/photos';
 import { escapeLikePattern, groupSuggestionRows, mergeSuggestions, normalizeSuggestionQuery } from '@/lib/search/suggestions';
-import { SEARCH_LIMITS, type PriceRange, type Suggestion } from '@/lib/search/types';
+import { SEARCH_LIMITS, type PriceRange, type SocietySummary, type Suggestion } from '@/lib/search/types';
 
 export type { PriceRange } from '@/lib/search/types';
 import { FILTER_AMENITY_COLUMNS, type SearchParams } from '@/lib/validation/search';
@@ -67,22 +67,9 @@ export function getCachedSuggestions(query: string): Promise<Suggestion[]> {
   return suggestionCache.getOrLoad(key, () => getSuggestions(key));
 }
 
-export interface SocietySearchResult {
-  id: string;
-  name: string;
-  photoUrl: string | null;
-  category: string | null;
-  projectType: string;
-  projectStatus: string;
-  bedroomConfigurations: string[];
-  location: string | null;
-  subLocation: string | null;
+export interface SocietySearchResult extends SocietySummary {
   zone: string | null;
   builder: { id: string; name: string } | null;
-  /** From Active rent listings (expected_rent). */
-  rent: PriceRange | null;
-  /** From Active sale listings (listing_price). */
-  sale: PriceRange | null;
 }
 
 export interface SocietySearchPage {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import {

@@ -1,1 +1,4 @@
 import '@testing-library/jest-dom';
+import { failTestsOnActWarnings } from './act-warnings';
+
+failTestsOnActWarnings();

@@ -89,11 +89,15 @@ test("while sending, the button reads 'Sending...' and is disabled", async () =>
 
 test('success shows the spec text for 3 seconds, then an empty form again', async () => {
   jest.useFakeTimers();
-  reply({ status: 200, body: { success: true } });
+  // The answer is given inside act() once the form is sending, so React applies what it sets before the checks.
+  let finish: (value: { status: number; body: unknown }) => void = () => undefined;
+  reply(new Promise((resolve) => (finish = resolve)));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(<ContactForm />);
   await fill(user, complete);
   await user.click(sendButton());
+  await screen.findByRole('button', { name: 'Sending...' });
+  await act(async () => finish({ status: 200, body: { success: true } }));
 
   expect(await screen.findByText(SUCCESS_TITLE)).toBeInTheDocument();
   expect(screen.getByText(SUCCESS_TEXT)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // The festival lead form (spec discovery-and-login.md 4, 5, 7, 8): the steps, every toast word for word, and
 // when it calls the festival-otp fallback.
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadForm } from '@/components/leads/lead-form';
 import { mockApi, toasts, type Routes } from './auth-test-utils';
@@ -187,7 +187,8 @@ describe('Resend', () => {
   async function resendReady(routes: Routes) {
     const rendered = await toCodeStep(routes);
     await rendered.user.type(screen.getByRole('textbox', { name: '6-digit OTP' }), '1234');
-    jest.advanceTimersByTime(61_000);
+    // The countdown's ticks are state updates: run them inside act so React applies them before the next look.
+    act(() => jest.advanceTimersByTime(61_000));
     const resend = await screen.findByRole('button', { name: 'Resend' });
     expect(resend).toBeEnabled();
     return { ...rendered, resend };

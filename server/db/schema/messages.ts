@@ -83,7 +83,7 @@ export const phone_otps = pgTable(
   },
 );
 
-/** Every message sent while no real mail or WhatsApp provider is configured (ARCHITECTURE "Processes"). */
+/** Every message sent while no real mail or WhatsApp provider is configured (docs/decisions.md "Processes"). */
 export const outbox_messages = pgTable(
   'outbox_messages',
   {
