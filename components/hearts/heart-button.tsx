@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { toast } from '@/components/ui/toast';
-import { ApiError, apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
+import { heartsApi } from './hearts-api';
 import { cn } from '@/lib/utils';
 import { loadHearts, setHearted, useHearted } from './hearts-store';
 
@@ -34,8 +35,8 @@ export function HeartButton({ listingId, homeName, className, known, onChange }:
     setBusy(true);
     setHearted(person, listingId, next);
     try {
-      if (next) await apiFetch('/api/shortlist/hearts', { method: 'POST', body: { listing_id: listingId } });
-      else await apiFetch(`/api/shortlist/hearts/${encodeURIComponent(listingId)}`, { method: 'DELETE' });
+      if (next) await heartsApi.add(listingId);
+      else await heartsApi.remove(listingId);
       toast.success(next ? HEART_TEXT.added : HEART_TEXT.removed);
       onChange?.(next);
     } catch (error) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiFetch } from '@/lib/api/client';
+import { heartsApi } from './hearts-api';
 
 // The signed-in person's hearted listings, shared by every heart button on the page (issue 25). Read once per
 // person from /api/shortlist/hearts after hydration, so the cached public pages never depend on who looks at
@@ -50,8 +50,9 @@ export function loadHearts(userId: string): Promise<void> {
   }
   tapsWhileLoading = new Map();
   const taps = tapsWhileLoading;
-  const promise = apiFetch<{ hearts: { listingId: string }[] }>('/api/shortlist/hearts', { cache: 'no-store' })
-    .then((body) => body.hearts.map((heart) => heart.listingId))
+  const promise = heartsApi
+    .list()
+    .then((hearts) => hearts.map((heart) => heart.listingId))
     // A failed read counts as none (a tap still works: hearting is idempotent, un-hearting a missing heart is a 404 read as done).
     .catch(() => [] as string[])
     .then((ids) => {

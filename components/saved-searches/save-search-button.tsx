@@ -6,9 +6,10 @@ import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ApiError, apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import type { SavedSearchInput } from '@/lib/validation/saved-search';
 import { cn } from '@/lib/utils';
+import { savedSearchesApi } from './saved-searches-api';
 
 // 'Save search' (issue 25): the search on screen is saved for the signed-in person, who then gets the daily
 // digest of new listings that match. Signed out, the login opens and the search is saved once signed in.
@@ -38,7 +39,7 @@ export function SaveSearchButton({ payload, className }: { payload: () => SavedS
     }
     setState('saving');
     try {
-      const { created } = await apiFetch<{ created: boolean }>('/api/saved-searches', { method: 'POST', body: payload() });
+      const { created } = await savedSearchesApi.save(payload());
       setState('saved');
       if (created) toast.success(SAVE_SEARCH_TEXT.success);
       else toast.info(SAVE_SEARCH_TEXT.exists);
