@@ -52,6 +52,8 @@ test("properties page: '2 BHK under ₹40 K', sorted by price, back undoes the s
   const { societyId, matching, total } = await societyWithCheapTwoBhk();
   await page.goto(`/society/${societyId}/properties`);
   await expect(page.getByRole('tab', { name: `Rent (${total})` })).toBeVisible();
+  // The header knows the person: the page's scripts have run, so the taps below reach their handlers.
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible({ timeout: 30_000 });
 
   await page.getByTestId('open-listing-filters').click();
   const sheet = page.getByTestId('listing-filter-sheet');
@@ -169,7 +171,9 @@ test('a saved search gets its digest after an import, and its unsubscribe link s
 
   const person = await registerAndSignIn(page);
   await page.goto(`/society/${society!.id}/properties?bhk=3&rent_max=60000`);
-  await expect(page.getByTestId('filters-no-match')).toBeVisible();
+  // The filters apply once the page's scripts run (the HTML is the unfiltered cached page); a loaded machine can
+  // take more than the default 10 s to get there.
+  await expect(page.getByTestId('filters-no-match')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
   await page.getByTestId('save-search').click();
   await expect(toast(page, 'Search saved. New matches come by e-mail once a day.')).toBeVisible();
