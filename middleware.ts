@@ -3,6 +3,7 @@
 // refresh, then any other /search answered from the rendered-search cache (server/search/rendered-search-cache.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
+import { isFilteredPropertiesUrl } from '@/lib/listings/filters';
 import { getEnv } from '@/server/env';
 import { refreshAuthSession } from '@/server/auth/middleware-session';
 import { namedSearchRedirect } from '@/server/search/named-search-redirect';
@@ -33,6 +34,9 @@ export async function middleware(request: NextRequest) {
     if (target) return NextResponse.redirect(target, 308);
   }
   const session = await refreshAuthSession(request);
+  // A society's homes filtered or sorted (?bhk=2&rent_max=40000) are one cached page read in the browser: only
+  // the plain page is indexed.
+  if (isFilteredPropertiesUrl(request.nextUrl)) session.headers.set('X-Robots-Tag', 'noindex');
   if (pathname === '/search') {
     const cached = await cachedSearchResponse(request);
     if (cached) {

@@ -3,8 +3,11 @@ import { cache } from 'react';
 import { EmptyResults, SearchFailed, WiderSearchNotice } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
+import { SaveSearchLink } from '@/components/saved-searches/save-search-link';
+import { SearchSort } from '@/components/search/search-sort';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { searchDescription, searchHeading, societiesFoundText } from '@/lib/search/describe';
+import { hasHomeFilter } from '@/lib/search/href';
 import { buildSearchHref, parseSearchParams, stateFromSearchParams, type RawSearchParams } from '@/lib/search/query';
 import { pageMetadata } from '@/server/seo/page-head';
 import { builderNamesByIds } from '@/server/builders/service';
@@ -34,8 +37,9 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
     title: searchHeading(params),
     description: searchDescription(params, result?.matched ?? 0),
     path: buildSearchHref({ ...params, page: result?.page ?? params.page }),
-    // An empty or failed result is not a page worth a search engine's index.
-    noIndex: !result || result.total === 0,
+    // An empty or failed result is not a page worth a search engine's index, nor a search narrowed by budget,
+    // bedrooms or an order (issue 25): endless variants of the same societies.
+    noIndex: !result || result.total === 0 || hasHomeFilter(params) || params.sort !== null,
   });
 }
 
@@ -63,9 +67,27 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       <header className="mb-4 mt-6">
         <h1 className="text-xl font-bold leading-tight text-foreground">{searchHeading(params)}</h1>
         {shown ? (
-          <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
-            {societiesFoundText(shown.total, shown.matched)}
-          </p>
+          <>
+            <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
+              {societiesFoundText(shown.total, shown.matched)}
+            </p>
+            {shown.total > 0 && !widened ? (
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                {shown.total > 1 ? (
+                  <SearchSort
+                    value={params.sort ?? 'name'}
+                    listing={params.listing}
+                    hrefs={{
+                      name: buildSearchHref({ ...params, sort: null, page: 1 }),
+                      price: buildSearchHref({ ...params, sort: 'price', page: 1 }),
+                      newest: buildSearchHref({ ...params, sort: 'newest', page: 1 }),
+                    }}
+                  />
+                ) : null}
+                <SaveSearchLink query={href.replace(/^\/search\??/, '')} />
+              </div>
+            ) : null}
+          </>
         ) : null}
         {shown && shown.matched > shown.total ? (
           <p className="mt-1 text-xs text-muted-foreground">Choose a zone or a filter, or type a name, to narrow the search.</p>

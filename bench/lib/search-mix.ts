@@ -31,9 +31,21 @@ function pickSome<T>(random: () => number, values: readonly T[], max: number): T
   return picked;
 }
 
+const BUDGETS = [25_000, 40_000, 50_000, 75_000, 100_000];
+
+/** A third of the searches ask for homes: a budget, bedrooms or both, some sorted by lowest rent. */
+function homeFilter(random: () => number) {
+  if (random() >= 0.35) return {};
+  const maxBudget = random() < 0.7 ? BUDGETS[Math.floor(random() * BUDGETS.length)]! : null;
+  const bhk = random() < 0.7 ? [1 + Math.floor(random() * 5)] : [];
+  return { maxBudget, bhk, sort: random() < 0.3 ? ('price' as const) : null };
+}
+
 /** `count` distinct filtered searches; each carries at least one filter (a zone alone is a named page). */
 export function searchCombinations(count = 200, seed = 22): string[] {
   const random = generator(seed);
+  // Budget and bedrooms (issue 25) from a generator of their own, so the other draws stay those of earlier runs.
+  const homes = generator(seed + 1000);
   const found = new Set<string>();
   while (found.size < count) {
     const href = buildSearchHref({
@@ -47,6 +59,7 @@ export function searchCombinations(count = 200, seed = 22): string[] {
       builders: random() < 0.25 ? pickSome(random, FILTER_BUILDERS.map((builder) => builder.id), 2) : [],
       q: random() < 0.15 ? TEXTS[Math.floor(random() * TEXTS.length)]! : '',
       page: random() < 0.1 ? 2 + Math.floor(random() * 3) : 1,
+      ...homeFilter(homes),
     });
     const params = new URL(href, 'http://x').searchParams;
     const filters = [...params.keys()].filter((key) => key !== 'type' && key !== 'zone' && key !== 'page');

@@ -94,3 +94,11 @@ export function useSheetBackButton(open: boolean, onOpenChange: (open: boolean) 
     };
   }, [open]);
 }
+
+/**
+ * Resolves once a sheet that has just closed has taken its history entry off again: a change of URL made after
+ * closing (a filter sheet applying its choices) waits for it, or the pop would land on the new URL's entry.
+ */
+export function afterSheetHistorySettles(): Promise<void> {
+  return new Promise<void>((resolve) => window.setTimeout(resolve, 0)).then(() => pendingBack);
+}

@@ -1,4 +1,5 @@
 import { BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home } from 'lucide-react';
+import { HeartButton } from '@/components/hearts/heart-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
@@ -131,7 +132,10 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
 
   return (
     <article aria-labelledby={headingId} data-testid="property-card" data-listing-id={listing.id} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
-      <MediaCarousel photos={listing.photos} video={listing.video} alt={name} playerUrlTemplate={playerUrlTemplate} priority={priority} />
+      <div className="relative">
+        <MediaCarousel photos={listing.photos} video={listing.video} alt={name} playerUrlTemplate={playerUrlTemplate} priority={priority} />
+        <HeartButton listingId={listing.id} homeName={name} className="absolute right-2 top-2" />
+      </div>
       <div className="space-y-3 p-4">
         <div className="space-y-1">
           <h2 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">

@@ -8,6 +8,7 @@ import { FILTER_BUILDERS, FILTER_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } f
 import { isStatusChosen } from '@/lib/search/filters';
 import { amenityLabel } from '@/lib/search/summary';
 import { FilterToggle } from './filter-toggle';
+import { HomesFilter } from './homes-filter';
 import type { SearchController } from './use-search-controller';
 import { useIsDesktop } from './use-media-query';
 
@@ -105,6 +106,7 @@ function FilterSections({ controller }: { controller: SearchController }) {
   const { state } = controller;
   return (
     <div className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5" data-vaul-no-drag="">
+      <HomesFilter homes={state.homes} onChange={controller.setHomes} />
       <Section title="Project Type">
         {PROJECT_TYPES.map((type) => (
           <FilterToggle

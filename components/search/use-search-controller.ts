@@ -13,7 +13,7 @@ import {
 } from '@/lib/search/filters';
 import { searchHrefFromState, suggestionHref } from '@/lib/search/href';
 import { buildSummarySentence } from '@/lib/search/summary';
-import { EMPTY_SEARCH_STATE, type SearchState, type Suggestion } from '@/lib/search/types';
+import { EMPTY_SEARCH_STATE, type HomeFilter, type SearchState, type Suggestion } from '@/lib/search/types';
 
 export type SearchMode = 'manual' | 'summary';
 export type FilterList = 'projectTypes' | 'selectedCategories' | 'amenities' | 'selectedBuilders';
@@ -29,6 +29,8 @@ export interface SearchController {
   toggleChip(chip: QuickChip): void;
   toggleStatus(status: string): void;
   toggleFilter(list: FilterList, value: string): void;
+  /** Budget and bedrooms of the homes a society must have (issue 25). */
+  setHomes(homes: HomeFilter): void;
   clearAllFilters(): void;
   leaveSummary(): void;
   pickSuggestion(suggestion: Suggestion): void;
@@ -68,6 +70,7 @@ export function useSearchController(initial: Partial<SearchState> = {}, options:
     toggleChip: (chip) => choose((current) => toggleChip(current, chip)),
     toggleStatus: (status) => choose((current) => toggleStatus(current, status, 'panel')),
     toggleFilter: (list, value) => choose((current) => ({ ...current, [list]: toggleValue(current[list], value) })),
+    setHomes: (homes) => choose((current) => ({ ...current, homes })),
     clearAllFilters: () => setState((current) => clearFilters(current)),
     leaveSummary: () => {
       setSummaryChosen(false);

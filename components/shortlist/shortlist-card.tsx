@@ -2,6 +2,7 @@
 
 import { Heart, Info } from 'lucide-react';
 import { useState } from 'react';
+import { HeartButton } from '@/components/hearts/heart-button';
 import { HomeCardSkeleton } from '@/components/homes/home-card-skeleton';
 import { HomeFacts } from '@/components/homes/home-facts';
 import { HomeNotes } from '@/components/homes/home-notes';
@@ -12,23 +13,30 @@ import type { ShortlistItem } from '@/lib/visits/types';
 import { PhotoStrip } from '@/components/visits/photo-strip';
 import { ShortlistDetailsSheet } from './shortlist-details-sheet';
 
-export function ShortlistCard({ item, onOfferSent }: { item: ShortlistItem; onOfferSent?: () => void }) {
+/** `onHeartChanged`: the heart was set or removed here (a home only hearted leaves the list). */
+export function ShortlistCard({ item, onOfferSent, onHeartChanged }: { item: ShortlistItem; onOfferSent?: () => void; onHeartChanged?: () => void }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const title = homeTitle(item.bedroom, item.furnishing);
 
   return (
-    <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="shortlist-card">
+    <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="shortlist-card" data-source={item.source}>
       <PhotoStrip photos={item.photos} alt={`${title} in ${item.societyName}`}>
         <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold text-primary shadow-sm">
           <Heart aria-hidden="true" className="size-3.5 fill-current" />
-          Shortlisted
+          {/* Where it came from: a visit marked Shortlisted, or a heart tapped on a listing. */}
+          {item.source === 'heart' ? 'Hearted' : 'Shortlisted'}
         </span>
         <span className="absolute right-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">{item.kind === 'rent' ? 'For Rent' : 'For Sale'}</span>
       </PhotoStrip>
       <div className="space-y-2 p-3">
-        <div>
-          <h3 className="text-base font-bold leading-tight text-foreground">{title}</h3>
-          <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{item.societyName}</p>
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <h3 className="text-base font-bold leading-tight text-foreground">{title}</h3>
+            <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{item.societyName}</p>
+          </div>
+          {(item.rentListingId ?? item.saleListingId) && (
+            <HeartButton listingId={(item.rentListingId ?? item.saleListingId)!} homeName={`${title} in ${item.societyName}`} known={item.hearted} className="-mr-1 -mt-1 shrink-0 bg-muted/60" onChange={onHeartChanged} />
+          )}
         </div>
         <HomeFacts home={item} />
         {item.notes && <HomeNotes notes={item.notes} clamp={false} testId="shortlist-notes" />}

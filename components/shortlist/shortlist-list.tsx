@@ -5,7 +5,7 @@ import { ShortlistCard, ShortlistCardSkeleton } from './shortlist-card';
 
 /**
  * The Shortlisted tab (spec 2.7): open visits first, then newest (the order comes from the server).
- * `onChanged`: an offer was sent from a card, so the list (its 'Offer Sent' states) is read again.
+ * `onChanged`: an offer was sent or a heart changed on a card, so the list is read again.
  */
 export function ShortlistList({ items, onChanged }: { items: ShortlistItem[]; onChanged?: () => void }) {
   if (items.length === 0) {
@@ -14,15 +14,15 @@ export function ShortlistList({ items, onChanged }: { items: ShortlistItem[]; on
         icon={Heart}
         testId="shortlist-empty"
         title="Nothing shortlisted yet"
-        description="After a visit, mark a home Shortlisted from its visit card and it will wait for you here."
+        description="Tap the heart on any home, or mark it Shortlisted after a visit, and it will wait for you here."
       />
     );
   }
   return (
     <ul className="space-y-4" data-testid="shortlist">
       {items.map((item) => (
-        <li key={item.visitId}>
-          <ShortlistCard item={item} onOfferSent={onChanged} />
+        <li key={item.visitId ?? `heart:${item.rentListingId ?? item.saleListingId}`}>
+          <ShortlistCard item={item} onOfferSent={onChanged} onHeartChanged={onChanged} />
         </li>
       ))}
     </ul>

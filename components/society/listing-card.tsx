@@ -2,6 +2,7 @@ import { BedDouble, CalendarCheck, Compass, Layers, Sofa } from 'lucide-react';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
+import { HeartButton } from '@/components/hearts/heart-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DoorUnlockedBadge } from '@/components/visits/door-unlocked-badge';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
@@ -17,9 +18,9 @@ const floorLabel = (floor: number | null) => (floor === null ? null : floor === 
 
 export const LISTING_CARD_WIDTH = 'w-[78%] max-w-[300px]';
 
-function CardFrame({ href, photo, alt, badge, children, footer }: { href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode; footer?: React.ReactNode }) {
+function CardFrame({ listingId, href, photo, alt, badge, children, footer }: { listingId: string; href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
+    <div className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
       <Link prefetch={false} href={href} className="group flex flex-1 flex-col">
         <div className="relative aspect-[16/10] w-full bg-muted">
           <SafeImage src={photo} alt={alt} fill sizes="300px" className="object-cover" loading="lazy" />
@@ -35,6 +36,7 @@ function CardFrame({ href, photo, alt, badge, children, footer }: { href: string
       </Link>
       {/* Outside the link: a button inside an <a> is invalid and would follow the link too. */}
       {footer && <div className="px-3 pb-3">{footer}</div>}
+      <HeartButton listingId={listingId} homeName={alt} className="absolute right-2 top-2" />
     </div>
   );
 }
@@ -89,6 +91,7 @@ export function RentListingCard({ listing, href, societyName, societyId }: { lis
   const home = `${listing.bedroom ?? 'Home'} for rent in ${societyName}`;
   return (
     <CardFrame
+      listingId={listing.id}
       href={href}
       photo={listing.photo}
       alt={home}
@@ -120,7 +123,7 @@ export function SaleListingCard({ listing, href, societyName }: { listing: SaleL
   const home = `${listing.bedroom ?? 'Home'} for sale in ${societyName}`;
   const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
   return (
-    <CardFrame href={href} photo={listing.photo} alt={home} badge={listing.bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
+    <CardFrame listingId={listing.id} href={href} photo={listing.photo} alt={home} badge={listing.bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
       <p className="text-lg font-bold leading-tight text-foreground">{listing.price ? formatAmount(listing.price) : 'Price on request'}</p>
       <AreaLine sqft={listing.sqft} total={listing.price} />
       {yieldRange && (

@@ -4,6 +4,7 @@
 // but to a person it is one choice: both places show it as chosen when either list holds it, and un-choosing
 // it anywhere removes it from both. The search reads the union.
 import { FILTER_BUILDERS } from '@/lib/catalog';
+import { hasHomeFilter } from './href';
 import { EMPTY_SEARCH_STATE, type SearchState } from './types';
 
 export type QuickChip =
@@ -89,7 +90,10 @@ export function countChosenFilters(state: SearchState): number {
     chosenStatuses(state).length +
     state.selectedCategories.length +
     state.amenities.length +
-    state.selectedBuilders.length
+    state.selectedBuilders.length +
+    // A budget counts once (min and max are one choice), each bedroom count once.
+    (state.homes.minBudget !== null || state.homes.maxBudget !== null ? 1 : 0) +
+    state.homes.bhk.length
   );
 }
 
@@ -97,7 +101,9 @@ export function hasChosenFilters(state: SearchState): boolean {
   return countChosenFilters(state) > 0;
 }
 
-/** 'Clear All': every filter list emptied; the text and the zone stay. */
+/** 'Clear All': every filter list emptied; the text, the zone and the order stay. */
 export function clearFilters(state: SearchState): SearchState {
-  return { ...EMPTY_SEARCH_STATE, searchQuery: state.searchQuery, selectedZone: state.selectedZone };
+  return { ...EMPTY_SEARCH_STATE, searchQuery: state.searchQuery, selectedZone: state.selectedZone, sort: state.sort };
 }
+
+export { hasHomeFilter };

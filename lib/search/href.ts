@@ -2,7 +2,12 @@
 // here: this module runs in the browser on the home and /search, where the schema (lib/validation/search.ts,
 // read back by lib/search/query.ts on the server) would add zod to the page's JavaScript.
 import type { SearchParams } from '@/lib/validation/search';
-import { EMPTY_SEARCH_STATE, type SearchState, type Suggestion } from './types';
+import { EMPTY_SEARCH_STATE, type HomeFilter, type SearchState, type Suggestion } from './types';
+
+/** A budget or bedrooms chosen (issue 25): the search reads the society's listings. */
+export function hasHomeFilter(homes: Pick<HomeFilter, 'minBudget' | 'maxBudget' | 'bhk'>): boolean {
+  return homes.minBudget !== null || homes.maxBudget !== null || homes.bhk.length > 0;
+}
 
 const LIST_KEYS = ['builders', 'statuses', 'categories', 'projectTypes', 'projectStatuses', 'amenities'] as const;
 
@@ -20,6 +25,13 @@ export function buildSearchHref(params: Partial<SearchParams>): string {
     const values = params[key];
     if (values?.length) query.set(key, values.join(','));
   }
+  // Rent is the default kind of home: written only when it is sale (and something reads it).
+  const homes = { minBudget: params.minBudget ?? null, maxBudget: params.maxBudget ?? null, bhk: params.bhk ?? [] };
+  if (params.listing === 'sale' && (hasHomeFilter(homes) || params.sort === 'price')) query.set('listing', 'sale');
+  if (homes.minBudget !== null) query.set('minBudget', String(homes.minBudget));
+  if (homes.maxBudget !== null) query.set('maxBudget', String(homes.maxBudget));
+  if (homes.bhk.length) query.set('bhk', [...homes.bhk].sort().join(','));
+  if (params.sort) query.set('sort', params.sort);
   if (params.page && params.page > 1) query.set('page', String(params.page));
   const text = query.toString();
   return text ? `/search?${text}` : '/search';
@@ -37,6 +49,11 @@ export function searchParamsFromState(state: SearchState): SearchParams {
     projectTypes: state.projectTypes,
     projectStatuses: state.projectStatuses,
     amenities: state.amenities,
+    listing: state.homes.listing,
+    minBudget: state.homes.minBudget,
+    maxBudget: state.homes.maxBudget,
+    bhk: state.homes.bhk,
+    sort: state.sort,
     page: 1,
   };
 }
@@ -47,7 +64,8 @@ export function searchHrefFromState(state: SearchState): string {
 
 /** The search box and filters of the results page start from the URL they show. */
 export function stateFromSearchParams(params: SearchParams): SearchState {
-  if (params.type !== 'filtered') return { ...EMPTY_SEARCH_STATE, searchQuery: params.q };
+  const homes: HomeFilter = { listing: params.listing, minBudget: params.minBudget, maxBudget: params.maxBudget, bhk: params.bhk };
+  if (params.type !== 'filtered') return { ...EMPTY_SEARCH_STATE, searchQuery: params.q, homes, sort: params.sort };
   return {
     searchQuery: params.q,
     selectedZone: params.zone,
@@ -57,6 +75,8 @@ export function stateFromSearchParams(params: SearchParams): SearchState {
     projectTypes: params.projectTypes,
     projectStatuses: params.projectStatuses,
     amenities: params.amenities,
+    homes,
+    sort: params.sort,
   };
 }
 

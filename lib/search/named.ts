@@ -49,7 +49,19 @@ export function namedSearchPath(kind: NamedSearchKind, slug: string, page = 1): 
 
 /** The search a named page shows: exactly what its query URL searches, so both list the same societies. */
 export function namedSearchParams(kind: NamedSearchKind, name: string, page = 1): SearchParams {
-  const empty = { builders: [], statuses: [], categories: [], projectTypes: [], projectStatuses: [], amenities: [] };
+  const empty = {
+    builders: [],
+    statuses: [],
+    categories: [],
+    projectTypes: [],
+    projectStatuses: [],
+    amenities: [],
+    listing: 'rent' as const,
+    minBudget: null,
+    maxBudget: null,
+    bhk: [],
+    sort: null,
+  };
   if (kind === 'zone') return { type: 'filtered', q: '', zone: name, ...empty, page };
   return { type: SEARCH_TYPE_OF_KIND[kind], q: name, zone: null, ...empty, page };
 }

@@ -3,8 +3,9 @@
 // typed before a filter was chosen are kept visible too, because they narrow the search.
 import { FEATURE_LABELS } from '@/lib/amenities';
 import { FILTER_BUILDERS } from '@/lib/catalog';
+import { formatAmount } from '@/lib/amounts';
 import { chosenStatuses } from './filters';
-import type { SearchState } from './types';
+import type { HomeFilter, SearchState } from './types';
 
 /** 'a', 'a or b', 'a, b or c'. */
 export function joinWords(words: readonly string[], conjunction: 'and' | 'or'): string {
@@ -38,9 +39,29 @@ export function buildSummarySentence(state: SearchState, options: SummaryOptions
   const builders = state.selectedBuilders.map((id) => nameOf(id)).filter((name): name is string => Boolean(name));
   if (builders.length) parts.push(`of ${joinWords(builders, 'and')}`);
   if (state.amenities.length) parts.push(`with ${joinWords(state.amenities.map(amenityLabel), 'and')}`);
+  const homes = homesPhrase(state.homes);
+  if (homes) parts.push(`${state.amenities.length ? 'and' : 'with'} ${homes}`);
   if (state.selectedZone) parts.push(`in ${state.selectedZone}`);
 
   const text = state.searchQuery.trim();
   if (text) parts.push(`matching “${text}”`);
   return parts.join(' ');
+}
+
+/** 'a 3 BHK for rent under ₹50 K', 'a home for sale from ₹1 Cr to ₹2 Cr', '2 or 5+ BHK' (issue 25); null without one. */
+export function homesPhrase(homes: HomeFilter): string | null {
+  const { minBudget: min, maxBudget: max, bhk } = homes;
+  if (min === null && max === null && !bhk.length) return null;
+  const bedrooms = bhk.length ? `${joinWords(bhk.map((count) => (count >= 5 ? '5+' : String(count))), 'or')} BHK` : 'home';
+  const budget =
+    min !== null && max !== null
+      ? min === max
+        ? ` at ${formatAmount(min)}`
+        : ` from ${formatAmount(min)} to ${formatAmount(max)}`
+      : max !== null
+        ? ` under ${formatAmount(max)}`
+        : min !== null
+          ? ` over ${formatAmount(min)}`
+          : '';
+  return `a ${bedrooms} for ${homes.listing === 'rent' ? 'rent' : 'sale'}${budget}`;
 }

@@ -13,7 +13,26 @@ export interface SearchState {
   /** Statuses chosen in the filter panel or sent by a builder page (URL `projectStatuses`). */
   projectStatuses: string[];
   amenities: string[];
+  /** The homes a society must have (issue 25): budget and bedrooms of its Active rent or sale listings. */
+  homes: HomeFilter;
+  /** The results' order (URL `sort`): null is by name. Not a filter: the panel's count leaves it out. */
+  sort: SocietySort | null;
 }
+
+/** Orders of the results besides the default by name: lowest rent (or price) first, newest listing first. */
+export const SOCIETY_SORTS = ['price', 'newest'] as const;
+export type SocietySort = (typeof SOCIETY_SORTS)[number];
+
+export interface HomeFilter {
+  /** Rent per month or sale price: which listings the budget and bedrooms read. */
+  listing: 'rent' | 'sale';
+  minBudget: number | null;
+  maxBudget: number | null;
+  /** 1-5, where 5 is '5+' (lib/listings/filters.ts). */
+  bhk: number[];
+}
+
+export const NO_HOME_FILTER: HomeFilter = { listing: 'rent', minBudget: null, maxBudget: null, bhk: [] };
 
 export const EMPTY_SEARCH_STATE: SearchState = {
   searchQuery: '',
@@ -24,6 +43,8 @@ export const EMPTY_SEARCH_STATE: SearchState = {
   projectTypes: [],
   projectStatuses: [],
   amenities: [],
+  homes: NO_HOME_FILTER,
+  sort: null,
 };
 
 /** Kinds of a suggestion, with the spec's labels (also the `type` values of /search). */

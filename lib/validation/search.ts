@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
 import { isUuid } from '@/lib/slugs';
-import { SEARCH_LIMITS, type SearchType } from '@/lib/search/types';
+import { BHK_CHOICES } from '@/lib/listings/filters';
+import { SEARCH_LIMITS, SOCIETY_SORTS, type SearchType } from '@/lib/search/types';
 import { zoneOrAll } from '@/lib/search/zones';
 import { safeText } from './text';
 
@@ -75,6 +76,23 @@ const pageNumber = z.preprocess(
   z.coerce.number().int().min(1).max(1000).catch(1).default(1),
 );
 
+const budget = z.preprocess(firstValue, z.coerce.number().int().min(1).max(1e12).nullable().catch(null).default(null));
+
+const bhkList = z.preprocess(
+  firstValue,
+  z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => {
+      const chosen = new Set((value ?? '').split(',').map((part) => Number(part.trim().replace(/\+$/, ''))));
+      return BHK_CHOICES.filter((bhk) => chosen.has(bhk)) as number[];
+    }),
+);
+
+const listingKind = z.preprocess(firstValue, z.enum(['rent', 'sale']).catch('rent').default('rent'));
+const societySort = z.preprocess(firstValue, z.enum(SOCIETY_SORTS).nullable().catch(null).default(null));
+
 export const FILTER_AMENITY_COLUMNS: readonly string[] = [...AMENITY_KEYS, ...UTILITY_KEYS];
 
 export const searchParamsSchema = z.object({
@@ -88,8 +106,17 @@ export const searchParamsSchema = z.object({
   projectTypes: canonicalList(PROJECT_TYPES),
   projectStatuses: canonicalList(PROJECT_STATUSES),
   amenities: canonicalList(FILTER_AMENITY_COLUMNS),
+  // Issue 25: societies with a home of this budget and these bedrooms ('a 3 BHK for rent under ₹50,000').
+  listing: listingKind,
+  minBudget: budget,
+  maxBudget: budget,
+  bhk: bhkList,
+  sort: societySort,
   page: pageNumber,
-});
+}).transform((params) =>
+  // A min above the max is the range the person meant, swapped.
+  params.minBudget !== null && params.maxBudget !== null && params.minBudget > params.maxBudget ? { ...params, minBudget: params.maxBudget, maxBudget: params.minBudget } : params,
+);
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;
 

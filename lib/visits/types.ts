@@ -57,9 +57,18 @@ export interface RentDetails {
   preferredTenants: string[];
 }
 
+/** Where a shortlisted home came from: a visit marked Shortlisted, or a heart (one tap, issue 25). */
+export type ShortlistSource = 'visit' | 'heart';
+
 export interface ShortlistItem extends VisitedHome {
-  visitId: string;
-  visitStatus: string;
+  /** The visit that shortlisted it; null for a home only hearted. */
+  visitId: string | null;
+  visitStatus: string | null;
+  source: ShortlistSource;
+  /** The person hearted this listing too (a visit's home may also carry a heart). */
+  hearted: boolean;
+  /** When the visit or the heart shortlisted it (ISO): the list's order after the open visits. */
+  shortlistedAt: string;
   notes: string | null;
   /** A live offer (any status but Rejected and Withdrawn) exists for this property. */
   offerSent: boolean;

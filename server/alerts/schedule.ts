@@ -4,6 +4,7 @@ import { addCalendarDays, indiaDate, startOfIndiaDay } from '@/lib/time/india';
 import type { Executor } from '@/server/auth/users';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
+import { enqueueSavedSearchDigests } from './saved-searches';
 
 // New-listing alerts: when listings become Active, every person with an alert for that society and
 // type gets ONE digest per society and India-time day. The digest job is keyed by person, society and date, so
@@ -47,5 +48,7 @@ export async function enqueueAlertDigests(executor: Executor, activations: Listi
       on p.society_id = a.society_id and p.property_type = a.property_type
     group by a.user_id, a.society_id`);
   for (const row of result.rows) await scheduleDigest(executor, row.user_id, row.society_id, now, row.sent_today);
+  // Saved searches (issue 25) hear of the same activations.
+  await enqueueSavedSearchDigests(executor, activations, now);
   return result.rows.length;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Task, TaskList } from 'graphile-worker';
 import { runAlertDigest } from '@/server/alerts/digest';
+import { runSavedSearchDigest } from '@/server/alerts/saved-searches';
 import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { expireStaleListings } from '@/server/listings/expiry';
@@ -29,6 +30,9 @@ export const taskList: TaskList = {
   'send-visit-rescheduled': task<'send-visit-rescheduled'>((payload) => sendVisitRescheduled(payload)),
   'alert-digest': task<'alert-digest'>(async (payload) => {
     await runAlertDigest(payload);
+  }),
+  'saved-search-digest': task<'saved-search-digest'>(async (payload) => {
+    await runSavedSearchDigest(payload);
   }),
   'expire-stale-listings': task<'expire-stale-listings'>(async () => {
     const result = await expireStaleListings();

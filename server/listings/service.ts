@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { propertiesTag, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
@@ -22,6 +22,8 @@ interface PropertyListingBase extends HomeProperty {
   /** Public URLs, in order: the first is the primary photo. */
   photos: string[];
   video: { playbackId: string; thumbnailUrl: string | null } | null;
+  /** When it last became Active (else when it was created), ISO: 'Newest first' (issue 25). */
+  listedAt: string;
 }
 
 export interface RentListingDetail extends PropertyListingBase {
@@ -64,6 +66,10 @@ export interface PropertiesPageData {
 
 const propertyColumns = { ...homePropertyColumns, parking: properties.property_parking };
 
+// ISO text from SQL: the cached page data stays plain JSON.
+const listedAt = (l: typeof property_rent_listings | typeof property_sale_listings) =>
+  sql<string>`to_char(coalesce(${l.activated_at}, ${l.created_at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 function media(row: { photos: PhotoRef[]; videoPlaybackId: string | null; videoThumbnail: string | null }) {
   return {
     photos: toPhotoUrls(row.photos),
@@ -91,6 +97,7 @@ export async function getRentListingDetails(societyId: string): Promise<RentList
       preferredTenants: l.preferred_tenant,
       videoPlaybackId: l.video_playback_id,
       videoThumbnail: l.video_thumbnail_url,
+      listedAt: listedAt(l),
     })
     .from(l)
     .innerJoin(properties, eq(properties.id, l.property_id))
@@ -120,6 +127,7 @@ export async function getSaleListingDetails(societyId: string): Promise<SaleList
       serviceFee: l.ghomes_service_fee,
       videoPlaybackId: l.video_playback_id,
       videoThumbnail: l.video_thumbnail_url,
+      listedAt: listedAt(l),
     })
     .from(l)
     .innerJoin(properties, eq(properties.id, l.property_id))

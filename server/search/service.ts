@@ -18,6 +18,7 @@ import {
   zones,
 } from '@/server/db/schema';
 import { TtlCache } from '@/server/cache/ttl-cache';
+import { homeFilterConditions, homeSortKey } from './listing-filters';
 import { toPhotoUrl } from '@/server/listings/home-query';
 
 // Discovery reads (discovery-and-login.md section 7, societies-and-tenant-area.md section 7): autocomplete by
@@ -193,6 +194,8 @@ function searchOrder(params: SearchParams): [SQL<boolean>, SQL] {
 export async function societySearchQuery(params: SearchParams) {
   const conditions = await searchConditions(params);
   if (!conditions) return null;
+  // Budget and bedrooms (issue 25) narrow every kind of search.
+  conditions.push(...homeFilterConditions(params));
   // Wrapped: a Drizzle query is a thenable, and an async function would run it on return.
   return { query: buildSocietySearchQuery(params, conditions), conditions };
 }
@@ -200,6 +203,10 @@ export async function societySearchQuery(params: SearchParams) {
 function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
   const db = getDb();
   const [startsWith, byName] = searchOrder(params);
+  // 'Lowest rent' or 'newest listing' (issue 25) come before the name; a text's prefix matches still lead.
+  const homeSort = homeSortKey(params);
+  const sortKey = homeSort ? sql`${homeSort.key}` : sql`null::int`;
+  const byHome = homeSort ? [sql`sort_key ${sql.raw(homeSort.direction)} nulls last`] : [];
   const matched = db
     .select({
       id: gated_societies.id,
@@ -214,10 +221,11 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
       zoneId: gated_societies.zone_id,
       builderId: gated_societies.builder_id,
       startsWith: startsWith.as('starts_with'),
+      sortKey: sortKey.as('sort_key'),
     })
     .from(gated_societies)
     .where(and(...conditions))
-    .orderBy(...(params.q ? [sql`starts_with desc`, byName] : [byName]))
+    .orderBy(...(params.q ? [sql`starts_with desc`, ...byHome, byName] : [...byHome, byName]))
     .limit(SEARCH_LIMITS.results)
     .as('matched');
 
@@ -241,7 +249,11 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
     .leftJoin(sub_locations, eq(sub_locations.id, matched.subLocationId))
     .leftJoin(zones, eq(zones.id, matched.zoneId))
     .leftJoin(builders, eq(builders.id, matched.builderId))
-    .orderBy(desc(matched.startsWith), asc(matched.name));
+    .orderBy(
+      desc(matched.startsWith),
+      ...(homeSort ? [sql`${matched.sortKey} ${sql.raw(homeSort.direction)} nulls last`] : []),
+      asc(matched.name),
+    );
 }
 
 /**

@@ -141,7 +141,12 @@ function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean
 
 type VisitRow = Awaited<ReturnType<typeof visitRowsQuery>>[number];
 
-function toHome(row: VisitRow, base: string): VisitedHome {
+type HomeRow = Pick<
+  VisitRow,
+  'visitType' | 'propertyId' | 'societyId' | 'societyName' | 'rentListingId' | 'saleListingId' | 'photos' | 'bedroom' | 'furnishing' | 'facing' | 'floor' | 'sqft' | 'rent' | 'salePrice' | 'maintenanceIncluded' | 'maintenance'
+>;
+
+function toHome(row: HomeRow, base: string): VisitedHome {
   const kind = row.visitType === 'rental' ? 'rent' : 'sale';
   return {
     propertyId: row.propertyId,
@@ -163,6 +168,32 @@ function toHome(row: VisitRow, base: string): VisitedHome {
 }
 
 /* ---------------------------------------------------------------- Shortlisted */
+
+type ShortlistRow = HomeRow &
+  Pick<VisitRow, 'offerSent' | 'immediate' | 'availableFrom' | 'deposit' | 'negotiable' | 'serviceFee' | 'petsAllowed' | 'foodPreference' | 'preferredTenants'>;
+
+/** What a shortlist card shows of a home besides where it came from (shared with the hearted homes, server/shortlist). */
+export function shortlistHome(row: ShortlistRow, base: string): Omit<ShortlistItem, 'visitId' | 'visitStatus' | 'source' | 'hearted' | 'shortlistedAt' | 'notes'> {
+  const home = toHome(row, base);
+  return {
+    ...home,
+    offerSent: home.kind === 'rent' && row.offerSent,
+    availableFrom: home.kind === 'rent' ? (row.immediate ? 'Immediate' : row.availableFrom) : null,
+    rent:
+      home.kind === 'rent'
+        ? {
+            deposit: row.deposit,
+            negotiable: Boolean(row.negotiable),
+            maintenance: row.maintenance,
+            maintenanceIncluded: Boolean(row.maintenanceIncluded),
+            serviceFee: row.serviceFee,
+            petsAllowed: Boolean(row.petsAllowed),
+            foodPreference: row.foodPreference,
+            preferredTenants: row.preferredTenants ?? [],
+          }
+        : null,
+  };
+}
 
 export function shortlistQuery(userId: string) {
   // 'Offer Sent' in the same query (one round trip per request): a live offer of this person for the property, any
@@ -188,27 +219,14 @@ export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
     const key = `${row.propertyId}:${row.rentListingId ?? row.saleListingId}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const home = toHome(row, base);
     items.push({
-      ...home,
+      ...shortlistHome(row, base),
       visitId: row.visitId,
       visitStatus: row.status,
+      source: 'visit',
+      hearted: false,
+      shortlistedAt: iso(row.createdAt),
       notes: row.notes,
-      offerSent: home.kind === 'rent' && row.offerSent,
-      availableFrom: home.kind === 'rent' ? (row.immediate ? 'Immediate' : row.availableFrom) : null,
-      rent:
-        home.kind === 'rent'
-          ? {
-              deposit: row.deposit,
-              negotiable: Boolean(row.negotiable),
-              maintenance: row.maintenance,
-              maintenanceIncluded: Boolean(row.maintenanceIncluded),
-              serviceFee: row.serviceFee,
-              petsAllowed: Boolean(row.petsAllowed),
-              foodPreference: row.foodPreference,
-              preferredTenants: row.preferredTenants ?? [],
-            }
-          : null,
     });
   }
   return items;

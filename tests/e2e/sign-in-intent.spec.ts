@@ -6,6 +6,7 @@ import { expect, registerAndSignIn, test } from './fixtures';
 import { LoginPanel, toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
+import { signInThroughPanel } from './pages/sign-in';
 
 const SLUG = 'Sobha-Silicon--Oasis';
 const SIGN_IN_TOASTS = /Login Successful|Welcome back!|Welcome!/;
@@ -37,20 +38,6 @@ async function registeredSignedOut(page: Page) {
   return person;
 }
 
-async function signInThroughPanel(page: Page, panel: LoginPanel, email: string) {
-  const outbox = new Outbox(page.request);
-  const before = await outbox.newestTime(email);
-  // The registration's code went out moments ago: the server may ask to wait out its per-address interval
-  // (it says how long); the server's answer decides, never a fixed pause.
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await panel.requestCodeAndAnswer(email);
-    if (answer.status === 200) break;
-    expect(answer.code, answer.message).toBe('over_email_send_rate_limit');
-    expect(attempt).toBe(0);
-    await page.waitForTimeout((Number(answer.message.match(/after (\d+) seconds/)?.[1]) + 1) * 1000);
-  }
-  await panel.enterCode(await outbox.code(email, { after: before }));
-}
 
 test("'Set Alerts' signed out: sign in, and the alert is set without a second tap; one sign-in toast", async ({ page }) => {
   const person = await registeredSignedOut(page);

@@ -1,4 +1,7 @@
 import { render, screen } from '@testing-library/react';
+
+// The heart on the card reads the signed-in person (the auth context); these tests are about the card's lines.
+jest.mock('@/components/hearts/heart-button', () => ({ HeartButton: () => null }));
 import { UnsubscribeView } from '@/components/alerts/unsubscribe-view';
 import { RentListingCard, SaleListingCard } from '@/components/society/listing-card';
 import { listingLine, newListingsAlertSubject, newListingsAlertWhatsApp } from '@/emails/new-listings-alert';

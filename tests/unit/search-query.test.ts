@@ -28,8 +28,14 @@ describe('building the home search URL', () => {
       projectTypes: ['Apartment', 'Villa'],
       projectStatuses: ['Ready to Move-in'],
       amenities: ['gym', 'swimming_pool'],
+      homes: { listing: 'rent', minBudget: null, maxBudget: 50_000, bhk: [3] },
+      sort: 'price',
     };
     const href = searchHrefFromState(state);
+    expect(paramsOf(href).get('maxBudget')).toBe('50000');
+    expect(paramsOf(href).get('bhk')).toBe('3');
+    expect(paramsOf(href).get('sort')).toBe('price');
+    expect(paramsOf(href).has('listing')).toBe(false);
     expect(href.startsWith('/search?')).toBe(true);
     const query = paramsOf(href);
     expect(query.get('type')).toBe('filtered');
@@ -112,6 +118,11 @@ describe('parsing /search parameters', () => {
       projectTypes: [],
       projectStatuses: [],
       amenities: [],
+      listing: 'rent',
+      minBudget: null,
+      maxBudget: null,
+      bhk: [],
+      sort: null,
       page: 1,
     });
   });

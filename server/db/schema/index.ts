@@ -7,3 +7,4 @@ export * from './auth';
 export * from './operators';
 export * from './jobs';
 export * from './gate';
+export * from './shortlist';

@@ -2,8 +2,12 @@ import { ArrowLeft, Home } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { ListingFilterBar } from '@/components/listings/filter-bar';
+import { filterFacts } from '@/components/listings/filter-facts';
+import { FilteredListings } from '@/components/listings/filtered-listings';
+import { FilteredPropertiesTabs } from '@/components/listings/filtered-tabs';
 import { PropertiesStructuredData } from '@/components/listings/properties-structured-data';
-import { PropertiesPanel, PropertiesTabs } from '@/components/listings/properties-tabs';
+import { PropertiesPanel } from '@/components/listings/properties-tabs';
 import { PropertyCard } from '@/components/listings/property-card';
 import { AlertCard } from '@/components/society/alert-card';
 import { BookingProvider } from '@/components/visits/booking-provider';
@@ -67,6 +71,8 @@ export default async function PropertiesPage({ params }: { params: Params }) {
   const { SITE_URL, NEXT_PUBLIC_VIDEO_PLAYER_URL } = getEnv();
   const place = society.subLocation ?? society.location ?? society.zone;
   const back = societyPath(society);
+  // Filters and sort (issue 25) run in the browser over these facts: the page stays one cached HTML.
+  const facts = { rent: rent.map(filterFacts), buy: sale.map(filterFacts) };
 
   return (
     <BookingProvider societyId={society.id} loginMode="welcome-back">
@@ -83,21 +89,36 @@ export default async function PropertiesPage({ params }: { params: Params }) {
               {place && <p className="truncate text-xs text-muted-foreground short:hidden">{place}, Bangalore</p>}
             </div>
           </div>
-          <PropertiesTabs counts={{ rent: rent.length, buy: sale.length }} />
+          <FilteredPropertiesTabs listings={facts} />
         </header>
-        <div className="px-4 py-4">
+        <div className="space-y-4 px-4 py-4">
+          {(rent.length > 0 || sale.length > 0) && <ListingFilterBar societyId={society.id} listings={facts} />}
           <PropertiesPanel value="rent">
             {rent.length === 0 ? (
               <EmptyTab tab="rent" societyId={society.id} />
             ) : (
-              rent.map((listing, index) => <PropertyCard key={listing.id} listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} priority={index === 0} />)
+              <FilteredListings
+                kind="rent"
+                items={rent.map((listing, index) => ({
+                  id: listing.id,
+                  facts: facts.rent[index]!,
+                  card: <PropertyCard listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} priority={index === 0} />,
+                }))}
+              />
             )}
           </PropertiesPanel>
           <PropertiesPanel value="buy">
             {sale.length === 0 ? (
               <EmptyTab tab="buy" societyId={society.id} />
             ) : (
-              sale.map((listing) => <PropertyCard key={listing.id} listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />)
+              <FilteredListings
+                kind="sale"
+                items={sale.map((listing, index) => ({
+                  id: listing.id,
+                  facts: facts.buy[index]!,
+                  card: <PropertyCard listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />,
+                }))}
+              />
             )}
           </PropertiesPanel>
         </div>

@@ -1,0 +1,91 @@
+'use client';
+
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { useAuth } from '@/components/auth/auth-provider';
+import { useLoginTrigger } from '@/components/layout/login-trigger';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/client';
+import { heartsApi } from './hearts-api';
+import { cn } from '@/lib/utils';
+import { loadHearts, setHearted, useHearted } from './hearts-store';
+
+// One-tap shortlist (issue 25): a heart on a listing's photo. Signed out, a tap opens the page's login and the
+// heart is set once the person has signed in (the tap's intent is kept, as 'Set Alerts' does).
+
+export const HEART_TEXT = {
+  add: 'Add to shortlist',
+  remove: 'Remove from shortlist',
+  added: 'Added to your shortlist',
+  removed: 'Removed from your shortlist',
+  failed: 'Could not update your shortlist. Please try again.',
+  gone: 'This home is no longer available.',
+} as const;
+
+/** `onChange`: told after the server accepted a change (the Shortlisted tab reads its list again). */
+/** `known`: whether the page already knows the home is hearted, shown until the person's hearts are read. */
+export function HeartButton({ listingId, homeName, className, known, onChange }: { listingId: string; homeName: string; className?: string; known?: boolean; onChange?: (hearted: boolean) => void }) {
+  const auth = useAuth();
+  const userId = auth.user?.id ?? null;
+  const { openLogin } = useLoginTrigger();
+  const hearted = useHearted(userId, listingId, known);
+  const [busy, setBusy] = useState(false);
+
+  async function save(person: string, next: boolean) {
+    setBusy(true);
+    setHearted(person, listingId, next);
+    try {
+      if (next) await heartsApi.add(listingId);
+      else await heartsApi.remove(listingId);
+      toast.success(next ? HEART_TEXT.added : HEART_TEXT.removed);
+      onChange?.(next);
+    } catch (error) {
+      const status = error instanceof ApiError ? error.status : 0;
+      // Removing a heart the server no longer has leaves the same outcome: not hearted.
+      if (!next && status === 404) {
+        toast.success(HEART_TEXT.removed);
+        onChange?.(next);
+        return;
+      }
+      setHearted(person, listingId, !next);
+      if (status === 401) openLogin(() => void tapAfterSignIn(next));
+      else toast.error(next && status === 404 ? HEART_TEXT.gone : HEART_TEXT.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // After signing in: the person's hearts are read first, so a home hearted before stays hearted (never toggled off).
+  async function tapAfterSignIn(next: boolean) {
+    const person = (await auth.refresh())?.id;
+    if (!person) return;
+    await loadHearts(person);
+    await save(person, next);
+  }
+
+  async function tap() {
+    const person = auth.loading ? ((await auth.refresh())?.id ?? null) : userId;
+    if (!person) {
+      openLogin(() => void tapAfterSignIn(true));
+      return;
+    }
+    await save(person, !hearted);
+  }
+
+  return (
+    <button
+      type="button"
+      aria-pressed={hearted}
+      aria-label={`${hearted ? HEART_TEXT.remove : HEART_TEXT.add}: ${homeName}`}
+      disabled={busy}
+      onClick={() => void tap()}
+      data-testid="heart-button"
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background disabled:opacity-70',
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={cn('size-5', hearted ? 'fill-primary text-primary' : 'text-foreground')} />
+    </button>
+  );
+}

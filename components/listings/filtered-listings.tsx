@@ -1,0 +1,73 @@
+'use client';
+
+import { SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { filterToLoosen, matchesListing, sortListings, withoutGroup, type FilterableListing, type ListingFilters } from '@/lib/listings/filters';
+import { indiaDate } from '@/lib/time/india';
+import { applyListingFilters, useListingFilters } from './use-listing-filters';
+
+// One tab's cards, filtered and sorted by the URL's filters (issue 25). The cards are rendered on the server
+// (the page is cached for everyone) and arrive here with the facts the filters read; nothing is fetched.
+
+export interface FilterableCard {
+  id: string;
+  facts: FilterableListing;
+  card: React.ReactNode;
+}
+
+export function useFilteredCards(items: readonly FilterableCard[]) {
+  const filters = useListingFilters();
+  return useMemo(() => {
+    const today = indiaDate(new Date());
+    const kept = items.filter((item) => matchesListing(item.facts, filters, today));
+    return { filters, today, cards: sortListings(kept, filters.sort, (item) => item.facts) };
+  }, [items, filters]);
+}
+
+export function FilteredListings({ kind, items }: { kind: 'rent' | 'sale'; items: FilterableCard[] }) {
+  const { filters, today, cards } = useFilteredCards(items);
+  if (cards.length === 0) return <NoMatch kind={kind} items={items} filters={filters} today={today} />;
+  return (
+    <>
+      {cards.map((item) => (
+        <div key={item.id}>{item.card}</div>
+      ))}
+    </>
+  );
+}
+
+const homes = (count: number) => `${count} ${count === 1 ? 'home' : 'homes'}`;
+
+/** An empty result says which filter to loosen: the one whose removal shows the most homes. */
+function NoMatch({ kind, items, filters, today }: { kind: 'rent' | 'sale'; items: FilterableCard[]; filters: ListingFilters; today: string }) {
+  const loosen = filterToLoosen(
+    items.map((item) => item.facts),
+    filters,
+    kind,
+    today,
+  );
+  return (
+    <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center" data-testid="filters-no-match">
+      <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+      <p className="font-semibold text-foreground">No homes {kind === 'rent' ? 'for rent' : 'for sale'} match your filters</p>
+      {loosen ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Without ‘{loosen.label}’ there {loosen.count === 1 ? 'is' : 'are'} {homes(loosen.count)}.
+          </p>
+          <Button variant="outline" className="mt-2" onClick={() => void applyListingFilters(withoutGroup(filters, loosen.group, kind))}>
+            Remove ‘{loosen.label}’
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">No single filter is the reason: try clearing them.</p>
+          <Button variant="outline" className="mt-2" onClick={() => void applyListingFilters({ ...filters, rent: { min: undefined, max: undefined }, sale: { min: undefined, max: undefined }, bhk: [], furnishing: [], available: undefined })}>
+            Clear filters
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { ArrowDownUp } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+
+// The order of /search's results (issue 25): by name (the default), lowest rent or price first, newest listing
+// first. Each choice is its own URL, built on the server, so this island carries no search rules.
+
+export type SearchSortValue = 'name' | 'price' | 'newest';
+
+export function SearchSort({ value, listing, hrefs }: { value: SearchSortValue; listing: 'rent' | 'sale'; hrefs: Record<SearchSortValue, string> }) {
+  const router = useRouter();
+  const labels: Record<SearchSortValue, string> = {
+    name: 'Name',
+    price: listing === 'rent' ? 'Lowest rent' : 'Lowest price',
+    newest: 'Newest listing',
+  };
+  return (
+    <label className="relative inline-flex h-11 items-center rounded-md border border-input bg-background">
+      <ArrowDownUp aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-muted-foreground" />
+      <span className="sr-only">Sort societies by</span>
+      <select
+        className="h-full appearance-none rounded-md bg-transparent pl-9 pr-3 text-sm font-medium"
+        value={value}
+        onChange={(event) => router.push(hrefs[event.target.value as SearchSortValue])}
+        data-testid="search-sort"
+      >
+        {(Object.keys(labels) as SearchSortValue[]).map((key) => (
+          <option key={key} value={key}>
+            Sort: {labels[key]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

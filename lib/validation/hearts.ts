@@ -1,0 +1,14 @@
+// The heart payload (issue 25, one-tap shortlist): one schema for the heart button and POST /api/shortlist/hearts.
+import { z } from 'zod';
+import { isUuid } from '@/lib/slugs';
+import './text'; // the browser-side zod configuration (no eval under the CSP)
+
+export const HEART_NOT_FOUND = 'Home not found';
+
+export const heartSchema = z.object({
+  listing_id: z.string({ error: HEART_NOT_FOUND }).trim().refine(isUuid, HEART_NOT_FOUND),
+});
+export type HeartInput = z.infer<typeof heartSchema>;
+
+/** DELETE /api/shortlist/hearts/{listingId}: a malformed id is the same 404 as a heart that is not yours. */
+export const heartParamsSchema = z.object({ listingId: z.string().refine(isUuid, HEART_NOT_FOUND) });

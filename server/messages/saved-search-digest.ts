@@ -1,0 +1,22 @@
+import 'server-only';
+import { createElement } from 'react';
+import SavedSearchDigestEmail, { savedSearchDigestSubject, savedSearchDigestText, savedSearchDigestWhatsApp, type SavedSearchDigestProps } from '@/emails/saved-search-digest';
+import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
+import { renderEmailHtml } from '@/server/mail/render';
+import type { DigestRecipient } from './new-listings-digest';
+
+// The saved-search digest's messages (issue 25), rendered by the saved-search-digest job
+// (server/alerts/saved-searches.ts): an e-mail with one-click unsubscribe headers, and a WhatsApp message.
+
+export async function savedSearchDigestMessages(props: SavedSearchDigestProps, to: DigestRecipient): Promise<{ email: DeliverEmailPayload; whatsapp: DeliverWhatsAppPayload }> {
+  return {
+    email: {
+      to: to.email,
+      subject: savedSearchDigestSubject(props),
+      html: await renderEmailHtml(createElement(SavedSearchDigestEmail, props)),
+      text: savedSearchDigestText(props),
+      headers: { 'List-Unsubscribe': `<${props.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+    whatsapp: { to: to.whatsapp, body: savedSearchDigestWhatsApp(props) },
+  };
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { BHK_CONFIGURATIONS, type Bhk } from '@/lib/listings/filters';
+import { hasHomeFilter } from '@/lib/search/href';
+import type { SearchParams } from '@/lib/validation/search';
+import { bedroom_configurations, gated_societies, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
+
+// /search by the homes a society has (issue 25): 'societies with a 3 BHK for rent under ₹50,000', and the orders
+// 'lowest rent (or price) first' and 'newest listing first'. Each reads the society's Active listings through
+// the partial indexes of migration 0008, (society_id, amount) with the BHK and activation carried in the index,
+// so the EXISTS and the min()/max() are index-only scans (EXPLAIN in docs/search.md).
+
+type HomeParams = Pick<SearchParams, 'listing' | 'minBudget' | 'maxBudget' | 'bhk'>;
+
+/** The conditions on one listing of the society being searched (`gated_societies` of the outer query). */
+export function listingMatches(params: HomeParams): { from: SQL; where: SQL; amount: SQL; activatedAt: SQL } {
+  const rent = params.listing === 'rent';
+  const l = rent ? property_rent_listings : property_sale_listings;
+  const amount = rent ? property_rent_listings.expected_rent : property_sale_listings.listing_price;
+  const conditions: SQL[] = [sql`${l.society_id} = ${gated_societies.id}`, sql`${l.listing_status} = 'Active'`];
+  if (params.minBudget !== null) conditions.push(sql`${amount} >= ${params.minBudget}`);
+  if (params.maxBudget !== null) conditions.push(sql`${amount} <= ${params.maxBudget}`);
+  if (!rent) conditions.push(sql`${amount} is not null`);
+  if (params.bhk.length) {
+    const names = params.bhk.flatMap((bhk) => BHK_CONFIGURATIONS[bhk as Bhk] ?? []);
+    // A rent listing's own configuration wins over its property's (as on the properties page).
+    const own = rent ? sql`${property_rent_listings.bedroom_configuration_id}, ` : sql``;
+    const bedroom = sql`coalesce(${own}(select ${properties.bedroom_configuration_id} from ${properties} where ${properties.id} = ${l.property_id}))`;
+    const ids = sql`(select ${bedroom_configurations.id} from ${bedroom_configurations} where ${bedroom_configurations.name} in (${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )}))`;
+    conditions.push(sql`${bedroom} in ${ids}`);
+  }
+  return { from: sql`${l}`, where: sql.join(conditions, sql` and `), amount: sql`${amount}`, activatedAt: sql`${l.activated_at}` };
+}
+
+/** The society has an Active listing of that kind, budget and bedrooms; none without a home filter. */
+export function homeFilterConditions(params: SearchParams): SQL[] {
+  if (!hasHomeFilter(params)) return [];
+  const { from, where } = listingMatches(params);
+  return [sql`exists (select 1 from ${from} where ${where})`];
+}
+
+/**
+ * The sort key of 'price' (the lowest matching amount) or 'newest' (the latest matching activation); null for
+ * the default order by name. Societies without a matching listing have none and come last.
+ */
+export function homeSortKey(params: SearchParams): { key: SQL; direction: 'asc' | 'desc' } | null {
+  if (!params.sort) return null;
+  const { from, where, amount, activatedAt } = listingMatches(params);
+  if (params.sort === 'price') return { key: sql`(select min(${amount}) from ${from} where ${where})`, direction: 'asc' };
+  return { key: sql`(select max(${activatedAt}) from ${from} where ${where})`, direction: 'desc' };
+}

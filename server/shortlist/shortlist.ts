@@ -1,0 +1,101 @@
+import 'server-only';
+import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
+import { NON_BLOCKING_OFFER_STATUSES } from '@/lib/catalog';
+import type { ShortlistItem } from '@/lib/visits/types';
+import { getDb } from '@/server/db/client';
+import {
+  bedroom_configurations,
+  gated_societies,
+  properties,
+  property_rent_listings,
+  property_sale_listings,
+  shortlist_hearts,
+  tenant_offers,
+} from '@/server/db/schema';
+import { photoBase, rentBedroomJoin } from '@/server/listings/home-query';
+import { listShortlist, shortlistHome } from '@/server/visits/service';
+
+// The Shortlisted tab (spec 2.7, issue 25): homes shortlisted after a visit and homes hearted with one tap, in
+// one list, each marked by where it came from. Hearts show while their listing is Active (a rented or sold home
+// leaves the list; its heart stays harmless). A home both visited and hearted shows once, as the visit's card.
+
+/** The person's hearted homes with the facts a shortlist card shows (exported so the benchmark can EXPLAIN it). */
+export function heartedHomesQuery(userId: string) {
+  const rent = property_rent_listings;
+  const sale = property_sale_listings;
+  const offerSent = sql<boolean>`exists (select 1 from ${tenant_offers} where ${tenant_offers.user_id} = ${userId} and ${tenant_offers.property_id} = ${shortlist_hearts.property_id} and ${notInArray(tenant_offers.offer_status, [...NON_BLOCKING_OFFER_STATUSES])})`;
+  return getDb()
+    .select({
+      createdAt: shortlist_hearts.created_at,
+      // As a visit's kind, so the hearted home is built by the same code as a visit's (server/visits/service.ts).
+      visitType: sql<string>`case when ${shortlist_hearts.rent_listing_id} is null then 'buyer' else 'rental' end`,
+      propertyId: shortlist_hearts.property_id,
+      societyId: shortlist_hearts.society_id,
+      rentListingId: shortlist_hearts.rent_listing_id,
+      saleListingId: shortlist_hearts.sale_listing_id,
+      societyName: gated_societies.name,
+      photos: properties.photos,
+      facing: properties.facing,
+      sqft: properties.sqft,
+      floor: properties.floor_number,
+      furnishing: properties.furnishing,
+      bedroom: bedroom_configurations.name,
+      rent: rent.expected_rent,
+      deposit: rent.expected_deposit,
+      immediate: rent.immediate_flag,
+      availableFrom: rent.available_from_date,
+      maintenanceIncluded: rent.is_rent_including_maintenance,
+      maintenance: rent.monthly_maintenance_amount,
+      negotiable: rent.is_rent_negotiable,
+      petsAllowed: rent.pets_allowed,
+      foodPreference: rent.tenant_food_preference,
+      serviceFee: rent.tenant_service_fee,
+      preferredTenants: rent.preferred_tenant,
+      salePrice: sale.listing_price,
+      offerSent,
+    })
+    .from(shortlist_hearts)
+    .innerJoin(properties, eq(properties.id, shortlist_hearts.property_id))
+    .innerJoin(gated_societies, eq(gated_societies.id, shortlist_hearts.society_id))
+    .leftJoin(rent, eq(rent.id, shortlist_hearts.rent_listing_id))
+    .leftJoin(sale, eq(sale.id, shortlist_hearts.sale_listing_id))
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
+    .where(and(eq(shortlist_hearts.user_id, userId), or(eq(rent.listing_status, 'Active'), eq(sale.listing_status, 'Active'))))
+    .orderBy(desc(shortlist_hearts.created_at), desc(shortlist_hearts.id));
+}
+
+export async function listHeartedHomes(userId: string): Promise<ShortlistItem[]> {
+  const rows = await heartedHomesQuery(userId);
+  const base = photoBase();
+  return rows.map((row) => ({
+    ...shortlistHome(row, base),
+    visitId: null,
+    visitStatus: null,
+    source: 'heart' as const,
+    hearted: true,
+    shortlistedAt: row.createdAt.toISOString(),
+    notes: null,
+  }));
+}
+
+export const shortlistKey = (item: Pick<ShortlistItem, 'propertyId' | 'rentListingId' | 'saleListingId'>) =>
+  `${item.propertyId}:${item.rentListingId ?? item.saleListingId}`;
+
+/**
+ * Both kinds in one list: open visits first (spec 4), then every other home by when it was shortlisted, newest
+ * first. A hearted home that a visit shortlisted too is the visit's card, marked hearted.
+ */
+export function mergeShortlist(fromVisits: ShortlistItem[], fromHearts: ShortlistItem[]): ShortlistItem[] {
+  const hearted = new Set(fromHearts.map(shortlistKey));
+  const visitKeys = new Set(fromVisits.map(shortlistKey));
+  const visits = fromVisits.map((item) => (hearted.has(shortlistKey(item)) ? { ...item, hearted: true } : item));
+  const open = visits.filter((item) => item.visitStatus === 'open');
+  const rest = [...visits.filter((item) => item.visitStatus !== 'open'), ...fromHearts.filter((item) => !visitKeys.has(shortlistKey(item)))];
+  rest.sort((a, b) => b.shortlistedAt.localeCompare(a.shortlistedAt));
+  return [...open, ...rest];
+}
+
+export async function listShortlistWithHearts(userId: string): Promise<ShortlistItem[]> {
+  const [fromVisits, fromHearts] = await Promise.all([listShortlist(userId), listHeartedHomes(userId)]);
+  return mergeShortlist(fromVisits, fromHearts);
+}
