@@ -120,7 +120,7 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders() },
       // An SVG from storage opened directly must not run scripts: a sandbox without scripts. (Later rules win.)
-      // The security desk page scans gate passes with the device's camera (issue 26): camera for this site only.
+      // The security desk page scans gate passes with the device's camera: camera for this site only.
       { source: '/gate/:path*', headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' }] },
       {
         source: '/storage/:path(.*\\.[sS][vV][gG])',

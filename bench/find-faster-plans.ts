@@ -1,4 +1,4 @@
-// EXPLAIN of the queries issue 25 added, on the benchmark database (10,000 societies, `npm run bench` tops it up):
+// EXPLAIN of the find-faster queries (hearts, filters, saved searches), on the benchmark database (10,000 societies, `npm run bench` tops it up):
 // /search narrowed by budget and bedrooms and sorted by lowest rent or newest listing, and the hearted homes of
 // the Shortlisted tab. Prints each plan's time, the indexes it used, whether every listing scan was index-only,
 // and any sequential scan; docs/find-faster.md quotes a run.

@@ -235,7 +235,7 @@ export const searchBenchmark: Benchmark = {
       '',
       `Data: ${size} (\`scripts/db-seed.ts --scale ${context.scale}\` in the benchmark's own database). Load: autocannon, ${context.connections} connections, ${context.durationSeconds} s per route after a ${context.warmupSeconds} s warm-up, loopback, production build (\`next start\`), a phone user agent, one run.`,
       '',
-      '| Route | Requests | Req/s | p50 ms | p95 ms | p99 ms | Req/s of /about | p95 of /api/health | Target (issue 13) |',
+      '| Route | Requests | Req/s | p50 ms | p95 ms | p99 ms | Req/s of /about | p95 of /api/health | Target |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---|',
       row('`GET /about` (static), first', aboutFirst, about, health, '–'),
       row('`GET /about` (static), last', aboutLast, about, health, '–'),

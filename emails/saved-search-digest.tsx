@@ -1,4 +1,4 @@
-// The saved-search digest (issue 25): one message per person and India-time day with the new listings that match
+// The saved-search digest: one message per person and India-time day with the new listings that match
 // each of their saved searches, a link to each search and a one-click unsubscribe link. Inline styles and a
 // table layout, as every mail here: mail clients ignore style sheets.
 import { EmailFrame } from './frame';

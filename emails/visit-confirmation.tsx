@@ -15,7 +15,7 @@ export interface VisitConfirmationEmailProps {
   address?: string;
   directionsUrl?: string;
   visitsUrl?: string;
-  /** The gate pass (issue 26); absent in old previews. */
+  /** The gate pass; absent in old previews. */
   pass?: GatePassProps | null;
   brandName?: string;
   siteUrl?: string;

@@ -1,4 +1,4 @@
-// Pieces shared by the visit e-mails of issue 26 (reminders, reschedules, and the confirmation's gate pass):
+// Pieces shared by the visit-day e-mails (reminders, reschedules, and the confirmation's gate pass):
 // the heading, the detail rows, the gate pass with its QR code, the directions button and the "change or cancel"
 // line. Inline styles and tables.
 import type { ReactNode } from 'react';

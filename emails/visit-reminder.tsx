@@ -1,4 +1,4 @@
-// A visit reminder (issue 26): 24 hours and 2 hours before the slot. The society's address, a map link, the slot
+// A visit reminder: 24 hours and 2 hours before the slot. The society's address, a map link, the slot
 // (India time), the gate pass and how to reschedule or cancel. Default props are preview data.
 import { EmailFrame } from './frame';
 import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';

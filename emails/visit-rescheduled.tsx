@@ -1,4 +1,4 @@
-// A visit moved to another slot (issue 26): one message saying what changed (the old slot struck through, the
+// A visit moved to another slot: one message saying what changed (the old slot struck through, the
 // new one), with the gate pass and an updated calendar invite (same UID, higher SEQUENCE). Default props are preview data.
 import { EmailFrame } from './frame';
 import { VISIT_EMAIL_PREVIEW, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';

@@ -1,5 +1,5 @@
 // `npm run gate-pin -- <society> <pin>`: sets (or replaces) a society's security desk PIN, which unlocks
-// /gate/<society id> (issue 26, docs/visits.md "Visit day"). <society> is the society's id, its import
+// /gate/<society id> (docs/visits.md "Visit day"). <society> is the society's id, its import
 // external_key, or its exact name. `npm run gate-pin -- <society> --remove` removes the desk: its visits are
 // then never 'Not checked in'. A new PIN signs every open desk out. Uses DATABASE_URL or the embedded database.
 import { eq, or, sql } from 'drizzle-orm';

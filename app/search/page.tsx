@@ -38,7 +38,7 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
     description: searchDescription(params, result?.matched ?? 0),
     path: buildSearchHref({ ...params, page: result?.page ?? params.page }),
     // An empty or failed result is not a page worth a search engine's index, nor a search narrowed by budget,
-    // bedrooms or an order (issue 25): endless variants of the same societies.
+    // bedrooms or an order: endless variants of the same societies.
     noIndex: !result || result.total === 0 || hasHomeFilter(params) || params.sort !== null,
   });
 }

@@ -44,7 +44,7 @@ function homeFilter(random: () => number) {
 /** `count` distinct filtered searches; each carries at least one filter (a zone alone is a named page). */
 export function searchCombinations(count = 200, seed = 22): string[] {
   const random = generator(seed);
-  // Budget and bedrooms (issue 25) from a generator of their own, so the other draws stay those of earlier runs.
+  // Budget and bedrooms from a generator of their own, so the other draws stay those of earlier runs.
   const homes = generator(seed + 1000);
   const found = new Set<string>();
   while (found.size < count) {

@@ -1,4 +1,4 @@
-// The security desk page's calls (issue 26) on lib/api/client.ts: unlock with the PIN, check a pass. The server's
+// The security desk page's calls on lib/api/client.ts: unlock with the PIN, check a pass. The server's
 // refusals are written for the desk and shown as they are; anything else reads as one generic line.
 import { ApiError, apiFetch } from '@/lib/api/client';
 import type { ArrivedVisitor } from '@/lib/visits/gate-pass';

@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api/client';
 import { deskApi, deskFailureMessage } from './desk-api';
 import { QrScanner } from './qr-scanner';
 
-// The open desk (issue 26): type the code from the visitor's phone or scan its QR code; a pass this society
+// The open desk: type the code from the visitor's phone or scan its QR code; a pass this society
 // accepts now marks the visitor arrived ('Arrived' with the first name and the home); anything else is refused
 // with the reason in large type, so the guard can tell the visitor.
 

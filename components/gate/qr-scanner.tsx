@@ -4,7 +4,7 @@ import { CameraOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-// The camera view of the desk (issue 26): the back camera's frames are read with jsQR (a QR decoder on plain
+// The camera view of the desk: the back camera's frames are read with jsQR (a QR decoder on plain
 // pixels, loaded only when the camera opens) about six times a second until one holds a QR code. A device
 // without a camera, or a refused permission, says so: the code box above always works.
 

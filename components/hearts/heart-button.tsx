@@ -10,7 +10,7 @@ import { heartsApi } from './hearts-api';
 import { cn } from '@/lib/utils';
 import { loadHearts, setHearted, useHearted } from './hearts-store';
 
-// One-tap shortlist (issue 25): a heart on a listing's photo. Signed out, a tap opens the page's login and the
+// One-tap shortlist: a heart on a listing's photo. Signed out, a tap opens the page's login and the
 // heart is set once the person has signed in (the tap's intent is kept, as 'Set Alerts' does).
 
 export const HEART_TEXT = {

@@ -1,4 +1,4 @@
-// The browser's calls for hearts (issue 25), on lib/api/client.ts (ApiError with the server's code and message).
+// The browser's calls for hearts, on lib/api/client.ts (ApiError with the server's code and message).
 import { apiFetch } from '@/lib/api/client';
 
 export const heartsApi = {

@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { heartsApi } from './hearts-api';
 
-// The signed-in person's hearted listings, shared by every heart button on the page (issue 25). Read once per
+// The signed-in person's hearted listings, shared by every heart button on the page. Read once per
 // person from /api/shortlist/hearts after hydration, so the cached public pages never depend on who looks at
 // them; a tap changes the set at once and the server after (undone if the server refuses).
 

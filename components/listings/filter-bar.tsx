@@ -9,7 +9,7 @@ import { activeFilterLabels, LISTING_SORTS, SORT_LABELS, withoutGroup, type Filt
 import { useTab } from './properties-tabs';
 import { applyListingFilters, useListingFilters } from './use-listing-filters';
 
-// 'Filters' and 'Sort' above the properties page's list (issue 25), with a chip per active filter that removes
+// 'Filters' and 'Sort' above the properties page's list, with a chip per active filter that removes
 // it. The sheet loads on first use, so the cached page's first JavaScript does not grow by it.
 const ListingFilterSheet = dynamic(() => import('./filter-sheet').then((module) => module.ListingFilterSheet), { ssr: false });
 

@@ -21,7 +21,7 @@ import {
 import { indiaDate } from '@/lib/time/india';
 import { AmountSelect } from './amount-select';
 
-// The properties page's filter sheet (issue 25): choices are a draft until 'Show N homes', which puts them in
+// The properties page's filter sheet: choices are a draft until 'Show N homes', which puts them in
 // the URL (one history entry: back undoes the whole change). The count follows the draft as it is made.
 
 function toggled<T>(list: readonly T[], value: T): T[] {

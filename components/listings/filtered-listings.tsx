@@ -7,7 +7,7 @@ import { filterToLoosen, matchesListing, sortListings, withoutGroup, type Filter
 import { indiaDate } from '@/lib/time/india';
 import { applyListingFilters, useListingFilters } from './use-listing-filters';
 
-// One tab's cards, filtered and sorted by the URL's filters (issue 25). The cards are rendered on the server
+// One tab's cards, filtered and sorted by the URL's filters. The cards are rendered on the server
 // (the page is cached for everyone) and arrive here with the facts the filters read; nothing is fetched.
 
 export interface FilterableCard {

@@ -6,7 +6,7 @@ import { indiaDate } from '@/lib/time/india';
 import { PropertiesTabs } from './properties-tabs';
 import { useListingFilters } from './use-listing-filters';
 
-/** Rent(n)/Buy(n) with the counts of what the URL's filters keep (issue 25). */
+/** Rent(n)/Buy(n) with the counts of what the URL's filters keep. */
 export function FilteredPropertiesTabs({ listings }: { listings: { rent: FilterableListing[]; buy: FilterableListing[] } }) {
   const filters = useListingFilters();
   const counts = useMemo(() => {

@@ -4,7 +4,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { afterSheetHistorySettles } from '@/components/common/use-sheet-back-button';
 import { LISTING_FILTER_KEYS, listingFilterEntries, NO_FILTERS, parseListingFilters, type ListingFilters } from '@/lib/listings/filters';
 
-// The properties page's filters live in its URL (issue 25): shareable, and each change is a history entry, so
+// The properties page's filters live in its URL: shareable, and each change is a history entry, so
 // the back button undoes it. The page is one cached HTML for everyone, so the URL is read here, in the browser
 // (like the tab); the server snapshot is 'no filters'.
 

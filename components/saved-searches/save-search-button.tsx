@@ -11,7 +11,7 @@ import type { SavedSearchInput } from '@/lib/validation/saved-search';
 import { cn } from '@/lib/utils';
 import { savedSearchesApi } from './saved-searches-api';
 
-// 'Save search' (issue 25): the search on screen is saved for the signed-in person, who then gets the daily
+// 'Save search': the search on screen is saved for the signed-in person, who then gets the daily
 // digest of new listings that match. Signed out, the login opens and the search is saved once signed in.
 
 export const SAVE_SEARCH_TEXT = {

@@ -5,7 +5,7 @@ import type { HomeFilter } from '@/lib/search/types';
 import { AmountSelect } from '@/components/listings/amount-select';
 import { FilterToggle } from './filter-toggle';
 
-// The filter panel's homes section (issue 25): societies with a home for rent or sale in a budget, with these
+// The filter panel's homes section: societies with a home for rent or sale in a budget, with these
 // bedrooms ('societies with a 3 BHK for rent under ₹50,000').
 
 export function HomesFilter({ homes, onChange }: { homes: HomeFilter; onChange: (homes: HomeFilter) => void }) {

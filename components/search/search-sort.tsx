@@ -3,7 +3,7 @@
 import { ArrowDownUp } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 
-// The order of /search's results (issue 25): by name (the default), lowest rent or price first, newest listing
+// The order of /search's results: by name (the default), lowest rent or price first, newest listing
 // first. Each choice is its own URL, built on the server, so this island carries no search rules.
 
 export type SearchSortValue = 'name' | 'price' | 'newest';

@@ -29,7 +29,7 @@ export interface SearchController {
   toggleChip(chip: QuickChip): void;
   toggleStatus(status: string): void;
   toggleFilter(list: FilterList, value: string): void;
-  /** Budget and bedrooms of the homes a society must have (issue 25). */
+  /** Budget and bedrooms of the homes a society must have. */
   setHomes(homes: HomeFilter): void;
   clearAllFilters(): void;
   leaveSummary(): void;

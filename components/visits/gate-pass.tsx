@@ -4,7 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import Image from 'next/image';
 import { formatIndiaTime } from '@/lib/time/india';
 
-// The gate pass on a visit card (issue 26): the code large enough to read out to a guard, its QR code for the
+// The gate pass on a visit card: the code large enough to read out to a guard, its QR code for the
 // desk's camera, and when the desk accepts it. The QR image comes from /api/gate-pass/qr (cached for good).
 
 export function GatePass({ pass }: { pass: { code: string; validFrom: string; validUntil: string } }) {

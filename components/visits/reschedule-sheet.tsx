@@ -16,7 +16,7 @@ import { SlotGrid } from './slot-grid';
 import { ApiError } from '@/lib/api/client';
 import { visitsApi } from './visits-api';
 
-// 'Reschedule' on a visit card (issue 26): the booking sheet's date strip and slot grid under the same rules
+// 'Reschedule' on a visit card: the booking sheet's date strip and slot grid under the same rules
 // (lib/visits/slots.ts), starting on the visit's own day. The visit's current slot reads 'Booked' (it is).
 // A slot taken meanwhile answers 409 slot_taken: the grid reloads and the sheet stays open.
 

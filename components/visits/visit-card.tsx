@@ -21,7 +21,7 @@ import { VisitUpdateSheet } from './visit-update-sheet';
 
 /**
  * Status badge: upcoming visits blue, cancelled grey, expired yellow, visited/completed green; 'Arrived' once the
- * society's desk checked the visitor in, 'Not checked in' when a desk society never did (issue 26, no penalty).
+ * society's desk checked the visitor in, 'Not checked in' when a desk society never did (no penalty).
  */
 function statusBadge(visit: SocietyVisit): { label: string; tone: 'blue' | 'grey' | 'yellow' | 'green' } {
   if (visit.checkedInAt) return { label: 'Arrived', tone: 'green' };

@@ -1,4 +1,4 @@
-// The choices of the listing filters (issue 25), apart from their rules so that a component needing only the
+// The choices of the listing filters, apart from their rules so that a component needing only the
 // choices (the /search filter panel) loads nothing more.
 
 /** 1 to 5, where 5 means '5+' (5 BHK and penthouses). */

@@ -1,4 +1,4 @@
-// Filters and sort of a society's homes (issue 25): budget, BHK, furnishing, availability and order, kept in the
+// Filters and sort of a society's homes: budget, BHK, furnishing, availability and order, kept in the
 // URL of /society/{id}/properties so a filtered list can be shared and the back button undoes a change. Pure:
 // the properties page filters in the browser (the page itself stays one cached HTML for everyone), and the
 // server (saved searches) reads the same parameters with the same rules.

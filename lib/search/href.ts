@@ -4,7 +4,7 @@
 import type { SearchParams } from '@/lib/validation/search';
 import { EMPTY_SEARCH_STATE, type HomeFilter, type SearchState, type Suggestion } from './types';
 
-/** A budget or bedrooms chosen (issue 25): the search reads the society's listings. */
+/** A budget or bedrooms chosen: the search reads the society's listings. */
 export function hasHomeFilter(homes: Pick<HomeFilter, 'minBudget' | 'maxBudget' | 'bhk'>): boolean {
   return homes.minBudget !== null || homes.maxBudget !== null || homes.bhk.length > 0;
 }

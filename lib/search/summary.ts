@@ -48,7 +48,7 @@ export function buildSummarySentence(state: SearchState, options: SummaryOptions
   return parts.join(' ');
 }
 
-/** 'a 3 BHK for rent under ₹50 K', 'a home for sale from ₹1 Cr to ₹2 Cr', '2 or 5+ BHK' (issue 25); null without one. */
+/** 'a 3 BHK for rent under ₹50 K', 'a home for sale from ₹1 Cr to ₹2 Cr', '2 or 5+ BHK'; null without one. */
 export function homesPhrase(homes: HomeFilter): string | null {
   const { minBudget: min, maxBudget: max, bhk } = homes;
   if (min === null && max === null && !bhk.length) return null;

@@ -13,7 +13,7 @@ export interface SearchState {
   /** Statuses chosen in the filter panel or sent by a builder page (URL `projectStatuses`). */
   projectStatuses: string[];
   amenities: string[];
-  /** The homes a society must have (issue 25): budget and bedrooms of its Active rent or sale listings. */
+  /** The homes a society must have: budget and bedrooms of its Active rent or sale listings. */
   homes: HomeFilter;
   /** The results' order (URL `sort`): null is by name. Not a filter: the panel's count leaves it out. */
   sort: SocietySort | null;

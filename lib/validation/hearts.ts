@@ -1,4 +1,4 @@
-// The heart payload (issue 25, one-tap shortlist): one schema for the heart button and POST /api/shortlist/hearts.
+// The heart payload (one-tap shortlist): one schema for the heart button and POST /api/shortlist/hearts.
 import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';
 import './text'; // the browser-side zod configuration (no eval under the CSP)

@@ -1,4 +1,4 @@
-// Payloads of the visit-day routes (issue 26): moving a visit, and the security desk's PIN and code check.
+// Payloads of the visit-day routes: moving a visit, and the security desk's PIN and code check.
 // One schema per payload, used by the sheet or desk page that sends it and by the route handler.
 import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';

@@ -1,4 +1,4 @@
-// The saved-search payload (issue 25): one schema for the 'Save search' button and POST /api/saved-searches.
+// The saved-search payload: one schema for the 'Save search' button and POST /api/saved-searches.
 // `query` is the page's own query string; the server reads it with the page's rules and stores it canonically.
 import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';

@@ -1,4 +1,4 @@
-// Gate pass rules (issue 26), shared by the server (issuing and checking passes) and the cards (what they show).
+// Gate pass rules, shared by the server (issuing and checking passes) and the cards (what they show).
 // A pass is the visit's short code: 8 characters of Crockford's base32 (no I, L, O, U, so nothing reads two
 // ways), shown as 'ABCD-EFGH' and encoded as such in the QR code. It lets the visitor in from 30 minutes before
 // the slot starts until 30 minutes after it ends; pure functions of `now`, so tests fix the clock.
@@ -57,7 +57,7 @@ export const PASS_REFUSALS = {
 
 export type PassRefusal = (typeof PASS_REFUSALS)[keyof typeof PASS_REFUSALS];
 
-/** What the desk sees of a visitor: the first name and the home, nothing else (issue 26). */
+/** What the desk sees of a visitor: the first name and the home, nothing else. */
 export interface ArrivedVisitor {
   firstName: string;
   home: string;

@@ -1,4 +1,4 @@
-// Rescheduling rules (issue 26): a visit moves at most twice, only while it has not started and was not checked in.
+// Rescheduling rules: a visit moves at most twice, only while it has not started and was not checked in.
 
 export const MAX_RESCHEDULES = 2;
 

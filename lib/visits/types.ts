@@ -57,7 +57,7 @@ export interface RentDetails {
   preferredTenants: string[];
 }
 
-/** Where a shortlisted home came from: a visit marked Shortlisted, or a heart (one tap, issue 25). */
+/** Where a shortlisted home came from: a visit marked Shortlisted, or a heart (one tap). */
 export type ShortlistSource = 'visit' | 'heart';
 
 export interface ShortlistItem extends VisitedHome {
@@ -77,7 +77,7 @@ export interface ShortlistItem extends VisitedHome {
   rent: RentDetails | null;
 }
 
-/** Visit day (issue 26): the gate pass, the desk's check-in, rescheduling. */
+/** Visit day: the gate pass, the desk's check-in, rescheduling. */
 export interface VisitDayFacts {
   /** The pass while it can still let the visitor in: 'ABCD-EFGH' and its window (ISO instants). */
   pass: { code: string; validFrom: string; validUntil: string } | null;

@@ -21,7 +21,7 @@ import { searchConditions } from '@/server/search/service';
 import { createSavedSearchToken } from './saved-search-token';
 import type { ListingActivation } from './schedule';
 
-// Saved searches (issue 25): a signed-in person saves a /search (society level) or a society's properties with
+// Saved searches: a signed-in person saves a /search (society level) or a society's properties with
 // filters, and gets one digest a day with the new listings that match, the same way society alerts work
 // (server/alerts/digest.ts): a job per person and India day, keyed so more listings that day replace it, reading
 // at run time what became Active since the last digest and still matches; unsubscribe by a signed link.

@@ -48,7 +48,7 @@ export async function enqueueAlertDigests(executor: Executor, activations: Listi
       on p.society_id = a.society_id and p.property_type = a.property_type
     group by a.user_id, a.society_id`);
   for (const row of result.rows) await scheduleDigest(executor, row.user_id, row.society_id, now, row.sent_today);
-  // Saved searches (issue 25) hear of the same activations.
+  // Saved searches hear of the same activations.
   await enqueueSavedSearchDigests(executor, activations, now);
   return result.rows.length;
 }

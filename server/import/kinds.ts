@@ -53,7 +53,7 @@ export const societyRowSchema = z.object({
   primary_photo: optionalFileRef(),
   photo_gallery: list(fileRef, 50),
   brochure_pdf: optionalFileRef(),
-  /** The security desk's PIN (issue 26): 6-12 digits; empty leaves the desk as it is. Stored as a keyed hash, never as given. */
+  /** The security desk's PIN: 6-12 digits; empty leaves the desk as it is. Stored as a keyed hash, never as given. */
   desk_pin: z.preprocess(
     (value) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim()),
     z.string().regex(DESK_PIN_PATTERN, 'A desk PIN is 6 to 12 digits.').nullable(),

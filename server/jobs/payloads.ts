@@ -61,7 +61,7 @@ export interface JobPayloads {
    * listings that became Active at run time, sends one e-mail and one WhatsApp message.
    */
   'alert-digest': { userId: string; societyId: string; digestDate: string };
-  /** The day's saved-search digest of one person (server/alerts/saved-searches.ts, issue 25). */
+  /** The day's saved-search digest of one person (server/alerts/saved-searches.ts). */
   'saved-search-digest': { userId: string; digestDate: string };
   /** Hourly (cron): Active listings not confirmed for LISTING_STALE_DAYS become Expired. */
   'expire-stale-listings': Record<string, never>;

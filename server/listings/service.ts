@@ -22,7 +22,7 @@ interface PropertyListingBase extends HomeProperty {
   /** Public URLs, in order: the first is the primary photo. */
   photos: string[];
   video: { playbackId: string; thumbnailUrl: string | null } | null;
-  /** When it last became Active (else when it was created), ISO: 'Newest first' (issue 25). */
+  /** When it last became Active (else when it was created), ISO: 'Newest first'. */
   listedAt: string;
 }
 

@@ -5,7 +5,7 @@ import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/
 import { renderEmailHtml } from '@/server/mail/render';
 import type { DigestRecipient } from './new-listings-digest';
 
-// The saved-search digest's messages (issue 25), rendered by the saved-search-digest job
+// The saved-search digest's messages, rendered by the saved-search-digest job
 // (server/alerts/saved-searches.ts): an e-mail with one-click unsubscribe headers, and a WhatsApp message.
 
 export async function savedSearchDigestMessages(props: SavedSearchDigestProps, to: DigestRecipient): Promise<{ email: DeliverEmailPayload; whatsapp: DeliverWhatsAppPayload }> {

@@ -8,7 +8,7 @@ import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/
 import { renderEmailHtml } from '@/server/mail/render';
 import { directionsUrl, gatePass, manageVisitUrl, messageSlot, visitCalendarInvite, whatsappAddress, type VisitConfirmationInput } from './visit-confirmation';
 
-// The visit-day messages (issue 26), built beside the confirmation because, like it, they read the visit when
+// The visit-day messages, built beside the confirmation because, like it, they read the visit when
 // their job runs (server/visits/reminders.ts, server/visits/reschedule.ts): the reminder (24 h and 2 h before)
 // and the message of a reschedule (old and new slot, with the calendar invite under the same UID and a higher
 // SEQUENCE). Both carry the address, a map link, the gate pass and where to reschedule or cancel.

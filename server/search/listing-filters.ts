@@ -5,7 +5,7 @@ import { hasHomeFilter } from '@/lib/search/href';
 import type { SearchParams } from '@/lib/validation/search';
 import { bedroom_configurations, gated_societies, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 
-// /search by the homes a society has (issue 25): 'societies with a 3 BHK for rent under ₹50,000', and the orders
+// /search by the homes a society has: 'societies with a 3 BHK for rent under ₹50,000', and the orders
 // 'lowest rent (or price) first' and 'newest listing first'. Each reads the society's Active listings through
 // the partial indexes of migration 0008, (society_id, amount) with the BHK and activation carried in the index,
 // so the EXISTS and the min()/max() are index-only scans (EXPLAIN in docs/search.md).

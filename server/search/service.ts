@@ -194,7 +194,7 @@ function searchOrder(params: SearchParams): [SQL<boolean>, SQL] {
 export async function societySearchQuery(params: SearchParams) {
   const conditions = await searchConditions(params);
   if (!conditions) return null;
-  // Budget and bedrooms (issue 25) narrow every kind of search.
+  // Budget and bedrooms narrow every kind of search.
   conditions.push(...homeFilterConditions(params));
   // Wrapped: a Drizzle query is a thenable, and an async function would run it on return.
   return { query: buildSocietySearchQuery(params, conditions), conditions };
@@ -203,7 +203,7 @@ export async function societySearchQuery(params: SearchParams) {
 function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
   const db = getDb();
   const [startsWith, byName] = searchOrder(params);
-  // 'Lowest rent' or 'newest listing' (issue 25) come before the name; a text's prefix matches still lead.
+  // 'Lowest rent' or 'newest listing' come before the name; a text's prefix matches still lead.
   const homeSort = homeSortKey(params);
   const sortKey = homeSort ? sql`${homeSort.key}` : sql`null::int`;
   const byHome = homeSort ? [sql`sort_key ${sql.raw(homeSort.direction)} nulls last`] : [];

@@ -3,7 +3,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { property_rent_listings, property_sale_listings, shortlist_hearts } from '@/server/db/schema';
 
-// Hearts (issue 25): a person's one-tap shortlist of listings. Every function takes the verified session's user
+// Hearts: a person's one-tap shortlist of listings. Every function takes the verified session's user
 // id and filters by it: another person's heart is never read, and removing one that is not yours is a 404 that
 // changes nothing. A heart is its own row, so removing it never touches a home shortlisted after a visit.
 

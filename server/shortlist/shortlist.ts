@@ -15,7 +15,7 @@ import {
 import { photoBase, rentBedroomJoin } from '@/server/listings/home-query';
 import { listShortlist, shortlistHome } from '@/server/visits/service';
 
-// The Shortlisted tab (spec 2.7, issue 25): homes shortlisted after a visit and homes hearted with one tap, in
+// The Shortlisted tab (spec 2.7): homes shortlisted after a visit and homes hearted with one tap, in
 // one list, each marked by where it came from. Hearts show while their listing is Active (a rented or sold home
 // leaves the list; its heart stays harmless). A home both visited and hearted shows once, as the visit's card.
 

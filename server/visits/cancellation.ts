@@ -45,7 +45,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
       .where(and(eq(visits.id, visitId), eq(visits.user_id, userId)))
       .for('update', { of: visits });
     if (!visit) throw notFound(VISIT_NOT_FOUND);
-    // A visitor the security desk already let in has had the visit (issue 26).
+    // A visitor the security desk already let in has had the visit.
     if (!isUpcomingVisit(visit, now) || visit.checkedInAt) throw new AppError('visit_not_cancellable', VISIT_NOT_CANCELLABLE, 409);
 
     await tx.update(visits).set({ status: 'cancelled', updated_at: sql`now()` }).where(eq(visits.id, visit.id));

@@ -9,7 +9,7 @@ import { getDb } from '@/server/db/client';
 import { gated_societies, society_gate_desks } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 
-// A society's security desk (issue 26): /gate/{societyId} opens with the society's desk PIN, which operators set
+// A society's security desk: /gate/{societyId} opens with the society's desk PIN, which operators set
 // with the import (desk_pin) or `npm run gate-pin`. A right PIN gives the device a desk session: an HttpOnly
 // cookie signed with a key derived from the server's signing key, naming the society and the PIN's version, so
 // a new PIN signs every desk out. Wrong PINs are rate-limited (server/auth/rate-limit.ts) per client and society,

@@ -10,7 +10,7 @@ import { getDb } from '@/server/db/client';
 import { bedroom_configurations, profiles, properties, property_rent_listings, visits } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 
-// Gate passes (issue 26). A visit's code is an HMAC of its id under a key derived from the server's signing key
+// Gate passes. A visit's code is an HMAC of its id under a key derived from the server's signing key
 // (server/auth/keys.ts), cut to 8 base32 characters: only this server issues codes, and a code names exactly
 // one visit (stored in visits.pass_code, unique). The desk's check marks the visitor arrived in the same
 // statement that checks the pass is still unused, so a code is let in once even when two desks scan it at once.

@@ -7,7 +7,7 @@ import type { JobPayloads } from '@/server/jobs/payloads';
 import { visitReminderMessages } from '@/server/messages/visit-day';
 import { visitConfirmationInput } from './confirmation-job';
 
-// Visit reminders (issue 26): an e-mail and a WhatsApp 24 hours and 2 hours before the slot. Each is a
+// Visit reminders: an e-mail and a WhatsApp 24 hours and 2 hours before the slot. Each is a
 // `send-visit-reminder` job scheduled at booking with run_at = the moment to send and a job key per visit and
 // kind, so a reschedule replaces the pending job (graphile-worker's add_job with the same key updates run_at and
 // payload) and a cancel removes it (remove_job). A reminder whose moment has already passed is not scheduled: a

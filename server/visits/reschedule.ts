@@ -15,7 +15,7 @@ import { VISIT_NOT_FOUND } from './service';
 import { visitConfirmationInput } from './confirmation-job';
 import { scheduleVisitReminders } from './reminders';
 
-// Rescheduling (issue 26): the visit row moves to the new slot in one UPDATE, so the old slot is free the moment
+// Rescheduling: the visit row moves to the new slot in one UPDATE, so the old slot is free the moment
 // it commits and the new one is taken under the same unique indexes as a booking (a lost race is 409
 // slot_taken). The booking sheet's rules apply to the new slot. In the same transaction the reminders move and
 // one `send-visit-rescheduled` job is enqueued; it renders the message (old and new slot) with the calendar

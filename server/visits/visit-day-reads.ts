@@ -8,7 +8,7 @@ import { getDb } from '@/server/db/client';
 import { society_gate_desks, visits } from '@/server/db/schema';
 import { ensurePassCodes } from './gate-pass';
 
-// What the society visits page shows of visit day (issue 26): the gate pass of a visit still ahead, 'Arrived',
+// What the society visits page shows of visit day: the gate pass of a visit still ahead, 'Arrived',
 // 'Not checked in' (a visit in a society with a desk whose pass window closed unchecked; no penalty), whether the
 // visit can still move, and whether it happened (docs/visits.md "Visit day").
 

@@ -1,4 +1,4 @@
-// Find the right home faster (issue 25) at 390 px: the properties page filtered to '2 BHK under ₹40 K' and
+// Find the right home faster at 390 px: the properties page filtered to '2 BHK under ₹40 K' and
 // sorted by price (the URL holds both; back undoes the sort), a heart found in Shortlisted; a heart tapped
 // signed out is set after signing in; /search narrowed by budget and bedrooms and sorted by lowest rent; a saved
 // search answered by an imported listing with its digest, and its unsubscribe link.

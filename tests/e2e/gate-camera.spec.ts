@@ -1,4 +1,4 @@
-// The security desk scans a gate pass's QR code with the camera (issue 26): Chromium's fake capture device plays a
+// The security desk scans a gate pass's QR code with the camera: Chromium's fake capture device plays a
 // video of the pass's QR code (tests/e2e/pages/fake-camera.ts), the desk page decodes it and lets the visitor in.
 // Its own file: the camera needs launch options, which apply to a whole file's browser.
 import { mkdtempSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Visit day as a phone user and a security guard (issue 26), at 390 px: book a visit and see its gate pass,
+// Visit day as a phone user and a security guard, at 390 px: book a visit and see its gate pass,
 // reschedule it and see the new time everywhere (the card, Doors Unlocked, the e-mail and the WhatsApp); then on
 // the visit's day the society's desk page (unlocked with the desk PIN) checks the code typed in (a camera-less
 // device), and the tenant's card says 'Arrived'. The camera scan is tests/e2e/gate-camera.spec.ts.

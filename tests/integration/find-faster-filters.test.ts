@@ -1,4 +1,4 @@
-// Budget, BHK and sort (issue 25) on a real PostgreSQL with an exact fixture set: /search at society level
+// Budget, BHK and sort on a real PostgreSQL with an exact fixture set: /search at society level
 // (the SQL of server/search/listing-filters.ts) and the properties page (its data, filtered and sorted by the
 // rules the browser runs, lib/listings/filters.ts). Boundaries: min = max, 5+ BHK, '2.5 BHK' as 2, sale vs rent,
 // inactive listings and unverified societies never count.

@@ -1,4 +1,4 @@
-// Hearts, the one-tap shortlist (issue 25), on a real PostgreSQL: hearting is per person and idempotent, the
+// Hearts, the one-tap shortlist, on a real PostgreSQL: hearting is per person and idempotent, the
 // Shortlisted tab lists hearted homes beside the homes shortlisted after a visit (marked by where they came
 // from), un-hearting removes only the heart, and the ownership matrix: person B with person A's ids reads
 // nothing and changes nothing (404).

@@ -1,4 +1,4 @@
-// Saved searches with the daily digest (issue 25) on a real PostgreSQL: saving is per person and canonical, the
+// Saved searches with the daily digest on a real PostgreSQL: saving is per person and canonical, the
 // digest names exactly the new listings that match each search (a /search with budget and bedrooms, a society's
 // properties with filters), one digest a day, and the unsubscribe link removes the searches it names.
 import { eq } from 'drizzle-orm';

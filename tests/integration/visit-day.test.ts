@@ -1,4 +1,4 @@
-// Visit day (issue 26) on a real PostgreSQL, with a fixed clock: reminder jobs scheduled at booking, replaced by a
+// Visit day on a real PostgreSQL, with a fixed clock: reminder jobs scheduled at booking, replaced by a
 // reschedule and removed by a cancel; the reschedule race and limits; gate pass windows, wrong society, replay;
 // the desk PIN's rate limit; 'Not checked in' and feedback only for visits that happened.
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Gate pass rules (issue 26): the code's format and what the desk may type, and the window's boundaries.
+// Gate pass rules: the code's format and what the desk may type, and the window's boundaries.
 import { formatPassCode, normalizePassCode, passTiming, passWindow } from '@/lib/visits/gate-pass';
 import { reschedulesLeft } from '@/lib/visits/reschedule';
 

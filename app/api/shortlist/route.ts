@@ -1,5 +1,5 @@
 // GET /api/shortlist -> {items}: the properties the signed-in person shortlisted (visit feedback shortlisted) or
-// hearted (issue 25), open visits first, then newest, each with its details, where it came from and whether a
+// hearted, open visits first, then newest, each with its details, where it came from and whether a
 // live offer exists ('Offer Sent').
 import { NextResponse } from 'next/server';
 import { withUser } from '@/server/auth/with-user';

@@ -8,7 +8,7 @@ import { isUuid } from '@/lib/slugs';
 import { pageMetadata } from '@/server/seo/page-head';
 import { DESK_COOKIE, DESK_MESSAGES, findDeskSociety, isDeskSession } from '@/server/visits/gate-desk';
 
-// /gate/{societyId}: the society's security desk (issue 26). Locked until the desk PIN is entered on this device;
+// /gate/{societyId}: the society's security desk. Locked until the desk PIN is entered on this device;
 // then a code box and a camera scanner that check gate passes and mark visitors arrived. It shows nothing about
 // a visitor but the first name and the home, and only for a pass of this society that is being let in.
 

@@ -1,4 +1,4 @@
--- Find the right home faster (issue 25): one-tap hearts, the indexes of the budget and BHK filters.
+-- Find the right home faster: one-tap hearts, the indexes of the budget and BHK filters.
 -- A heart: one person's one-tap shortlist of one listing (rent or sale). Independent of visits, so removing a
 -- heart never touches a home shortlisted after a visit.
 CREATE TABLE "shortlist_hearts" (

@@ -1,4 +1,4 @@
--- Visit day (issue 26): a gate pass per visit, the security desk's check-in, reschedules, desk PINs.
+-- Visit day: a gate pass per visit, the security desk's check-in, reschedules, desk PINs.
 -- pass_code: the visit's short code (server/visits/gate-pass.ts: an HMAC of the visit id, so only the server
 -- issues codes); one visit per code. checked_in_at: when the society's desk let the visitor in.
 -- reschedule_count: at most 2 (lib/visits/reschedule.ts), also the calendar invite's SEQUENCE.

@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { gated_societies } from './societies';
 
 /**
- * A society's security desk (issue 26): the PIN that unlocks /gate/{societyId}, as a keyed hash (server/visits/gate-desk.ts). Set by the
+ * A society's security desk: the PIN that unlocks /gate/{societyId}, as a keyed hash (server/visits/gate-desk.ts). Set by the
  * societies import (`desk_pin`) or `npm run gate-pin`. `pin_set_at` versions desk sessions: a new PIN signs
  * every desk out. A society without a row has no desk, and its visits are never 'Not checked in'.
  */

@@ -5,7 +5,7 @@ import { profiles } from './people';
 import { gated_societies } from './societies';
 
 /**
- * A heart (issue 25): one person's one-tap shortlist of one rent or sale listing. Kept apart from visits, so
+ * A heart: one person's one-tap shortlist of one rent or sale listing. Kept apart from visits, so
  * removing a heart never touches a home shortlisted after a visit (visits.feedback = 'shortlisted').
  */
 export const shortlist_hearts = pgTable(
@@ -30,7 +30,7 @@ export const shortlist_hearts = pgTable(
 );
 
 /**
- * A saved search (issue 25): a person's /search (`society_id` null, `query` its canonical query string) or one
+ * A saved search: a person's /search (`society_id` null, `query` its canonical query string) or one
  * society's properties with filters (`query` the filter parameters, lib/listings/filters.ts). New listings that
  * match go out in the daily digest (server/alerts/saved-searches.ts); `covered_until` is how far the last one went.
  */

@@ -1,4 +1,4 @@
-// The security desk (issue 26) for the e2e tests: the PIN set with the operator's command against the e2e
+// The security desk for the e2e tests: the PIN set with the operator's command against the e2e
 // database (the same checkout's signing key as the e2e server, so the PIN it hashes is the one the server checks),
 // and a page object for /gate/{societyId}.
 import { spawnSync } from 'node:child_process';

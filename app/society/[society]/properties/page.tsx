@@ -71,7 +71,7 @@ export default async function PropertiesPage({ params }: { params: Params }) {
   const { SITE_URL, NEXT_PUBLIC_VIDEO_PLAYER_URL } = getEnv();
   const place = society.subLocation ?? society.location ?? society.zone;
   const back = societyPath(society);
-  // Filters and sort (issue 25) run in the browser over these facts: the page stays one cached HTML.
+  // Filters and sort run in the browser over these facts: the page stays one cached HTML.
   const facts = { rent: rent.map(filterFacts), buy: sale.map(filterFacts) };
 
   return (
