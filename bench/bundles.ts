@@ -9,10 +9,13 @@ import { gzipSync } from 'node:zlib';
 const NEXT = path.resolve('.next');
 const PAGES: { label: string; entries: string[] }[] = [
   { label: 'Home /', entries: ['/layout', '/page'] },
+  { label: 'About /about', entries: ['/layout', '/about/page'] },
   { label: 'Society /society/[society]', entries: ['/layout', '/society/[society]/(detail)/layout', '/society/[society]/(detail)/page'] },
   { label: 'Properties /society/[society]/properties', entries: ['/layout', '/society/[society]/properties/layout', '/society/[society]/properties/page'] },
   { label: 'Search /search', entries: ['/layout', '/search/page'] },
   { label: 'Builder /builder/[builderSlug]', entries: ['/layout', '/builder/[builderSlug]/layout', '/builder/[builderSlug]/page'] },
+  { label: 'Locality /bangalore/[kind]/[slug]', entries: ['/layout', '/bangalore/[kind]/[slug]/layout', '/bangalore/[kind]/[slug]/page'] },
+  { label: 'Festival /summitt/[campaign]', entries: ['/layout', '/summitt/[campaign]/page'] },
 ];
 
 interface AnalyzerModule {

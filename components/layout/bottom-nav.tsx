@@ -1,9 +1,5 @@
-'use client';
-
 import { DoorOpen, Heart, Search, Store, UserRound, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { cn } from '@/lib/utils';
+import { BottomNavLink } from './bottom-nav-link';
 
 interface NavEntry {
   label: string;
@@ -13,7 +9,7 @@ interface NavEntry {
   alsoActiveOn?: string[];
 }
 
-export const BOTTOM_NAV_ENTRIES: NavEntry[] = [
+const BOTTOM_NAV_ENTRIES: NavEntry[] = [
   { label: 'Search', href: '/', icon: Search, alsoActiveOn: ['/search'] },
   { label: 'Open House', href: '/open-house', icon: DoorOpen },
   { label: 'Brands', href: '/brands', icon: Store },
@@ -21,18 +17,12 @@ export const BOTTOM_NAV_ENTRIES: NavEntry[] = [
   { label: 'Profile', href: '/profile', icon: UserRound },
 ];
 
-function matches(pathname: string, prefix: string): boolean {
-  if (prefix === '/') return pathname === '/';
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-export function isEntryActive(entry: NavEntry, pathname: string): boolean {
-  return [entry.href, ...(entry.alsoActiveOn ?? [])].some((prefix) => matches(pathname, prefix));
-}
-
-/** Mobile tab bar (spec: shown only below 768px). */
+/**
+ * Mobile tab bar (spec: shown only below 768px). A server component: the icons and labels are rendered here, and
+ * only the link (which knows the current path, for the active tab) hydrates. The active look is CSS on the link's
+ * aria-current, so the icons and labels need no script.
+ */
 export function BottomNav() {
-  const pathname = usePathname() ?? '/';
   return (
     <nav
       aria-label="Primary"
@@ -40,30 +30,15 @@ export function BottomNav() {
     >
       <ul className="mx-auto grid h-(--tab-bar-height) max-w-lg grid-cols-5">
         {BOTTOM_NAV_ENTRIES.map((entry) => {
-          const active = isEntryActive(entry, pathname);
           const Icon = entry.icon;
           return (
             <li key={entry.href} className="flex">
-              <Link
-                href={entry.href}
-                // Five prefetches on every page load cost phone data and delay the page's own content.
-                prefetch={false}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex flex-1 flex-col items-center justify-center gap-1 short:gap-0.5 rounded-lg text-[11px] font-medium leading-none transition-colors focus-visible:-outline-offset-2',
-                  active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                <span
-                  className={cn(
-                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors short:h-6',
-                    active && 'bg-primary/10',
-                  )}
-                >
-                  <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.4 : 2} />
+              <BottomNavLink href={entry.href} activeOn={[entry.href, ...(entry.alsoActiveOn ?? [])]}>
+                <span className="flex h-7 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary/10 short:h-6">
+                  <Icon aria-hidden="true" className="size-5 group-aria-[current=page]:[stroke-width:2.4]" />
                 </span>
-                <span className={cn('whitespace-nowrap', active && 'font-semibold')}>{entry.label}</span>
-              </Link>
+                <span className="whitespace-nowrap group-aria-[current=page]:font-semibold">{entry.label}</span>
+              </BottomNavLink>
             </li>
           );
         })}

@@ -1,13 +1,15 @@
 'use client';
 
 import Link from 'next/link';
-import { UserRound } from 'lucide-react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { Button } from '@/components/ui/button';
 import { useLoginTrigger } from './login-trigger';
 
-/** The header's 'Log in' text; once signed in it becomes a link to the profile. */
-export function HeaderLoginButton() {
+/**
+ * The header's 'Log in' text; once signed in it becomes a link to the profile. The header (a server component)
+ * hands in the button's classes and the profile icon already rendered, so this island carries no class merging
+ * (tailwind-merge, cva) and no icon code: that script is on every page.
+ */
+export function HeaderLoginButton({ className, profileIcon }: { className: string; profileIcon: React.ReactNode }) {
   const { openLogin } = useLoginTrigger();
   const { user, loading } = useAuth();
   if (loading) {
@@ -16,17 +18,15 @@ export function HeaderLoginButton() {
   }
   if (user) {
     return (
-      <Button asChild variant="ghost" className="px-2.5 text-sm font-semibold text-foreground sm:px-3">
-        <Link prefetch={false} href="/profile" aria-label="Your profile">
-          <UserRound aria-hidden="true" />
-          <span className="max-w-20 truncate">{user.firstName || 'Profile'}</span>
-        </Link>
-      </Button>
+      <Link prefetch={false} href="/profile" aria-label="Your profile" data-slot="button" className={className}>
+        {profileIcon}
+        <span className="max-w-20 truncate">{user.firstName || 'Profile'}</span>
+      </Link>
     );
   }
   return (
-    <Button variant="ghost" data-testid="header-login" onClick={() => openLogin()} className="px-2.5 text-sm font-semibold text-foreground sm:px-3">
+    <button type="button" data-slot="button" data-testid="header-login" onClick={() => openLogin()} className={className}>
       Log in
-    </Button>
+    </button>
   );
 }

@@ -1,10 +1,15 @@
+import { UserRound } from 'lucide-react';
 import Link from 'next/link';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { getEnv } from '@/server/env';
 import { BrandMark } from './brand-mark';
 import { HeaderLoginButton } from './header-login-button';
 
-/** Sticky top bar on every page: brand, 'Log in' and the owner entry point. */
+// The login button's look, resolved here (a ghost Button) so the client island gets a plain class string.
+const LOGIN_BUTTON_CLASS = cn(buttonVariants({ variant: 'ghost', className: 'px-2.5 text-sm font-semibold text-foreground sm:px-3' }));
+
+/** Sticky top bar on every page: brand, 'Log in' and the owner entry point. Only the login button hydrates. */
 export function SiteHeader() {
   const brand = getEnv().BRAND_NAME;
   return (
@@ -19,7 +24,7 @@ export function SiteHeader() {
           <BrandMark className="size-8 md:size-9" />
           <span className="text-lg font-bold tracking-tight text-foreground max-[339px]:sr-only md:text-xl">{brand}</span>
         </Link>
-        <HeaderLoginButton />
+        <HeaderLoginButton className={LOGIN_BUTTON_CLASS} profileIcon={<UserRound aria-hidden="true" />} />
         <Button
           asChild
           variant="outline"

@@ -50,3 +50,26 @@ test('the bottom navigation reaches the main sections on a phone', async ({ page
     await expect(nav.getByRole('link', { name: label })).toBeVisible();
   }
 });
+
+test('the bottom navigation marks the section you are in, after a tap too', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Primary' });
+  const search = nav.getByRole('link', { name: 'Search' });
+  const brands = nav.getByRole('link', { name: 'Brands' });
+  await expect(search).toHaveAttribute('aria-current', 'page');
+  // The active look is CSS on aria-current (the icons and labels are server-rendered): bold label, thicker icon.
+  const look = (link: typeof search) =>
+    link.evaluate((element) => ({
+      weight: getComputedStyle(element.querySelector('span:last-child')!).fontWeight,
+      stroke: getComputedStyle(element.querySelector('svg')!).strokeWidth,
+    }));
+  expect(await look(search)).toEqual({ weight: '600', stroke: '2.4px' });
+  expect(await look(brands)).toEqual({ weight: '500', stroke: '2px' });
+
+  await brands.click();
+  await expect(page).toHaveURL(/\/brands$/);
+  await expect(brands).toHaveAttribute('aria-current', 'page');
+  await expect(search).not.toHaveAttribute('aria-current');
+  expect(await look(brands)).toEqual({ weight: '600', stroke: '2.4px' });
+  expect(await look(search)).toEqual({ weight: '500', stroke: '2px' });
+});
