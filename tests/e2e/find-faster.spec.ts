@@ -136,7 +136,7 @@ test('/search: societies with a 3 BHK for rent under ₹50 K, by lowest rent; th
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
   // Every society listed has such a home, and they come by their lowest such rent.
-  const names = await page.getByTestId('results-list').getByTestId('society-card-link').allTextContents();
+  const names = await page.locator('#main').getByTestId('results-list').getByTestId('society-card-link').allTextContents();
   expect(names.length).toBeGreaterThan(0);
   const rows = await e2eQuery<{ name: string; low: number }>(
     `select s.name, min(l.expected_rent)::int as low from gated_societies s

@@ -149,7 +149,7 @@ test('tapping a search result shows the society skeleton until the society page 
     if (route.request().headers()['rsc']) await held;
     await route.continue();
   });
-  await page.getByTestId('society-card-link').first().click();
+  await page.locator('#main').getByTestId('society-card-link').first().click();
   await expect(overlay.getByRole('status', { name: 'Loading society' })).toBeVisible();
   release();
   await expect(page.getByTestId('society-page')).toBeVisible();

@@ -11,11 +11,11 @@ test('a locality page: its heading, head tags, results and a way into a society'
   await expect(page).toHaveTitle(/^Gated societies in Whitefield, Bangalore/);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/bangalore\/locality\/whitefield$/);
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /verified gated societ(y|ies) in Whitefield, Bangalore/);
-  await expect(page.getByTestId('results-count')).toHaveText(/^\d+ societ(y|ies) found$/);
+  await expect(page.locator('#main').getByTestId('results-count')).toHaveText(/^\d+ societ(y|ies) found$/);
   // The search box starts from the search the page shows.
   await expect(page.getByRole('combobox', { name: 'Search societies, locations or builders' })).toHaveValue('Whitefield');
 
-  const card = page.getByTestId('society-card-link').first();
+  const card = page.locator('#main').getByTestId('society-card-link').first();
   const name = (await card.textContent())?.trim() ?? '';
   expect(name).not.toBe('');
   await card.click();
@@ -27,17 +27,17 @@ test("the spec's query URL lands on the locality page", async ({ page }) => {
   await page.goto('/search?type=Location&q=Whitefield');
   await expect(page).toHaveURL(/\/bangalore\/locality\/whitefield$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gated societies in Whitefield, Bangalore');
-  await expect(page.getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('#main').getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
 });
 
 test('the same search with a filter, or a name nothing has, stays the normal search', async ({ page }) => {
   await page.goto('/search?type=filtered&zone=Bengaluru+South&categories=Luxury');
   await expect(page).toHaveURL(/\/search\?type=filtered&zone=Bengaluru\+South&categories=Luxury$/);
-  await expect(page.getByTestId('results-count')).toBeVisible();
+  await expect(page.locator('#main').getByTestId('results-count')).toBeVisible();
 
   await page.goto('/search?type=Location&q=Atlantis');
   await expect(page).toHaveURL(/\/search\?type=Location&q=Atlantis$/);
-  await expect(page.getByTestId('results-count')).toHaveText('0 societies found');
+  await expect(page.locator('#main').getByTestId('results-count')).toHaveText('0 societies found');
 });
 
 test('a zone page pages through its results at paths of its own', async ({ page }) => {
@@ -74,7 +74,7 @@ test('the cached locality page follows a data change once the import revalidates
   const revalidateSearch = () => request.post('/api/revalidate', { data: { tags: ['search'] }, headers: { Authorization: `Bearer ${secret}` } });
   try {
     await page.goto('/bangalore/locality/whitefield'); // cached now
-    await expect(page.getByTestId('society-card-link').filter({ hasText: society!.name }).first()).toBeVisible();
+    await expect(page.locator('#main').getByTestId('society-card-link').filter({ hasText: society!.name }).first()).toBeVisible();
     await query('update gated_societies set name = $2, updated_at = now() where id = $1', [society!.id, renamed]);
     await page.reload();
     await expect(page.getByText(renamed)).toHaveCount(0); // still the cached page
@@ -82,7 +82,7 @@ test('the cached locality page follows a data change once the import revalidates
     expect((await revalidateSearch()).status()).toBe(200);
     await expect(async () => {
       await page.goto('/bangalore/locality/whitefield');
-      await expect(page.getByTestId('society-card-link').filter({ hasText: renamed })).toBeVisible({ timeout: 1_000 });
+      await expect(page.locator('#main').getByTestId('society-card-link').filter({ hasText: renamed })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
   } finally {
     await query('update gated_societies set name = $2 where id = $1', [society!.id, society!.name]);

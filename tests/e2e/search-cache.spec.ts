@@ -36,7 +36,7 @@ test('the cached results follow a data change once /api/revalidate is called', a
   const revalidate = () => request.post('/api/revalidate', { data: { tags: ['search'] }, headers: { Authorization: `Bearer ${secret}` } });
   try {
     await page.goto(search);
-    await expect(page.getByTestId('society-card-link').filter({ hasText: society!.name }).first()).toBeVisible();
+    await expect(page.locator('#main').getByTestId('society-card-link').filter({ hasText: society!.name }).first()).toBeVisible();
     await query('update gated_societies set name = $2, updated_at = now() where id = $1', [society!.id, renamed]);
     const cached = await page.reload();
     expect(cached?.headers()['x-search-cache']).toBe('HIT');
@@ -45,7 +45,7 @@ test('the cached results follow a data change once /api/revalidate is called', a
     expect((await revalidate()).status()).toBe(200);
     const fresh = await page.reload();
     expect(fresh?.headers()['x-search-cache']).toBe('MISS');
-    await expect(page.getByTestId('society-card-link').filter({ hasText: renamed })).toBeVisible();
+    await expect(page.locator('#main').getByTestId('society-card-link').filter({ hasText: renamed })).toBeVisible();
   } finally {
     await query('update gated_societies set name = $2 where id = $1', [society!.id, society!.name]);
     await revalidate();
@@ -66,6 +66,6 @@ test('a client navigation to a filtered search stays a client navigation (the ca
   await page.getByTestId('search-submit').filter({ visible: true }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?.*zone=Bengaluru\\+East`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('results-count')).toHaveCount(1);
+  await expect(page.locator('#main').getByTestId('results-count')).toHaveCount(1);
   expect(documents).toEqual([]);
 });

@@ -8,8 +8,8 @@ test('a name typed with the default zone that lives elsewhere shows the matches 
   await page.goto('/search?type=filtered&q=Whitefield&zone=Bengaluru+South');
   const notice = page.getByTestId('wider-search-notice');
   await expect(notice).toContainText('Nothing matches “Whitefield” in Bengaluru South');
-  await expect(page.getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByTestId('results-count')).toHaveText(/^\d+ societ(y|ies) found$/);
+  await expect(page.locator('#main').getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('#main').getByTestId('results-count')).toHaveText(/^\d+ societ(y|ies) found$/);
   await notice.getByRole('link', { name: 'Back to Bengaluru South' }).click();
   // The zone alone is the zone's cached page (lib/search/named.ts).
   await expect(page).toHaveURL(/\/bangalore\/zone\/bengaluru-south$/);
@@ -21,7 +21,7 @@ test('the Prestige quick chip finds societies in the default zone', async ({ pag
   await page.getByTestId('chip-Prestige').first().click();
   await page.getByRole('button', { name: 'Search Properties' }).click();
   await expect(page).toHaveURL(/\/search\?type=filtered&zone=Bengaluru\+South&builders=/);
-  await expect(page.getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('#main').getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
   await expect(page.getByTestId('wider-search-notice')).toHaveCount(0);
 });
 
@@ -30,8 +30,8 @@ test('every zone: All of Bangalore in the zone list, and the count says when the
   await page.getByTestId('zone-select').selectOption('All of Bangalore');
   await page.getByTestId('search-submit').click();
   await expect(page).toHaveURL(/\/search\?type=filtered$/);
-  await expect(page.getByTestId('results-count')).toHaveText(/^Showing the first 50 of \d+ societies$/);
-  const text = (await page.getByTestId('results-count').textContent()) ?? '';
+  await expect(page.locator('#main').getByTestId('results-count')).toHaveText(/^Showing the first 50 of \d+ societies$/);
+  const text = (await page.locator('#main').getByTestId('results-count').textContent()) ?? '';
   expect(Number(/of (\d+)/.exec(text)?.[1])).toBeGreaterThan(50);
   await expect(page.getByTestId('zone-select')).toHaveValue('All of Bangalore');
 });
@@ -69,6 +69,6 @@ test('the header shows no "Log in" to a signed-out visitor until it knows, then 
 
 test('"prestige" searched with the preset zone finds societies (the URL the home builds for it)', async ({ page }) => {
   await page.goto('/search?type=filtered&q=prestige&zone=Bengaluru+South');
-  await expect(page.getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByTestId('results-count')).not.toHaveText('0 societies found');
+  await expect(page.locator('#main').getByTestId('results-list').getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('#main').getByTestId('results-count')).not.toHaveText('0 societies found');
 });

@@ -9,7 +9,7 @@ async function typeSlowly(page: Page, text: string) {
 }
 
 async function resultCount(page: Page): Promise<number> {
-  const text = (await page.getByTestId('results-count').textContent()) ?? '';
+  const text = (await page.locator('#main').getByTestId('results-count').textContent()) ?? '';
   return Number(/(\d+)/.exec(text)?.[1] ?? NaN);
 }
 
@@ -85,7 +85,7 @@ test('chips and filters build the search, the summary clears them', async ({ pag
   expect(url.searchParams.get('zone')).toBe('Bengaluru South');
   expect(url.searchParams.get('categories')).toBe('Luxury,Ultra Luxury');
   expect(url.searchParams.get('projectTypes')).toBe('Apartment');
-  await expect(page.getByTestId('results-count')).toBeVisible();
+  await expect(page.locator('#main').getByTestId('results-count')).toBeVisible();
   await expect(page.getByTestId('search-summary')).toHaveAccessibleName(/^Find Luxury or Ultra Luxury Apartment projects in Bengaluru South\./);
 });
 
@@ -96,7 +96,7 @@ test('search, page through the results and open a society', async ({ page }) => 
   await expect(page).toHaveURL(/\/bangalore\/zone\/bengaluru-south$/);
   const total = await resultCount(page);
   expect(total).toBeGreaterThan(10);
-  await expect(page.getByTestId('results-list').getByRole('listitem')).toHaveCount(10);
+  await expect(page.locator('#main').getByTestId('results-list').getByRole('listitem')).toHaveCount(10);
 
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
@@ -107,7 +107,7 @@ test('search, page through the results and open a society', async ({ page }) => 
   await pagination.getByRole('link', { name: /Previous/ }).click();
   await expect(page).toHaveURL(/\/bangalore\/zone\/bengaluru-south$/);
 
-  const card = page.getByTestId('society-card-link').first();
+  const card = page.locator('#main').getByTestId('society-card-link').first();
   const name = (await card.textContent())?.trim() ?? '';
   await card.click();
   await expect(page).toHaveURL(/\/society\/[^/?]+$/);
@@ -116,7 +116,7 @@ test('search, page through the results and open a society', async ({ page }) => 
 
 test('an empty search offers Back to Search', async ({ page }) => {
   await page.goto('/search?type=filtered&q=zzzzqqq&zone=Bengaluru+South');
-  await expect(page.getByTestId('results-count')).toHaveText('0 societies found');
+  await expect(page.locator('#main').getByTestId('results-count')).toHaveText('0 societies found');
   await page.getByRole('link', { name: 'Back to Search' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
