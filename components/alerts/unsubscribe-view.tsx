@@ -1,5 +1,6 @@
 import { BellOff, CircleAlert, CircleCheck } from 'lucide-react';
 import Link from 'next/link';
+import { UnsubscribeFrame } from '@/components/alerts/unsubscribe-frame';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -23,42 +24,30 @@ type Props =
   | { state: 'invalid' }
   | { state: 'confirm' | 'done'; societyName: string; societyHref: string; kinds: ('rent' | 'sale')[]; action: string };
 
-function Frame({ icon, tone, title, children }: { icon: React.ReactNode; tone: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-5 py-12 text-center" aria-labelledby="unsubscribe-title">
-      <span className={cn('mb-4 flex size-14 items-center justify-center rounded-full', tone)}>{icon}</span>
-      <h1 id="unsubscribe-title" className="text-xl font-bold text-foreground">
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
-
 export function UnsubscribeView(props: Props) {
   if (props.state === 'invalid') {
     return (
-      <Frame icon={<CircleAlert aria-hidden="true" className="size-7" />} tone="bg-destructive/10 text-destructive" title={UNSUBSCRIBE_TEXT.invalidTitle}>
+      <UnsubscribeFrame icon={<CircleAlert aria-hidden="true" className="size-7" />} tone="bg-destructive/10 text-destructive" title={UNSUBSCRIBE_TEXT.invalidTitle}>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{UNSUBSCRIBE_TEXT.invalidBody}</p>
         <Link href="/" className={cn(buttonVariants({ variant: 'outline' }), 'mt-6 w-full')}>
           {UNSUBSCRIBE_TEXT.home}
         </Link>
-      </Frame>
+      </UnsubscribeFrame>
     );
   }
   const kinds = props.kinds.join(' and ');
   if (props.state === 'done') {
     return (
-      <Frame icon={<CircleCheck aria-hidden="true" className="size-7" />} tone="bg-success/10 text-success" title={UNSUBSCRIBE_TEXT.doneTitle}>
+      <UnsubscribeFrame icon={<CircleCheck aria-hidden="true" className="size-7" />} tone="bg-success/10 text-success" title={UNSUBSCRIBE_TEXT.doneTitle}>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{UNSUBSCRIBE_TEXT.doneBody(props.societyName)}</p>
         <Link href={props.societyHref} className={cn(buttonVariants({ variant: 'outline' }), 'mt-6 w-full')}>
           {UNSUBSCRIBE_TEXT.back(props.societyName)}
         </Link>
-      </Frame>
+      </UnsubscribeFrame>
     );
   }
   return (
-    <Frame icon={<BellOff aria-hidden="true" className="size-7" />} tone="bg-amber-100 text-amber-700" title={UNSUBSCRIBE_TEXT.confirmTitle(props.societyName)}>
+    <UnsubscribeFrame icon={<BellOff aria-hidden="true" className="size-7" />} tone="bg-amber-100 text-amber-700" title={UNSUBSCRIBE_TEXT.confirmTitle(props.societyName)}>
       <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{UNSUBSCRIBE_TEXT.confirmBody(kinds, props.societyName)}</p>
       <form method="post" action={props.action} className="mt-6 w-full">
         <Button type="submit" className="w-full">
@@ -68,6 +57,6 @@ export function UnsubscribeView(props: Props) {
       <Link href={props.societyHref} className={cn(buttonVariants({ variant: 'ghost' }), 'mt-2 w-full')}>
         {UNSUBSCRIBE_TEXT.keep}
       </Link>
-    </Frame>
+    </UnsubscribeFrame>
   );
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { photoUrl, type PhotoRef } from '@/lib/photos';
 import { UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
-import { bedroom_configurations, properties, property_rent_listings } from '@/server/db/schema';
+import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 import { getEnv, storageBaseUrl } from '@/server/env';
 
 // The query parts every read of a home shares (listing cards, listing details, visits, shortlist, offers,
@@ -44,6 +44,31 @@ export const homePropertyColumns = {
   floor: properties.floor_number,
   furnishing: properties.furnishing,
   photos: properties.photos,
+};
+
+/**
+ * A shortlisted home's facts as its card and details sheet show them (the property, its rent or sale listing and
+ * `bedroom_configurations` joined): shared by the visits' shortlist and the hearted homes.
+ */
+export const homeDetailColumns = {
+  photos: properties.photos,
+  facing: properties.facing,
+  sqft: properties.sqft,
+  floor: properties.floor_number,
+  furnishing: properties.furnishing,
+  bedroom: bedroom_configurations.name,
+  rent: property_rent_listings.expected_rent,
+  deposit: property_rent_listings.expected_deposit,
+  immediate: property_rent_listings.immediate_flag,
+  availableFrom: property_rent_listings.available_from_date,
+  maintenanceIncluded: property_rent_listings.is_rent_including_maintenance,
+  maintenance: property_rent_listings.monthly_maintenance_amount,
+  negotiable: property_rent_listings.is_rent_negotiable,
+  petsAllowed: property_rent_listings.pets_allowed,
+  foodPreference: property_rent_listings.tenant_food_preference,
+  serviceFee: property_rent_listings.tenant_service_fee,
+  preferredTenants: property_rent_listings.preferred_tenant,
+  salePrice: property_sale_listings.listing_price,
 };
 
 /**

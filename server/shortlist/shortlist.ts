@@ -12,7 +12,7 @@ import {
   shortlist_hearts,
   tenant_offers,
 } from '@/server/db/schema';
-import { photoBase, rentBedroomJoin } from '@/server/listings/home-query';
+import { homeDetailColumns, photoBase, rentBedroomJoin } from '@/server/listings/home-query';
 import { listShortlist, shortlistHome } from '@/server/visits/service';
 
 // The Shortlisted tab (spec 2.7): homes shortlisted after a visit and homes hearted with one tap, in
@@ -34,24 +34,7 @@ export function heartedHomesQuery(userId: string) {
       rentListingId: shortlist_hearts.rent_listing_id,
       saleListingId: shortlist_hearts.sale_listing_id,
       societyName: gated_societies.name,
-      photos: properties.photos,
-      facing: properties.facing,
-      sqft: properties.sqft,
-      floor: properties.floor_number,
-      furnishing: properties.furnishing,
-      bedroom: bedroom_configurations.name,
-      rent: rent.expected_rent,
-      deposit: rent.expected_deposit,
-      immediate: rent.immediate_flag,
-      availableFrom: rent.available_from_date,
-      maintenanceIncluded: rent.is_rent_including_maintenance,
-      maintenance: rent.monthly_maintenance_amount,
-      negotiable: rent.is_rent_negotiable,
-      petsAllowed: rent.pets_allowed,
-      foodPreference: rent.tenant_food_preference,
-      serviceFee: rent.tenant_service_fee,
-      preferredTenants: rent.preferred_tenant,
-      salePrice: sale.listing_price,
+      ...homeDetailColumns,
       offerSent,
     })
     .from(shortlist_hearts)

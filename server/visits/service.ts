@@ -18,7 +18,7 @@ import {
 } from '@/server/db/schema';
 import { deskExists, societyHasDesk, visitDayFacts, visitHappenedSql, visitPasses } from './visit-day-reads';
 import { AppError, notFound } from '@/server/http/errors';
-import { photoBase, rentBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
+import { homeDetailColumns, photoBase, rentBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
 
 // A signed-in person's own visits (spec 2.7, 2.8, 7): every function takes the verified session's user id and
 // filters by it, so another person's visit id or society reads nothing and changes nothing (404).
@@ -111,24 +111,7 @@ function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean
       propertyId: visits.property_id,
       societyId: visits.society_id,
       societyName: gated_societies.name,
-      photos: properties.photos,
-      facing: properties.facing,
-      sqft: properties.sqft,
-      floor: properties.floor_number,
-      furnishing: properties.furnishing,
-      bedroom: bedroom_configurations.name,
-      rent: property_rent_listings.expected_rent,
-      deposit: property_rent_listings.expected_deposit,
-      immediate: property_rent_listings.immediate_flag,
-      availableFrom: property_rent_listings.available_from_date,
-      maintenanceIncluded: property_rent_listings.is_rent_including_maintenance,
-      maintenance: property_rent_listings.monthly_maintenance_amount,
-      negotiable: property_rent_listings.is_rent_negotiable,
-      petsAllowed: property_rent_listings.pets_allowed,
-      foodPreference: property_rent_listings.tenant_food_preference,
-      serviceFee: property_rent_listings.tenant_service_fee,
-      preferredTenants: property_rent_listings.preferred_tenant,
-      salePrice: property_sale_listings.listing_price,
+      ...homeDetailColumns,
     })
     .from(visits)
     .innerJoin(properties, eq(properties.id, visits.property_id))

@@ -1,6 +1,7 @@
 import { BellOff, CircleAlert, CircleCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { UnsubscribeFrame } from '@/components/alerts/unsubscribe-frame';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { describeSavedSearches } from '@/server/alerts/saved-searches';
@@ -14,45 +15,33 @@ export const metadata: Metadata = { title: 'Saved search e-mails', robots: { ind
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-function Frame({ icon, tone, title, children }: { icon: React.ReactNode; tone: string; title: string; children: React.ReactNode }) {
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center px-5 py-12 text-center" aria-labelledby="unsubscribe-title">
-      <span className={cn('mb-4 flex size-14 items-center justify-center rounded-full', tone)}>{icon}</span>
-      <h1 id="unsubscribe-title" className="text-xl font-bold text-foreground [overflow-wrap:anywhere]">
-        {title}
-      </h1>
-      {children}
-    </section>
-  );
-}
-
 export default async function SavedSearchUnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
   const raw = (await searchParams).token;
   const token = typeof raw === 'string' ? raw : null;
   const claims = verifySavedSearchToken(token);
   if (!claims) {
     return (
-      <Frame icon={<CircleAlert aria-hidden="true" className="size-7" />} tone="bg-destructive/10 text-destructive" title="This link is not valid">
+      <UnsubscribeFrame icon={<CircleAlert aria-hidden="true" className="size-7" />} tone="bg-destructive/10 text-destructive" title="This link is not valid">
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">It may have been copied only in part. Open the link from the e-mail again.</p>
         <Link href="/" className={cn(buttonVariants({ variant: 'outline' }), 'mt-6 w-full')}>
           Go to home
         </Link>
-      </Frame>
+      </UnsubscribeFrame>
     );
   }
   const remaining = await describeSavedSearches(claims.userId, claims.savedSearchIds);
   if (!remaining.length) {
     return (
-      <Frame icon={<CircleCheck aria-hidden="true" className="size-7" />} tone="bg-success/10 text-success" title="You're unsubscribed">
+      <UnsubscribeFrame icon={<CircleCheck aria-hidden="true" className="size-7" />} tone="bg-success/10 text-success" title="You're unsubscribed">
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">You will no longer get e-mails for these saved searches. Save a search again any time.</p>
         <Link href="/search" className={cn(buttonVariants({ variant: 'outline' }), 'mt-6 w-full')}>
           Search homes
         </Link>
-      </Frame>
+      </UnsubscribeFrame>
     );
   }
   return (
-    <Frame icon={<BellOff aria-hidden="true" className="size-7" />} tone="bg-amber-100 text-amber-700" title="Stop e-mails for these saved searches?">
+    <UnsubscribeFrame icon={<BellOff aria-hidden="true" className="size-7" />} tone="bg-amber-100 text-amber-700" title="Stop e-mails for these saved searches?">
       <ul className="mt-3 space-y-1 text-sm text-foreground [overflow-wrap:anywhere]">
         {remaining.map((label) => (
           <li key={label}>{label}</li>
@@ -63,6 +52,6 @@ export default async function SavedSearchUnsubscribePage({ searchParams }: { sea
           Unsubscribe
         </Button>
       </form>
-    </Frame>
+    </UnsubscribeFrame>
   );
 }
