@@ -97,6 +97,8 @@ const nextConfig = {
   // (docs/security.md "Unknown slugs", docs/operations.md "More than one instance").
   cacheHandler: fileURLToPath(new URL('./server/cache/isr-cache-handler.cjs', import.meta.url)),
   poweredByHeader: false,
+  // `npm run lint` runs ESLint (a step of `npm test`); `next build` would run it a second time on every build.
+  eslint: { ignoreDuringBuilds: true },
   experimental: {
     // The stylesheet travels inside the HTML as a <style> element: the first frame paints without waiting for a
     // separate CSS request, so it no longer waits for the scripts either (docs/benchmarks.md "First paint").
