@@ -252,7 +252,7 @@ export const searchBenchmark: Benchmark = {
       '',
       `The machine is shared with other work: /about went from ${rate(aboutFirst.requestsPerSecond)} to ${rate(aboutLast.requestsPerSecond)} req/s between the first and the last measurement of this run, so ratios carry that much noise. Reading the figures: Node.js renders one request at a time, so at ${context.connections} connections a request waits for the others and p95 is close to ${context.connections} times the time one render takes. Every /search is answered from the middleware's cache of rendered searches after its first request (server/search/rendered-search-cache.ts, docs/search.md "Cached search results"): the Zipf mix pays a render for each combination's first request inside the measurement (those not met during the warm-up), the rest are cache hits. What a render itself spends its time on (a CPU profile) is in docs/search.md ("Profile of a filtered search").`,
       '',
-      `The mix: ${SEARCH_MIX_COMBINATIONS.length} distinct combinations (zone, categories, statuses, project types, amenities, builders, some text and later pages; seeded, the same in every run), ${SEARCH_MIX.length} requests drawn with Zipf popularity (s = 1). The five most asked:`,
+      `The mix: ${SEARCH_MIX_COMBINATIONS.length} distinct combinations (zone, categories, statuses, project types, amenities, builders, some text and later pages, and in a third of them the homes asked for: a budget, bedrooms or both, some sorted by lowest rent; seeded, the same in every run), ${SEARCH_MIX.length} requests drawn with Zipf popularity (s = 1). The five most asked:`,
       '',
       ...SEARCH_MIX_COMBINATIONS.slice(0, 5).map((href) => `- \`${href}\``),
       '',
