@@ -2,23 +2,11 @@
 // directions link; the calendar invite travels as an attachment. A React component whose default props are
 // preview data; inline styles and tables, because mail clients ignore style sheets. React escapes every value.
 import { EmailFrame } from './frame';
-import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, type GatePassProps } from './visit-parts';
+import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, type VisitEmailProps } from './visit-parts';
 
-export interface VisitConfirmationEmailProps {
-  name?: string;
-  societyName?: string;
-  propertyName?: string;
-  /** 'Mon, 24 Nov 2026' (India time). */
-  date?: string;
-  /** '10:30 AM - 11:00 AM IST'. */
-  time?: string;
-  address?: string;
-  directionsUrl?: string;
+export interface VisitConfirmationEmailProps extends Omit<VisitEmailProps, 'manageUrl'> {
+  /** The tenant's visits (the confirmation links there rather than to one visit). */
   visitsUrl?: string;
-  /** The gate pass; absent in old previews. */
-  pass?: GatePassProps | null;
-  brandName?: string;
-  siteUrl?: string;
 }
 
 const preview: Required<VisitConfirmationEmailProps> = {

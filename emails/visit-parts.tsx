@@ -3,6 +3,25 @@
 // line. Inline styles and tables.
 import type { ReactNode } from 'react';
 
+/** What every visit e-mail is given (all optional: the defaults are the preview data). */
+export interface VisitEmailProps {
+  name?: string;
+  societyName?: string;
+  propertyName?: string;
+  /** 'Mon, 24 Nov 2026' (India time). */
+  date?: string;
+  /** '10:30 AM - 11:00 AM IST'. */
+  time?: string;
+  address?: string;
+  directionsUrl?: string;
+  /** The visit's page, to reschedule or cancel. */
+  manageUrl?: string;
+  /** The gate pass; absent in old previews. */
+  pass?: GatePassProps | null;
+  brandName?: string;
+  siteUrl?: string;
+}
+
 /** The preview data every visit e-mail starts from (its default props; mail previews and tests). */
 export const VISIT_EMAIL_PREVIEW = {
   name: 'Asha',

@@ -1,22 +1,11 @@
 // A visit reminder: 24 hours and 2 hours before the slot. The society's address, a map link, the slot
 // (India time), the gate pass and how to reschedule or cancel. Default props are preview data.
 import { EmailFrame } from './frame';
-import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
+import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type VisitEmailProps } from './visit-parts';
 
-export interface VisitReminderEmailProps {
-  name?: string;
+export interface VisitReminderEmailProps extends VisitEmailProps {
   /** 'tomorrow' (24 hours before) or 'in 2 hours'. */
   when?: string;
-  societyName?: string;
-  propertyName?: string;
-  date?: string;
-  time?: string;
-  address?: string;
-  directionsUrl?: string;
-  manageUrl?: string;
-  pass?: GatePassProps | null;
-  brandName?: string;
-  siteUrl?: string;
 }
 
 const preview: Required<VisitReminderEmailProps> = {

@@ -1,22 +1,11 @@
 // A visit moved to another slot: one message saying what changed (the old slot struck through, the
 // new one), with the gate pass and an updated calendar invite (same UID, higher SEQUENCE). Default props are preview data.
 import { EmailFrame } from './frame';
-import { VISIT_EMAIL_PREVIEW, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type GatePassProps } from './visit-parts';
+import { VISIT_EMAIL_PREVIEW, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type VisitEmailProps } from './visit-parts';
 
-export interface VisitRescheduledEmailProps {
-  name?: string;
-  societyName?: string;
-  propertyName?: string;
+export interface VisitRescheduledEmailProps extends VisitEmailProps {
   /** 'Mon, 24 Nov 2026, 10:30 AM - 11:00 AM IST'. */
   was?: string;
-  date?: string;
-  time?: string;
-  address?: string;
-  directionsUrl?: string;
-  manageUrl?: string;
-  pass?: GatePassProps | null;
-  brandName?: string;
-  siteUrl?: string;
 }
 
 const preview: Required<VisitRescheduledEmailProps> = {
