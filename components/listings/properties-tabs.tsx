@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/utils';
+import { notifyLocationChange, subscribeToLocation } from './location-store';
 
 // Rent(n)/Buy(n) toggle of the properties page. The page is cached for every visitor, so both lists are in
 // its HTML and the tab comes from the URL (?tab=rent|buy, default rent) in the browser; switching keeps the
@@ -9,19 +10,10 @@ import { cn } from '@/lib/utils';
 
 export type PropertiesTab = 'rent' | 'buy';
 
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
 const readTab = (): PropertiesTab => (new URLSearchParams(window.location.search).get('tab') === 'buy' ? 'buy' : 'rent');
 
 export function useTab(): PropertiesTab {
-  return useSyncExternalStore(subscribe, readTab, () => 'rent');
+  return useSyncExternalStore(subscribeToLocation, readTab, () => 'rent');
 }
 
 function selectTab(tab: PropertiesTab) {
@@ -29,7 +21,7 @@ function selectTab(tab: PropertiesTab) {
   const url = new URL(window.location.href);
   url.searchParams.set('tab', tab);
   window.history.replaceState(window.history.state, '', url);
-  listeners.forEach((listener) => listener());
+  notifyLocationChange();
   // The other list may be much shorter: from far down the page the switch would land on the footer. Bring the
   // list's top into view (the page's top: the list starts right under the sticky header).
   if (changed && window.scrollY > 0) window.scrollTo({ top: 0, behavior: 'instant' });

@@ -3,21 +3,11 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { afterSheetHistorySettles } from '@/components/common/use-sheet-back-button';
 import { LISTING_FILTER_KEYS, listingFilterEntries, NO_FILTERS, parseListingFilters, type ListingFilters } from '@/lib/listings/filters';
+import { notifyLocationChange, subscribeToLocation } from './location-store';
 
 // The properties page's filters live in its URL: shareable, and each change is a history entry, so
 // the back button undoes it. The page is one cached HTML for everyone, so the URL is read here, in the browser
 // (like the tab); the server snapshot is 'no filters'.
-
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
 
 /** Only the filter parameters, so a tab switch (?tab=) does not count as a change. */
 function filterQuery(): string {
@@ -26,7 +16,7 @@ function filterQuery(): string {
 }
 
 export function useListingFilters(): ListingFilters {
-  const query = useSyncExternalStore(subscribe, filterQuery, () => '');
+  const query = useSyncExternalStore(subscribeToLocation, filterQuery, () => '');
   return useMemo(() => (query ? parseListingFilters(window.location.search) : NO_FILTERS), [query]);
 }
 
@@ -44,5 +34,5 @@ export async function applyListingFilters(filters: ListingFilters, { afterSheet 
   const url = urlWithFilters(filters);
   if (url.href === window.location.href) return;
   window.history.pushState(window.history.state, '', url);
-  listeners.forEach((listener) => listener());
+  notifyLocationChange();
 }
