@@ -9,12 +9,16 @@
 // docs/benchmarks.md under "Society, search and builder pages (Lighthouse)" (only between its markers), with the
 // load average at the start and the end (Total Blocking Time moves with it on a shared machine).
 //   tsx bench/lighthouse.ts [--build] [--runs 5] [--port 3410] [--methods simulate,devtools] [--from-results]
+//                           [--pages About,Society]
+// --pages measures only the named pages (and the reference) and prints the tables without writing the docs: for a
+// quick before/after while working on one page.
 // --from-results writes the section again from the reports of the last run (bench/results/lighthouse) without measuring.
 // Builds both apps first when there is no build (or with --build). Needs Debian's Chromium (CHROME_PATH).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -31,6 +35,8 @@ const REFERENCE_PORT = String(Number(PORT) + 1);
 const REFERENCE_BASE = `http://localhost:${REFERENCE_PORT}`;
 const REFERENCE_DIR = path.resolve('bench/reference-app');
 type Method = 'simulate' | 'devtools';
+/** `--pages About,Society`: only these page labels, printed, docs/benchmarks.md left alone. */
+const ONLY_PAGES = args.includes('--pages') ? option('pages', '').split(',').map((label) => label.trim().toLowerCase()).filter(Boolean) : null;
 const METHODS = option('methods', 'simulate,devtools').split(',').filter((method): method is Method => method === 'simulate' || method === 'devtools');
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -109,6 +115,28 @@ async function waitForServer(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`the server did not answer on ${url} within ${timeoutMs / 1000} s`);
 }
 
+const FESTIVAL_SLUG = 'lighthouse-festival';
+/** The database `next start` uses through scripts/with-db.ts (DATABASE_URL, else the embedded one). */
+const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/ghomes`;
+
+async function query(sql: string): Promise<void> {
+  const client = new Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A copy of the ganesha campaign taking leads now, for the measurement only (removed again at the end). */
+const openFestival = () =>
+  query(`insert into campaigns (slug, name, greeting, intro, welcome_message, society_name, homes_managed, starts_at, ends_at)
+     select '${FESTIVAL_SLUG}', name, greeting, intro, welcome_message, society_name, homes_managed, now() - interval '1 day', now() + interval '1 day'
+     from campaigns where slug = 'ganesha'
+     on conflict (slug) do update set starts_at = excluded.starts_at, ends_at = excluded.ends_at`);
+const closeFestival = () => query(`delete from campaigns where slug = '${FESTIVAL_SLUG}' and not exists (select 1 from festival_leads where campaign = '${FESTIVAL_SLUG}')`);
+
 /** The home page, a society with listings of both kinds, its properties page, a search, a builder and the festival page. */
 async function pickPages(): Promise<{ label: string; url: string }[]> {
   const sitemap = await (await fetch(`${BASE}/sitemap/0.xml`)).text();
@@ -134,8 +162,9 @@ async function pickPages(): Promise<{ label: string; url: string }[]> {
     // A text search: rendered per request (a place name would be redirected to its locality page).
     { label: 'Search', url: `${BASE}/search?q=prestige` },
     { label: 'Builder', url: builder },
-    // The festival page is in the sitemap while its campaign is live; measured either way (docs/festival.md).
-    { label: 'Festival', url: locs.find((url) => url.includes('/summitt/')) ?? `${BASE}/summitt/ganesha` },
+    // A live campaign's page ('Get Started' and its lead form), as visitors see it during a festival: the seeded
+    // ganesha campaign has ended with its season (an ended page is noindex and takes no lead).
+    { label: 'Festival', url: `${BASE}/summitt/${FESTIVAL_SLUG}` },
   ];
 }
 
@@ -263,6 +292,14 @@ function writeSection(rows: Row[], reference: Row, load: { start: string; end: s
   if (missed.length) console.log(`Targets missed: ${missed.join('; ')}`);
 }
 
+/** `--pages`: the same tables on the console only. */
+function printSection(rows: Row[], reference: Row, load: { start: string; end: string }): void {
+  console.log(`[lighthouse] ${RUNS} run(s) per page and method; load average ${load.start} at the start, ${load.end} at the end (docs not written: --pages)`);
+  for (const method of METHODS) console.log(['', `**${METHOD_TITLES[method]}**`, '', ...table(rows, reference, method)].join('\n'));
+  const missed = rows.flatMap((row) => misses(row, reference));
+  console.log(missed.length ? `Targets missed: ${missed.join('; ')}` : 'Every target met on these pages.');
+}
+
 function stop(server: ChildProcess | undefined): Promise<void> {
   if (!server?.pid || server.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -340,11 +377,13 @@ async function main(): Promise<void> {
   try {
     await waitForServer(`${BASE}/api/health`);
     await waitForServer(REFERENCE_BASE);
-    const pages: { label: string; url: string; cookie?: string }[] = await pickPages();
-    const tenant = { label: 'Tenant profile', url: `${BASE}/tenant-profile`, cookie: await signInCookie() };
+    await openFestival();
+    const wanted = (label: string) => !ONLY_PAGES || ONLY_PAGES.includes(label.toLowerCase());
+    const pages: { label: string; url: string; cookie?: string }[] = (await pickPages()).filter((page) => wanted(page.label));
+    const tenant = wanted('Tenant profile') ? { label: 'Tenant profile', url: `${BASE}/tenant-profile`, cookie: await signInCookie() } : null;
     // First visits render and cache the ISR pages and the resized photos; measure the cached page, as a CDN would
     // serve it (a photo resized during the measurement would add the optimizer's time to LCP).
-    for (const page of [...pages, tenant]) await warm(page.url, page.cookie);
+    for (const page of [...pages, ...(tenant ? [tenant] : [])]) await warm(page.url, page.cookie);
     const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
     const load = { start: loadAverage(), end: '' };
     // The reference first and last: its median is taken over both, so a load change during the run shows on it.
@@ -352,7 +391,7 @@ async function main(): Promise<void> {
     const before = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} start`);
     const rows: Row[] = pages.map((page) => measure(page.label, page.url, page.cookie));
     // The signed-in page is measured for Accessibility, which does not depend on the throttling.
-    rows.push(measure(tenant.label, tenant.url, tenant.cookie, [METHODS[0]!]));
+    if (tenant) rows.push(measure(tenant.label, tenant.url, tenant.cookie, [METHODS[0]!]));
     const after = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} end`);
     const reference: Row = {
       label: REFERENCE_LABEL,
@@ -360,8 +399,10 @@ async function main(): Promise<void> {
       results: Object.fromEntries(METHODS.map((method) => [method, mergeMedians(before.results[method]!, after.results[method]!)])),
     };
     load.end = loadAverage();
-    writeSection(rows, reference, load);
+    if (ONLY_PAGES) printSection(rows, reference, load);
+    else writeSection(rows, reference, load);
   } finally {
+    await closeFestival().catch(() => undefined);
     await Promise.all([stop(server), stop(referenceServer)]);
   }
 }
