@@ -1,12 +1,11 @@
-'use client';
-
-import Image, { type ImageProps } from 'next/image';
-import { useState } from 'react';
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
+import { FallbackImg } from './fallback-img';
 
 /** Shown when a photo is missing or fails to load (spec 2.16: broken images fall back to a placeholder). */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
-export type SafeImageProps = Omit<ImageProps, 'src' | 'alt'> & {
+export type SafeImageProps = Omit<ImageProps, 'src' | 'alt' | 'onLoad' | 'onLoadingComplete'> & {
   /** A missing photo (null/undefined/'') shows the placeholder straight away. */
   src: ImageProps['src'] | null | undefined;
   /** Required: describe the photo (the placeholder keeps the same text). */
@@ -14,37 +13,30 @@ export type SafeImageProps = Omit<ImageProps, 'src' | 'alt'> & {
   fallbackSrc?: string;
 };
 
-function srcKey(src: SafeImageProps['src']): string | null {
-  if (!src) return null;
-  if (typeof src === 'string') return src;
-  return 'default' in src ? src.default.src : src.src;
-}
-
 /**
- * next/image with a broken-image fallback. `unoptimized` passes straight through to next/image, which then
- * renders a plain <img> with the original URL, so one component covers both cases.
+ * next/image's output (optimised srcset and sizes, `fill`, lazy loading) with a broken-image fallback.
+ * Not a client component: rendered by a server component, `getImageProps` runs on the server and the browser
+ * gets a plain <img> in a tiny island (./fallback-img), without next/image's client code. Rendered inside a
+ * client component (the gallery, the visits pages) it works the same, in the browser.
+ * `unoptimized` serves the original URL, as next/image does.
  */
-export function SafeImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, onError, unoptimized, placeholder, fetchPriority, ...props }: SafeImageProps) {
-  const key = srcKey(src);
-  // Remember which source failed rather than a boolean, so a new `src` gets a fresh attempt without an effect.
-  const [failedKey, setFailedKey] = useState<string | null>(null);
-  const broken = !src || key === null || failedKey === key;
-
-  return (
-    <Image
-      {...props}
-      alt={alt}
-      src={broken ? fallbackSrc : src}
-      // A priority photo is the page's largest paint: Next 15 preloads it but leaves the fetch priority to us.
-      // With 'high' on the <img> and on its preload link the browser fetches it before scripts and styles.
-      fetchPriority={fetchPriority ?? (props.priority ? 'high' : undefined)}
-      // The placeholder is a small local SVG: no optimisation or blur-up needed.
-      unoptimized={broken || unoptimized}
-      placeholder={broken ? 'empty' : placeholder}
-      onError={(event) => {
-        if (!broken) setFailedKey(key);
-        onError?.(event);
-      }}
-    />
-  );
+export function SafeImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, unoptimized, placeholder, fetchPriority, priority, ...props }: SafeImageProps) {
+  const missing = !src;
+  const { props: img } = getImageProps({
+    ...props,
+    alt,
+    src: missing ? fallbackSrc : src,
+    priority,
+    // A priority photo is the page's largest paint: with 'high' on the <img> and on its preload link the
+    // browser fetches it before scripts and styles.
+    fetchPriority: fetchPriority ?? (priority ? 'high' : undefined),
+    // The placeholder is a small local SVG: no optimisation or blur-up needed.
+    unoptimized: missing || unoptimized,
+    placeholder: missing ? 'empty' : placeholder,
+  });
+  if (priority) {
+    // What next/image does for a priority image: a preload link in the head, with the same srcset.
+    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
+  return <FallbackImg {...img} fallbackSrc={fallbackSrc} />;
 }

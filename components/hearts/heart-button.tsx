@@ -7,7 +7,6 @@ import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import { heartsApi } from './hearts-api';
-import { cn } from '@/lib/utils';
 import { loadHearts, setHearted, useHearted } from './hearts-store';
 
 // One-tap shortlist: a heart on a listing's photo. Signed out, a tap opens the page's login and the
@@ -24,7 +23,22 @@ export const HEART_TEXT = {
 
 /** `onChange`: told after the server accepted a change (the Shortlisted tab reads its list again). */
 /** `known`: whether the page already knows the home is hearted, shown until the person's hearts are read. */
-export function HeartButton({ listingId, homeName, className, known, onChange }: { listingId: string; homeName: string; className?: string; known?: boolean; onChange?: (hearted: boolean) => void }) {
+/** `className` places the button (it joins the defaults without conflict resolution); `surface` replaces its background. */
+export function HeartButton({
+  listingId,
+  homeName,
+  className,
+  surface = 'bg-background/90',
+  known,
+  onChange,
+}: {
+  listingId: string;
+  homeName: string;
+  className?: string;
+  surface?: string;
+  known?: boolean;
+  onChange?: (hearted: boolean) => void;
+}) {
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
   const { openLogin } = useLoginTrigger();
@@ -80,12 +94,9 @@ export function HeartButton({ listingId, homeName, className, known, onChange }:
       disabled={busy}
       onClick={() => void tap()}
       data-testid="heart-button"
-      className={cn(
-        'inline-flex size-11 items-center justify-center rounded-full bg-background/90 text-foreground shadow-sm transition-colors hover:bg-background disabled:opacity-70',
-        className,
-      )}
+      className={`inline-flex size-11 items-center justify-center rounded-full ${surface} text-foreground shadow-sm transition-colors hover:bg-background disabled:opacity-70${className ? ` ${className}` : ''}`}
     >
-      <Heart aria-hidden="true" className={cn('size-5', hearted ? 'fill-primary text-primary' : 'text-foreground')} />
+      <Heart aria-hidden="true" className={hearted ? 'size-5 fill-primary text-primary' : 'size-5 text-foreground'} />
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { ArrowDownUp, SlidersHorizontal, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { activeFilterLabels, LISTING_SORTS, SORT_LABELS, withoutGroup, type FilterableListing, type ListingSort } from '@/lib/listings/filters';
 import { useTab } from './properties-tabs';
 import { applyListingFilters, useListingFilters } from './use-listing-filters';
@@ -25,9 +25,9 @@ export function ListingFilterBar({ societyId, listings }: { societyId: string; l
   return (
     <div className="space-y-2" data-testid="listing-filter-bar">
       <div className="flex items-center gap-2">
-        <Button
-          variant="outline"
-          className="h-11 shrink-0"
+        <button
+          type="button"
+          className={BUTTON_CLASSES.filters}
           onClick={() => {
             setWanted(true);
             setOpen(true);
@@ -37,7 +37,7 @@ export function ListingFilterBar({ societyId, listings }: { societyId: string; l
           <SlidersHorizontal aria-hidden="true" />
           Filters
           {active.length > 0 && <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">{active.length}</span>}
-        </Button>
+        </button>
         <label className="relative flex h-11 min-w-0 flex-1 items-center rounded-md border border-input bg-background">
           <ArrowDownUp aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-muted-foreground" />
           <span className="sr-only">Sort homes by</span>
@@ -74,7 +74,7 @@ export function ListingFilterBar({ societyId, listings }: { societyId: string; l
             ))}
           </ul>
           {/* These filters, kept: new homes that match come in the daily digest. */}
-          <SaveSearchButton className="ml-auto h-9 px-3" payload={() => ({ kind: 'properties', society_id: societyId, query: window.location.search })} />
+          <SaveSearchButton compact payload={() => ({ kind: 'properties', society_id: societyId, query: window.location.search })} />
         </div>
       )}
       {wanted && (

@@ -2,7 +2,7 @@
 
 import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { filterToLoosen, matchesListing, sortListings, withoutGroup, type FilterableListing, type ListingFilters } from '@/lib/listings/filters';
 import { indiaDate } from '@/lib/time/india';
 import { applyListingFilters, useListingFilters } from './use-listing-filters';
@@ -56,16 +56,16 @@ function NoMatch({ kind, items, filters, today }: { kind: 'rent' | 'sale'; items
           <p className="text-sm text-muted-foreground">
             Without ‘{loosen.label}’ there {loosen.count === 1 ? 'is' : 'are'} {homes(loosen.count)}.
           </p>
-          <Button variant="outline" className="mt-2" onClick={() => void applyListingFilters(withoutGroup(filters, loosen.group, kind))}>
+          <button type="button" className={BUTTON_CLASSES.noMatch} onClick={() => void applyListingFilters(withoutGroup(filters, loosen.group, kind))}>
             Remove ‘{loosen.label}’
-          </Button>
+          </button>
         </>
       ) : (
         <>
           <p className="text-sm text-muted-foreground">No single filter is the reason: try clearing them.</p>
-          <Button variant="outline" className="mt-2" onClick={() => void applyListingFilters({ ...filters, rent: { min: undefined, max: undefined }, sale: { min: undefined, max: undefined }, bhk: [], furnishing: [], available: undefined })}>
+          <button type="button" className={BUTTON_CLASSES.noMatch} onClick={() => void applyListingFilters({ ...filters, rent: { min: undefined, max: undefined }, sale: { min: undefined, max: undefined }, bhk: [], furnishing: [], available: undefined })}>
             Clear filters
-          </Button>
+          </button>
         </>
       )}
     </div>

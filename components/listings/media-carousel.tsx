@@ -3,14 +3,15 @@
 import { ChevronLeft, ChevronRight, Images, Play } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { SafeImage } from '@/components/common/safe-image';
 import { SWIPE_THRESHOLD_PX } from '@/components/common/swipe';
-import { cn } from '@/lib/utils';
 import { videoPlayerUrl } from '@/lib/listings/display';
 
 // A listing's media (spec 2.3): the video first when there is one, then the photos. A horizontal drag of more
 // than 12 px (spec 9) moves to the next or previous item; a shorter touch is a tap, which opens the gallery
 // on a photo and starts the player on the video. The player iframe loads only on that tap.
+// The pictures arrive rendered by the server (./property-card.tsx: <img> with srcset via getImageProps), so this
+// island carries no next/image. Only the first item is in the HTML and hydrated; the others join on the first
+// touch, key press or arrow (a long list of cards hydrated every photo of every listing before).
 const PropertyGallery = dynamic(() => import('./property-gallery').then((module) => module.PropertyGallery), { ssr: false });
 
 export interface ListingVideo {
@@ -23,20 +24,30 @@ interface MediaCarouselProps {
   video: ListingVideo | null;
   alt: string;
   playerUrlTemplate: string;
-  /** The first card's first photo is the page's largest paint: load it eagerly. */
-  priority?: boolean;
+  /** One server-rendered picture per photo, in `photos`' order. */
+  images: React.ReactNode[];
+  /** The video's thumbnail, server-rendered (when there is a video). */
+  videoThumbnail: React.ReactNode;
+  /** The placeholder shown when there is neither a photo nor a video. */
+  emptyImage: React.ReactNode;
 }
 
 type Item = { kind: 'video'; video: ListingVideo } | { kind: 'photo'; url: string; photoIndex: number };
 
-export function MediaCarousel({ photos, video, alt, playerUrlTemplate, priority = false }: MediaCarouselProps) {
+export function MediaCarousel({ photos, video, alt, playerUrlTemplate, images, videoThumbnail, emptyImage }: MediaCarouselProps) {
   const items: Item[] = [...(video ? [{ kind: 'video' as const, video }] : []), ...photos.map((url, photoIndex) => ({ kind: 'photo' as const, url, photoIndex }))];
   const [index, setIndex] = useState(0);
+  // Whether the items after the first are mounted: from the first sign that someone is using this carousel.
+  const [awake, setAwake] = useState(false);
+  const wake = () => setAwake(true);
   const [playing, setPlaying] = useState(false);
   const [gallery, setGallery] = useState<{ open: boolean; start: number; used: boolean }>({ open: false, start: 0, used: false });
   const start = useRef<{ x: number; y: number } | null>(null);
 
-  const go = (next: number) => setIndex(Math.max(0, Math.min(items.length - 1, next)));
+  const go = (next: number) => {
+    wake();
+    setIndex(Math.max(0, Math.min(items.length - 1, next)));
+  };
   const current = items[index];
 
   function tap(item: Item | undefined) {
@@ -56,7 +67,7 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, priority 
   }
 
   return (
-    <div className="relative aspect-[4/3] w-full select-none overflow-hidden bg-muted" data-testid="media-carousel">
+    <div className="relative aspect-[4/3] w-full select-none overflow-hidden bg-muted" data-testid="media-carousel" onPointerDownCapture={wake} onFocusCapture={wake}>
       <div
         className="flex h-full touch-pan-y transition-transform duration-300 ease-out"
         // No transform at all on the first item: the server's HTML paints the first photo where it stays.
@@ -69,12 +80,12 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, priority 
       >
         {items.length === 0 && (
           <button type="button" className="relative h-full w-full shrink-0" onClick={() => tap(undefined)} aria-label="Open photos">
-            <SafeImage src={null} alt={alt} fill sizes="(max-width: 640px) 100vw, 640px" className="object-cover" />
+            {emptyImage}
           </button>
         )}
         {items.map((item, position) => (
           <div key={item.kind === 'video' ? 'video' : item.url + position} className="relative h-full w-full shrink-0" aria-hidden={position !== index}>
-            {item.kind === 'video' ? (
+            {position > 0 && !awake ? null : item.kind === 'video' ? (
               playing && position === index ? (
                 <iframe
                   src={videoPlayerUrl(item.video.playbackId, playerUrlTemplate)}
@@ -86,16 +97,7 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, priority 
                 />
               ) : (
                 <button type="button" tabIndex={position === index ? 0 : -1} className="group absolute inset-0" onClick={(event) => event.detail === 0 && tap(item)} aria-label={`Play video of ${alt}`}>
-                  <SafeImage
-                    src={item.video.thumbnailUrl}
-                    alt=""
-                    fill
-                    sizes="(max-width: 640px) 100vw, 640px"
-                    className="object-cover"
-                    unoptimized
-                    // A listing with a video shows its thumbnail first: then that is the page's largest paint.
-                    priority={priority && position === 0}
-                  />
+                  {videoThumbnail}
                   <span className="absolute inset-0 flex items-center justify-center bg-black/25">
                     <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lg transition-transform group-hover:scale-105">
                       <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
@@ -113,16 +115,7 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, priority 
                 onClick={(event) => event.detail === 0 && tap(item)}
                 aria-label={`Open photo ${item.photoIndex + 1} of ${photos.length}: ${alt}`}
               >
-                <SafeImage
-                  src={item.url}
-                  alt={item.photoIndex === 0 ? alt : ''}
-                  fill
-                  sizes="(max-width: 640px) 100vw, 640px"
-                  className="object-cover"
-                  draggable={false}
-                  priority={priority && position === 0}
-                  loading={priority && position === 0 ? undefined : 'lazy'}
-                />
+                {images[item.photoIndex]}
               </button>
             )}
           </div>
@@ -138,7 +131,7 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, priority 
           </button>
           <div className="pointer-events-none absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5" aria-hidden="true">
             {items.map((item, position) => (
-              <span key={position} className={cn('size-1.5 rounded-full bg-white/60 shadow', position === index && 'w-4 bg-white')} />
+              <span key={position} className={position === index ? 'h-1.5 w-4 rounded-full bg-white shadow' : 'size-1.5 rounded-full bg-white/60 shadow'} />
             ))}
           </div>
         </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/utils';
+import { joinClasses } from '@/components/common/button-classes';
 import { notifyLocationChange, subscribeToLocation } from './location-store';
 
 // Rent(n)/Buy(n) toggle of the properties page. The page is cached for every visitor, so both lists are in
@@ -52,7 +52,7 @@ export function PropertiesTabs({ counts }: { counts: Record<PropertiesTab, numbe
               document.getElementById(`properties-${next}-tab`)?.focus();
             }
           }}
-          className={cn('inline-flex h-9 items-center justify-center rounded-md text-sm font-semibold transition-colors short:h-8', tab === value && 'bg-background text-foreground shadow-sm')}
+          className={joinClasses('inline-flex h-9 items-center justify-center rounded-md text-sm font-semibold transition-colors short:h-8', tab === value && 'bg-background text-foreground shadow-sm')}
         >
           {label} <span className="ml-1 tabular-nums">({counts[value]})</span>
         </button>

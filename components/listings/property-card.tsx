@@ -1,4 +1,5 @@
 import { BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home } from 'lucide-react';
+import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
@@ -12,6 +13,7 @@ import { MediaCarousel } from './media-carousel';
 // client islands; 'See more' is a native <details>, so it costs no script.
 
 const sqftFormat = new Intl.NumberFormat('en-IN');
+const MEDIA_SIZES = '(max-width: 640px) 100vw, 640px';
 
 export function listingName(listing: ListingDetail, societyName: string): string {
   return `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'} · ${societyName}`;
@@ -133,7 +135,22 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
   return (
     <article aria-labelledby={headingId} data-testid="property-card" data-listing-id={listing.id} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       <div className="relative">
-        <MediaCarousel photos={listing.photos} video={listing.video} alt={name} playerUrlTemplate={playerUrlTemplate} priority={priority} />
+        <MediaCarousel
+          photos={listing.photos}
+          video={listing.video}
+          alt={name}
+          playerUrlTemplate={playerUrlTemplate}
+          images={listing.photos.map((url, photoIndex) => {
+            // The first card's first item is the page's largest paint: load it eagerly, with high priority.
+            const first = priority && !listing.video && photoIndex === 0;
+            return <SafeImage key={url + photoIndex} src={url} alt={photoIndex === 0 ? name : ''} fill sizes={MEDIA_SIZES} className="object-cover" draggable={false} priority={first} loading={first ? undefined : 'lazy'} />;
+          })}
+          videoThumbnail={
+            // A listing with a video shows its thumbnail first: then that is the page's largest paint.
+            listing.video && <SafeImage src={listing.video.thumbnailUrl} alt="" fill sizes={MEDIA_SIZES} className="object-cover" unoptimized priority={priority} />
+          }
+          emptyImage={listing.photos.length === 0 && !listing.video && <SafeImage src={null} alt={name} fill sizes={MEDIA_SIZES} className="object-cover" />}
+        />
         <HeartButton listingId={listing.id} homeName={name} className="absolute right-2 top-2" />
       </div>
       <div className="space-y-3 p-4">
@@ -150,7 +167,7 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
             <Fact key={fact.label} {...fact} />
           ))}
         </dl>
-        <UnlockDoorButton target={{ listingId: listing.id, propertyId: listing.propertyId, societyId: listing.societyId, propertyName: name }} className="h-11" />
+        <UnlockDoorButton target={{ listingId: listing.id, propertyId: listing.propertyId, societyId: listing.societyId, propertyName: name }} fixedHeight />
         <details className="group rounded-xl border border-border">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 text-sm font-semibold text-primary [&::-webkit-details-marker]:hidden">
             See more

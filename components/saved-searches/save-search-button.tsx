@@ -4,11 +4,10 @@ import { BellPlus, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import type { SavedSearchInput } from '@/lib/validation/saved-search';
-import { cn } from '@/lib/utils';
 import { savedSearchesApi } from './saved-searches-api';
 
 // 'Save search': the search on screen is saved for the signed-in person, who then gets the daily
@@ -22,8 +21,8 @@ export const SAVE_SEARCH_TEXT = {
   failed: 'Could not save this search. Please try again.',
 } as const;
 
-/** `payload`: what to save, read when tapped (the properties page's filters live in its URL). */
-export function SaveSearchButton({ payload, className }: { payload: () => SavedSearchInput; className?: string }) {
+/** `payload`: what to save, read when tapped (the properties page's filters live in its URL). `compact`: the smaller button at the end of the filter chips. */
+export function SaveSearchButton({ payload, compact = false }: { payload: () => SavedSearchInput; compact?: boolean }) {
   const auth = useAuth();
   const { openLogin } = useLoginTrigger();
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
@@ -51,9 +50,9 @@ export function SaveSearchButton({ payload, className }: { payload: () => SavedS
   }
 
   return (
-    <Button type="button" variant="outline" className={cn('h-11', className)} disabled={state !== 'idle'} onClick={() => void save()} data-testid="save-search">
+    <button type="button" className={compact ? BUTTON_CLASSES.saveSearchCompact : BUTTON_CLASSES.saveSearch} disabled={state !== 'idle'} onClick={() => void save()} data-testid="save-search">
       {state === 'saved' ? <Check aria-hidden="true" /> : <BellPlus aria-hidden="true" />}
       {state === 'saved' ? SAVE_SEARCH_TEXT.saved : SAVE_SEARCH_TEXT.save}
-    </Button>
+    </button>
   );
 }

@@ -35,7 +35,7 @@ export function ShortlistCard({ item, onOfferSent, onHeartChanged }: { item: Sho
             <p className="line-clamp-2 text-sm text-muted-foreground [overflow-wrap:anywhere]">{item.societyName}</p>
           </div>
           {(item.rentListingId ?? item.saleListingId) && (
-            <HeartButton listingId={(item.rentListingId ?? item.saleListingId)!} homeName={`${title} in ${item.societyName}`} known={item.hearted} className="-mr-1 -mt-1 shrink-0 bg-muted/60" onChange={onHeartChanged} />
+            <HeartButton listingId={(item.rentListingId ?? item.saleListingId)!} homeName={`${title} in ${item.societyName}`} known={item.hearted} className="-mr-1 -mt-1 shrink-0" surface="bg-muted/60" onChange={onHeartChanged} />
           )}
         </div>
         <HomeFacts home={item} />

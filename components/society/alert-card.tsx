@@ -5,9 +5,8 @@ import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { ApiError, apiFetch } from '@/lib/api/client';
-import { cn } from '@/lib/utils';
 import { ALERT_ERROR_CODES } from '@/lib/alerts';
 import type { AlertPropertyType } from '@/lib/validation/society';
 
@@ -90,10 +89,10 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
           <p className="text-sm leading-relaxed text-foreground/80">{ALERT_TEXT.description(propertyType === 'Buy' ? 'sale' : 'rent')}</p>
         </div>
       </div>
-      <Button
-        // A set alert is a confirmation, not an unavailable action: keep it at full strength.
-        className={cn('mt-3 w-full', status === 'set' && 'disabled:opacity-100')}
-        variant={status === 'set' ? 'success' : 'default'}
+      <button
+        type="button"
+        // A set alert is a confirmation, not an unavailable action: it keeps full strength.
+        className={status === 'set' ? BUTTON_CLASSES.alertActive : BUTTON_CLASSES.alertSet}
         disabled={status !== 'not-set'}
         aria-busy={status === 'setting'}
         onClick={() => void setAlert()}
@@ -101,7 +100,7 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
         {status === 'setting' && <Loader2 aria-hidden="true" className="animate-spin" />}
         {status === 'set' && <Check aria-hidden="true" />}
         {status === 'set' ? ALERT_TEXT.activated : ALERT_TEXT.set}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import { ListChecks } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import type { AmenityGroupView } from './amenities-sheet';
 
 // The drawer (vaul + Radix Dialog) is the heaviest script on the page and most visitors never open it:
@@ -16,9 +16,9 @@ export function AmenitiesSheetTrigger({ societyName, groups, total }: { societyN
   const [requested, setRequested] = useState(false);
   return (
     <>
-      <Button
-        variant="outline"
-        className="w-full border-primary/30 text-primary hover:bg-primary/5"
+      <button
+        type="button"
+        className={BUTTON_CLASSES.amenities}
         aria-haspopup="dialog"
         onPointerEnter={() => void loadSheet()}
         onFocus={() => void loadSheet()}
@@ -30,7 +30,7 @@ export function AmenitiesSheetTrigger({ societyName, groups, total }: { societyN
       >
         <ListChecks aria-hidden="true" />
         View all {total} amenities
-      </Button>
+      </button>
       {requested && <AmenitiesSheet open={open} onOpenChange={setOpen} societyName={societyName} groups={groups} />}
     </>
   );

@@ -3,7 +3,7 @@
 import { Download, FileText } from 'lucide-react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
-import { Button } from '@/components/ui/button';
+import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { apiFetch } from '@/lib/api/client';
 
 function startDownload(url: string, fileName: string) {
@@ -51,10 +51,10 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
         </h2>
         <p className="text-xs text-muted-foreground">Floor plans and specifications, PDF</p>
       </div>
-      <Button onClick={() => void download()} variant="outline" className="shrink-0 border-primary/40 text-primary" aria-label={`Download the ${societyName} brochure`}>
+      <button type="button" onClick={() => void download()} className={BUTTON_CLASSES.brochure} aria-label={`Download the ${societyName} brochure`}>
         <Download aria-hidden="true" />
         Download
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
-import { cn } from '@/lib/utils';
 import { AlertCard } from './alert-card';
 
 export type ListingTab = 'rent' | 'buy';
@@ -73,7 +72,7 @@ export function ListingsTabs({ societyId, counts, panels }: ListingsTabsProps) {
             id={`${id}-${value}-panel`}
             aria-labelledby={`${id}-${value}-tab`}
             hidden={tab !== value}
-            className={cn('mt-3 outline-none', tab !== value && 'hidden')}
+            className={tab !== value ? 'mt-3 hidden outline-none' : 'mt-3 outline-none'}
           >
             {panels[value]}
           </div>

@@ -1,211 +1,49 @@
-'use client';
-
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
-
-type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 import { Building2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { SafeImage } from '@/components/common/safe-image';
-import { whenPageIdle } from '@/components/common/when-page-idle';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
+import { PhotoCarouselFrame } from './photo-carousel-frame';
 
-// Spec 9: auto-advance every 3000 ms, loops, swipe threshold 12 px. Autoplay stops for good once the person
-// swipes or uses the controls (they took charge), holds while the pointer or keyboard focus is on it or while
-// the carousel is off screen or the tab hidden, and does not start by itself for people who asked for
-// reduced motion. The pause button satisfies WCAG 2.2.2.
-// The server renders the first photo in place; embla (which measures the page) starts once the browser is
-// idle after loading, or at the first touch, so it never competes with the first paint. Its code is fetched
-// then too (./embla-driver), so it is not part of the page's first JavaScript either.
-const EmblaDriver = dynamic(() => import('./embla-driver').then((module) => module.EmblaDriver), { ssr: false });
-export const AUTOPLAY_MS = 3000;
+// The society's photo carousel (spec 9; behaviour in ./photo-carousel-frame.tsx). A server component: the
+// photos' <img> (srcset from getImageProps) and the control icons are rendered here, so the island carries
+// neither next/image nor the icons' code.
 
 const FRAME = 'relative aspect-[4/3] w-full overflow-hidden bg-muted';
 const SIZES = '(max-width: 672px) 100vw, 672px';
 
-/** True once the page has loaded and the main thread is idle; the returned function starts it at once. */
-function useIdleStart(): [boolean, () => void] {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (started) return;
-    return whenPageIdle(() => setStarted(true), { timeoutMs: 4000, fallbackMs: 1500 });
-  }, [started]);
-  return [started, useCallback(() => setStarted(true), [])];
-}
-
-/** Whether the element is on screen and the tab visible: no slideshow work nobody can see. */
-function useSeen(element: HTMLElement | null): boolean {
-  const [inView, setInView] = useState(true);
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    if (!element || !('IntersectionObserver' in window)) return;
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  useEffect(() => {
-    const onChange = () => setVisible(document.visibilityState === 'visible');
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  }, []);
-  return inView && visible;
-}
-
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
-
-const controlClass =
-  'flex size-11 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/60 focus-visible:outline-white';
-
 export function PhotoCarousel({ photos, name }: { photos: string[]; name: string }) {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
-  const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
-  // An arrow tapped before embla's code has arrived: carried out as soon as it has.
-  const pendingMove = useRef<'prev' | 'next' | null>(null);
-  const [started, startNow] = useIdleStart();
-  const [frame, setFrame] = useState<HTMLElement | null>(null);
-  const seen = useSeen(frame);
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [holding, setHolding] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
   const count = photos.length;
-  const autoplay = playing && !holding && seen && count > 1;
-
-  // Reduced motion turns autoplay off; the play button can still turn it on deliberately.
-  useEffect(() => {
-    if (reducedMotion) setPlaying(false);
-  }, [reducedMotion]);
-
-  useEffect(() => {
-    if (!api) return;
-    const move = pendingMove.current;
-    pendingMove.current = null;
-    if (move === 'prev') api.scrollPrev();
-    else if (move === 'next') api.scrollNext();
-    setIndex(api.selectedScrollSnap());
-    const onSelect = () => setIndex(api.selectedScrollSnap());
-    const onPointerDown = () => setPlaying(false);
-    api.on('select', onSelect).on('pointerDown', onPointerDown);
-    return () => {
-      api.off('select', onSelect).off('pointerDown', onPointerDown);
-    };
-  }, [api]);
-
-  // Autoplay jumps to the next photo and fades it in with the Web Animations API. Opacity animates on the
-  // compositor, so an advance costs the main thread one frame, where a scripted slide costs one per frame
-  // (a slow phone felt every one of them). Swipes and the arrows keep embla's sliding motion.
-  useEffect(() => {
-    if (!api || !autoplay) return;
-    const timer = window.setInterval(() => {
-      api.scrollNext(true);
-      api.slideNodes()[api.selectedScrollSnap()]?.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: 450, easing: 'ease-out' });
-    }, AUTOPLAY_MS);
-    return () => window.clearInterval(timer);
-  }, [api, autoplay]);
-
-  const go = useCallback(
-    (direction: 'prev' | 'next') => {
-      setPlaying(false);
-      if (!api) {
-        pendingMove.current = direction; // a tap before embla is there: start it, then move
-        startNow();
-        return;
-      }
-      if (direction === 'prev') api.scrollPrev();
-      else api.scrollNext();
-    },
-    [api, startNow],
-  );
-
   if (count === 0) {
     return (
-      <div className={cn(FRAME, 'flex items-center justify-center text-muted-foreground')} role="img" aria-label={`No photos of ${name} yet`}>
+      <div className={`${FRAME} flex items-center justify-center text-muted-foreground`} role="img" aria-label={`No photos of ${name} yet`}>
         <Building2 aria-hidden="true" className="size-14" strokeWidth={1.5} />
       </div>
     );
   }
-
+  const slides = photos.map((src, slide) => (
+    // A broken photo shows the placeholder (spec 2.16) instead of an empty slide.
+    <SafeImage
+      key={src}
+      src={src}
+      alt={`${name}, photo ${slide + 1} of ${count}`}
+      fill
+      sizes={SIZES}
+      // The first photo is the page's largest paint: preload it; the rest load when needed.
+      priority={slide === 0}
+      loading={slide === 0 ? undefined : 'lazy'}
+      className="object-cover"
+      draggable={false}
+    />
+  ));
   return (
-    <section
-      ref={setFrame}
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
-      className={FRAME}
-      onPointerDown={startNow}
-      onPointerEnter={() => setHolding(true)}
-      onPointerLeave={() => setHolding(false)}
-      onFocus={() => setHolding(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
+    <PhotoCarouselFrame
+      slides={slides}
+      name={name}
+      frame={FRAME}
+      icons={{
+        previous: <ChevronLeft aria-hidden="true" className="size-5" />,
+        next: <ChevronRight aria-hidden="true" className="size-5" />,
+        pause: <Pause aria-hidden="true" className="size-4" />,
+        play: <Play aria-hidden="true" className="size-4" />,
       }}
-    >
-      {started && viewport && count > 1 ? <EmblaDriver viewport={viewport} onApi={setApi} /> : null}
-      <div ref={setViewport} className="h-full overflow-hidden">
-        {/* Screen readers hear slide changes only while autoplay is off (WAI-ARIA carousel pattern). */}
-        <div className="flex h-full touch-pan-y" aria-live={autoplay ? 'off' : 'polite'}>
-          {photos.map((src, slide) => (
-            <div
-              key={src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
-              className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
-            >
-              {/* A broken photo shows the placeholder (spec 2.16) instead of an empty slide. */}
-              <SafeImage
-                src={src}
-                alt={`${name}, photo ${slide + 1} of ${count}`}
-                fill
-                sizes={SIZES}
-                // The first photo is the page's largest paint: preload it; the rest load when needed.
-                priority={slide === 0}
-                loading={slide === 0 ? undefined : 'lazy'}
-                className="object-cover"
-                draggable={false}
-              />
-            </div>
-          ))}
-        </div>
-      </div>
-      {count > 1 && (
-        <>
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/40 to-transparent" />
-          <button type="button" onClick={() => go('prev')} aria-label="Previous photo" className={cn(controlClass, 'absolute left-2 top-1/2 -translate-y-1/2')}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button type="button" onClick={() => go('next')} aria-label="Next photo" className={cn(controlClass, 'absolute right-2 top-1/2 -translate-y-1/2')}>
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-          <div className="absolute bottom-2 right-2 flex items-center gap-2">
-            <span className="rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold tabular-nums text-white" aria-hidden="true">
-              {index + 1}/{count}
-            </span>
-            <button
-              type="button"
-              onClick={() => setPlaying((value) => !value)}
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-              className={controlClass}
-            >
-              {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
-            </button>
-          </div>
-        </>
-      )}
-    </section>
+    />
   );
-}
-
-export function PhotoCarouselSkeleton() {
-  return <Skeleton className={cn(FRAME, 'rounded-none')} />;
 }

@@ -1,16 +1,17 @@
 import { AmenitiesSummarySkeleton } from '@/components/society/amenities-summary';
 import { FactGridSkeleton } from '@/components/society/fact-grid';
 import { ListingsSectionSkeleton } from '@/components/society/listings-section';
-import { PhotoCarouselSkeleton } from '@/components/society/photo-carousel';
 import { SocietyHeaderSkeleton } from '@/components/society/society-header';
 import { UnitConfigurationsSkeleton } from '@/components/society/unit-configurations';
 import { UtilitiesCardSkeleton } from '@/components/society/utilities-card';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** Twins of the society page's sections, in the same frame, so nothing moves when the page arrives. */
 export function SocietyPageSkeleton() {
   return (
     <div className="mx-auto max-w-2xl" role="status" aria-label="Loading society">
-      <PhotoCarouselSkeleton />
+      {/* The photo carousel's frame (components/society/photo-carousel.tsx). */}
+      <Skeleton className="relative aspect-[4/3] w-full overflow-hidden rounded-none bg-muted" />
       <div className="space-y-7 px-4 pt-4">
         <SocietyHeaderSkeleton />
         <UnitConfigurationsSkeleton />

@@ -1,32 +1,33 @@
 'use client';
 
 import { DoorOpen, KeyRound } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { formatIndiaMoment } from '@/lib/time/india';
 import type { BookingTarget } from './booking-target';
 import { useBooking } from './booking-provider';
 import { useOpenVisits } from './open-visits';
 
-/** 'Unlock Door', or 'Door unlocked · Sat 28 Nov, 11:00 AM' (disabled, green: when the door opens) while the person holds a live visit for the property. */
-export function UnlockDoorButton({ target, className }: { target: BookingTarget; className?: string }) {
+/** 'Unlock Door', or 'Door unlocked · Sat 28 Nov, 11:00 AM' (disabled, green: when the door opens) while the person holds a live visit for the property.
+ * `fixedHeight`: the 'Door unlocked' state keeps the button's one-line height (the properties page's cards).
+ * A plain <button> with Button's classes resolved ahead of time (components/common/button-classes.ts). */
+export function UnlockDoorButton({ target, fixedHeight = false }: { target: BookingTarget; fixedHeight?: boolean }) {
   const { unlockDoor } = useBooking();
   const visit = useOpenVisits().visitFor(target.propertyId);
   if (visit) {
     return (
-      <Button variant="success" disabled data-visit-id={visit.id} className={cn('h-auto min-h-11 w-full whitespace-normal py-2 disabled:opacity-100', className)}>
+      <button type="button" disabled data-visit-id={visit.id} className={fixedHeight ? BUTTON_CLASSES.unlockedFixed : BUTTON_CLASSES.unlocked}>
         <DoorOpen aria-hidden="true" />
         {/* On a narrow phone the time moves to a second line as a whole, never cut. */}
         <span className="text-center">
           Door unlocked <span className="whitespace-nowrap">· {formatIndiaMoment(visit.visitStart)}</span>
         </span>
-      </Button>
+      </button>
     );
   }
   return (
-    <Button className={cn('w-full', className)} onClick={() => unlockDoor(target)} aria-label={`Unlock Door: ${target.propertyName}`}>
+    <button type="button" className={BUTTON_CLASSES.unlock} onClick={() => unlockDoor(target)} aria-label={`Unlock Door: ${target.propertyName}`}>
       <KeyRound aria-hidden="true" />
       Unlock Door
-    </Button>
+    </button>
   );
 }

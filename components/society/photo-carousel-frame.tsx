@@ -1,0 +1,193 @@
+'use client';
+
+import type { UseEmblaCarouselType } from 'embla-carousel-react';
+
+type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
+import dynamic from 'next/dynamic';
+import { whenPageIdle } from '@/components/common/when-page-idle';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+// Spec 9: auto-advance every 3000 ms, loops, swipe threshold 12 px. Autoplay stops for good once the person
+// swipes or uses the controls (they took charge), holds while the pointer or keyboard focus is on it or while
+// the carousel is off screen or the tab hidden, and does not start by itself for people who asked for
+// reduced motion. The pause button satisfies WCAG 2.2.2.
+// The server renders the first photo in place; embla (which measures the page) starts once the browser is
+// idle after loading, or at the first touch, so it never competes with the first paint. Its code is fetched
+// then too (./embla-driver), so it is not part of the page's first JavaScript either. The other slides join
+// the page at that moment: until then they are neither in the HTML nor hydrated.
+// The photos (<img> with srcset, ./photo-carousel.tsx) and the icons arrive rendered by the server.
+const EmblaDriver = dynamic(() => import('./embla-driver').then((module) => module.EmblaDriver), { ssr: false });
+export const AUTOPLAY_MS = 3000;
+
+// The same frame as the skeleton's (society-page-skeleton.tsx), so nothing moves when the page arrives.
+
+/** True once the page has loaded and the main thread is idle; the returned function starts it at once. */
+function useIdleStart(): [boolean, () => void] {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (started) return;
+    return whenPageIdle(() => setStarted(true), { timeoutMs: 4000, fallbackMs: 1500 });
+  }, [started]);
+  return [started, useCallback(() => setStarted(true), [])];
+}
+
+/** Whether the element is on screen and the tab visible: no slideshow work nobody can see. */
+function useSeen(element: HTMLElement | null): boolean {
+  const [inView, setInView] = useState(true);
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    if (!element || !('IntersectionObserver' in window)) return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return inView && visible;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+const controlClass =
+  'flex size-11 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/60 focus-visible:outline-white';
+
+export interface CarouselIcons {
+  previous: React.ReactNode;
+  next: React.ReactNode;
+  pause: React.ReactNode;
+  play: React.ReactNode;
+}
+
+/** `slides`: one server-rendered photo per slide (at least one); `frame`: the frame's classes. */
+export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: { slides: React.ReactNode[]; name: string; frame: string; icons: CarouselIcons }) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
+  // An arrow tapped before embla's code has arrived: carried out as soon as it has.
+  const pendingMove = useRef<'prev' | 'next' | null>(null);
+  const [started, startNow] = useIdleStart();
+  const [frame, setFrame] = useState<HTMLElement | null>(null);
+  const seen = useSeen(frame);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [holding, setHolding] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const count = slides.length;
+  const autoplay = playing && !holding && seen && count > 1;
+
+  // Reduced motion turns autoplay off; the play button can still turn it on deliberately.
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (!api) return;
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    if (move === 'prev') api.scrollPrev();
+    else if (move === 'next') api.scrollNext();
+    setIndex(api.selectedScrollSnap());
+    const onSelect = () => setIndex(api.selectedScrollSnap());
+    const onPointerDown = () => setPlaying(false);
+    api.on('select', onSelect).on('pointerDown', onPointerDown);
+    return () => {
+      api.off('select', onSelect).off('pointerDown', onPointerDown);
+    };
+  }, [api]);
+
+  // Autoplay jumps to the next photo and fades it in with the Web Animations API. Opacity animates on the
+  // compositor, so an advance costs the main thread one frame, where a scripted slide costs one per frame
+  // (a slow phone felt every one of them). Swipes and the arrows keep embla's sliding motion.
+  useEffect(() => {
+    if (!api || !autoplay) return;
+    const timer = window.setInterval(() => {
+      api.scrollNext(true);
+      api.slideNodes()[api.selectedScrollSnap()]?.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: 450, easing: 'ease-out' });
+    }, AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [api, autoplay]);
+
+  const go = useCallback(
+    (direction: 'prev' | 'next') => {
+      setPlaying(false);
+      if (!api) {
+        pendingMove.current = direction; // a tap before embla is there: start it, then move
+        startNow();
+        return;
+      }
+      if (direction === 'prev') api.scrollPrev();
+      else api.scrollNext();
+    },
+    [api, startNow],
+  );
+
+  return (
+    <section
+      ref={setFrame}
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${name}`}
+      className={frameClass}
+      onPointerDown={startNow}
+      onPointerEnter={() => setHolding(true)}
+      onPointerLeave={() => setHolding(false)}
+      onFocus={() => setHolding(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(false);
+      }}
+    >
+      {started && viewport && count > 1 ? <EmblaDriver viewport={viewport} onApi={setApi} /> : null}
+      <div ref={setViewport} className="h-full overflow-hidden">
+        {/* Screen readers hear slide changes only while autoplay is off (WAI-ARIA carousel pattern). */}
+        <div className="flex h-full touch-pan-y" aria-live={autoplay ? 'off' : 'polite'}>
+          {(started ? slides : slides.slice(0, 1)).map((photo, slide) => (
+            <div
+              key={slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${slide + 1} of ${count}`}
+              className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
+            >
+              {photo}
+            </div>
+          ))}
+        </div>
+      </div>
+      {count > 1 && (
+        <>
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/40 to-transparent" />
+          <button type="button" onClick={() => go('prev')} aria-label="Previous photo" className={`${controlClass} absolute left-2 top-1/2 -translate-y-1/2`}>
+            {icons.previous}
+          </button>
+          <button type="button" onClick={() => go('next')} aria-label="Next photo" className={`${controlClass} absolute right-2 top-1/2 -translate-y-1/2`}>
+            {icons.next}
+          </button>
+          <div className="absolute bottom-2 right-2 flex items-center gap-2">
+            <span className="rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold tabular-nums text-white" aria-hidden="true">
+              {index + 1}/{count}
+            </span>
+            <button
+              type="button"
+              onClick={() => setPlaying((value) => !value)}
+              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+              className={controlClass}
+            >
+              {playing ? icons.pause : icons.play}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
