@@ -13,22 +13,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 // reduced motion. The pause button satisfies WCAG 2.2.2.
 // The server renders the first photo in place; embla (which measures the page) starts once the browser is
 // idle after loading, or at the first touch, so it never competes with the first paint. Its code is fetched
-// then too (./embla-driver), so it is not part of the page's first JavaScript either. The other slides join
-// the page at that moment: until then they are neither in the HTML nor hydrated.
+// The other slides join the page once it is idle (until then they are neither in the HTML nor hydrated).
+// Embla's code (./embla-driver) is fetched when it is first needed: at the first touch or arrow, or when
+// autoplay's first advance is due (3 s after the page went idle), so it is not part of the page's loading.
 // The photos (<img> with srcset, ./photo-carousel.tsx) and the icons arrive rendered by the server.
 const EmblaDriver = dynamic(() => import('./embla-driver').then((module) => module.EmblaDriver), { ssr: false });
 export const AUTOPLAY_MS = 3000;
 
 // The same frame as the skeleton's (society-page-skeleton.tsx), so nothing moves when the page arrives.
 
-/** True once the page has loaded and the main thread is idle; the returned function starts it at once. */
-function useIdleStart(): [boolean, () => void] {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (started) return;
-    return whenPageIdle(() => setStarted(true), { timeoutMs: 4000, fallbackMs: 1500 });
-  }, [started]);
-  return [started, useCallback(() => setStarted(true), [])];
+/** True once the page has loaded and the main thread is idle. */
+function usePageIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenPageIdle(() => setIdle(true), { timeoutMs: 4000, fallbackMs: 1500 }), []);
+  return idle;
 }
 
 /** Whether the element is on screen and the tab visible: no slideshow work nobody can see. */
@@ -61,6 +59,12 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** Autoplay's step: jump to the next photo and fade it in (see the autoplay effect). */
+function advance(api: EmblaCarouselType) {
+  api.scrollNext(true);
+  api.slideNodes()[api.selectedScrollSnap()]?.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: 450, easing: 'ease-out' });
+}
+
 const controlClass =
   'flex size-11 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/60 focus-visible:outline-white';
 
@@ -76,8 +80,11 @@ export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: {
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
   // An arrow tapped before embla's code has arrived: carried out as soon as it has.
-  const pendingMove = useRef<'prev' | 'next' | null>(null);
-  const [started, startNow] = useIdleStart();
+  // 'auto': autoplay's first advance, due before embla was there.
+  const pendingMove = useRef<'prev' | 'next' | 'auto' | null>(null);
+  const idle = usePageIdle();
+  const [started, setStarted] = useState(false);
+  const startNow = useCallback(() => setStarted(true), []);
   const [frame, setFrame] = useState<HTMLElement | null>(null);
   const seen = useSeen(frame);
   const [index, setIndex] = useState(0);
@@ -98,6 +105,7 @@ export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: {
     pendingMove.current = null;
     if (move === 'prev') api.scrollPrev();
     else if (move === 'next') api.scrollNext();
+    else if (move === 'auto') advance(api);
     setIndex(api.selectedScrollSnap());
     const onSelect = () => setIndex(api.selectedScrollSnap());
     const onPointerDown = () => setPlaying(false);
@@ -112,12 +120,19 @@ export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: {
   // (a slow phone felt every one of them). Swipes and the arrows keep embla's sliding motion.
   useEffect(() => {
     if (!api || !autoplay) return;
-    const timer = window.setInterval(() => {
-      api.scrollNext(true);
-      api.slideNodes()[api.selectedScrollSnap()]?.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: 450, easing: 'ease-out' });
-    }, AUTOPLAY_MS);
+    const timer = window.setInterval(() => advance(api), AUTOPLAY_MS);
     return () => window.clearInterval(timer);
   }, [api, autoplay]);
+
+  // Autoplay's first advance before embla is running: fetch and start it then, and advance once it is there.
+  useEffect(() => {
+    if (started || !idle || !autoplay) return;
+    const timer = window.setTimeout(() => {
+      pendingMove.current = 'auto';
+      setStarted(true);
+    }, AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [started, idle, autoplay]);
 
   const go = useCallback(
     (direction: 'prev' | 'next') => {
@@ -151,7 +166,7 @@ export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: {
       <div ref={setViewport} className="h-full overflow-hidden">
         {/* Screen readers hear slide changes only while autoplay is off (WAI-ARIA carousel pattern). */}
         <div className="flex h-full touch-pan-y" aria-live={autoplay ? 'off' : 'polite'}>
-          {(started ? slides : slides.slice(0, 1)).map((photo, slide) => (
+          {(idle || started ? slides : slides.slice(0, 1)).map((photo, slide) => (
             <div
               key={slide}
               role="group"

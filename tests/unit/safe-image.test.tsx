@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PLACEHOLDER_IMAGE, SafeImage } from '@/components/common/safe-image';
 
-// next/image re-assigns img.src after mount (to catch errors that fired before hydration), which makes the
-// attribute absolute; compare resolved URLs.
+// Compare resolved URLs (the `src` property), whatever form the attribute takes.
 function resolvedSrc(alt: string): string {
   return (screen.getByRole('img', { name: alt }) as HTMLImageElement).src;
 }
@@ -50,5 +49,48 @@ describe('SafeImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Pool' }));
     expect(resolvedSrc('Pool')).toBe(PLACEHOLDER_URL);
     expect(onError).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders a plain <img> with the optimised srcset and sizes that next/image would give', () => {
+    render(<SafeImage src="/storage/v1/object/public/photos/a.jpg" alt="Lobby" fill sizes="(max-width: 640px) 100vw, 640px" />);
+    const image = screen.getByRole('img', { name: 'Lobby' });
+    expect(image.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fstorage%2Fv1%2Fobject%2Fpublic%2Fphotos%2Fa\.jpg&w=\d+&q=75 \d+w/);
+    expect(image).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    fireEvent.error(image);
+    // The placeholder drops the srcset, which would otherwise win over `src`.
+    expect(image).not.toHaveAttribute('srcset');
+    expect(resolvedSrc('Lobby')).toBe(PLACEHOLDER_URL);
+  });
+
+  it('asks again for a photo that failed before hydration, so that its error reaches the fallback', () => {
+    // What the browser reports for an image whose error fired before React attached onError.
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    const setSrc = jest.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    try {
+      render(<SafeImage src="https://cdn.example.com/gone.jpg" alt="Gone" width={400} height={300} unoptimized />);
+      // Once by React when it creates the element, once more by the check.
+      expect(setSrc.mock.calls).toEqual([['https://cdn.example.com/gone.jpg'], ['https://cdn.example.com/gone.jpg']]);
+    } finally {
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+      setSrc.mockRestore();
+    }
+  });
+
+  it('leaves a photo that loaded alone', () => {
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const naturalWidth = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);
+    const setSrc = jest.spyOn(HTMLImageElement.prototype, 'src', 'set');
+    try {
+      render(<SafeImage src="https://cdn.example.com/fine.jpg" alt="Fine" width={400} height={300} unoptimized />);
+      // Only React's own assignment when it creates the element.
+      expect(setSrc.mock.calls).toEqual([['https://cdn.example.com/fine.jpg']]);
+    } finally {
+      complete.mockRestore();
+      naturalWidth.mockRestore();
+      setSrc.mockRestore();
+    }
   });
 });
