@@ -1,6 +1,7 @@
-import { getImageProps, type ImageProps } from 'next/image';
+import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
 import { FallbackImg } from './fallback-img';
+import { imageProps } from './image-internals';
 
 /** Shown when a photo is missing or fails to load (spec 2.16: broken images fall back to a placeholder). */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
@@ -15,14 +16,15 @@ export type SafeImageProps = Omit<ImageProps, 'src' | 'alt' | 'onLoad' | 'onLoad
 
 /**
  * next/image's output (optimised srcset and sizes, `fill`, lazy loading) with a broken-image fallback.
- * Not a client component: rendered by a server component, `getImageProps` runs on the server and the browser
- * gets a plain <img> in a tiny island (./fallback-img), without next/image's client code. Rendered inside a
+ * Not a client component: rendered by a server component, next/image's prop computation (./image-internals)
+ * runs on the server and the browser gets a plain <img> in a tiny island (./fallback-img), without
+ * next/image's client code. Rendered inside a
  * client component (the gallery, the visits pages) it works the same, in the browser.
  * `unoptimized` serves the original URL, as next/image does.
  */
 export function SafeImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, unoptimized, placeholder, fetchPriority, priority, ...props }: SafeImageProps) {
   const missing = !src;
-  const { props: img } = getImageProps({
+  const img = imageProps({
     ...props,
     alt,
     src: missing ? fallbackSrc : src,

@@ -7,15 +7,17 @@ import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
 const INTERNALS = path.join(ROOT, 'server', 'http', 'next-internals.ts');
+// next/image's prop computation without its client component (see the file's comment).
+const IMAGE_INTERNALS = path.join(ROOT, 'components', 'common', 'image-internals.ts');
 const NEXT_VERSION = (JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')) as { version: string }).version;
 const FIX = `Fix server/http/next-internals.ts for Next ${NEXT_VERSION}: find the function's new home in node_modules/next/dist, or use a public API if this Next version offers one.`;
 
 /** The `next/dist/...` module specifiers a source file imports. */
 const privateImports = (file: string) => [...readFileSync(file, 'utf8').matchAll(/from '(next\/dist\/[^']+)'/g)].map((match) => match[1]!);
 
-test('every private Next module next-internals.ts imports still exists, with the export it uses', () => {
-  const source = readFileSync(INTERNALS, 'utf8');
-  const specifiers = privateImports(INTERNALS);
+test.each([INTERNALS, IMAGE_INTERNALS])('every private Next module %s imports still exists, with the export it uses', (file) => {
+  const source = readFileSync(file, 'utf8');
+  const specifiers = privateImports(file);
   expect(specifiers.length).toBeGreaterThan(0);
   for (const specifier of specifiers) {
     let loaded: Record<string, unknown>;
@@ -44,13 +46,30 @@ test("Next's router state parser still accepts what the router sends and rejects
   }
 });
 
+test("image-internals.ts gives exactly next/image's getImageProps output", () => {
+  const { imageProps } = require('@/components/common/image-internals') as typeof import('@/components/common/image-internals');
+  const { getImageProps } = require('next/image') as typeof import('next/image');
+  const cases: Parameters<typeof getImageProps>[0][] = [
+    { src: '/storage/v1/object/public/photos/a.jpg', alt: 'A', fill: true, sizes: '(max-width: 640px) 100vw, 640px', loading: 'lazy' },
+    { src: '/storage/v1/object/public/photos/b.jpg', alt: 'B', width: 400, height: 300, priority: true, fetchPriority: 'high' },
+    { src: 'https://cdn.example.com/c.jpg', alt: 'C', fill: true, unoptimized: true },
+  ];
+  for (const input of cases) {
+    const expected = Object.fromEntries(Object.entries(getImageProps(input).props).filter(([, value]) => value !== undefined));
+    const actual = Object.fromEntries(Object.entries(imageProps(input)).filter(([, value]) => value !== undefined));
+    if (JSON.stringify(actual) !== JSON.stringify(expected)) {
+      throw new Error(`Next.js upgrade: components/common/image-internals.ts no longer matches getImageProps for ${input.alt}: ${JSON.stringify(actual)} vs ${JSON.stringify(expected)}`);
+    }
+  }
+});
+
 test('no other module of the app imports a private Next module', () => {
   const offenders: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && full !== INTERNALS && privateImports(full).length) offenders.push(path.relative(ROOT, full));
+      else if (/\.tsx?$/.test(entry.name) && full !== INTERNALS && full !== IMAGE_INTERNALS && privateImports(full).length) offenders.push(path.relative(ROOT, full));
     }
   };
   for (const dir of ['app', 'components', 'lib', 'server', 'emails']) walk(path.join(ROOT, dir));
