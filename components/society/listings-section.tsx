@@ -7,6 +7,7 @@ import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/ser
 import { LISTING_CARD_WIDTH, ListingCardSkeleton, RentListingCard, SaleListingCard } from './listing-card';
 import { ListingsTabs, type ListingTab } from './listings-tabs';
 import { Section, SectionSkeleton } from './section';
+import { SvgIcon } from '@/components/common/svg-icon';
 
 interface ListingsSectionProps {
   societyId: string;
@@ -25,7 +26,7 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
   if (children.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
-        <Home aria-hidden="true" className="size-8 text-muted-foreground" />
+        <SvgIcon icon={Home} className="size-8 text-muted-foreground" />
         <p className="text-sm text-muted-foreground">{EMPTY_TEXT[tab]}</p>
       </div>
     );
@@ -44,7 +45,7 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
             href={propertiesHref}
             className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-center text-sm font-semibold text-primary"
           >
-            <ArrowRight aria-hidden="true" className="size-6" />
+            <SvgIcon icon={ArrowRight} className="size-6" />
             See all {total}
             <LinkPendingOverlay skeleton="properties" />
           </Link>

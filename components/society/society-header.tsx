@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { projectStatusTone } from '@/lib/catalog';
 import { builderPath } from '@/lib/slugs';
 import type { Crumb } from './society-structured-data';
+import { SvgIcon } from '@/components/common/svg-icon';
 
 interface SocietyHeaderProps {
   name: string;
@@ -30,7 +31,7 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
               >
                 {crumb.name}
               </Link>
-              <ChevronRight aria-hidden="true" className="size-3 shrink-0" />
+              <SvgIcon icon={ChevronRight} className="size-3 shrink-0" />
             </li>
           ))}
           <li aria-current="page" className="truncate font-medium text-foreground/80">
@@ -50,7 +51,7 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
         <Badge variant={projectStatusTone(projectStatus)}>{projectStatus}</Badge>
         {place && (
           <span className="inline-flex items-center gap-1 text-muted-foreground">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <SvgIcon icon={MapPin} className="size-4 shrink-0" />
             {place}
           </span>
         )}

@@ -1,6 +1,7 @@
 import { BedDouble } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Section, SectionSkeleton } from './section';
+import { SvgIcon } from '@/components/common/svg-icon';
 
 export function UnitConfigurations({ configurations }: { configurations: string[] }) {
   return (
@@ -12,7 +13,7 @@ export function UnitConfigurations({ configurations }: { configurations: string[
               key={configuration}
               className="inline-flex items-center gap-1.5 rounded-full border border-primary/25 bg-primary/5 px-3 py-1.5 text-sm font-semibold text-primary"
             >
-              <BedDouble aria-hidden="true" className="size-4" />
+              <SvgIcon icon={BedDouble} className="size-4" />
               {configuration}
             </li>
           ))}
