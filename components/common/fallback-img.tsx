@@ -2,11 +2,45 @@
 
 import { useCallback, useState } from 'react';
 
+/** An optimised image's URLs in short: `${head}${width}${tail}` for each [width, descriptor]. */
+export interface CompactSrcSet {
+  head: string;
+  tail: string;
+  widths: [width: number, descriptor: string][];
+}
+
+const urlFor = ({ head, tail }: CompactSrcSet, width: number) => `${head}${width}${tail}`;
+
+/** The srcset and src that a compact form stands for (src: the widest, as next/image's loader gives it). */
+export function expandSrcSet(compact: CompactSrcSet): { src: string; srcSet: string } {
+  const srcSet = compact.widths.map(([width, descriptor]) => `${urlFor(compact, width)} ${descriptor}`).join(', ');
+  return { src: urlFor(compact, compact.widths[compact.widths.length - 1]![0]), srcSet };
+}
+
+/** The compact form of next/image's src and srcset, or null when they do not follow the `&w=` pattern exactly. */
+export function compactSrcSet(src: string, srcSet: string | undefined): CompactSrcSet | null {
+  if (!srcSet) return null;
+  const match = /^(.*[?&]w=)(\d+)(&[^ ]*)?$/.exec(src);
+  if (!match) return null;
+  const head = match[1]!;
+  const tail = match[3] ?? '';
+  const widths: CompactSrcSet['widths'] = [];
+  for (const entry of srcSet.split(', ')) {
+    const [url, descriptor] = entry.split(' ');
+    if (!url || !descriptor || !url.startsWith(head) || !url.endsWith(tail)) return null;
+    const width = Number(url.slice(head.length, url.length - tail.length));
+    if (!Number.isInteger(width)) return null;
+    widths.push([width, descriptor]);
+  }
+  const compact = { head, tail, widths };
+  const expanded = expandSrcSet(compact);
+  return expanded.src === src && expanded.srcSet === srcSet ? compact : null;
+}
+
 export type FallbackImgProps = Omit<React.ComponentProps<'img'>, 'ref' | 'src'> & {
-  src: string;
   /** Shown instead of `src` once it fails (spec 2.16). */
   fallbackSrc: string;
-};
+} & ({ src: string; optimized?: undefined } | { src?: undefined; optimized: CompactSrcSet });
 
 /**
  * A plain <img> (its srcset and sizes resolved by `getImageProps` in ./safe-image) that swaps to the
@@ -17,7 +51,9 @@ export type FallbackImgProps = Omit<React.ComponentProps<'img'>, 'ref' | 'src'> 
  * finds such an image (`complete` with no pixels) and sets its `src` again, which fires `error` once more, now
  * with the listener in place. An image that merely has no intrinsic size (an SVG) loads again and stays.
  */
-export function FallbackImg({ src, srcSet, sizes, fallbackSrc, onError, ...img }: FallbackImgProps) {
+export function FallbackImg({ fallbackSrc, onError, ...props }: FallbackImgProps) {
+  const { optimized, src: plainSrc, srcSet: plainSrcSet, sizes, ...img } = props;
+  const { src, srcSet } = optimized ? expandSrcSet(optimized) : { src: plainSrc!, srcSet: plainSrcSet };
   // The source that failed rather than a boolean: a new `src` gets a fresh attempt without an effect.
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === src || src === fallbackSrc;

@@ -1,6 +1,6 @@
 import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { FallbackImg } from './fallback-img';
+import { compactSrcSet, FallbackImg } from './fallback-img';
 import { imageProps } from './image-internals';
 
 /** Shown when a photo is missing or fails to load (spec 2.16: broken images fall back to a placeholder). */
@@ -39,6 +39,13 @@ export function SafeImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, unoptimiz
   if (priority) {
     // What next/image does for a priority image: a preload link in the head, with the same srcset.
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
+  // The optimiser's URLs differ only by width: the island gets the URL once and the widths, and builds the same
+  // srcset (checked here, else it gets the srcset as it is). The page's payload then carries each photo once.
+  const compact = compactSrcSet(img.src, img.srcSet);
+  if (compact) {
+    const { src: _src, srcSet: _srcSet, ...rest } = img;
+    return <FallbackImg {...rest} optimized={compact} fallbackSrc={fallbackSrc} />;
   }
   return <FallbackImg {...img} fallbackSrc={fallbackSrc} />;
 }

@@ -59,7 +59,8 @@ test('book, see the pass, reschedule (new time everywhere), the desk checks the 
   expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   const qr = pass.getByRole('img', { name: `QR code of gate pass ${code}` });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Visible is not loaded: wait for the PNG's pixels (the route draws it on the first request).
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await screenshot(page, 'visit-card-with-pass');
 
   // The confirmation e-mail carries the pass too.

@@ -1,4 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { compactSrcSet, expandSrcSet } from '@/components/common/fallback-img';
+import { imageProps } from '@/components/common/image-internals';
 import { PLACEHOLDER_IMAGE, SafeImage } from '@/components/common/safe-image';
 
 // Compare resolved URLs (the `src` property), whatever form the attribute takes.
@@ -92,5 +94,32 @@ describe('SafeImage', () => {
       naturalWidth.mockRestore();
       setSrc.mockRestore();
     }
+  });
+});
+
+describe('compactSrcSet', () => {
+  it("stands for next/image's exact src and srcset, widths or densities", () => {
+    const cases = [
+      imageProps({ src: '/storage/v1/object/public/photos/a b.jpg', alt: '', fill: true, sizes: '300px' }),
+      imageProps({ src: '/storage/v1/object/public/photos/c.jpg', alt: '', width: 80, height: 80 }),
+    ];
+    for (const { src, srcSet } of cases) {
+      const compact = compactSrcSet(src, srcSet);
+      expect(compact).not.toBeNull();
+      expect(expandSrcSet(compact!)).toEqual({ src, srcSet });
+    }
+  });
+
+  it('refuses what does not follow the pattern (the island then gets the srcset as it is)', () => {
+    expect(compactSrcSet('https://cdn.example.com/a.jpg', undefined)).toBeNull();
+    expect(compactSrcSet('/_next/image?url=a&w=640&q=75', '/_next/image?url=b&w=640&q=75 640w')).toBeNull();
+  });
+
+  it('renders the same <img> from the compact form', () => {
+    render(<SafeImage src="/storage/v1/object/public/photos/a.jpg" alt="Hall" fill sizes="300px" />);
+    const expected = imageProps({ src: '/storage/v1/object/public/photos/a.jpg', alt: 'Hall', fill: true, sizes: '300px' });
+    const image = screen.getByRole('img', { name: 'Hall' });
+    expect(image.getAttribute('srcset')).toBe(expected.srcSet);
+    expect(image.getAttribute('src')).toBe(expected.src);
   });
 });
