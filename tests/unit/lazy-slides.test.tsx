@@ -5,6 +5,8 @@ import { PhotoCarouselFrame } from '@/components/society/photo-carousel-frame';
 // The carousels of the society and properties pages render their first picture at once (it is in the HTML)
 // and the others only once they can be needed: fewer nodes in the HTML and less to hydrate.
 
+// Stand-ins for the server-rendered pictures: any element will do.
+// eslint-disable-next-line @next/next/no-img-element
 const pictures = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => <img key={index} alt={`${prefix} ${index + 1}`} src={`/p${index + 1}.jpg`} />);
 
 describe('MediaCarousel (properties page)', () => {
