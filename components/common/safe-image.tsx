@@ -1,6 +1,7 @@
 import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { compactSrcSet, FallbackImg } from './fallback-img';
+import { compactSrcSet } from './compact-srcset';
+import { FallbackImg } from './fallback-img';
 import { imageProps } from './image-internals';
 
 /** Shown when a photo is missing or fails to load (spec 2.16: broken images fall back to a placeholder). */

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { compactSrcSet, expandSrcSet } from '@/components/common/fallback-img';
+import { compactSrcSet, expandSrcSet } from '@/components/common/compact-srcset';
 import { imageProps } from '@/components/common/image-internals';
 import { PLACEHOLDER_IMAGE, SafeImage } from '@/components/common/safe-image';
 
