@@ -1,4 +1,4 @@
-import { Building, ChevronRight, Construction, KeyRound, Rocket, type LucideIcon } from 'lucide-react';
+import { Building, ChevronRight, Construction, KeyRound, Rocket, type StaticIcon } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { SafeImage } from '@/components/common/safe-image';
 import { projectStatusTone, type ProjectStatus } from '@/lib/catalog';
@@ -7,7 +7,7 @@ import { cn } from '@/lib/utils';
 import type { BuilderProfile as BuilderProfileRecord } from '@/server/builders/service';
 
 /** The three status cards of spec 2.13, in its order. */
-const STATUS_CARDS: readonly { status: ProjectStatus; icon: LucideIcon; text: string }[] = [
+const STATUS_CARDS: readonly { status: ProjectStatus; icon: StaticIcon; text: string }[] = [
   { status: 'New Launch', icon: Rocket, text: 'Recently launched, best early prices' },
   { status: 'Under Construction', icon: Construction, text: 'Being built, possession to come' },
   { status: 'Ready to Move-in', icon: KeyRound, text: 'Completed homes you can move into' },
