@@ -14,6 +14,7 @@ export function BuilderLogo({ src, alt }: { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   const broken = !src || failed;
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- served as it is (next/image's `unoptimized`), and next/image is 6 KiB of script
     <img
       src={broken ? PLACEHOLDER_IMAGE : src}
       alt={alt}
