@@ -99,20 +99,20 @@ const fromRoot = (relative) => fileURLToPath(new URL(relative, import.meta.url))
  * - the root layout's `@/components/layout/stylesheet` (which imports app/globals.css and renders nothing)
  *   becomes `@/components/layout/inline-stylesheet`, a client component rendering one <style> with the text;
  *   no CSS import is left, so Next emits no <link> or <style> of its own;
- * - in the server compilation (server components and server rendering), the text module
- *   `components/layout/stylesheet-text.ts` becomes the compiled stylesheet (scripts/build/inline-stylesheet-loader.cjs:
- *   Tailwind through PostCSS, minified, trimmed). The browser compilation keeps the empty placeholder: the
- *   client component's output is in the HTML only, its code in the browser has no text to carry.
+ * - the text module `components/layout/stylesheet-text.ts` becomes the compiled stylesheet
+ *   (scripts/build/inline-stylesheet-loader.cjs: Tailwind through PostCSS, minified, trimmed): its text in the
+ *   server compilation (server components and server rendering), only the URL of the same stylesheet emitted as
+ *   a file in the browser compilation. The client component's output is in the HTML only, so the text travels
+ *   once; the file is fetched only by a page the browser renders without server HTML (Next's error shell).
  */
 function inlineStylesheet(config, { dev, isServer, webpack }) {
   if (dev) return config;
   config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^@\/components\/layout\/stylesheet$/, '@/components/layout/inline-stylesheet'));
-  if (isServer) {
-    config.module.rules.push({
-      test: fromRoot('./components/layout/stylesheet-text.ts'),
-      use: [{ loader: require.resolve('./scripts/build/inline-stylesheet-loader.cjs'), options: { stylesheet: fromRoot('./app/globals.css'), base: fromRoot('.') } }],
-    });
-  }
+  // The server compilation gets the text, the browser compilation the same stylesheet as a file (its URL only).
+  config.module.rules.push({
+    test: fromRoot('./components/layout/stylesheet-text.ts'),
+    use: [{ loader: require.resolve('./scripts/build/inline-stylesheet-loader.cjs'), options: { stylesheet: fromRoot('./app/globals.css'), base: fromRoot('.'), text: isServer } }],
+  });
   return config;
 }
 

@@ -8,7 +8,7 @@ const SOCIETY = '/society/Sobha-Silicon--Oasis';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 /** Tailwind's banner opens the stylesheet; a rule of the app's own (the body's colours) sits inside it. */
 const BANNER = '/*! tailwindcss v4';
-const STYLE_ELEMENT = /<style data-precedence="ghomes" data-href="ghomes-[0-9a-f]{10}">([\s\S]*?)<\/style>/g;
+const STYLE_ELEMENT = /<style data-precedence="ghomes" data-href="ghomes-stylesheet">([\s\S]*?)<\/style>/g;
 
 function occurrences(text: string, part: string): number {
   return text.split(part).length - 1;
@@ -31,7 +31,7 @@ function expectStylesheetOnce(html: string) {
 }
 
 /** A few styles only the stylesheet gives: the body's flex column and colours, the fixed bottom navigation. */
-async function expectStyled(page: Page) {
+async function expectStyled(page: Page, styleElements = 1) {
   const styles = await page.evaluate(() => {
     const body = getComputedStyle(document.body);
     const nav = document.querySelector('nav[aria-label="Primary"]');
@@ -39,10 +39,10 @@ async function expectStyled(page: Page) {
       display: body.display,
       color: body.color,
       nav: nav ? getComputedStyle(nav).position : null,
-      styleElements: document.querySelectorAll('style[data-href^="ghomes-"]').length,
+      styleElements: document.querySelectorAll('style[data-href="ghomes-stylesheet"]').length,
     };
   });
-  expect(styles).toEqual({ display: 'flex', color: 'rgb(15, 23, 42)', nav: 'fixed', styleElements: 1 });
+  expect(styles).toEqual({ display: 'flex', color: 'rgb(15, 23, 42)', nav: 'fixed', styleElements });
 }
 
 /** Waits until React has hydrated the bottom navigation (its links carry React's internal keys then). */
@@ -75,7 +75,6 @@ test.describe('the stylesheet is in the HTML once', () => {
       ['/search?type=filtered&q=Sobha', 200],
       ['/', 200],
       ['/no-such-page', 404],
-      ['/society/No-Such-Society-Anywhere', 404],
     ] as const) {
       // Twice: the second answer of a cached page comes from the page cache.
       for (const attempt of [1, 2]) {
@@ -112,7 +111,7 @@ test('a page is styled before hydration, after it, and after client navigations'
   // A search result into a society page, client-side; the same <style> element stays.
   await page.goto('/search?type=filtered&q=Sobha');
   await waitForHydration(page);
-  await page.evaluate(() => document.querySelector('style[data-href^="ghomes-"]')?.setAttribute('data-seen', 'search'));
+  await page.evaluate(() => document.querySelector('style[data-href="ghomes-stylesheet"]')?.setAttribute('data-seen', 'search'));
   await page.locator('#main').getByTestId('society-card-link').first().click();
   await expect(page.getByTestId('society-page')).toBeVisible();
   await expectStyled(page);
@@ -124,7 +123,7 @@ test('the bottom navigation keeps the same <style> element across client navigat
   const errors = collectErrors(page);
   await page.goto('/about');
   await waitForHydration(page);
-  await page.evaluate(() => document.querySelector('style[data-href^="ghomes-"]')?.setAttribute('data-seen', 'about'));
+  await page.evaluate(() => document.querySelector('style[data-href="ghomes-stylesheet"]')?.setAttribute('data-seen', 'about'));
   const nav = page.getByRole('navigation', { name: 'Primary' });
   for (const [label, url] of [
     ['Open House', /\/open-house$/],
@@ -138,4 +137,18 @@ test('the bottom navigation keeps the same <style> element across client navigat
     await expect(page.locator('style[data-seen="about"]')).toHaveCount(1);
   }
   expect(errors).toEqual([]);
+});
+
+// An unknown society is answered with Next's error shell (`<html id="__next_error__">`, HTTP 404): no server
+// markup, the browser renders the whole page, root layout included, from the React payload. There is no <style>
+// to adopt, so the stylesheet comes as the file the build emitted.
+test('a page the browser renders itself gets the stylesheet as a file', async ({ page }) => {
+  const response = await page.goto('/society/No-Such-Society-Anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Society Not Found' })).toBeVisible();
+  const link = page.locator('link[rel="stylesheet"][data-precedence="ghomes"]');
+  await expect(link).toHaveCount(1);
+  expect(await link.getAttribute('href')).toMatch(/^\/_next\/static\/css\/ghomes-[0-9a-f]{16}\.css$/);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex');
+  await expectStyled(page, 0);
 });

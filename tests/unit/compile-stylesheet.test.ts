@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import postcss from 'postcss';
 import { trimForBaseline, type CompiledStylesheet } from '@/scripts/build/compile-stylesheet.cjs';
-import { stylesheetModule } from '@/scripts/build/inline-stylesheet-loader.cjs';
+import { stylesheetFile, stylesheetModule } from '@/scripts/build/inline-stylesheet-loader.cjs';
 
 const trim = async (css: string) => (await postcss([trimForBaseline()]).process(css, { from: undefined })).css;
 
@@ -62,10 +62,16 @@ describe('compileStylesheet on app/globals.css', () => {
 });
 
 describe('the loader module', () => {
-  it('exports the text and a hash naming it', () => {
-    const source = stylesheetModule('body{color:red}');
-    expect(source).toMatch(/^export const STYLESHEET_TEXT = "body\{color:red\}";\nexport const STYLESHEET_HASH = "[0-9a-f]{10}";\n$/);
-    expect(stylesheetModule('body{color:red}')).toBe(source);
-    expect(stylesheetModule('body{color:blue}')).not.toBe(source);
+  it('gives the server the text and the browser only the URL of the same stylesheet as a file', () => {
+    const server = stylesheetModule('body{color:red}', { text: true });
+    const browser = stylesheetModule('body{color:red}', { text: false });
+    expect(server).toMatch(/^export const STYLESHEET_TEXT = "body\{color:red\}";\nexport const STYLESHEET_FILE = "\/_next\/static\/css\/ghomes-[0-9a-f]{16}\.css";\n$/);
+    expect(browser).toMatch(/^export const STYLESHEET_TEXT = "";\n/);
+    expect(browser.split('\n')[1]).toBe(server.split('\n')[1]);
+  });
+
+  it('names the file by its content', () => {
+    expect(stylesheetFile('body{color:red}')).toBe(stylesheetFile('body{color:red}'));
+    expect(stylesheetFile('body{color:blue}')).not.toBe(stylesheetFile('body{color:red}'));
   });
 });
