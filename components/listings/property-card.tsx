@@ -1,4 +1,4 @@
-import { BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home } from 'lucide-react';
+import { BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home } from '@/components/icons/static-icons';
 import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,7 +8,6 @@ import { availableFromLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, 
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
 import type { ListingDetail, RentListingDetail, SaleListingDetail } from '@/server/listings/service';
 import { MediaCarousel } from './media-carousel';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 // One listing of the properties page (spec 2.3). A server component: only the carousel and the button are
 // client islands; 'See more' is a native <details>, so it costs no script.
@@ -25,7 +24,7 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Compass; label: strin
   return (
     <div className="min-w-0">
       <dt className="flex items-center gap-2 text-[11px] uppercase tracking-wide text-muted-foreground">
-        <SvgIcon icon={Icon} className="size-4 shrink-0 text-primary" />
+        <Icon className="size-4 shrink-0 text-primary" />
         {label}
       </dt>
       <dd className="pl-6 text-sm font-medium text-foreground">{value}</dd>
@@ -69,7 +68,7 @@ function SaleFacts({ listing }: { listing: SaleListingDetail }) {
       {yieldRange && <span className="rounded-full bg-success/10 px-2.5 py-1 font-semibold text-success">Rental yield {yieldRange}</span>}
       {listing.documentVerified && (
         <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 font-semibold text-primary">
-          <SvgIcon icon={BadgeCheck} className="size-3.5" />
+          <BadgeCheck className="size-3.5" />
           Documents verified
         </span>
       )}
@@ -157,7 +156,7 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
       <div className="space-y-3 p-4">
         <div className="space-y-1">
           <h2 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
-            <SvgIcon icon={Home} className="size-4" />
+            <Home className="size-4" />
             {listing.kind === 'sale' && listing.title ? listing.title : `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'}`}
           </h2>
           <Price listing={listing} />
@@ -172,7 +171,7 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
         <details className="group rounded-xl border border-border">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 text-sm font-semibold text-primary [&::-webkit-details-marker]:hidden">
             See more
-            <SvgIcon icon={ChevronDown} className="size-4 transition-transform group-open:rotate-180" />
+            <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <dl className="divide-y border-t px-3">{listing.kind === 'rent' ? <RentMore listing={listing} /> : <SaleMore listing={listing} />}</dl>
         </details>

@@ -4,7 +4,6 @@ import type { AmenityGroupView } from './amenities-sheet';
 import { AmenitiesSheetTrigger } from './amenities-sheet-trigger';
 import { FEATURE_ICONS } from './feature-icons';
 import { Section, SectionSkeleton } from './section';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 const SUMMARY_SIZE = 6;
 
@@ -43,7 +42,7 @@ export function AmenitiesSummary({ societyName, amenities }: { societyName: stri
             const Icon = FEATURE_ICONS[item.key as AmenityKey];
             return (
               <li key={item.key} className="flex min-h-11 items-center gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm font-medium">
-                <SvgIcon icon={Icon} className="size-4 shrink-0 text-primary" />
+                <Icon className="size-4 shrink-0 text-primary" />
                 <span className="min-w-0 leading-tight">{item.label}</span>
               </li>
             );

@@ -1,8 +1,7 @@
-import { Building, MessageCircle } from 'lucide-react';
+import { Building, MessageCircle } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { Button } from '@/components/ui/button';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 /** The chat link of 'List Property': a prefilled message naming the society (spec 2.1). */
 export function listPropertyChatUrl(chatNumber: string, societyName: string, brand: string): string {
@@ -31,14 +30,14 @@ export function BottomBar({ societyId, societyName, chatNumber, brand }: BottomB
       <div className="grid grid-cols-2 gap-3">
         <Button asChild variant="outline" className="border-primary/40 text-primary">
           <a href={listPropertyChatUrl(chatNumber, societyName, brand)} target="_blank" rel="noopener noreferrer">
-            <SvgIcon icon={MessageCircle} />
+            <MessageCircle />
             List Property
             <span className="sr-only"> (opens WhatsApp)</span>
           </a>
         </Button>
         <Button asChild>
           <Link prefetch={false} href={`/society/${societyId}/properties`}>
-            <SvgIcon icon={Building} />
+            <Building />
             View Properties
             <LinkPendingOverlay skeleton="properties" />
           </Link>

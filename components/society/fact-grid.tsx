@@ -1,13 +1,12 @@
-import { Building2, CalendarClock, ChevronDown, Flag, Home, Layers, Maximize2, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarClock, ChevronDown, Flag, Home, Layers, Maximize2, type StaticIcon } from '@/components/icons/static-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { societyAge } from '@/lib/society-facts';
 import { Section, SectionSkeleton } from './section';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 interface Fact {
   label: string;
   value: string;
-  icon: LucideIcon;
+  icon: StaticIcon;
 }
 
 function FactList({ facts }: { facts: Fact[] }) {
@@ -18,7 +17,7 @@ function FactList({ facts }: { facts: Fact[] }) {
         <div key={label} className="relative min-h-[62px] min-w-0 rounded-xl border border-border bg-card py-3 pl-[3.75rem] pr-3">
           <dt className="text-xs text-muted-foreground">
             <span className="absolute left-3 top-3 flex size-9 items-center justify-center rounded-lg bg-primary/10 text-primary">
-              <SvgIcon icon={Icon} className="size-[18px]" />
+              <Icon className="size-[18px]" />
             </span>
             {label}
           </dt>
@@ -59,7 +58,7 @@ export function FactGrid(props: FactGridProps) {
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-lg text-sm font-semibold text-primary hover:bg-primary/5 [&::-webkit-details-marker]:hidden">
           <span className="group-open:hidden">Show more details</span>
           <span className="hidden group-open:inline">Show fewer details</span>
-          <SvgIcon icon={ChevronDown} className="size-4 transition-transform group-open:rotate-180" />
+          <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="pt-1">
           <FactList facts={more} />

@@ -34,12 +34,12 @@ import {
   Volleyball,
   Waves,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type StaticIcon,
+} from '@/components/icons/static-icons';
 import type { AmenityKey, UtilityKey } from '@/lib/amenities';
 
 /** One icon per amenity and utility flag, so the summary and the sheet read at a glance. */
-export const FEATURE_ICONS: Record<AmenityKey | UtilityKey, LucideIcon> = {
+export const FEATURE_ICONS: Record<AmenityKey | UtilityKey, StaticIcon> = {
   lift: ArrowUpDown,
   service_lift: ArrowUpFromLine,
   tower_entrance_lobby: DoorOpen,

@@ -1,4 +1,4 @@
-import { BedDouble, CalendarCheck, Compass, Layers, Sofa } from 'lucide-react';
+import { BedDouble, CalendarCheck, Compass, Layers, Sofa } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
@@ -10,7 +10,6 @@ import { formatAmount } from '@/lib/amounts';
 import { availableAsOfLabel } from '@/lib/listings/freshness';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
 import type { RentListingSummary, SaleListingSummary } from '@/server/societies/service';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 // Cards of the Rent/Buy carousels. Server components: their markup costs no script.
 
@@ -27,7 +26,7 @@ function CardFrame({ listingId, href, photo, alt, badge, children, footer }: { l
           <SafeImage src={photo} alt={alt} fill sizes="300px" className="object-cover" loading="lazy" />
           {badge && (
             <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
-              <SvgIcon icon={BedDouble} className="size-3.5" />
+              <BedDouble className="size-3.5" />
               {badge}
             </span>
           )}
@@ -52,7 +51,7 @@ function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
       {items.map(({ icon: Icon, text }) => (
         <li key={text} className="inline-flex items-center gap-1">
-          <SvgIcon icon={Icon} className="size-3.5" />
+          <Icon className="size-3.5" />
           {text}
         </li>
       ))}
@@ -66,7 +65,7 @@ function AvailableAsOf({ lastConfirmedAt }: { lastConfirmedAt: string | undefine
   if (!label) return null;
   return (
     <p className="mt-auto inline-flex items-center gap-1 pt-1 text-xs text-muted-foreground" data-testid="available-as-of">
-      <SvgIcon icon={CalendarCheck} className="size-3.5 text-success" />
+      <CalendarCheck className="size-3.5 text-success" />
       {label}
     </p>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight, Home } from 'lucide-react';
+import { ArrowRight, Home } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +7,6 @@ import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/ser
 import { LISTING_CARD_WIDTH, ListingCardSkeleton, RentListingCard, SaleListingCard } from './listing-card';
 import { ListingsTabs, type ListingTab } from './listings-tabs';
 import { Section, SectionSkeleton } from './section';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 interface ListingsSectionProps {
   societyId: string;
@@ -26,7 +25,7 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
   if (children.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
-        <SvgIcon icon={Home} className="size-8 text-muted-foreground" />
+        <Home className="size-8 text-muted-foreground" />
         <p className="text-sm text-muted-foreground">{EMPTY_TEXT[tab]}</p>
       </div>
     );
@@ -45,7 +44,7 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
             href={propertiesHref}
             className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-center text-sm font-semibold text-primary"
           >
-            <SvgIcon icon={ArrowRight} className="size-6" />
+            <ArrowRight className="size-6" />
             See all {total}
             <LinkPendingOverlay skeleton="properties" />
           </Link>

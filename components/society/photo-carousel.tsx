@@ -1,7 +1,6 @@
-import { Building2, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Building2, ChevronLeft, ChevronRight, Pause, Play } from '@/components/icons/static-icons';
 import { SafeImage } from '@/components/common/safe-image';
 import { PhotoCarouselFrame } from './photo-carousel-frame';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 // The society's photo carousel (spec 9; behaviour in ./photo-carousel-frame.tsx). A server component: the
 // photos' <img> (srcset from getImageProps) and the control icons are rendered here, so the island carries
@@ -15,7 +14,7 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
   if (count === 0) {
     return (
       <div className={`${FRAME} flex items-center justify-center text-muted-foreground`} role="img" aria-label={`No photos of ${name} yet`}>
-        <SvgIcon icon={Building2} className="size-14" strokeWidth={1.5} />
+        <Building2 className="size-14" strokeWidth={1.5} />
       </div>
     );
   }
@@ -40,10 +39,10 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
       name={name}
       frame={FRAME}
       icons={{
-        previous: <SvgIcon icon={ChevronLeft} className="size-5" />,
-        next: <SvgIcon icon={ChevronRight} className="size-5" />,
-        pause: <SvgIcon icon={Pause} className="size-4" />,
-        play: <SvgIcon icon={Play} className="size-4" />,
+        previous: <ChevronLeft className="size-5" />,
+        next: <ChevronRight className="size-5" />,
+        pause: <Pause className="size-4" />,
+        play: <Play className="size-4" />,
       }}
     />
   );

@@ -1,6 +1,5 @@
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '@/components/icons/static-icons';
 import { Section } from './section';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 export function ProjectHighlights({ highlights }: { highlights: string[] }) {
   if (highlights.length === 0) return null;
@@ -9,7 +8,7 @@ export function ProjectHighlights({ highlights }: { highlights: string[] }) {
       <ul className="space-y-2.5">
         {highlights.map((highlight) => (
           <li key={highlight} className="flex gap-2.5 text-sm leading-relaxed text-foreground/90">
-            <SvgIcon icon={Sparkles} className="mt-0.5 size-4 shrink-0 text-amber-600" />
+            <Sparkles className="mt-0.5 size-4 shrink-0 text-amber-600" />
             <span>{highlight}</span>
           </li>
         ))}

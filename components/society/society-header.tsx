@@ -1,11 +1,10 @@
-import { ChevronRight, MapPin } from 'lucide-react';
+import { ChevronRight, MapPin } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { projectStatusTone } from '@/lib/catalog';
 import { builderPath } from '@/lib/slugs';
 import type { Crumb } from './society-structured-data';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 interface SocietyHeaderProps {
   name: string;
@@ -31,7 +30,7 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
               >
                 {crumb.name}
               </Link>
-              <SvgIcon icon={ChevronRight} className="size-3 shrink-0" />
+              <ChevronRight className="size-3 shrink-0" />
             </li>
           ))}
           <li aria-current="page" className="truncate font-medium text-foreground/80">
@@ -51,7 +50,7 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
         <Badge variant={projectStatusTone(projectStatus)}>{projectStatus}</Badge>
         {place && (
           <span className="inline-flex items-center gap-1 text-muted-foreground">
-            <SvgIcon icon={MapPin} className="size-4 shrink-0" />
+            <MapPin className="size-4 shrink-0" />
             {place}
           </span>
         )}

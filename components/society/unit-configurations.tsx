@@ -1,7 +1,6 @@
-import { BedDouble } from 'lucide-react';
+import { BedDouble } from '@/components/icons/static-icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Section, SectionSkeleton } from './section';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 export function UnitConfigurations({ configurations }: { configurations: string[] }) {
   return (
@@ -13,7 +12,7 @@ export function UnitConfigurations({ configurations }: { configurations: string[
               key={configuration}
               className="inline-flex items-center gap-1.5 rounded-full border border-primary/25 bg-primary/5 px-3 py-1.5 text-sm font-semibold text-primary"
             >
-              <SvgIcon icon={BedDouble} className="size-4" />
+              <BedDouble className="size-4" />
               {configuration}
             </li>
           ))}

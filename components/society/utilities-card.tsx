@@ -3,7 +3,6 @@ import { FEATURE_LABELS, UTILITY_KEYS, type UtilityKey } from '@/lib/amenities';
 import { cn } from '@/lib/utils';
 import { FEATURE_ICONS } from './feature-icons';
 import { Section, SectionSkeleton } from './section';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 /** Spec 2.1: power backup, EV charging, pipeline gas, centralized DTH, waste disposal: Available or Not Available. */
 export function UtilitiesCard({ utilities }: { utilities: Record<UtilityKey, boolean> }) {
@@ -15,7 +14,7 @@ export function UtilitiesCard({ utilities }: { utilities: Record<UtilityKey, boo
           const available = utilities[key];
           return (
             <li key={key} className="flex min-h-12 items-center gap-3 px-3 py-2">
-              <SvgIcon icon={Icon} className={cn('size-5 shrink-0', available ? 'text-primary' : 'text-muted-foreground')} />
+              <Icon className={cn('size-5 shrink-0', available ? 'text-primary' : 'text-muted-foreground')} />
               <span className="flex-1 text-sm font-medium">{FEATURE_LABELS[key]}</span>
               <span className={cn('text-xs font-semibold', available ? 'text-success' : 'text-muted-foreground')}>
                 {available ? 'Available' : 'Not Available'}

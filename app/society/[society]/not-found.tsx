@@ -1,8 +1,7 @@
-import { Building2 } from 'lucide-react';
+import { Building2 } from '@/components/icons/static-icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 // Rendered (with HTTP 404) when /society/{society} matches no uuid or name.
 export const metadata: Metadata = { title: 'Society Not Found', robots: { index: false } };
@@ -11,7 +10,7 @@ export default function SocietyNotFound() {
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-6 py-16 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-muted text-muted-foreground">
-        <SvgIcon icon={Building2} className="size-8" />
+        <Building2 className="size-8" />
       </span>
       <h1 className="mt-5 text-2xl font-bold tracking-tight">Society Not Found</h1>
       <p className="mt-3 text-base leading-relaxed text-muted-foreground">

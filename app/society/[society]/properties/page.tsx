@@ -1,4 +1,4 @@
-import { ArrowLeft, Home } from 'lucide-react';
+import { ArrowLeft, Home } from '@/components/icons/static-icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -15,7 +15,6 @@ import { societyPath } from '@/lib/slugs';
 import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
 import { loadPropertiesPage } from '@/server/listings/service';
-import { SvgIcon } from '@/components/common/svg-icon';
 
 // /society/{societyId}/properties?tab=rent|buy (spec 2.3). Public and cacheable like the society page (ISR):
 // nothing here reads cookies, headers or the query string. Both tabs are in the HTML; the tab and the
@@ -55,7 +54,7 @@ function EmptyTab({ tab, societyId }: { tab: 'rent' | 'buy'; societyId: string }
   return (
     <div className="space-y-4">
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
-        <SvgIcon icon={Home} className="size-10 text-muted-foreground" />
+        <Home className="size-10 text-muted-foreground" />
         <p className="font-semibold text-foreground">No homes for {tab === 'rent' ? 'rent' : 'sale'} here yet</p>
         <p className="text-sm text-muted-foreground">New listings come up often. Set an alert and we will tell you first.</p>
       </div>
@@ -82,7 +81,7 @@ export default async function PropertiesPage({ params }: { params: Params }) {
         <header className="sticky top-[calc(var(--site-header-height)+1px+env(safe-area-inset-top))] z-30 space-y-3 short:space-y-1.5 border-b bg-background/95 px-4 pb-3 pt-2 short:pb-1.5 short:pt-1 backdrop-blur supports-[backdrop-filter]:bg-background/85">
           <div className="flex items-center gap-2">
             <Link prefetch={false} href={back} aria-label={`Back to ${society.name}`} className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted short:size-10">
-              <SvgIcon icon={ArrowLeft} className="size-5" />
+              <ArrowLeft className="size-5" />
             </Link>
             <div className="min-w-0">
               {/* A long name wraps to a second line rather than being cut; short screens leave out the place. */}
