@@ -1,4 +1,4 @@
-import { PropertyCardSkeleton } from '@/components/listings/property-card';
+import { PropertyCardSkeleton } from '@/components/listings/property-card-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Twin of the properties page: sticky header, the toggle, two cards. */

@@ -1,7 +1,6 @@
 import { BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home } from '@/components/icons/static-icons';
 import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
 import { availableFromLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
@@ -177,24 +176,5 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
         </details>
       </div>
     </article>
-  );
-}
-
-export function PropertyCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-border" aria-hidden="true">
-      <Skeleton className="aspect-[4/3] w-full rounded-none" />
-      <div className="space-y-3 p-4">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-7 w-40" />
-        <div className="grid grid-cols-2 gap-3">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className="h-9" />
-          ))}
-        </div>
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-11 w-full rounded-xl" />
-      </div>
-    </div>
   );
 }

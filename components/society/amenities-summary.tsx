@@ -1,11 +1,10 @@
-import { Skeleton } from '@/components/ui/skeleton';
 import { AMENITY_GROUPS, FEATURE_LABELS, type AmenityKey } from '@/lib/amenities';
 import type { AmenityGroupView } from './amenities-sheet';
 import { AmenitiesSheetTrigger } from './amenities-sheet-trigger';
 import { FEATURE_ICONS } from './feature-icons';
-import { Section, SectionSkeleton } from './section';
+import { Section } from './section';
 
-const SUMMARY_SIZE = 6;
+import { SUMMARY_SIZE } from './section-skeletons';
 
 // What home-seekers ask about first leads the summary; the sheet keeps the catalogue's grouping.
 const HEADLINE_FIRST: readonly AmenityKey[] = [
@@ -54,18 +53,5 @@ export function AmenitiesSummary({ societyName, amenities }: { societyName: stri
       {more > 0 && <p className="text-sm text-muted-foreground">+{more} more available</p>}
       <AmenitiesSheetTrigger societyName={societyName} groups={groups} total={all.length} />
     </Section>
-  );
-}
-
-export function AmenitiesSummarySkeleton() {
-  return (
-    <SectionSkeleton>
-      <div className="grid grid-cols-2 gap-2">
-        {Array.from({ length: SUMMARY_SIZE }, (_, item) => (
-          <Skeleton key={item} className="h-11 rounded-lg" />
-        ))}
-      </div>
-      <Skeleton className="h-11 w-full rounded-lg" />
-    </SectionSkeleton>
   );
 }

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { DoorUnlockedBadge } from '@/components/visits/door-unlocked-badge';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
@@ -16,7 +15,7 @@ import type { RentListingSummary, SaleListingSummary } from '@/server/societies/
 const sqftFormat = new Intl.NumberFormat('en-IN');
 const floorLabel = (floor: number | null) => (floor === null ? null : floor === 0 ? 'Ground floor' : `Floor ${floor}`);
 
-export const LISTING_CARD_WIDTH = 'w-[78%] max-w-[300px]';
+export { LISTING_CARD_WIDTH } from './section-skeletons';
 
 function CardFrame({ listingId, href, photo, alt, badge, children, footer }: { listingId: string; href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
@@ -134,20 +133,5 @@ export function SaleListingCard({ listing, href, societyName }: { listing: SaleL
       <Specs listing={listing} />
       <AvailableAsOf lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
-  );
-}
-
-export function ListingCardSkeleton() {
-  return (
-    <div className={`${LISTING_CARD_WIDTH} shrink-0 overflow-hidden rounded-xl border border-border`} aria-hidden="true">
-      <Skeleton className="aspect-[16/10] w-full rounded-none" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-6 w-28" />
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-3 w-full" />
-        <Skeleton className="h-3 w-3/4" />
-        <Skeleton className="h-3 w-32" />
-      </div>
-    </div>
   );
 }

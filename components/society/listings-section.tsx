@@ -1,12 +1,11 @@
 import { ArrowRight, Home } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
-import { Skeleton } from '@/components/ui/skeleton';
 import { BookingProvider } from '@/components/visits/booking-provider';
 import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/server/societies/service';
-import { LISTING_CARD_WIDTH, ListingCardSkeleton, RentListingCard, SaleListingCard } from './listing-card';
+import { LISTING_CARD_WIDTH, RentListingCard, SaleListingCard } from './listing-card';
 import { ListingsTabs, type ListingTab } from './listings-tabs';
-import { Section, SectionSkeleton } from './section';
+import { Section } from './section';
 
 interface ListingsSectionProps {
   societyId: string;
@@ -78,18 +77,5 @@ export function ListingsSection({ societyId, societyName, rent, buy }: ListingsS
         <ListingsTabs societyId={societyId} counts={{ rent: rent.count, buy: buy.count }} panels={panels} />
       </BookingProvider>
     </Section>
-  );
-}
-
-export function ListingsSectionSkeleton() {
-  return (
-    <SectionSkeleton>
-      <Skeleton className="h-11 w-full rounded-lg" />
-      <div className="-mx-4 flex gap-3 overflow-hidden px-4">
-        <ListingCardSkeleton />
-        <ListingCardSkeleton />
-      </div>
-      <Skeleton className="h-40 w-full rounded-xl" />
-    </SectionSkeleton>
   );
 }

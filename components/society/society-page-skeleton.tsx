@@ -1,6 +1,5 @@
-import { AmenitiesSummarySkeleton } from '@/components/society/amenities-summary';
 import { FactGridSkeleton } from '@/components/society/fact-grid';
-import { ListingsSectionSkeleton } from '@/components/society/listings-section';
+import { AmenitiesSummarySkeleton, ListingsSectionSkeleton } from '@/components/society/section-skeletons';
 import { SocietyHeaderSkeleton } from '@/components/society/society-header';
 import { UnitConfigurationsSkeleton } from '@/components/society/unit-configurations';
 import { UtilitiesCardSkeleton } from '@/components/society/utilities-card';
