@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { EmptyResults, SearchFailed, WiderSearchNotice } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
+import { searchFormParts } from '@/components/search/search-form-parts';
 import { SaveSearchLink } from '@/components/saved-searches/save-search-link';
 import { SearchSort } from '@/components/search/search-sort';
 import { FILTER_BUILDERS } from '@/lib/catalog';
@@ -62,7 +63,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
-      <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} />
+      <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} parts={searchFormParts('results')} />
 
       <header className="mb-4 mt-6">
         <h1 className="text-xl font-bold leading-tight text-foreground">{searchHeading(params)}</h1>
