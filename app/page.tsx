@@ -3,6 +3,7 @@ import { HOME_DESIGN_BOOT_SCRIPT, HOME_DESIGN_CSS } from '@/components/search/ho
 import { HomeClassic } from '@/components/search/home-classic';
 import { HomeExperience } from '@/components/search/home-experience';
 import { HomeNew } from '@/components/search/home-new';
+import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
 import { HomeClassicSections, HomeNewSections } from '@/components/search/home-sections';
 import { defaultZoneName } from '@/lib/search/zones';
 import { pageMetadata } from '@/server/seo/page-head';
@@ -31,6 +32,7 @@ export default async function HomePage() {
         newDesign={<HomeNew zones={zones} sections={<HomeNewSections />} />}
         classicDesign={<HomeClassic zones={zones} sections={<HomeClassicSections />} />}
       />
+      <SearchPendingSkeleton />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ResultsList } from '@/components/search/results-list';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
 import { searchFormParts } from '@/components/search/search-form-parts';
 import { SaveSearchLink } from '@/components/saved-searches/save-search-link';
+import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
 import { SearchSort } from '@/components/search/search-sort';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { searchDescription, searchHeading, societiesFoundText } from '@/lib/search/describe';
@@ -109,6 +110,8 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       ) : (
         <ResultsList result={shown} hrefFor={(page) => buildSearchHref({ ...params, page })} />
       )}
+      {/* Shown while a new search, another order or another page is pending (this page has no loading.tsx). */}
+      <SearchPendingSkeleton />
     </div>
   );
 }

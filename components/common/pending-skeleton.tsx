@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The destinations whose skeleton twin a pending link can show. */
-export type PendingSkeletonName = 'society' | 'properties';
+export type PendingSkeletonName = 'society' | 'properties' | 'search';
 
 /**
  * A page's one copy of a destination's skeleton, hidden until a link inside the page names it while its

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { EmptyResults } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
+import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
 import { searchFormParts } from '@/components/search/search-form-parts';
 import { societiesFoundText } from '@/lib/search/describe';
 import { namedSearchHeading, namedSearchParams, namedSearchPath, type NamedSearchKind } from '@/lib/search/named';
@@ -54,6 +55,7 @@ export function NamedSearchView({
       ) : (
         <ResultsList result={result} hrefFor={(page) => namedSearchPath(kind, slug, page)} />
       )}
+      <SearchPendingSkeleton />
     </div>
   );
 }
