@@ -11,7 +11,7 @@ export function SearchPendingSkeleton() {
   return (
     <>
       <style>{SHOW_WHEN_PENDING}</style>
-      <PendingSkeleton name="search">
+      <PendingSkeleton name="search" testId="search-pending-skeleton">
         <SearchPageSkeleton />
       </PendingSkeleton>
     </>

@@ -19,7 +19,7 @@ const pendingSkeleton = (page: Page) => page.getByRole('status', { name: 'Loadin
 test('the home search shows the results skeleton until the results arrive', async ({ page }) => {
   await page.goto('/');
   await expect(pendingSkeleton(page)).toBeHidden();
-  await page.getByRole('combobox').fill('Sobha');
+  await page.getByRole('combobox', { name: 'Search societies, locations or builders' }).fill('Sobha');
   const release = await holdSearchRequests(page);
   await page.getByTestId('search-submit').click();
   await expect(pendingSkeleton(page)).toBeVisible();
@@ -33,7 +33,7 @@ test('a new search on /search shows the skeleton until its results arrive', asyn
   await page.goto('/search?type=filtered&q=Sobha');
   await expect(page.getByTestId('results-list')).toBeVisible();
   await expect(pendingSkeleton(page)).toBeHidden();
-  const box = page.getByRole('combobox');
+  const box = page.getByRole('combobox', { name: 'Search societies, locations or builders' });
   await box.fill('Prestige');
   await box.press('Escape');
   const release = await holdSearchRequests(page);
