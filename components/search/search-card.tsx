@@ -67,7 +67,8 @@ export function SearchCard({
         {layout === 'classic' ? null : filterButton}
       </div>
       {layout === 'classic' ? (
-        <div className="grid grid-cols-[auto_1fr] gap-2">
+        // Side by side from 360 px; on a 320 px phone 'Search Properties' does not fit beside Filter.
+        <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-[auto_1fr]">
           {filterButton}
           {submit}
         </div>
