@@ -1,13 +1,13 @@
-import { Building, ChevronRight, Construction, KeyRound, Rocket, type LucideIcon } from 'lucide-react';
+import { Building, ChevronRight, Construction, KeyRound, Rocket, type StaticIcon } from '@/components/icons/static-icons';
 import Link from 'next/link';
-import { SafeImage } from '@/components/common/safe-image';
 import { projectStatusTone, type ProjectStatus } from '@/lib/catalog';
 import { buildSearchHref, builderStatusHref } from '@/lib/search/query';
 import { cn } from '@/lib/utils';
 import type { BuilderProfile as BuilderProfileRecord } from '@/server/builders/service';
+import { BuilderLogo } from './builder-logo';
 
 /** The three status cards of spec 2.13, in its order. */
-const STATUS_CARDS: readonly { status: ProjectStatus; icon: LucideIcon; text: string }[] = [
+const STATUS_CARDS: readonly { status: ProjectStatus; icon: StaticIcon; text: string }[] = [
   { status: 'New Launch', icon: Rocket, text: 'Recently launched, best early prices' },
   { status: 'Under Construction', icon: Construction, text: 'Being built, possession to come' },
   { status: 'Ready to Move-in', icon: KeyRound, text: 'Completed homes you can move into' },
@@ -33,7 +33,7 @@ export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-5">
       <section className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm">
         <div className="relative size-20 shrink-0 overflow-hidden rounded-2xl border border-border bg-muted">
-          <SafeImage src={builder.logoUrl} alt={`${builder.name} logo`} fill unoptimized sizes="80px" className="object-contain" />
+          <BuilderLogo src={builder.logoUrl} alt={`${builder.name} logo`} />
         </div>
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-primary">Builder</p>

@@ -1,10 +1,10 @@
-import { DoorOpen, Heart, Search, Store, UserRound, type LucideIcon } from 'lucide-react';
+import { DoorOpen, Heart, Search, Store, UserRound, type StaticIcon } from '@/components/icons/static-icons';
 import { BottomNavLink } from './bottom-nav-link';
 
 interface NavEntry {
   label: string;
   href: string;
-  icon: LucideIcon;
+  icon: StaticIcon;
   /** Extra path prefixes that belong to this entry (search results belong to Search). */
   alsoActiveOn?: string[];
 }

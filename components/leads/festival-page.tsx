@@ -1,10 +1,11 @@
-import { BadgeCheck, Building2, CalendarX, Home, KeyRound, MessageCircle, PhoneCall, Sparkles } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Building2, CalendarX, Home, KeyRound, MessageCircle, PhoneCall, Sparkles } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { MarketingSection, SectionHeading } from '@/components/marketing/section-heading';
 import type { Campaign } from '@/lib/leads/campaign';
 import { formatIndiaLongDay } from '@/lib/time/india';
+import { cn } from '@/lib/utils';
 import { LeadDrawer } from './lead-drawer';
 
 /** What the festival page needs of a campaign (its end date only matters to the server). */
@@ -22,10 +23,14 @@ const STEPS = [
   { icon: PhoneCall, text: 'Our team reaches you on WhatsApp within a day.' },
 ] as const;
 
+// 'Get Started' looks like a large `Button`; its classes are resolved here, on the server, so the island gets a string.
+const GET_STARTED_CLASS = cn(buttonVariants({ size: 'lg', className: 'w-full rounded-xl sm:w-auto' }));
+
 /** /summitt/{campaign}: the festival greeting, the society claim, and 'Get Started' while the campaign is live. */
 export function FestivalPage({ campaign }: { campaign: FestivalCampaignView }) {
   const society = campaign.societyHref ? (
-    <Link href={campaign.societyHref} className="font-bold text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary">
+    // No prefetch: it would fetch the society page's scripts (about 30 KiB) while the visitor reads this one.
+    <Link prefetch={false} href={campaign.societyHref} className="font-bold text-primary underline decoration-primary/40 underline-offset-4 hover:decoration-primary">
       {campaign.societyName}
     </Link>
   ) : (
@@ -93,7 +98,15 @@ export function FestivalPage({ campaign }: { campaign: FestivalCampaignView }) {
 }
 
 function CampaignAction({ campaign }: { campaign: FestivalCampaignView }) {
-  if (campaign.state === 'live') return <LeadDrawer campaign={{ slug: campaign.slug, welcomeMessage: campaign.welcomeMessage }} />;
+  if (campaign.state === 'live') {
+    return (
+      <LeadDrawer
+        campaign={{ slug: campaign.slug, welcomeMessage: campaign.welcomeMessage }}
+        className={GET_STARTED_CLASS}
+        icon={<ArrowRight aria-hidden="true" />}
+      />
+    );
+  }
   const ended = campaign.state === 'ended';
   return (
     <div role="status" className="rounded-2xl border border-border bg-card p-4 shadow-sm" data-testid="campaign-closed">

@@ -1,34 +1,35 @@
 'use client';
 
-import { ArrowRight } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import type { LeadFormProps } from './lead-form';
 
-// The drawer, the form and their libraries (vaul, input-otp, zod) load when they are about to be needed, not
-// with the page: the festival page stays a light landing page.
+// The drawer, the form and their libraries (vaul, react-hook-form, input-otp, zod) load when they are about to be
+// needed, not with the page: the festival page stays a light landing page.
 const loadSheet = () => import('./lead-sheet');
 const LeadSheet = dynamic(() => loadSheet().then((module) => module.LeadSheet), { ssr: false });
 
 interface LeadDrawerProps {
   campaign: LeadFormProps['campaign'];
-  className?: string;
+  /** The button's classes, resolved by the server page (a large `Button`), so this island carries no class merging. */
+  className: string;
+  /** The arrow after the label, rendered by the server page. */
+  icon: React.ReactNode;
 }
 
-/** 'Get Started', opening the lead drawer. */
-export function LeadDrawer({ campaign, className }: LeadDrawerProps) {
+/** 'Get Started', opening the lead drawer: the festival page's one island. */
+export function LeadDrawer({ campaign, className, icon }: LeadDrawerProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const preload = () => void loadSheet();
   return (
     <>
-      <Button
-        size="lg"
+      <button
+        type="button"
+        data-slot="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className={cn('w-full rounded-xl sm:w-auto', className)}
+        className={className}
         onPointerEnter={preload}
         onTouchStart={preload}
         onFocus={preload}
@@ -38,8 +39,8 @@ export function LeadDrawer({ campaign, className }: LeadDrawerProps) {
         }}
       >
         Get Started
-        <ArrowRight aria-hidden="true" />
-      </Button>
+        {icon}
+      </button>
       {requested && <LeadSheet campaign={campaign} open={open} onOpenChange={setOpen} />}
     </>
   );

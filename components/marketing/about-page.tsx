@@ -1,4 +1,4 @@
-import { Award, HeartHandshake, ShieldCheck, Sparkles, Telescope, Target, Users } from 'lucide-react';
+import { Award, HeartHandshake, ShieldCheck, Sparkles, Telescope, Target, Users } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { IconCardGrid, type IconCardItem } from './icon-card-grid';

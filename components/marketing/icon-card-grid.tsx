@@ -1,10 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
+import type { StaticIcon } from '@/components/icons/static-icons';
 import { cn } from '@/lib/utils';
 
 export interface IconCardItem {
   title: string;
   text: string;
-  icon: LucideIcon;
+  /** A server-drawn icon (components/icons/static-icons.ts) costs no script; a lucide-react one still works. */
+  icon: StaticIcon | LucideIcon;
 }
 
 /** A grid of icon cards with h3 titles, in the style of the home page's feature cards. */

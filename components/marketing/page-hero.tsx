@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons/static-icons';
 import Link from 'next/link';
 
 interface PageHeroProps {

@@ -25,6 +25,15 @@ test('a live campaign: greeting as the h1, the claim with the society linked, Ge
   expect(screen.queryByTestId('campaign-closed')).not.toBeInTheDocument();
 });
 
+test("'Get Started' looks like a large Button although its island carries no Button (classes resolved on the server)", () => {
+  render(<FestivalPage campaign={live} />);
+  const button = screen.getByRole('button', { name: 'Get Started' });
+  expect(button).toHaveClass('h-12', 'px-6', 'text-base', 'bg-primary', 'w-full', 'rounded-xl', 'sm:w-auto');
+  expect(button).not.toHaveClass('rounded-lg'); // merged away by the page's rounded-xl, as Button would
+  expect(button).toHaveAttribute('type', 'button');
+  expect(button.querySelector('svg.lucide-arrow-right')).toHaveAttribute('aria-hidden', 'true');
+});
+
 test('a society that is not in the data is named without a link', () => {
   render(<FestivalPage campaign={{ ...live, societyHref: null }} />);
   expect(screen.getByText('Embassy Royal Pavilion').tagName).toBe('SPAN');

@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyErrorBoundary } from '@/components/errors/lazy-error-boundary';
 
 // The App Router fetches every error boundary of a page with the page itself; the body
 // (components/errors/properties-error-view.tsx) is fetched only when something fails (less JavaScript on first view).
-export default dynamic(() => import('@/components/errors/properties-error-view'));
+export default lazyErrorBoundary(() => import('@/components/errors/properties-error-view'));

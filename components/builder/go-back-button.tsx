@@ -1,0 +1,25 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+
+/**
+ * 'Go Back' (home when there is no page to go back to). The server page hands in the button's classes and its icon
+ * already rendered: the not-found page is loaded with every builder page, so this island stays a plain button.
+ */
+export function GoBackButton({ className, icon }: { className: string; icon: React.ReactNode }) {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      data-slot="button"
+      className={className}
+      onClick={() => {
+        if (window.history.length > 1) router.back();
+        else router.push('/');
+      }}
+    >
+      {icon}
+      Go Back
+    </button>
+  );
+}
