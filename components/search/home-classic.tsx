@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '@/components/icons/static-icons';
 import type { ZoneOption } from '@/lib/search/zones';
 import { DesignToggle } from './design-toggle';
 import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';

@@ -1,4 +1,4 @@
-import { LayoutTemplate } from 'lucide-react';
+import { LayoutTemplate } from '@/components/icons/static-icons';
 import type { ZoneOption } from '@/lib/search/zones';
 import { AnimatedHeading } from './animated-heading';
 import { DesignToggle } from './design-toggle';

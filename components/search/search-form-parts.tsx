@@ -1,5 +1,5 @@
 import 'server-only';
-import { Building2, ChevronDown, HardHat, MapPin, Navigation, Search, SlidersHorizontal, X } from 'lucide-react';
+import { Building2, ChevronDown, HardHat, MapPin, Navigation, Search, SlidersHorizontal, X } from '@/components/icons/static-icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { SearchFormClasses, SearchFormParts } from './search-form-types';
@@ -8,8 +8,8 @@ import type { SearchFormClasses, SearchFormParts } from './search-form-types';
  * The button classes and icons of the search form, made on the server. The form is a client island on the
  * home, /search and the locality pages; calling `cn()` or rendering `Button` there would put tailwind-merge,
  * class-variance-authority and Radix's Slot into those pages' first-view JavaScript (about 11 KiB), and each
- * lucide icon its own code, so the server resolves the same classes once and renders the icons, and the island
- * gets plain strings and elements.
+ * icon its own code, so the server resolves the same classes once and draws the icons (static-icons: no script),
+ * and the island gets plain strings and elements.
  */
 const FILTER = 'h-11 rounded-xl px-3.5';
 const KIND_ICON = 'size-4';
