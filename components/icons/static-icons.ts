@@ -13,6 +13,7 @@ export const BadgeCheck = staticIcon(data.badgeCheck);
 export const Building = staticIcon(data.building);
 export const Building2 = staticIcon(data.buildingComplex);
 export const CalendarX = staticIcon(data.calendarX);
+export const Check = staticIcon(data.check);
 export const ChevronDown = staticIcon(data.chevronDown);
 export const ChevronLeft = staticIcon(data.chevronLeft);
 export const ChevronRight = staticIcon(data.chevronRight);

@@ -1,5 +1,9 @@
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
+import { check } from '@/components/icons/icon-data';
+import { staticIcon } from '@/components/icons/static-icon';
+
+// The chips are in the home's first-view script: lucide-react's Check would bring its client Icon along.
+const Check = staticIcon(check);
 
 /**
  * A chip that toggles one filter value: pressed state for assistive technology, 44 px tall. `shape` sets the
