@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import bundleAnalyzer from '@next/bundle-analyzer';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
@@ -35,7 +36,7 @@ function securityHeaders(env = process.env) {
     // Next's inline bootstrap and flight-data scripts carry no nonce on cached pages (docs/security.md);
     // React's development build also evaluates strings.
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
-    // Tailwind's stylesheet is a file; React, Radix and vaul set style attributes.
+    // Tailwind's stylesheet is inline in every page (docs/first-paint.md); React, Radix and vaul set style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src ${hosts("'self'", 'data:', 'blob:', storage)}`,
     "font-src 'self' data:",
@@ -89,6 +90,32 @@ export function imageRemotePatterns(env = process.env) {
   return patterns;
 }
 
+const require = createRequire(import.meta.url);
+const fromRoot = (relative) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * The production build's stylesheet (webpack; `next dev --turbopack` never calls this, so there app/globals.css
+ * is an ordinary import with live edits). Two steps:
+ * - the root layout's `@/components/layout/stylesheet` (which imports app/globals.css and renders nothing)
+ *   becomes `@/components/layout/inline-stylesheet`, a client component rendering one <style> with the text;
+ *   no CSS import is left, so Next emits no <link> or <style> of its own;
+ * - the text module `components/layout/stylesheet-text.ts` becomes the compiled stylesheet
+ *   (scripts/build/inline-stylesheet-loader.cjs: Tailwind through PostCSS, minified, trimmed): its text in the
+ *   server compilation (server components and server rendering), only the URL of the same stylesheet emitted as
+ *   a file in the browser compilation. The client component's output is in the HTML only, so the text travels
+ *   once; the file is fetched only by a page the browser renders without server HTML (Next's error shell).
+ */
+function inlineStylesheet(config, { dev, isServer, webpack }) {
+  if (dev) return config;
+  config.plugins.push(new webpack.NormalModuleReplacementPlugin(/^@\/components\/layout\/stylesheet$/, '@/components/layout/inline-stylesheet'));
+  // The server compilation gets the text, the browser compilation the same stylesheet as a file (its URL only).
+  config.module.rules.push({
+    test: fromRoot('./components/layout/stylesheet-text.ts'),
+    use: [{ loader: require.resolve('./scripts/build/inline-stylesheet-loader.cjs'), options: { stylesheet: fromRoot('./app/globals.css'), base: fromRoot('.'), text: isServer } }],
+  });
+  return config;
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -99,11 +126,11 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm run lint` runs ESLint (a step of `npm test`); `next build` would run it a second time on every build.
   eslint: { ignoreDuringBuilds: true },
-  experimental: {
-    // The stylesheet travels inside the HTML as a <style> element: the first frame paints without waiting for a
-    // separate CSS request, so it no longer waits for the scripts either (docs/benchmarks.md "First paint").
-    inlineCss: true,
-  },
+  // The stylesheet travels inside the HTML as one <style> element, so the first frame paints without waiting for
+  // a request (and so without waiting for the scripts). Not Next's `experimental.inlineCss`: that renders the
+  // <style> from the server component tree, so the React payload carried the whole stylesheet a second time.
+  // See inlineStylesheet() below and docs/first-paint.md.
+  webpack: (config, context) => inlineStylesheet(config, context),
   // Metadata (title, description, canonical) always in <head>, for every user agent: streamed metadata lands
   // in <body> for agents Next does not list as bots, and some crawlers and audits read only <head>.
   htmlLimitedBots: /./,

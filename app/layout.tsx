@@ -4,9 +4,9 @@ import { BottomNav } from '@/components/layout/bottom-nav';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { Stylesheet } from '@/components/layout/stylesheet';
 import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
 import { CACHE_CONTROL_META_CONTENT, rootMetadata } from '@/server/seo/page-head';
-import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   return rootMetadata();
@@ -23,6 +23,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-IN">
       <head>
         <meta httpEquiv="Cache-Control" content={CACHE_CONTROL_META_CONTENT} />
+        {/* app/globals.css: inlined once by the production build, loaded by Next under `next dev` (docs/first-paint.md). */}
+        <Stylesheet />
       </head>
       <body className="flex min-h-dvh flex-col">
         <AppProviders>

@@ -87,7 +87,7 @@ export const pagesBenchmark: Benchmark = {
         return `| ${row.label} | ${kb(row.weight.html)} | ${kb(row.weight.gzip)} | ${kb(row.weight.payload)} | ${kb(row.weight.stylesheet)} | ${row.load.requestsPerSecond.toFixed(0)} | ${percent(share)} | ${verdict} |`;
       }),
       '',
-      'Reading the ratio: every page carries the inlined stylesheet twice (a `<style>` and its copy in the React payload, docs/benchmarks.md "First paint before the scripts"), /about included, so /about is no longer a light page: 64 KB of HTML when it was first measured the society page at 47% of it (260 vs 550 req/s, society 204 KB), about 218 KB now. Part of the rise of the ratio is /about getting heavier, not the society page getting lighter. Next compresses every response anew (gzip, level 6), so a response costs CPU in proportion to its size, cached or not.',
+      'Reading the ratio: every page carries the stylesheet once, inline in a `<style>` that a client component renders (docs/first-paint.md); until then Next\'s `experimental.inlineCss` put it in the React payload a second time, /about included (218 KB of HTML then, 64 KB before any inlining, when issue 22 measured the society page at 47% of /about: 260 vs 550 req/s, society 204 KB). Next compresses every response anew (gzip, level 6), so a response costs CPU in proportion to its size, cached or not.',
     ].join('\n');
     return {
       body,
