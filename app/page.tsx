@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { HOME_DESIGN_BOOT_SCRIPT, HOME_DESIGN_CSS } from '@/components/search/home-design';
+import { HomeClassic } from '@/components/search/home-classic';
 import { HomeExperience } from '@/components/search/home-experience';
+import { HomeNew } from '@/components/search/home-new';
+import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
 import { HomeClassicSections, HomeNewSections } from '@/components/search/home-sections';
 import { defaultZoneName } from '@/lib/search/zones';
 import { pageMetadata } from '@/server/seo/page-head';
@@ -24,7 +27,12 @@ export default async function HomePage() {
     <div data-home-root="" suppressHydrationWarning>
       <script dangerouslySetInnerHTML={{ __html: HOME_DESIGN_BOOT_SCRIPT }} />
       <style>{HOME_DESIGN_CSS}</style>
-      <HomeExperience zones={zones} defaultZone={defaultZoneName(zones)} sections={{ new: <HomeNewSections />, classic: <HomeClassicSections /> }} />
+      <HomeExperience
+        defaultZone={defaultZoneName(zones)}
+        newDesign={<HomeNew zones={zones} sections={<HomeNewSections />} />}
+        classicDesign={<HomeClassic zones={zones} sections={<HomeClassicSections />} />}
+      />
+      <SearchPendingSkeleton />
     </div>
   );
 }

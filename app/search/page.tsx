@@ -3,7 +3,9 @@ import { cache } from 'react';
 import { EmptyResults, SearchFailed, WiderSearchNotice } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
+import { searchFormParts } from '@/components/search/search-form-parts';
 import { SaveSearchLink } from '@/components/saved-searches/save-search-link';
+import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
 import { SearchSort } from '@/components/search/search-sort';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { searchDescription, searchHeading, societiesFoundText } from '@/lib/search/describe';
@@ -62,7 +64,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
-      <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} />
+      <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} parts={searchFormParts('results')} />
 
       <header className="mb-4 mt-6">
         <h1 className="text-xl font-bold leading-tight text-foreground">{searchHeading(params)}</h1>
@@ -108,6 +110,8 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       ) : (
         <ResultsList result={shown} hrefFor={(page) => buildSearchHref({ ...params, page })} />
       )}
+      {/* Shown while a new search, another order or another page is pending (this page has no loading.tsx). */}
+      <SearchPendingSkeleton />
     </div>
   );
 }

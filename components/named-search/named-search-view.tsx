@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { EmptyResults } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
+import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
+import { searchFormParts } from '@/components/search/search-form-parts';
 import { societiesFoundText } from '@/lib/search/describe';
 import { namedSearchHeading, namedSearchParams, namedSearchPath, type NamedSearchKind } from '@/lib/search/named';
 import { stateFromSearchParams } from '@/lib/search/query';
@@ -29,7 +31,7 @@ export function NamedSearchView({
   const params = namedSearchParams(kind, name, result.page);
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
-      <ResultsSearchBar initial={stateFromSearchParams(params)} zones={zones} builderNames={{}} />
+      <ResultsSearchBar initial={stateFromSearchParams(params)} zones={zones} builderNames={{}} parts={searchFormParts('results')} />
 
       <header className="mb-4 mt-6">
         <h1 className="text-xl font-bold leading-tight text-foreground">{namedSearchHeading(kind, name)}</h1>
@@ -53,6 +55,7 @@ export function NamedSearchView({
       ) : (
         <ResultsList result={result} hrefFor={(page) => namedSearchPath(kind, slug, page)} />
       )}
+      <SearchPendingSkeleton />
     </div>
   );
 }

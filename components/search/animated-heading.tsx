@@ -1,40 +1,73 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIdleAnimation } from '@/components/common/use-idle-animation';
 import { HERO_WORDS, SEARCH_TIMINGS } from '@/lib/search/types';
-import { cn } from '@/lib/utils';
 import { usePrefersReducedMotion } from './use-media-query';
+
+const ENTRANCE: Keyframe[] = [
+  { opacity: 0, transform: 'translateY(35%)' },
+  { opacity: 1, transform: 'none' },
+];
+
+/**
+ * Shows `word` in place of the current one without moving anything in layout, so the change is no layout
+ * shift: the word's box keeps the first word's width (in em, so it follows the font size), the new word
+ * is written into the same text node, and 'Living' follows the word's new end with a transform. The new word
+ * enters with a 600 ms fade and rise (opacity and transform only).
+ */
+export function showHeroWord(box: HTMLElement, word: HTMLElement, living: HTMLElement, text: string): void {
+  const fontSize = parseFloat(getComputedStyle(box).fontSize) || 16;
+  if (!box.style.width) box.style.width = `${box.getBoundingClientRect().width / fontSize}em`;
+  if (word.firstChild) word.firstChild.nodeValue = text;
+  else word.textContent = text;
+  const offset = (word.getBoundingClientRect().width - box.getBoundingClientRect().width) / fontSize;
+  living.style.transform = offset ? `translateX(${offset.toFixed(3)}em)` : '';
+  word.animate?.(ENTRANCE, { duration: 600, easing: 'ease-out' });
+}
 
 /**
  * '<word> Living', the word changing every 5000 ms through Community, Secured, Community, Premium,
  * Community, Vibrant (spec 2). With reduced motion the first word stays. The first word is the server's and
  * has no entrance animation (it must paint at once); the rotation starts once the page is idle and stops while
- * the tab is hidden (useIdleAnimation). The entrance of later words is CSS (opacity and transform only).
+ * the tab is hidden (useIdleAnimation). A change writes the DOM directly (showHeroWord): no React re-render.
  */
-export function AnimatedHeading({ className, wordClassName }: { className?: string; wordClassName?: string }) {
+export function AnimatedHeading({ className, wordClassName }: { className: string; wordClassName: string }) {
   const reducedMotion = usePrefersReducedMotion();
-  // Counts every change (never wraps), so the first render alone is the server's, without an entrance.
-  const [step, setStep] = useState(0);
   const running = useIdleAnimation() && !reducedMotion;
+  const box = useRef<HTMLSpanElement>(null);
+  const word = useRef<HTMLSpanElement>(null);
+  const living = useRef<HTMLSpanElement>(null);
+  // Counts every change (never wraps); kept across pauses, so a hidden tab resumes where it stopped.
+  const step = useRef(0);
 
   useEffect(() => {
     if (!running) return;
-    const timer = setInterval(() => setStep((current) => current + 1), SEARCH_TIMINGS.heroWordMs);
-    return () => clearInterval(timer);
+    const timer = window.setInterval(() => {
+      step.current += 1;
+      if (box.current && word.current && living.current) {
+        showHeroWord(box.current, word.current, living.current, HERO_WORDS[step.current % HERO_WORDS.length] ?? HERO_WORDS[0]);
+      }
+    }, SEARCH_TIMINGS.heroWordMs);
+    return () => window.clearInterval(timer);
   }, [running]);
 
-  const word = HERO_WORDS[reducedMotion ? 0 : step % HERO_WORDS.length] ?? HERO_WORDS[0];
+  useEffect(() => {
+    if (!reducedMotion || !box.current || !word.current || !living.current || step.current === 0) return;
+    step.current = 0;
+    showHeroWord(box.current, word.current, living.current, HERO_WORDS[0]);
+  }, [reducedMotion]);
+
   return (
-    <p className={cn('font-extrabold tracking-tight', className)} data-testid="animated-heading">
-      <style href="gh-hero-word" precedence="default">
-        {'@keyframes hero-word{from{opacity:0;transform:translateY(35%)}to{opacity:1;transform:none}}'}
-      </style>
-      {/* The key restarts the entrance animation on every change. */}
-      <span key={step} className={cn('inline-block', step > 0 && 'motion-safe:animate-[hero-word_600ms_ease-out]', wordClassName)}>
-        {word}
+    <p className={className} data-testid="animated-heading">
+      <span ref={box} className="inline-block">
+        <span ref={word} className={`inline-block ${wordClassName}`}>
+          {HERO_WORDS[0]}
+        </span>
       </span>{' '}
-      Living
+      <span ref={living} className="inline-block" style={{ transition: 'transform 600ms ease-out' }}>
+        Living
+      </span>
     </p>
   );
 }

@@ -1,8 +1,6 @@
 'use client';
 
-import { LayoutTemplate, Sparkles } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { cn } from '@/lib/utils';
 import { HOME_DESIGN_ATTRIBUTE, HOME_DESIGN_STORAGE_KEY, HOME_ROOT_SELECTOR, type HomeDesign } from './home-design';
 
 /** Keeps the boot script's mark in step with the design React shows. */
@@ -52,20 +50,17 @@ export function useHomeDesign(): HomeDesign {
   );
 }
 
-export function DesignToggle({ design, className }: { design: HomeDesign; className?: string }) {
+/** The switch to the other design. `icon`: that design's icon, rendered by the server; `className`: colours. */
+export function DesignToggle({ design, className, icon }: { design: HomeDesign; className: string; icon: React.ReactNode }) {
   const next: HomeDesign = design === 'new' ? 'classic' : 'new';
-  const Icon = next === 'classic' ? LayoutTemplate : Sparkles;
   return (
     <button
       type="button"
       onClick={() => setHomeDesign(next)}
       data-testid="design-toggle"
-      className={cn(
-        'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition-colors',
-        className,
-      )}
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition-colors ${className}`}
     >
-      <Icon aria-hidden="true" className="size-4" />
+      {icon}
       {next === 'classic' ? 'Classic Design' : 'New Design'}
     </button>
   );

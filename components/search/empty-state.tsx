@@ -1,4 +1,4 @@
-import { MapPin, SearchX } from 'lucide-react';
+import { MapPin, SearchX } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 

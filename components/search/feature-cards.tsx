@@ -1,10 +1,10 @@
-import { BadgeCheck, Crown, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Crown, Sparkles, Users, type StaticIcon } from '@/components/icons/static-icons';
 import { cn } from '@/lib/utils';
 
 interface Feature {
   title: string;
   text: string;
-  icon: LucideIcon;
+  icon: StaticIcon;
 }
 
 /** The four feature cards (spec 2). */

@@ -1,24 +1,37 @@
-import { SlidersHorizontal } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import type { ReactNode } from 'react';
+import type { SearchFormClasses } from './search-form-types';
 
-/** The Filter button of the search card, with the count of chosen filters. */
-export function FilterButton({ count, onClick, className }: { count: number; onClick: () => void; className?: string }) {
+/**
+ * The Filter button of the search card, with the count of chosen filters. Its classes and icon come from the
+ * server (search-form-parts.tsx): Button's class merging would ship tailwind-merge with the search form.
+ */
+export function FilterButton({
+  count,
+  onClick,
+  classes,
+  icon,
+}: {
+  count: number;
+  onClick: () => void;
+  classes: Pick<SearchFormClasses, 'filter' | 'filterChosen'>;
+  icon: ReactNode;
+}) {
   return (
-    <Button
-      variant="outline"
+    <button
+      type="button"
+      data-slot="button"
       onClick={onClick}
       data-testid="filter-button"
       aria-label={count ? `Filters, ${count} chosen` : 'Filters'}
-      className={cn('h-11 rounded-xl px-3.5', count && 'border-primary text-primary', className)}
+      className={count ? classes.filterChosen : classes.filter}
     >
-      <SlidersHorizontal aria-hidden="true" />
+      {icon}
       Filter
       {count ? (
         <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
           {count}
         </span>
       ) : null}
-    </Button>
+    </button>
   );
 }

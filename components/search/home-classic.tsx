@@ -1,23 +1,21 @@
-'use client';
-
+import { Sparkles } from '@/components/icons/static-icons';
 import type { ZoneOption } from '@/lib/search/zones';
 import { DesignToggle } from './design-toggle';
 import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';
-import { QuickChips } from './quick-chips';
-import { SearchCard } from './search-card';
-import type { SearchController } from './use-search-controller';
+import { HomeQuickChips, HomeSearchCard } from './home-experience';
+import { searchFormParts } from './search-form-parts';
 
 /**
- * The older 'Classic Design' of the home: a banner hero with the same search underneath. `sections`: the static
- * part below (HomeClassicSections, server-rendered).
+ * The older 'Classic Design' of the home: a banner hero with the same search underneath, rendered on the server
+ * around the same client islands as the new design. `sections`: the static part below (HomeClassicSections).
  */
-export function HomeClassic({ controller, zones, sections }: { controller: SearchController; zones: readonly ZoneOption[]; sections?: React.ReactNode }) {
+export function HomeClassic({ zones, sections }: { zones: readonly ZoneOption[]; sections?: React.ReactNode }) {
   return (
     <div data-testid="home-classic" className="bg-slate-50">
       <section className="bg-gradient-to-br from-teal-700 via-teal-800 to-slate-900 text-white">
         <div className="mx-auto max-w-2xl px-4 pb-24 pt-3 md:pt-8">
           <div className="flex justify-end">
-            <DesignToggle design="classic" className="-mr-2 text-white hover:bg-white/10" />
+            <DesignToggle design="classic" className="-mr-2 text-white hover:bg-white/10" icon={<Sparkles aria-hidden="true" className="size-4" />} />
           </div>
           <p className="mt-1 inline-flex rounded-full bg-white/10 px-3 py-1 text-xs font-medium text-teal-50">{TAGLINE}</p>
           <h1 className="mt-4 text-[2rem] font-extrabold leading-tight md:text-5xl">{HERO_HEADING}</h1>
@@ -28,7 +26,7 @@ export function HomeClassic({ controller, zones, sections }: { controller: Searc
       <div className="mx-auto -mt-20 max-w-2xl px-4">
         <div className="rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
           <h2 className="mb-3 text-base font-semibold text-slate-900">Search societies</h2>
-          <SearchCard controller={controller} zones={zones} layout="classic" />
+          <HomeSearchCard zones={zones} parts={searchFormParts('classic')} layout="classic" />
         </div>
       </div>
 
@@ -36,7 +34,7 @@ export function HomeClassic({ controller, zones, sections }: { controller: Searc
         <h2 id="classic-popular" className="mb-2.5 text-sm font-semibold uppercase tracking-wide text-slate-500">
           Popular searches
         </h2>
-        <QuickChips state={controller.state} onToggle={controller.toggleChip} className="gap-1.5" chipClassName="rounded-lg px-3.5" />
+        <HomeQuickChips className="gap-1.5" chipShape="rounded-lg px-3.5" />
       </section>
 
       {sections}

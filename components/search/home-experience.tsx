@@ -1,25 +1,35 @@
 'use client';
 
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import type { ZoneOption } from '@/lib/search/zones';
 import { markHomeRoots, useHomeDesign } from './design-toggle';
-import { HomeClassic } from './home-classic';
-import { HomeNew } from './home-new';
-import { useSearchController } from './use-search-controller';
+import { QuickChips } from './quick-chips';
+import { SearchCard } from './search-card';
+import type { SearchFormParts } from './search-form-types';
+import { useSearchController, type SearchController } from './use-search-controller';
+
+const HomeSearch = createContext<SearchController | null>(null);
+
+function useHomeSearch(): SearchController {
+  const controller = useContext(HomeSearch);
+  if (!controller) throw new Error('useHomeSearch outside HomeExperience');
+  return controller;
+}
 
 /**
- * The home screen: one search state shared by both designs (switching keeps what was chosen), the design
- * remembered in localStorage.
+ * The home screen's one client root: the search state both designs share (switching keeps what was chosen) and
+ * the design remembered in localStorage. The designs themselves are server components (home-new.tsx,
+ * home-classic.tsx) passed in as props; only their search card, quick chips, design toggle and rotating word
+ * are client islands, so hydration walks a small tree.
  */
 export function HomeExperience({
-  zones,
   defaultZone,
-  sections,
+  newDesign,
+  classicDesign,
 }: {
-  zones: ZoneOption[];
   defaultZone: string | null;
-  /** The static sections of each design, rendered on the server (components/search/home-sections.tsx). */
-  sections?: { new: React.ReactNode; classic: React.ReactNode };
+  newDesign: React.ReactNode;
+  classicDesign: React.ReactNode;
 }) {
   const design = useHomeDesign();
   const controller = useSearchController({ selectedZone: defaultZone });
@@ -28,8 +38,19 @@ export function HomeExperience({
   useLayoutEffect(() => markHomeRoots(design), [design]);
 
   return (
-    <div data-home-view={design}>
-      {design === 'classic' ? <HomeClassic controller={controller} zones={zones} sections={sections?.classic} /> : <HomeNew controller={controller} zones={zones} sections={sections?.new} />}
-    </div>
+    <HomeSearch.Provider value={controller}>
+      <div data-home-view={design}>{design === 'classic' ? classicDesign : newDesign}</div>
+    </HomeSearch.Provider>
   );
+}
+
+/** The home's search card, on the shared search state. */
+export function HomeSearchCard({ zones, parts, layout }: { zones: readonly ZoneOption[]; parts: SearchFormParts; layout?: 'stacked' | 'classic' }) {
+  return <SearchCard controller={useHomeSearch()} zones={zones} parts={parts} layout={layout} />;
+}
+
+/** The home's quick chips, on the shared search state. */
+export function HomeQuickChips({ className, chipShape }: { className?: string; chipShape?: string }) {
+  const controller = useHomeSearch();
+  return <QuickChips state={controller.state} onToggle={controller.toggleChip} className={className} chipShape={chipShape} />;
 }

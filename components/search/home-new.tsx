@@ -1,15 +1,16 @@
-'use client';
-
+import { LayoutTemplate } from '@/components/icons/static-icons';
 import type { ZoneOption } from '@/lib/search/zones';
 import { AnimatedHeading } from './animated-heading';
 import { DesignToggle } from './design-toggle';
 import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';
-import { QuickChips } from './quick-chips';
-import { SearchCard } from './search-card';
-import type { SearchController } from './use-search-controller';
+import { HomeQuickChips, HomeSearchCard } from './home-experience';
+import { searchFormParts } from './search-form-parts';
 
-/** The new, search-first home design. `sections`: the static part below the search (HomeNewSections, server-rendered). */
-export function HomeNew({ controller, zones, sections }: { controller: SearchController; zones: readonly ZoneOption[]; sections?: React.ReactNode }) {
+/**
+ * The new, search-first home design, rendered on the server; the search card, chips, toggle and rotating word
+ * are the client islands in it. `sections`: the static part below the search (HomeNewSections).
+ */
+export function HomeNew({ zones, sections }: { zones: readonly ZoneOption[]; sections?: React.ReactNode }) {
   return (
     <div data-testid="home-new">
       <section className="relative isolate overflow-hidden bg-gradient-to-b from-teal-50 via-teal-50/40 to-background">
@@ -17,24 +18,24 @@ export function HomeNew({ controller, zones, sections }: { controller: SearchCon
         <div aria-hidden="true" className="absolute -left-28 top-40 -z-10 size-64 rounded-full bg-amber-100/70 blur-3xl" />
         <div className="mx-auto max-w-2xl px-4 pb-6 pt-3 md:pt-8">
           <div className="flex justify-end">
-            <DesignToggle design="new" className="-mr-2 text-primary hover:bg-primary/10" />
+            <DesignToggle design="new" className="-mr-2 text-primary hover:bg-primary/10" icon={<LayoutTemplate aria-hidden="true" className="size-4" />} />
           </div>
           <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">{TAGLINE}</p>
           <AnimatedHeading
-            // Sized to the width so that "Community Living" stays on one line: no jump when the word changes.
-            className="mt-2 whitespace-nowrap text-[min(calc((100vw_-_2rem)/8.8),3.75rem)] leading-[1.1] text-slate-900"
+            // Sized to the width so that "Community Living" stays on one line.
+            className="font-extrabold tracking-tight mt-2 whitespace-nowrap text-[min(calc((100vw_-_2rem)/8.8),3.75rem)] leading-[1.1] text-slate-900"
             wordClassName="text-primary"
           />
           <h1 className="mt-3 text-xl font-bold leading-snug text-slate-900 md:text-2xl">{HERO_HEADING}</h1>
           <p className="mt-2 text-[15px] leading-relaxed text-muted-foreground">{HERO_SUBTEXT}</p>
 
           <div className="relative z-10 mt-5 rounded-2xl border border-white bg-white/95 p-3.5 shadow-xl shadow-teal-900/10 ring-1 ring-slate-900/5 backdrop-blur">
-            <SearchCard controller={controller} zones={zones} />
+            <HomeSearchCard zones={zones} parts={searchFormParts('stacked')} />
           </div>
 
           <div className="mt-5">
             <h2 className="mb-2.5 text-sm font-semibold text-slate-700">Quick filters</h2>
-            <QuickChips state={controller.state} onToggle={controller.toggleChip} className="gap-1.5" chipClassName="px-3.5" />
+            <HomeQuickChips className="gap-1.5" chipShape="px-3.5 rounded-full" />
           </div>
         </div>
       </section>

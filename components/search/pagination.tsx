@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/icons/static-icons';
 import Link from 'next/link';
+import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { cn } from '@/lib/utils';
 
 /** Page numbers to show: all of them up to 7 pages, else the first, the last and the current's neighbours. */
@@ -33,6 +34,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         <Link href={hrefFor(previous)} rel="prev" className={cn(itemClass, edgeClass, 'border border-border bg-background hover:bg-muted')}>
           <ChevronLeft aria-hidden="true" className="-ml-1 size-4 max-[399px]:ml-0" />
           <span className={wordClass}>Previous</span>
+          <LinkPendingOverlay skeleton="search" />
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(itemClass, edgeClass, 'border border-border text-muted-foreground opacity-50')}>
@@ -55,6 +57,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
                 className={cn(itemClass, 'min-w-10 px-0 min-[400px]:min-w-11', entry === page ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
               >
                 {entry}
+                <LinkPendingOverlay skeleton="search" />
               </Link>
             </li>
           ),
@@ -64,6 +67,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         <Link href={hrefFor(next)} rel="next" className={cn(itemClass, edgeClass, 'border border-border bg-background hover:bg-muted')}>
           <span className={wordClass}>Next</span>
           <ChevronRight aria-hidden="true" className="-mr-1 size-4 max-[399px]:mr-0" />
+          <LinkPendingOverlay skeleton="search" />
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(itemClass, edgeClass, 'border border-border text-muted-foreground opacity-50')}>

@@ -1,8 +1,8 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { isChipSelected, QUICK_CHIPS, type QuickChip } from '@/lib/search/filters';
 import type { SearchState } from '@/lib/search/types';
-import { cn } from '@/lib/utils';
 import { FilterToggle } from './filter-toggle';
 
 /** Quick chips (spec 2): four builders, three statuses and Luxury; chosen chips are highlighted. */
@@ -10,22 +10,23 @@ export function QuickChips({
   state,
   onToggle,
   className,
-  chipClassName,
+  chipShape,
 }: {
   state: SearchState;
   onToggle: (chip: QuickChip) => void;
   className?: string;
-  chipClassName?: string;
+  /** Padding and corners of each chip (FilterToggle's `shape`). */
+  chipShape?: string;
 }) {
   return (
-    <div role="group" aria-label="Quick filters" className={cn('flex flex-wrap gap-2', className)}>
+    <div role="group" aria-label="Quick filters" className={clsx('flex flex-wrap', className ?? 'gap-2')}>
       {QUICK_CHIPS.map((chip) => (
         <FilterToggle
           key={`${chip.kind}-${chip.value}`}
           label={chip.label}
           pressed={isChipSelected(state, chip)}
           onToggle={() => onToggle(chip)}
-          className={chipClassName}
+          shape={chipShape}
           testId={`chip-${chip.label}`}
         />
       ))}

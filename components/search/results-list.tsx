@@ -2,7 +2,7 @@ import { PendingSkeleton } from '@/components/common/pending-skeleton';
 import { SocietyPageSkeleton } from '@/components/society/society-page-skeleton';
 import type { SocietySearchPage } from '@/server/search/service';
 import { Pagination } from './pagination';
-import { SocietyCard, SocietyCardSkeleton } from './society-card';
+import { SocietyCard } from './society-card';
 
 /** One page of results (10 cards) and the pagination. */
 export function ResultsList({ result, hrefFor }: { result: SocietySearchPage; hrefFor: (page: number) => string }) {
@@ -30,17 +30,6 @@ export function ResultsList({ result, hrefFor }: { result: SocietySearchPage; hr
       <PendingSkeleton name="society">
         <SocietyPageSkeleton />
       </PendingSkeleton>
-    </div>
-  );
-}
-
-/** The results area while loading: the twins of the cards. */
-export function ResultsListSkeleton({ count = 3 }: { count?: number }) {
-  return (
-    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      {Array.from({ length: count }, (_, index) => (
-        <SocietyCardSkeleton key={index} />
-      ))}
     </div>
   );
 }

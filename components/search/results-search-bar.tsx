@@ -1,13 +1,12 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import type { SearchState } from '@/lib/search/types';
 import type { ZoneOption } from '@/lib/search/zones';
 import { FilterButton } from './filter-button';
 import { LazyFilterPanel } from './lazy-filter-panel';
 import { SearchBox } from './search-box';
+import type { SearchFormParts } from './search-form-types';
 import { useSearchController } from './use-search-controller';
 import { ZoneSelect } from './zone-select';
 
@@ -19,15 +18,19 @@ export function ResultsSearchBar({
   initial,
   zones,
   builderNames,
+  parts,
 }: {
   initial: SearchState;
   zones: ZoneOption[];
   /** Names of builder ids in the URL that are not in the filter list (a builder page's link). */
   builderNames: Record<string, string>;
+  /** Classes and icons made by the server: searchFormParts('results'). */
+  parts: SearchFormParts;
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const controller = useSearchController(initial, { builderName: (id) => builderNames[id] });
   const { state } = controller;
+  const { classes, icons } = parts;
 
   return (
     <form
@@ -48,14 +51,15 @@ export function ResultsSearchBar({
           summary={controller.summary}
           onLeaveSummary={controller.leaveSummary}
           placeholder="Name, location or builder"
+          icons={icons}
         />
-        <Button type="submit" size="icon" className="size-12 shrink-0 rounded-xl" aria-label="Search" data-testid="search-submit">
-          <Search aria-hidden="true" className="!size-5" />
-        </Button>
+        <button type="submit" data-slot="button" className={classes.submit} aria-label="Search" data-testid="search-submit">
+          {icons.submit}
+        </button>
       </div>
       <div className="grid grid-cols-[1fr_auto] gap-2">
-        <ZoneSelect zones={zones} value={state.selectedZone} onChange={controller.setZone} />
-        <FilterButton count={controller.filterCount} onClick={() => setFiltersOpen(true)} />
+        <ZoneSelect zones={zones} value={state.selectedZone} onChange={controller.setZone} icons={icons} />
+        <FilterButton count={controller.filterCount} onClick={() => setFiltersOpen(true)} classes={classes} icon={icons.filter} />
       </div>
       <LazyFilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} controller={controller} onApply={controller.submit} />
     </form>

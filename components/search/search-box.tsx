@@ -1,20 +1,13 @@
 'use client';
 
-import { Building2, HardHat, MapPin, Navigation, Search, X, type LucideIcon } from 'lucide-react';
+import { clsx } from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Suggestion, SuggestionType } from '@/lib/search/types';
-import { cn } from '@/lib/utils';
+import { PLACEHOLDER_WORDS, type Suggestion } from '@/lib/search/types';
+import type { SearchBoxIcons } from './search-form-types';
 import { usePrefersReducedMotion } from './use-media-query';
 import { usePlaceholderTyper } from './use-placeholder-typer';
 import { useSuggestions } from './use-suggestions';
 import { useTypedText } from './use-typed-text';
-
-const KIND_ICONS: Record<SuggestionType, LucideIcon> = {
-  Society: Building2,
-  Location: MapPin,
-  'Sub Location': Navigation,
-  Builder: HardHat,
-};
 
 export interface SearchBoxProps {
   value: string;
@@ -29,7 +22,8 @@ export interface SearchBoxProps {
   animatedPlaceholder?: boolean;
   placeholder?: string;
   className?: string;
-  inputClassName?: string;
+  /** Rendered by the server (search-form-parts.tsx), so no icon code ships with the box. */
+  icons: SearchBoxIcons;
 }
 
 /**
@@ -45,7 +39,7 @@ export function SearchBox({
   animatedPlaceholder = false,
   placeholder = 'Search by name, location or builder',
   className,
-  inputClassName,
+  icons,
 }: SearchBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -58,7 +52,7 @@ export function SearchBox({
   const inSummary = summary !== null && summary !== '';
   const suggestions = useSuggestions(value, typing && !inSummary);
   const open = typing && !inSummary && value.trim() !== '' && suggestions.length > 0;
-  const animated = usePlaceholderTyper(animatedPlaceholder && !inSummary && value === '', { reducedMotion });
+  usePlaceholderTyper(inputRef, animatedPlaceholder && !inSummary && value === '', { reducedMotion });
   const typedSummary = useTypedText(summary ?? '', { instant: reducedMotion });
 
   // When a new list arrives, the highlighted suggestion stays highlighted if it is still there.
@@ -128,17 +122,14 @@ export function SearchBox({
 
   if (inSummary) {
     return (
-      <div className={cn('relative', className)}>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-3.5 size-5 text-primary" />
+      <div className={clsx('relative', className)}>
+        {icons.summarySearch}
         <button
           type="button"
           onClick={leaveSummary}
           data-testid="search-summary"
           aria-label={`${summary}. Tap to clear the filters and type a search.`}
-          className={cn(
-            'flex min-h-12 w-full items-start rounded-xl border border-primary/40 bg-primary/5 py-3 pl-11 pr-20 text-left text-[15px] font-medium leading-snug text-foreground',
-            inputClassName,
-          )}
+          className="flex min-h-12 w-full items-start rounded-xl border border-primary/40 bg-primary/5 py-3 pl-11 pr-20 text-left text-[15px] font-medium leading-snug text-foreground"
         >
           {/* The whole sentence, invisible, holds the final height while the visible copy types over it, so
               the results below never move (no layout shift). */}
@@ -157,7 +148,7 @@ export function SearchBox({
           onClick={leaveSummary}
           className="absolute right-1.5 top-1.5 inline-flex h-9 items-center gap-1 rounded-lg px-2.5 text-xs font-semibold text-primary hover:bg-primary/10"
         >
-          <X aria-hidden="true" className="size-3.5" />
+          {icons.clearSummary}
           clear
         </button>
       </div>
@@ -165,11 +156,11 @@ export function SearchBox({
   }
 
   return (
-    <div className={cn('relative', className)}>
+    <div className={clsx('relative', className)}>
       <label htmlFor={`${id}-input`} className="sr-only">
         Search societies, locations or builders
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+      {icons.search}
       <input
         ref={inputRef}
         id={`${id}-input`}
@@ -186,7 +177,8 @@ export function SearchBox({
         enterKeyHint="search"
         inputMode="search"
         value={value}
-        placeholder={animatedPlaceholder ? animated : placeholder}
+        // The typing placeholder writes this attribute itself between renders (use-placeholder-typer.ts).
+        placeholder={animatedPlaceholder ? PLACEHOLDER_WORDS[0] : placeholder}
         onChange={(event) => {
           setTyping(event.target.value.trim() !== '');
           onValueChange(event.target.value);
@@ -197,10 +189,9 @@ export function SearchBox({
           // On a phone the keyboard takes the lower half: bring the box to the top so the list has room.
           if (window.innerWidth < 768) event.currentTarget.scrollIntoView?.({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
         }}
-        className={cn(
+        className={clsx(
           value ? 'pr-11' : 'pr-3',
           'h-12 w-full rounded-xl border border-input bg-background pl-11 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
-          inputClassName,
         )}
       />
       {value ? (
@@ -214,7 +205,7 @@ export function SearchBox({
           }}
           className="absolute right-0.5 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-lg text-muted-foreground hover:text-foreground"
         >
-          <X aria-hidden="true" className="size-4" />
+          {icons.clearText}
         </button>
       ) : null}
       <ul
@@ -226,7 +217,6 @@ export function SearchBox({
       >
         {open
           ? suggestions.map((suggestion, index) => {
-              const Icon = KIND_ICONS[suggestion.type];
               return (
                 <li
                   key={`${suggestion.type}-${suggestion.id ?? suggestion.name}`}
@@ -237,13 +227,13 @@ export function SearchBox({
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => pick(suggestion)}
                   onMouseMove={() => index !== active && setActive(index)}
-                  className={cn(
+                  className={clsx(
                     'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm',
                     index === active ? 'bg-primary/10' : 'hover:bg-muted',
                   )}
                 >
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">
-                    <Icon aria-hidden="true" className="size-4" />
+                    {icons.kinds[suggestion.type]}
                   </span>
                   <span className="min-w-0 flex-1 truncate font-medium text-foreground">
                     <MatchedName name={suggestion.name} query={value} />

@@ -1,23 +1,24 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import type { ZoneOption } from '@/lib/search/zones';
-import { cn } from '@/lib/utils';
 import { FilterButton } from './filter-button';
 import { LazyFilterPanel } from './lazy-filter-panel';
 import { SearchBox } from './search-box';
+import type { SearchFormParts } from './search-form-types';
 import type { SearchController } from './use-search-controller';
 import { ZoneSelect } from './zone-select';
 
 /**
  * The search card (spec 2): the editable box with autocomplete, the zone dropdown, the Filter button with its
- * count, and 'Search Properties'. Both home designs use it; `layout` only changes how it is arranged.
+ * count, and 'Search Properties'. Both home designs use it; `layout` only changes how it is arranged. `parts`:
+ * classes and icons made by the server (searchFormParts), so the island carries no class merging or icons.
  */
 export function SearchCard({
   controller,
   zones,
+  parts,
   layout = 'stacked',
   animatedPlaceholder = true,
   submitLabel = 'Search Properties',
@@ -25,6 +26,7 @@ export function SearchCard({
 }: {
   controller: SearchController;
   zones: readonly ZoneOption[];
+  parts: SearchFormParts;
   layout?: 'stacked' | 'classic';
   animatedPlaceholder?: boolean;
   submitLabel?: string;
@@ -32,6 +34,14 @@ export function SearchCard({
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { state } = controller;
+  const { classes, icons } = parts;
+  const filterButton = <FilterButton count={controller.filterCount} onClick={() => setFiltersOpen(true)} classes={classes} icon={icons.filter} />;
+  const submit = (
+    <button type="submit" data-slot="button" className={classes.submit} data-testid="search-submit">
+      {icons.submit}
+      {submitLabel}
+    </button>
+  );
 
   return (
     <form
@@ -41,7 +51,7 @@ export function SearchCard({
         event.preventDefault();
         controller.submit();
       }}
-      className={cn('space-y-3', className)}
+      className={clsx('space-y-3', className)}
     >
       <SearchBox
         value={state.searchQuery}
@@ -50,24 +60,20 @@ export function SearchCard({
         summary={controller.summary}
         onLeaveSummary={controller.leaveSummary}
         animatedPlaceholder={animatedPlaceholder}
+        icons={icons}
       />
-      <div className={cn('grid gap-2', layout === 'classic' ? 'grid-cols-1 sm:grid-cols-[1fr_auto]' : 'grid-cols-[1fr_auto]')}>
-        <ZoneSelect zones={zones} value={state.selectedZone} onChange={controller.setZone} />
-        {layout === 'classic' ? null : <FilterButton count={controller.filterCount} onClick={() => setFiltersOpen(true)} />}
+      <div className={layout === 'classic' ? 'grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto]' : 'grid grid-cols-[1fr_auto] gap-2'}>
+        <ZoneSelect zones={zones} value={state.selectedZone} onChange={controller.setZone} icons={icons} />
+        {layout === 'classic' ? null : filterButton}
       </div>
       {layout === 'classic' ? (
-        <div className="grid grid-cols-[auto_1fr] gap-2">
-          <FilterButton count={controller.filterCount} onClick={() => setFiltersOpen(true)} />
-          <Button type="submit" size="lg" className="h-11 rounded-xl" data-testid="search-submit">
-            <Search aria-hidden="true" />
-            {submitLabel}
-          </Button>
+        // Side by side from 360 px; on a 320 px phone 'Search Properties' does not fit beside Filter.
+        <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-[auto_1fr]">
+          {filterButton}
+          {submit}
         </div>
       ) : (
-        <Button type="submit" size="lg" className="w-full rounded-xl text-base shadow-md shadow-primary/20" data-testid="search-submit">
-          <Search aria-hidden="true" />
-          {submitLabel}
-        </Button>
+        submit
       )}
       <LazyFilterPanel open={filtersOpen} onOpenChange={setFiltersOpen} controller={controller} onApply={controller.submit} />
     </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowDownUp } from 'lucide-react';
-import { useRouter } from 'next/navigation';
+import { usePendingPush } from './use-pending-push';
 
 // The order of /search's results: by name (the default), lowest rent or price first, newest listing
 // first. Each choice is its own URL, built on the server, so this island carries no search rules.
@@ -9,7 +9,7 @@ import { useRouter } from 'next/navigation';
 export type SearchSortValue = 'name' | 'price' | 'newest';
 
 export function SearchSort({ value, listing, hrefs }: { value: SearchSortValue; listing: 'rent' | 'sale'; hrefs: Record<SearchSortValue, string> }) {
-  const router = useRouter();
+  const push = usePendingPush('search');
   const labels: Record<SearchSortValue, string> = {
     name: 'Name',
     price: listing === 'rent' ? 'Lowest rent' : 'Lowest price',
@@ -22,7 +22,7 @@ export function SearchSort({ value, listing, hrefs }: { value: SearchSortValue; 
       <select
         className="h-full appearance-none rounded-md bg-transparent pl-9 pr-3 text-sm font-medium"
         value={value}
-        onChange={(event) => router.push(hrefs[event.target.value as SearchSortValue])}
+        onChange={(event) => push(hrefs[event.target.value as SearchSortValue])}
         data-testid="search-sort"
       >
         {(Object.keys(labels) as SearchSortValue[]).map((key) => (

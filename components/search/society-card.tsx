@@ -1,14 +1,14 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatAmount } from '@/lib/amounts';
 import { projectStatusTone } from '@/lib/catalog';
 import { societyPath } from '@/lib/slugs';
 import type { PriceRange } from '@/lib/search/types';
 import type { SocietyCardData } from './society-card-data';
+import { SocietyCardSkeleton } from './society-card-skeleton';
 
 function priceText(range: PriceRange | null): string | null {
   if (!range) return null;
@@ -93,32 +93,6 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
         </dl>
       </div>
     </article>
-  );
-}
-
-/** The loading twin of SocietyCard: same box sizes, so nothing moves when the results arrive. */
-export function SocietyCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-hidden="true">
-      <Skeleton className="aspect-[16/9] w-full rounded-none" />
-      <div className="space-y-2.5 p-4">
-        <div>
-          <Skeleton className="h-6 w-3/4" />
-          <Skeleton className="mt-1.5 h-5 w-1/2" />
-        </div>
-        <Skeleton className="h-5 w-2/3" />
-        <div className="grid grid-cols-2 gap-2 border-t border-border pt-3">
-          <div className="space-y-1">
-            <Skeleton className="h-4 w-10" />
-            <Skeleton className="h-5 w-24" />
-          </div>
-          <div className="space-y-1">
-            <Skeleton className="h-4 w-10" />
-            <Skeleton className="h-5 w-24" />
-          </div>
-        </div>
-      </div>
-    </div>
   );
 }
 

@@ -14,6 +14,7 @@ import {
 import { searchHrefFromState, suggestionHref } from '@/lib/search/href';
 import { buildSummarySentence } from '@/lib/search/summary';
 import { EMPTY_SEARCH_STATE, type HomeFilter, type SearchState, type Suggestion } from '@/lib/search/types';
+import { usePendingPush } from './use-pending-push';
 
 export type SearchMode = 'manual' | 'summary';
 export type FilterList = 'projectTypes' | 'selectedCategories' | 'amenities' | 'selectedBuilders';
@@ -45,6 +46,7 @@ export interface SearchController {
  */
 export function useSearchController(initial: Partial<SearchState> = {}, options: { builderName?: (id: string) => string | undefined } = {}): SearchController {
   const router = useRouter();
+  const pushSearch = usePendingPush('search');
   const [state, setState] = useState<SearchState>(() => ({ ...EMPTY_SEARCH_STATE, ...initial }));
   const [summaryChosen, setSummaryChosen] = useState(() => hasChosenFilters({ ...EMPTY_SEARCH_STATE, ...initial }));
   const { builderName } = options;
@@ -78,8 +80,11 @@ export function useSearchController(initial: Partial<SearchState> = {}, options:
     },
     pickSuggestion: (suggestion) => {
       setState((current) => ({ ...current, searchQuery: suggestion.name }));
-      router.push(suggestionHref(suggestion));
+      const href = suggestionHref(suggestion);
+      // A locality, zone or builder opens a page of results: its skeleton shows while it comes.
+      if (href.startsWith('/search') || href.startsWith('/bangalore/')) pushSearch(href);
+      else router.push(href);
     },
-    submit: () => router.push(searchHrefFromState(state)),
+    submit: () => pushSearch(searchHrefFromState(state)),
   };
 }

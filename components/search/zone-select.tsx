@@ -1,8 +1,8 @@
 'use client';
 
-import { ChevronDown, MapPin } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { ALL_ZONES, zoneOrAll, type ZoneOption } from '@/lib/search/zones';
-import { cn } from '@/lib/utils';
 
 /** The value of the 'Select Zone' prompt shown while no zone is chosen; never a zone's name. */
 const NOTHING_CHOSEN = '';
@@ -17,24 +17,27 @@ export function ZoneSelect({
   zones,
   value,
   onChange,
+  icons,
   className,
 }: {
   zones: readonly ZoneOption[];
   /** null: every zone ('All of Bangalore'); undefined: nothing chosen yet. */
   value: string | null | undefined;
   onChange: (zone: string | null) => void;
+  /** The pin before the name and the chevron after it, rendered by the server (search-form-parts.tsx). */
+  icons: { zone: ReactNode; zoneChevron: ReactNode };
   className?: string;
 }) {
   const selected = value === null ? ALL_ZONES : (value ?? NOTHING_CHOSEN);
   return (
-    <div className={cn('relative h-11 min-w-0', className)}>
-      <MapPin aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-primary" />
+    <div className={clsx('relative h-11 min-w-0', className)}>
+      {icons.zone}
       <select
         aria-label="Zone"
         data-testid="zone-select"
         value={selected}
         onChange={(event) => onChange(zoneOrAll(event.target.value))}
-        className={cn(
+        className={clsx(
           'h-full w-full min-w-0 appearance-none truncate rounded-xl border border-input bg-background pl-9 pr-9 text-sm font-medium',
           'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
           selected === NOTHING_CHOSEN && 'text-muted-foreground',
@@ -52,7 +55,7 @@ export function ZoneSelect({
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 opacity-60" />
+      {icons.zoneChevron}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { SearchBox } from '@/components/search/search-box';
+import { TEST_SEARCH_BOX_ICONS } from '../helpers/search-form-icons';
 import type { Suggestion } from '@/lib/search/types';
 
 const SUGGESTIONS: Record<string, Suggestion[]> = {
@@ -64,7 +65,7 @@ function Harness({ initial = '', onPick = jest.fn(), onSubmit = jest.fn() }: { i
         onSubmit(value);
       }}
     >
-      <SearchBox value={value} onValueChange={setValue} onPick={onPick} />
+      <SearchBox icons={TEST_SEARCH_BOX_ICONS} value={value} onValueChange={setValue} onPick={onPick} />
     </form>
   );
 }

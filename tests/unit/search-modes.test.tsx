@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { QuickChips } from '@/components/search/quick-chips';
 import { SearchBox } from '@/components/search/search-box';
+import { TEST_SEARCH_BOX_ICONS } from '../helpers/search-form-icons';
 import { useSearchController } from '@/components/search/use-search-controller';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 
@@ -16,7 +17,7 @@ function Home() {
         controller.submit();
       }}
     >
-      <SearchBox
+      <SearchBox icons={TEST_SEARCH_BOX_ICONS}
         value={controller.state.searchQuery}
         onValueChange={controller.setQuery}
         onPick={controller.pickSuggestion}

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SearchBox } from '@/components/search/search-box';
+import { TEST_SEARCH_BOX_ICONS } from '../helpers/search-form-icons';
 import { useTypedText } from '@/components/search/use-typed-text';
 
 function Harness({ target, instant = false }: { target: string; instant?: boolean }) {
@@ -53,7 +54,7 @@ describe('summary typing', () => {
   it('types in the search box in summary mode, and clicking the summary or clear leaves it', () => {
     const onLeave = jest.fn();
     render(
-      <SearchBox value="" onValueChange={() => {}} onPick={() => {}} summary="Find Luxury projects in Bengaluru South" onLeaveSummary={onLeave} />,
+      <SearchBox icons={TEST_SEARCH_BOX_ICONS} value="" onValueChange={() => {}} onPick={() => {}} summary="Find Luxury projects in Bengaluru South" onLeaveSummary={onLeave} />,
     );
     const summary = screen.getByTestId('search-summary');
     expect(summary).toHaveAccessibleName('Find Luxury projects in Bengaluru South. Tap to clear the filters and type a search.');
