@@ -1,8 +1,8 @@
 'use client';
 
 import { useLinkStatus } from 'next/link';
-import { useLayoutEffect } from 'react';
 import type { PendingSkeletonName } from './pending-skeleton';
+import { usePendingSkeleton } from './use-pending-skeleton';
 
 /**
  * Placed inside a next/link: while that link's navigation is pending, shows the page's `<PendingSkeleton>` of
@@ -15,14 +15,6 @@ import type { PendingSkeletonName } from './pending-skeleton';
  */
 export function LinkPendingOverlay({ skeleton }: { skeleton: PendingSkeletonName }) {
   const { pending } = useLinkStatus();
-  // A layout effect: the cleanup runs in the same commit that swaps in the destination page, never a frame later.
-  useLayoutEffect(() => {
-    if (!pending) return;
-    const root = document.documentElement;
-    root.setAttribute('data-link-pending', skeleton);
-    return () => {
-      if (root.getAttribute('data-link-pending') === skeleton) root.removeAttribute('data-link-pending');
-    };
-  }, [pending, skeleton]);
+  usePendingSkeleton(pending, skeleton);
   return null;
 }

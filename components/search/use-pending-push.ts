@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useLayoutEffect, useTransition } from 'react';
+import { useTransition } from 'react';
 import type { PendingSkeletonName } from '@/components/common/pending-skeleton';
+import { usePendingSkeleton } from '@/components/common/use-pending-skeleton';
 
 /**
  * router.push inside a transition, naming the destination's skeleton on the root element while it is pending
@@ -13,14 +14,6 @@ import type { PendingSkeletonName } from '@/components/common/pending-skeleton';
 export function usePendingPush(skeleton: PendingSkeletonName): (href: string) => void {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  // A layout effect: the cleanup runs in the commit that swaps in the destination, never a frame later.
-  useLayoutEffect(() => {
-    if (!pending) return;
-    const root = document.documentElement;
-    root.setAttribute('data-link-pending', skeleton);
-    return () => {
-      if (root.getAttribute('data-link-pending') === skeleton) root.removeAttribute('data-link-pending');
-    };
-  }, [pending, skeleton]);
+  usePendingSkeleton(pending, skeleton);
   return (href) => startTransition(() => router.push(href));
 }
