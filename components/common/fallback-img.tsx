@@ -1,11 +1,13 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { expandSrcSet, type CompactSrcSet } from './compact-srcset';
+import { expandSrcSet, FILL_STYLE, type CompactSrcSet } from './compact-srcset';
 
 export type FallbackImgProps = Omit<React.ComponentProps<'img'>, 'ref' | 'src'> & {
   /** Shown instead of `src` once it fails (spec 2.16). */
   fallbackSrc: string;
+  /** next/image's `fill` style (./compact-srcset), instead of sending it with every photo. */
+  fill?: true;
 } & ({ src: string; optimized?: undefined } | { src?: undefined; optimized: CompactSrcSet });
 
 /**
@@ -17,7 +19,7 @@ export type FallbackImgProps = Omit<React.ComponentProps<'img'>, 'ref' | 'src'> 
  * finds such an image (`complete` with no pixels) and sets its `src` again, which fires `error` once more, now
  * with the listener in place. An image that merely has no intrinsic size (an SVG) loads again and stays.
  */
-export function FallbackImg({ fallbackSrc, onError, ...props }: FallbackImgProps) {
+export function FallbackImg({ fallbackSrc, onError, fill, ...props }: FallbackImgProps) {
   const { optimized, src: plainSrc, srcSet: plainSrcSet, sizes, ...img } = props;
   const { src, srcSet } = optimized ? expandSrcSet(optimized) : { src: plainSrc!, srcSet: plainSrcSet };
   // The source that failed rather than a boolean: a new `src` gets a fresh attempt without an effect.
@@ -38,6 +40,7 @@ export function FallbackImg({ fallbackSrc, onError, ...props }: FallbackImgProps
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in `img`; the srcset comes from getImageProps
     <img
       {...img}
+      style={fill ? FILL_STYLE : img.style}
       ref={recheck}
       src={broken ? fallbackSrc : src}
       srcSet={broken ? undefined : srcSet}

@@ -1,6 +1,6 @@
 import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { compactSrcSet } from './compact-srcset';
+import { compactSrcSet, definedOnly, isFillStyle } from './compact-srcset';
 import { FallbackImg } from './fallback-img';
 import { imageProps } from './image-internals';
 
@@ -42,11 +42,14 @@ export function SafeImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, unoptimiz
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }
   // The optimiser's URLs differ only by width: the island gets the URL once and the widths, and builds the same
-  // srcset (checked here, else it gets the srcset as it is). The page's payload then carries each photo once.
+  // srcset (checked here, else it gets the srcset as it is). The page's payload then carries each photo once;
+  // `fill`'s style goes as a flag and unset props not at all (./compact-srcset).
+  const { style, fill: _fill, ...rest } = definedOnly(img);
+  const shape = isFillStyle(style) ? { fill: true as const } : { style };
   const compact = compactSrcSet(img.src, img.srcSet);
   if (compact) {
-    const { src: _src, srcSet: _srcSet, ...rest } = img;
-    return <FallbackImg {...rest} optimized={compact} fallbackSrc={fallbackSrc} />;
+    const { src: _src, srcSet: _srcSet, ...others } = rest;
+    return <FallbackImg {...others} {...shape} optimized={compact} fallbackSrc={fallbackSrc} />;
   }
-  return <FallbackImg {...img} fallbackSrc={fallbackSrc} />;
+  return <FallbackImg {...rest} {...shape} fallbackSrc={fallbackSrc} />;
 }

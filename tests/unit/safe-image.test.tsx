@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { compactSrcSet, expandSrcSet } from '@/components/common/compact-srcset';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { compactSrcSet, expandSrcSet, isFillStyle } from '@/components/common/compact-srcset';
 import { imageProps } from '@/components/common/image-internals';
 import { PLACEHOLDER_IMAGE, SafeImage } from '@/components/common/safe-image';
 
@@ -121,5 +122,30 @@ describe('compactSrcSet', () => {
     const image = screen.getByRole('img', { name: 'Hall' });
     expect(image.getAttribute('srcset')).toBe(expected.srcSet);
     expect(image.getAttribute('src')).toBe(expected.src);
+  });
+});
+
+describe("the island's props", () => {
+  it("send next/image's fill style as a flag and get it back exactly", () => {
+    const fill = imageProps({ src: '/storage/v1/object/public/photos/a.jpg', alt: '', fill: true, sizes: '300px' });
+    expect(isFillStyle(fill.style)).toBe(true);
+    expect(isFillStyle(imageProps({ src: '/a.jpg', alt: '', width: 10, height: 10 }).style)).toBe(false);
+    expect(isFillStyle({ ...fill.style, objectFit: 'contain' })).toBe(false);
+
+    // The server's HTML has what React writes for next/image's own style object.
+    const styleOf = (markup: string) => /style="([^"]*)"/.exec(markup)?.[1];
+    const ours = renderToStaticMarkup(<SafeImage src="/storage/v1/object/public/photos/a.jpg" alt="Gym" fill sizes="300px" />);
+    expect(styleOf(ours)).toBe(styleOf(renderToStaticMarkup(<img alt="" style={fill.style} />)));
+    expect(styleOf(ours)).toContain('position:absolute');
+  });
+
+  it('leave out what is unset and what next/image would render the same', () => {
+    // The server's element as the payload carries it: no undefined entries, no style object for a `fill` photo.
+    const element = SafeImage({ src: '/storage/v1/object/public/photos/a.jpg', alt: 'Pool', fill: true, sizes: '300px', loading: 'lazy' });
+    const props = element.props as Record<string, unknown>;
+    expect(Object.values(props)).not.toContain(undefined);
+    expect(props).not.toHaveProperty('style');
+    expect(props).toMatchObject({ fill: true, optimized: { widths: expect.any(Array) } });
+    expect(JSON.stringify(props).length).toBeLessThan(300);
   });
 });
