@@ -13,7 +13,7 @@ export interface IconData {
 }
 
 export type StaticIconProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'>;
-export type StaticIcon = ((props: StaticIconProps) => React.JSX.Element) & { displayName: string };
+export type StaticIcon = ((props: StaticIconProps) => React.JSX.Element) & { displayName: string; data: IconData };
 
 /**
  * The presentation attributes every lucide icon carries. A server-drawn icon leaves them to the stylesheet
@@ -36,26 +36,36 @@ export const ICON_DEFAULTS = {
 // over a presentation attribute.
 const STYLED_PROPS = ['width', 'height', 'fill', 'stroke', 'strokeWidth', 'strokeLinecap', 'strokeLinejoin'] as const;
 
+/** An icon's drawing: its paths, circles and rects as lucide describes them. */
+export function iconDrawing(data: IconData): React.ReactNode[] {
+  return data.node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }));
+}
+
+/** The <svg> around a drawing (or a <use> of one): lucide's classes and box, hidden from screen readers unless
+ * it is given a label. */
+export function iconFrame(data: IconData, { className, style, ...props }: StaticIconProps, children: React.ReactNode) {
+  // As lucide does: decorative unless it carries any aria attribute, a role or a title.
+  const labelled = Object.keys(props).some((name) => name.startsWith('aria-') || name === 'role' || name === 'title');
+  const classes = ['lucide', `lucide-${data.name}`, ...data.aliases.map((alias) => `lucide-${alias}`), className].filter(Boolean).join(' ');
+  let styled: React.CSSProperties | undefined = style;
+  for (const name of STYLED_PROPS) {
+    if (props[name] === undefined) continue;
+    styled = { ...styled, [name]: props[name] };
+    delete props[name];
+  }
+  return (
+    // `style` only when there is one: an unset prop is still written into the React payload ("$undefined").
+    <svg viewBox="0 0 24 24" aria-hidden={labelled ? undefined : 'true'} {...props} {...(styled && { style: styled })} className={classes}>
+      {children}
+    </svg>
+  );
+}
+
 /** A server-rendered icon with lucide's drawing: 24px box, 2px round stroke (from the stylesheet), `lucide lucide-<name>`
  * classes, hidden from screen readers unless it is given a label. */
 export function staticIcon(data: IconData): StaticIcon {
-  const Icon = ({ className, style, ...props }: StaticIconProps) => {
-    // As lucide does: decorative unless it carries any aria attribute, a role or a title.
-    const labelled = Object.keys(props).some((name) => name.startsWith('aria-') || name === 'role' || name === 'title');
-    const classes = ['lucide', `lucide-${data.name}`, ...data.aliases.map((alias) => `lucide-${alias}`), className].filter(Boolean).join(' ');
-    let styled: React.CSSProperties | undefined = style;
-    for (const name of STYLED_PROPS) {
-      if (props[name] === undefined) continue;
-      styled = { ...styled, [name]: props[name] };
-      delete props[name];
-    }
-    return (
-      // `style` only when there is one: an unset prop is still written into the React payload ("$undefined").
-      <svg viewBox="0 0 24 24" aria-hidden={labelled ? undefined : 'true'} {...props} {...(styled && { style: styled })} className={classes}>
-        {data.node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-      </svg>
-    );
-  };
+  const Icon = (props: StaticIconProps) => iconFrame(data, props, iconDrawing(data));
   Icon.displayName = `StaticIcon(${data.name})`;
+  Icon.data = data;
   return Icon;
 }

@@ -13,7 +13,7 @@ const LOGIN_BUTTON_CLASS = cn(buttonVariants({ variant: 'ghost', className: 'px-
 export function SiteHeader() {
   const brand = getEnv().BRAND_NAME;
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header id="site-header" className="sticky top-0 z-40 border-b border-border/70 bg-background/90 pt-[env(safe-area-inset-top)] backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-(--site-header-height) max-w-6xl items-center gap-1 px-4 md:px-6">
         <Link
           prefetch={false}

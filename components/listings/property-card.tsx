@@ -1,3 +1,4 @@
+import { iconSet, type SetIcon } from '@/components/icons/icon-set';
 import { BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home } from '@/components/icons/static-icons';
 import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
@@ -12,21 +13,39 @@ import { MediaCarousel } from './media-carousel';
 // client islands; 'See more' is a native <details>, so it costs no script.
 
 const sqftFormat = new Intl.NumberFormat('en-IN');
+
+// Every card draws these: once per list (components/icons/icon-set.tsx), the cards <use> them.
+const Icons = iconSet({ BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home });
+const iconPrefix = (kind: ListingDetail['kind']) => `${kind}-card-icon`;
+
+/** The icons of a list of cards of one kind: render it once, beside the list, in the same tab panel. */
+export function PropertyCardSymbols({ kind }: { kind: ListingDetail['kind'] }) {
+  return <Icons.Symbols prefix={iconPrefix(kind)} />;
+}
 const MEDIA_SIZES = '(max-width: 640px) 100vw, 640px';
 
 export function listingName(listing: ListingDetail, societyName: string): string {
   return `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'} · ${societyName}`;
 }
 
-function Fact({ icon: Icon, label, value }: { icon: typeof Compass; label: string; value: string }) {
+// The facts' look, set once on their <dl> rather than on each of a card's eight facts: the properties page repeats
+// the card for every listing, and every class is in the HTML and again in the React payload.
+const FACTS_CLASS = [
+  'grid grid-cols-2 gap-3 *:min-w-0',
+  '[&_dt]:flex [&_dt]:items-center [&_dt]:gap-2 [&_dt]:text-[11px] [&_dt]:uppercase [&_dt]:tracking-wide [&_dt]:text-muted-foreground',
+  '[&_dt>svg]:size-4 [&_dt>svg]:shrink-0 [&_dt>svg]:text-primary',
+  '[&_dd]:pl-6 [&_dd]:text-sm [&_dd]:font-medium [&_dd]:text-foreground',
+].join(' ');
+
+function Fact({ icon: Icon, prefix, label, value }: { icon: SetIcon; prefix: string; label: string; value: string }) {
   // The icon sits inside the <dt>: a <dl>'s groups may hold only <dt> and <dd> (axe 'definition-list').
   return (
-    <div className="min-w-0">
-      <dt className="flex items-center gap-2 text-[11px] uppercase tracking-wide text-muted-foreground">
-        <Icon className="size-4 shrink-0 text-primary" />
+    <div>
+      <dt>
+        <Icon prefix={prefix} />
         {label}
       </dt>
-      <dd className="pl-6 text-sm font-medium text-foreground">{value}</dd>
+      <dd>{value}</dd>
     </div>
   );
 }
@@ -67,7 +86,7 @@ function SaleFacts({ listing }: { listing: SaleListingDetail }) {
       {yieldRange && <span className="rounded-full bg-success/10 px-2.5 py-1 font-semibold text-success">Rental yield {yieldRange}</span>}
       {listing.documentVerified && (
         <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 font-semibold text-primary">
-          <BadgeCheck className="size-3.5" />
+          <Icons.BadgeCheck prefix={iconPrefix('sale')} className="size-3.5" />
           Documents verified
         </span>
       )}
@@ -117,19 +136,20 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
   const headingId = `listing-${listing.id}`;
   const floor = floorLabel(listing.floor);
   const facts = [
-    listing.bedroom && { icon: BedDouble, label: 'Configuration', value: listing.bedroom },
-    listing.sqft && { icon: Ruler, label: 'Area', value: `${sqftFormat.format(listing.sqft)} sqft` },
-    floor && { icon: Layers, label: 'Floor', value: floor },
-    listing.facing && { icon: Compass, label: 'Facing', value: listing.facing },
-    listing.furnishing && { icon: Sofa, label: 'Furnishing', value: listing.furnishing },
-    listing.parking && { icon: Car, label: 'Parking', value: listing.parking },
+    listing.bedroom && { icon: Icons.BedDouble, label: 'Configuration', value: listing.bedroom },
+    listing.sqft && { icon: Icons.Ruler, label: 'Area', value: `${sqftFormat.format(listing.sqft)} sqft` },
+    floor && { icon: Icons.Layers, label: 'Floor', value: floor },
+    listing.facing && { icon: Icons.Compass, label: 'Facing', value: listing.facing },
+    listing.furnishing && { icon: Icons.Sofa, label: 'Furnishing', value: listing.furnishing },
+    listing.parking && { icon: Icons.Car, label: 'Parking', value: listing.parking },
     {
-      icon: CalendarClock,
+      icon: Icons.CalendarClock,
       label: 'Available from',
       value: listing.kind === 'rent' ? availableFromLabel(listing.immediate, listing.availableFrom) : availableFromLabel(false, null),
     },
-    listing.kind === 'rent' && { icon: Users, label: 'Preferred tenant', value: preferredTenantLabel(listing.preferredTenants) },
-  ].filter(Boolean) as { icon: typeof Compass; label: string; value: string }[];
+    listing.kind === 'rent' && { icon: Icons.Users, label: 'Preferred tenant', value: preferredTenantLabel(listing.preferredTenants) },
+  ].filter(Boolean) as { icon: SetIcon; label: string; value: string }[];
+  const prefix = iconPrefix(listing.kind);
 
   return (
     <article aria-labelledby={headingId} data-testid="property-card" data-listing-id={listing.id} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
@@ -155,22 +175,22 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
       <div className="space-y-3 p-4">
         <div className="space-y-1">
           <h2 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
-            <Home className="size-4" />
+            <Icons.Home prefix={prefix} className="size-4" />
             {listing.kind === 'sale' && listing.title ? listing.title : `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'}`}
           </h2>
           <Price listing={listing} />
         </div>
         {listing.kind === 'sale' && <SaleFacts listing={listing} />}
-        <dl className="grid grid-cols-2 gap-x-3 gap-y-3">
+        <dl className={FACTS_CLASS}>
           {facts.map((fact) => (
-            <Fact key={fact.label} {...fact} />
+            <Fact key={fact.label} prefix={prefix} {...fact} />
           ))}
         </dl>
         <UnlockDoorButton target={{ listingId: listing.id, propertyId: listing.propertyId, societyId: listing.societyId, propertyName: name }} fixedHeight />
         <details className="group rounded-xl border border-border">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 text-sm font-semibold text-primary [&::-webkit-details-marker]:hidden">
             See more
-            <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
+            <Icons.ChevronDown prefix={prefix} className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <dl className="divide-y border-t px-3">{listing.kind === 'rent' ? <RentMore listing={listing} /> : <SaleMore listing={listing} />}</dl>
         </details>

@@ -1,3 +1,4 @@
+import { iconSet, type SetIcon } from '@/components/icons/icon-set';
 import { BedDouble, CalendarCheck, Compass, Layers, Sofa } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
@@ -17,7 +18,17 @@ const floorLabel = (floor: number | null) => (floor === null ? null : floor === 
 
 export { LISTING_CARD_WIDTH } from './section-skeletons';
 
-function CardFrame({ listingId, href, photo, alt, badge, children, footer }: { listingId: string; href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode; footer?: React.ReactNode }) {
+// Every card draws these: once per rail (components/icons/icon-set.tsx), the cards <use> them.
+const Icons = iconSet({ BedDouble, CalendarCheck, Compass, Layers, Sofa });
+type Kind = 'rent' | 'buy';
+const iconPrefix = (kind: Kind) => `${kind}-rail-icon`;
+
+/** The icons of a rail of cards of one kind: render it once, beside the rail. */
+export function ListingCardSymbols({ kind }: { kind: Kind }) {
+  return <Icons.Symbols prefix={iconPrefix(kind)} />;
+}
+
+function CardFrame({ kind, listingId, href, photo, alt, badge, children, footer }: { kind: Kind; listingId: string; href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
     <div className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
       <Link prefetch={false} href={href} className="group flex flex-1 flex-col">
@@ -25,7 +36,7 @@ function CardFrame({ listingId, href, photo, alt, badge, children, footer }: { l
           <SafeImage src={photo} alt={alt} fill sizes="300px" className="object-cover" loading="lazy" />
           {badge && (
             <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
-              <BedDouble className="size-3.5" />
+              <Icons.BedDouble prefix={iconPrefix(kind)} className="size-3.5" />
               {badge}
             </span>
           )}
@@ -40,17 +51,17 @@ function CardFrame({ listingId, href, photo, alt, badge, children, footer }: { l
   );
 }
 
-function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }) {
+function Specs({ kind, listing }: { kind: Kind; listing: RentListingSummary | SaleListingSummary }) {
   const items = [
-    listing.facing && { icon: Compass, text: `${listing.facing} facing` },
-    floorLabel(listing.floor) && { icon: Layers, text: floorLabel(listing.floor)! },
-    listing.furnishing && { icon: Sofa, text: listing.furnishing },
-  ].filter(Boolean) as { icon: typeof Compass; text: string }[];
+    listing.facing && { icon: Icons.Compass, text: `${listing.facing} facing` },
+    floorLabel(listing.floor) && { icon: Icons.Layers, text: floorLabel(listing.floor)! },
+    listing.furnishing && { icon: Icons.Sofa, text: listing.furnishing },
+  ].filter(Boolean) as { icon: SetIcon; text: string }[];
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
       {items.map(({ icon: Icon, text }) => (
         <li key={text} className="inline-flex items-center gap-1">
-          <Icon className="size-3.5" />
+          <Icon prefix={iconPrefix(kind)} className="size-3.5" />
           {text}
         </li>
       ))}
@@ -59,12 +70,12 @@ function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }
 }
 
 /** Freshness: when an operator last confirmed the home is available, in India time. */
-function AvailableAsOf({ lastConfirmedAt }: { lastConfirmedAt: string | undefined }) {
+function AvailableAsOf({ kind, lastConfirmedAt }: { kind: Kind; lastConfirmedAt: string | undefined }) {
   const label = availableAsOfLabel(lastConfirmedAt);
   if (!label) return null;
   return (
     <p className="mt-auto inline-flex items-center gap-1 pt-1 text-xs text-muted-foreground" data-testid="available-as-of">
-      <CalendarCheck className="size-3.5 text-success" />
+      <Icons.CalendarCheck prefix={iconPrefix(kind)} className="size-3.5 text-success" />
       {label}
     </p>
   );
@@ -90,6 +101,7 @@ export function RentListingCard({ listing, href, societyName, societyId }: { lis
   const home = `${listing.bedroom ?? 'Home'} for rent in ${societyName}`;
   return (
     <CardFrame
+      kind="rent"
       listingId={listing.id}
       href={href}
       photo={listing.photo}
@@ -112,8 +124,8 @@ export function RentListingCard({ listing, href, societyName, societyId }: { lis
             ? `+ ${formatAmount(listing.maintenance)} maintenance`
             : 'Maintenance extra'}
       </p>
-      <Specs listing={listing} />
-      <AvailableAsOf lastConfirmedAt={listing.lastConfirmedAt} />
+      <Specs kind="rent" listing={listing} />
+      <AvailableAsOf kind="rent" lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
   );
 }
@@ -122,7 +134,7 @@ export function SaleListingCard({ listing, href, societyName }: { listing: SaleL
   const home = `${listing.bedroom ?? 'Home'} for sale in ${societyName}`;
   const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
   return (
-    <CardFrame listingId={listing.id} href={href} photo={listing.photo} alt={home} badge={listing.bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
+    <CardFrame kind="buy" listingId={listing.id} href={href} photo={listing.photo} alt={home} badge={listing.bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
       <p className="text-lg font-bold leading-tight text-foreground">{listing.price ? formatAmount(listing.price) : 'Price on request'}</p>
       <AreaLine sqft={listing.sqft} total={listing.price} />
       {yieldRange && (
@@ -130,8 +142,8 @@ export function SaleListingCard({ listing, href, societyName }: { listing: SaleL
           Rental yield <span className="font-semibold text-success">{yieldRange}</span>
         </p>
       )}
-      <Specs listing={listing} />
-      <AvailableAsOf lastConfirmedAt={listing.lastConfirmedAt} />
+      <Specs kind="buy" listing={listing} />
+      <AvailableAsOf kind="buy" lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
   );
 }

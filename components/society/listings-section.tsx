@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { BookingProvider } from '@/components/visits/booking-provider';
 import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/server/societies/service';
-import { LISTING_CARD_WIDTH, RentListingCard, SaleListingCard } from './listing-card';
+import { LISTING_CARD_WIDTH, ListingCardSymbols, RentListingCard, SaleListingCard } from './listing-card';
 import { ListingsTabs, type ListingTab } from './listings-tabs';
 import { Section } from './section';
 
@@ -30,26 +30,29 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
     );
   }
   return (
-    <ul aria-label={label} className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
-      {children.map((card, index) => (
-        <li key={index} className={`${LISTING_CARD_WIDTH} shrink-0 snap-start`}>
-          {card}
-        </li>
-      ))}
-      {total > children.length && (
-        <li className="flex w-40 shrink-0 snap-start">
-          <Link
-            prefetch={false}
-            href={propertiesHref}
-            className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-center text-sm font-semibold text-primary"
-          >
-            <ArrowRight className="size-6" />
-            See all {total}
-            <LinkPendingOverlay skeleton="properties" />
-          </Link>
-        </li>
-      )}
-    </ul>
+    <>
+      <ListingCardSymbols kind={tab} />
+      <ul aria-label={label} className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+        {children.map((card, index) => (
+          <li key={index} className={`${LISTING_CARD_WIDTH} shrink-0 snap-start`}>
+            {card}
+          </li>
+        ))}
+        {total > children.length && (
+          <li className="flex w-40 shrink-0 snap-start">
+            <Link
+              prefetch={false}
+              href={propertiesHref}
+              className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-center text-sm font-semibold text-primary"
+            >
+              <ArrowRight className="size-6" />
+              See all {total}
+              <LinkPendingOverlay skeleton="properties" />
+            </Link>
+          </li>
+        )}
+      </ul>
+    </>
   );
 }
 

@@ -23,7 +23,8 @@ test('switching Rent/Buy from the bottom of the page shows the top of the other 
   await page.getByRole('tab', { name: /^Buy/ }).click();
   await expect(page.getByRole('tab', { name: /^Buy/ })).toHaveAttribute('aria-selected', 'true');
   const buyPanel = page.getByRole('tabpanel', { name: /^Buy/ });
-  await expect(buyPanel.locator(':scope > *').first()).toBeInViewport();
+  // The panel's first visible child (its first child is the cards' hidden icon symbols, components/icons/icon-set.tsx).
+  await expect(buyPanel.locator(':scope > :visible').first()).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -8,7 +8,7 @@ import { FilteredListings } from '@/components/listings/filtered-listings';
 import { FilteredPropertiesTabs } from '@/components/listings/filtered-tabs';
 import { PropertiesStructuredData } from '@/components/listings/properties-structured-data';
 import { PropertiesPanel } from '@/components/listings/properties-tabs';
-import { PropertyCard } from '@/components/listings/property-card';
+import { PropertyCard, PropertyCardSymbols } from '@/components/listings/property-card';
 import { AlertCard } from '@/components/society/alert-card';
 import { BookingProvider } from '@/components/visits/booking-provider';
 import { societyPath } from '@/lib/slugs';
@@ -97,28 +97,34 @@ export default async function PropertiesPage({ params }: { params: Params }) {
             {rent.length === 0 ? (
               <EmptyTab tab="rent" societyId={society.id} />
             ) : (
-              <FilteredListings
-                kind="rent"
-                items={rent.map((listing, index) => ({
-                  id: listing.id,
-                  facts: facts.rent[index]!,
-                  card: <PropertyCard listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} priority={index === 0} />,
-                }))}
-              />
+              <>
+                <PropertyCardSymbols kind="rent" />
+                <FilteredListings
+                  kind="rent"
+                  items={rent.map((listing, index) => ({
+                    id: listing.id,
+                    facts: facts.rent[index]!,
+                    card: <PropertyCard listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} priority={index === 0} />,
+                  }))}
+                />
+              </>
             )}
           </PropertiesPanel>
           <PropertiesPanel value="buy">
             {sale.length === 0 ? (
               <EmptyTab tab="buy" societyId={society.id} />
             ) : (
-              <FilteredListings
-                kind="sale"
-                items={sale.map((listing, index) => ({
-                  id: listing.id,
-                  facts: facts.buy[index]!,
-                  card: <PropertyCard listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />,
-                }))}
-              />
+              <>
+                <PropertyCardSymbols kind="sale" />
+                <FilteredListings
+                  kind="sale"
+                  items={sale.map((listing, index) => ({
+                    id: listing.id,
+                    facts: facts.buy[index]!,
+                    card: <PropertyCard listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />,
+                  }))}
+                />
+              </>
             )}
           </PropertiesPanel>
         </div>
