@@ -20,6 +20,14 @@ const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 /** The listing video player, an iframe by playback id. */
 const VIDEO_PLAYER_ORIGIN = originOf(process.env.NEXT_PUBLIC_VIDEO_PLAYER_URL?.replace('{playbackId}', 'x')) ?? 'https://player.mux.com';
 
+/**
+ * The build's own scripts under /_next/static: a policy governs documents and workers, not a script a page loads,
+ * so the page's 480-byte policy said nothing here and travelled with every chunk (14 of them on the society page,
+ * about 6 KiB of a phone's download). This one keeps the baseline (a policy with `frame-ancestors 'none'` on every
+ * response) in 40 bytes, and allows nothing should a file ever be opened as a document.
+ */
+const BUILD_FILE_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** Also set by the storage route itself; here because next.config headers take precedence over a route's. */
 const STORAGE_SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
 
@@ -116,6 +124,35 @@ function inlineStylesheet(config, { dev, isServer, webpack }) {
   return config;
 }
 
+/**
+ * The browser's chunks: modules the root layout shares with pages go into one `app-shell` chunk. The layout and
+ * each page are separate webpack entries, and Next lets webpack split out shared code only above 20 kB, so
+ * everything smaller that both use (next/dynamic's loader, the auth context, the API client, the toast queue)
+ * was copied into the layout's chunk and again into the page's, and a phone downloaded and ran both copies.
+ * Modules shared only among pages are left to Next's own rules.
+ */
+function appShellChunk(config, { dev, isServer }) {
+  if (dev || isServer) return config;
+  const splitChunks = config.optimization?.splitChunks;
+  if (!splitChunks || !splitChunks.cacheGroups) return config;
+  splitChunks.cacheGroups.appShell = {
+    name: 'app-shell',
+    chunks: 'all',
+    enforce: true,
+    priority: 20, // below Next's framework (40) and large-library (30) groups
+    test(module, { chunkGraph }) {
+      let inLayout = false;
+      let elsewhere = false;
+      for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+        if (chunk.name === 'app/layout') inLayout = true;
+        else elsewhere = true;
+      }
+      return inLayout && elsewhere;
+    },
+  };
+  return config;
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -130,7 +167,7 @@ const nextConfig = {
   // a request (and so without waiting for the scripts). Not Next's `experimental.inlineCss`: that renders the
   // <style> from the server component tree, so the React payload carried the whole stylesheet a second time.
   // See inlineStylesheet() below and docs/first-paint.md.
-  webpack: (config, context) => inlineStylesheet(config, context),
+  webpack: (config, context) => appShellChunk(inlineStylesheet(config, context), context),
   // Metadata (title, description, canonical) always in <head>, for every user agent: streamed metadata lands
   // in <body> for agents Next does not list as bots, and some crawlers and audits read only <head>.
   htmlLimitedBots: /./,
@@ -160,6 +197,7 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders() },
       // An SVG from storage opened directly must not run scripts: a sandbox without scripts. (Later rules win.)
       // The security desk page scans gate passes with the device's camera: camera for this site only.
+      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: BUILD_FILE_POLICY }] },
       { source: '/gate/:path*', headers: [{ key: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()' }] },
       {
         source: '/storage/:path(.*\\.[sS][vV][gG])',
