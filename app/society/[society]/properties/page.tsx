@@ -14,7 +14,7 @@ import { BookingProvider } from '@/components/visits/booking-provider';
 import { societyPath } from '@/lib/slugs';
 import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
-import { loadPropertiesPage } from '@/server/listings/service';
+import { loadPropertiesPage, type ListingDetail } from '@/server/listings/service';
 
 // /society/{societyId}/properties?tab=rent|buy (spec 2.3). Public and cacheable like the society page (ISR):
 // nothing here reads cookies, headers or the query string. Both tabs are in the HTML; the tab and the
@@ -63,6 +63,39 @@ function EmptyTab({ tab, societyId }: { tab: 'rent' | 'buy'; societyId: string }
   );
 }
 
+/** One tab's panel: its cards (icons drawn once for the list), or the empty state with an alert. */
+function ListingsTab(props: {
+  tab: 'rent' | 'buy';
+  listings: ListingDetail[];
+  facts: ReturnType<typeof filterFacts>[];
+  societyId: string;
+  societyName: string;
+  playerUrlTemplate: string;
+}) {
+  const { tab, listings, facts, societyId, societyName, playerUrlTemplate } = props;
+  const kind = tab === 'rent' ? 'rent' : 'sale';
+  return (
+    <PropertiesPanel value={tab}>
+      {listings.length === 0 ? (
+        <EmptyTab tab={tab} societyId={societyId} />
+      ) : (
+        <>
+          <PropertyCardSymbols kind={kind} />
+          <FilteredListings
+            kind={kind}
+            items={listings.map((listing, index) => ({
+              id: listing.id,
+              facts: facts[index]!,
+              // Rent is the tab that opens: its first photo is the page's largest paint.
+              card: <PropertyCard listing={listing} societyName={societyName} playerUrlTemplate={playerUrlTemplate} priority={tab === 'rent' && index === 0} />,
+            }))}
+          />
+        </>
+      )}
+    </PropertiesPanel>
+  );
+}
+
 export default async function PropertiesPage({ params }: { params: Params }) {
   // (A society's name in the URL is redirected to the id URL by the layout.)
   const data = await loadPropertiesPage((await params).society);
@@ -93,40 +126,8 @@ export default async function PropertiesPage({ params }: { params: Params }) {
         </header>
         <div className="space-y-4 px-4 py-4">
           {(rent.length > 0 || sale.length > 0) && <ListingFilterBar societyId={society.id} listings={facts} />}
-          <PropertiesPanel value="rent">
-            {rent.length === 0 ? (
-              <EmptyTab tab="rent" societyId={society.id} />
-            ) : (
-              <>
-                <PropertyCardSymbols kind="rent" />
-                <FilteredListings
-                  kind="rent"
-                  items={rent.map((listing, index) => ({
-                    id: listing.id,
-                    facts: facts.rent[index]!,
-                    card: <PropertyCard listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} priority={index === 0} />,
-                  }))}
-                />
-              </>
-            )}
-          </PropertiesPanel>
-          <PropertiesPanel value="buy">
-            {sale.length === 0 ? (
-              <EmptyTab tab="buy" societyId={society.id} />
-            ) : (
-              <>
-                <PropertyCardSymbols kind="sale" />
-                <FilteredListings
-                  kind="sale"
-                  items={sale.map((listing, index) => ({
-                    id: listing.id,
-                    facts: facts.buy[index]!,
-                    card: <PropertyCard listing={listing} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />,
-                  }))}
-                />
-              </>
-            )}
-          </PropertiesPanel>
+          <ListingsTab tab="rent" listings={rent} facts={facts.rent} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />
+          <ListingsTab tab="buy" listings={sale} facts={facts.buy} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />
         </div>
       </div>
     </BookingProvider>
