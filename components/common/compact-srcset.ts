@@ -42,6 +42,26 @@ export function compactSrcSet(src: string, srcSet: string | undefined): CompactS
   return expanded.src === src && expanded.srcSet === srcSet ? compact : null;
 }
 
+/** A phone's screens go up to 3 device pixels per CSS pixel: wider copies are never picked for a slot. */
+const MAX_DEVICE_PIXEL_RATIO = 3;
+
+/**
+ * The widths a slot of a fixed CSS width (`sizes="300px"`) can use. next/image lists every configured width for
+ * any `sizes` without a `vw` (16w to 1920w, 14 URLs), although a browser picks the narrowest copy at least as
+ * wide as the slot times its pixel ratio: for 300px that is 384w at 1x up to 1080w at 3x. The rest only made
+ * every listing card's HTML longer (about 1.1 KB a card). Keeps the widths from the slot's width up to the first
+ * at least 3x it (or the widest there is).
+ */
+export function widthsForSlot(compact: CompactSrcSet, sizes: string | undefined): CompactSrcSet {
+  const slot = sizes ? /^(\d+)px$/.exec(sizes.trim()) : null;
+  if (!slot || compact.density) return compact;
+  const cssWidth = Number(slot[1]);
+  const largest = cssWidth * MAX_DEVICE_PIXEL_RATIO;
+  const cover = compact.widths.find((width) => width >= largest);
+  const widths = compact.widths.filter((width) => width >= cssWidth && width <= (cover ?? Infinity));
+  return widths.length > 0 ? { ...compact, widths } : compact;
+}
+
 /** The style next/image gives a `fill` image (its object-fit and object-position left unset). */
 export const FILL_STYLE: React.CSSProperties = { position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0, color: 'transparent' };
 

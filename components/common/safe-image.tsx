@@ -1,6 +1,6 @@
 import type { ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { compactSrcSet, definedOnly, isFillStyle } from './compact-srcset';
+import { compactSrcSet, definedOnly, expandSrcSet, isFillStyle, widthsForSlot } from './compact-srcset';
 import { FallbackImg } from './fallback-img';
 import { imageProps } from './image-internals';
 
@@ -37,16 +37,19 @@ export function SafeImage({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, unoptimiz
     unoptimized: missing || unoptimized,
     placeholder: missing ? 'empty' : placeholder,
   });
-  if (priority) {
-    // What next/image does for a priority image: a preload link in the head, with the same srcset.
-    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
-  }
   // The optimiser's URLs differ only by width: the island gets the URL once and the widths, and builds the same
   // srcset (checked here, else it gets the srcset as it is). The page's payload then carries each photo once;
-  // `fill`'s style goes as a flag and unset props not at all (./compact-srcset).
+  // `fill`'s style goes as a flag and unset props not at all (./compact-srcset). A fixed-width slot keeps only
+  // the widths a screen can pick for it (widthsForSlot).
+  const fullCompact = compactSrcSet(img.src, img.srcSet);
+  const compact = fullCompact && widthsForSlot(fullCompact, img.sizes);
+  if (priority) {
+    // What next/image does for a priority image: a preload link in the head, with the same srcset.
+    const { src: preloadSrc, srcSet: preloadSrcSet } = compact ? expandSrcSet(compact) : img;
+    preload(preloadSrc, { as: 'image', imageSrcSet: preloadSrcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
   const { style, fill: _fill, ...rest } = definedOnly(img);
   const shape = isFillStyle(style) ? { fill: true as const } : { style };
-  const compact = compactSrcSet(img.src, img.srcSet);
   if (compact) {
     const { src: _src, srcSet: _srcSet, ...others } = rest;
     return <FallbackImg {...others} {...shape} optimized={compact} fallbackSrc={fallbackSrc} />;

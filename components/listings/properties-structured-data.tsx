@@ -10,7 +10,6 @@ export function propertiesJsonLd(data: PropertiesPageData, options: { siteUrl: s
   const complex = societyJsonLd(data.society, { siteUrl: options.siteUrl, canonicalPath: options.societyPath, description: options.description });
   const offer = (listing: PropertiesPageData['rent'][number] | PropertiesPageData['sale'][number]) => ({
     '@type': 'Offer',
-    '@id': `${url}#listing-${listing.id}`,
     url: `${url}#listing-${listing.id}`,
     name: listingName(listing, data.society.name),
     businessFunction: listing.kind === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { compactSrcSet, expandSrcSet, isFillStyle } from '@/components/common/compact-srcset';
+import { compactSrcSet, expandSrcSet, isFillStyle, widthsForSlot } from '@/components/common/compact-srcset';
 import { imageProps } from '@/components/common/image-internals';
 import { PLACEHOLDER_IMAGE, SafeImage } from '@/components/common/safe-image';
 
@@ -117,11 +117,47 @@ describe('compactSrcSet', () => {
   });
 
   it('renders the same <img> from the compact form', () => {
-    render(<SafeImage src="/storage/v1/object/public/photos/a.jpg" alt="Hall" fill sizes="300px" />);
-    const expected = imageProps({ src: '/storage/v1/object/public/photos/a.jpg', alt: 'Hall', fill: true, sizes: '300px' });
+    const sizes = '(max-width: 640px) 100vw, 640px';
+    render(<SafeImage src="/storage/v1/object/public/photos/a.jpg" alt="Hall" fill sizes={sizes} />);
+    const expected = imageProps({ src: '/storage/v1/object/public/photos/a.jpg', alt: 'Hall', fill: true, sizes });
     const image = screen.getByRole('img', { name: 'Hall' });
     expect(image.getAttribute('srcset')).toBe(expected.srcSet);
     expect(image.getAttribute('src')).toBe(expected.src);
+  });
+});
+
+describe('a fixed-width slot', () => {
+  const src = '/storage/v1/object/public/photos/card.jpg';
+  const entries = (srcSet: string | null | undefined) => (srcSet ?? '').split(', ').map((entry) => entry.split(' '));
+
+  it("keeps next/image's URLs for the widths a 1x to 3x screen picks, and none narrower than the slot", () => {
+    const full = imageProps({ src, alt: '', fill: true, sizes: '300px' });
+    render(<SafeImage src={src} alt="Card" fill sizes="300px" />);
+    const image = screen.getByRole('img', { name: 'Card' });
+    const kept = entries(image.getAttribute('srcset'));
+    const offered = entries(full.srcSet);
+    // Every URL kept is one next/image offered, with its descriptor.
+    for (const entry of kept) expect(offered).toContainEqual(entry);
+    const widths = kept.map(([, descriptor]) => Number(descriptor!.replace('w', '')));
+    const all = offered.map(([, descriptor]) => Number(descriptor!.replace('w', '')));
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(300);
+    // The narrowest copy at least 900 wide (a 3x screen) is there, nothing wider.
+    const cover = all.find((width) => width >= 900)!;
+    expect(Math.max(...widths)).toBe(cover);
+    // Every offered width in between is kept, so a 2x or 2.75x screen gets the copy it would have got.
+    expect(widths).toEqual(all.filter((width) => width >= 300 && width <= cover));
+    expect(widths.length).toBeLessThan(all.length);
+    expect(image.getAttribute('src')).toBe(kept[kept.length - 1]![0]);
+    expect(image).toHaveAttribute('sizes', '300px');
+  });
+
+  it('leaves responsive sizes, densities and slots wider than every copy alone', () => {
+    const compact = { head: '/_next/image?url=a&w=', tail: '&q=75', widths: [16, 640, 1920] };
+    expect(widthsForSlot(compact, '(max-width: 640px) 100vw, 640px')).toBe(compact);
+    expect(widthsForSlot(compact, undefined)).toBe(compact);
+    expect(widthsForSlot({ ...compact, density: true }, '80px').widths).toEqual([16, 640, 1920]);
+    expect(widthsForSlot(compact, '800px').widths).toEqual([1920]);
+    expect(widthsForSlot(compact, '4000px').widths).toEqual([16, 640, 1920]);
   });
 });
 

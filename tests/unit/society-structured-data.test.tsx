@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { breadcrumbJsonLd, societyCrumbs, SocietyStructuredData } from '@/components/society/society-structured-data';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import type { SocietyDetail } from '@/server/societies/service';
+import type { PropertiesPageData } from '@/server/listings/service';
+import { propertiesJsonLd } from '@/components/listings/properties-structured-data';
 
 const SITE = 'https://ghomes.example';
 
@@ -58,10 +60,13 @@ test('an ApartmentComplex with name, address, geo, units, amenities, photos and 
     image: [`${SITE}/storage/v1/object/public/societies/a/1.svg`, 'https://cdn.example.com/2.jpg'],
     tourBookingPage: `${SITE}/society/6d6a7614-6757-49ca-99ff-aaddfccba801/properties`,
   });
+  // What the society has (the gym and every utility), not the amenities it lacks; the photos once, as `image`.
   const features = complex!.amenityFeature as { name: string; value: boolean }[];
-  expect(features).toHaveLength(38);
-  expect(features.find((feature) => feature.name === 'Gym')?.value).toBe(true);
-  expect(features.find((feature) => feature.name === 'Swimming Pool')?.value).toBe(false);
+  expect(features).toHaveLength(1 + UTILITY_KEYS.length);
+  expect(features.every((feature) => feature.value === true)).toBe(true);
+  expect(features.map((feature) => feature.name)).toContain('Gym');
+  expect(features.map((feature) => feature.name)).not.toContain('Swimming Pool');
+  expect(complex).not.toHaveProperty('photo');
 });
 
 test('villas are a GatedResidenceCommunity; no coordinates means no geo', () => {
@@ -83,4 +88,27 @@ test("text that could end the script is escaped, and the JSON still parses to th
   const { raw, parsed } = scripts(society({ name: hostile }));
   for (const text of raw) expect(text).not.toContain('<');
   expect(parsed[0]!.name).toBe(hostile);
+});
+
+test('properties page: the society with each listing as an Offer (a monthly price for rent), once per listing', () => {
+  const listing = { photos: ['/storage/v1/object/public/properties/p/1.svg'], sqft: 1200, bedroom: '2 BHK' };
+  const data = {
+    society: society(),
+    rent: [{ ...listing, id: 'r1', kind: 'rent', rent: 45000 }],
+    sale: [{ ...listing, id: 's1', kind: 'sale', price: 12500000 }],
+  } as unknown as PropertiesPageData;
+  const json = propertiesJsonLd(data, { siteUrl: SITE, path: '/society/x/properties', societyPath: '/society/x', description: 'Homes' });
+  expect(json.url).toBe(`${SITE}/society/x/properties`);
+  expect(json.makesOffer).toEqual([
+    expect.objectContaining({
+      '@type': 'Offer',
+      url: `${SITE}/society/x/properties#listing-r1`,
+      price: 45000,
+      priceSpecification: { '@type': 'UnitPriceSpecification', price: 45000, priceCurrency: 'INR', unitCode: 'MON' },
+      itemOffered: expect.objectContaining({ floorSize: { '@type': 'QuantitativeValue', value: 1200, unitCode: 'FTK' }, image: `${SITE}/storage/v1/object/public/properties/p/1.svg` }),
+    }),
+    expect.objectContaining({ '@type': 'Offer', url: `${SITE}/society/x/properties#listing-s1`, price: 12500000, businessFunction: 'http://purl.org/goodrelations/v1#Sell' }),
+  ]);
+  // The offer's URL is its identity: no `@id` repeating it.
+  expect(json.makesOffer[0]).not.toHaveProperty('@id');
 });
