@@ -14,13 +14,14 @@ import { MediaCarousel } from './media-carousel';
 
 const sqftFormat = new Intl.NumberFormat('en-IN');
 
-// Every card draws these: once per list (components/icons/icon-set.tsx), the cards <use> them.
+// Every card draws these: once per page (components/icons/icon-set.tsx), the cards <use> them. Both tabs' cards
+// share the one set: the tab panels are hidden, never unmounted, and a set per tab drew the same icons twice.
 const Icons = iconSet({ BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home });
-const iconPrefix = (kind: ListingDetail['kind']) => `${kind}-card-icon`;
+const ICON_PREFIX = 'card-icon';
 
-/** The icons of a list of cards of one kind: render it once, beside the list, in the same tab panel. */
-export function PropertyCardSymbols({ kind }: { kind: ListingDetail['kind'] }) {
-  return <Icons.Symbols prefix={iconPrefix(kind)} />;
+/** The icons of the page's cards, rent and sale: render it once, outside the tab panels. */
+export function PropertyCardSymbols() {
+  return <Icons.Symbols prefix={ICON_PREFIX} />;
 }
 const MEDIA_SIZES = '(max-width: 640px) 100vw, 640px';
 
@@ -86,7 +87,7 @@ function SaleFacts({ listing }: { listing: SaleListingDetail }) {
       {yieldRange && <span className="rounded-full bg-success/10 px-2.5 py-1 font-semibold text-success">Rental yield {yieldRange}</span>}
       {listing.documentVerified && (
         <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 font-semibold text-primary">
-          <Icons.BadgeCheck prefix={iconPrefix('sale')} className="size-3.5" />
+          <Icons.BadgeCheck prefix={ICON_PREFIX} className="size-3.5" />
           Documents verified
         </span>
       )}
@@ -149,7 +150,7 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
     },
     listing.kind === 'rent' && { icon: Icons.Users, label: 'Preferred tenant', value: preferredTenantLabel(listing.preferredTenants) },
   ].filter(Boolean) as { icon: SetIcon; label: string; value: string }[];
-  const prefix = iconPrefix(listing.kind);
+  const prefix = ICON_PREFIX;
 
   return (
     <article aria-labelledby={headingId} data-testid="property-card" data-listing-id={listing.id} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">

@@ -18,17 +18,17 @@ const floorLabel = (floor: number | null) => (floor === null ? null : floor === 
 
 export { LISTING_CARD_WIDTH } from './section-skeletons';
 
-// Every card draws these: once per rail (components/icons/icon-set.tsx), the cards <use> them.
+// Every card draws these: once per page (components/icons/icon-set.tsx), the cards <use> them. The rent and buy
+// rails share the one set: their tab panels are hidden, never unmounted, and a set per rail drew them twice.
 const Icons = iconSet({ BedDouble, CalendarCheck, Compass, Layers, Sofa });
-type Kind = 'rent' | 'buy';
-const iconPrefix = (kind: Kind) => `${kind}-rail-icon`;
+const ICON_PREFIX = 'rail-icon';
 
-/** The icons of a rail of cards of one kind: render it once, beside the rail. */
-export function ListingCardSymbols({ kind }: { kind: Kind }) {
-  return <Icons.Symbols prefix={iconPrefix(kind)} />;
+/** The icons of both rails' cards: render it once, outside the tab panels. */
+export function ListingCardSymbols() {
+  return <Icons.Symbols prefix={ICON_PREFIX} />;
 }
 
-function CardFrame({ kind, listingId, href, photo, alt, badge, children, footer }: { kind: Kind; listingId: string; href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode; footer?: React.ReactNode }) {
+function CardFrame({ listingId, href, photo, alt, badge, children, footer }: { listingId: string; href: string; photo: string | null; alt: string; badge: string | null; children: React.ReactNode; footer?: React.ReactNode }) {
   return (
     <div className="relative flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md">
       <Link prefetch={false} href={href} className="group flex flex-1 flex-col">
@@ -36,7 +36,7 @@ function CardFrame({ kind, listingId, href, photo, alt, badge, children, footer 
           <SafeImage src={photo} alt={alt} fill sizes="300px" className="object-cover" loading="lazy" />
           {badge && (
             <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-full bg-background/95 px-2 py-0.5 text-xs font-semibold text-foreground shadow-sm">
-              <Icons.BedDouble prefix={iconPrefix(kind)} className="size-3.5" />
+              <Icons.BedDouble prefix={ICON_PREFIX} className="size-3.5" />
               {badge}
             </span>
           )}
@@ -51,7 +51,7 @@ function CardFrame({ kind, listingId, href, photo, alt, badge, children, footer 
   );
 }
 
-function Specs({ kind, listing }: { kind: Kind; listing: RentListingSummary | SaleListingSummary }) {
+function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }) {
   const items = [
     listing.facing && { icon: Icons.Compass, text: `${listing.facing} facing` },
     floorLabel(listing.floor) && { icon: Icons.Layers, text: floorLabel(listing.floor)! },
@@ -61,7 +61,7 @@ function Specs({ kind, listing }: { kind: Kind; listing: RentListingSummary | Sa
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
       {items.map(({ icon: Icon, text }) => (
         <li key={text} className="inline-flex items-center gap-1">
-          <Icon prefix={iconPrefix(kind)} className="size-3.5" />
+          <Icon prefix={ICON_PREFIX} className="size-3.5" />
           {text}
         </li>
       ))}
@@ -70,12 +70,12 @@ function Specs({ kind, listing }: { kind: Kind; listing: RentListingSummary | Sa
 }
 
 /** Freshness: when an operator last confirmed the home is available, in India time. */
-function AvailableAsOf({ kind, lastConfirmedAt }: { kind: Kind; lastConfirmedAt: string | undefined }) {
+function AvailableAsOf({ lastConfirmedAt }: { lastConfirmedAt: string | undefined }) {
   const label = availableAsOfLabel(lastConfirmedAt);
   if (!label) return null;
   return (
     <p className="mt-auto inline-flex items-center gap-1 pt-1 text-xs text-muted-foreground" data-testid="available-as-of">
-      <Icons.CalendarCheck prefix={iconPrefix(kind)} className="size-3.5 text-success" />
+      <Icons.CalendarCheck prefix={ICON_PREFIX} className="size-3.5 text-success" />
       {label}
     </p>
   );
@@ -101,7 +101,6 @@ export function RentListingCard({ listing, href, societyName, societyId }: { lis
   const home = `${listing.bedroom ?? 'Home'} for rent in ${societyName}`;
   return (
     <CardFrame
-      kind="rent"
       listingId={listing.id}
       href={href}
       photo={listing.photo}
@@ -124,8 +123,8 @@ export function RentListingCard({ listing, href, societyName, societyId }: { lis
             ? `+ ${formatAmount(listing.maintenance)} maintenance`
             : 'Maintenance extra'}
       </p>
-      <Specs kind="rent" listing={listing} />
-      <AvailableAsOf kind="rent" lastConfirmedAt={listing.lastConfirmedAt} />
+      <Specs listing={listing} />
+      <AvailableAsOf lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
   );
 }
@@ -134,7 +133,7 @@ export function SaleListingCard({ listing, href, societyName }: { listing: SaleL
   const home = `${listing.bedroom ?? 'Home'} for sale in ${societyName}`;
   const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
   return (
-    <CardFrame kind="buy" listingId={listing.id} href={href} photo={listing.photo} alt={home} badge={listing.bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
+    <CardFrame listingId={listing.id} href={href} photo={listing.photo} alt={home} badge={listing.bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
       <p className="text-lg font-bold leading-tight text-foreground">{listing.price ? formatAmount(listing.price) : 'Price on request'}</p>
       <AreaLine sqft={listing.sqft} total={listing.price} />
       {yieldRange && (
@@ -142,8 +141,8 @@ export function SaleListingCard({ listing, href, societyName }: { listing: SaleL
           Rental yield <span className="font-semibold text-success">{yieldRange}</span>
         </p>
       )}
-      <Specs kind="buy" listing={listing} />
-      <AvailableAsOf kind="buy" lastConfirmedAt={listing.lastConfirmedAt} />
+      <Specs listing={listing} />
+      <AvailableAsOf lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
   );
 }

@@ -31,7 +31,6 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
   }
   return (
     <>
-      <ListingCardSymbols kind={tab} />
       <ul aria-label={label} className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
         {children.map((card, index) => (
           <li key={index} className={`${LISTING_CARD_WIDTH} shrink-0 snap-start`}>
@@ -77,6 +76,7 @@ export function ListingsSection({ societyId, societyName, rent, buy }: ListingsS
   return (
     <Section id="listings" title="Available Properties">
       <BookingProvider societyId={societyId} loginMode="in-sheet">
+        {(rent.listings.length > 0 || buy.listings.length > 0) && <ListingCardSymbols />}
         <ListingsTabs societyId={societyId} counts={{ rent: rent.count, buy: buy.count }} panels={panels} />
       </BookingProvider>
     </Section>

@@ -44,7 +44,7 @@ test("the society page's icons look like lucide's, and its listing cards' icons 
   expect(icons.filter((icon) => icon.use).length).toBeGreaterThan(5);
 });
 
-test("the properties page's cards draw their facts' icons from one set of symbols per tab", async ({ page }) => {
+test("the properties page's cards, rent and sale, draw their facts' icons from one set of symbols", async ({ page }) => {
   await page.goto(SOCIETY);
   await page.getByTestId('society-bottom-bar').getByRole('link', { name: 'View Properties' }).click();
   await expect(page).toHaveURL(/\/properties/);
@@ -52,8 +52,13 @@ test("the properties page's cards draw their facts' icons from one set of symbol
   const icons = await serverIcons(page);
   expectLucideLook(icons);
   expect(icons.filter((icon) => icon.use).length).toBeGreaterThan(10);
-  // One symbol per icon and tab, whatever the number of cards.
+  // One symbol per icon, whatever the number of cards and tabs.
   const ids = await page.evaluate(() => [...document.querySelectorAll('symbol')].map((symbol) => symbol.id));
   expect(new Set(ids).size).toBe(ids.length);
-  expect(ids).toContain('rent-card-icon-bed-double');
+  expect(ids).toContain('card-icon-bed-double');
+  // The sale tab's cards find theirs too.
+  await page.getByRole('tab', { name: /Buy/ }).click();
+  await expect(page.getByTestId('property-card').filter({ visible: true }).first()).toBeVisible();
+  const saleIcons = await serverIcons(page);
+  expect(saleIcons.filter((icon) => icon.use).length).toBeGreaterThan(5);
 });

@@ -80,7 +80,6 @@ function ListingsTab(props: {
         <EmptyTab tab={tab} societyId={societyId} />
       ) : (
         <>
-          <PropertyCardSymbols kind={kind} />
           <FilteredListings
             kind={kind}
             items={listings.map((listing, index) => ({
@@ -125,7 +124,12 @@ export default async function PropertiesPage({ params }: { params: Params }) {
           <FilteredPropertiesTabs listings={facts} />
         </header>
         <div className="space-y-4 px-4 py-4">
-          {(rent.length > 0 || sale.length > 0) && <ListingFilterBar societyId={society.id} listings={facts} />}
+          {(rent.length > 0 || sale.length > 0) && (
+            <>
+              <PropertyCardSymbols />
+              <ListingFilterBar societyId={society.id} listings={facts} />
+            </>
+          )}
           <ListingsTab tab="rent" listings={rent} facts={facts.rent} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />
           <ListingsTab tab="buy" listings={sale} facts={facts.buy} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />
         </div>
