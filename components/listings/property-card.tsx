@@ -29,15 +29,6 @@ export function listingName(listing: ListingDetail, societyName: string): string
   return `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'} · ${societyName}`;
 }
 
-// The facts' look, set once on their <dl> rather than on each of a card's eight facts: the properties page repeats
-// the card for every listing, and every class is in the HTML and again in the React payload.
-const FACTS_CLASS = [
-  'grid grid-cols-2 gap-3 *:min-w-0',
-  '[&_dt]:flex [&_dt]:items-center [&_dt]:gap-2 [&_dt]:text-[11px] [&_dt]:uppercase [&_dt]:tracking-wide [&_dt]:text-muted-foreground',
-  '[&_dt>svg]:size-4 [&_dt>svg]:shrink-0 [&_dt>svg]:text-primary',
-  '[&_dd]:pl-6 [&_dd]:text-sm [&_dd]:font-medium [&_dd]:text-foreground',
-].join(' ');
-
 function Fact({ icon: Icon, prefix, label, value }: { icon: SetIcon; prefix: string; label: string; value: string }) {
   // The icon sits inside the <dt>: a <dl>'s groups may hold only <dt> and <dd> (axe 'definition-list').
   return (
@@ -53,9 +44,9 @@ function Fact({ icon: Icon, prefix, label, value }: { icon: SetIcon; prefix: str
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
-    <div className="flex justify-between gap-3 py-2 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium text-foreground">{value}</dd>
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </div>
   );
 }
@@ -117,10 +108,10 @@ function SaleMore({ listing }: { listing: SaleListingDetail }) {
       <Detail label="House number" value={listing.houseNumber} />
       <Detail label="Service fee" value={listing.serviceFee ? formatAmount(listing.serviceFee) : 'None'} />
       {listing.highlights.length > 0 && (
-        <div className="py-2">
-          <dt className="text-sm text-muted-foreground">Highlights</dt>
+        <div data-list="">
+          <dt>Highlights</dt>
           <dd>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-foreground">
+            <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {listing.highlights.map((highlight) => (
                 <li key={highlight}>{highlight}</li>
               ))}
@@ -182,7 +173,8 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
           <Price listing={listing} />
         </div>
         {listing.kind === 'sale' && <SaleFacts listing={listing} />}
-        <dl className={FACTS_CLASS}>
+        {/* The facts' and the rows' look is one class on each <dl> (app/globals.css), not a class list per row. */}
+        <dl className="listing-facts">
           {facts.map((fact) => (
             <Fact key={fact.label} prefix={prefix} {...fact} />
           ))}
@@ -193,7 +185,7 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
             See more
             <Icons.ChevronDown prefix={prefix} className="size-4 transition-transform group-open:rotate-180" />
           </summary>
-          <dl className="divide-y border-t px-3">{listing.kind === 'rent' ? <RentMore listing={listing} /> : <SaleMore listing={listing} />}</dl>
+          <dl className="listing-details">{listing.kind === 'rent' ? <RentMore listing={listing} /> : <SaleMore listing={listing} />}</dl>
         </details>
       </div>
     </article>
