@@ -6,6 +6,7 @@
 //   node bench/main-thread.mjs http://localhost:3401/ http://localhost:3000/about http://localhost:3000/society/<name>
 // (the minimal reference page: `next start -p 3401` in bench/reference-app after `npm run lighthouse` built it).
 import { chromium } from 'playwright';
+import { traceLoad } from './lib/trace-load.mjs';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 const runs = Number(process.env.RUNS ?? 3);
@@ -13,23 +14,6 @@ const urls = process.argv.slice(2);
 if (urls.length === 0) {
   console.error('usage: node bench/main-thread.mjs <url> [<url> ...]');
   process.exit(2);
-}
-
-async function traceLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, userAgent: PHONE });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const events = [];
-  cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(2000);
-  await cdp.send('Tracing.end');
-  await complete;
-  await context.close();
-  return events;
 }
 
 /** Per event name, the milliseconds of the outermost events inside each task of the page's main thread. */
@@ -56,7 +40,7 @@ for (const url of urls) {
   const total = new Map();
   const blocking = [];
   for (let run = 0; run < runs; run++) {
-    const result = mainThreadWork(await traceLoad(browser, url));
+    const result = mainThreadWork(await traceLoad(browser, url, { userAgent: PHONE, categories: 'devtools.timeline,disabled-by-default-devtools.timeline', settleMs: 2000 }));
     blocking.push(Math.round(result.blocking));
     for (const [name, ms] of result.work) total.set(name, (total.get(name) ?? 0) + ms / runs);
   }

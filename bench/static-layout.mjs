@@ -6,6 +6,7 @@
 //   node bench/static-layout.mjs /tmp/about.html
 import fs from 'node:fs';
 import { chromium } from 'playwright';
+import { traceLoad } from './lib/trace-load.mjs';
 
 const LOADS = 5;
 const file = process.argv[2];
@@ -32,21 +33,12 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 const timings = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
 for (let load = 0; load < LOADS; load++) {
   for (const [name, body] of Object.entries(variants)) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    await page.route(PAGE_URL, (route) => route.fulfill({ body, contentType: 'text/html' }));
-    await page.route((url) => url.href !== PAGE_URL, (route) => route.abort());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const events = [];
-    cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
-    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline', transferMode: 'ReportEvents' });
-    await page.goto(PAGE_URL, { waitUntil: 'load' });
-    await page.waitForTimeout(500);
-    await cdp.send('Tracing.end');
-    await complete;
-    await context.close();
+    const events = await traceLoad(browser, PAGE_URL, {
+      prepare: async (page) => {
+        await page.route(PAGE_URL, (route) => route.fulfill({ body, contentType: 'text/html' }));
+        await page.route((url) => url.href !== PAGE_URL, (route) => route.abort());
+      },
+    });
     const total = (eventName) => events.filter((event) => event.name === eventName && event.ph === 'X').reduce((sum, event) => sum + event.dur / 1000, 0);
     timings[name].push({ layout: total('Layout'), style: total('UpdateLayoutTree'), parse: total('ParseHTML') });
   }
