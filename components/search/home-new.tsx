@@ -6,6 +6,9 @@ import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';
 import { HomeQuickChips, HomeSearchCard } from './home-experience';
 import { searchFormParts } from './search-form-parts';
 
+/** The hero's last element: the expect link in app/page.tsx names it. */
+export const HOME_HERO_END_ID = 'home-hero-end';
+
 /**
  * The new, search-first home design, rendered on the server; the search card, chips, toggle and rotating word
  * are the client islands in it. `sections`: the static part below the search (HomeNewSections).
@@ -37,6 +40,8 @@ export function HomeNew({ zones, sections }: { zones: readonly ZoneOption[]; sec
             <h2 className="mb-2.5 text-sm font-semibold text-slate-700">Quick filters</h2>
             <HomeQuickChips className="gap-1.5" chipShape="px-3.5 rounded-full" />
           </div>
+          {/* The home's first frame waits for this (app/page.tsx), so the hero never paints cut. */}
+          <span id={HOME_HERO_END_ID} hidden />
         </div>
       </section>
 
