@@ -9,9 +9,6 @@ import { HeaderLoginButton } from './header-login-button';
 // The login button's look, resolved here (a ghost Button) so the client island gets a plain class string.
 const LOGIN_BUTTON_CLASS = cn(buttonVariants({ variant: 'ghost', className: 'px-2.5 text-sm font-semibold text-foreground sm:px-3' }));
 
-/** The last element of the header: the root layout holds the first frame until it is parsed. */
-export const HEADER_END_ID = 'site-header-end';
-
 /** Sticky top bar on every page: brand, 'Log in' and the owner entry point. Only the login button hydrates. */
 export function SiteHeader() {
   const brand = getEnv().BRAND_NAME;
@@ -36,9 +33,6 @@ export function SiteHeader() {
           <Link prefetch={false} href="/property-owner">For Property Owner</Link>
         </Button>
       </div>
-      {/* The first frame waits for this marker (app/layout.tsx): Chrome stops holding the frame when the element
-          an expect link names is inserted, not when it is closed, so the marker comes after everything else. */}
-      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }

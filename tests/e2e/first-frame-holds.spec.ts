@@ -2,6 +2,8 @@
 // paints what it has:
 // - a frame with the header cut after the login slot drew that slot at the right edge, then the owner button
 //   pushed it left (Lighthouse, builder page, CLS 0.003 in 3 of 5 runs);
+// - a frame with a tab of the bottom navigation cut before its label, whose icon moved up when the label arrived
+//   (/search, CLS 0.00005 in 1 of 5 runs);
 // - a frame with the home cut inside the search card's Filter button, which widened when the rest arrived (home,
 //   CLS 0.0007 in 3 of 5 runs).
 // Here a page is served in two parts through a small server in front of the app, held at the place a cut hurt:
@@ -86,6 +88,21 @@ test('the first frame waits for the whole header', async ({ page, baseURL }) => 
   expect(html.indexOf('For Property Owner', split), 'the owner button comes after the split').toBeGreaterThan(split);
 
   await expectNoFrameWhileHeld(page, baseURL!, path, html, split, `[${loginSlot}]`, page.getByRole('link', { name: 'For Property Owner' }));
+});
+
+test('the first frame waits for the whole bottom navigation', async ({ page, baseURL }) => {
+  const path = '/about';
+  const html = await (await page.request.get(path)).text();
+  const nav = html.indexOf('aria-label="Primary"');
+  expect(nav, 'the page has its bottom navigation').toBeGreaterThan(0);
+  // Right after the first tab's icon, before its label.
+  const split = html.indexOf('</svg></span>', nav) + '</svg></span>'.length;
+  const label = html.indexOf('>Search</span>', split);
+  expect(label > split && label < html.indexOf('</a>', split), "the first tab's label comes after the split").toBe(true);
+  expect(html.indexOf('<main', split), 'the page content comes after the navigation').toBeGreaterThan(split);
+
+  const primary = page.getByRole('navigation', { name: 'Primary' });
+  await expectNoFrameWhileHeld(page, baseURL!, path, html, split, 'nav[aria-label="Primary"] li', primary.getByRole('link', { name: 'Profile' }));
 });
 
 test("the home's first frame waits for its hero", async ({ page, baseURL }) => {
