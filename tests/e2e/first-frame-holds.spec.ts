@@ -6,6 +6,8 @@
 //   (/search, CLS 0.00005 in 1 of 5 runs);
 // - a frame with the home cut inside the search card's Filter button, which widened when the rest arrived (home,
 //   CLS 0.0007 in 3 of 5 runs).
+// - a frame with /search cut inside its search bar, before the bar's Search button: the field was drawn full width,
+//   and its clear button moved when the button arrived (CLS 0.0008 in 1 of 5 runs).
 // Here a page is served in two parts through a small server in front of the app, held at the place a cut hurt:
 // while it is held, the browser must not render a frame; after, the page paints once and nothing shifts.
 import http from 'node:http';
@@ -115,5 +117,18 @@ test("the home's first frame waits for its hero", async ({ page, baseURL }) => {
 
   await expectNoFrameWhileHeld(page, baseURL!, '/', html, split, '[data-testid="home-new"] select', page.getByTestId('chip-Luxury').first());
   // The first frame had the heading too (it is the home's largest text).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test("the search page's first frame waits for its search bar and heading", async ({ page, baseURL }) => {
+  const path = '/search?q=prestige';
+  const html = await (await page.request.get(path)).text();
+  const clear = html.indexOf('aria-label="Clear search text"');
+  expect(clear, 'the search bar has its clear button').toBeGreaterThan(0);
+  // Right after the clear button, before the bar's Search button.
+  const split = html.indexOf('</button>', clear) + '</button>'.length;
+  expect(html.indexOf('type="submit"', split), "the bar's Search button comes after the split").toBeGreaterThan(split);
+
+  await expectNoFrameWhileHeld(page, baseURL!, path, html, split, 'button[aria-label="Clear search text"]', page.getByTestId('results-count'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
