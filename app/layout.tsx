@@ -1,19 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/app-providers';
 import { BottomNav } from '@/components/layout/bottom-nav';
+import { FirstViewEnd } from '@/components/common/first-view-end';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Stylesheet } from '@/components/layout/stylesheet';
 import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
 import { CACHE_CONTROL_META_CONTENT, rootMetadata } from '@/server/seo/page-head';
-
-/**
- * After the header and the bottom navigation: the first frame waits until this is parsed (the expect link below).
- * Chrome stops holding the frame when the element an expect link names is inserted, not when it is closed, so the
- * target is an empty element after everything it guards.
- */
-const CHROME_END_ID = 'site-chrome-end';
 
 export async function generateMetadata(): Promise<Metadata> {
   return rootMetadata();
@@ -32,12 +26,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <meta httpEquiv="Cache-Control" content={CACHE_CONTROL_META_CONTENT} />
         {/* app/globals.css: inlined once by the production build, loaded by Next under `next dev` (docs/first-paint.md). */}
         <Stylesheet />
-        {/* No frame before the header and the bottom navigation are parsed. A phone on 4G receives the page in
-            pieces, and Chrome paints what it has: a frame with the header cut after the login slot put that slot at
-            the right edge, and the owner button then pushed it left (Lighthouse, society and builder pages); a tab
-            of the bottom navigation cut before its label moved its icon up when the label arrived (/search). Both
-            come right after the stylesheet, so this costs the first paint next to nothing. */}
-        <link rel="expect" href={`#${CHROME_END_ID}`} {...{ blocking: 'render' }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <AppProviders>
@@ -51,7 +39,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
               the primary navigation before the page's content (after the skip link), and early enough in the
               HTML for the first frame to wait for it. */}
           <BottomNav />
-          <span id={CHROME_END_ID} hidden />
+          {/* No frame before the header and the bottom navigation are parsed. A phone on 4G receives the page in
+              pieces, and Chrome paints what it has: a frame with the header cut after the login slot put that slot
+              at the right edge, and the owner button then pushed it left (Lighthouse, society and builder pages);
+              a tab cut before its label moved its icon up when the label arrived (/search). Both come right after
+              the stylesheet, so this costs the first paint next to nothing. */}
+          <FirstViewEnd id="site-chrome-end" />
           <main id="main" className="flex-1 pb-20 md:pb-0">
             {children}
           </main>
