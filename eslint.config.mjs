@@ -5,8 +5,16 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FlatCompat } from '@eslint/eslintrc';
+import { ghomesRules } from './scripts/lint/ghomes-rules.mjs';
 
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
+
+/** Product code: what the app runs (tests, scripts and benchmarks are tools around it). */
+const PRODUCT = ['app/**', 'components/**', 'lib/**', 'server/**', 'emails/**', 'middleware.ts', 'instrumentation.ts'];
+/** The modules that wrap Next's private modules, one per loader (docs/architecture.md "Which way the code depends"). */
+const NEXT_INTERNALS = ['server/http/next-internals.ts', 'server/cache/next-cache-internals.cjs', 'components/common/image-internals.ts'];
+/** Database and delivery clients: server code only. */
+const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-orm/*', 'pg', 'nodemailer', 'nodemailer/*', 'twilio', 'twilio/*'];
 
 const config = [
   {
@@ -40,6 +48,44 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // The code's shape, as docs/architecture.md states it ("Which way the code depends").
+    files: PRODUCT,
+    plugins: { ghomes: { rules: ghomesRules } },
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' } } },
+    rules: {
+      // Next's private modules only through the modules that wrap them.
+      'ghomes/next-internals-in-one-place': ['error', { allow: NEXT_INTERNALS }],
+      // A client component ships to the browser: nothing of server/ (secrets, SQL, providers), not even a type.
+      'ghomes/no-server-in-client': 'error',
+      // lib/ runs on both sides: it depends on nothing of the app outside lib/.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './lib', from: './server', message: 'lib/ is pure code for both sides: move the shared part into lib/.' },
+            { target: './lib', from: './components', message: 'lib/ is pure code for both sides: it imports nothing of components/.' },
+            { target: './lib', from: './app', message: 'lib/ is pure code for both sides: it imports nothing of app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**', 'emails/**', 'middleware.ts', 'instrumentation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: SERVER_PACKAGES, message: 'Database and delivery clients live under server/: call a service.' }] },
+      ],
+    },
+  },
+  {
+    // Modules that import each other cannot be read, tested or loaded one at a time; the import order decides
+    // what is undefined at load. A shared part moves down into its own module.
+    files: ['server/**'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // CommonJS on purpose: Next loads `cacheHandler` with require(), and the --require hook for scripts runs

@@ -14,7 +14,7 @@ npm run --silent lint
 step "unit tests"
 npx jest --selectProjects unit
 
-step "node tests (embedded database ownership, page cache handlers on a real redis-server)"
+step "node tests (the import rules, embedded database ownership, page cache handlers on a real redis-server)"
 npx tsx --test tests/node/*.test.ts
 
 step "integration tests (real PostgreSQL)"

@@ -3,8 +3,8 @@
 // client component: a server component that imports it registers that component with the page, and its
 // 5-6 KiB of script then load with the page although nothing renders it. `getImgProps` is the shared function
 // `getImageProps` wraps (same loader, same config, which Next's build defines as process.env.__NEXT_IMAGE_OPTS).
-// A private Next module, so it is one of the two files allowed to import one: tests/unit/next-internals.test.ts
-// checks that it is still there and still gives next/image's output.
+// A private Next module, so it is one of the modules allowed to import one (the browser's; eslint.config.mjs):
+// tests/unit/next-internals.test.ts checks that it is still there and still gives next/image's output.
 import type { ImageProps } from 'next/image';
 import { getImgProps } from 'next/dist/shared/lib/get-img-props';
 import defaultLoader from 'next/dist/shared/lib/image-loader';

@@ -19,7 +19,6 @@ import { savedSearchDigestMessages } from '@/server/messages/saved-search-digest
 import { listingMatches } from '@/server/search/listing-filters';
 import { searchConditions } from '@/server/search/service';
 import { createSavedSearchToken } from './saved-search-token';
-import type { ListingActivation } from './schedule';
 
 // Saved searches: a signed-in person saves a /search (society level) or a society's properties with
 // filters, and gets one digest a day with the new listings that match, the same way society alerts work
@@ -98,6 +97,12 @@ export async function removeSavedSearches(userId: string, ids: string[]): Promis
 /* ---------------------------------------------------------------- the digest */
 
 export const savedSearchDigestKey = (userId: string, date: string) => `saved-search-digest:${userId}:${date}`;
+
+/** Listings of one society and type that became Active (the import reports them). */
+export interface ListingActivation {
+  societyId: string;
+  propertyType: 'Rent' | 'Buy';
+}
 
 /**
  * When listings become Active (called by enqueueAlertDigests, in the writer's transaction): one digest job per

@@ -4,17 +4,12 @@ import { addCalendarDays, indiaDate, startOfIndiaDay } from '@/lib/time/india';
 import type { Executor } from '@/server/auth/users';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
-import { enqueueSavedSearchDigests } from './saved-searches';
+import { enqueueSavedSearchDigests, type ListingActivation } from './saved-searches';
 
 // New-listing alerts: when listings become Active, every person with an alert for that society and
 // type gets ONE digest per society and India-time day. The digest job is keyed by person, society and date, so
 // listings of one day (one import, or several writes) replace the pending job instead of adding messages, and it
 // runs a few minutes later so that they travel together. A day whose digest already went schedules tomorrow's.
-
-export interface ListingActivation {
-  societyId: string;
-  propertyType: 'Rent' | 'Buy';
-}
 
 export const digestJobKey = (userId: string, societyId: string, date: string) => `alert-digest:${userId}:${societyId}:${date}`;
 

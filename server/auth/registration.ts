@@ -134,14 +134,6 @@ export async function cancelRegistration(id: string): Promise<void> {
   if (!isEmbeddedAuth()) await deleteHostedUser(id);
 }
 
-/** The person proved the address with a code: from now on the account holds its e-mail and phone. */
-export async function markEmailVerified(userId: string, db: Executor = getDb()): Promise<void> {
-  await db
-    .update(profiles)
-    .set({ email_verified_at: sql`coalesce(${profiles.email_verified_at}, now())` })
-    .where(and(inArray(profiles.id, [userId]), isNull(profiles.email_verified_at)));
-}
-
 /** Hourly job: removes registrations nobody verified within UNVERIFIED_REGISTRATION_TTL_HOURS. */
 export async function purgeStaleUnverifiedRegistrations(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNVERIFIED_REGISTRATION_TTL_HOURS * 3600_000);

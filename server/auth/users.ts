@@ -1,7 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getDb, type Database } from '@/server/db/client';
-import { authUsers } from '@/server/db/schema';
+import { authUsers, profiles } from '@/server/db/schema';
 
 export type AuthUserRow = typeof authUsers.$inferSelect;
 
@@ -60,4 +60,12 @@ export function mergeMetadata(current: Record<string, unknown>, patch: Record<st
     else merged[key] = value;
   }
   return merged;
+}
+
+/** The person proved the address with a code: from now on the account holds its e-mail and phone. */
+export async function markEmailVerified(userId: string, db: Executor = getDb()): Promise<void> {
+  await db
+    .update(profiles)
+    .set({ email_verified_at: sql`coalesce(${profiles.email_verified_at}, now())` })
+    .where(and(eq(profiles.id, userId), isNull(profiles.email_verified_at)));
 }

@@ -16,8 +16,7 @@
 //
 // Everything else (known pages, their hourly refresh, on-demand revalidation) is Next's FileSystemCache as is.
 const { existsSync, rmSync } = require('node:fs');
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default;
-const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external');
+const { FileSystemCache, SharedCacheControls } = require('./next-cache-internals.cjs');
 const { isNotFoundResponse, siteOriginChanged } = require('./cache-entry.cjs');
 
 /** Files Next writes next to `<key>.html` for an app page (see FileSystemCache.set). */

@@ -17,7 +17,7 @@
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const { createClient } = require('@redis/client');
-const { SharedCacheControls } = require('next/dist/server/lib/incremental-cache/shared-cache-controls.external');
+const { SharedCacheControls } = require('./next-cache-internals.cjs');
 const { isNotFoundResponse, siteOriginChanged, tagsOf } = require('./cache-entry.cjs');
 
 /** A Redis command that takes longer than this is treated as Redis being down for this request. */

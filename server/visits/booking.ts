@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { FREE_UNLOCKS, type UnlockKind } from '@/lib/visits/credits';
 import { addCalendarDays, indiaInstant, indiaTime } from '@/lib/time/india';
 import { checkVisitSlot, generateSlots, isDateInWindow, SLOT_RULE_MESSAGES, type TimeSlot } from '@/lib/visits/slots';
@@ -17,9 +18,6 @@ import { unlockState } from './credits';
 // Visit booking (spec 2.4, 4, 5, 7 "book-visit"). The server re-checks every rule the sheet applies; the
 // database decides races through its two unique indexes; the confirmations are enqueued in the booking's
 // own transaction, so they exist exactly when the visit does.
-
-/** Live visits hold their slot and count as 'Door unlocked' (docs/architecture.md "Database"). */
-export const LIVE_STATUSES = ['open', 'upcoming', 'confirmed'] as const;
 
 const SLOT_CONSTRAINT = 'visits_one_live_per_slot';
 const DAY_CONSTRAINT = 'visits_one_live_per_user_property_day';
@@ -119,7 +117,7 @@ export async function getAvailability(propertyId: string, date: string, now: Dat
     .where(
       and(
         eq(visits.property_id, propertyId),
-        inArray(visits.status, [...LIVE_STATUSES]),
+        inArray(visits.status, [...LIVE_VISIT_STATUSES]),
         gte(visits.visit_start, indiaInstant(date, '00:00')),
         lt(visits.visit_start, indiaInstant(addCalendarDays(date, 1), '00:00')),
       ),
@@ -135,7 +133,7 @@ export async function getOpenVisits(userId: string, societyId: string, now: Date
   const rows = await getDb()
     .select({ id: visits.id, propertyId: visits.property_id, start: visits.visit_start, end: visits.visit_end, visitType: visits.visit_type })
     .from(visits)
-    .where(and(eq(visits.user_id, userId), eq(visits.society_id, societyId), inArray(visits.status, [...LIVE_STATUSES])))
+    .where(and(eq(visits.user_id, userId), eq(visits.society_id, societyId), inArray(visits.status, [...LIVE_VISIT_STATUSES])))
     .orderBy(asc(visits.visit_start));
   const byProperty = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { getDb } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import {
@@ -15,7 +16,6 @@ import {
   zones,
 } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
-import { LIVE_STATUSES } from '@/server/visits/booking';
 import { visitConfirmationMessages, type VisitConfirmationInput } from '@/server/messages/visit-confirmation';
 import { ensurePassCodes } from './gate-pass';
 
@@ -59,7 +59,7 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
     .where(eq(visits.id, visitId))
     .limit(1);
   // A visit cancelled before its confirmation went out gets the cancellation notice only.
-  if (!row || !(LIVE_STATUSES as readonly string[]).includes(row.status)) return null;
+  if (!row || !(LIVE_VISIT_STATUSES as readonly string[]).includes(row.status)) return null;
   const kindLabel = row.visitType === 'rental' ? 'for rent' : 'for sale';
   return {
     visitId,

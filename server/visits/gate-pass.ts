@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatIndiaTimeRange } from '@/lib/time/india';
 import { normalizePassCode, PASS_ALPHABET, PASS_CODE_LENGTH, PASS_REFUSALS, passTiming, type ArrivedVisitor } from '@/lib/visits/gate-pass';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
@@ -95,7 +95,7 @@ export async function checkInPass(societyId: string, input: string, now = new Da
   const [arrived] = await getDb()
     .update(visits)
     .set({ checked_in_at: now, updated_at: sql`now()` })
-    .where(and(eq(visits.id, visit.id), isNull(visits.checked_in_at), sql`${visits.status} in ('open', 'upcoming', 'confirmed')`))
+    .where(and(eq(visits.id, visit.id), isNull(visits.checked_in_at), inArray(visits.status, [...LIVE_VISIT_STATUSES])))
     .returning({ at: visits.checked_in_at, start: visits.visit_start, end: visits.visit_end });
   if (!arrived) {
     const [current] = await getDb().select({ status: visits.status }).from(visits).where(eq(visits.id, visit.id));

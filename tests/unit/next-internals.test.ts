@@ -1,8 +1,10 @@
 /** @jest-environment node */
-// Upgrade safety: server/http/next-internals.ts imports private Next.js modules. When a Next upgrade moves one or
-// changes what it does, these tests fail with a message naming the module and what to update, instead of the
-// request guard silently letting bad router state headers through (500s) or refusing good ones (400s).
-import { readdirSync, readFileSync } from 'node:fs';
+// Upgrade safety: server/http/next-internals.ts and components/common/image-internals.ts import private Next.js
+// modules. When a Next upgrade moves one or changes what it does, these tests fail with a message naming the module
+// and what to update, instead of the request guard silently letting bad router state headers through (500s) or
+// refusing good ones (400s). That no other module imports one is a lint rule (eslint.config.mjs,
+// tests/node/architecture-lint.test.ts); the page-cache handlers' internals are covered by tests/node.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -61,17 +63,4 @@ test("image-internals.ts gives exactly next/image's getImageProps output", () =>
       throw new Error(`Next.js upgrade: components/common/image-internals.ts no longer matches getImageProps for ${input.alt}: ${JSON.stringify(actual)} vs ${JSON.stringify(expected)}`);
     }
   }
-});
-
-test('no other module of the app imports a private Next module', () => {
-  const offenders: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && full !== INTERNALS && full !== IMAGE_INTERNALS && privateImports(full).length) offenders.push(path.relative(ROOT, full));
-    }
-  };
-  for (const dir of ['app', 'components', 'lib', 'server', 'emails']) walk(path.join(ROOT, dir));
-  expect(offenders).toEqual([]);
 });

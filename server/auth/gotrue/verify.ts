@@ -4,11 +4,10 @@ import { getDb } from '@/server/db/client';
 import { authUsers } from '@/server/db/schema';
 import { consumeCode, liveCodeIssuedAt } from '../codes';
 import { loginCodePairBucket } from '../login-code-rules';
-import { markEmailVerified } from '../registration';
+import { findUserByEmail, markEmailVerified, type AuthUserRow } from '../users';
 import { authSettings } from '../config';
 import { consume, eventsSince, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { createSession } from '../sessions';
-import { findUserByEmail, type AuthUserRow } from '../users';
 import { authErrors, gotrueJson } from './errors';
 import { parseEmail, readJson, type CallContext } from './request';
 

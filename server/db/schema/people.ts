@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { properties, property_rent_listings, property_sale_listings } from './listings';
 import { gated_societies } from './societies';
@@ -32,7 +33,7 @@ export const profiles = pgTable(
   ],
 );
 
-const LIVE_VISIT = sql.raw(`status in ('open', 'upcoming', 'confirmed')`);
+const LIVE_VISIT = sql.raw(`status in (${LIVE_VISIT_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 export const visits = pgTable(
   'visits',

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { toAppError } from '@/server/auth/auth-error';
 import { loadAuthUser } from '@/server/auth/current-user';
-import { markEmailVerified } from '@/server/auth/registration';
+import { markEmailVerified } from '@/server/auth/users';
 import { createRouteAuthClient } from '@/server/auth/route-client';
 import { AppError } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';

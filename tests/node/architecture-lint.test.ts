@@ -1,0 +1,85 @@
+// The import rules of docs/architecture.md are lint rules (eslint.config.mjs, scripts/lint/ghomes-rules.mjs):
+// each probe below is a small module written into the tree where the rule applies, linted with the project's own
+// configuration, and removed again. Each must be reported, and the allowed form must not be.
+import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const ROOT = path.resolve(__dirname, '../..');
+const probeDirs: string[] = [];
+const eslint = new ESLint({ cwd: ROOT, cache: false });
+
+/** Writes `files` (name -> source) into a fresh folder under `folder` and returns the rule ids reported per file. */
+async function lintProbe(folder: string, files: Record<string, string>): Promise<Record<string, string[]>> {
+  const dir = path.join(ROOT, folder, `lint-probe-${process.pid}-${probeDirs.length}`);
+  probeDirs.push(dir);
+  mkdirSync(dir, { recursive: true });
+  for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
+  const results = await eslint.lintFiles(Object.keys(files).map((name) => path.join(dir, name)));
+  return Object.fromEntries(results.map((result) => [path.basename(result.filePath), result.messages.map((message) => message.ruleId ?? message.message)]));
+}
+
+after(() => {
+  for (const dir of probeDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a cycle between server modules fails lint', async () => {
+  const reported = await lintProbe('server', {
+    'first.ts': "import { second } from './second';\nexport const first = () => second();\n",
+    'second.ts': "import { first } from './first';\nexport const second = (): unknown => first;\n",
+  });
+  assert.ok(reported['first.ts']?.includes('import/no-cycle'), JSON.stringify(reported));
+  assert.ok(reported['second.ts']?.includes('import/no-cycle'), JSON.stringify(reported));
+});
+
+test('server modules that depend one way pass', async () => {
+  const reported = await lintProbe('server', {
+    'lower.ts': 'export const lower = 1;\n',
+    'upper.ts': "import { lower } from './lower';\nexport const upper = lower + 1;\n",
+  });
+  assert.deepEqual(reported, { 'lower.ts': [], 'upper.ts': [] });
+});
+
+test('lib/ importing server/, components/ or app/ fails lint, by alias or by relative path', async () => {
+  const reported = await lintProbe('lib', {
+    'by-alias.ts': "import { getEnv } from '@/server/env';\nexport const env = getEnv;\n",
+    'by-path.ts': "import { getEnv } from '../../server/env';\nexport const env = getEnv;\n",
+    'component.ts': "import { Button } from '@/components/ui/button';\nexport const button = Button;\n",
+    'pure.ts': "import { INDIA_TIME_ZONE } from '@/lib/time/india';\nexport const zone = INDIA_TIME_ZONE;\n",
+  });
+  assert.deepEqual(reported['by-alias.ts'], ['import/no-restricted-paths']);
+  assert.deepEqual(reported['by-path.ts'], ['import/no-restricted-paths']);
+  assert.deepEqual(reported['component.ts'], ['import/no-restricted-paths']);
+  assert.deepEqual(reported['pure.ts'], []);
+});
+
+test("a client component importing server/ fails lint, a server component's type import passes", async () => {
+  const reported = await lintProbe('components', {
+    'client.tsx': "'use client';\nimport type { SocietySearchResult } from '@/server/search/service';\nexport type Shown = SocietySearchResult;\n",
+    'client-relative.tsx': "'use client';\nimport { getEnv } from '../../server/env';\nexport const env = getEnv;\n",
+    'server-component.tsx': "import type { SocietySearchResult } from '@/server/search/service';\nexport type Shown = SocietySearchResult;\n",
+  });
+  assert.deepEqual(reported['client.tsx'], ['ghomes/no-server-in-client']);
+  assert.deepEqual(reported['client-relative.tsx'], ['ghomes/no-server-in-client']);
+  assert.deepEqual(reported['server-component.tsx'], []);
+});
+
+test('database and delivery clients outside server/ fail lint', async () => {
+  const reported = await lintProbe('components', {
+    'drizzle.ts': "import { sql } from 'drizzle-orm';\nexport const query = sql`select 1`;\n",
+    'mailer.ts': "import nodemailer from 'nodemailer';\nexport const mailer = nodemailer;\n",
+  });
+  assert.deepEqual(reported['drizzle.ts'], ['no-restricted-imports']);
+  assert.deepEqual(reported['mailer.ts'], ['no-restricted-imports']);
+});
+
+test("a second import of Next's private modules fails lint, as import or require", async () => {
+  const reported = await lintProbe('server', {
+    'imports.ts': "import { getImgProps } from 'next/dist/shared/lib/get-img-props';\nexport const props = getImgProps;\n",
+    'requires.cjs': "const loader = require('next/dist/shared/lib/image-loader');\nmodule.exports = { loader };\n",
+  });
+  assert.deepEqual(reported['imports.ts'], ['ghomes/next-internals-in-one-place']);
+  assert.deepEqual(reported['requires.cjs'], ['ghomes/next-internals-in-one-place']);
+});
