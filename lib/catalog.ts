@@ -1,4 +1,6 @@
-// Fixed values of the product's vocabularies (both spec documents, section 3 and 9).
+// Fixed values of the product's vocabularies (both spec documents, section 3 and 9). The lists a form and its
+// schema share live beside that schema instead: lead roles and owner interests in lib/validation/leads.ts,
+// country codes in lib/validation/auth.ts, occupations and tenant types in lib/tenant/.
 
 export const PROJECT_TYPES = ['Apartment', 'Villa'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
@@ -46,22 +48,8 @@ export const DROP_REASONS = ['vastu', 'value for money', 'ventilation/sunlight',
 
 export const ALERT_PROPERTY_TYPES = ['Buy', 'Rent'] as const;
 export const OFFER_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Withdrawn'] as const;
-/** Offers in these states do not block a new offer on the same property. */
-export const NON_BLOCKING_OFFER_STATUSES = ['Rejected', 'Withdrawn'] as const;
-
-export const LEAD_ROLES = ['Tenant', 'Buyer', 'Property Owner'] as const;
-export const OWNER_INTERESTS = ['rent', 'sell', 'manage', 'know', 'callback'] as const;
-export const COUNTRY_CODES = ['+91', '+1', '+44', '+65'] as const;
-
-export const OCCUPATIONS = [
-  'Employed (Salaried)',
-  'Self-Employed (Freelancer/Consultant)',
-  'Business Owner',
-  'Student',
-  'Retired',
-  'Unemployed',
-] as const;
-export const TENANT_TYPES = ['Family', 'Single', 'Corporate Guesthouse', 'Bachelors-Girls', 'Bachelors-Boys', 'Unmarried Couple'] as const;
+/** Closed offers: they no longer count as 'offer sent' and do not block a new offer on the same property. */
+export const CLOSED_OFFER_STATUSES = ['Rejected', 'Withdrawn'] as const;
 
 /** Status badge colours by project status (spec section 4): Ready green, Under Construction yellow, New Launch blue. */
 export function projectStatusTone(status: string | null | undefined): 'green' | 'yellow' | 'blue' | 'grey' {

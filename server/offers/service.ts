@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { OfferAcknowledgmentProps } from '@/emails/offer-acknowledgment';
+import { CLOSED_OFFER_STATUSES } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
 import { OFFER_PLAN_MESSAGE, offerCredits, type OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
@@ -17,9 +18,6 @@ import type { OfferSummary } from '@/lib/offers/types';
 // one live offer per person and property (a partial unique index; Rejected and Withdrawn do not count), and
 // each costs one of the person's 3 free credits. Its acknowledgment (WhatsApp + e-mail) is enqueued in the
 // same transaction, so an offer always has one and a refused offer never does.
-
-/** Statuses that no longer block a new offer for the property (spec 4). */
-export const CLOSED_OFFER_STATUSES = ['Rejected', 'Withdrawn'] as const;
 
 export const OFFER_ERROR_CODES = {
   noProfile: 'tenant_profile_missing',

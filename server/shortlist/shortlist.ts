@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm';
-import { NON_BLOCKING_OFFER_STATUSES } from '@/lib/catalog';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { ShortlistItem } from '@/lib/visits/types';
 import { getDb } from '@/server/db/client';
 import {
@@ -10,8 +9,8 @@ import {
   property_rent_listings,
   property_sale_listings,
   shortlist_hearts,
-  tenant_offers,
 } from '@/server/db/schema';
+import { offerSentBy } from '@/server/offers/offer-sent';
 import { homeDetailColumns, photoBase, rentBedroomJoin } from '@/server/listings/home-query';
 import { listShortlist, shortlistHome } from '@/server/visits/service';
 
@@ -23,7 +22,7 @@ import { listShortlist, shortlistHome } from '@/server/visits/service';
 export function heartedHomesQuery(userId: string) {
   const rent = property_rent_listings;
   const sale = property_sale_listings;
-  const offerSent = sql<boolean>`exists (select 1 from ${tenant_offers} where ${tenant_offers.user_id} = ${userId} and ${tenant_offers.property_id} = ${shortlist_hearts.property_id} and ${notInArray(tenant_offers.offer_status, [...NON_BLOCKING_OFFER_STATUSES])})`;
+  const offerSent = offerSentBy(userId, shortlist_hearts.property_id);
   return getDb()
     .select({
       createdAt: shortlist_hearts.created_at,

@@ -1,6 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { NON_BLOCKING_OFFER_STATUSES } from '@/lib/catalog';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { photoUrl } from '@/lib/photos';
 import { VISIT_FEEDBACK_REFUSALS, visitFeedbackRefusal } from '@/lib/visits/feedback';
 import { isUpcomingVisit, normalizeDropReasons } from '@/lib/visits/format';
@@ -13,9 +12,9 @@ import {
   properties,
   property_rent_listings,
   property_sale_listings,
-  tenant_offers,
   visits,
 } from '@/server/db/schema';
+import { offerSentBy } from '@/server/offers/offer-sent';
 import { deskExists, societyHasDesk, visitDayFacts, visitHappenedSql, visitPasses } from './visit-day-reads';
 import { AppError, notFound } from '@/server/http/errors';
 import { homeDetailColumns, photoBase, rentBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
@@ -181,7 +180,7 @@ export function shortlistHome(row: ShortlistRow, base: string): Omit<ShortlistIt
 export function shortlistQuery(userId: string) {
   // 'Offer Sent' in the same query (one round trip per request): a live offer of this person for the property, any
   // status but Rejected and Withdrawn (spec 4).
-  const offerSent = sql<boolean>`exists (select 1 from ${tenant_offers} where ${tenant_offers.user_id} = ${userId} and ${tenant_offers.property_id} = ${visits.property_id} and ${notInArray(tenant_offers.offer_status, [...NON_BLOCKING_OFFER_STATUSES])})`;
+  const offerSent = offerSentBy(userId, visits.property_id);
   return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted')), { offerSent }).orderBy(
     sql`(${visits.status} = 'open') desc`,
     desc(visits.created_at),
