@@ -40,17 +40,20 @@ function headings(file: string): string[] {
 /** The text with wrapped lines joined: a comment's `//` or `*` and the indentation at each line start go. */
 const joinLines = (text: string) => text.replace(/[ \t]*\r?\n[ \t]*(?:\/\/+|\*+(?!\/))?[ \t]*/g, ' ');
 
-// A docs page's path, then its heading in quotes: after a space, a comma, the word 'section' or an opening
-// parenthesis; the path may be in backticks. A quote escaped inside a code string (\') is read as a quote.
-const POINTER = /docs\/([\w-]+)\.md`?,?\s+(?:(?:section|under)\s+)?\(?(?:"([^"]+)"|'([^']+)')/g;
+// A docs page's path (or its bare name, auth-contract.md), then its heading in quotes: after a space, a comma, the
+// word 'section' or 'under', or an opening parenthesis; the path may be in backticks. A quote escaped inside a
+// code string (\') is read as a quote. A bare name that is no page of docs/ (README.md) is not a pointer.
+const POINTER = /(?<![\w/.-])(docs\/)?([\w-]+)\.md`?,?\s+(?:(?:section|under)\s+)?\(?(?:"([^"]+)"|'([^']+)')/g;
 
 describe('pointers to a heading of the docs', () => {
   const pointers = files.flatMap((file) =>
-    [...joinLines(readFileSync(file, 'utf8')).matchAll(POINTER)].map((match) => ({
-      from: relative(file),
-      doc: `docs/${match[1]}.md`,
-      heading: withoutBackticks((match[2] ?? match[3] ?? '').replace(/\\'/g, "'")),
-    })),
+    [...joinLines(readFileSync(file, 'utf8')).matchAll(POINTER)]
+      .filter((match) => match[1] || existsSync(path.join(ROOT, 'docs', `${match[2]}.md`)))
+      .map((match) => ({
+        from: relative(file),
+        doc: `docs/${match[2]}.md`,
+        heading: withoutBackticks((match[3] ?? match[4] ?? '').replace(/\\'/g, "'")),
+      })),
   );
 
   it('finds the pointers it checks', () => {
