@@ -7,7 +7,8 @@
 // during the load, so requests arrive in the order a phone sees). The medians, and each page's LCP as a ratio to
 // the reference page's LCP of the same method (ratios survive a noisy machine, absolute times do not), go to
 // docs/benchmarks.md under "Society, search and builder pages (Lighthouse)" (only between its markers), with the
-// load average at the start and the end (Total Blocking Time moves with it on a shared machine).
+// load average at the start and the end (Total Blocking Time moves with it on a shared machine); the tables they
+// replace move to docs/benchmarks-log.md under their run's date.
 //   tsx bench/lighthouse.ts [--build] [--runs 5] [--port 3410] [--methods simulate,devtools] [--from-results]
 //                           [--pages About,Society]
 // --pages measures only the named pages (and the reference) and prints the tables without writing the docs: for a
@@ -19,6 +20,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { addToLog } from './lib/report';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -259,7 +261,11 @@ const METHOD_TITLES: Record<Method, string> = {
   simulate: "Simulated throttling (Lighthouse's default, `--throttling-method=simulate`)",
 };
 
-function writeSection(rows: Row[], reference: Row, load: { start: string; end: string }): void {
+/**
+ * Writes the tables between the markers. The run they replace moves to docs/benchmarks-log.md, unless this is the
+ * same run written again (`--from-results`).
+ */
+async function writeSection(rows: Row[], reference: Row, load: { start: string; end: string }, { logReplaced = true } = {}): Promise<void> {
   const tables = METHODS.flatMap((method) => ['', `**${METHOD_TITLES[method]}**`, '', ...table(rows, reference, method)]);
   const missed = rows.flatMap((row) => misses(row, reference));
   const generated = [
@@ -279,6 +285,8 @@ function writeSection(rows: Row[], reference: Row, load: { start: string; end: s
   const current = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '# Benchmarks\n';
   let next: string;
   if (current.includes(START) && current.includes(END)) {
+    const replaced = current.slice(current.indexOf(START) + START.length, current.indexOf(END)).trim();
+    if (logReplaced && replaced) await addToLog(HEADING.replace(/^## /, ''), replaced);
     next = current.slice(0, current.indexOf(START)) + generated + current.slice(current.indexOf(END) + END.length);
   } else if (current.includes(HEADING)) {
     const at = current.indexOf(HEADING) + HEADING.length;
@@ -351,7 +359,7 @@ const PAGE_LABELS = ['Home', 'About', 'Society', 'Properties', 'Locality', 'Sear
 const reportFile = (label: string, method: Method, index: number) => path.join(OUT_DIR, `${label.toLowerCase().replace(/[^a-z]+/g, '-')}-${method}-${index}.json`);
 
 /** `--from-results`: the section written again from the saved reports of the last run, nothing measured. */
-function fromResults(): void {
+async function fromResults(): Promise<void> {
   const urlOf = (label: string) => (JSON.parse(readFileSync(reportFile(label, METHODS[0]!, 1), 'utf8')) as { requestedUrl: string }).requestedUrl;
   const rowOf = (label: string, methods: Method[] = METHODS, fileLabel = label): Row => ({ label, url: urlOf(fileLabel), results: Object.fromEntries(methods.map((method) => [method, summarize(Array.from({ length: RUNS }, (_, index) => readReport(reportFile(fileLabel, method, index + 1))))])) });
   const rows = PAGE_LABELS.map((label) => rowOf(label));
@@ -360,7 +368,7 @@ function fromResults(): void {
   // Reports of older runs kept only the last measurement of the reference.
   const start = existsSync(reportFile(`${REFERENCE_LABEL} start`, METHODS[0]!, 1)) ? rowOf(REFERENCE_LABEL, METHODS, `${REFERENCE_LABEL} start`) : end;
   const reference: Row = { ...start, results: Object.fromEntries(METHODS.map((method) => [method, mergeMedians(start.results[method]!, end.results[method]!)])) };
-  writeSection(rows, reference, { start: 'not recorded (tables rebuilt from the saved reports)', end: 'not recorded' });
+  await writeSection(rows, reference, { start: 'not recorded (tables rebuilt from the saved reports)', end: 'not recorded' }, { logReplaced: false });
 }
 
 async function main(): Promise<void> {
@@ -400,7 +408,7 @@ async function main(): Promise<void> {
     };
     load.end = loadAverage();
     if (ONLY_PAGES) printSection(rows, reference, load);
-    else writeSection(rows, reference, load);
+    else await writeSection(rows, reference, load);
   } finally {
     await closeFestival().catch(() => undefined);
     await Promise.all([stop(server), stop(referenceServer)]);

@@ -87,7 +87,7 @@ export const pagesBenchmark: Benchmark = {
         return `| ${row.label} | ${kb(row.weight.html)} | ${kb(row.weight.gzip)} | ${kb(row.weight.payload)} | ${kb(row.weight.stylesheet)} | ${row.load.requestsPerSecond.toFixed(0)} | ${percent(share)} | ${verdict} |`;
       }),
       '',
-      'Reading the ratio: every page carries the stylesheet once, inline in a `<style>` that a client component renders (docs/first-paint.md); until then Next\'s `experimental.inlineCss` put it in the React payload a second time, /about included (218 KB of HTML then, 64 KB before any inlining, when issue 22 measured the society page at 47% of /about: 260 vs 550 req/s, society 204 KB). A cached page costs the server in proportion to its size: Next turns the stored HTML into a Buffer and gzips it anew (level 6) on every request, and until `generateEtags: false` it also hashed the whole HTML in JavaScript for an ETag, a fifth of a listing page\'s time (the profile: docs/benchmarks.md, "Where a cached page\'s time goes").',
+      'Reading the ratio: every page carries the stylesheet once, inline in a `<style>` that a client component renders (docs/first-paint.md). A cached page costs the server in proportion to its size: Next turns the stored HTML into a Buffer and gzips it anew (level 6) on every request, so the ratio to /about is mostly a ratio of sizes (the profile and the floor: docs/benchmarks.md, "Where a cached page\'s time goes").',
     ].join('\n');
     return {
       body,

@@ -191,9 +191,9 @@ function row(label: string, result: LoadResult, health: LoadResult, withTarget: 
   return `| ${label} | ${result.requests}${failures ? ` (${failures} failed)` : ''} | ${result.requestsPerSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p95)} | ${ms(result.p99)} | ${ratio.toFixed(1)}× | ${verdict} |`;
 }
 
-/** Why the page is a static shell, and what the earlier server-rendered versions measured (kept as history). */
-const SHORTLISTED_HISTORY = [
-  '**History.** Until this change `/shortlisted` was rendered on the server for the signed-in person. Rendering only the selected tab, a client society card and fixed-size thumbnails took its p95 from 16.6× to 7.9× /api/health (response 500 KB to 250 KB), and CPU per request showed the floor: any dynamic server render in this app cost 5-7× /api/health (a signed-in 404 7.1×; a hand-taken CPU profile put about half in React and the Next runtime, 17% in web streams, 10% in GC), while the same data as JSON cost 2.0× (`/api/visits`) and 2.4× (`/api/shortlist`). So the page became a prerendered shell (title, tab bar, skeletons) that reads the selected tab from those routes in the browser (docs/visits.md "Why a static shell").',
+/** Why the page is a static shell (the server-rendered versions' figures are in docs/benchmarks-log.md). */
+const SHORTLISTED_NOTES = [
+  '**Why a static shell.** A dynamic server render of a signed-in page costs several times the CPU of the same data as JSON (the last row above against the two routes), and at 10 connections p95 follows CPU per request. So `/shortlisted` is a prerendered shell (title, tab bar, skeletons) that reads the selected tab from those routes in the browser (docs/visits.md "Why `/shortlisted` is a static shell"; the server-rendered versions\' figures are in docs/benchmarks-log.md).',
   '',
   'The `TypeError: controller[kState].transformAlgorithm is not a function` lines that may appear in the server log when a measurement ends come from autocannon closing connections while a response is still streaming (Node 20 web streams); every measured response was complete (failures are counted in the table).',
 ];
@@ -273,7 +273,7 @@ export const shortlistedBenchmark: Benchmark = {
       '|---|---:|---:|',
       ...cpu.map(([label, value]) => `| ${label} | ${value === null ? '–' : value.toFixed(1)} | ${value === null || !healthCpu ? '–' : `${(value / healthCpu).toFixed(1)}×`} |`),
       '',
-      ...SHORTLISTED_HISTORY,
+      ...SHORTLISTED_NOTES,
       '',
       'Query plans on the same data (`EXPLAIN ANALYZE`, one run, warm cache). The last column is the plan with `enable_seqscan = off`: the benchmark database holds only the visits and offers the benchmarks inserted, so PostgreSQL may rightly read such a tiny table whole; the column shows the index that serves the query once the table is large, and that no table is left without one.',
       '',

@@ -1,7 +1,7 @@
 // What a page's layout costs, and what in it: loads a saved copy of a page's HTML with its scripts removed and its
 // photos blocked (Chromium, 4x CPU throttling), in several variants, and prints each variant's Layout, style
 // (UpdateLayoutTree) and HTML parsing time, median of 5 loads, the variants interleaved so that a busy machine
-// weighs on all of them alike. A reading aid for docs/benchmarks.md ("Session 12"), not a target:
+// weighs on all of them alike. A reading aid for docs/benchmarks.md ("Where the time goes on a phone"), not a target:
 //   curl -s -A 'Mozilla/5.0 (Linux; Android 11) Mobile' http://localhost:3000/about > /tmp/about.html
 //   node bench/static-layout.mjs /tmp/about.html
 import fs from 'node:fs';

@@ -7,8 +7,9 @@ import { pageMetadata } from '@/server/seo/page-head';
 export const metadata: Metadata = pageMetadata({ title: 'Shortlisted', path: '/shortlisted', noIndex: true });
 
 // A static page (prerendered at build time, no session or query read here): the person, the tab and the
-// lists are read in the browser from /api/visits and /api/shortlist (docs/visits.md "Why a static shell";
-// any server render of a signed-in page costs several times /api/health, docs/benchmarks.md "Shortlisted").
+// lists are read in the browser from /api/visits and /api/shortlist (docs/visits.md "Why `/shortlisted` is a
+// static shell"; any server render of a signed-in page costs several times /api/health, docs/benchmarks.md
+// "Shortlisted").
 export default function ShortlistedPage() {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-5">

@@ -13,9 +13,9 @@ import { ShortlistList, ShortlistListSkeleton } from './shortlist-list';
 import { ShortlistedLogin } from './shortlisted-login';
 import { ShortlistedTabs, ShortlistedTabsSkeleton } from './shortlisted-tabs';
 
-// /shortlisted is a prerendered shell (docs/visits.md "Why a static shell"): the person and their lists are
-// read here, in the browser, from /api/visits (Doors Unlocked) and /api/shortlist (Shortlisted). Each tab is
-// fetched the first time it is shown and again after a login, an offer sent or 'Try again'; coming back from
+// /shortlisted is a prerendered shell (docs/visits.md "Why `/shortlisted` is a static shell"): the person and
+// their lists are read here, in the browser, from /api/visits (Doors Unlocked) and /api/shortlist (Shortlisted).
+// Each tab is fetched the first time it is shown and again after a login, an offer sent or 'Try again'; coming back from
 // a society's visits page mounts this view anew, so an updated or cancelled visit is always read fresh.
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };

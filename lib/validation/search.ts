@@ -106,7 +106,7 @@ export const searchParamsSchema = z.object({
   projectTypes: canonicalList(PROJECT_TYPES),
   projectStatuses: canonicalList(PROJECT_STATUSES),
   amenities: canonicalList(FILTER_AMENITY_COLUMNS),
-  // Issue 25: societies with a home of this budget and these bedrooms ('a 3 BHK for rent under ₹50,000').
+  // The homes asked for: societies with a home of this budget and these bedrooms ('a 3 BHK for rent under ₹50,000').
   listing: listingKind,
   minBudget: budget,
   maxBudget: budget,

@@ -1,7 +1,7 @@
 // When a visit can take feedback ('How was the visit?'): only a visit that happened. Never a cancelled one;
 // in a society with a security desk a visit happened when the desk checked the visitor in; in a
 // society without one (the desk could not check anybody) once it has started. Notes alone may be written any
-// time before (server/services/visits.ts). The server refuses the rest with 409 and these messages; the visit
+// time before (server/visits/service.ts). The server refuses the rest with 409 and these messages; the visit
 // cards use the same rule to decide whether to ask at all.
 
 export const VISIT_FEEDBACK_REFUSALS = {

@@ -1,4 +1,4 @@
-// Refreshes the auth cookies on every page request (auth-contract.md "Middleware pattern"): the server
+// Refreshes the auth cookies on every page request (docs/auth-contract.md "@supabase/ssr cookies"): the server
 // client reads the request cookies, getClaims() verifies the access token and refreshes it when it is
 // about to expire, and any rotated cookies go onto both the request (for this render) and the response.
 import { NextResponse, type NextRequest } from 'next/server';

@@ -7,7 +7,7 @@ import { authErrors } from './gotrue/errors';
 import { childRefreshToken, hashToken, newRefreshToken, signAccessToken } from './tokens';
 import { toGoTrueUser, type AuthUserRow, type Executor, type GoTrueUser } from './users';
 
-/** Exactly the fields supabase-js stores in the cookie (auth-contract.md "Session object"). */
+/** Exactly the fields supabase-js stores in the cookie (docs/auth-contract.md "Endpoints": Session object). */
 export interface GoTrueSession {
   access_token: string;
   token_type: 'bearer';

@@ -8,7 +8,7 @@ export type AuthUserRow = typeof authUsers.$inferSelect;
 /** Any drizzle handle: the pool or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
-/** GoTrue's user object (auth-contract.md "User object"). */
+/** GoTrue's user object (docs/auth-contract.md "Endpoints": User object). */
 export function toGoTrueUser(row: AuthUserRow) {
   const iso = (value: Date | null) => (value ? value.toISOString() : null);
   return {

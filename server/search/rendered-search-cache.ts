@@ -11,7 +11,7 @@ import { TtlCache } from '@/server/cache/ttl-cache';
 //
 // Why here and not in Next's page cache: /search is rendered per request because its content comes from the
 // query string, and Next.js 15.5 serves a rewrite to a cached dynamic-segment page as a dynamic render
-// (docs/search.md "Why a redirect, not a rewrite"). A filtered search therefore cost a full render each time
+// (docs/search.md "Named searches", its point "Why a redirect"). A filtered search therefore cost a full render each time
 // (about a tenth of a static page's throughput). The middleware answers a repeated search from this cache
 // instead: it asks the app itself for the page once (a request that carries no cookie, so the stored response
 // is the same for everyone, as the page is: signed-in parts are decided in the browser) and serves it while it

@@ -17,7 +17,7 @@ test.each([
   expect(canGiveVisitFeedback({ status, visitStart: new Date(visitStart) }, now)).toBe(refusal === null);
 });
 
-// Issue 26: in a society with a security desk a visit happened when the desk checked the visitor in.
+// In a society with a security desk a visit happened when the desk checked the visitor in.
 test.each([
   ['desk, started, never checked in', { hasDesk: true, visitStart: '2026-11-24T05:00:00Z', checkedInAt: null }, VISIT_FEEDBACK_REFUSALS.notCheckedIn],
   ['desk, checked in', { hasDesk: true, visitStart: '2026-11-24T05:00:00Z', checkedInAt: '2026-11-24T04:45:00Z' }, null],
