@@ -143,7 +143,7 @@ async function main(): Promise<number> {
     '',
     'Why it is fast enough: rows are validated in memory, existing rows are read once per file by key (`= any(...)` in',
     'batches of 5,000), new rows go in with one multi-row `insert ... select from unnest(...)` per 1,000 rows',
-    '(server/db/seed/bulk-insert.ts), and only changed rows are updated one by one. The end-to-end figure includes',
+    '(server/db/bulk-insert.ts), and only changed rows are updated one by one. The end-to-end figure includes',
     'starting Node and tsx (a few seconds on this machine).',
   ].join('\n');
   await writeReportSection('CSV import', body);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { indiaDate } from '@/lib/time/india';
 import { gated_societies, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
-import { bulkInsert } from '@/server/db/seed/bulk-insert';
+import { bulkInsert } from '@/server/db/bulk-insert';
 import { batches, changedColumns, refuse, refuseDuplicateKeys, type ImportContext } from './context';
 import type { RentListingRow, SaleListingRow } from './kinds';
 import type { ParsedRow } from './parse';

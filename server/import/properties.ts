@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { bedroom_configurations, gated_societies, properties } from '@/server/db/schema';
-import { bulkInsert } from '@/server/db/seed/bulk-insert';
+import { bulkInsert } from '@/server/db/bulk-insert';
 import { batches, changedColumns, refuse, refuseDuplicateKeys, type ImportContext } from './context';
 import type { PropertyRow } from './kinds';
 import type { ParsedRow } from './parse';

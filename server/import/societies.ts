@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import { gated_societies } from '@/server/db/schema';
-import { bulkInsert } from '@/server/db/seed/bulk-insert';
+import { bulkInsert } from '@/server/db/bulk-insert';
 import { batches, changedColumns, refuse, refuseDuplicateKeys, type ImportContext } from './context';
 import type { SocietyRow } from './kinds';
 import type { ParsedRow } from './parse';

@@ -3,7 +3,7 @@ import type { Table } from 'drizzle-orm';
 import type { ClientBase } from 'pg';
 import { bedroom_configurations, builders, cities, gated_societies, locations, properties, property_rent_listings, property_sale_listings, sub_locations, zones } from '@/server/db/schema';
 import { writeStorageObjects } from '@/server/storage/local';
-import { bulkInsert, type BulkInsertOptions } from './bulk-insert';
+import { bulkInsert, type BulkInsertOptions } from '@/server/db/bulk-insert';
 import { startOfUtcDay } from './dates';
 import { withClient } from './maintenance';
 import type { SeedFile } from './media/files';
