@@ -3,19 +3,11 @@ import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
 import { Badge } from '@/components/ui/badge';
-import { formatAmount } from '@/lib/amounts';
 import { projectStatusTone } from '@/lib/catalog';
 import { societyPath } from '@/lib/slugs';
-import type { PriceRange } from '@/lib/search/types';
+import { homeMatchLabel, homeMatchText, priceRangeText } from '@/lib/search/card-price';
 import type { SocietyCardData } from './society-card-data';
 import { SocietyCardSkeleton } from './society-card-skeleton';
-
-function priceText(range: PriceRange | null): string | null {
-  if (!range) return null;
-  const low = formatAmount(range.min);
-  const high = formatAmount(range.max);
-  return low === high ? low : `${low} – ${high}`;
-}
 
 /** Configurations as read on a card: '2 BHK, 3 BHK' becomes '2, 3 BHK' when they share the unit. */
 export function configurationsText(configurations: readonly string[]): string {
@@ -28,8 +20,8 @@ export function configurationsText(configurations: readonly string[]): string {
 /** A society in the results (spec 2.2): the whole card links to /society/{name}. */
 export function SocietyCard({ society, priority = false }: { society: SocietyCardData; priority?: boolean }) {
   const place = [society.subLocation, society.location].filter(Boolean).join(', ');
-  const rent = priceText(society.rent);
-  const sale = priceText(society.sale);
+  const rent = priceRangeText(society.rent);
+  const sale = priceRangeText(society.sale);
   const configurations = configurationsText(society.bedroomConfigurations);
 
   return (
@@ -81,16 +73,25 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
           ) : null}
           {[society.projectType, configurations].filter(Boolean).join(' · ')}
         </p>
-        <dl className="grid grid-cols-2 gap-2 border-t border-border pt-3 text-sm">
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Rent / month</dt>
-            <dd className={rent ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{rent ?? 'No listings'}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Buy</dt>
-            <dd className={sale ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{sale ?? 'No listings'}</dd>
-          </div>
-        </dl>
+        {society.homeMatch ? (
+          <dl className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3 text-sm">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{homeMatchLabel(society.homeMatch)}</dt>
+            <dd className="font-semibold text-foreground" data-testid="home-match-price">
+              {homeMatchText(society.homeMatch)}
+            </dd>
+          </dl>
+        ) : (
+          <dl className="grid grid-cols-2 gap-2 border-t border-border pt-3 text-sm">
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Rent / month</dt>
+              <dd className={rent ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{rent ?? 'No listings'}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Buy</dt>
+              <dd className={sale ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{sale ?? 'No listings'}</dd>
+            </div>
+          </dl>
+        )}
       </div>
     </article>
   );
