@@ -69,11 +69,12 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const shown = widened ?? result;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
       <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} parts={searchFormParts('results')} />
 
-      <header className="mb-4 mt-6">
-        <h1 className="text-xl font-bold leading-tight text-foreground">{searchHeading(params, builderNameIn(builderNames))}</h1>
+      {/* Tighter on a short screen (320x640): the first result card fits whole above the bottom navigation. */}
+      <header className="mb-4 mt-6 short:mb-3 short:mt-3">
+        <h1 className="text-xl font-bold leading-tight text-foreground short:text-lg">{searchHeading(params, builderNameIn(builderNames))}</h1>
         {shown ? (
           <>
             <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">

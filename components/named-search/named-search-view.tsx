@@ -34,11 +34,12 @@ export function NamedSearchView({
   // The page is cached and indexed as it is: another order is the same search on /search (noindex there).
   const firstPage = { ...params, page: 1 };
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
       <ResultsSearchBar initial={stateFromSearchParams(params)} zones={zones} builderNames={{}} parts={searchFormParts('results')} />
 
-      <header className="mb-4 mt-6">
-        <h1 className="text-xl font-bold leading-tight text-foreground">{namedSearchHeading(kind, name)}</h1>
+      {/* Tighter on a short screen (320x640): the first result card fits whole above the bottom navigation. */}
+      <header className="mb-4 mt-6 short:mb-3 short:mt-3">
+        <h1 className="text-xl font-bold leading-tight text-foreground short:text-lg">{namedSearchHeading(kind, name)}</h1>
         <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count">
           {societiesFoundText(result.total, result.matched)}
         </p>

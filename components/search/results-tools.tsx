@@ -22,9 +22,11 @@ export function ResultsTools({
 }) {
   if (total === 0) return null;
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-2" data-testid="results-tools">
+    <div className="mt-3 flex items-center gap-2" data-testid="results-tools">
       {total > 1 ? <SearchSort value={sort} listing={listing} hrefs={hrefs} /> : null}
-      <SaveSearchLink query={savedQuery} />
+      <div className="shrink-0">
+        <SaveSearchLink query={savedQuery} />
+      </div>
     </div>
   );
 }

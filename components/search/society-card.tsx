@@ -26,7 +26,8 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
 
   return (
     <article className="group relative overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <div className="relative aspect-[16/9] bg-muted">
+      {/* On a short screen (a 320x640 phone) the card is compact, so the first one fits whole on the first screen. */}
+      <div className="relative aspect-[16/9] bg-muted short:aspect-[4/1]">
         <SafeImage
           src={society.photoUrl}
           alt={`${society.name}`}
@@ -47,9 +48,9 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
           </Badge>
         ) : null}
       </div>
-      <div className="space-y-2.5 p-4">
+      <div className="space-y-2.5 p-4 short:space-y-1.5 short:p-3">
         <div>
-          <h2 className="text-lg font-bold leading-snug text-foreground">
+          <h2 className="text-lg font-bold leading-snug text-foreground short:text-base">
             {/* No prefetch: ten cards in view would fetch the society page's scripts and data before anyone taps
                 (about 19 KiB of JavaScript on /search); the society page is cached and opens fast. */}
             <Link prefetch={false} href={societyPath(society)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
@@ -64,7 +65,7 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
             </p>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground short:truncate">
           {society.builderName ? (
             <>
               by <span className="font-medium text-foreground">{society.builderName}</span>
@@ -74,7 +75,7 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
           {[society.projectType, configurations].filter(Boolean).join(' · ')}
         </p>
         {society.homeMatch ? (
-          <dl className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3 text-sm">
+          <dl className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3 text-sm short:pt-2">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{homeMatchLabel(society.homeMatch)}</dt>
             <dd className="font-semibold text-foreground" data-testid="home-match-price">
               {homeMatchText(society.homeMatch)}
