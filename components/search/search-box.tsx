@@ -135,7 +135,11 @@ export function SearchBox({
           onClick={leaveSummary}
           data-testid="search-summary"
           aria-label={`${summary}. Tap to clear the filters and type a search.`}
-          className="flex min-h-12 w-full items-start rounded-xl border border-primary/40 bg-primary/5 py-3 pl-11 pr-20 text-left text-[15px] font-medium leading-snug text-foreground"
+          className={clsx(
+            'flex min-h-12 w-full items-start rounded-xl border border-primary/40 bg-primary/5 py-3 pl-11 pr-20 text-left text-[15px] font-medium leading-snug text-foreground',
+            // Below 360 px the one-line summary keeps the room the word 'clear' took (the button shows only its ×).
+            singleLineSummary && 'max-[359px]:pr-12',
+          )}
         >
           {/* The whole sentence, invisible, holds the final height while the visible copy types over it, so
               the results below never move (no layout shift). */}
@@ -157,7 +161,7 @@ export function SearchBox({
           className="absolute right-0.5 top-0.5 inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2.5 text-xs font-semibold text-primary hover:bg-primary/10"
         >
           {icons.clearSummary}
-          clear
+          <span className={singleLineSummary ? 'max-[359px]:sr-only' : undefined}>clear</span>
         </button>
       </div>
     );
