@@ -1,5 +1,6 @@
 // Request flow (ARCHITECTURE "Request flow"): desktop redirect, the named-search redirect (a /search that is
-// one locality, sub locality, builder or zone goes to its cached page, lib/search/named.ts), the auth-cookie
+// one locality, sub locality, builder or zone goes to its cached page, lib/search/named.ts), a society's
+// properties page named by its name with a query (to the id URL, query kept), the auth-cookie
 // refresh, then any other /search answered from the rendered-search cache (server/search/rendered-search-cache.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
@@ -7,6 +8,7 @@ import { isFilteredPropertiesUrl } from '@/lib/listings/filters';
 import { getEnv } from '@/server/env';
 import { refreshAuthSession } from '@/server/auth/middleware-session';
 import { namedSearchRedirect } from '@/server/search/named-search-redirect';
+import { societyPropertiesRedirect } from '@/server/societies/properties-redirect';
 import { cachedSearchResponse, isSearchRenderRequest } from '@/server/search/rendered-search-cache';
 
 export const config = {
@@ -31,6 +33,10 @@ export async function middleware(request: NextRequest) {
   }
   if (pathname === '/search') {
     const target = await namedSearchRedirect(request.nextUrl);
+    if (target) return NextResponse.redirect(target, 308);
+  }
+  if (pathname.startsWith('/society/') && request.nextUrl.search) {
+    const target = await societyPropertiesRedirect(request.nextUrl);
     if (target) return NextResponse.redirect(target, 308);
   }
   const session = await refreshAuthSession(request);

@@ -5,12 +5,12 @@ import { ResultsList } from '@/components/search/results-list';
 import { FirstViewEnd } from '@/components/common/first-view-end';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
 import { searchFormParts } from '@/components/search/search-form-parts';
-import { SaveSearchLink } from '@/components/saved-searches/save-search-link';
 import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
-import { SearchSort } from '@/components/search/search-sort';
+import { ResultsTools } from '@/components/search/results-tools';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { searchDescription, searchHeading, societiesFoundText } from '@/lib/search/describe';
 import { hasHomeFilter } from '@/lib/search/href';
+import { defaultBuilderName } from '@/lib/search/summary';
 import { buildSearchHref, parseSearchParams, stateFromSearchParams, type RawSearchParams } from '@/lib/search/query';
 import { pageMetadata } from '@/server/seo/page-head';
 import { builderNamesByIds } from '@/server/builders/service';
@@ -32,13 +32,23 @@ const runSearch = cache(async (href: string): Promise<SocietySearchPage | null> 
   }
 });
 
+/** Names of the builder ids in the URL that the filter list does not know (a builder page's link), once per request. */
+const otherBuilderNames = cache(async (joinedIds: string): Promise<Record<string, string>> => {
+  const ids = joinedIds.split(',').filter((id) => id && !FILTER_BUILDERS.some((builder) => builder.id === id));
+  return builderNamesByIds(ids).catch(() => ({}));
+});
+
+function builderNameIn(names: Record<string, string>) {
+  return (id: string) => names[id] ?? defaultBuilderName(id);
+}
+
 export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
   const params = parseSearchParams(await searchParams);
   const href = buildSearchHref(params);
-  const result = await runSearch(href);
+  const [result, names] = await Promise.all([runSearch(href), otherBuilderNames(params.builders.join(','))]);
   return pageMetadata({
-    title: searchHeading(params),
-    description: searchDescription(params, result?.matched ?? 0),
+    title: searchHeading(params, builderNameIn(names)),
+    description: searchDescription(params, result?.matched ?? 0, builderNameIn(names)),
     path: buildSearchHref({ ...params, page: result?.page ?? params.page }),
     // An empty or failed result is not a page worth a search engine's index, nor a search narrowed by budget,
     // bedrooms or an order: endless variants of the same societies.
@@ -50,12 +60,7 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const params = parseSearchParams(await searchParams);
   const href = buildSearchHref(params);
-  const unknownBuilders = params.builders.filter((id) => !FILTER_BUILDERS.some((builder) => builder.id === id));
-  const [result, zones, builderNames] = await Promise.all([
-    runSearch(href),
-    cachedZones(),
-    builderNamesByIds(unknownBuilders).catch(() => ({})),
-  ]);
+  const [result, zones, builderNames] = await Promise.all([runSearch(href), cachedZones(), otherBuilderNames(params.builders.join(','))]);
 
   // No dead end: a text search that finds nothing in the chosen zone shows its matches in every zone.
   const zoneOnly = params.type === 'filtered' && params.zone && params.q ? { ...params, zone: null, page: params.page } : null;
@@ -64,31 +69,29 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const shown = widened ?? result;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
       <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} parts={searchFormParts('results')} />
 
-      <header className="mb-4 mt-6">
-        <h1 className="text-xl font-bold leading-tight text-foreground">{searchHeading(params)}</h1>
+      {/* Tighter on a short screen (320x640): the first result card fits whole above the bottom navigation. */}
+      <header className="mb-4 mt-6 short:mb-3 short:mt-3">
+        <h1 className="text-xl font-bold leading-tight text-foreground short:text-lg">{searchHeading(params, builderNameIn(builderNames))}</h1>
         {shown ? (
           <>
             <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
               {societiesFoundText(shown.total, shown.matched)}
             </p>
-            {shown.total > 0 && !widened ? (
-              <div className="mt-3 flex flex-wrap items-center gap-2">
-                {shown.total > 1 ? (
-                  <SearchSort
-                    value={params.sort ?? 'name'}
-                    listing={params.listing}
-                    hrefs={{
-                      name: buildSearchHref({ ...params, sort: null, page: 1 }),
-                      price: buildSearchHref({ ...params, sort: 'price', page: 1 }),
-                      newest: buildSearchHref({ ...params, sort: 'newest', page: 1 }),
-                    }}
-                  />
-                ) : null}
-                <SaveSearchLink query={href.replace(/^\/search\??/, '')} />
-              </div>
+            {!widened ? (
+              <ResultsTools
+                total={shown.total}
+                sort={params.sort ?? 'name'}
+                listing={params.listing}
+                hrefs={{
+                  name: buildSearchHref({ ...params, sort: null, page: 1 }),
+                  price: buildSearchHref({ ...params, sort: 'price', page: 1 }),
+                  newest: buildSearchHref({ ...params, sort: 'newest', page: 1 }),
+                }}
+                savedQuery={href.replace(/^\/search\??/, '')}
+              />
             ) : null}
           </>
         ) : null}

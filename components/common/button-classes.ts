@@ -34,8 +34,8 @@ export const BUTTON_CLASSES = {
   noMatch: `${BASE} ${FADE} ${SVG} ${OUTLINE} h-11 px-4 mt-2`,
   /** 'Save search'. */
   saveSearch: `${BASE} ${FADE} ${SVG} ${OUTLINE} px-4 h-11`,
-  /** 'Save search' beside the filter chips: smaller, pushed to the end of the row. */
-  saveSearchCompact: `${BASE} ${FADE} ${SVG} ${OUTLINE} ml-auto h-9 px-3`,
+  /** 'Save search' beside the filter chips: narrower, pushed to the end of the row (still 44 px high to tap). */
+  saveSearchCompact: `${BASE} ${FADE} ${SVG} ${OUTLINE} ml-auto h-11 px-3`,
 } as const;
 
 export type ButtonClassName = keyof typeof BUTTON_CLASSES;

@@ -65,7 +65,7 @@ export function ListingFilterBar({ societyId, listings }: { societyId: string; l
                   type="button"
                   onClick={() => void applyListingFilters(withoutGroup(filters, group, kind))}
                   aria-label={`Remove filter ${label}`}
-                  className="inline-flex min-h-9 items-center gap-1 rounded-full border border-primary/40 bg-primary/5 px-3 text-sm font-medium text-primary"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-primary/40 bg-primary/5 px-3 text-sm font-medium text-primary"
                 >
                   {label}
                   <X aria-hidden="true" className="size-4" />

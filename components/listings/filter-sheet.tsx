@@ -115,13 +115,28 @@ export function ListingFilterSheet({
             </Section>
           )}
         </div>
-        <div className="flex items-center gap-3 border-t bg-background p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
-          <Button variant="outline" className="flex-1" onClick={() => setDraft(cleared)}>
-            Clear all
-          </Button>
-          <Button className="flex-[2]" onClick={() => onApply(draft)} data-testid="apply-listing-filters">
-            {count === 0 ? 'No homes match' : `Show ${count} ${count === 1 ? 'home' : 'homes'}`}
-          </Button>
+        <div className="border-t bg-background p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+          {/* Applying a draft that shows nothing would only lead to an empty page: the button waits for a choice
+              that matches, and says why in full-strength text (a faded disabled button is hard to read). */}
+          {count === 0 ? (
+            <p id="listing-filters-no-match" className="mb-3 text-sm text-foreground" data-testid="listing-filters-no-match-reason">
+              No homes match these filters. Change or clear one to see homes.
+            </p>
+          ) : null}
+          <div className="flex items-center gap-3">
+            <Button variant="outline" className="flex-1" onClick={() => setDraft(cleared)}>
+              Clear all
+            </Button>
+            <Button
+              className="flex-[2] disabled:bg-muted disabled:text-foreground disabled:opacity-100"
+              onClick={() => onApply(draft)}
+              disabled={count === 0}
+              aria-describedby={count === 0 ? 'listing-filters-no-match' : undefined}
+              data-testid="apply-listing-filters"
+            >
+              {count === 0 ? 'No homes match' : `Show ${count} ${count === 1 ? 'home' : 'homes'}`}
+            </Button>
+          </div>
         </div>
       </DrawerContent>
     </Drawer>

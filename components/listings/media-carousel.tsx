@@ -123,10 +123,10 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, images, v
       </div>
       {items.length > 1 && (
         <>
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous" className="absolute left-2 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow disabled:opacity-0">
+          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous" className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow disabled:opacity-0">
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" onClick={() => go(index + 1)} disabled={index === items.length - 1} aria-label="Next" className="absolute right-2 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow disabled:opacity-0">
+          <button type="button" onClick={() => go(index + 1)} disabled={index === items.length - 1} aria-label="Next" className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow disabled:opacity-0">
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
           <div className="pointer-events-none absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5" aria-hidden="true">

@@ -34,7 +34,7 @@ export function PropertiesTabs({ counts }: { counts: Record<PropertiesTab, numbe
     { value: 'buy', label: 'Buy' },
   ];
   return (
-    <div role="tablist" aria-label="Listing type" className="grid h-11 grid-cols-2 rounded-lg bg-muted p-1 text-muted-foreground short:h-10">
+    <div role="tablist" aria-label="Listing type" className="grid h-11 grid-cols-2 rounded-lg bg-muted text-muted-foreground">
       {tabs.map(({ value, label }) => (
         <button
           key={value}
@@ -52,7 +52,7 @@ export function PropertiesTabs({ counts }: { counts: Record<PropertiesTab, numbe
               document.getElementById(`properties-${next}-tab`)?.focus();
             }
           }}
-          className={joinClasses('inline-flex h-9 items-center justify-center rounded-md text-sm font-semibold transition-colors short:h-8', tab === value && 'bg-background text-foreground shadow-sm')}
+          className={joinClasses('inline-flex h-11 items-center justify-center rounded-lg border-4 border-transparent bg-clip-padding text-sm font-semibold transition-colors', tab === value && 'bg-background text-foreground')}
         >
           {label} <span className="ml-1 tabular-nums">({counts[value]})</span>
         </button>

@@ -3,11 +3,12 @@ import { FirstViewEnd } from '@/components/common/first-view-end';
 import { EmptyResults } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
 import { ResultsSearchBar } from '@/components/search/results-search-bar';
+import { ResultsTools } from '@/components/search/results-tools';
 import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
 import { searchFormParts } from '@/components/search/search-form-parts';
 import { societiesFoundText } from '@/lib/search/describe';
 import { namedSearchHeading, namedSearchParams, namedSearchPath, type NamedSearchKind } from '@/lib/search/named';
-import { stateFromSearchParams } from '@/lib/search/query';
+import { buildSearchHref, stateFromSearchParams } from '@/lib/search/query';
 import type { ZoneOption } from '@/lib/search/zones';
 import { builderPath } from '@/lib/slugs';
 import type { SocietySearchPage } from '@/server/search/service';
@@ -30,15 +31,29 @@ export function NamedSearchView({
   zones: ZoneOption[];
 }) {
   const params = namedSearchParams(kind, name, result.page);
+  // The page is cached and indexed as it is: another order is the same search on /search (noindex there).
+  const firstPage = { ...params, page: 1 };
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4">
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
       <ResultsSearchBar initial={stateFromSearchParams(params)} zones={zones} builderNames={{}} parts={searchFormParts('results')} />
 
-      <header className="mb-4 mt-6">
-        <h1 className="text-xl font-bold leading-tight text-foreground">{namedSearchHeading(kind, name)}</h1>
+      {/* Tighter on a short screen (320x640): the first result card fits whole above the bottom navigation. */}
+      <header className="mb-4 mt-6 short:mb-3 short:mt-3">
+        <h1 className="text-xl font-bold leading-tight text-foreground short:text-lg">{namedSearchHeading(kind, name)}</h1>
         <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count">
           {societiesFoundText(result.total, result.matched)}
         </p>
+        <ResultsTools
+          total={result.total}
+          sort="name"
+          listing="rent"
+          hrefs={{
+            name: namedSearchPath(kind, slug, 1),
+            price: buildSearchHref({ ...firstPage, sort: 'price' }),
+            newest: buildSearchHref({ ...firstPage, sort: 'newest' }),
+          }}
+          savedQuery={buildSearchHref(firstPage).replace(/^\/search\??/, '')}
+        />
         {result.matched > result.total ? (
           <p className="mt-1 text-xs text-muted-foreground">Choose a zone or a filter, or type a name, to narrow the search.</p>
         ) : null}

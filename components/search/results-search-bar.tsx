@@ -52,6 +52,7 @@ export function ResultsSearchBar({
           onLeaveSummary={controller.leaveSummary}
           placeholder="Name, location or builder"
           icons={icons}
+          singleLineSummary
         />
         <button type="submit" data-slot="button" className={classes.submit} aria-label="Search" data-testid="search-submit">
           {icons.submit}

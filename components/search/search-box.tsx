@@ -24,6 +24,11 @@ export interface SearchBoxProps {
   className?: string;
   /** Rendered by the server (search-form-parts.tsx), so no icon code ships with the box. */
   icons: SearchBoxIcons;
+  /**
+   * The summary on one line, cut with an ellipsis (the results pages, whose heading right below says the same in
+   * full): wrapped, it took 150 px of a 320 px phone's first screen.
+   */
+  singleLineSummary?: boolean;
 }
 
 /**
@@ -40,6 +45,7 @@ export function SearchBox({
   placeholder = 'Search by name, location or builder',
   className,
   icons,
+  singleLineSummary = false,
 }: SearchBoxProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -129,13 +135,19 @@ export function SearchBox({
           onClick={leaveSummary}
           data-testid="search-summary"
           aria-label={`${summary}. Tap to clear the filters and type a search.`}
-          className="flex min-h-12 w-full items-start rounded-xl border border-primary/40 bg-primary/5 py-3 pl-11 pr-20 text-left text-[15px] font-medium leading-snug text-foreground"
+          className={clsx(
+            'flex min-h-12 w-full items-start rounded-xl border border-primary/40 bg-primary/5 py-3 pl-11 pr-20 text-left text-[15px] font-medium leading-snug text-foreground',
+            // Below 360 px the one-line summary keeps the room the word 'clear' took (the button shows only its ×).
+            singleLineSummary && 'max-[359px]:pr-12',
+          )}
         >
           {/* The whole sentence, invisible, holds the final height while the visible copy types over it, so
               the results below never move (no layout shift). */}
-          <span aria-hidden="true" className="grid">
-            <span className="invisible col-start-1 row-start-1" data-testid="search-summary-reserved">{summary}</span>
-            <span className="col-start-1 row-start-1" data-testid="search-summary-typed">
+          <span aria-hidden="true" className={clsx('grid', singleLineSummary && 'min-w-0 flex-1')}>
+            <span className={clsx('invisible col-start-1 row-start-1', singleLineSummary && 'truncate')} data-testid="search-summary-reserved">
+              {summary}
+            </span>
+            <span className={clsx('col-start-1 row-start-1', singleLineSummary && 'truncate')} data-testid="search-summary-typed">
               {typedSummary}
               {typedSummary.length < (summary?.length ?? 0) ? (
                 <span className="ml-px inline-block h-4 w-0.5 translate-y-0.5 animate-pulse bg-primary" />
@@ -146,10 +158,10 @@ export function SearchBox({
         <button
           type="button"
           onClick={leaveSummary}
-          className="absolute right-1.5 top-1.5 inline-flex h-9 items-center gap-1 rounded-lg px-2.5 text-xs font-semibold text-primary hover:bg-primary/10"
+          className="absolute right-0.5 top-0.5 inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2.5 text-xs font-semibold text-primary hover:bg-primary/10"
         >
           {icons.clearSummary}
-          clear
+          <span className={singleLineSummary ? 'max-[359px]:sr-only' : undefined}>clear</span>
         </button>
       </div>
     );

@@ -4,30 +4,32 @@ import { ArrowDownUp } from 'lucide-react';
 import { usePendingPush } from './use-pending-push';
 
 // The order of /search's results: by name (the default), lowest rent or price first, newest listing
-// first. Each choice is its own URL, built on the server, so this island carries no search rules.
+// first. Each choice is its own URL, built on the server, so this island carries no search rules. The labels
+// are short (the icon and the label read to screen readers say it is an order) so the select and 'Save search'
+// share one row on a 320 px phone.
 
 export type SearchSortValue = 'name' | 'price' | 'newest';
 
 export function SearchSort({ value, listing, hrefs }: { value: SearchSortValue; listing: 'rent' | 'sale'; hrefs: Record<SearchSortValue, string> }) {
   const push = usePendingPush('search');
   const labels: Record<SearchSortValue, string> = {
-    name: 'Name',
+    name: 'Name (A–Z)',
     price: listing === 'rent' ? 'Lowest rent' : 'Lowest price',
-    newest: 'Newest listing',
+    newest: 'Newest',
   };
   return (
-    <label className="relative inline-flex h-11 items-center rounded-md border border-input bg-background">
+    <label className="relative inline-flex h-11 min-w-0 items-center rounded-md border border-input bg-background">
       <ArrowDownUp aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-muted-foreground" />
       <span className="sr-only">Sort societies by</span>
       <select
-        className="h-full appearance-none rounded-md bg-transparent pl-9 pr-3 text-sm font-medium"
+        className="h-full min-w-0 appearance-none rounded-md bg-transparent pl-9 pr-3 text-sm font-medium"
         value={value}
         onChange={(event) => push(hrefs[event.target.value as SearchSortValue])}
         data-testid="search-sort"
       >
         {(Object.keys(labels) as SearchSortValue[]).map((key) => (
           <option key={key} value={key}>
-            Sort: {labels[key]}
+            {labels[key]}
           </option>
         ))}
       </select>

@@ -7,8 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function SocietyCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" aria-hidden="true">
-      <Skeleton className="aspect-[16/9] w-full rounded-none" />
-      <div className="space-y-2.5 p-4">
+      <Skeleton className="aspect-[16/9] w-full rounded-none short:aspect-[4/1]" />
+      <div className="space-y-2.5 p-4 short:space-y-1.5 short:p-3">
         <div>
           <Skeleton className="h-6 w-3/4" />
           <Skeleton className="mt-1.5 h-5 w-1/2" />

@@ -3,19 +3,11 @@ import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
 import { Badge } from '@/components/ui/badge';
-import { formatAmount } from '@/lib/amounts';
 import { projectStatusTone } from '@/lib/catalog';
 import { societyPath } from '@/lib/slugs';
-import type { PriceRange } from '@/lib/search/types';
+import { homeMatchLabel, homeMatchText, priceRangeText } from '@/lib/search/card-price';
 import type { SocietyCardData } from './society-card-data';
 import { SocietyCardSkeleton } from './society-card-skeleton';
-
-function priceText(range: PriceRange | null): string | null {
-  if (!range) return null;
-  const low = formatAmount(range.min);
-  const high = formatAmount(range.max);
-  return low === high ? low : `${low} – ${high}`;
-}
 
 /** Configurations as read on a card: '2 BHK, 3 BHK' becomes '2, 3 BHK' when they share the unit. */
 export function configurationsText(configurations: readonly string[]): string {
@@ -28,13 +20,14 @@ export function configurationsText(configurations: readonly string[]): string {
 /** A society in the results (spec 2.2): the whole card links to /society/{name}. */
 export function SocietyCard({ society, priority = false }: { society: SocietyCardData; priority?: boolean }) {
   const place = [society.subLocation, society.location].filter(Boolean).join(', ');
-  const rent = priceText(society.rent);
-  const sale = priceText(society.sale);
+  const rent = priceRangeText(society.rent);
+  const sale = priceRangeText(society.sale);
   const configurations = configurationsText(society.bedroomConfigurations);
 
   return (
     <article className="group relative overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <div className="relative aspect-[16/9] bg-muted">
+      {/* On a short screen (a 320x640 phone) the card is compact, so the first one fits whole on the first screen. */}
+      <div className="relative aspect-[16/9] bg-muted short:aspect-[4/1]">
         <SafeImage
           src={society.photoUrl}
           alt={`${society.name}`}
@@ -55,9 +48,9 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
           </Badge>
         ) : null}
       </div>
-      <div className="space-y-2.5 p-4">
+      <div className="space-y-2.5 p-4 short:space-y-1.5 short:p-3">
         <div>
-          <h2 className="text-lg font-bold leading-snug text-foreground">
+          <h2 className="text-lg font-bold leading-snug text-foreground short:text-base">
             {/* No prefetch: ten cards in view would fetch the society page's scripts and data before anyone taps
                 (about 19 KiB of JavaScript on /search); the society page is cached and opens fast. */}
             <Link prefetch={false} href={societyPath(society)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
@@ -72,7 +65,7 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
             </p>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground short:truncate">
           {society.builderName ? (
             <>
               by <span className="font-medium text-foreground">{society.builderName}</span>
@@ -81,16 +74,25 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
           ) : null}
           {[society.projectType, configurations].filter(Boolean).join(' · ')}
         </p>
-        <dl className="grid grid-cols-2 gap-2 border-t border-border pt-3 text-sm">
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Rent / month</dt>
-            <dd className={rent ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{rent ?? 'No listings'}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Buy</dt>
-            <dd className={sale ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{sale ?? 'No listings'}</dd>
-          </div>
-        </dl>
+        {society.homeMatch ? (
+          <dl className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3 text-sm short:pt-2">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{homeMatchLabel(society.homeMatch)}</dt>
+            <dd className="font-semibold text-foreground" data-testid="home-match-price">
+              {homeMatchText(society.homeMatch)}
+            </dd>
+          </dl>
+        ) : (
+          <dl className="grid grid-cols-2 gap-2 border-t border-border pt-3 text-sm">
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Rent / month</dt>
+              <dd className={rent ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{rent ?? 'No listings'}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Buy</dt>
+              <dd className={sale ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{sale ?? 'No listings'}</dd>
+            </div>
+          </dl>
+        )}
       </div>
     </article>
   );

@@ -44,7 +44,7 @@ export function ListingsTabs({ societyId, counts, panels }: ListingsTabsProps) {
   return (
     <div className="space-y-4">
       <div>
-        <div role="tablist" aria-label="Listing type" onKeyDown={onKeyDown} className="grid h-11 w-full grid-cols-2 items-center rounded-lg bg-muted p-1 text-muted-foreground">
+        <div role="tablist" aria-label="Listing type" onKeyDown={onKeyDown} className="grid h-11 w-full grid-cols-2 items-center rounded-lg bg-muted text-muted-foreground">
           {TABS.map(({ value, label }) => (
             <button
               key={value}
@@ -59,7 +59,7 @@ export function ListingsTabs({ societyId, counts, panels }: ListingsTabsProps) {
               tabIndex={tab === value ? 0 : -1}
               data-state={tab === value ? 'active' : 'inactive'}
               onClick={() => setTab(value)}
-              className="inline-flex h-9 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-semibold transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm"
+              className="inline-flex h-11 items-center justify-center gap-1.5 rounded-lg border-4 border-transparent bg-clip-padding px-3 text-sm font-semibold transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground"
             >
               {label} <span className="tabular-nums">({counts[value]})</span>
             </button>

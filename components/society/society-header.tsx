@@ -26,7 +26,7 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
               <Link
                 prefetch={false}
                 href={crumb.path}
-                className="inline-flex min-h-6 items-center truncate rounded hover:text-foreground hover:underline"
+                className="inline-flex min-h-11 items-center truncate rounded hover:text-foreground hover:underline"
               >
                 {crumb.name}
               </Link>

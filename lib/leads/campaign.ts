@@ -16,3 +16,13 @@ export interface Campaign {
   endsAt: string | null;
   state: CampaignState;
 }
+
+/**
+ * The page's description (and its social tags): the greeting while the campaign runs; once it has ended, the
+ * greeting would be wrong ('Happy Ganesh Chaturthi' in November), so it says the campaign ended, as the page does.
+ */
+export function campaignDescription(campaign: Pick<Campaign, 'name' | 'greeting' | 'intro' | 'societyName' | 'homesManaged' | 'state'>): string {
+  const homes = `We manage ${campaign.homesManaged}+ homes in ${campaign.societyName}.`;
+  if (campaign.state === 'ended') return `${campaign.name} has ended. ${homes} Find homes to rent or buy in Bangalore's gated societies.`;
+  return `${campaign.greeting} ${homes} ${campaign.intro}`;
+}

@@ -1,17 +1,39 @@
 // Headings and page titles of /search, from what was asked.
 import type { SearchParams } from '@/lib/validation/search';
-import { homesPhrase } from './summary';
+import { uniqueValues } from './filters';
+import { defaultBuilderName, homesPhrase, joinWords } from './summary';
 
-type HeadingParams = Pick<SearchParams, 'type' | 'q' | 'zone'> & Partial<Pick<SearchParams, 'listing' | 'minBudget' | 'maxBudget' | 'bhk'>>;
+type HeadingParams = Pick<SearchParams, 'type' | 'q' | 'zone'> &
+  Partial<Pick<SearchParams, 'listing' | 'minBudget' | 'maxBudget' | 'bhk' | 'statuses' | 'projectStatuses' | 'categories' | 'builders'>>;
 
-/** The heading, with the homes asked for when a budget or bedrooms narrow it ('... with a 3 BHK for rent under ₹50 K'). */
-export function searchHeading(params: HeadingParams): string {
+/** Names builder ids; the quick chips' and filter panel's builders are known without it. */
+type BuilderName = (id: string) => string | undefined;
+
+/**
+ * The heading: what narrowed the search shows in it, so a quick chip's search reads 'Ready to Move-in gated
+ * societies by Prestige in Bengaluru South', and a budget or bedrooms add '... with a 3 BHK for rent under ₹50 K'.
+ */
+export function searchHeading(params: HeadingParams, builderName: BuilderName = defaultBuilderName): string {
   const homes = homesPhrase({ listing: params.listing ?? 'rent', minBudget: params.minBudget ?? null, maxBudget: params.maxBudget ?? null, bhk: params.bhk ?? [] });
-  const base = baseHeading(params);
+  const base = baseHeading(params, builderName);
   return homes ? `${base} with ${homes}` : base;
 }
 
-function baseHeading(params: Pick<SearchParams, 'type' | 'q' | 'zone'>): string {
+/** 'Ready to Move-in Luxury gated societies by Prestige or Sobha in Bengaluru South'. */
+function filteredHeading(params: HeadingParams, builderName: BuilderName): string {
+  const statuses = uniqueValues([...(params.statuses ?? []), ...(params.projectStatuses ?? [])]);
+  const kinds = [joinWords(statuses, 'or'), joinWords(params.categories ?? [], 'or')].filter(Boolean).join(' ');
+  const builders = (params.builders ?? []).map((id) => builderName(id)).filter((name): name is string => Boolean(name));
+  return [
+    kinds ? `${kinds} gated societies` : 'Gated societies',
+    builders.length ? `by ${joinWords(builders, 'or')}` : '',
+    params.zone ? `in ${params.zone}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function baseHeading(params: HeadingParams, builderName: BuilderName): string {
   const text = params.q;
   switch (params.type) {
     case 'Location':
@@ -23,7 +45,7 @@ function baseHeading(params: Pick<SearchParams, 'type' | 'q' | 'zone'>): string 
       return text ? `Societies matching “${text}”` : 'All gated societies';
     case 'filtered':
       if (text) return `Societies matching “${text}”`;
-      return params.zone ? `Gated societies in ${params.zone}` : 'Gated societies';
+      return filteredHeading(params, builderName);
   }
 }
 
@@ -33,8 +55,8 @@ export function societiesFoundText(count: number, matched = count): string {
   return `${count} ${count === 1 ? 'society' : 'societies'} found`;
 }
 
-export function searchDescription(params: HeadingParams, total: number): string {
-  const heading = searchHeading(params);
+export function searchDescription(params: HeadingParams, total: number, builderName?: BuilderName): string {
+  const heading = searchHeading(params, builderName);
   if (!total) return `${heading}: none found yet. Search Bangalore's gated communities by name, location or builder.`;
   return `${heading}: ${total} found, with photos, builders, project status and prices of homes for rent and sale in Bangalore.`;
 }

@@ -94,6 +94,14 @@ export interface PriceRange {
   max: number;
 }
 
+/** The cheapest Active listing of a society that matched a search by budget or bedrooms. */
+export interface HomeMatch {
+  listing: 'rent' | 'sale';
+  amount: number;
+  /** Its bedroom configuration ('3 BHK', '1 RK'); null when neither the listing nor its property names one. */
+  bhk: string | null;
+}
+
 /** What every society result carries, for the search service's rows and the result card alike. */
 export interface SocietySummary {
   id: string;
@@ -109,4 +117,6 @@ export interface SocietySummary {
   rent: PriceRange | null;
   /** From Active sale listings (listing_price). */
   sale: PriceRange | null;
+  /** Set when the search had a budget or bedrooms: the cheapest home it matched. */
+  homeMatch: HomeMatch | null;
 }

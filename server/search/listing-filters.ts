@@ -2,7 +2,9 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { BHK_CONFIGURATIONS, type Bhk } from '@/lib/listings/filters';
 import { hasHomeFilter } from '@/lib/search/href';
+import type { HomeMatch } from '@/lib/search/types';
 import type { SearchParams } from '@/lib/validation/search';
+import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 
 // /search by the homes a society has: 'societies with a 3 BHK for rent under ₹50,000', and the orders
@@ -13,7 +15,7 @@ import { bedroom_configurations, gated_societies, properties, property_rent_list
 type HomeParams = Pick<SearchParams, 'listing' | 'minBudget' | 'maxBudget' | 'bhk'>;
 
 /** The conditions on one listing of the society being searched (`gated_societies` of the outer query). */
-export function listingMatches(params: HomeParams): { from: SQL; where: SQL; amount: SQL; activatedAt: SQL } {
+export function listingMatches(params: HomeParams): { from: SQL; where: SQL; amount: SQL; activatedAt: SQL; bedroom: SQL } {
   const rent = params.listing === 'rent';
   const l = rent ? property_rent_listings : property_sale_listings;
   const amount = rent ? property_rent_listings.expected_rent : property_sale_listings.listing_price;
@@ -21,18 +23,18 @@ export function listingMatches(params: HomeParams): { from: SQL; where: SQL; amo
   if (params.minBudget !== null) conditions.push(sql`${amount} >= ${params.minBudget}`);
   if (params.maxBudget !== null) conditions.push(sql`${amount} <= ${params.maxBudget}`);
   if (!rent) conditions.push(sql`${amount} is not null`);
+  // A rent listing's own configuration wins over its property's (as on the properties page).
+  const own = rent ? sql`${property_rent_listings.bedroom_configuration_id}, ` : sql``;
+  const bedroom = sql`coalesce(${own}(select ${properties.bedroom_configuration_id} from ${properties} where ${properties.id} = ${l.property_id}))`;
   if (params.bhk.length) {
     const names = params.bhk.flatMap((bhk) => BHK_CONFIGURATIONS[bhk as Bhk] ?? []);
-    // A rent listing's own configuration wins over its property's (as on the properties page).
-    const own = rent ? sql`${property_rent_listings.bedroom_configuration_id}, ` : sql``;
-    const bedroom = sql`coalesce(${own}(select ${properties.bedroom_configuration_id} from ${properties} where ${properties.id} = ${l.property_id}))`;
     const ids = sql`(select ${bedroom_configurations.id} from ${bedroom_configurations} where ${bedroom_configurations.name} in (${sql.join(
       names.map((name) => sql`${name}`),
       sql`, `,
     )}))`;
     conditions.push(sql`${bedroom} in ${ids}`);
   }
-  return { from: sql`${l}`, where: sql.join(conditions, sql` and `), amount: sql`${amount}`, activatedAt: sql`${l.activated_at}` };
+  return { from: sql`${l}`, where: sql.join(conditions, sql` and `), amount: sql`${amount}`, activatedAt: sql`${l.activated_at}`, bedroom };
 }
 
 /** The society has an Active listing of that kind, budget and bedrooms; none without a home filter. */
@@ -51,4 +53,30 @@ export function homeSortKey(params: SearchParams): { key: SQL; direction: 'asc' 
   const { from, where, amount, activatedAt } = listingMatches(params);
   if (params.sort === 'price') return { key: sql`(select min(${amount}) from ${from} where ${where})`, direction: 'asc' };
   return { key: sql`(select max(${activatedAt}) from ${from} where ${where})`, direction: 'desc' };
+}
+
+/**
+ * The cheapest matching home of each society shown (the amount 'lowest rent' sorts by) with its bedroom
+ * configuration, for the cards of a search by budget or bedrooms; empty without a home filter. One lateral
+ * lookup per society of the page, on the same index as the filter.
+ */
+export async function cheapestMatches(params: SearchParams, societyIds: string[]): Promise<Map<string, HomeMatch>> {
+  const matches = new Map<string, HomeMatch>();
+  if (!hasHomeFilter(params) || !societyIds.length) return matches;
+  const { from, where, amount, bedroom } = listingMatches(params);
+  const result = await getDb().execute<{ society_id: string; amount: string; bhk: string | null }>(sql`
+    select ${gated_societies.id} as society_id, m.amount, m.bhk
+    from ${gated_societies}
+    cross join lateral (
+      select ${amount}::bigint as amount,
+        (select ${bedroom_configurations.name} from ${bedroom_configurations} where ${bedroom_configurations.id} = ${bedroom}) as bhk
+      from ${from} where ${where}
+      order by ${amount} asc limit 1
+    ) m
+    where ${gated_societies.id} in (${sql.join(
+      societyIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  for (const row of result.rows) matches.set(row.society_id, { listing: params.listing, amount: Number(row.amount), bhk: row.bhk });
+  return matches;
 }

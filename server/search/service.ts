@@ -18,7 +18,7 @@ import {
   zones,
 } from '@/server/db/schema';
 import { TtlCache } from '@/server/cache/ttl-cache';
-import { homeFilterConditions, homeSortKey } from './listing-filters';
+import { cheapestMatches, homeFilterConditions, homeSortKey } from './listing-filters';
 import { toPhotoUrl } from '@/server/listings/home-query';
 
 // Discovery reads (discovery-and-login.md section 7, societies-and-tenant-area.md section 7): autocomplete by
@@ -268,8 +268,10 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, params.page), pageCount);
   const pageRows = rows.slice((page - 1) * pageSize, page * pageSize);
-  const [prices, matched] = await Promise.all([
-    priceRanges(pageRows.map((row) => row.id)),
+  const pageIds = pageRows.map((row) => row.id);
+  const [prices, homeMatches, matched] = await Promise.all([
+    priceRanges(pageIds),
+    cheapestMatches(params, pageIds),
     // Counted only when the limit was reached: otherwise the list is everything.
     total >= SEARCH_LIMITS.results && search ? countMatches(search.conditions) : Promise.resolve(total),
   ]);
@@ -294,6 +296,7 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
       builder: row.builderId && row.builderName ? { id: row.builderId, name: row.builderName } : null,
       rent: prices.get(row.id)?.rent ?? null,
       sale: prices.get(row.id)?.sale ?? null,
+      homeMatch: homeMatches.get(row.id) ?? null,
     })),
   };
 }

@@ -111,6 +111,20 @@ describe('/search: societies by the homes they have', () => {
     expect(await names({})).toEqual(['Alpha Residency', 'Bravo Heights', 'Charlie Greens']);
   });
 
+  it("prices each card by its cheapest matching home, with that home's configuration; none without a home filter", async () => {
+    const matches = async (raw: RawSearchParams) =>
+      (await searchSocieties(parseSearchParams({ type: 'filtered', ...raw }))).results.map((result) => [result.name, result.homeMatch]);
+    // Alpha's cheapest 3 BHK (50,000), not its 2 BHK at 40,000; Bravo's only 3 BHK.
+    expect(await matches({ bhk: '3', sort: 'price' })).toEqual([
+      ['Alpha Residency', { listing: 'rent', amount: 50_000, bhk: '3 BHK' }],
+      ['Bravo Heights', { listing: 'rent', amount: 60_000, bhk: '3 BHK' }],
+    ]);
+    // A budget alone: the cheapest within it, named by the listing's own configuration (2.5 BHK over the property's 3 BHK).
+    expect(await matches({ minBudget: '40001', maxBudget: '45000' })).toEqual([['Alpha Residency', { listing: 'rent', amount: 40_001, bhk: '2.5 BHK' }]]);
+    expect(await matches({ listing: 'sale', bhk: '5' })).toEqual([['Alpha Residency', { listing: 'sale', amount: 20_000_000, bhk: '5 BHK' }]]);
+    expect((await matches({})).every(([, match]) => match === null)).toBe(true);
+  });
+
   it('round-trips through its URL, and the count agrees with the list', async () => {
     const params = parseSearchParams({ type: 'filtered', listing: 'sale', bhk: '5+,3', minBudget: '100', sort: 'price' });
     expect(buildSearchHref(params)).toBe('/search?type=filtered&listing=sale&minBudget=100&bhk=3%2C5&sort=price');

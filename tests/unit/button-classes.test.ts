@@ -15,7 +15,7 @@ const AS_BUTTON: Record<ButtonClassName, string> = {
   filters: cn(buttonVariants({ variant: 'outline', className: 'h-11 shrink-0' })),
   noMatch: cn(buttonVariants({ variant: 'outline', className: 'mt-2' })),
   saveSearch: cn(buttonVariants({ variant: 'outline', className: 'h-11' })),
-  saveSearchCompact: cn(buttonVariants({ variant: 'outline', className: cn('h-11', 'ml-auto h-9 px-3') })),
+  saveSearchCompact: cn(buttonVariants({ variant: 'outline', className: 'ml-auto h-11 px-3' })),
 };
 
 describe('BUTTON_CLASSES', () => {

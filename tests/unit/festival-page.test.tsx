@@ -2,6 +2,7 @@
 // society linked when it exists, 'Get Started' only while the campaign is live.
 import { render, screen } from '@testing-library/react';
 import { FestivalPage, type FestivalCampaignView } from '@/components/leads/festival-page';
+import { campaignDescription } from '@/lib/leads/campaign';
 
 const live: FestivalCampaignView = {
   slug: 'ganesha',
@@ -51,4 +52,11 @@ test('an upcoming campaign gives its opening date (India time)', () => {
   render(<FestivalPage campaign={{ ...live, state: 'upcoming' }} />);
   expect(screen.getByRole('status')).toHaveTextContent('This campaign has not started yet');
   expect(screen.getByRole('status')).toHaveTextContent('Sign-ups open on 20 August 2026.');
+});
+
+test('the description (and so the social tags) greets while the campaign runs and says it ended afterwards', () => {
+  expect(campaignDescription(live)).toBe('Ganpati Bappa Morya! Happy Ganesh Chaturthi from all of us. We manage 200+ homes in Embassy Royal Pavilion. Looking for a home?');
+  const ended = campaignDescription({ ...live, state: 'ended' });
+  expect(ended).toBe("Ganesh Chaturthi has ended. We manage 200+ homes in Embassy Royal Pavilion. Find homes to rent or buy in Bangalore's gated societies.");
+  expect(ended).not.toContain('Happy');
 });

@@ -17,9 +17,18 @@ const society: SocietyCardData = {
   builderName: 'Prestige',
   rent: { min: 45_000, max: 120_000 },
   sale: { min: 15_000_000, max: 15_000_000 },
+  homeMatch: null,
 };
 
 describe('society card', () => {
+  it('shows the cheapest matching home instead of the ranges when the search had a budget or bedrooms', () => {
+    render(<SocietyCard society={{ ...society, homeMatch: { listing: 'rent', amount: 34_500, bhk: '3 BHK' } }} />);
+    expect(screen.getByTestId('home-match-price')).toHaveTextContent('From ₹34.5 K for 3 BHK');
+    expect(screen.getByText('Rent / month')).toBeInTheDocument();
+    expect(screen.queryByText(/₹45 K/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Buy')).not.toBeInTheDocument();
+  });
+
   it('shows the photo, name, place, builder, status badge, configurations and price ranges', () => {
     render(<SocietyCard society={society} />);
     expect(screen.getByRole('img', { name: 'Prestige Lakeside Habitat' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { FestivalPage } from '@/components/leads/festival-page';
+import { campaignDescription } from '@/lib/leads/campaign';
 import { campaignPath, getCampaign } from '@/server/leads/campaigns';
 import { pageMetadata } from '@/server/seo/page-head';
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   if (!campaign) return pageMetadata({ title: 'Page not found', noIndex: true });
   return pageMetadata({
     title: `${campaign.name}: rent, buy or manage your home`,
-    description: `${campaign.greeting} We manage ${campaign.homesManaged}+ homes in ${campaign.societyName}. ${campaign.intro}`,
+    description: campaignDescription(campaign),
     path: campaignPath(campaign.slug),
     noIndex: campaign.state !== 'live',
   });
