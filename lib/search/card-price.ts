@@ -12,9 +12,12 @@ export function priceRangeText(range: PriceRange | null): string | null {
   return low === high ? low : `${low} – ${high}`;
 }
 
-/** 'From ₹34.5 K for 3 BHK' (the cheapest matching home; 'From ₹34.5 K' when its bedrooms are not known). */
+/**
+ * 'From ₹34.50 K for 3 BHK' (the cheapest matching home; 'From ₹34.50 K' when its bedrooms are not known), in the
+ * spec's amount format: two decimals everywhere but the shortlist pages.
+ */
 export function homeMatchText(match: HomeMatch): string {
-  const amount = `From ${formatAmount(match.amount, 1)}`;
+  const amount = `From ${formatAmount(match.amount)}`;
   return match.bhk ? `${amount} for ${match.bhk}` : amount;
 }
 

@@ -9,10 +9,10 @@ import { e2eQuery } from './pages/e2e-database';
 
 const BUDGET_SEARCH = '/search?type=filtered&zone=Bengaluru+South&maxBudget=50000&bhk=3&sort=price';
 
-/** '₹34.5 K' as the cards write a rent under a lakh (one decimal, none when whole). */
+/** '₹34.50 K' as the cards write a rent under a lakh (two decimals, none when whole: the spec's amount rule). */
 function thousands(amount: number): string {
-  const value = Number((amount / 1000).toFixed(1));
-  return `₹${Number.isInteger(value) ? value : value.toFixed(1)} K`;
+  const value = Number((amount / 1000).toFixed(2));
+  return `₹${Number.isInteger(value) ? value : value.toFixed(2)} K`;
 }
 
 async function box(locator: Locator) {

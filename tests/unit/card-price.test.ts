@@ -8,10 +8,10 @@ describe('result card prices', () => {
   });
 
   it('writes the cheapest matching home with its bedrooms', () => {
-    expect(homeMatchText({ listing: 'rent', amount: 34_500, bhk: '3 BHK' })).toBe('From ₹34.5 K for 3 BHK');
+    expect(homeMatchText({ listing: 'rent', amount: 34_500, bhk: '3 BHK' })).toBe('From ₹34.50 K for 3 BHK');
     expect(homeMatchText({ listing: 'rent', amount: 48_000, bhk: '2.5 BHK' })).toBe('From ₹48 K for 2.5 BHK');
-    expect(homeMatchText({ listing: 'sale', amount: 12_500_000, bhk: '3 BHK' })).toBe('From ₹1.3 Cr for 3 BHK');
-    expect(homeMatchText({ listing: 'rent', amount: 34_500, bhk: null })).toBe('From ₹34.5 K');
+    expect(homeMatchText({ listing: 'sale', amount: 12_500_000, bhk: '3 BHK' })).toBe('From ₹1.25 Cr for 3 BHK');
+    expect(homeMatchText({ listing: 'rent', amount: 34_500, bhk: null })).toBe('From ₹34.50 K');
   });
 
   it('labels the amount by the kind of listing searched', () => {

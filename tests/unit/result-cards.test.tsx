@@ -23,7 +23,7 @@ const society: SocietyCardData = {
 describe('society card', () => {
   it('shows the cheapest matching home instead of the ranges when the search had a budget or bedrooms', () => {
     render(<SocietyCard society={{ ...society, homeMatch: { listing: 'rent', amount: 34_500, bhk: '3 BHK' } }} />);
-    expect(screen.getByTestId('home-match-price')).toHaveTextContent('From ₹34.5 K for 3 BHK');
+    expect(screen.getByTestId('home-match-price')).toHaveTextContent('From ₹34.50 K for 3 BHK');
     expect(screen.getByText('Rent / month')).toBeInTheDocument();
     expect(screen.queryByText(/₹45 K/)).not.toBeInTheDocument();
     expect(screen.queryByText('Buy')).not.toBeInTheDocument();
