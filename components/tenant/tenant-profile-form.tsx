@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { SubmitButton } from '@/components/auth/form-bits';
 import { Button } from '@/components/ui/button';
+import { formatPhone } from '@/lib/phone';
 import { cn } from '@/lib/utils';
 import {
   TENANT_PROFILE_STEPS,
@@ -106,7 +107,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
     blur: (field) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
     error: (field) => (touched.has(field) ? errors[field] : undefined),
     id: (field) => `${idPrefix}-${field}`,
-    accountPhone: account.phone ? `${account.countryCode} ${account.phone}` : '',
+    accountPhone: formatPhone(account.countryCode, account.phone),
     disabled: saving,
   };
 
