@@ -255,12 +255,10 @@ function SentConfirmation({ confirmation }: { confirmation: OfferConfirmation | 
         {OFFER_TEXTS.confirmationEmail}
         {confirmation ? <span className="font-medium text-foreground [overflow-wrap:anywhere]"> ({confirmation.email})</span> : null}. {OFFER_TEXTS.ownerResponds}
       </p>
-      <p>
-        {OFFER_TEXTS.verifyLead}{' '}
-        <Link href="/profile#whatsapp" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
-          {OFFER_TEXTS.verifyLink}
-        </Link>
-      </p>
+      <p>{OFFER_TEXTS.verifyLead}</p>
+      <Button asChild variant="outline" className="w-full">
+        <Link href="/profile#whatsapp">{OFFER_TEXTS.verifyLink}</Link>
+      </Button>
     </div>
   );
 }

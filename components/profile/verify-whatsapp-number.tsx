@@ -93,6 +93,9 @@ export function VerifyWhatsAppNumber({ verified, phone }: { verified: boolean; p
             void verify(code);
           }}
         >
+          <p className="text-sm" data-testid="whatsapp-code-sent-to">
+            Enter the 6-digit code sent by WhatsApp to <span className="whitespace-nowrap font-medium">{phone}</span>.
+          </p>
           <CodeInput id="whatsapp-code" label="WhatsApp verification code" value={code} onChange={setCode} disabled={busy} onComplete={(value) => void verify(value)} />
           <div className="flex gap-2">
             <Button type="submit" className="flex-1" disabled={busy}>

@@ -32,16 +32,17 @@ function Count({ value }: { value: number | null }) {
   );
 }
 
-// Tap targets of at least 44 px: the list is 52 px tall and each trigger 44.
+// Tap targets of at least 44 px: the list is 52 px tall and each trigger 44. Below 360 px the label is a size
+// smaller, so "Doors Unlocked" with a three-digit count still fits half of a 320 px screen.
 function TabLabels({ counts }: { counts: TabCounts }) {
   return (
     <TabsList className="grid h-13 w-full grid-cols-2">
-      <TabsTrigger value="doors-unlocked" className="h-11 gap-1.5 px-1.5">
+      <TabsTrigger value="doors-unlocked" className="h-11 gap-1 px-1 text-[13px] min-[360px]:gap-1.5 min-[360px]:px-1.5 min-[360px]:text-sm">
         <DoorOpen aria-hidden="true" className="hidden size-4 shrink-0 min-[360px]:block" />
         Doors Unlocked
         <Count value={counts['doors-unlocked']} />
       </TabsTrigger>
-      <TabsTrigger value="shortlisted" className="h-11 gap-1.5 px-1.5">
+      <TabsTrigger value="shortlisted" className="h-11 gap-1 px-1 text-[13px] min-[360px]:gap-1.5 min-[360px]:px-1.5 min-[360px]:text-sm">
         <Heart aria-hidden="true" className="hidden size-4 shrink-0 min-[360px]:block" />
         Shortlisted
         <Count value={counts.shortlisted} />

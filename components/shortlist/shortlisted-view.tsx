@@ -51,9 +51,12 @@ function countsOf(data: TabData): TabCounts {
 }
 
 /** Without ?tab=: the tab to open on once both reads have settled (a failed one counts as empty). */
-function tabToOpen(data: TabData, counts: TabCounts): ShortlistedTab | null {
-  if (data['doors-unlocked'].state === 'loading' || data.shortlisted.state === 'loading') return null;
-  return openingTab({ doorsUnlocked: counts['doors-unlocked'] ?? 0, shortlisted: counts.shortlisted ?? 0 });
+function tabToOpen(data: TabData): ShortlistedTab | null {
+  const doors = data['doors-unlocked'];
+  const shortlist = data.shortlisted;
+  if (doors.state === 'loading' || shortlist.state === 'loading') return null;
+  const visitCards = doors.state === 'ready' ? doors.data.upcoming.length + doors.data.past.length + doors.data.cancelled.length : 0;
+  return openingTab({ visitCards, shortlisted: shortlist.state === 'ready' ? shortlist.data.length : 0 });
 }
 
 export function ShortlistedView() {
@@ -83,7 +86,7 @@ export function ShortlistedView() {
   useTabRead('shortlisted', userId !== null && data.shortlisted.state === 'loading', generation.shortlisted, userId, setData, refresh);
 
   const counts = countsOf(data);
-  const tab = named ?? tabToOpen(data, counts);
+  const tab = named ?? tabToOpen(data);
   if (loading) return <ShortlistedTabsSkeleton tab={named ?? 'doors-unlocked'} />;
   if (!user) return <ShortlistedLogin />;
   // No tab in the URL: the skeleton until both counts say which tab to open on.

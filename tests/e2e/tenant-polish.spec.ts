@@ -136,6 +136,12 @@ test("the bottom navigation's Shortlisted opens the Shortlisted tab for a person
   for (const name of ['Doors Unlocked', 'Shortlisted'] as const) {
     expect((await list.tab(name).boundingBox())!.height, `${name} tab height`).toBeGreaterThanOrEqual(44);
   }
+  // At 320 px each label with its count still fits its half of the bar.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const name of ['Doors Unlocked', 'Shortlisted'] as const) {
+    expect(await list.tab(name).evaluate((tab) => tab.scrollWidth <= tab.clientWidth), `${name} fits at 320 px`).toBe(true);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, 'shortlisted-hearts-only');
 });
 
@@ -185,6 +191,7 @@ test("'Verify WhatsApp number': one format for the number, a mistyped code reads
   await expect(page.getByTestId('verified-by')).toHaveText('E-mail verified');
   await page.getByRole('button', { name: 'Verify WhatsApp number' }).click();
   await expect(toast(page, 'OTP Sent')).toContainText(`OTP sent to ${shown} via WhatsApp`);
+  await expect(page.getByTestId('whatsapp-code-sent-to')).toHaveText(`Enter the 6-digit code sent by WhatsApp to ${shown}.`);
   await page.getByRole('textbox', { name: 'WhatsApp verification code' }).pressSequentially('000000');
   await expect(toast(page, 'Error')).toContainText('That code is not right. Check the 6 digits in the WhatsApp message and try again.');
   await screenshot(page, 'profile-whatsapp');

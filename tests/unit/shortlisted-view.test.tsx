@@ -91,6 +91,16 @@ describe('ShortlistedView', () => {
     expect(screen.queryByTestId('visits-empty')).not.toBeInTheDocument();
   });
 
+  it('only cancelled visits and a hearted home: Doors Unlocked still (it has cards), counting 0 doors', async () => {
+    const cancelledOnly = { ...noVisits, cancelled: [{ ...visits.upcoming[0], cancelled: true, upcomingCount: 0, propertyCount: 0, cancelledCount: 1 }] };
+    replies['/api/visits'] = () => ({ status: 200, body: cancelledOnly });
+    replies['/api/shortlist'] = () => ({ status: 200, body: { items: [heartedHome] } });
+    render(<ShortlistedView />);
+    expect(await screen.findByRole('heading', { name: /Cancelled Visits/ })).toBeInTheDocument();
+    expect(tab('Doors Unlocked')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Doors Unlocked')).toHaveAccessibleName('Doors Unlocked 0');
+  });
+
   it('nothing anywhere: Doors Unlocked, the default', async () => {
     replies['/api/visits'] = () => ({ status: 200, body: noVisits });
     render(<ShortlistedView />);
