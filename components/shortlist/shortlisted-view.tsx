@@ -79,14 +79,25 @@ export function ShortlistedView() {
       .catch((error: unknown) => console.error('[visits] shortlist refresh failed:', error instanceof Error ? error.message : error));
   }, []);
 
+  // Without ?tab=, the tab chosen once both lists were first read stays for this visit of the page: a heart
+  // removed from the last shortlisted home must not flip the page over to Doors Unlocked.
+  const [opened, setOpened] = useState<ShortlistedTab | null>(null);
+  const decided = tabToOpen(data);
+  useEffect(() => {
+    if (decided && !opened) setOpened(decided);
+  }, [decided, opened]);
+
   // Another person (or none): nothing read before is theirs.
-  useEffect(() => setData(NOTHING_LOADED), [userId]);
+  useEffect(() => {
+    setData(NOTHING_LOADED);
+    setOpened(null);
+  }, [userId]);
 
   useTabRead('doors-unlocked', userId !== null && data['doors-unlocked'].state === 'loading', generation['doors-unlocked'], userId, setData, refresh);
   useTabRead('shortlisted', userId !== null && data.shortlisted.state === 'loading', generation.shortlisted, userId, setData, refresh);
 
   const counts = countsOf(data);
-  const tab = named ?? tabToOpen(data);
+  const tab = named ?? opened ?? decided;
   if (loading) return <ShortlistedTabsSkeleton tab={named ?? 'doors-unlocked'} />;
   if (!user) return <ShortlistedLogin />;
   // No tab in the URL: the skeleton until both counts say which tab to open on.

@@ -13,6 +13,14 @@ jest.mock('@/components/auth/login-required', () => ({ LoginRequired: () => <h2>
 let search = new URLSearchParams();
 jest.mock('next/navigation', () => ({ useSearchParams: () => search, useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }) }));
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+// The heart's own behaviour is tests/unit/heart-button tests'; here it only reports a change, as a removal does.
+jest.mock('@/components/hearts/heart-button', () => ({
+  HeartButton: ({ onChange }: { onChange?: (hearted: boolean) => void }) => (
+    <button type="button" onClick={() => onChange?.(false)}>
+      Remove from shortlist
+    </button>
+  ),
+}));
 
 type Reply = { status: number; body: unknown };
 let replies: Record<string, () => Reply> = {};
@@ -99,6 +107,19 @@ describe('ShortlistedView', () => {
     expect(await screen.findByRole('heading', { name: /Cancelled Visits/ })).toBeInTheDocument();
     expect(tab('Doors Unlocked')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Doors Unlocked')).toHaveAccessibleName('Doors Unlocked 0');
+  });
+
+  it('the opening tab stays put when the shortlist is read again empty (a heart removed)', async () => {
+    replies['/api/visits'] = () => ({ status: 200, body: noVisits });
+    replies['/api/shortlist'] = () => ({ status: 200, body: { items: [heartedHome] } });
+    const { rerender } = render(<ShortlistedView />);
+    expect(await screen.findByText('Brigade Meadows')).toBeInTheDocument();
+    replies['/api/shortlist'] = () => ({ status: 200, body: { items: [] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from shortlist' }));
+    await waitFor(() => expect(tab('Shortlisted')).toHaveAccessibleName('Shortlisted 0'));
+    rerender(<ShortlistedView />);
+    expect(tab('Shortlisted')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('shortlist-empty')).toBeInTheDocument();
   });
 
   it('nothing anywhere: Doors Unlocked, the default', async () => {
