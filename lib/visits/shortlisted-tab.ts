@@ -14,9 +14,10 @@ export function namedShortlistedTab(value: string | string[] | undefined | null)
 
 /**
  * The tab /shortlisted opens on when the URL names none (the bottom navigation's 'Shortlisted'): where the
- * person's things are. Doors Unlocked (the spec's default) unless it is empty and the shortlist is not, so a
- * person who only hearted homes sees them rather than 'No visits yet'.
+ * person's things are. Doors Unlocked (the spec's default) unless it shows nothing (no visit at all, cancelled
+ * ones included) and the shortlist has something, so a person who only hearted homes sees them rather than
+ * 'No visits yet'.
  */
-export function openingTab(counts: { doorsUnlocked: number; shortlisted: number }): ShortlistedTab {
-  return counts.doorsUnlocked === 0 && counts.shortlisted > 0 ? 'shortlisted' : 'doors-unlocked';
+export function openingTab(counts: { visitCards: number; shortlisted: number }): ShortlistedTab {
+  return counts.visitCards === 0 && counts.shortlisted > 0 ? 'shortlisted' : 'doors-unlocked';
 }
