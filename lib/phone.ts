@@ -24,3 +24,13 @@ export function normalizePhoneInput(text: string, countryCode = '+91'): string {
   }
   return digits.slice(0, MAX_DIGITS);
 }
+
+/**
+ * A stored number as every screen shows it: '+91 98450 12345' for an Indian mobile (five and five), otherwise
+ * the country code and the digits. Empty when there is no number.
+ */
+export function formatPhone(countryCode: string, phone: string): string {
+  if (!phone) return '';
+  const national = countryCode === '+91' && phone.length === 10 ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
+  return `${countryCode} ${national}`;
+}

@@ -15,6 +15,8 @@ export interface AuthDialogOptions {
   email?: string;
   /** Runs after a successful login or registration (the sheet has closed). */
   onSuccess?(user: AuthUser, view: AuthView): void;
+  /** What the person was doing (a heart, 'Save search'), said above the login form. */
+  reason?: string;
 }
 
 export interface AuthDialogs {
@@ -27,7 +29,7 @@ const AuthDialogsContext = createContext<AuthDialogs | null>(null);
 
 /** Owns the one login/registration sheet of the page and registers it as the header's 'Log in' target. */
 export function AuthDialogsProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; view: AuthView; email?: string }>({ open: false, view: 'login' });
+  const [state, setState] = useState<{ open: boolean; view: AuthView; email?: string; reason?: string }>({ open: false, view: 'login' });
   const [everOpened, setEverOpened] = useState(false);
   const callbacks = useRef<AuthDialogOptions['onSuccess']>(undefined);
   const { registerLoginOpener } = useLoginTrigger();
@@ -35,7 +37,7 @@ export function AuthDialogsProvider({ children }: { children: React.ReactNode })
   const open = useCallback((view: AuthView, options: AuthDialogOptions = {}) => {
     callbacks.current = options.onSuccess;
     setEverOpened(true);
-    setState({ open: true, view, email: options.email });
+    setState({ open: true, view, email: options.email, reason: options.reason });
   }, []);
 
   const dialogs = useMemo<AuthDialogs>(
@@ -48,7 +50,7 @@ export function AuthDialogsProvider({ children }: { children: React.ReactNode })
   );
 
   useEffect(
-    () => registerLoginOpener((onSignedIn) => dialogs.openLogin(onSignedIn ? { onSuccess: () => onSignedIn() } : {}), { siteWide: true }),
+    () => registerLoginOpener((onSignedIn, reason) => dialogs.openLogin({ ...(onSignedIn ? { onSuccess: () => onSignedIn() } : {}), reason }), { siteWide: true }),
     [registerLoginOpener, dialogs],
   );
 
@@ -60,6 +62,7 @@ export function AuthDialogsProvider({ children }: { children: React.ReactNode })
           open={state.open}
           view={state.view}
           email={state.email}
+          reason={state.reason}
           onOpenChange={(next) => setState((current) => ({ ...current, open: next }))}
           onViewChange={(view, email) => setState({ open: true, view, email })}
           onSuccess={(user, view) => {

@@ -14,6 +14,8 @@ interface AuthSheetProps {
   open: boolean;
   view: AuthView;
   email?: string;
+  /** What the person was doing when the login was asked for, shown above the form. */
+  reason?: string;
   onOpenChange(open: boolean): void;
   onViewChange(view: AuthView, email?: string): void;
   onSuccess(user: AuthUser, view: AuthView): void;
@@ -25,7 +27,7 @@ interface AuthSheetProps {
  * registration (spec: "Closing resets everything"; the forms unmount); the e-mail typed into the login panel is
  * kept here, so a sheet closed by the phone's back button opens again with it.
  */
-export function AuthSheet({ open, view, email, onOpenChange, onViewChange, onSuccess }: AuthSheetProps) {
+export function AuthSheet({ open, view, email, reason, onOpenChange, onViewChange, onSuccess }: AuthSheetProps) {
   useSheetBackButton(open, onOpenChange);
   const [loginEmail, setLoginEmail] = useState('');
   return (
@@ -38,6 +40,11 @@ export function AuthSheet({ open, view, email, onOpenChange, onViewChange, onSuc
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
         <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-4">
+          {view === 'login' && reason ? (
+            <p className="mb-3 pr-12 text-sm font-semibold text-primary" data-testid="login-reason">
+              {reason}
+            </p>
+          ) : null}
           {view === 'login' ? (
             <LoginForm
               key="login"

@@ -3,7 +3,7 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { useLoginTrigger } from '@/components/layout/login-trigger';
+import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigger';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import { heartsApi } from './hearts-api';
@@ -62,7 +62,7 @@ export function HeartButton({
         return;
       }
       setHearted(person, listingId, !next);
-      if (status === 401) openLogin(() => void tapAfterSignIn(next));
+      if (status === 401) openLogin(() => void tapAfterSignIn(next), LOGIN_REASONS.shortlist);
       else toast.error(next && status === 404 ? HEART_TEXT.gone : HEART_TEXT.failed);
     } finally {
       setBusy(false);
@@ -80,7 +80,7 @@ export function HeartButton({
   async function tap() {
     const person = auth.loading ? ((await auth.refresh())?.id ?? null) : userId;
     if (!person) {
-      openLogin(() => void tapAfterSignIn(true));
+      openLogin(() => void tapAfterSignIn(true), LOGIN_REASONS.shortlist);
       return;
     }
     await save(person, !hearted);

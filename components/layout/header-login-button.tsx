@@ -18,9 +18,11 @@ export function HeaderLoginButton({ className, profileIcon }: { className: strin
   }
   if (user) {
     return (
-      <Link prefetch={false} href="/profile" aria-label="Your profile" data-slot="button" className={className}>
+      // min-w-0: the name gives way to the brand and 'For Property Owner' (truncated, never pushing the page wider);
+      // data-signed-in lets the header hide the brand's word on narrow phones.
+      <Link prefetch={false} href="/profile" aria-label="Your profile" data-slot="button" data-signed-in="" data-testid="header-profile" className={`${className} min-w-0`}>
         {profileIcon}
-        <span className="max-w-20 truncate">{user.firstName || 'Profile'}</span>
+        <span className="min-w-0 max-w-28 truncate">{user.firstName || 'Profile'}</span>
       </Link>
     );
   }

@@ -9,11 +9,21 @@ import { createContext, useContext, useMemo } from 'react';
 
 export const LOGIN_FALLBACK_URL = '/profile?auth=login';
 
-/** Opens a login; `onSignedIn` runs once the person has signed in there. */
-type LoginOpener = (onSignedIn?: () => void) => void;
+/**
+ * What the person was doing when the login was asked for, said at the top of the login sheet, so a heart or
+ * 'Save search' does not open a sheet about unlocking doors.
+ */
+export const LOGIN_REASONS = {
+  shortlist: 'Log in to shortlist this home.',
+  saveSearch: 'Log in to save this search.',
+} as const;
+export type LoginReason = (typeof LOGIN_REASONS)[keyof typeof LOGIN_REASONS];
+
+/** Opens a login; `onSignedIn` runs once the person has signed in there; `reason` heads the sheet. */
+type LoginOpener = (onSignedIn?: () => void, reason?: LoginReason) => void;
 
 export interface LoginTrigger {
-  openLogin(onSignedIn?: () => void): void;
+  openLogin(onSignedIn?: () => void, reason?: LoginReason): void;
   /**
    * Registers the opener; returns the unregister function (use it as an effect cleanup). A page's own opener
    * wins over the site-wide one (`{ siteWide: true }`), whatever order their effects ran in (a child's effect
@@ -23,7 +33,7 @@ export interface LoginTrigger {
 }
 
 interface LoginRegistry {
-  open(fallback: () => void, onSignedIn?: () => void): void;
+  open(fallback: () => void, onSignedIn?: () => void, reason?: LoginReason): void;
   register(opener: LoginOpener, options?: { siteWide?: boolean }): () => void;
 }
 
@@ -31,9 +41,9 @@ function createLoginRegistry(): LoginRegistry {
   // A stack, so the most recently mounted opener wins and unmounting restores the previous one.
   const openers: LoginOpener[] = [];
   return {
-    open(fallback, onSignedIn) {
+    open(fallback, onSignedIn, reason) {
       const opener = openers[openers.length - 1];
-      if (opener) opener(onSignedIn);
+      if (opener) opener(onSignedIn, reason);
       else fallback();
     },
     register(opener, { siteWide = false } = {}) {
@@ -56,7 +66,7 @@ export function useLoginTrigger(): LoginTrigger {
   const router = useRouter();
   return useMemo(
     () => ({
-      openLogin: (onSignedIn) => registry.open(() => router.push(LOGIN_FALLBACK_URL), onSignedIn),
+      openLogin: (onSignedIn, reason) => registry.open(() => router.push(LOGIN_FALLBACK_URL), onSignedIn, reason),
       registerLoginOpener: registry.register,
     }),
     [registry, router],

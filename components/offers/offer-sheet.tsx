@@ -4,6 +4,7 @@
 // the profile form (the same component as /tenant-profile) -> guidelines -> the offer form -> done. With a
 // profile it starts at the guidelines. A failed check closes the sheet with the spec's message.
 import { CheckCircle2Icon, Loader2Icon, XIcon } from 'lucide-react';
+import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
@@ -13,6 +14,7 @@ import { TenantProfileForm } from '@/components/tenant/tenant-profile-form';
 import { TenantProfileIntro } from '@/components/tenant/tenant-profile-intro';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import type { OfferConfirmation } from '@/lib/offers/types';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { OfferTermsValues } from '@/lib/validation/offer';
 import { EMPTY_OFFER_DRAFT, OfferForm, type OfferDraft } from './offer-form';
@@ -57,6 +59,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
   const [credits, setCredits] = useState<OfferCredits | null>(null);
   const [draft, setDraft] = useState<TenantProfileDraft | null>(null);
   const [sending, setSending] = useState(false);
+  const [confirmation, setConfirmation] = useState<OfferConfirmation | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The sheet stays mounted while closed (its content does not): what was typed, and whether the tenant had got
   // to the offer form, live here, so closing by back or X and reopening on this page carries on where they were.
@@ -112,6 +115,9 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
         ...values,
       });
       setCredits(result.credits);
+      // The answer says where the acknowledgment went (lib/offers/types.ts); the client's table of calls
+      // does not name it yet, hence the widening here.
+      setConfirmation((result as typeof result & { confirmation?: OfferConfirmation }).confirmation ?? null);
       setOfferDraft(EMPTY_OFFER_DRAFT);
       reachedOffer.current = false;
       toast.success(OFFER_TEXTS.sent);
@@ -217,9 +223,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
             <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
               <CheckCircle2Icon className="size-14 text-primary" aria-hidden="true" />
               <p className="text-lg font-semibold">{OFFER_TEXTS.sent}</p>
-              <p className="text-sm text-muted-foreground">
-                We have sent a confirmation to your WhatsApp and email. We will let you know when the owner responds.
-              </p>
+              <SentConfirmation confirmation={confirmation} />
               {credits ? (
                 <p className="text-sm text-muted-foreground">
                   Offer credits left: <span className="font-semibold text-foreground">{credits.left}</span> of {credits.total}
@@ -234,5 +238,27 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
         </div>
       </DrawerContent>
     </Drawer>
+  );
+}
+
+/**
+ * Says where the acknowledgment really went: WhatsApp goes only to a verified number, so an unverified person
+ * is told it was e-mail only and where to verify the number.
+ */
+function SentConfirmation({ confirmation }: { confirmation: OfferConfirmation | null }) {
+  if (confirmation?.whatsapp) {
+    return <p className="text-sm text-muted-foreground" data-testid="offer-confirmation">{OFFER_TEXTS.confirmationBoth}</p>;
+  }
+  return (
+    <div className="space-y-2 text-sm text-muted-foreground" data-testid="offer-confirmation">
+      <p>
+        {OFFER_TEXTS.confirmationEmail}
+        {confirmation ? <span className="font-medium text-foreground [overflow-wrap:anywhere]"> ({confirmation.email})</span> : null}. {OFFER_TEXTS.ownerResponds}
+      </p>
+      <p>{OFFER_TEXTS.verifyLead}</p>
+      <Button asChild variant="outline" className="w-full">
+        <Link href="/profile#whatsapp">{OFFER_TEXTS.verifyLink}</Link>
+      </Button>
+    </div>
   );
 }

@@ -5,4 +5,10 @@ export const OFFER_TEXTS = {
   sendFailed: 'Failed to send offer. Please try again.',
   sent: 'Your expression of interest has been sent to the property owner!',
   profileCreated: 'Tenant profile created',
+  // The done screen: where the acknowledgment went (WhatsApp only to a verified number).
+  confirmationBoth: 'We have sent a confirmation to your WhatsApp and email. We will let you know when the owner responds.',
+  confirmationEmail: 'We have sent a confirmation to your email',
+  ownerResponds: 'We will let you know when the owner responds.',
+  verifyLead: 'Your WhatsApp number is not verified yet, so nothing was sent there.',
+  verifyLink: 'Verify WhatsApp number',
 } as const;

@@ -2,6 +2,7 @@ import { BadgeCheckIcon, BriefcaseBusinessIcon, ChevronRightIcon, HeadsetIcon, M
 import Link from 'next/link';
 import { OfferCreditsCard } from '@/components/offers/offer-credits-card';
 import { Badge } from '@/components/ui/badge';
+import { formatPhone } from '@/lib/phone';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
 import { CreditCards } from './credit-cards';
@@ -11,12 +12,6 @@ import { VerifyWhatsAppNumber } from './verify-whatsapp-number';
 export function initials(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
   const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
   return (letters || user.email.charAt(0)).toUpperCase();
-}
-
-export function formatPhone(countryCode: string, phone: string): string {
-  if (!phone) return '';
-  const national = countryCode === '+91' && phone.length === 10 ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
-  return `${countryCode} ${national}`;
 }
 
 /** /profile, logged in (societies-and-tenant-area.md 2.10). */
@@ -43,10 +38,16 @@ export function ProfileOverview({
           <h1 id="profile-name" data-testid="profile-name" className="truncate text-xl font-bold tracking-tight">
             {name}
           </h1>
-          <Badge variant="green" className="mt-1">
-            <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
-            Verified Account
-          </Badge>
+          {/* The account is verified by its e-mail (the login code); the WhatsApp number has its own state below. */}
+          <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Badge variant="green">
+              <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
+              Verified Account
+            </Badge>
+            <span className="text-xs text-muted-foreground" data-testid="verified-by">
+              E-mail verified
+            </span>
+          </p>
         </div>
       </section>
 
@@ -63,7 +64,7 @@ export function ProfileOverview({
             <dd data-testid="profile-phone">{formatPhone(user.countryCode, user.phone)}</dd>
           </div>
         )}
-        {user.phone && <VerifyWhatsAppNumber verified={whatsappVerified} />}
+        {user.phone && <VerifyWhatsAppNumber verified={whatsappVerified} phone={formatPhone(user.countryCode, user.phone)} />}
       </dl>
 
       <section aria-labelledby="credits-title" className="space-y-3">

@@ -9,20 +9,25 @@ import { toast } from '@/components/ui/toast';
 import { ApiError, apiFetch } from '@/lib/api/client';
 import { phoneVerificationCodeSchema, phoneVerificationMessages as M } from '@/lib/validation/phone-verification';
 
-async function post(path: string, payload: unknown = {}): Promise<{ message: string }> {
+// A mistyped code reads as the login flow's does (the server answers one way for a wrong and an expired code).
+const WRONG_CODE = 'That code is not right. Check the 6 digits in the WhatsApp message and try again.';
+
+async function post(path: string, payload: unknown = {}): Promise<{ message: string; verified: boolean }> {
   try {
-    const body = await apiFetch<{ message?: string }>(path, { method: 'POST', body: payload });
-    return { message: body.message ?? '' };
+    const body = await apiFetch<{ message?: string; verified?: boolean }>(path, { method: 'POST', body: payload });
+    return { message: body.message ?? '', verified: body.verified === true };
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'invalid_otp') throw new Error(WRONG_CODE);
     throw new Error((error instanceof ApiError && error.message) || 'Something went wrong. Please try again.');
   }
 }
 
 /**
  * The profile's WhatsApp state: verified, or 'Verify WhatsApp number' (a code sent to the number over WhatsApp,
- * typed here). Until then messages go by e-mail only, and this says so.
+ * typed here). Until then messages go by e-mail only, and this says so. `phone` is the number as the profile
+ * shows it (lib/phone.ts), so the toast names it the same way.
  */
-export function VerifyWhatsAppNumber({ verified }: { verified: boolean }) {
+export function VerifyWhatsAppNumber({ verified, phone }: { verified: boolean; phone: string }) {
   const router = useRouter();
   const [step, setStep] = useState<'idle' | 'code'>('idle');
   const [code, setCode] = useState('');
@@ -40,8 +45,9 @@ export function VerifyWhatsAppNumber({ verified }: { verified: boolean }) {
   const sendCode = async () => {
     setBusy(true);
     try {
-      const { message } = await post('/api/profile/whatsapp-number');
-      toast.success('OTP Sent', { description: message });
+      const { message, verified: already } = await post('/api/profile/whatsapp-number');
+      // A code went out: name the number as the profile shows it (the server's words carry it unformatted).
+      toast.success('OTP Sent', { description: already ? message : `OTP sent to ${phone} via WhatsApp` });
       setStep('code');
     } catch (error) {
       toast.error('Error', { description: (error as Error).message });
@@ -70,7 +76,7 @@ export function VerifyWhatsAppNumber({ verified }: { verified: boolean }) {
   };
 
   return (
-    <div className="space-y-3 px-4 py-3" data-testid="whatsapp-state">
+    <div id="whatsapp" className="scroll-mt-24 space-y-3 px-4 py-3" data-testid="whatsapp-state">
       <p className="flex items-start gap-3 text-sm text-muted-foreground">
         <MessageCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {M.unverified}
@@ -87,6 +93,9 @@ export function VerifyWhatsAppNumber({ verified }: { verified: boolean }) {
             void verify(code);
           }}
         >
+          <p className="text-sm" data-testid="whatsapp-code-sent-to">
+            Enter the 6-digit code sent by WhatsApp to <span className="whitespace-nowrap font-medium">{phone}</span>.
+          </p>
           <CodeInput id="whatsapp-code" label="WhatsApp verification code" value={code} onChange={setCode} disabled={busy} onComplete={(value) => void verify(value)} />
           <div className="flex gap-2">
             <Button type="submit" className="flex-1" disabled={busy}>

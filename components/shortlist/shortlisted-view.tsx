@@ -7,16 +7,18 @@ import { DoorsUnlocked, DoorsUnlockedSkeleton } from '@/components/visits/doors-
 import { FetchFailed } from '@/components/visits/fetch-failed';
 import { visitsApi } from '@/components/visits/visits-api';
 import { ApiError } from '@/lib/api/client';
-import { parseShortlistedTab, type ShortlistedTab } from '@/lib/visits/shortlisted-tab';
+import { namedShortlistedTab, openingTab, type ShortlistedTab } from '@/lib/visits/shortlisted-tab';
 import type { MyVisits, ShortlistItem } from '@/lib/visits/types';
 import { ShortlistList, ShortlistListSkeleton } from './shortlist-list';
 import { ShortlistedLogin } from './shortlisted-login';
-import { ShortlistedTabs, ShortlistedTabsSkeleton } from './shortlisted-tabs';
+import { ShortlistedTabs, ShortlistedTabsSkeleton, type TabCounts } from './shortlisted-tabs';
 
-// /shortlisted is a prerendered shell (docs/visits.md "Why `/shortlisted` is a static shell"): the person and
-// their lists are read here, in the browser, from /api/visits (Doors Unlocked) and /api/shortlist (Shortlisted).
-// Each tab is fetched the first time it is shown and again after a login, an offer sent or 'Try again'; coming back from
-// a society's visits page mounts this view anew, so an updated or cancelled visit is always read fresh.
+// /shortlisted is a prerendered shell (docs/visits.md "Why `/shortlisted` is a static shell"): the person and their lists are
+// read here, in the browser, from /api/visits (Doors Unlocked) and /api/shortlist (Shortlisted). Both are read
+// once the person is known (each tab shows its count, and without ?tab= the page opens on the one with
+// something in it, lib/visits/shortlisted-tab.ts), and again after a login, an offer sent or 'Try again';
+// coming back from a society's visits page mounts this view anew, so an updated or cancelled visit is always
+// read fresh.
 
 type Loaded<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; data: T };
 
@@ -38,9 +40,28 @@ async function readTab(tab: ShortlistedTab, signal: AbortSignal): Promise<MyVisi
   }
 }
 
+/** Each tab's count once its list is read (null before, and after a failed read: no number is better than a wrong one). */
+function countsOf(data: TabData): TabCounts {
+  const doors = data['doors-unlocked'];
+  const shortlist = data.shortlisted;
+  return {
+    'doors-unlocked': doors.state === 'ready' ? doors.data.doorsUnlocked : null,
+    shortlisted: shortlist.state === 'ready' ? shortlist.data.length : null,
+  };
+}
+
+/** Without ?tab=: the tab to open on once both reads have settled (a failed one counts as empty). */
+function tabToOpen(data: TabData): ShortlistedTab | null {
+  const doors = data['doors-unlocked'];
+  const shortlist = data.shortlisted;
+  if (doors.state === 'loading' || shortlist.state === 'loading') return null;
+  const visitCards = doors.state === 'ready' ? doors.data.upcoming.length + doors.data.past.length + doors.data.cancelled.length : 0;
+  return openingTab({ visitCards, shortlisted: shortlist.state === 'ready' ? shortlist.data.length : 0 });
+}
+
 export function ShortlistedView() {
   const { user, loading, refresh } = useAuth();
-  const tab = parseShortlistedTab(useSearchParams()?.get('tab'));
+  const named = namedShortlistedTab(useSearchParams()?.get('tab'));
   const userId = user?.id ?? null;
   const [data, setData] = useState<TabData>(NOTHING_LOADED);
   // Bumped per tab to read it again after 'Try again' (a login resets everything through the person's id).
@@ -58,12 +79,58 @@ export function ShortlistedView() {
       .catch((error: unknown) => console.error('[visits] shortlist refresh failed:', error instanceof Error ? error.message : error));
   }, []);
 
-  // Another person (or none): nothing read before is theirs.
-  useEffect(() => setData(NOTHING_LOADED), [userId]);
+  // Without ?tab=, the tab chosen once both lists were first read stays for this visit of the page: a heart
+  // removed from the last shortlisted home must not flip the page over to Doors Unlocked.
+  const [opened, setOpened] = useState<ShortlistedTab | null>(null);
+  const decided = tabToOpen(data);
+  useEffect(() => {
+    if (decided && !opened) setOpened(decided);
+  }, [decided, opened]);
 
-  const current = data[tab];
-  const needed = userId !== null && current.state === 'loading';
-  const tabGeneration = generation[tab];
+  // Another person (or none): nothing read before is theirs.
+  useEffect(() => {
+    setData(NOTHING_LOADED);
+    setOpened(null);
+  }, [userId]);
+
+  useTabRead('doors-unlocked', userId !== null && data['doors-unlocked'].state === 'loading', generation['doors-unlocked'], userId, setData, refresh);
+  useTabRead('shortlisted', userId !== null && data.shortlisted.state === 'loading', generation.shortlisted, userId, setData, refresh);
+
+  const counts = countsOf(data);
+  const tab = named ?? opened ?? decided;
+  if (loading) return <ShortlistedTabsSkeleton tab={named ?? 'doors-unlocked'} />;
+  if (!user) return <ShortlistedLogin />;
+  // No tab in the URL: the skeleton until both counts say which tab to open on.
+  if (!tab) return <ShortlistedTabsSkeleton />;
+
+  const content = (() => {
+    if (tab === 'shortlisted') {
+      const shortlist = data.shortlisted;
+      if (shortlist.state === 'failed') return <FetchFailed message="Failed to fetch shortlisted properties" onRetry={() => reload('shortlisted')} />;
+      if (shortlist.state === 'loading') return <ShortlistListSkeleton />;
+      return <ShortlistList items={shortlist.data} onChanged={refreshShortlistQuietly} />;
+    }
+    const visits = data['doors-unlocked'];
+    if (visits.state === 'failed') return <FetchFailed message="Failed to fetch your visits" onRetry={() => reload('doors-unlocked')} />;
+    if (visits.state === 'loading') return <DoorsUnlockedSkeleton />;
+    return <DoorsUnlocked visits={visits.data} />;
+  })();
+  return (
+    <ShortlistedTabs tab={tab} counts={counts}>
+      {content}
+    </ShortlistedTabs>
+  );
+}
+
+/** Reads one tab's list while it is needed; a new generation or person reads it again. */
+function useTabRead(
+  tab: ShortlistedTab,
+  needed: boolean,
+  tabGeneration: number,
+  userId: string | null,
+  setData: React.Dispatch<React.SetStateAction<TabData>>,
+  refresh: () => unknown,
+) {
   useEffect(() => {
     if (!needed) return;
     const controller = new AbortController();
@@ -78,21 +145,4 @@ export function ShortlistedView() {
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refresh is stable for a session; a new generation or person reads again
   }, [needed, tab, tabGeneration, userId]);
-
-  if (loading) return <ShortlistedTabsSkeleton tab={tab} />;
-  if (!user) return <ShortlistedLogin />;
-
-  const content = (() => {
-    if (tab === 'shortlisted') {
-      const shortlist = data.shortlisted;
-      if (shortlist.state === 'failed') return <FetchFailed message="Failed to fetch shortlisted properties" onRetry={() => reload('shortlisted')} />;
-      if (shortlist.state === 'loading') return <ShortlistListSkeleton />;
-      return <ShortlistList items={shortlist.data} onChanged={refreshShortlistQuietly} />;
-    }
-    const visits = data['doors-unlocked'];
-    if (visits.state === 'failed') return <FetchFailed message="Failed to fetch your visits" onRetry={() => reload('doors-unlocked')} />;
-    if (visits.state === 'loading') return <DoorsUnlockedSkeleton />;
-    return <DoorsUnlocked visits={visits.data} />;
-  })();
-  return <ShortlistedTabs tab={tab}>{content}</ShortlistedTabs>;
 }

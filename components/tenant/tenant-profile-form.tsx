@@ -7,7 +7,9 @@ import { ArrowLeftIcon, ArrowRightIcon, HistoryIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { SubmitButton } from '@/components/auth/form-bits';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { Button } from '@/components/ui/button';
+import { formatPhone } from '@/lib/phone';
 import { cn } from '@/lib/utils';
 import {
   TENANT_PROFILE_STEPS,
@@ -44,6 +46,11 @@ export interface TenantProfileFormProps {
   idPrefix?: string;
   /** Where the sticky Back/Next bar stops: above the page's bottom navigation, or the sheet's bottom edge. */
   actionsOffsetClassName?: string;
+  /**
+   * The page's form: each step past the first is a history entry, so the phone's back button goes to the step
+   * before instead of leaving the form (inside a sheet, back closes the sheet, which keeps the draft).
+   */
+  stepsInHistory?: boolean;
   /** The element for the step title (DrawerTitle inside the sheet). */
   titleAs?: React.ElementType<{ id?: string; className?: string; tabIndex?: number; ref?: React.Ref<HTMLHeadingElement>; children?: React.ReactNode }>;
 }
@@ -67,7 +74,7 @@ function initialValues(account: TenantAccount, profile?: TenantProfile | null, d
   return draft ? ({ ...empty, ...draft.values } as TenantProfileFormValues) : empty;
 }
 
-export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, idPrefix = 'tenant', actionsOffsetClassName = 'bottom-0', titleAs: Title = 'h2' }: TenantProfileFormProps) {
+export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, idPrefix = 'tenant', actionsOffsetClassName = 'bottom-0', stepsInHistory = false, titleAs: Title = 'h2' }: TenantProfileFormProps) {
   const editing = Boolean(profile);
   const [values, setValues] = useState(() => initialValues(account, profile, draft));
   const [step, setStep] = useState(() => (draft && !editing ? draft.step : 0));
@@ -77,6 +84,10 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
   const [saving, setSaving] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
+
+  // Steps 2 and 3 (the form has three) each hold an entry, the way an open sheet does: back pops to the step before.
+  useSheetBackButton(stepsInHistory && step >= 1, () => setStep(0));
+  useSheetBackButton(stepsInHistory && step >= 2, () => setStep(1));
 
   const current = TENANT_PROFILE_STEPS[step]!;
   const result = useMemo(() => current.schema.safeParse(values), [current, values]);
@@ -106,7 +117,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
     blur: (field) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
     error: (field) => (touched.has(field) ? errors[field] : undefined),
     id: (field) => `${idPrefix}-${field}`,
-    accountPhone: account.phone ? `${account.countryCode} ${account.phone}` : '',
+    accountPhone: formatPhone(account.countryCode, account.phone),
     disabled: saving,
   };
 

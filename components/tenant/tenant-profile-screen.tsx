@@ -71,6 +71,7 @@ export function TenantProfileScreen({ account, profile }: { account: TenantAccou
         profile={profile}
         draft={draft}
         actionsOffsetClassName="bottom-[calc(var(--tab-bar-height)+env(safe-area-inset-bottom))] md:bottom-0"
+        stepsInHistory
         onSaved={saved}
         onCancel={() => {
           if (profile) {

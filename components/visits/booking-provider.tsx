@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { useLoginTrigger } from '@/components/layout/login-trigger';
+import { useLoginTrigger, type LoginReason } from '@/components/layout/login-trigger';
 import type { BookingTarget } from './booking-target';
 import { OpenVisitsProvider, useOpenVisits } from './open-visits';
 
@@ -37,18 +37,20 @@ function BookingSheetHost({ loginMode, children }: { loginMode: LoginMode; child
   const [sheetOpen, setSheetOpen] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [loginUsed, setLoginUsed] = useState(false);
+  const [loginReason, setLoginReason] = useState<LoginReason | undefined>(undefined);
   const afterLogin = useRef<BookingTarget | null>(null);
   const afterLoginAction = useRef<(() => void) | undefined>(undefined);
 
-  const openLogin = useCallback((next: BookingTarget | null, onSignedIn?: () => void) => {
+  const openLogin = useCallback((next: BookingTarget | null, onSignedIn?: () => void, reason?: LoginReason) => {
     afterLogin.current = next;
     afterLoginAction.current = onSignedIn;
+    setLoginReason(reason);
     setLoginUsed(true);
     setLoginOpen(true);
   }, []);
 
   // On the properties page 'Set Alerts' (and the header's Log in) open the same 'Welcome Back' dialog.
-  useEffect(() => (loginMode === 'welcome-back' ? registerLoginOpener((onSignedIn) => openLogin(null, onSignedIn)) : undefined), [loginMode, registerLoginOpener, openLogin]);
+  useEffect(() => (loginMode === 'welcome-back' ? registerLoginOpener((onSignedIn, reason) => openLogin(null, onSignedIn, reason)) : undefined), [loginMode, registerLoginOpener, openLogin]);
 
   const unlockDoor = useCallback(
     async (next: BookingTarget) => {
@@ -74,6 +76,7 @@ function BookingSheetHost({ loginMode, children }: { loginMode: LoginMode; child
       {loginUsed && (
         <WelcomeBackSheet
           open={loginOpen}
+          reason={loginReason}
           onOpenChange={setLoginOpen}
           onSuccess={() => {
             setLoginOpen(false);

@@ -1,11 +1,12 @@
 import { DoorOpen } from 'lucide-react';
 import type { MyVisits, VisitSocietyGroup } from '@/lib/visits/types';
 import { EmptyList } from './empty-list';
-import { VisitSocietyCard, VisitSocietyCardSkeleton } from './visit-society-card';
+import { VisitSocietyCard, VisitSocietyCardSkeleton, type SectionKind } from './visit-society-card';
 
-// The Doors Unlocked tab (spec 2.7): 'Upcoming Visits' and 'Past Visits', each grouped per society.
+// The Doors Unlocked tab (spec 2.7): 'Upcoming Visits' and 'Past Visits', each grouped per society, and below them
+// 'Cancelled Visits': a cancelled visit is neither, even when its time is still ahead (lib/visits/grouping.ts).
 
-function Section({ title, groups, testId }: { title: string; groups: VisitSocietyGroup[]; testId: string }) {
+function Section({ title, groups, testId, kind }: { title: string; groups: VisitSocietyGroup[]; testId: string; kind: SectionKind }) {
   if (groups.length === 0) return null;
   const id = `${testId}-title`;
   return (
@@ -17,7 +18,7 @@ function Section({ title, groups, testId }: { title: string; groups: VisitSociet
       <ul className="space-y-3">
         {groups.map((group) => (
           <li key={group.societyId}>
-            <VisitSocietyCard group={group} />
+            <VisitSocietyCard group={group} kind={kind} />
           </li>
         ))}
       </ul>
@@ -26,7 +27,7 @@ function Section({ title, groups, testId }: { title: string; groups: VisitSociet
 }
 
 export function DoorsUnlocked({ visits }: { visits: MyVisits }) {
-  if (visits.upcoming.length === 0 && visits.past.length === 0) {
+  if (visits.upcoming.length === 0 && visits.past.length === 0 && visits.cancelled.length === 0) {
     return (
       <EmptyList
         icon={DoorOpen}
@@ -38,8 +39,9 @@ export function DoorsUnlocked({ visits }: { visits: MyVisits }) {
   }
   return (
     <div className="space-y-6">
-      <Section title="Upcoming Visits" groups={visits.upcoming} testId="upcoming-visits" />
-      <Section title="Past Visits" groups={visits.past} testId="past-visits" />
+      <Section title="Upcoming Visits" groups={visits.upcoming} testId="upcoming-visits" kind="upcoming" />
+      <Section title="Past Visits" groups={visits.past} testId="past-visits" kind="past" />
+      <Section title="Cancelled Visits" groups={visits.cancelled} testId="cancelled-visits" kind="cancelled" />
     </div>
   );
 }

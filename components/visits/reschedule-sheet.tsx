@@ -17,7 +17,8 @@ import { ApiError } from '@/lib/api/client';
 import { visitsApi } from './visits-api';
 
 // 'Reschedule' on a visit card: the booking sheet's date strip and slot grid under the same rules
-// (lib/visits/slots.ts), starting on the visit's own day. The visit's current slot reads 'Booked' (it is).
+// (lib/visits/slots.ts), starting on the visit's own day. The visit's current slot reads 'Your visit' (it is
+// taken, by this visit), and the subtitle says 'Current time: ...'.
 // A slot taken meanwhile answers 409 slot_taken: the grid reloads and the sheet stays open.
 
 interface RescheduleSheetProps {
@@ -37,8 +38,11 @@ export function RescheduleSheet({ visitId, propertyId, title, current, reschedul
       <DrawerContent data-testid="reschedule-sheet">
         <DrawerHeader className="text-left">
           <DrawerTitle>Reschedule Visit</DrawerTitle>
-          <DrawerDescription>
-            {title} · now {current.label}
+          <DrawerDescription className="flex flex-col gap-0.5">
+            <span>{title}</span>
+            <span data-testid="reschedule-current">
+              Current time: <span className="font-medium text-foreground">{current.label}</span>
+            </span>
           </DrawerDescription>
         </DrawerHeader>
         {open && <ReschedulePicker visitId={visitId} propertyId={propertyId} currentStart={current.start} reschedulesLeft={reschedulesLeft} onClose={() => onOpenChange(false)} />}
@@ -116,7 +120,7 @@ function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, 
           <h3 id="reschedule-slots-label" className="text-sm font-semibold">
             Select Time <span className="font-normal text-muted-foreground">(India time)</span>
           </h3>
-          <SlotGrid slots={slots} selected={selected} onSelect={setSelected} disabled={saving} />
+          <SlotGrid slots={slots} selected={selected} onSelect={setSelected} disabled={saving} ownSlot={indiaDate(new Date(currentStart)) === date ? indiaTime(new Date(currentStart)) : null} />
         </section>
         <p className="text-xs text-muted-foreground" data-testid="reschedules-left">
           {reschedulesLeft === 1 ? 'This is the last time this visit can be rescheduled.' : `A visit can be rescheduled ${reschedulesLeft} times.`}

@@ -7,8 +7,17 @@ import { SLOT_STARTS, type TimeSlot } from '@/lib/visits/slots';
 
 const REASON_TEXT = { lunch: 'Lunch Break', past: 'Passed', taken: 'Booked' } as const;
 
+interface SlotGridProps {
+  slots: TimeSlot[] | null;
+  selected: string | null;
+  onSelect(start: string | null): void;
+  disabled?: boolean;
+  /** Rescheduling: the visit's own slot on this day ('10:00'), which reads 'Your visit' rather than 'Booked'. */
+  ownSlot?: string | null;
+}
+
 /** The 30-minute slots of a day in 3 columns (spec 2.4); a second tap on the selected slot deselects it. */
-export function SlotGrid({ slots, selected, onSelect, disabled }: { slots: TimeSlot[] | null; selected: string | null; onSelect(start: string | null): void; disabled?: boolean }) {
+export function SlotGrid({ slots, selected, onSelect, disabled, ownSlot = null }: SlotGridProps) {
   if (!slots) {
     return (
       <div className="grid grid-cols-3 gap-2" role="status" aria-label="Loading time slots">
@@ -22,23 +31,30 @@ export function SlotGrid({ slots, selected, onSelect, disabled }: { slots: TimeS
     <div className="grid grid-cols-3 gap-2" role="group" aria-label="Time slots">
       {slots.map((slot) => {
         const isSelected = selected === slot.start;
+        const isOwn = ownSlot === slot.start;
         return (
           <button
             key={slot.start}
             type="button"
             data-testid={`slot-${slot.start}`}
-            disabled={!slot.available || disabled}
+            data-own={isOwn || undefined}
+            disabled={!slot.available || isOwn || disabled}
             aria-pressed={isSelected}
             onClick={() => onSelect(isSelected ? null : slot.start)}
             className={cn(
               'flex h-12 flex-col items-center justify-center rounded-lg border text-sm font-semibold tabular-nums transition-colors',
               'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
               isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background text-foreground hover:border-primary/60',
-              !slot.available && 'cursor-not-allowed border-dashed bg-muted text-muted-foreground hover:border-border',
+              !slot.available && !isOwn && 'cursor-not-allowed border-dashed bg-muted text-muted-foreground hover:border-border',
+              isOwn && 'cursor-not-allowed border-primary/50 bg-primary/5 text-primary hover:border-primary/50',
             )}
           >
-            <span className={cn(!slot.available && 'line-through decoration-muted-foreground/50')}>{formatClockLabel(slot.start)}</span>
-            {slot.reason && <span className="text-[11px] font-medium leading-tight no-underline">{REASON_TEXT[slot.reason]}</span>}
+            <span className={cn(!slot.available && !isOwn && 'line-through decoration-muted-foreground/50')}>{formatClockLabel(slot.start)}</span>
+            {isOwn ? (
+              <span className="text-[11px] font-medium leading-tight">Your visit</span>
+            ) : (
+              slot.reason && <span className="text-[11px] font-medium leading-tight no-underline">{REASON_TEXT[slot.reason]}</span>
+            )}
           </button>
         );
       })}

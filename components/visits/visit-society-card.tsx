@@ -17,7 +17,30 @@ import type { VisitSocietyGroup } from '@/lib/visits/types';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function VisitSocietyCard({ group }: { group: VisitSocietyGroup }) {
+export type SectionKind = 'upcoming' | 'past' | 'cancelled';
+
+/**
+ * The card's counts. Upcoming and past cards carry the spec's two (upcoming visits, properties), neither of
+ * which includes a cancelled visit; a cancelled card says only how many visits were cancelled there (the
+ * society's upcoming visits are on its upcoming card).
+ */
+function CountChips({ group, kind }: { group: VisitSocietyGroup; kind: SectionKind }) {
+  if (kind === 'cancelled') {
+    return (
+      <span className="rounded-full bg-muted px-2 py-0.5 font-semibold text-foreground" data-testid="visit-group-cancelled">
+        {plural(group.cancelledCount, 'cancelled visit', 'cancelled visits')}
+      </span>
+    );
+  }
+  return (
+    <>
+      <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">{plural(group.upcomingCount, 'upcoming visit', 'upcoming visits')}</span>
+      <span className="rounded-full bg-muted px-2 py-0.5 text-foreground/80">{plural(group.propertyCount, 'property', 'properties')}</span>
+    </>
+  );
+}
+
+export function VisitSocietyCard({ group, kind = 'upcoming' }: { group: VisitSocietyGroup; kind?: SectionKind }) {
   return (
     <article className="relative overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow hover:shadow-md" data-testid="visit-society-card">
       <div className="flex gap-3 p-3">
@@ -38,13 +61,7 @@ export function VisitSocietyCard({ group }: { group: VisitSocietyGroup }) {
             <span>{formatIndiaTimeRange(group.visitStart, group.visitEnd)}</span>
           </p>
           <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs font-medium">
-            {group.cancelled && (
-              <span className="rounded-full bg-muted px-2 py-0.5 font-semibold text-foreground" data-testid="visit-group-cancelled">
-                Cancelled
-              </span>
-            )}
-            <span className="rounded-full bg-primary/10 px-2 py-0.5 text-primary">{plural(group.upcomingCount, 'upcoming visit', 'upcoming visits')}</span>
-            <span className="rounded-full bg-muted px-2 py-0.5 text-foreground/80">{plural(group.propertyCount, 'property', 'properties')}</span>
+            <CountChips group={group} kind={kind} />
           </p>
         </div>
       </div>

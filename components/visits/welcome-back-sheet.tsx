@@ -7,14 +7,28 @@ import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
+import type { LoginReason } from '@/components/layout/login-trigger';
 
 // The properties page's own sign-in dialog (spec 2.3): 'Welcome Back', the login variant of the account
 // messages (spec 8), and the registration dialog when the address is unknown. It serves 'Unlock Door' and
-// 'Set Alerts' on that page.
+// 'Set Alerts' on that page, and a heart or 'Save search' there, whose reason replaces the line under the title.
+// The e-mail typed is kept here (the sheet outlives its content), so back or X and opening again keeps it, as
+// the site-wide login sheet does.
 
-export function WelcomeBackSheet({ open, onOpenChange, onSuccess }: { open: boolean; onOpenChange(open: boolean): void; onSuccess(): void }) {
+const DEFAULT_REASON = 'Log in to unlock doors and set alerts for this society.';
+
+interface WelcomeBackSheetProps {
+  open: boolean;
+  /** What the person was doing (a heart, 'Save search'); the sheet's own line otherwise. */
+  reason?: LoginReason;
+  onOpenChange(open: boolean): void;
+  onSuccess(): void;
+}
+
+export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: WelcomeBackSheetProps) {
   useSheetBackButton(open, onOpenChange);
   const [view, setView] = useState<{ name: 'login' | 'register'; email?: string }>({ name: 'login' });
+  const [loginEmail, setLoginEmail] = useState('');
   return (
     <Drawer
       open={open}
@@ -31,7 +45,7 @@ export function WelcomeBackSheet({ open, onOpenChange, onSuccess }: { open: bool
           {view.name === 'login' ? (
             <>
               <DrawerTitle className="pr-10 text-2xl font-bold tracking-tight">Welcome Back</DrawerTitle>
-              <DrawerDescription className="mb-5 mt-1 text-sm text-muted-foreground">Log in to unlock doors and set alerts for this society.</DrawerDescription>
+              <DrawerDescription className="mb-5 mt-1 text-sm text-muted-foreground" data-testid="login-reason">{reason ?? DEFAULT_REASON}</DrawerDescription>
               <LoginForm
                 key="login"
                 idPrefix="welcome-login"
@@ -40,6 +54,8 @@ export function WelcomeBackSheet({ open, onOpenChange, onSuccess }: { open: bool
                 descriptionAs="p"
                 onAccountNotFound={(email) => setView({ name: 'register', email })}
                 onCreateAccount={() => setView({ name: 'register' })}
+                draftEmail={loginEmail}
+                onDraftEmailChange={setLoginEmail}
                 successToast={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
                 onSuccess={onSuccess}
               />

@@ -12,3 +12,12 @@ export interface OfferSummary {
   offer_status: string;
   created_at: string;
 }
+
+/**
+ * Where the offer's acknowledgment goes, as POST /api/offers answers it (`confirmation`): always the account's
+ * e-mail; WhatsApp only to a number its owner verified (server/jobs/deliveries.ts sends nothing to another).
+ */
+export interface OfferConfirmation {
+  email: string;
+  whatsapp: boolean;
+}

@@ -4,7 +4,10 @@
 
 export type ListingKind = 'rent' | 'sale';
 
-/** One society on the Doors Unlocked tab (spec 2.7): the visit it shows is the next one (upcoming) or the latest (past). */
+/**
+ * One society on the Doors Unlocked tab (spec 2.7): the visit it shows is the next one (upcoming), the latest
+ * (past) or the latest cancelled one (cancelled). Counts leave cancelled visits out (lib/visits/grouping.ts).
+ */
 export interface VisitSocietyGroup {
   societyId: string;
   name: string;
@@ -13,17 +16,23 @@ export interface VisitSocietyGroup {
   longitude: number | null;
   visitStart: string;
   visitEnd: string;
-  /** The shown visit was cancelled (a past group may show a cancelled visit whose time is still ahead). */
+  /** The shown visit was cancelled (only groups of the cancelled list show one). */
   cancelled: boolean;
-  /** The person's upcoming visits in this society. */
+  /** The person's upcoming visits in this society (never a cancelled one). */
   upcomingCount: number;
-  /** Distinct properties the person unlocked in this society. */
+  /** Distinct properties the person unlocked in this society (visits not cancelled). */
   propertyCount: number;
+  /** The person's cancelled visits in this society. */
+  cancelledCount: number;
 }
 
 export interface MyVisits {
   upcoming: VisitSocietyGroup[];
   past: VisitSocietyGroup[];
+  /** Societies with cancelled visits, whatever their time: a cancelled visit is neither upcoming nor past. */
+  cancelled: VisitSocietyGroup[];
+  /** Distinct properties of the visits not cancelled: the Doors Unlocked tab's count. */
+  doorsUnlocked: number;
 }
 
 /** The property and listing facts a visit card or a shortlist card shows. */

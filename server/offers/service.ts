@@ -12,7 +12,7 @@ import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import { enqueueMessage } from '@/server/messages/send';
-import type { OfferSummary } from '@/lib/offers/types';
+import type { OfferConfirmation, OfferSummary } from '@/lib/offers/types';
 
 // Rental offers (spec 2.12, 3, 4, 7, 9). An offer is final once sent (a trigger refuses changes to its terms),
 // one live offer per person and property (a partial unique index; Rejected and Withdrawn do not count), and
@@ -79,6 +79,7 @@ export interface SentOffer {
   property_id: string;
   offer_status: string;
   credits: OfferCredits;
+  confirmation: OfferConfirmation;
 }
 
 /**
@@ -90,7 +91,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
   const { BRAND_NAME, SITE_URL } = getEnv();
   return getDb().transaction(async (tx) => {
     const [account] = await tx
-      .select({ countryCode: profiles.country_code, phone: profiles.phone, email: profiles.email })
+      .select({ countryCode: profiles.country_code, phone: profiles.phone, email: profiles.email, phoneVerifiedAt: profiles.phone_verified_at })
       .from(profiles)
       .where(eq(profiles.id, user.id))
       .for('update');
@@ -180,7 +181,9 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
       email: { to: account.email, key: `offer-ack-email:${offer.id}` },
     });
 
-    return { ...offer, credits: offerCredits((sent?.sent ?? 0) + 1) };
+    // The same rule as the WhatsApp delivery, so the done screen says what was really sent.
+    const confirmation: OfferConfirmation = { email: account.email, whatsapp: !!account.phone && account.phoneVerifiedAt !== null };
+    return { ...offer, credits: offerCredits((sent?.sent ?? 0) + 1), confirmation };
   });
 }
 

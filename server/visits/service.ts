@@ -3,7 +3,8 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { photoUrl } from '@/lib/photos';
 import { VISIT_FEEDBACK_REFUSALS, visitFeedbackRefusal } from '@/lib/visits/feedback';
 import { isUpcomingVisit, normalizeDropReasons } from '@/lib/visits/format';
-import type { MyVisits, ShortlistItem, SocietyVisit, SocietyVisits, VisitedHome, VisitSocietyGroup } from '@/lib/visits/types';
+import { groupMyVisits } from '@/lib/visits/grouping';
+import type { MyVisits, ShortlistItem, SocietyVisit, SocietyVisits, VisitedHome } from '@/lib/visits/types';
 import type { StoredVisitUpdate } from '@/lib/validation/visit-update';
 import { getDb } from '@/server/db/client';
 import {
@@ -50,41 +51,12 @@ export function myVisitsQuery(userId: string) {
 
 /**
  * The visits list (spec 7: "visits where user_id = current user ordered by visit_start descending, with joined
- * society name, primary_photo, latitude, longitude"), grouped per society into upcoming and past.
+ * society name, primary_photo, latitude, longitude"), grouped per society into upcoming, past and cancelled.
  */
 export async function listMyVisits(userId: string, now = new Date()): Promise<MyVisits> {
   const rows = await myVisitsQuery(userId);
   const base = photoBase();
-  const properties = new Map<string, Set<string>>();
-  const upcomingCount = new Map<string, number>();
-  for (const row of rows) {
-    if (!properties.has(row.societyId)) properties.set(row.societyId, new Set());
-    properties.get(row.societyId)!.add(row.propertyId);
-    if (isUpcomingVisit(row, now)) upcomingCount.set(row.societyId, (upcomingCount.get(row.societyId) ?? 0) + 1);
-  }
-
-  const upcoming = new Map<string, VisitSocietyGroup>();
-  const past = new Map<string, VisitSocietyGroup>();
-  const group = (row: (typeof rows)[number]): VisitSocietyGroup => ({
-    societyId: row.societyId,
-    name: row.name,
-    photo: photoUrl(row.photo, base),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    visitStart: iso(row.visitStart),
-    visitEnd: iso(row.visitEnd),
-    cancelled: row.status === 'cancelled',
-    upcomingCount: upcomingCount.get(row.societyId) ?? 0,
-    propertyCount: properties.get(row.societyId)?.size ?? 0,
-  });
-  // Rows run newest start first: a past group keeps its latest visit (the first seen), an upcoming group its
-  // soonest one (the last seen).
-  for (const row of rows) {
-    if (isUpcomingVisit(row, now)) upcoming.set(row.societyId, group(row));
-    else if (!past.has(row.societyId)) past.set(row.societyId, group(row));
-  }
-  const soonestFirst = [...upcoming.values()].sort((a, b) => a.visitStart.localeCompare(b.visitStart));
-  return { upcoming: soonestFirst, past: [...past.values()] };
+  return groupMyVisits(rows, now, (photo) => photoUrl(photo, base));
 }
 
 /* ---------------------------------------------------------------- visit rows with their home */
@@ -250,7 +222,8 @@ export async function getSocietyVisits(userId: string, societyId: string, now = 
   const ordered = [...list.filter((visit) => visit.upcoming).sort(byStart), ...list.filter((visit) => !visit.upcoming).sort((a, b) => byStart(b, a))];
   return {
     society: { id: first.societyId, name: first.societyName },
-    propertyCount: new Set(rows.map((row) => row.propertyId)).size,
+    // A cancelled visit gave its unlock back (as on the Doors Unlocked tab).
+    propertyCount: new Set(rows.filter((row) => row.status !== 'cancelled').map((row) => row.propertyId)).size,
     visits: ordered,
   };
 }

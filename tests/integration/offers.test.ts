@@ -16,7 +16,7 @@ import { dayFromToday, insertRentListing, profilePayload, type ListingFixture } 
 useEmbeddedAuthEnv();
 const database = useTestDatabase();
 
-type Body = { offer?: { id: string; offer_status: string }; credits?: { used: number; left: number; total: number }; offers?: unknown[]; error?: { code: string; message: string } };
+type Body = { offer?: { id: string; offer_status: string }; confirmation?: { email: string; whatsapp: boolean }; credits?: { used: number; left: number; total: number }; offers?: unknown[]; error?: { code: string; message: string } };
 const json = async (response: Response) => (await response.json()) as Body;
 
 let tenant = { id: '', cookie: '' };
@@ -111,6 +111,9 @@ describe('with a tenant profile', () => {
     const body = await json(response);
     expect(body.offer?.offer_status).toBe('Pending');
     expect(body.credits).toEqual({ used: 1, total: 3, left: 2 });
+    // The number is not verified yet: the answer says the acknowledgment goes by e-mail only.
+    const [person] = await getDb().select({ email: profiles.email }).from(profiles).where(eq(profiles.id, tenant.id));
+    expect(body.confirmation).toEqual({ email: person!.email, whatsapp: false });
 
     const [offer] = await offersOf(tenant.id);
     expect(offer).toMatchObject({
@@ -176,7 +179,10 @@ describe('with a tenant profile', () => {
 
   test('a Rejected offer does not block a new one, and the fourth offer is refused for credits', async () => {
     await getDb().update(tenant_offers).set({ offer_status: 'Rejected' }).where(eq(tenant_offers.user_id, tenant.id));
-    expect((await send(offerBody(listing, { offered_rent: 41000 }))).status).toBe(201); // second offer, same property
+    const second = await send(offerBody(listing, { offered_rent: 41000 })); // second offer, same property
+    expect(second.status).toBe(201);
+    // The number was verified since the first offer: this acknowledgment goes by WhatsApp too.
+    expect((await json(second)).confirmation?.whatsapp).toBe(true);
     const third = await insertRentListing();
     const thirdResponse = await send(offerBody(third));
     expect(thirdResponse.status).toBe(201);

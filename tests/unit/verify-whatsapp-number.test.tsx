@@ -28,23 +28,25 @@ beforeEach(() => {
 });
 
 test('a verified number says so, with nothing to do', () => {
-  render(<VerifyWhatsAppNumber verified />);
+  render(<VerifyWhatsAppNumber verified phone="+91 98765 43210" />);
   expect(screen.getByTestId('whatsapp-state')).toHaveTextContent('WhatsApp number verified: confirmations come by WhatsApp and e-mail.');
   expect(screen.queryByRole('button')).toBeNull();
 });
 
 test('unverified: e-mail only until verified; a code is sent, a wrong one is refused, the right one verifies', async () => {
-  render(<VerifyWhatsAppNumber verified={false} />);
+  render(<VerifyWhatsAppNumber verified={false} phone="+91 98765 43210" />);
   expect(screen.getByTestId('whatsapp-state')).toHaveTextContent('We send confirmations by e-mail only until you verify your WhatsApp number.');
   fireEvent.click(screen.getByRole('button', { name: 'Verify WhatsApp number' }));
   await screen.findByRole('button', { name: 'Verify' });
-  expect(toast.success).toHaveBeenCalledWith('OTP Sent', { description: 'OTP sent to +91 9876543210 via WhatsApp' });
+  // The number as the profile shows it, not the server's unformatted one.
+  expect(toast.success).toHaveBeenCalledWith('OTP Sent', { description: 'OTP sent to +91 98765 43210 via WhatsApp' });
 
   const input = screen.getByRole('textbox', { name: 'WhatsApp verification code' });
   await act(async () => {
     fireEvent.change(input, { target: { value: '000000' } });
   });
-  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'The OTP is incorrect or has expired.' }));
+  // A mistyped code reads as in the login flow.
+  await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'That code is not right. Check the 6 digits in the WhatsApp message and try again.' }));
   expect(refresh).not.toHaveBeenCalled();
 
   await act(async () => {

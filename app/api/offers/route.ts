@@ -1,7 +1,8 @@
 // Rental offers (spec 2.12, 4, 7, 9). The user, property, society, owner and tenant profile never come from the
 // body: the user is the session's, the rest the rent listing's (which must be Active) and the person's profile.
 // GET  -> 200 {"offers": [{property_id, offer_status}], "credits": {used, total, left}}: live offers only.
-// POST -> 201 {"offer": {id, property_id, offer_status}, "credits"}; 401 'You must be logged in to send an
+// POST -> 201 {"offer": {id, property_id, offer_status}, "credits", "confirmation": {email, whatsapp}} (where
+// the acknowledgment goes: WhatsApp only to a verified number); 401 'You must be logged in to send an
 // offer.'; 422 spec messages (amounts, move-in date, 'Missing required information. Please try again.' for a
 // missing profile or ids that disagree with the listing); 409 `listing_unavailable` or `offer_exists`; 402
 // `offer_credits_exhausted` after the 3 free offers; anything else 500 'Failed to send offer. Please try again.'
@@ -22,8 +23,8 @@ export const GET = withUser({ unauthorizedMessage: LOGIN_MESSAGE }, async ({ use
 
 export const POST = withUser({ schema: sendOfferSchema, unauthorizedMessage: LOGIN_MESSAGE }, async ({ body, user }) => {
   try {
-    const { credits, ...offer } = await sendOffer(user, body);
-    return NextResponse.json({ offer, credits }, { status: 201 });
+    const { credits, confirmation, ...offer } = await sendOffer(user, body);
+    return NextResponse.json({ offer, credits, confirmation }, { status: 201 });
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw serverFailure('offer_failed', 'Failed to send offer. Please try again.', error);

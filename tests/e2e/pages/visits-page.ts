@@ -49,7 +49,7 @@ export class ShortlistedPage {
   tab(name: 'Doors Unlocked' | 'Shortlisted'): Locator {
     return this.page.getByRole('tab', { name });
   }
-  section(name: 'Upcoming Visits' | 'Past Visits'): Locator {
+  section(name: 'Upcoming Visits' | 'Past Visits' | 'Cancelled Visits'): Locator {
     return this.page.getByRole('region', { name: new RegExp(`^${name}`) });
   }
   societyCard(section: Locator, societyName: string): Locator {
