@@ -3,7 +3,7 @@
 import { BellPlus, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { useLoginTrigger } from '@/components/layout/login-trigger';
+import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigger';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
@@ -33,7 +33,7 @@ export function SaveSearchButton({ payload, compact = false }: { payload: () => 
   async function save(justSignedIn = false) {
     const signedIn = justSignedIn || (auth.loading ? Boolean(await auth.refresh()) : Boolean(auth.user));
     if (!signedIn) {
-      openLogin(() => void save(true));
+      openLogin(() => void save(true), LOGIN_REASONS.saveSearch);
       return;
     }
     setState('saving');
@@ -44,7 +44,7 @@ export function SaveSearchButton({ payload, compact = false }: { payload: () => 
       else toast.info(SAVE_SEARCH_TEXT.exists);
     } catch (error) {
       setState('idle');
-      if (error instanceof ApiError && error.status === 401 && !justSignedIn) openLogin(() => void save(true));
+      if (error instanceof ApiError && error.status === 401 && !justSignedIn) openLogin(() => void save(true), LOGIN_REASONS.saveSearch);
       else toast.error(SAVE_SEARCH_TEXT.failed);
     }
   }

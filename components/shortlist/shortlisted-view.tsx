@@ -13,9 +13,9 @@ import { ShortlistList, ShortlistListSkeleton } from './shortlist-list';
 import { ShortlistedLogin } from './shortlisted-login';
 import { ShortlistedTabs, ShortlistedTabsSkeleton, type TabCounts } from './shortlisted-tabs';
 
-// /shortlisted is a prerendered shell (docs/visits.md "Why `/shortlisted` is a static shell"): the person and their lists are
-// read here, in the browser, from /api/visits (Doors Unlocked) and /api/shortlist (Shortlisted). Both are read
-// once the person is known (each tab shows its count, and without ?tab= the page opens on the one with
+// /shortlisted is a prerendered shell (docs/visits.md "Why `/shortlisted` is a static shell"): the person and
+// their lists are read here, in the browser, from /api/visits (Doors Unlocked) and /api/shortlist (Shortlisted).
+// Both are read once the person is known (each tab shows its count, and without ?tab= the page opens on the one with
 // something in it, lib/visits/shortlisted-tab.ts), and again after a login, an offer sent or 'Try again';
 // coming back from a society's visits page mounts this view anew, so an updated or cancelled visit is always
 // read fresh.

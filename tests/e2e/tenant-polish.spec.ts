@@ -166,6 +166,12 @@ test("back on the properties page's 'Welcome Back' sheet keeps the typed e-mail;
   await screenshot(page, 'welcome-back-heart');
 });
 
+test("'Save search' opens the login saying what it is for", async ({ page }) => {
+  await page.goto('/search?type=filtered&zone=Bengaluru+South&maxBudget=50000&bhk=3');
+  await page.locator('#main').getByTestId('save-search').first().click();
+  await expect(page.getByText('Log in to save this search.')).toBeVisible();
+});
+
 test("the reschedule sheet marks the visit's own slot 'Your visit' and says 'Current time'", async ({ page }) => {
   const person = await registerAndSignIn(page);
   const [home] = await freshHomes(41);
