@@ -74,6 +74,11 @@ export function passInstruction(hasDesk: boolean): string {
     : 'Show this pass to the guard at the society gate: it has your visit time and code.';
 }
 
+/** The same in a few words, for the one-line pass of the text and WhatsApp messages. */
+export function passShortInstruction(hasDesk: boolean): string {
+  return hasDesk ? 'show it at the security desk' : 'show it to the guard at the society gate';
+}
+
 /** What the desk sees of a visitor: the first name and the home, nothing else. */
 export interface ArrivedVisitor {
   firstName: string;

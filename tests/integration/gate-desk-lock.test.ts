@@ -8,7 +8,9 @@ import { POST as unlockRoute } from '@/app/api/gate/[societyId]/unlock/route';
 import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
 import { gate_desk_locks, properties, property_rent_listings } from '@/server/db/schema';
+import { visitConfirmationMessages } from '@/server/messages/visit-confirmation';
 import { bookVisit } from '@/server/visits/booking';
+import { visitConfirmationInput } from '@/server/visits/confirmation-job';
 import { isDeskOpen } from '@/server/visits/desk-lock';
 import { findDeskSociety, setDeskPin } from '@/server/visits/gate-desk';
 import { passCodeFor } from '@/server/visits/gate-pass';
@@ -72,7 +74,7 @@ test("'Lock desk' ends this device's session on the server and clears its cookie
   expect((await call(lockRoute as Handler, '/api/gate/not-a-uuid/lock', { params: { societyId: 'not-a-uuid' } })).status).toBe(404);
 });
 
-test('a pass for a later day says from when it is valid (India time), and lets nobody in', async () => {
+test('a pass for a later day says from when it is valid (India time), and lets nobody in; its messages send the visitor to the desk', async () => {
   const person = await registerPerson('desk-early');
   const [property] = await getDb().insert(properties).values({ society_id: desk }).returning({ id: properties.id });
   const [listing] = await getDb().insert(property_rent_listings).values({ property_id: property!.id, society_id: desk, expected_rent: 30000 }).returning({ id: property_rent_listings.id });
@@ -86,4 +88,9 @@ test('a pass for a later day says from when it is valid (India time), and lets n
   expect(await refused.json()).toEqual({
     error: { code: 'pass_not_yet_valid', message: `This pass is not valid yet: it is valid from ${weekday} ${Number(date.slice(8))} ${month}, 10:30 AM (India time).` },
   });
+
+  // The confirmation (and the reminders, which read the same input) say where the pass is checked.
+  const messages = await visitConfirmationMessages((await visitConfirmationInput(visit.id))!);
+  expect(messages.email.html).toContain('Show this code or its QR code at the security desk; the guard checks it there. Valid 10:30 AM to 12:00 PM.');
+  expect(messages.email.text).toContain('(show it at the security desk; valid 10:30 AM to 12:00 PM)');
 });
