@@ -113,7 +113,9 @@ export function SavedSearchRow({ item, onChange, onGone }: RowProps) {
         </Link>
       )}
       {!renaming && (
-        <div className="flex items-center gap-2">
+        // On a phone Rename and Delete are 44 px icon buttons (their names stay for screen readers), so the switch
+        // keeps its words on one line down to 320 px; should that still not fit, the two buttons wrap below it.
+        <div className="flex flex-wrap items-center justify-end gap-2">
           <button
             type="button"
             role="switch"
@@ -122,25 +124,48 @@ export function SavedSearchRow({ item, onChange, onGone }: RowProps) {
             onClick={switchAlerts}
             disabled={busy !== null}
             aria-busy={busy === 'alerts'}
-            className="flex min-h-11 flex-1 items-center justify-between gap-2 rounded-lg border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+            className="flex min-h-11 flex-1 basis-[9.5rem] items-center justify-between gap-2 rounded-lg border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
           >
-            <span aria-hidden="true">{TEXTS.alerts}</span>
+            <span aria-hidden="true" className="whitespace-nowrap">
+              {TEXTS.alerts}
+            </span>
             {busy === 'alerts' ? (
-              <Loader2 aria-hidden="true" className="size-5 animate-spin text-muted-foreground" />
+              <span aria-hidden="true" className="flex w-10 shrink-0 justify-center">
+                <Loader2 className="size-5 animate-spin text-muted-foreground" />
+              </span>
             ) : (
               <span aria-hidden="true" className={cn('relative h-6 w-10 shrink-0 rounded-full transition-colors', item.alertsEnabled ? 'bg-primary' : 'bg-muted-foreground/40')}>
                 <span className={cn('absolute top-0.5 size-5 rounded-full bg-white shadow transition-[left]', item.alertsEnabled ? 'left-[1.125rem]' : 'left-0.5')} />
               </span>
             )}
           </button>
-          <Button id={renameButtonId} type="button" variant="outline" className="h-11 px-3" onClick={() => setRenaming(true)} disabled={busy !== null} aria-label={`${TEXTS.rename}: ${item.label}`}>
-            <Pencil aria-hidden="true" />
-            <span className="max-[359px]:sr-only">{TEXTS.rename}</span>
-          </Button>
-          <Button type="button" variant="outline" className="h-11 px-3 text-destructive hover:text-destructive" onClick={() => setConfirming(true)} disabled={busy !== null} aria-label={`${TEXTS.remove}: ${item.label}`}>
-            <Trash2 aria-hidden="true" />
-            <span className="max-[359px]:sr-only">{TEXTS.remove}</span>
-          </Button>
+          <div className="flex gap-2">
+            <Button
+              id={renameButtonId}
+              type="button"
+              variant="outline"
+              className="size-11 p-0 sm:w-auto sm:px-3"
+              onClick={() => setRenaming(true)}
+              disabled={busy !== null}
+              aria-label={`${TEXTS.rename}: ${item.label}`}
+              title={TEXTS.rename}
+            >
+              <Pencil aria-hidden="true" />
+              <span className="max-sm:sr-only">{TEXTS.rename}</span>
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              className="size-11 p-0 text-destructive hover:text-destructive sm:w-auto sm:px-3"
+              onClick={() => setConfirming(true)}
+              disabled={busy !== null}
+              aria-label={`${TEXTS.remove}: ${item.label}`}
+              title={TEXTS.remove}
+            >
+              <Trash2 aria-hidden="true" />
+              <span className="max-sm:sr-only">{TEXTS.remove}</span>
+            </Button>
+          </div>
         </div>
       )}
       <Dialog open={confirming} onOpenChange={(open) => busy !== 'delete' && setConfirming(open)}>

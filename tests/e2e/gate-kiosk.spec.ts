@@ -3,7 +3,7 @@
 // page is a kiosk: no site header, footer or bottom navigation, a pass for a later day says from when it is valid,
 // and 'Lock desk' goes back to the PIN screen and ends the old session on the server.
 import { mkdirSync } from 'node:fs';
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Locator, type Page } from '@playwright/test';
 import { registerAndSignIn } from './fixtures';
 import { toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
@@ -14,12 +14,15 @@ import { rentHomesOfOneSociety, SocietyVisitsPage } from './pages/visits-page';
 const PIN = '730194';
 // GATE_KIOSK_SCREENSHOTS=<dir>: the card's pass and the desk page as PNGs at 390 and 320 px (the desk also at 768).
 const shots = process.env.GATE_KIOSK_SCREENSHOTS;
-async function screenshot(page: Page, name: string, widths = [390, 320]) {
+async function screenshot(page: Page, name: string, widths = [390, 320], element?: Locator) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 768 ? 1024 : width === 390 ? 844 : 640 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    const path = `${shots}/${name}-${width}.png`;
+    // A card alone, without the fixed bottom navigation drawn over it.
+    if (element) await element.screenshot({ path, style: 'nav[aria-label="Primary"] { display: none !important; }' });
+    else await page.screenshot({ path, fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -55,7 +58,7 @@ test('the pass says where to show it; the desk is a kiosk; an early pass says fr
   const card = visits.card(visit!.id).filter({ visible: true });
   await expect(card.getByTestId('gate-pass-instruction')).toHaveText('Show this pass to the guard at the society gate: it has your visit time and code. Valid 10:30 AM to 12:00 PM.');
   const code = (await card.getByTestId('gate-pass-code').textContent())!.trim();
-  await screenshot(page, 'pass-no-desk');
+  await screenshot(page, 'pass-no-desk', [390, 320], card);
 
   // The society sets up a desk: the pass is checked there.
   setDeskPin(societyId, PIN);
@@ -63,7 +66,7 @@ test('the pass says where to show it; the desk is a kiosk; an early pass says fr
   await expect(visits.card(visit!.id).filter({ visible: true }).getByTestId('gate-pass-instruction')).toHaveText(
     'Show this code or its QR code at the security desk; the guard checks it there. Valid 10:30 AM to 12:00 PM.',
   );
-  await screenshot(page, 'pass-with-desk');
+  await screenshot(page, 'pass-with-desk', [390, 320], visits.card(visit!.id).filter({ visible: true }));
 
   // The guard's tablet: the desk page carries none of the tenant site's chrome.
   const guard = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -2,18 +2,21 @@
 // refused with its message and changes nothing; a rename, the daily-alert switch (by tap and by keyboard) and a
 // delete (after a confirmation that can keep it) each land in the database; a search opens its results page.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndSignIn } from './fixtures';
 import { e2eQuery } from './pages/e2e-database';
 
 // SAVED_SEARCH_SCREENSHOTS=<dir>: the list, the rename form and the confirmation as PNGs at 390 and 320 px.
 const shots = process.env.SAVED_SEARCH_SCREENSHOTS;
-async function screenshot(page: Page, name: string) {
+async function screenshot(page: Page, name: string, element?: Locator) {
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: name !== 'delete-confirm' });
+    const path = `${shots}/${name}-${width}.png`;
+    // The section alone, without the fixed bottom navigation drawn over it; the dialog as the screen shows it.
+    if (element) await element.screenshot({ path, style: 'nav[aria-label="Primary"] { display: none !important; }' });
+    else await page.screenshot({ path });
   }
   await page.setViewportSize({ width: 390, height: 844 });
 }
@@ -31,7 +34,7 @@ test('saved searches on the profile: open, rename, switch alerts, delete', async
   const section = page.getByTestId('saved-searches');
   await expect(section.getByRole('heading', { name: 'Saved searches' })).toBeVisible();
   await expect(section.getByTestId('saved-searches-empty')).toContainText('No saved searches yet');
-  await screenshot(page, 'saved-searches-empty');
+  await screenshot(page, 'saved-searches-empty', section);
 
   const [society] = await e2eQuery<{ id: string; name: string }>(`select id, name from gated_societies where status = 'verified' order by name limit 1`);
   expect((await page.request.post('/api/saved-searches', { data: { kind: 'search', query: 'type=filtered&bhk=3&maxBudget=50000' } })).status()).toBe(201);
@@ -40,7 +43,7 @@ test('saved searches on the profile: open, rename, switch alerts, delete', async
   const rows = section.getByTestId('saved-search');
   await expect(rows).toHaveCount(2);
   await expect(rows.getByTestId('saved-search-label')).toHaveText([`Homes in ${society!.name}: 2 BHK`, 'Gated societies with a 3 BHK for rent under ₹50 K']);
-  await screenshot(page, 'saved-searches-list');
+  await screenshot(page, 'saved-searches-list', section);
 
   // Rename: over the limit is refused with its message and nothing changes; then a good name is saved.
   const rename = section.getByRole('button', { name: 'Rename: Gated societies with a 3 BHK for rent under ₹50 K' });
@@ -51,7 +54,7 @@ test('saved searches on the profile: open, rename, switch alerts, delete', async
   await field.fill('x'.repeat(81));
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByRole('alert')).toHaveText('Keep the name to 80 characters or fewer');
-  await screenshot(page, 'saved-search-rename-error');
+  await screenshot(page, 'saved-search-rename-error', section);
   expect((await rowsOf(person.email)).map((row) => row.label)).toEqual(['Gated societies with a 3 BHK for rent under ₹50 K', `Homes in ${society!.name}: 2 BHK`]);
   await field.fill('  Family flats  ');
   await section.getByRole('button', { name: 'Save' }).click();

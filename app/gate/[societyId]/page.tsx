@@ -27,13 +27,16 @@ export default async function GateDeskPage({ params }: { params: Promise<{ socie
   const open = await isDeskOpen(society, (await cookies()).get(DESK_COOKIE)?.value);
   return (
     <div className="mx-auto w-full max-w-xl px-4 pb-8 pt-[calc(1rem+env(safe-area-inset-top))] md:px-6 md:pt-8" data-testid="gate-desk">
-      <header className="mb-5 flex items-center gap-3">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <ShieldCheck aria-hidden="true" className="size-7" />
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Security desk</p>
-          <h1 className="text-xl font-bold leading-tight text-foreground [overflow-wrap:anywhere] md:text-2xl">{society.name}</h1>
+      {/* 'Lock desk' sits beside the name while the name has room (9 rem), else on its own line below it. */}
+      <header className="mb-5 flex flex-wrap items-center justify-end gap-3">
+        <div className="flex min-w-0 flex-1 basis-[12.75rem] items-center gap-3">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <ShieldCheck aria-hidden="true" className="size-7" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Security desk</p>
+            <h1 className="text-xl font-bold leading-tight text-foreground [overflow-wrap:break-word] md:text-2xl">{society.name}</h1>
+          </div>
         </div>
         {society.pinSetAt && open && <DeskLockButton societyId={society.id} />}
       </header>

@@ -1,7 +1,7 @@
 // POST /api/gate/{societyId}/check {code} -> {visitor: {firstName, home, slot, arrivedAt}}: the security desk
 // checks a typed or scanned gate pass and marks the visitor arrived. Only an unlocked desk of this society
-// (401 `desk_locked`, also for a session ended with 'Lock desk'); refusals say why: 404 `pass_unknown`, 409 `pass_wrong_society`, `pass_cancelled`,
-// `pass_not_yet_valid`, `pass_expired`, `pass_used`.
+// (401 `desk_locked`, also for a session ended with 'Lock desk'); refusals say why: 404 `pass_unknown`, 409
+// `pass_wrong_society`, `pass_cancelled`, `pass_not_yet_valid` (with the moment it opens), `pass_expired`, `pass_used`.
 import { NextResponse } from 'next/server';
 import { isUuid } from '@/lib/slugs';
 import { passCheckSchema } from '@/lib/validation/reschedule';
