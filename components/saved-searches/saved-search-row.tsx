@@ -114,7 +114,7 @@ export function SavedSearchRow({ item, onChange, onGone }: RowProps) {
       )}
       {!renaming && (
         // On a phone Rename and Delete are 44 px icon buttons (their names stay for screen readers), so the switch
-        // keeps its words on one line down to 320 px; should that still not fit, the two buttons wrap below it.
+        // keeps its words and both buttons on one line down to 320 px; should that still not fit, the buttons wrap below.
         <div className="flex flex-wrap items-center justify-end gap-2">
           <button
             type="button"
@@ -124,7 +124,7 @@ export function SavedSearchRow({ item, onChange, onGone }: RowProps) {
             onClick={switchAlerts}
             disabled={busy !== null}
             aria-busy={busy === 'alerts'}
-            className="flex min-h-11 flex-1 basis-[9.5rem] items-center justify-between gap-2 rounded-lg border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+            className="flex min-h-11 flex-1 basis-36 items-center justify-between gap-2 rounded-lg border px-3 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
           >
             <span aria-hidden="true" className="whitespace-nowrap">
               {TEXTS.alerts}
