@@ -3,6 +3,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { FirstViewEnd } from '@/components/common/first-view-end';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteChrome } from '@/components/layout/site-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Stylesheet } from '@/components/layout/stylesheet';
@@ -34,11 +35,15 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </a>
           <ScrollToTop />
           <ViewportWidthCookie />
-          <SiteHeader />
+          <SiteChrome>
+            <SiteHeader />
+          </SiteChrome>
           {/* Fixed to the bottom of the screen, so its place in the document only sets the reading and tab order:
               the primary navigation before the page's content (after the skip link), and early enough in the
               HTML for the first frame to wait for it. */}
-          <BottomNav />
+          <SiteChrome>
+            <BottomNav />
+          </SiteChrome>
           {/* No frame before the header and the bottom navigation are parsed. A phone on 4G receives the page in
               pieces, and Chrome paints what it has: a frame with the header cut after the login slot put that slot
               at the right edge, and the owner button then pushed it left (Lighthouse, society and builder pages);
@@ -48,7 +53,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <main id="main" className="flex-1 pb-20 md:pb-0">
             {children}
           </main>
-          <SiteFooter />
+          <SiteChrome>
+            <SiteFooter />
+          </SiteChrome>
         </AppProviders>
       </body>
     </html>

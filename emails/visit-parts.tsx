@@ -2,6 +2,7 @@
 // the heading, the detail rows, the gate pass with its QR code, the directions button and the "change or cancel"
 // line. Inline styles and tables.
 import type { ReactNode } from 'react';
+import { passInstruction, passShortInstruction } from '@/lib/visits/gate-pass';
 
 /** What every visit e-mail is given (all optional: the defaults are the preview data). */
 export interface VisitEmailProps {
@@ -32,7 +33,7 @@ export const VISIT_EMAIL_PREVIEW = {
   address: 'Varthur, Whitefield, Bangalore',
   directionsUrl: 'https://www.google.com/maps/dir/?api=1&destination=12.95,77.74',
   manageUrl: 'http://localhost:3000/society-visits/00000000-0000-4000-8000-000000000000',
-  pass: { code: 'AB12-CD34', qrUrl: 'http://localhost:3000/api/gate-pass/qr?code=AB12-CD34', validity: '10:00 AM to 11:30 AM' } as GatePassProps | null,
+  pass: { code: 'AB12-CD34', qrUrl: 'http://localhost:3000/api/gate-pass/qr?code=AB12-CD34', validity: '10:00 AM to 11:30 AM', hasDesk: false } as GatePassProps | null,
   brandName: 'GHomes',
   siteUrl: 'http://localhost:3000',
 };
@@ -93,10 +94,12 @@ export interface GatePassProps {
   qrUrl: string;
   /** '10:00 AM to 11:30 AM' (India time). */
   validity: string;
+  /** The society checks passes at a security desk; without one the visitor shows the pass to the guard at the gate. */
+  hasDesk: boolean;
 }
 
-/** The gate pass: the code in large letters, its QR code, and when the desk accepts it. */
-export function GatePassBlock({ code, qrUrl, validity }: GatePassProps) {
+/** The gate pass: the code in large letters, its QR code, where to show it and when it is valid. */
+export function GatePassBlock({ code, qrUrl, validity, hasDesk }: GatePassProps) {
   return (
     <tr>
       <td style={{ padding: '8px 28px' }}>
@@ -107,7 +110,7 @@ export function GatePassBlock({ code, qrUrl, validity }: GatePassProps) {
                 <div style={{ fontSize: 12, fontWeight: 700, letterSpacing: 1, color: '#0f766e', textTransform: 'uppercase' }}>Gate pass</div>
                 <div style={{ fontSize: 22, fontWeight: 800, letterSpacing: 2, whiteSpace: 'nowrap', color: '#0f172a', fontFamily: 'Menlo, Consolas, monospace', marginTop: 4 }}>{code}</div>
                 <div style={{ fontSize: 13, lineHeight: '19px', color: '#475569', marginTop: 6 }}>
-                  Show this code or the QR code at the security desk. Valid {validity}.
+                  {passInstruction(hasDesk)} Valid {validity}.
                 </div>
               </td>
               <td width={100} style={{ padding: '10px 12px 10px 0', verticalAlign: 'middle' }}>
@@ -121,8 +124,8 @@ export function GatePassBlock({ code, qrUrl, validity }: GatePassProps) {
   );
 }
 
-export function gatePassText({ code, validity }: GatePassProps): string {
-  return `Gate pass: ${code} (show it at the security desk; valid ${validity})`;
+export function gatePassText({ code, validity, hasDesk }: GatePassProps): string {
+  return `Gate pass: ${code} (${passShortInstruction(hasDesk)}; valid ${validity})`;
 }
 
 export function ManageVisitLine({ manageUrl }: { manageUrl: string }) {

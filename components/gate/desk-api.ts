@@ -1,14 +1,16 @@
-// The security desk page's calls on lib/api/client.ts: unlock with the PIN, check a pass. The server's
+// The security desk page's calls on lib/api/client.ts: unlock with the PIN, check a pass, lock the desk. The server's
 // refusals are written for the desk and shown as they are; anything else reads as one generic line.
 import { ApiError, apiFetch } from '@/lib/api/client';
 import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
 
 export const DESK_FAILED = 'Something went wrong. Please try again.';
 
-const gatePath = (societyId: string, action: 'unlock' | 'check') => `/api/gate/${encodeURIComponent(societyId)}/${action}`;
+const gatePath = (societyId: string, action: 'unlock' | 'check' | 'lock') => `/api/gate/${encodeURIComponent(societyId)}/${action}`;
 
 export const deskApi = {
   unlock: (societyId: string, pin: string) => apiFetch<Record<string, never>>(gatePath(societyId, 'unlock'), { method: 'POST', body: { pin } }),
+  /** 'Lock desk': ends this device's desk session on the server too. */
+  lock: (societyId: string) => apiFetch<Record<string, never>>(gatePath(societyId, 'lock'), { method: 'POST' }),
   check: (societyId: string, code: string) => apiFetch<{ visitor: ArrivedVisitor }>(gatePath(societyId, 'check'), { method: 'POST', body: { code } }),
 };
 

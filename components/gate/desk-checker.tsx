@@ -66,14 +66,14 @@ export function DeskChecker({ societyId }: { societyId: string }) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={20}
-          className="h-12 text-center font-mono text-2xl tracking-[0.15em] placeholder:text-muted-foreground/50"
+          className="h-16 text-center font-mono text-3xl tracking-[0.15em] placeholder:text-muted-foreground/50"
         />
         <div className="grid grid-cols-2 gap-2">
-          <Button type="submit" size="lg" className="h-12" disabled={busy} aria-busy={busy}>
+          <Button type="submit" size="lg" className="h-14 text-base" disabled={busy} aria-busy={busy}>
             {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
             Check pass
           </Button>
-          <Button type="button" size="lg" variant="outline" className="h-12" onClick={() => setScanning((value) => !value)} aria-pressed={scanning}>
+          <Button type="button" size="lg" variant="outline" className="h-14 text-base" onClick={() => setScanning((value) => !value)} aria-pressed={scanning}>
             <Camera aria-hidden="true" />
             Scan QR
           </Button>
@@ -100,8 +100,8 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
       <div role="alert" data-testid="desk-result" data-result="refused" className="flex items-start gap-3 rounded-2xl border-2 border-destructive/50 bg-destructive/5 p-4">
         <OctagonX aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-destructive" />
         <div>
-          <p className="text-lg font-bold text-destructive">Not allowed</p>
-          <p className="text-base text-foreground">{outcome.message}</p>
+          <p className="text-xl font-bold text-destructive">Not allowed</p>
+          <p className="text-lg text-foreground" data-testid="desk-refusal">{outcome.message}</p>
         </div>
       </div>
     );

@@ -2,7 +2,7 @@
 
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,6 +14,10 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The PIN screen is the whole page (also right after 'Lock desk'): the field is where the guard starts.
+  useEffect(() => input.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,13 +51,14 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
         <Label htmlFor="desk-pin">Desk PIN</Label>
         <Input
           id="desk-pin"
+          ref={input}
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={12}
           value={pin}
           onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-          className="h-12 text-center font-mono text-2xl tracking-[0.3em]"
+          className="h-16 text-center font-mono text-3xl tracking-[0.3em]"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'desk-pin-error' : undefined}
         />
@@ -63,7 +68,7 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" className="h-12 w-full" disabled={busy} aria-busy={busy}>
+      <Button type="submit" size="lg" className="h-14 w-full text-base" disabled={busy} aria-busy={busy}>
         {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
         Unlock
       </Button>

@@ -1,6 +1,7 @@
 import { BadgeCheckIcon, BriefcaseBusinessIcon, ChevronRightIcon, HeadsetIcon, MailIcon, PhoneIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
 import Link from 'next/link';
 import { OfferCreditsCard } from '@/components/offers/offer-credits-card';
+import { SavedSearchesSection } from '@/components/saved-searches/saved-searches-section';
 import { Badge } from '@/components/ui/badge';
 import { formatPhone } from '@/lib/phone';
 import type { OfferCredits } from '@/lib/tenant/credits';
@@ -92,6 +93,8 @@ export function ProfileOverview({
           <Badge variant="grey">Coming Soon</Badge>
         </button>
       </nav>
+
+      <SavedSearchesSection />
 
       <section aria-labelledby="quick-actions-title" className="space-y-3">
         <h2 id="quick-actions-title" className="text-base font-semibold">

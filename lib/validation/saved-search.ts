@@ -16,5 +16,29 @@ export const savedSearchSchema = z.discriminatedUnion('kind', [
 ]);
 export type SavedSearchInput = z.infer<typeof savedSearchSchema>;
 
-/** DELETE /api/saved-searches/{savedSearchId}: a malformed id is the same 404 as another person's. */
+/** PATCH and DELETE /api/saved-searches/{savedSearchId}: a malformed id is the same 404 as another person's. */
 export const savedSearchParamsSchema = z.object({ savedSearchId: z.string().refine(isUuid, SAVED_SEARCH_NOT_FOUND) });
+
+/** The longest name a person gives a saved search (the lists and the digest show it on one or two lines). */
+export const SAVED_SEARCH_NAME_MAX = 80;
+export const SAVED_SEARCH_NAME_MESSAGES = {
+  empty: 'Give this search a name',
+  tooLong: `Keep the name to ${SAVED_SEARCH_NAME_MAX} characters or fewer`,
+  nothing: 'Nothing to change',
+} as const;
+
+/**
+ * PATCH /api/saved-searches/{savedSearchId}: rename it, switch its alerts, or both. The rename form validates
+ * `{ label }` with this same schema, so the field and the route give the same messages.
+ */
+export const savedSearchUpdateSchema = z
+  .strictObject({
+    label: safeText(SAVED_SEARCH_NAME_MESSAGES.empty)
+      .trim()
+      .min(1, SAVED_SEARCH_NAME_MESSAGES.empty)
+      .max(SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_NAME_MESSAGES.tooLong)
+      .optional(),
+    alerts_enabled: z.boolean({ error: 'Alerts are on or off' }).optional(),
+  })
+  .refine((update) => update.label !== undefined || update.alerts_enabled !== undefined, SAVED_SEARCH_NAME_MESSAGES.nothing);
+export type SavedSearchUpdate = z.infer<typeof savedSearchUpdateSchema>;

@@ -2,6 +2,7 @@
 // A pass is the visit's short code: 8 characters of Crockford's base32 (no I, L, O, U, so nothing reads two
 // ways), shown as 'ABCD-EFGH' and encoded as such in the QR code. It lets the visitor in from 30 minutes before
 // the slot starts until 30 minutes after it ends; pure functions of `now`, so tests fix the clock.
+import { formatIndiaMoment } from '@/lib/time/india';
 
 export const PASS_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const PASS_CODE_LENGTH = 8;
@@ -56,6 +57,27 @@ export const PASS_REFUSALS = {
 } as const;
 
 export type PassRefusal = (typeof PASS_REFUSALS)[keyof typeof PASS_REFUSALS];
+
+/** The early refusal says when the pass opens, so the guard can tell a visitor who came on the wrong day. */
+export function passNotYetValidMessage(validFrom: Date | string): string {
+  return `${PASS_REFUSALS.early.message.replace(/\.$/, '')}: it is valid from ${formatIndiaMoment(validFrom)} (India time).`;
+}
+
+/**
+ * What the visitor does with the pass at the gate. A society with a security desk checks the code there (typed
+ * or scanned); in one without, the guard at the gate has no desk page, so the pass is shown to the guard, who
+ * can read the code, the home and the time on it.
+ */
+export function passInstruction(hasDesk: boolean): string {
+  return hasDesk
+    ? 'Show this code or its QR code at the security desk; the guard checks it there.'
+    : 'Show this pass to the guard at the society gate: it has your visit time and code.';
+}
+
+/** The same in a few words, for the one-line pass of the text and WhatsApp messages. */
+export function passShortInstruction(hasDesk: boolean): string {
+  return hasDesk ? 'show it at the security desk' : 'show it to the guard at the society gate';
+}
 
 /** What the desk sees of a visitor: the first name and the home, nothing else. */
 export interface ArrivedVisitor {

@@ -89,7 +89,8 @@ export interface ShortlistItem extends VisitedHome {
 /** Visit day: the gate pass, the desk's check-in, rescheduling. */
 export interface VisitDayFacts {
   /** The pass while it can still let the visitor in: 'ABCD-EFGH' and its window (ISO instants). */
-  pass: { code: string; validFrom: string; validUntil: string } | null;
+  /** `hasDesk`: the society checks passes at a security desk (else the pass is shown to the guard at the gate). */
+  pass: { code: string; validFrom: string; validUntil: string; hasDesk: boolean } | null;
   /** When the security desk checked the visitor in ('Arrived'). */
   checkedInAt: string | null;
   /** A society with a desk, the pass window closed, never checked in (shown, no penalty). */

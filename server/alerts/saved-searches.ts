@@ -8,7 +8,7 @@ import { searchHeading } from '@/lib/search/describe';
 import { hasHomeFilter } from '@/lib/search/href';
 import { parseSearchParams } from '@/lib/search/query';
 import type { SearchParams } from '@/lib/validation/search';
-import type { SavedSearchInput } from '@/lib/validation/saved-search';
+import type { SavedSearchInput, SavedSearchUpdate } from '@/lib/validation/saved-search';
 import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
 import { gated_societies, profiles, saved_search_digests, saved_searches } from '@/server/db/schema';
@@ -75,13 +75,48 @@ export async function saveSearch(userId: string, input: SavedSearchInput): Promi
   }
 }
 
-export async function listSavedSearches(userId: string): Promise<SavedSearchSummary[]> {
-  const rows = await getDb()
-    .select({ id: saved_searches.id, label: saved_searches.label, societyId: saved_searches.society_id, query: saved_searches.query, createdAt: saved_searches.created_at })
-    .from(saved_searches)
-    .where(eq(saved_searches.user_id, userId))
-    .orderBy(desc(saved_searches.created_at));
-  return rows.map((row) => ({ id: row.id, label: row.label, path: pathOf(row), createdAt: row.createdAt.toISOString() }));
+/** A saved search as the profile lists it: with its alert switch. */
+export interface SavedSearchListItem extends SavedSearchSummary {
+  alertsEnabled: boolean;
+}
+
+const listColumns = {
+  id: saved_searches.id,
+  label: saved_searches.label,
+  societyId: saved_searches.society_id,
+  query: saved_searches.query,
+  alertsEnabled: saved_searches.alerts_enabled,
+  createdAt: saved_searches.created_at,
+};
+
+const listItem = (row: { id: string; label: string; societyId: string | null; query: string; alertsEnabled: boolean; createdAt: Date }): SavedSearchListItem => ({
+  id: row.id,
+  label: row.label,
+  path: pathOf(row),
+  alertsEnabled: row.alertsEnabled,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listSavedSearches(userId: string): Promise<SavedSearchListItem[]> {
+  const rows = await getDb().select(listColumns).from(saved_searches).where(eq(saved_searches.user_id, userId)).orderBy(desc(saved_searches.created_at), desc(saved_searches.id));
+  return rows.map(listItem);
+}
+
+/**
+ * Renames the person's own saved search and/or switches its alerts; null when it is not theirs (nothing changed).
+ * Alerts switched back on start from now: listings that arrived while they were off are not sent as new.
+ */
+export async function updateSavedSearch(userId: string, id: string, update: SavedSearchUpdate): Promise<SavedSearchListItem | null> {
+  const [row] = await getDb()
+    .update(saved_searches)
+    .set({
+      ...(update.label !== undefined ? { label: update.label } : {}),
+      ...(update.alerts_enabled !== undefined ? { alerts_enabled: update.alerts_enabled } : {}),
+      ...(update.alerts_enabled ? { covered_until: sql`case when ${saved_searches.alerts_enabled} then ${saved_searches.covered_until} else now() end` } : {}),
+    })
+    .where(and(eq(saved_searches.user_id, userId), eq(saved_searches.id, id)))
+    .returning(listColumns);
+  return row ? listItem(row) : null;
 }
 
 /** Removes the person's own saved searches among these ids; how many went (0: none of them was theirs). */
@@ -107,7 +142,7 @@ export interface ListingActivation {
 /**
  * When listings become Active (called by enqueueAlertDigests, in the writer's transaction): one digest job per
  * person with a saved search that could match, that is any society-level search, or a properties search of one
- * of these societies. What matches is decided when the job runs.
+ * of these societies, with its alerts on. What matches is decided when the job runs.
  */
 export async function enqueueSavedSearchDigests(executor: Executor, activations: ListingActivation[], now = new Date()): Promise<number> {
   const societyIds = [...new Set(activations.map((activation) => activation.societyId))];
@@ -116,7 +151,7 @@ export async function enqueueSavedSearchDigests(executor: Executor, activations:
   const result = await executor.execute<{ user_id: string; sent_today: boolean }>(sql`
     select s.user_id, exists (select 1 from ${saved_search_digests} d where d.user_id = s.user_id and d.digest_date = ${today}::date) as sent_today
     from ${saved_searches} s
-    where s.society_id is null or s.society_id = any(${`{${societyIds.join(',')}}`}::uuid[])
+    where s.alerts_enabled and (s.society_id is null or s.society_id = any(${`{${societyIds.join(',')}}`}::uuid[]))
     group by s.user_id`);
   const delayMs = getEnv().ALERT_DIGEST_DELAY_MINUTES * 60_000;
   for (const row of result.rows) {
@@ -181,7 +216,7 @@ export async function runSavedSearchDigest({ userId, digestDate }: { userId: str
   return getDb().transaction(async (tx) => {
     const [person] = await tx.select({ firstName: profiles.first_name, email: profiles.email, phone: profiles.phone, countryCode: profiles.country_code }).from(profiles).where(eq(profiles.id, userId));
     // Locked: a second run of the same digest waits and then finds nothing new.
-    const searches = await tx.select().from(saved_searches).where(eq(saved_searches.user_id, userId)).for('update');
+    const searches = await tx.select().from(saved_searches).where(and(eq(saved_searches.user_id, userId), eq(saved_searches.alerts_enabled, true))).for('update');
     if (!person || !searches.length) return 'no-searches';
 
     const today = indiaDate(now);

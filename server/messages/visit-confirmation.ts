@@ -17,6 +17,8 @@ export interface VisitConfirmationInput {
   societyId: string;
   /** The gate pass's code (server/visits/gate-pass.ts). */
   passCode: string;
+  /** The society has a security desk (the pass is checked there; else shown to the guard at the gate). */
+  hasDesk: boolean;
   /** The calendar invite's SEQUENCE: the visit's reschedule count (a client replaces the event with a higher one). */
   sequence: number;
   visitStart: Date;
@@ -41,10 +43,10 @@ export function whatsappAddress(person: VisitConfirmationInput['person']): strin
 }
 
 /** The gate pass as the visit messages show it: the code, its QR image and its window (India time). */
-export function gatePass(input: Pick<VisitConfirmationInput, 'passCode' | 'visitStart' | 'visitEnd'>): GatePassProps {
+export function gatePass(input: Pick<VisitConfirmationInput, 'passCode' | 'visitStart' | 'visitEnd' | 'hasDesk'>): GatePassProps {
   const code = formatPassCode(input.passCode);
   const { from, until } = passWindow(input);
-  return { code, qrUrl: `${getEnv().SITE_URL}/api/gate-pass/qr?code=${code}`, validity: `${formatIndiaTime(from)} to ${formatIndiaTime(until)}` };
+  return { code, qrUrl: `${getEnv().SITE_URL}/api/gate-pass/qr?code=${code}`, validity: `${formatIndiaTime(from)} to ${formatIndiaTime(until)}`, hasDesk: input.hasDesk };
 }
 
 /** Where the person reschedules or cancels: the society's visits page. */

@@ -18,6 +18,7 @@ import {
 import { enqueueJob } from '@/server/jobs/queue';
 import { visitConfirmationMessages, type VisitConfirmationInput } from '@/server/messages/visit-confirmation';
 import { ensurePassCodes } from './gate-pass';
+import { deskExists } from './visit-day-reads';
 
 // The `send-visit-confirmation` job (docs/jobs.md): the booking transaction enqueues only this job with the visit
 // id, so a booking request does no rendering; the job reads the visit, renders the e-mail (with its calendar
@@ -30,6 +31,7 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
       status: visits.status,
       societyId: visits.society_id,
       passCode: visits.pass_code,
+      hasDesk: deskExists,
       rescheduleCount: visits.reschedule_count,
       visitType: visits.visit_type,
       start: visits.visit_start,
@@ -65,6 +67,7 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
     visitId,
     societyId: row.societyId,
     passCode: row.passCode ?? (await ensurePassCodes([visitId])).get(visitId)!,
+    hasDesk: row.hasDesk,
     sequence: row.rescheduleCount,
     visitStart: row.start,
     visitEnd: row.end,

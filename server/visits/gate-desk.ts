@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { DESK_PIN_PATTERN } from '@/lib/visits/gate-pass';
 import { lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from '@/server/auth/rate-limit';
@@ -87,22 +87,36 @@ function sessionKey(): Buffer {
 
 const sign = (body: string) => createHmac('sha256', sessionKey()).update(body).digest('base64url');
 
-function sessionToken(society: DeskSociety, now: Date): { value: string; expires: Date } {
+function sessionToken(society: DeskSession['society'], now: Date): { value: string; expires: Date } {
   const expires = new Date(now.getTime() + DESK_SESSION_HOURS * 3_600_000);
-  const body = `${society.id}.${expires.getTime()}.${society.pinSetAt!.getTime()}`;
+  // The random id names this one device's session, so 'Lock desk' can end it alone (server/visits/desk-lock.ts).
+  const body = `${society.id}.${expires.getTime()}.${society.pinSetAt!.getTime()}.${randomBytes(16).toString('base64url')}`;
   return { value: `${body}.${sign(body)}`, expires };
 }
 
-/** True when the cookie is a live desk session of this society under its current PIN. */
-export function isDeskSession(society: DeskSociety, cookie: string | undefined, now = new Date()): boolean {
-  if (!cookie || !society.pinSetAt || cookie.length > 300) return false;
+export interface DeskSession {
+  society: Pick<DeskSociety, 'id' | 'pinSetAt'>;
+  /** This device's session id (random, signed with the rest). */
+  id: string;
+  expires: Date;
+}
+
+/** The cookie's desk session when it is signed by this server for this society under its current PIN and not expired. */
+export function readDeskSession(society: DeskSociety, cookie: string | undefined, now = new Date()): DeskSession | null {
+  if (!cookie || !society.pinSetAt || cookie.length > 300) return null;
   const parts = cookie.split('.');
-  if (parts.length !== 4) return false;
-  const [id, expires, version, signature] = parts as [string, string, string, string];
-  const expected = Buffer.from(sign(`${id}.${expires}.${version}`));
+  if (parts.length !== 5) return null;
+  const [id, expires, version, sessionId, signature] = parts as [string, string, string, string, string];
+  const expected = Buffer.from(sign(`${id}.${expires}.${version}.${sessionId}`));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  return id === society.id && Number(expires) > now.getTime() && Number(version) === society.pinSetAt.getTime();
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (id !== society.id || Number(expires) <= now.getTime() || Number(version) !== society.pinSetAt.getTime()) return null;
+  return { society, id: sessionId, expires: new Date(Number(expires)) };
+}
+
+/** True when the cookie's signature, society, PIN version and expiry hold (a locked session: desk-lock.ts). */
+export function isDeskSession(society: DeskSociety, cookie: string | undefined, now = new Date()): boolean {
+  return readDeskSession(society, cookie, now) !== null;
 }
 
 function pinRules(societyId: string, client: string): RateRule[] {

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatIndiaTimeRange } from '@/lib/time/india';
-import { normalizePassCode, PASS_ALPHABET, PASS_CODE_LENGTH, PASS_REFUSALS, passTiming, type ArrivedVisitor } from '@/lib/visits/gate-pass';
+import { normalizePassCode, PASS_ALPHABET, PASS_CODE_LENGTH, PASS_REFUSALS, passNotYetValidMessage, passTiming, passWindow, type ArrivedVisitor } from '@/lib/visits/gate-pass';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import type { Executor } from '@/server/auth/users';
 import { getSigningKey } from '@/server/auth/keys';
@@ -88,7 +88,7 @@ export async function checkInPass(societyId: string, input: string, now = new Da
   if (visit.status === 'cancelled') throw refuse(PASS_REFUSALS.cancelled);
   if (visit.checkedInAt) throw refuse(PASS_REFUSALS.used);
   const timing = passTiming(visit, now);
-  if (timing === 'early') throw refuse(PASS_REFUSALS.early);
+  if (timing === 'early') throw new AppError(PASS_REFUSALS.early.code, passNotYetValidMessage(passWindow(visit).from), PASS_REFUSALS.early.status);
   if (timing === 'expired' || !(LIVE_VISIT_STATUSES as readonly string[]).includes(visit.status)) throw refuse(PASS_REFUSALS.expired);
 
   // Unused and still live at the moment of writing: a second desk (or a cancellation) in between loses here.

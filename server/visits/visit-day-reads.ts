@@ -49,7 +49,7 @@ export async function visitPasses(rows: VisitDayRow[], now: Date): Promise<Map<s
 export function visitDayFacts(row: VisitDayRow, society: { hasDesk: boolean; passCode: string | null }, now: Date): VisitDayFacts {
   const window = passWindow(row);
   return {
-    pass: society.passCode ? { code: formatPassCode(society.passCode), validFrom: window.from.toISOString(), validUntil: window.until.toISOString() } : null,
+    pass: society.passCode ? { code: formatPassCode(society.passCode), validFrom: window.from.toISOString(), validUntil: window.until.toISOString(), hasDesk: society.hasDesk } : null,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     notCheckedIn: society.hasDesk && isLive(row.status) && !row.checkedInAt && passTiming(row, now) === 'expired',
     rescheduleCount: row.rescheduleCount,

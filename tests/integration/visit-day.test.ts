@@ -137,7 +137,7 @@ describe('reminders', () => {
     expect(email!.payload.text).toContain(`Reschedule or cancel: ${BASE_URL}/society-visits/${societyId}`);
     expect(email!.payload.html).toContain(`/api/gate-pass/qr?code=${pass}`);
     const [whatsapp] = await jobsOf('deliver-whatsapp');
-    expect(whatsapp!.payload.body).toContain(`Gate pass: ${pass} (show it at the security desk; valid 10:30 AM to 12:00 PM)`);
+    expect(whatsapp!.payload.body).toContain(`Gate pass: ${pass} (show it to the guard at the society gate; valid 10:30 AM to 12:00 PM)`);
     // A reminder for a slot the visit no longer has sends nothing.
     await clearJobs();
     await rescheduleVisit(person.id, visit.id, slot(day(2), '11:00'), NOW);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Gate pass rules: the code's format and what the desk may type, and the window's boundaries.
-import { formatPassCode, normalizePassCode, passTiming, passWindow } from '@/lib/visits/gate-pass';
+import { formatPassCode, normalizePassCode, passInstruction, passNotYetValidMessage, passTiming, passWindow } from '@/lib/visits/gate-pass';
 import { reschedulesLeft } from '@/lib/visits/reschedule';
 
 test('a code is 8 characters of Crockford base32; case, spaces, dashes and look-alike letters do not matter', () => {
@@ -22,4 +22,11 @@ test('valid from 30 minutes before the start (inclusive) to 30 minutes after the
 
 test('at most two reschedules', () => {
   expect([0, 1, 2, 3].map((rescheduleCount) => reschedulesLeft({ rescheduleCount }))).toEqual([2, 1, 0, 0]);
+});
+
+test('an early pass says from when it is valid, India time; the pass says where to show it, desk or guard', () => {
+  // 05:00 UTC is 10:30 AM in India, on Tuesday 24 November 2026.
+  expect(passNotYetValidMessage(new Date('2026-11-24T05:00:00Z'))).toBe('This pass is not valid yet: it is valid from Tue 24 Nov, 10:30 AM (India time).');
+  expect(passInstruction(true)).toBe('Show this code or its QR code at the security desk; the guard checks it there.');
+  expect(passInstruction(false)).toBe('Show this pass to the guard at the society gate: it has your visit time and code.');
 });

@@ -1,4 +1,4 @@
-// GET  /api/saved-searches -> {savedSearches: [{id, label, path, createdAt}]}: the signed-in person's saved searches.
+// GET  /api/saved-searches -> {savedSearches: [{id, label, path, alertsEnabled, createdAt}]}: the signed-in person's saved searches, newest first.
 // POST /api/saved-searches {kind: 'search', query} | {kind: 'properties', society_id, query} -> 201 {savedSearch, created: true}
 // (200, created false, when the same search was saved before); an unknown society -> 404. New matching listings go out in the
 // daily digest (server/alerts/saved-searches.ts). Both need a session (401); the person is the token's.

@@ -3,14 +3,18 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { DeskChecker } from '@/components/gate/desk-checker';
+import { DeskLockButton } from '@/components/gate/desk-lock-button';
 import { DeskPinForm } from '@/components/gate/desk-pin-form';
 import { isUuid } from '@/lib/slugs';
 import { pageMetadata } from '@/server/seo/page-head';
-import { DESK_COOKIE, DESK_MESSAGES, findDeskSociety, isDeskSession } from '@/server/visits/gate-desk';
+import { isDeskOpen } from '@/server/visits/desk-lock';
+import { DESK_COOKIE, DESK_MESSAGES, findDeskSociety } from '@/server/visits/gate-desk';
 
-// /gate/{societyId}: the society's security desk. Locked until the desk PIN is entered on this device;
-// then a code box and a camera scanner that check gate passes and mark visitors arrived. It shows nothing about
-// a visitor but the first name and the home, and only for a pass of this society that is being let in.
+// /gate/{societyId}: the society's security desk, a kiosk page (the root layout leaves out the site's header,
+// footer and bottom navigation here, components/layout/site-chrome.tsx). Locked until the desk PIN is entered on
+// this device; then a code box and a camera scanner that check gate passes and mark visitors arrived, and 'Lock
+// desk', which ends the session. It shows nothing about a visitor but the first name and the home, and only for a
+// pass of this society that is being let in.
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({ title: 'Security desk', noIndex: true });
@@ -20,20 +24,24 @@ export default async function GateDeskPage({ params }: { params: Promise<{ socie
   if (!isUuid(societyId)) notFound();
   const society = await findDeskSociety(societyId);
   if (!society) notFound();
-  const open = isDeskSession(society, (await cookies()).get(DESK_COOKIE)?.value);
+  const open = await isDeskOpen(society, (await cookies()).get(DESK_COOKIE)?.value);
   return (
-    <div className="mx-auto w-full max-w-lg px-4 pb-6 pt-4">
-      <header className="mb-4 flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <ShieldCheck aria-hidden="true" className="size-6" />
-        </span>
-        <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Security desk</p>
-          <h1 className="text-lg font-bold leading-tight text-foreground [overflow-wrap:anywhere]">{society.name}</h1>
+    <div className="mx-auto w-full max-w-xl px-4 pb-8 pt-[calc(1rem+env(safe-area-inset-top))] md:px-6 md:pt-8" data-testid="gate-desk">
+      {/* 'Lock desk' sits beside the name while the name has room (9 rem), else on its own line below it. */}
+      <header className="mb-5 flex flex-wrap items-center justify-end gap-3">
+        <div className="flex min-w-0 flex-1 basis-[12.75rem] items-center gap-3">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <ShieldCheck aria-hidden="true" className="size-7" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Security desk</p>
+            <h1 className="text-xl font-bold leading-tight text-foreground [overflow-wrap:break-word] md:text-2xl">{society.name}</h1>
+          </div>
         </div>
+        {society.pinSetAt && open && <DeskLockButton societyId={society.id} />}
       </header>
       {!society.pinSetAt ? (
-        <p className="rounded-xl border border-border bg-muted/50 p-4 text-sm text-foreground" data-testid="no-desk">
+        <p className="rounded-xl border border-border bg-muted/50 p-4 text-base text-foreground" data-testid="no-desk">
           {DESK_MESSAGES.noDesk}
         </p>
       ) : open ? (

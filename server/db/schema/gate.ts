@@ -13,3 +13,17 @@ export const society_gate_desks = pgTable('society_gate_desks', {
   pin_hash: text('pin_hash').notNull(),
   pin_set_at: timestamp('pin_set_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Desk sessions ended with 'Lock desk' before their cookie expired. A desk session is a signed cookie, so ending
+ * one on the server means remembering its id until it would have expired anyway (then the row is useless and
+ * goes with the next lock).
+ */
+export const gate_desk_locks = pgTable('gate_desk_locks', {
+  session_id: text('session_id').primaryKey(),
+  society_id: uuid('society_id')
+    .notNull()
+    .references(() => gated_societies.id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  locked_at: timestamp('locked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { properties, property_rent_listings, property_sale_listings } from './listings';
 import { profiles } from './people';
 import { gated_societies } from './societies';
@@ -42,6 +42,8 @@ export const saved_searches = pgTable(
     society_id: uuid('society_id').references(() => gated_societies.id, { onDelete: 'cascade' }),
     query: text('query').notNull(),
     label: text('label').notNull(),
+    /** The daily digest goes out only for searches with alerts on; the person switches it on the profile. */
+    alerts_enabled: boolean('alerts_enabled').notNull().default(true),
     covered_until: timestamp('covered_until', { withTimezone: true }).notNull().defaultNow(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

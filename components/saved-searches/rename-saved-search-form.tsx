@@ -1,0 +1,87 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { SAVED_SEARCH_NAME_MAX, savedSearchUpdateSchema } from '@/lib/validation/saved-search';
+import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
+
+/**
+ * The inline rename of one saved search: the name field (the route's own schema checks it here first, so both say
+ * the same), a live count against the limit, Save and Cancel. Escape cancels; the field has focus when it opens.
+ */
+export function RenameSavedSearchForm({ initial, onSave, onCancel }: { initial: string; onSave: (label: string) => Promise<string | null>; onCancel: () => void }) {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const parsed = savedSearchUpdateSchema.safeParse({ label: value });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? TEXTS.failed);
+      input.current?.focus();
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    const failure = await onSave(parsed.data.label!);
+    if (failure) {
+      setError(failure);
+      setSaving(false);
+    }
+  }
+
+  function cancelOnEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  }
+
+  const length = value.trim().length;
+  return (
+    <form onSubmit={submit} onKeyDown={cancelOnEscape} noValidate className="space-y-2" data-testid="rename-saved-search">
+      <div className="flex items-baseline justify-between gap-2">
+        <Label htmlFor={`${id}-name`}>{TEXTS.nameLabel}</Label>
+        <span id={`${id}-count`} className={length > SAVED_SEARCH_NAME_MAX ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}>
+          {length}/{SAVED_SEARCH_NAME_MAX}
+        </span>
+      </div>
+      <Input
+        id={`${id}-name`}
+        ref={input}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        autoComplete="off"
+        className="h-11 text-base"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
+      />
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" className="h-11 flex-1" disabled={saving} aria-busy={saving}>
+          {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
+          {TEXTS.save}
+        </Button>
+        <Button type="button" variant="outline" className="h-11 flex-1" onClick={onCancel} disabled={saving}>
+          {TEXTS.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
