@@ -20,7 +20,7 @@ export const GET = withUser({ unauthorizedMessage: LOGIN_MESSAGE }, async ({ use
   return NextResponse.json({ offers, credits });
 });
 
-export const POST = withUser({ schema: sendOfferSchema, unauthorizedMessage: LOGIN_MESSAGE }, async ({ body, user }) => {
+export const POST = withUser({ schema: sendOfferSchema, unauthorizedMessage: LOGIN_MESSAGE, idempotent: true }, async ({ body, user }) => {
   try {
     const { credits, ...offer } = await sendOffer(user, body);
     return NextResponse.json({ offer, credits }, { status: 201 });
