@@ -56,11 +56,14 @@ export async function runIdempotent(scope: KeyScope, action: () => Promise<Respo
       .where(and(eq(idempotency_keys.user_id, scope.userId), eq(idempotency_keys.route, scope.route), eq(idempotency_keys.key, scope.key)));
     if (stored) {
       if (stored.fingerprint !== scope.fingerprint) throw new AppError('idempotency_key_reused', IDEMPOTENCY_KEY_REUSED, 422);
-      return NextResponse.json(stored.body, { status: stored.status, headers: { 'Idempotent-Replayed': 'true' } });
+      return new NextResponse(stored.body, {
+        status: stored.status,
+        headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+      });
     }
     const response = await joiningTransaction(tx, action);
     if (response.status >= 200 && response.status < 300) {
-      const body: unknown = await response.clone().json();
+      const body = await response.clone().text();
       await tx
         .insert(idempotency_keys)
         .values({ user_id: scope.userId, route: scope.route, key: scope.key, fingerprint: scope.fingerprint, status: response.status, body });

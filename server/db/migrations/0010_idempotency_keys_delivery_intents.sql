@@ -11,7 +11,7 @@ CREATE TABLE "idempotency_keys" (
 	"key" text NOT NULL,
 	"fingerprint" text NOT NULL,
 	"status" integer NOT NULL,
-	"body" jsonb NOT NULL,
+	"body" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "idempotency_keys_user_id_route_key_pk" PRIMARY KEY("user_id","route","key")
 );

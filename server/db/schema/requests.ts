@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The first successful answer to a request sent with an `Idempotency-Key` (server/http/idempotency.ts), per
@@ -15,7 +15,8 @@ export const idempotency_keys = pgTable(
     key: text('key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     status: integer('status').notNull(),
-    body: jsonb('body').notNull(),
+    /** The answer's JSON text as it was sent (byte for byte: jsonb would reorder its keys). */
+    body: text('body').notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.route, t.key] }), index('idempotency_keys_created_at_idx').on(t.created_at)],
