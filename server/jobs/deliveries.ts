@@ -72,12 +72,17 @@ async function forgetIntent(client: PoolClient, key: string): Promise<void> {
  * a provider error propagates (the job is retried).
  */
 async function deliverOnce(key: string, channel: Channel, recipient: string, send: () => Promise<string | null>, gate?: () => Promise<DeliveryOutcome | null>): Promise<DeliveryOutcome> {
+  if (gate) {
+    const { rowCount } = await getPool().query('select 1 from delivered_messages where message_key = $1', [key]);
+    if (rowCount) return 'already-sent';
+    const refused = await gate();
+    if (refused) return refused;
+  }
+  // Held from here to the record. The outbox transport takes a second connection while this one is held: the pool
+  // (PG_POOL_MAX, 10) must stay larger than WORKER_CONCURRENCY, or a full pool makes deliveries wait for
+  // PG_CONNECT_TIMEOUT_MS and retry.
   const client = await getPool().connect();
   try {
-    const { rows } = await client.query({ name: 'delivery-sent-check', text: 'select 1 from delivered_messages where message_key = $1', values: [key] });
-    if (rows.length) return 'already-sent';
-    const refused = gate ? await gate() : null;
-    if (refused) return refused;
     const state = await beginDelivery(client, key);
     if (state === 'delivered') return 'already-sent';
     if (state === 'unknown-before') console.log(`[jobs] ${key}: an earlier attempt ended inside the provider call; sending again`);
