@@ -3,8 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { NextResponse, type NextRequest } from 'next/server';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@/lib/validation/idempotency';
-import { joiningTransaction } from '@/server/db/action-transaction';
-import { getDb } from '@/server/db/client';
+import { getDb, joiningTransaction } from '@/server/db/client';
 import { idempotency_keys } from '@/server/db/schema';
 import { AppError } from './errors';
 

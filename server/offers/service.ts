@@ -5,7 +5,6 @@ import { homeTitle } from '@/lib/listings/display';
 import { OFFER_PLAN_MESSAGE, offerCredits, type OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
 import { offerMessages, type OfferAcknowledgmentInput, type SendOfferInput } from '@/lib/validation/offer';
-import { actionTransaction } from '@/server/db/action-transaction';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
@@ -91,7 +90,7 @@ export interface SentOffer {
  */
 export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<SentOffer> {
   const { BRAND_NAME, SITE_URL } = getEnv();
-  return actionTransaction(async (tx) => {
+  return getDb().transaction(async (tx) => {
     const [account] = await tx
       .select({ countryCode: profiles.country_code, phone: profiles.phone, email: profiles.email })
       .from(profiles)

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { actionExecutor } from '@/server/db/action-transaction';
 import { getDb } from '@/server/db/client';
 import { property_rent_listings, property_sale_listings, shortlist_hearts } from '@/server/db/schema';
 
@@ -28,7 +27,7 @@ export async function listHeartIds(userId: string): Promise<HeartRef[]> {
  * twice keeps the first heart. Null when no Active listing has that id.
  */
 export async function addHeart(userId: string, listingId: string): Promise<HeartRef | null> {
-  const result = await actionExecutor().execute<{ kind: 'rent' | 'sale' }>(sql`
+  const result = await getDb().execute<{ kind: 'rent' | 'sale' }>(sql`
     with listing as (
       select id as rent_listing_id, null::uuid as sale_listing_id, property_id, society_id, 'rent' as kind
         from ${property_rent_listings} where id = ${listingId} and listing_status = 'Active'
@@ -47,7 +46,7 @@ export async function addHeart(userId: string, listingId: string): Promise<Heart
 
 /** Removes the person's heart on that listing; false when they had none (the route answers 404). */
 export async function removeHeart(userId: string, listingId: string): Promise<boolean> {
-  const removed = await actionExecutor()
+  const removed = await getDb()
     .delete(shortlist_hearts)
     .where(and(eq(shortlist_hearts.user_id, userId), or(eq(shortlist_hearts.rent_listing_id, listingId), eq(shortlist_hearts.sale_listing_id, listingId))))
     .returning({ id: shortlist_hearts.id });

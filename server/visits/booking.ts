@@ -5,7 +5,6 @@ import { FREE_UNLOCKS, type UnlockKind } from '@/lib/visits/credits';
 import { addCalendarDays, indiaInstant, indiaTime } from '@/lib/time/india';
 import { checkVisitSlot, generateSlots, isDateInWindow, SLOT_RULE_MESSAGES, type TimeSlot } from '@/lib/visits/slots';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type BookVisitInput, type OpenVisit } from '@/lib/validation/visits';
-import { actionTransaction } from '@/server/db/action-transaction';
 import { getDb } from '@/server/db/client';
 import { property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
@@ -67,7 +66,7 @@ export async function bookVisit(userId: string, input: BookVisitInput, now: Date
 
   const visitId = randomUUID();
   try {
-    await actionTransaction(async (tx) => {
+    await getDb().transaction(async (tx) => {
       // One booking per person at a time, so two parallel bookings cannot both take the last free unlock.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unlocks:${userId}`}))`);
       const unlocks = await unlockState(userId, listing.propertyId, listing.visitType, tx);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { VisitCancelledEmailProps } from '@/emails/visit-cancelled';
 import { homeTitle } from '@/lib/listings/display';
 import { isUpcomingVisit, formatVisitWhen } from '@/lib/visits/format';
-import { actionTransaction } from '@/server/db/action-transaction';
+import { getDb } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, visits } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
@@ -19,7 +19,7 @@ import { VISIT_NOT_FOUND } from './service';
 export const VISIT_NOT_CANCELLABLE = 'This visit has already ended or was cancelled.';
 
 export async function cancelVisit(userId: string, visitId: string, now = new Date()): Promise<{ id: string; status: 'cancelled' }> {
-  return actionTransaction(async (tx) => {
+  return getDb().transaction(async (tx) => {
     const [visit] = await tx
       .select({
         id: visits.id,

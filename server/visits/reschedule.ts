@@ -5,7 +5,6 @@ import { checkVisitSlot, SLOT_RULE_MESSAGES } from '@/lib/visits/slots';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES } from '@/lib/validation/visits';
 import type { RescheduleVisitInput } from '@/lib/validation/reschedule';
-import { actionTransaction } from '@/server/db/action-transaction';
 import { getDb } from '@/server/db/client';
 import { property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
 import { AppError, isUniqueViolation, notFound } from '@/server/http/errors';
@@ -36,7 +35,7 @@ export async function rescheduleVisit(userId: string, visitId: string, input: Re
   const start = new Date(input.visit_start);
   const end = new Date(input.visit_end);
   try {
-    return await actionTransaction(async (tx) => {
+    return await getDb().transaction(async (tx) => {
       const [visit] = await tx
         .select({
           status: visits.status,

@@ -11,8 +11,9 @@ import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { POST as cancelRoute } from '@/app/api/visits/[visitId]/cancel/route';
 import { POST as rescheduleRoute } from '@/app/api/visits/[visitId]/reschedule/route';
 import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
-import { getDb } from '@/server/db/client';
+import { closeDb, getDb } from '@/server/db/client';
 import { idempotency_keys, shortlist_hearts, tenant_offers, visits } from '@/server/db/schema';
+import { resetEnvCacheForTests } from '@/server/env';
 import { purgeIdempotencyKeys } from '@/server/http/idempotency';
 import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
@@ -103,6 +104,27 @@ describe('booking', () => {
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
     expect((await visitsOf(person.id)).filter((row) => row.property_id === listing.propertyId)).toHaveLength(1);
     expect(await jobsOf('send-visit-confirmation')).toHaveLength(1);
+  });
+
+  test('keyed bookings never wait for a second connection: more of them at once than the pool holds all succeed', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, (_, index) => signedInPerson(`idem-pool-${index}`)));
+    const listings = await Promise.all(people.map(() => insertRentListing()));
+    const saved = process.env.PG_POOL_MAX;
+    process.env.PG_POOL_MAX = '2';
+    resetEnvCacheForTests();
+    await closeDb();
+    try {
+      const answers = await Promise.all(
+        people.map((someone, index) => send(bookVisitRoute, '/api/book-visit', { cookie: someone.cookie, key: newKey(), body: booking(listings[index]!, '17:30') })),
+      );
+      // A request holding one connection and waiting for a second would end in 503 after the connection timeout.
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    } finally {
+      if (saved === undefined) delete process.env.PG_POOL_MAX;
+      else process.env.PG_POOL_MAX = saved;
+      resetEnvCacheForTests();
+      await closeDb();
+    }
   });
 
   test("keys are per person: another person's request with the same key is their own, and replays nothing of the first", async () => {
