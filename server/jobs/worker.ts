@@ -56,7 +56,7 @@ export class SupervisedWorker {
   private probeTimer: ReturnType<typeof setInterval> | undefined;
   private readonly probe = new DeliveryProbe();
   private probing = false;
-  /** Since when every heartbeat succeeded: dead pools are judged only after a full window of our own contact. */
+  /** Since when every heartbeat succeeded: dead pools are judged only after two beats of our own contact. */
   private healthySince: number | null = null;
   private ticking = false;
   private loop: Promise<void> | undefined;
