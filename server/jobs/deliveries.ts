@@ -1,8 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
-import { getPool } from '@/server/db/client';
-import { getEnv } from '@/server/env';
+import { getDb, getPool, joiningTransaction } from '@/server/db/client';
+import { getEnv, mailUsesOutbox, whatsappUsesOutbox } from '@/server/env';
 import { sendEmail } from '@/server/mail/send-email';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from './payloads';
@@ -19,6 +20,8 @@ import type { DeliverEmailPayload, DeliverWhatsAppPayload } from './payloads';
 // bench/delivery-window.ts, docs/jobs.md "Once per message"). For e-mail the provider's side of idempotency is
 // the Message-ID, made from the key: a copy sent again in that window carries the same Message-ID, and mail
 // clients (Gmail, Outlook) show one message. twilio's Messages API has no idempotency key.
+// Without a provider (the outbox, a table of this database) the message and its key commit in one transaction: no
+// window at all, even when PostgreSQL itself dies between the two.
 //
 // WhatsApp goes only to numbers their owner proved with a code (profiles.phone_verified_at), and at most
 // WHATSAPP_DAILY_CAP messages per number in 24 hours; otherwise the message is dropped (the e-mail of the same
@@ -100,6 +103,20 @@ async function deliverOnce(key: string, channel: Channel, recipient: string, sen
   }
 }
 
+/** A delivery to the outbox: the outbox row and the key in one transaction (addToOutbox writes through getDb()). */
+async function deliverToOutbox(key: string, channel: Channel, recipient: string, send: () => Promise<string | null>): Promise<DeliveryOutcome> {
+  return getDb().transaction(async (tx) => {
+    const claimed = await tx.execute(
+      sql`insert into delivered_messages (message_key, channel, recipient) values (${key}, ${channel}, ${recipient})
+          on conflict (message_key) do nothing returning message_key`,
+    );
+    if (!claimed.rows.length) return 'already-sent';
+    const providerId = await joiningTransaction(tx, send);
+    if (providerId) await tx.execute(sql`update delivered_messages set provider_id = ${providerId} where message_key = ${key}`);
+    return 'sent';
+  });
+}
+
 /** The Message-ID of a delivery: the same for every attempt of one message key. */
 export function messageIdFor(key: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(getEnv().MAIL_FROM)?.[1] ?? 'ghomes.local';
@@ -107,10 +124,12 @@ export function messageIdFor(key: string): string {
 }
 
 export async function deliverEmail(key: string, payload: DeliverEmailPayload): Promise<DeliveryOutcome> {
-  return deliverOnce(key, 'email', payload.to.toLowerCase(), async () => {
+  const send = async () => {
     await sendEmail({ ...payload, messageId: messageIdFor(key) });
     return null;
-  });
+  };
+  const recipient = payload.to.toLowerCase();
+  return mailUsesOutbox() ? deliverToOutbox(key, 'email', recipient, send) : deliverOnce(key, 'email', recipient, send);
 }
 
 /** Whether a profile holds this E.164 number and proved it with a code. */
@@ -145,5 +164,9 @@ async function whatsAppRefusal(key: string, to: string): Promise<DeliveryOutcome
 }
 
 export async function deliverWhatsApp(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome> {
-  return deliverOnce(key, 'whatsapp', payload.to, async () => (await sendWhatsApp(payload)).id, () => whatsAppRefusal(key, payload.to));
+  const send = async () => (await sendWhatsApp(payload)).id;
+  if (!whatsappUsesOutbox()) return deliverOnce(key, 'whatsapp', payload.to, send, () => whatsAppRefusal(key, payload.to));
+  const { rowCount } = await getPool().query('select 1 from delivered_messages where message_key = $1', [key]);
+  if (rowCount) return 'already-sent';
+  return (await whatsAppRefusal(key, payload.to)) ?? deliverToOutbox(key, 'whatsapp', payload.to, send);
 }
