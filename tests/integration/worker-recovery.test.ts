@@ -106,7 +106,7 @@ test('kill -9 mid-job with the default heartbeat settings: the job runs again wi
   smtp.hold = true;
   const heldBefore = smtp.held.length;
   await enqueueJob(getDb(), 'deliver-email', email('Within thirty seconds'));
-  // The production defaults (JOB_HEARTBEAT_SECONDS 5, JOB_RECOVERY_SECONDS 20), not the fast ones above.
+  // The production defaults (JOB_HEARTBEAT_SECONDS 3, JOB_RECOVERY_SECONDS 15), not the fast ones above.
   const worker = spawnWorkerProcess({ DATABASE_URL: database.url(), SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   children.push(worker);
   await waitFor('the worker to be inside the SMTP call', () => smtp.held.length === heldBefore + 1, 90_000, worker.output);
