@@ -70,8 +70,14 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   // Each worker pool writes a heartbeat this often; a pool silent for JOB_RECOVERY_SECONDS is dead and its locked
   // jobs are released (graphile-worker alone keeps them locked for 4 hours).
-  JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(15),
-  JOB_RECOVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  // 3 s and 15 s: a killed worker's jobs run again within about 20 s (window + one beat + the 2 s poll).
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().min(0.2).max(300).default(3),
+  JOB_RECOVERY_SECONDS: z.coerce.number().min(1).max(3600).default(15),
+  // While deliveries wait on a retry, their provider (SMTP, twilio) is asked this often whether it answers again;
+  // when it does they are made due at once (server/jobs/delivery-probe.ts). 0 turns the probe off.
+  DELIVERY_PROBE_SECONDS: z.coerce.number().min(0).max(600).default(10),
+  // Stored answers of requests sent with an Idempotency-Key are kept this long (the worker's hourly purge).
+  IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   // On SIGTERM/SIGINT running jobs get this long to finish; then they are released (failed, retried later).
   JOB_STOP_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
   // WhatsApp messages (confirmations, notices, digests) one verified number receives in 24 hours at most.

@@ -26,7 +26,7 @@ export const tenantApi = {
     apiFetch<{ profile: TenantProfile }>('/api/tenant-profile', { method: 'PUT', body: values, cache: 'no-store' }).then((body) => body.profile),
   offers: () => apiFetch<{ offers: { property_id: string; offer_status: string }[]; credits: OfferCredits }>('/api/offers', { cache: 'no-store' }),
   sendOffer: (payload: SendOfferPayload) =>
-    apiFetch<{ offer: { id: string; property_id: string; offer_status: string }; credits: OfferCredits }>('/api/offers', { method: 'POST', body: payload, cache: 'no-store' }),
+    apiFetch<{ offer: { id: string; property_id: string; offer_status: string }; credits: OfferCredits }>('/api/offers', { method: 'POST', body: payload, cache: 'no-store', idempotent: true }),
   /** 'Your offers': every offer sent; an answer without the list is a failure. */
   sentOffers: () =>
     apiFetch<{ offers?: OfferSummary[] }>('/api/offers/sent', { cache: 'no-store' }).then((body) => {

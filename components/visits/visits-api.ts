@@ -23,12 +23,12 @@ const fresh = (signal?: AbortSignal) => ({ signal, cache: 'no-store' as const })
 export const visitsApi = {
   availability: (propertyId: string, date: string, signal?: AbortSignal) =>
     apiFetch<{ date: string; slots: TimeSlot[] }>(`/api/visits/availability?property_id=${encodeURIComponent(propertyId)}&date=${date}`, fresh(signal)),
-  book: (payload: BookVisitPayload) => apiFetch<{ visit: Omit<OpenVisit, 'propertyId'> }>('/api/book-visit', { method: 'POST', body: payload }),
+  book: (payload: BookVisitPayload) => apiFetch<{ visit: Omit<OpenVisit, 'propertyId'> }>('/api/book-visit', { method: 'POST', body: payload, idempotent: true }),
   open: (societyId: string, signal?: AbortSignal) => apiFetch<{ visits: OpenVisit[] }>(`/api/visits/open?society_id=${encodeURIComponent(societyId)}`, fresh(signal)),
   mine: (signal?: AbortSignal) => apiFetch<MyVisits>('/api/visits', fresh(signal)),
   shortlist: (signal?: AbortSignal) => apiFetch<{ items: ShortlistItem[] }>('/api/shortlist', fresh(signal)).then((body) => body.items),
   update: (visitId: string, input: VisitUpdateInput) => apiFetch<{ id: string }>(visitPath(visitId), { method: 'PATCH', body: input }),
-  cancel: (visitId: string) => apiFetch<{ id: string; status: 'cancelled' }>(`${visitPath(visitId)}/cancel`, { method: 'POST' }),
+  cancel: (visitId: string) => apiFetch<{ id: string; status: 'cancelled' }>(`${visitPath(visitId)}/cancel`, { method: 'POST', idempotent: true }),
   reschedule: (visitId: string, input: RescheduleVisitInput) =>
-    apiFetch<{ visit: { id: string; visitStart: string; visitEnd: string; rescheduleCount: number } }>(`${visitPath(visitId)}/reschedule`, { method: 'POST', body: input }),
+    apiFetch<{ visit: { id: string; visitStart: string; visitEnd: string; rescheduleCount: number } }>(`${visitPath(visitId)}/reschedule`, { method: 'POST', body: input, idempotent: true }),
 };

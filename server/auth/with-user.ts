@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { ZodType } from 'zod';
 import { unauthorized } from '@/server/http/errors';
 import { withHandler, type HandlerOptions } from '@/server/http/handler';
+import { fingerprintOf, idempotencyKeyOf, routeOf, runIdempotent } from '@/server/http/idempotency';
 import type { AuthUser } from '@/lib/validation/auth';
 import { resolveAuthUser } from './current-user';
 import { createRouteAuthClient, type RouteAuthClient } from './route-client';
@@ -17,6 +18,12 @@ type UserOptions<Schema extends ZodType | undefined, ParamsSchema extends ZodTyp
 > & {
   /** The 401's message (the spec words it per feature). */
   unauthorizedMessage?: string;
+  /**
+   * The route acts (books, cancels, ...) and honours an `Idempotency-Key` header: the first successful answer for
+   * the person's key on this route is stored with the action and returned again for a retry
+   * (server/http/idempotency.ts).
+   */
+  idempotent?: boolean;
 };
 
 /**
@@ -37,6 +44,13 @@ export function withUser<Schema extends ZodType | undefined, ParamsSchema extend
   const { schema, params, maxBodyBytes } = options;
   return withHandler<Schema, ParamsSchema, { client: RouteAuthClient; user: AuthUser }>(
     { schema, params, maxBodyBytes, authorize, cacheControl: 'private, no-store' },
-    async ({ request, body, params, auth }) => auth.client.applyCookies(await handler({ request, body, params, user: auth.user })),
+    async ({ request, body, params, auth }) => {
+      const act = async () => handler({ request, body, params, user: auth.user });
+      const key = options.idempotent ? idempotencyKeyOf(request) : null;
+      const response = key
+        ? await runIdempotent({ userId: auth.user.id, route: routeOf(request), key, fingerprint: fingerprintOf(body) }, act)
+        : await act();
+      return auth.client.applyCookies(response);
+    },
   );
 }

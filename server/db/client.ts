@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { getEnv } from '@/server/env';
@@ -39,7 +40,23 @@ export function getPool(): Pool {
   return holder.ghomesPool;
 }
 
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// A request sent with an Idempotency-Key runs its whole action inside the transaction that records the key and the
+// answer (server/http/idempotency.ts). While it runs, getDb() is that transaction: the action's reads and writes
+// use its one connection (a request never waits for a second connection while holding one, which a full pool would
+// turn into a deadlock), and the action's own getDb().transaction() becomes a savepoint of it, so the action and
+// its stored answer commit together or not at all.
+const requestTransaction = new AsyncLocalStorage<Transaction>();
+
+/** Runs `action` with `tx` as what getDb() returns inside it. */
+export function joiningTransaction<T>(tx: Transaction, action: () => Promise<T>): Promise<T> {
+  return requestTransaction.run(tx, action);
+}
+
 export function getDb(): Database {
+  const joined = requestTransaction.getStore();
+  if (joined) return joined as unknown as Database;
   getPool();
   return holder.ghomesDb as Database;
 }

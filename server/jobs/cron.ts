@@ -9,5 +9,7 @@ export function cronItems(): ParsedCronItem[] {
     { task: 'purge-unverified-registrations', match: '7 * * * *', options: { backfillPeriod: 0 } },
     // Minute 17 of every hour: listings not confirmed for LISTING_STALE_DAYS become Expired (server/listings/expiry.ts).
     { task: 'expire-stale-listings', match: '17 * * * *', options: { backfillPeriod: 0 } },
+    // Minute 27 of every hour: stored answers of idempotency keys older than IDEMPOTENCY_KEY_TTL_HOURS.
+    { task: 'purge-idempotency-keys', match: '27 * * * *', options: { backfillPeriod: 0 } },
   ]);
 }

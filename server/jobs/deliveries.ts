@@ -1,16 +1,27 @@
 import 'server-only';
-import { getPool } from '@/server/db/client';
-import { getEnv } from '@/server/env';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PoolClient } from 'pg';
+import { getDb, getPool, joiningTransaction } from '@/server/db/client';
+import { getEnv, mailUsesOutbox, whatsappUsesOutbox } from '@/server/env';
 import { sendEmail } from '@/server/mail/send-email';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from './payloads';
 
-// Delivery of one rendered message, at most once per message key where that can be known (table
-// delivered_messages). A job can run again after it sent: the worker died, or the database went away, between
-// the provider's acceptance and the job's completion. The key is recorded right after the provider accepted
-// the message (before the job is marked done) and checked before sending, so such a re-run sends nothing.
-// What remains: a crash inside the provider call itself (the provider accepted, the row was not yet written)
-// sends the message once more when the job is retried; no key on our side can close that window.
+// Delivery of one rendered message, at most once per message key where that can be known. A job can run again
+// after it sent: the worker died, or the database went away, between the provider's acceptance and the job's
+// completion. So, per key:
+// - before the provider call, on a connection held for the whole delivery: is it in delivered_messages (sent:
+//   stop), and an intent row in delivery_intents. An intent found on entry means an earlier attempt died inside
+//   the provider call: its outcome is unknown, counted in `unknown_outcomes`, and the message goes again;
+// - right after the provider's answer, on that same connection (no wait for a pool connection, one round trip):
+//   the delivered_messages row, and the intent goes.
+// What remains is the time between the provider's acceptance and that statement reaching PostgreSQL (measured by
+// bench/delivery-window.ts, docs/jobs.md "Once per message"). For e-mail the provider's side of idempotency is
+// the Message-ID, made from the key: a copy sent again in that window carries the same Message-ID, and mail
+// clients (Gmail, Outlook) show one message. twilio's Messages API has no idempotency key.
+// Without a provider (the outbox, a table of this database) the message and its key commit in one transaction: no
+// window at all, even when PostgreSQL itself dies between the two.
 //
 // WhatsApp goes only to numbers their owner proved with a code (profiles.phone_verified_at), and at most
 // WHATSAPP_DAILY_CAP messages per number in 24 hours; otherwise the message is dropped (the e-mail of the same
@@ -18,24 +29,107 @@ import type { DeliverEmailPayload, DeliverWhatsAppPayload } from './payloads';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'unverified-number' | 'daily-cap';
 
-async function alreadySent(key: string): Promise<boolean> {
-  const { rowCount } = await getPool().query('select 1 from delivered_messages where message_key = $1', [key]);
-  return (rowCount ?? 0) > 0;
+type Channel = 'email' | 'whatsapp';
+
+/** Whether the key was delivered; otherwise records the intent (and counts an earlier attempt that vanished). */
+async function beginDelivery(client: PoolClient, key: string): Promise<'delivered' | 'first' | 'unknown-before'> {
+  const { rows } = await client.query<{ delivered: boolean; unknown_outcomes: number | null }>({
+    name: 'delivery-begin',
+    text: `with delivered as (select 1 from delivered_messages where message_key = $1),
+       intent as (
+         insert into delivery_intents (message_key) select $1 where not exists (select 1 from delivered)
+         on conflict (message_key) do update
+           set attempts = delivery_intents.attempts + 1, unknown_outcomes = delivery_intents.unknown_outcomes + 1,
+               started_at = now()
+         returning unknown_outcomes)
+     select exists (select 1 from delivered) as delivered, (select unknown_outcomes from intent) as unknown_outcomes`,
+    values: [key],
+  });
+  const row = rows[0]!;
+  if (row.delivered) return 'delivered';
+  return row.unknown_outcomes ? 'unknown-before' : 'first';
 }
 
-async function recordSent(key: string, channel: 'email' | 'whatsapp', recipient: string, providerId: string | null): Promise<void> {
-  await getPool().query(
-    `insert into delivered_messages (message_key, channel, recipient, provider_id) values ($1, $2, $3, $4)
-     on conflict (message_key) do nothing`,
-    [key, channel, recipient, providerId],
-  );
+const RECORD_SENT = `with sent as (
+     insert into delivered_messages (message_key, channel, recipient, provider_id) values ($1, $2, $3, $4)
+     on conflict (message_key) do nothing)
+   delete from delivery_intents where message_key = $1`;
+
+/** The provider accepted: the key is recorded at once on the held connection (through the pool if that broke). */
+async function recordSent(client: PoolClient, key: string, channel: Channel, recipient: string, providerId: string | null): Promise<void> {
+  const values = [key, channel, recipient, providerId];
+  try {
+    await client.query({ name: 'delivery-sent', text: RECORD_SENT, values });
+  } catch {
+    await getPool().query(RECORD_SENT, values);
+  }
+}
+
+/** The provider refused (a known outcome): the intent goes, so a retry is not counted as an unknown one. */
+async function forgetIntent(client: PoolClient, key: string): Promise<void> {
+  await client.query('delete from delivery_intents where message_key = $1', [key]).catch(() => undefined);
+}
+
+/**
+ * One delivery on a connection held from the check to the record. `send` returns the provider's id (or null);
+ * a provider error propagates (the job is retried).
+ */
+async function deliverOnce(key: string, channel: Channel, recipient: string, send: () => Promise<string | null>, gate?: () => Promise<DeliveryOutcome | null>): Promise<DeliveryOutcome> {
+  if (gate) {
+    const { rowCount } = await getPool().query('select 1 from delivered_messages where message_key = $1', [key]);
+    if (rowCount) return 'already-sent';
+    const refused = await gate();
+    if (refused) return refused;
+  }
+  // Held from here to the record. The outbox transport takes a second connection while this one is held: the pool
+  // (PG_POOL_MAX, 10) must stay larger than WORKER_CONCURRENCY, or a full pool makes deliveries wait for
+  // PG_CONNECT_TIMEOUT_MS and retry.
+  const client = await getPool().connect();
+  try {
+    const state = await beginDelivery(client, key);
+    if (state === 'delivered') return 'already-sent';
+    if (state === 'unknown-before') console.log(`[jobs] ${key}: an earlier attempt ended inside the provider call; sending again`);
+    let providerId: string | null;
+    try {
+      providerId = await send();
+    } catch (error) {
+      await forgetIntent(client, key);
+      throw error;
+    }
+    await recordSent(client, key, channel, recipient, providerId);
+    return 'sent';
+  } finally {
+    client.release();
+  }
+}
+
+/** A delivery to the outbox: the outbox row and the key in one transaction (addToOutbox writes through getDb()). */
+async function deliverToOutbox(key: string, channel: Channel, recipient: string, send: () => Promise<string | null>): Promise<DeliveryOutcome> {
+  return getDb().transaction(async (tx) => {
+    const claimed = await tx.execute(
+      sql`insert into delivered_messages (message_key, channel, recipient) values (${key}, ${channel}, ${recipient})
+          on conflict (message_key) do nothing returning message_key`,
+    );
+    if (!claimed.rows.length) return 'already-sent';
+    const providerId = await joiningTransaction(tx, send);
+    if (providerId) await tx.execute(sql`update delivered_messages set provider_id = ${providerId} where message_key = ${key}`);
+    return 'sent';
+  });
+}
+
+/** The Message-ID of a delivery: the same for every attempt of one message key. */
+export function messageIdFor(key: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(getEnv().MAIL_FROM)?.[1] ?? 'ghomes.local';
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
 export async function deliverEmail(key: string, payload: DeliverEmailPayload): Promise<DeliveryOutcome> {
-  if (await alreadySent(key)) return 'already-sent';
-  await sendEmail(payload);
-  await recordSent(key, 'email', payload.to.toLowerCase(), null);
-  return 'sent';
+  const send = async () => {
+    await sendEmail({ ...payload, messageId: messageIdFor(key) });
+    return null;
+  };
+  const recipient = payload.to.toLowerCase();
+  return mailUsesOutbox() ? deliverToOutbox(key, 'email', recipient, send) : deliverOnce(key, 'email', recipient, send);
 }
 
 /** Whether a profile holds this E.164 number and proved it with a code. */
@@ -56,18 +150,23 @@ async function whatsAppSentToday(e164: string): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
-export async function deliverWhatsApp(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome> {
-  if (await alreadySent(key)) return 'already-sent';
-  // The log names the outcome, never the number's owner or the text.
-  if (!(await isVerifiedWhatsAppNumber(payload.to))) {
+/** Why a WhatsApp message is not sent at all, or null when it may go. The log never names the owner or text. */
+async function whatsAppRefusal(key: string, to: string): Promise<DeliveryOutcome | null> {
+  if (!(await isVerifiedWhatsAppNumber(to))) {
     console.log(`[whatsapp] not sent (${key}): the number is not verified by its owner`);
     return 'unverified-number';
   }
-  if ((await whatsAppSentToday(payload.to)) >= getEnv().WHATSAPP_DAILY_CAP) {
+  if ((await whatsAppSentToday(to)) >= getEnv().WHATSAPP_DAILY_CAP) {
     console.log(`[whatsapp] not sent (${key}): the number reached WHATSAPP_DAILY_CAP`);
     return 'daily-cap';
   }
-  const sent = await sendWhatsApp(payload);
-  await recordSent(key, 'whatsapp', payload.to, sent.id);
-  return 'sent';
+  return null;
+}
+
+export async function deliverWhatsApp(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome> {
+  const send = async () => (await sendWhatsApp(payload)).id;
+  if (!whatsappUsesOutbox()) return deliverOnce(key, 'whatsapp', payload.to, send, () => whatsAppRefusal(key, payload.to));
+  const { rowCount } = await getPool().query('select 1 from delivered_messages where message_key = $1', [key]);
+  if (rowCount) return 'already-sent';
+  return (await whatsAppRefusal(key, payload.to)) ?? deliverToOutbox(key, 'whatsapp', payload.to, send);
 }

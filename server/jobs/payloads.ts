@@ -67,6 +67,7 @@ export interface JobPayloads {
   'expire-stale-listings': Record<string, never>;
   /** Hourly (cron): registrations nobody verified within a day. */
   'purge-unverified-registrations': Record<string, never>;
+  'purge-idempotency-keys': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -4,6 +4,8 @@ import { runAlertDigest } from '@/server/alerts/digest';
 import { runSavedSearchDigest } from '@/server/alerts/saved-searches';
 import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
+import { getEnv } from '@/server/env';
+import { purgeIdempotencyKeys } from '@/server/http/idempotency';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { sendMessage } from '@/server/messages/send';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
@@ -43,5 +45,9 @@ export const taskList: TaskList = {
   'purge-unverified-registrations': task<'purge-unverified-registrations'>(async () => {
     const removed = await purgeStaleUnverifiedRegistrations();
     if (removed) console.log(`[jobs] removed ${removed} registration(s) never verified`);
+  }),
+  'purge-idempotency-keys': task<'purge-idempotency-keys'>(async () => {
+    const removed = await purgeIdempotencyKeys(getEnv().IDEMPOTENCY_KEY_TTL_HOURS);
+    if (removed) console.log(`[jobs] removed ${removed} stored answer(s) of idempotency keys`);
   }),
 };

@@ -6,6 +6,7 @@ import { getEnv } from '@/server/env';
 import { forceUnlockWorkers, forgetHeartbeat, recordHeartbeat, releaseDeadWorkers } from './heartbeat';
 import { taskList } from './tasks';
 import { cronItems } from './cron';
+import { DeliveryProbe } from './delivery-probe';
 
 // The job worker: inside `npm run dev` / `npm start` (instrumentation.ts, unless WORKER=off) and on its own
 // with `npm run worker`. Several workers share the queue safely (graphile-worker locks each job with
@@ -20,6 +21,8 @@ import { cronItems } from './cron';
 // - Stopping: stopWorker() stops through the library's stop() (running jobs finish), bounded by
 //   JOB_STOP_TIMEOUT_SECONDS, then kill() releases what is still running. The callers (scripts/worker.ts and
 //   instrumentation.ts) call it on SIGTERM/SIGINT.
+// And one for deliveries: the provider probe (delivery-probe.ts) makes e-mails and WhatsApp messages waiting on a
+// retry due as soon as their provider answers again, instead of after the library's ever longer backoff.
 
 // Job failures and warnings reach the server log; graphile-worker's chatty debug lines do not.
 const logger = new Logger(() => (level, message) => {
@@ -33,6 +36,8 @@ export interface WorkerSettings {
   recoverySeconds: number;
   stopTimeoutMs: number;
   connectTimeoutMs: number;
+  /** How often waiting deliveries' providers are asked whether they answer again (0: never). */
+  probeMs?: number;
 }
 
 /** A timer that never keeps the process alive on its own. */
@@ -48,7 +53,10 @@ export class SupervisedWorker {
   private stopped: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private timer: ReturnType<typeof setInterval> | undefined;
-  /** Since when every heartbeat succeeded: dead pools are judged only after a full window of our own contact. */
+  private probeTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly probe = new DeliveryProbe();
+  private probing = false;
+  /** Since when every heartbeat succeeded: dead pools are judged only after two beats of our own contact. */
   private healthySince: number | null = null;
   private ticking = false;
   private loop: Promise<void> | undefined;
@@ -77,6 +85,10 @@ export class SupervisedWorker {
       this.loop = this.superviseRunners();
       this.timer = setInterval(() => void this.tick(), this.settings.heartbeatMs);
       this.timer.unref();
+      if (this.settings.probeMs) {
+        this.probeTimer = setInterval(() => void this.probeProviders(), this.settings.probeMs);
+        this.probeTimer.unref();
+      }
     }
     return this.firstStart;
   }
@@ -152,7 +164,7 @@ export class SupervisedWorker {
         this.endedPools.splice(0, ended.length);
         console.log(`[jobs] released the jobs of ended worker pool(s) ${ended.join(', ')}`);
       }
-      if (Date.now() - this.healthySince >= this.settings.recoverySeconds * 1000) {
+      if (Date.now() - this.healthySince >= this.judgeAfterMs()) {
         const released = await releaseDeadWorkers(this.pgPool, this.settings.recoverySeconds);
         if (released.length) console.log(`[jobs] released the jobs of dead worker pool(s) ${released.join(', ')}`);
       }
@@ -164,11 +176,33 @@ export class SupervisedWorker {
     }
   }
 
+  /**
+   * How long our own heartbeats must have succeeded before we judge other pools. After a database outage every
+   * pool's last beat is old; once we have had the database for two beats, so has every live pool, and each of
+   * them has beaten again. The recovery window itself still applies to the dead pool's last beat.
+   */
+  private judgeAfterMs(): number {
+    return Math.min(this.settings.recoverySeconds * 1000, 2 * this.settings.heartbeatMs);
+  }
+
+  private async probeProviders(): Promise<void> {
+    if (this.probing || this.stopping || !this.poolId) return;
+    this.probing = true;
+    try {
+      await this.probe.run(this.pgPool);
+    } catch (error) {
+      console.error('[jobs] delivery probe failed:', error instanceof Error ? error.message : error);
+    } finally {
+      this.probing = false;
+    }
+  }
+
   /** Graceful stop: running jobs finish within the timeout, or are released; then the connections close. */
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       this.stopping = true;
       clearInterval(this.timer);
+      clearInterval(this.probeTimer);
       this.wake?.();
       const runner = this.runner;
       const poolId = this.poolId;
@@ -202,6 +236,7 @@ export function workerSettings(concurrency?: number): WorkerSettings {
     // Nobody waits on the worker's connections: a slower limit than the app's avoids restarting it on a busy
     // machine, while a dead database is still noticed within seconds.
     connectTimeoutMs: Math.max(env.PG_CONNECT_TIMEOUT_MS, 5000),
+    probeMs: env.DELIVERY_PROBE_SECONDS * 1000,
   };
 }
 

@@ -13,6 +13,8 @@ export interface Email {
   text: string;
   attachments?: { filename: string; contentType: string; content: string }[];
   headers?: Record<string, string>;
+  /** A Message-ID of our own (deliveries make it from the message key, so a copy sent twice is one e-mail). */
+  messageId?: string;
 }
 
 const holder = globalThis as unknown as { ghomesSmtp?: { url: string; transport: Transporter } };
@@ -30,4 +32,20 @@ export async function sendEmail(email: Email): Promise<void> {
   }
   const info = await smtpTransport(env.SMTP_URL as string).sendMail({ from: env.MAIL_FROM, ...email });
   console.log(`[mail] smtp to=${maskRecipient(email.to)} subject=${JSON.stringify(email.subject)} id=${info.messageId}`);
+}
+
+/**
+ * Whether the SMTP server answers (connect, EHLO, login, QUIT), within `timeoutMs`; null when mail goes to the
+ * outbox (nothing to probe). The worker's delivery probe asks this while e-mails wait on a retry.
+ */
+export async function smtpAnswers(timeoutMs = 5000): Promise<boolean | null> {
+  const env = getEnv();
+  if (mailUsesOutbox(env)) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([smtpTransport(env.SMTP_URL as string).verify().then(() => true, () => false), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

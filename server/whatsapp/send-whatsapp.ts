@@ -86,3 +86,24 @@ export async function sendWhatsApp(message: WhatsAppMessage): Promise<WhatsAppRe
     throw new WhatsAppSendError(details.message ?? 'WhatsApp send failed', details.code, details.status);
   }
 }
+
+/**
+ * Whether twilio's API answers for our account (one read of the account), within `timeoutMs`; null when WhatsApp
+ * goes to the outbox. The worker's delivery probe asks this while WhatsApp messages wait on a retry.
+ */
+export async function whatsAppProviderAnswers(timeoutMs = 5000): Promise<boolean | null> {
+  const env = getEnv();
+  if (whatsappUsesOutbox(env)) return null;
+  const client = twilioClient(env.TWILIO_ACCOUNT_SID as string, env.TWILIO_AUTH_TOKEN as string);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    const answered = client.api.v2010
+      .accounts(env.TWILIO_ACCOUNT_SID as string)
+      .fetch()
+      .then(() => true, () => false);
+    return await Promise.race([answered, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

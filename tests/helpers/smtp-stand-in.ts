@@ -7,6 +7,8 @@ export interface SmtpStandIn {
   port: number;
   /** Messages accepted ('250 queued' sent). */
   messages: string[];
+  /** When each of `messages` was accepted (epoch ms with a fraction, just before '250 queued' was written). */
+  acceptedAt: number[];
   /**
    * While true, a message's data is received but the reply is withheld: the sender is stuck inside the provider
    * call (a job that is running). `held` lists those messages; `releaseHeld()` accepts them.
@@ -21,6 +23,7 @@ export interface SmtpStandIn {
 export async function createSmtpStandIn(): Promise<SmtpStandIn> {
   const port = await freePort();
   const messages: string[] = [];
+  const acceptedAt: number[] = [];
   const held: string[] = [];
   const pendingReplies: (() => void)[] = [];
   let server: net.Server | undefined;
@@ -50,6 +53,7 @@ export async function createSmtpStandIn(): Promise<SmtpStandIn> {
             const accept = () => {
               if (socket.destroyed) return; // the sender died waiting: the provider never confirmed it
               messages.push(message);
+              acceptedAt.push(performance.timeOrigin + performance.now());
               reply('250 queued');
             };
             if (standIn.hold) {
@@ -75,6 +79,7 @@ export async function createSmtpStandIn(): Promise<SmtpStandIn> {
   const standIn: SmtpStandIn = {
     port,
     messages,
+    acceptedAt,
     hold: false,
     held,
     releaseHeld: () => {

@@ -5,7 +5,7 @@
 import { getDb } from '@/server/db/client';
 import { resetEnvCacheForTests } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
-import { SupervisedWorker } from '@/server/jobs/worker';
+import { SupervisedWorker, workerSettings } from '@/server/jobs/worker';
 import { queuedJobs } from '../helpers/jobs';
 import { createSmtpStandIn, type SmtpStandIn } from '../helpers/smtp-stand-in';
 import { useTestDatabase } from '../helpers/test-db';
@@ -97,6 +97,37 @@ test('kill -9 mid-job: another worker runs the job again within the recovery win
     await waitFor('the job to run again', () => delivered('After a crash') === 1, 30_000);
     await waitFor('the queue to be empty', async () => (await queuedJobs(database.url())).length === 0, 10_000);
     expect(await lockedJobs(database.url())).toEqual([]);
+  } finally {
+    await survivor.stop();
+  }
+});
+
+test('kill -9 mid-job with the default heartbeat settings: the job runs again within 30 s of the kill', async () => {
+  smtp.hold = true;
+  const heldBefore = smtp.held.length;
+  await enqueueJob(getDb(), 'deliver-email', email('Within thirty seconds'));
+  // The production defaults (JOB_HEARTBEAT_SECONDS 3, JOB_RECOVERY_SECONDS 15), not the fast ones above.
+  const worker = spawnWorkerProcess({ DATABASE_URL: database.url(), SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  children.push(worker);
+  await waitFor('the worker to be inside the SMTP call', () => smtp.held.length === heldBefore + 1, 90_000, worker.output);
+  const [locked] = await lockedJobs(database.url());
+  await waitFor('a heartbeat of the worker', async () => (await query(database.url(), 'select 1 from job_worker_heartbeats where worker_id = $1', [locked!.locked_by])).length, 10_000);
+
+  worker.signal('SIGKILL');
+  await worker.exited;
+  const killedAt = Date.now();
+  smtp.hold = false;
+
+  // A new worker process comes up (as a process manager restarts one), with the defaults too.
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
+  delete process.env.JOB_HEARTBEAT_SECONDS;
+  delete process.env.JOB_RECOVERY_SECONDS;
+  resetEnvCacheForTests();
+  const survivor = new SupervisedWorker(database.url(), workerSettings(1));
+  await survivor.start();
+  try {
+    await waitFor('the job to run again', () => delivered('Within thirty seconds') === 1, 30_000 - (Date.now() - killedAt));
+    console.log(`[test] the killed worker's job ran again ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
   } finally {
     await survivor.stop();
   }

@@ -73,3 +73,51 @@ test("an abort by the caller's signal is passed on as it is", async () => {
   }) as unknown as typeof fetch;
   await expect(apiFetch('/api/x', { signal: controller.signal })).rejects.toBe(abort);
 });
+
+describe('acting calls carry an Idempotency-Key, one per intent', () => {
+  const sentKey = (call: number) => {
+    const init = (global.fetch as jest.Mock).mock.calls[call]![1] as RequestInit;
+    return (init.headers as Record<string, string>)['Idempotency-Key'];
+  };
+  const noAnswer = () =>
+    (global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch);
+
+  test('the retry of an intent whose answer never came sends the same key; a settled answer ends it', async () => {
+    const book = () => apiFetch('/api/book-visit', { method: 'POST', body: { slot: 'a' }, idempotent: true });
+    noAnswer();
+    await failure(book());
+    const first = sentKey(0);
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 201, json: async () => ({ id: 'v1' }) }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await book();
+    expect(sentKey(0)).toBe(first);
+    // Settled: the same body again is a new intent (a new booking after a cancel).
+    await book();
+    expect(sentKey(1)).not.toBe(first);
+  });
+
+  test('a 5xx keeps the intent in doubt; another body, path or a 4xx is another key', async () => {
+    answer({ status: 503, body: { error: { code: 'service_unavailable', message: 'Later.' } } });
+    await failure(apiFetch('/api/visits/v1/cancel', { method: 'POST', idempotent: true }));
+    await failure(apiFetch('/api/visits/v1/cancel', { method: 'POST', idempotent: true }));
+    expect(sentKey(1)).toBe(sentKey(0));
+    await failure(apiFetch('/api/visits/v2/cancel', { method: 'POST', idempotent: true }));
+    expect(sentKey(2)).not.toBe(sentKey(0));
+
+    answer({ status: 409, body: { error: { code: 'visit_not_cancellable', message: 'Ended.' } } });
+    await failure(apiFetch('/api/visits/v1/cancel', { method: 'POST', idempotent: true }));
+    const settled = sentKey(0);
+    await failure(apiFetch('/api/visits/v1/cancel', { method: 'POST', idempotent: true }));
+    expect(sentKey(1)).not.toBe(settled);
+  });
+
+  test('calls that do not act send no key', async () => {
+    answer({ status: 200, body: {} });
+    await apiFetch('/api/x', { method: 'POST', body: { a: 1 } });
+    expect(sentKey(0)).toBeUndefined();
+  });
+});

@@ -12,3 +12,4 @@ export * from './operators';
 export * from './jobs';
 export * from './gate';
 export * from './shortlist';
+export * from './requests';

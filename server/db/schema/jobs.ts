@@ -26,3 +26,16 @@ export const delivered_messages = pgTable('delivered_messages', {
   provider_id: text('provider_id'),
   delivered_at: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('delivered_messages_recipient_idx').on(t.channel, t.recipient, t.delivered_at)]);
+
+/**
+ * A delivery about to be handed to its provider (server/jobs/deliveries.ts): written before the provider call,
+ * so a re-run that finds it without a delivered_messages row knows the earlier attempt's outcome is unknown (the
+ * process died inside the call) and counts it; the e-mail goes again under the same Message-ID, which mail
+ * clients use to show one copy.
+ */
+export const delivery_intents = pgTable('delivery_intents', {
+  message_key: text('message_key').primaryKey(),
+  attempts: integer('attempts').notNull().default(1),
+  unknown_outcomes: integer('unknown_outcomes').notNull().default(0),
+  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});

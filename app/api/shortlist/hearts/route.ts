@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 export const GET = withUser({}, async ({ user }) => NextResponse.json({ hearts: await listHeartIds(user.id) }));
 
-export const POST = withUser({ schema: heartSchema }, async ({ body, user }) => {
+export const POST = withUser({ schema: heartSchema, idempotent: true }, async ({ body, user }) => {
   const heart = await addHeart(user.id, body.listing_id.toLowerCase());
   if (!heart) throw notFound(HEART_NOT_FOUND);
   return NextResponse.json({ heart });

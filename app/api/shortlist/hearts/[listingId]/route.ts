@@ -9,7 +9,7 @@ import { removeHeart } from '@/server/shortlist/hearts';
 
 export const dynamic = 'force-dynamic';
 
-export const DELETE = withUser({ params: heartParamsSchema }, async ({ params, user }) => {
+export const DELETE = withUser({ params: heartParamsSchema, idempotent: true }, async ({ params, user }) => {
   if (!(await removeHeart(user.id, params.listingId.toLowerCase()))) throw notFound(HEART_NOT_FOUND);
   return NextResponse.json({ removed: true });
 });

@@ -9,6 +9,6 @@ import { VISIT_NOT_FOUND } from '@/server/visits/service';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withUser({ params: visitParamsSchema(VISIT_NOT_FOUND) }, async ({ params, user }) =>
+export const POST = withUser({ params: visitParamsSchema(VISIT_NOT_FOUND), idempotent: true }, async ({ params, user }) =>
   NextResponse.json(await cancelVisit(user.id, params.visitId)),
 );

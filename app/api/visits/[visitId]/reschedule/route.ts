@@ -10,6 +10,6 @@ import { VISIT_NOT_FOUND } from '@/server/visits/service';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withUser({ schema: rescheduleVisitSchema, params: visitParamsSchema(VISIT_NOT_FOUND) }, async ({ body, params, user }) =>
+export const POST = withUser({ schema: rescheduleVisitSchema, params: visitParamsSchema(VISIT_NOT_FOUND), idempotent: true }, async ({ body, params, user }) =>
   NextResponse.json({ visit: await rescheduleVisit(user.id, params.visitId, body) }),
 );
