@@ -1,7 +1,7 @@
 // The browser's calls for tenant profiles and offers. Errors are lib/api/client.ts ApiErrors: the server's code
 // and message (the spec's texts), or the network message.
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { OfferSummary } from '@/lib/offers/types';
+import type { OfferConfirmation, OfferSummary } from '@/lib/offers/types';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { TenantProfile, TenantProfileFormValues } from '@/lib/validation/tenant-profile';
 
@@ -26,7 +26,7 @@ export const tenantApi = {
     apiFetch<{ profile: TenantProfile }>('/api/tenant-profile', { method: 'PUT', body: values, cache: 'no-store' }).then((body) => body.profile),
   offers: () => apiFetch<{ offers: { property_id: string; offer_status: string }[]; credits: OfferCredits }>('/api/offers', { cache: 'no-store' }),
   sendOffer: (payload: SendOfferPayload) =>
-    apiFetch<{ offer: { id: string; property_id: string; offer_status: string }; credits: OfferCredits }>('/api/offers', { method: 'POST', body: payload, cache: 'no-store', idempotent: true }),
+    apiFetch<{ offer: { id: string; property_id: string; offer_status: string }; credits: OfferCredits; confirmation?: OfferConfirmation }>('/api/offers', { method: 'POST', body: payload, cache: 'no-store', idempotent: true }),
   /** 'Your offers': every offer sent; an answer without the list is a failure. */
   sentOffers: () =>
     apiFetch<{ offers?: OfferSummary[] }>('/api/offers/sent', { cache: 'no-store' }).then((body) => {
