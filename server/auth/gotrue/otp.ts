@@ -1,44 +1,63 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
 import { sendLoginCodeEmail } from '@/server/mail/login-code';
+import { codeSendGate, LocalBudget } from '@/server/http/send-gate';
 import { discardCode, issueCode } from '../codes';
 import { authSettings } from '../config';
-import { loginCodeRules } from '../login-code-rules';
+import { loginCodeBudget } from '../login-code-rules';
 import { forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { findUserByEmail } from '../users';
 import { authErrors, gotrueJson } from './errors';
 import { parseEmail, readJson, type CallContext } from './request';
 
+const holder = globalThis as unknown as { ghomesLoginSendBudget?: LocalBudget };
+const clientSends = () => (holder.ghomesLoginSendBudget ??= new LocalBudget());
+
 /**
  * POST /otp: e-mails a login code to a registered address. Registration is the product's own flow
  * (name and phone are required), so the embedded server never signs people up here (`disable_signup`).
+ * The code belongs to the caller's holder (server/auth/holder.ts). A flood is shed before the database: the
+ * client's hourly budget is counted in memory first, and the send gate lets only a few sends use the pool at once.
  */
 export async function handleOtp(request: Request, context: CallContext): Promise<Response> {
   const body = await readJson(request);
   if (body.phone !== undefined && body.email === undefined) throw authErrors.phoneDisabled();
   const email = parseEmail(body.email);
-  const user = await findUserByEmail(email);
-  if (!user) throw body.create_user === false ? authErrors.otpDisabled() : authErrors.signupDisabled();
 
   const settings = authSettings();
-  const rules = loginCodeRules(email, context.ip);
+  const local = clientSends().take(context.ip, settings.codesPerHourPerIp, 3600);
+  if ('wait' in local) throw authErrors.sendRateLimit(local.wait);
+  let sent = false;
+  try {
+    await codeSendGate().run(() => issueAndSend(email, body.create_user === false, context), authErrors.requestRateLimit);
+    sent = true;
+  } finally {
+    if (!sent) local.release();
+  }
+  return gotrueJson({});
+}
+
+async function issueAndSend(email: string, noSignUp: boolean, context: CallContext): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user) throw noSignUp ? authErrors.otpDisabled() : authErrors.signupDisabled();
   const issued = await getDb().transaction(async (tx) => {
-    await lockBuckets(tx, rules.map((rule) => rule.bucket));
+    const budget = await loginCodeBudget(tx, email, context.ip, context.holder);
+    await lockBuckets(tx, budget.spend);
     let wait = 0;
-    for (const rule of rules) wait = Math.max(wait, await secondsUntilAllowed(tx, rule));
+    for (const rule of budget.check) wait = Math.max(wait, await secondsUntilAllowed(tx, rule));
     if (wait > 0) return { sent: false, wait } as const;
-    const eventIds = await recordEvents(tx, rules.map((rule) => rule.bucket));
-    return { sent: true, code: await issueCode(tx, email), eventIds } as const;
+    const eventIds = await recordEvents(tx, budget.spend);
+    return { sent: true, code: await issueCode(tx, email, context.holder), eventIds } as const;
   });
   if (!issued.sent) throw authErrors.sendRateLimit(issued.wait);
 
+  // The transaction has ended: storing the message (outbox) or talking to SMTP holds no other connection.
   try {
-    await sendLoginCodeEmail(email, issued.code, settings.codeTtlSeconds);
+    await sendLoginCodeEmail(email, issued.code, authSettings().codeTtlSeconds);
   } catch (error) {
     // Nothing was delivered: take the code and the spent budget back, so that a retry is not refused.
-    await discardCode(getDb(), email);
+    await discardCode(getDb(), email, context.holder);
     await forgetEvents(getDb(), issued.eventIds);
     throw error;
   }
-  return gotrueJson({});
 }
