@@ -132,7 +132,9 @@ export async function sendLeadCode({ phone, now = new Date(), ...who }: SendCode
   if ('wait' in local) throw new AppError('over_sms_send_rate_limit', waitMessage(local.wait), 429);
   let sent = false;
   try {
-    const answer = await codeSendGate().run(() => issueAndSend(phone, holder, now), tooManyWaiting);
+    // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
+    const issued = await codeSendGate().run(() => issue(phone, holder, now), tooManyWaiting);
+    const answer = await deliver(phone, holder, issued);
     sent = true;
     return answer;
   } finally {
@@ -140,9 +142,9 @@ export async function sendLeadCode({ phone, now = new Date(), ...who }: SendCode
   }
 }
 
-async function issueAndSend(phone: string, holder: CodeHolder, now: Date): Promise<LeadAnswer> {
+async function issue(phone: string, holder: CodeHolder, now: Date): Promise<{ code: string; eventIds: string[] }> {
   const rules = sendRules(phone, holder);
-  const { ttlSeconds, intervalSeconds } = leadCodeRules();
+  const { ttlSeconds } = leadCodeRules();
   const key = rowHolder(holder);
   const code = generateLeadCode();
   const eventIds = await getDb().transaction(async (tx) => {
@@ -160,8 +162,12 @@ async function issueAndSend(phone: string, holder: CodeHolder, now: Date): Promi
     await tx.insert(phone_otps).values({ phone, holder: key, ...values }).onConflictDoUpdate({ target: [phone_otps.phone, phone_otps.holder], set: values });
     return recordEvents(tx, rules.map((rule) => rule.bucket), now);
   });
+  return { code, eventIds };
+}
 
-  // The transaction has ended: storing the message (outbox) or calling twilio holds no other connection.
+/** After the transaction has ended: storing the message (outbox) or calling twilio holds no other connection. */
+async function deliver(phone: string, holder: CodeHolder, { code, eventIds }: { code: string; eventIds: string[] }): Promise<LeadAnswer> {
+  const key = rowHolder(holder);
   try {
     await sendWhatsApp({ to: `${LEAD_COUNTRY_CODE}${phone}`, ...codeMessage(code) });
   } catch (cause) {
@@ -171,7 +177,7 @@ async function issueAndSend(phone: string, holder: CodeHolder, now: Date): Promi
     if (cause instanceof WhatsAppSendError) throw new AppError('whatsapp_send_failed', leadServerMessages.sendFailed, 502);
     throw cause;
   }
-  return { success: true, message: `OTP sent to ${LEAD_COUNTRY_CODE} ${phone} via WhatsApp`, retryAfterSeconds: intervalSeconds };
+  return { success: true, message: `OTP sent to ${LEAD_COUNTRY_CODE} ${phone} via WhatsApp`, retryAfterSeconds: leadCodeRules().intervalSeconds };
 }
 
 /** A festival lead code: only while the campaign takes leads (the named one, or the live one by default). */

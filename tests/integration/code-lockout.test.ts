@@ -16,7 +16,7 @@ import { getDb } from '@/server/db/client';
 import { campaigns, outbox_messages, profiles } from '@/server/db/schema';
 import { listOutbox } from '@/server/outbox/outbox';
 import { useTestDatabase } from '../helpers/test-db';
-import { latestCode, registerPerson } from './auth-helpers';
+import { latestCode, registerPerson, setEnv } from './auth-helpers';
 import { call, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
 
 useEmbeddedAuthEnv();
@@ -118,6 +118,30 @@ describe('login codes: the device that asked keeps its code', () => {
     for (let attempt = 0; attempt < 70; attempt += 1) elsewhere.push((await typeCode(`nobody-nat${attempt}@example.com`, '123456', shared)).status);
     expect(elsewhere).toContain(429);
     expect((await typeCode(email, code, shared, owner.cookie)).status).toBe(200);
+  });
+
+  test('a neighbour spending the shared address’s code budget never keeps the owner’s known device from a code', async () => {
+    setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '3' });
+    try {
+      const shared = '198.51.100.24';
+      const { email } = await registerPerson('nat-known');
+      const owner = device();
+      await askCode(email, shared, owner.cookie);
+      expect((await typeCode(email, await latestCode(email), shared, owner.cookie)).status).toBe(200);
+      await getDb().execute(sql`update rate_limit_events set created_at = created_at - interval '2 minutes' where bucket like ${`otp-email-holder:${email}|%`}`);
+
+      // The neighbour sends codes to other people from the same address until the address's budget is spent.
+      const others = await Promise.all([registerPerson('nat-other'), registerPerson('nat-other'), registerPerson('nat-other')]);
+      const statuses: number[] = [];
+      for (const other of others) statuses.push((await askCode(other.email, shared)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await askCode((await registerPerson('nat-other')).email, shared, device().cookie)).status).toBe(429);
+
+      expect((await askCode(email, shared, owner.cookie)).status).toBe(200);
+      expect((await typeCode(email, await latestCode(email), shared, owner.cookie)).status).toBe(200);
+    } finally {
+      setEnv({ AUTH_CODES_PER_HOUR_PER_IP: undefined });
+    }
   });
 
   test('guessing stays infeasible: a code only works on the device that asked, five wrong tries kill it', async () => {

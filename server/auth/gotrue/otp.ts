@@ -4,6 +4,7 @@ import { sendLoginCodeEmail } from '@/server/mail/login-code';
 import { codeSendGate, LocalBudget } from '@/server/http/send-gate';
 import { discardCode, issueCode } from '../codes';
 import { authSettings } from '../config';
+import { isDeviceHolder } from '../holder';
 import { loginCodeBudget } from '../login-code-rules';
 import { forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { findUserByEmail } from '../users';
@@ -25,19 +26,25 @@ export async function handleOtp(request: Request, context: CallContext): Promise
   const email = parseEmail(body.email);
 
   const settings = authSettings();
+  // Past the address's hourly budget a caller without a device id is refused here, without a query. A device goes on
+  // to the database, which knows whether it signed in to this address before (then the network's ceiling does not
+  // hold it: a neighbour's flood behind the same NAT never locks the owner's phone out).
   const local = clientSends().take(context.ip, settings.codesPerHourPerIp, 3600);
-  if ('wait' in local) throw authErrors.sendRateLimit(local.wait);
+  if ('wait' in local && !isDeviceHolder(context.holder)) throw authErrors.sendRateLimit(local.wait);
+  const release = 'release' in local ? local.release : () => undefined;
   let sent = false;
   try {
-    await codeSendGate().run(() => issueAndSend(email, body.create_user === false, context), authErrors.requestRateLimit);
+    // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
+    const issued = await codeSendGate().run(() => issue(email, body.create_user === false, context), authErrors.requestRateLimit);
+    await deliver(email, issued, context);
     sent = true;
   } finally {
-    if (!sent) local.release();
+    if (!sent) release();
   }
   return gotrueJson({});
 }
 
-async function issueAndSend(email: string, noSignUp: boolean, context: CallContext): Promise<void> {
+async function issue(email: string, noSignUp: boolean, context: CallContext): Promise<{ code: string; eventIds: string[] }> {
   const user = await findUserByEmail(email);
   if (!user) throw noSignUp ? authErrors.otpDisabled() : authErrors.signupDisabled();
   const issued = await getDb().transaction(async (tx) => {
@@ -50,8 +57,11 @@ async function issueAndSend(email: string, noSignUp: boolean, context: CallConte
     return { sent: true, code: await issueCode(tx, email, context.holder), eventIds } as const;
   });
   if (!issued.sent) throw authErrors.sendRateLimit(issued.wait);
+  return issued;
+}
 
-  // The transaction has ended: storing the message (outbox) or talking to SMTP holds no other connection.
+/** After the transaction has ended: storing the message (outbox) or talking to SMTP holds no other connection. */
+async function deliver(email: string, issued: { code: string; eventIds: string[] }, context: CallContext): Promise<void> {
   try {
     await sendLoginCodeEmail(email, issued.code, authSettings().codeTtlSeconds);
   } catch (error) {
