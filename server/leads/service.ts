@@ -172,7 +172,9 @@ async function deliver(phone: string, holder: CodeHolder, { code, eventIds }: { 
     await sendWhatsApp({ to: `${LEAD_COUNTRY_CODE}${phone}`, ...codeMessage(code) });
   } catch (cause) {
     // Nothing was sent: take the code and the spent budget back, so a failed send costs the person nothing.
-    await getDb().delete(phone_otps).where(and(eq(phone_otps.phone, phone), eq(phone_otps.holder, key)));
+    // (Only this code: a newer one issued meanwhile stays.)
+    const ours = eq(phone_otps.code_hash, codeHash(phone, code).toString('hex'));
+    await getDb().delete(phone_otps).where(and(eq(phone_otps.phone, phone), eq(phone_otps.holder, key), ours));
     await forgetEvents(getDb(), eventIds);
     if (cause instanceof WhatsAppSendError) throw new AppError('whatsapp_send_failed', leadServerMessages.sendFailed, 502);
     throw cause;
