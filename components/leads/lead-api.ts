@@ -53,9 +53,9 @@ export interface LeadDetails {
 }
 
 export const leadApi = {
-  sendOtp(phone: string, campaign: string): Promise<LeadAnswer> {
+  sendOtp(phone: string): Promise<LeadAnswer> {
     const phoneNumber = `${LEAD_COUNTRY_CODE}${phone}`;
-    return withFallback('/api/send-whatsapp-otp', { phone, phoneNumber, countryCode: LEAD_COUNTRY_CODE, campaign }, { action: 'send-otp', phoneNumber, campaign });
+    return withFallback('/api/send-whatsapp-otp', { phone, phoneNumber, countryCode: LEAD_COUNTRY_CODE }, { action: 'send-otp', phoneNumber });
   },
   verifyOtp({ phone, role, ownerInterests, campaign }: LeadDetails, otp: string): Promise<LeadAnswer> {
     const phoneNumber = `${LEAD_COUNTRY_CODE}${phone}`;

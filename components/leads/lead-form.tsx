@@ -84,7 +84,7 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
     }
     setPending('send');
     try {
-      const answer = await leadApi.sendOtp(state.phone, campaign.slug);
+      const answer = await leadApi.sendOtp(state.phone);
       if (!answer.success) return void leadToasts.sendFailed(answer.message);
       leadToasts.otpSent(state.phone);
       setResendAt(Date.now() + (answer.retryAfterSeconds ?? RESEND_SECONDS) * 1000);
@@ -100,7 +100,7 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
     dispatch({ type: 'codeResent' });
     setPending('resend');
     try {
-      const answer = await leadApi.sendOtp(state.phone, campaign.slug);
+      const answer = await leadApi.sendOtp(state.phone);
       if (!answer.success) return void leadToasts.resendFailed(answer.message);
       leadToasts.otpResent();
       setResendAt(Date.now() + (answer.retryAfterSeconds ?? RESEND_SECONDS) * 1000);
