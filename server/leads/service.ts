@@ -123,22 +123,21 @@ const tooManyWaiting = () => new AppError('over_request_rate_limit', leadServerM
 
 /**
  * Issues a new code to the number for this holder (replacing only that holder's earlier one) and sends it; 429
- * when a rule says wait. A flood is shed before the database: the client's hourly budget is counted in memory
- * first, and the send gate lets only a few sends use the pool at once.
+ * when a rule says wait. A flood is shed before the database: the client's (or account's) hourly budget is counted
+ * in memory first, and the send gate lets only a few sends use the pool at once.
  */
 export async function sendLeadCode({ phone, now = new Date(), ...who }: SendCodeRequest): Promise<LeadAnswer> {
   const holder = holderOf(who);
+  // Every attempt counts here (given back only when delivery fails on our side): past the budget, no query.
   const local = clientSends().take(holderKey(holder), leadCodeRules().codesPerHourPerClient, HOUR, now.getTime());
   if ('wait' in local) throw new AppError('over_sms_send_rate_limit', waitMessage(local.wait), 429);
-  let sent = false;
+  // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
+  const issued = await codeSendGate().run(() => issue(phone, holder, now), tooManyWaiting);
   try {
-    // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
-    const issued = await codeSendGate().run(() => issue(phone, holder, now), tooManyWaiting);
-    const answer = await deliver(phone, holder, issued);
-    sent = true;
-    return answer;
-  } finally {
-    if (!sent) local.release();
+    return await deliver(phone, holder, issued);
+  } catch (error) {
+    local.release();
+    throw error;
   }
 }
 

@@ -26,20 +26,19 @@ export async function handleOtp(request: Request, context: CallContext): Promise
   const email = parseEmail(body.email);
 
   const settings = authSettings();
-  // Past the address's hourly budget a caller without a device id is refused here, without a query. A device goes on
-  // to the database, which knows whether it signed in to this address before (then the network's ceiling does not
-  // hold it: a neighbour's flood behind the same NAT never locks the owner's phone out).
+  // Every attempt counts against the client's budget here (given back only when delivery fails on our side), so past
+  // it a caller without a device id is refused without a query. A device goes on to the database, which knows
+  // whether it signed in to this address before (then the network's ceiling does not hold it: a neighbour's flood
+  // behind the same NAT never locks the owner's phone out).
   const local = clientSends().take(context.ip, settings.codesPerHourPerIp, 3600);
   if ('wait' in local && !isDeviceHolder(context.holder)) throw authErrors.sendRateLimit(local.wait);
-  const release = 'release' in local ? local.release : () => undefined;
-  let sent = false;
+  // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
+  const issued = await codeSendGate().run(() => issue(email, body.create_user === false, context), authErrors.requestRateLimit);
   try {
-    // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
-    const issued = await codeSendGate().run(() => issue(email, body.create_user === false, context), authErrors.requestRateLimit);
     await deliver(email, issued, context);
-    sent = true;
-  } finally {
-    if (!sent) release();
+  } catch (error) {
+    if ('release' in local) local.release();
+    throw error;
   }
   return gotrueJson({});
 }
