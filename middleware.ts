@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
 import { isFilteredPropertiesUrl } from '@/lib/listings/filters';
 import { getEnv } from '@/server/env';
+import { ensureDeviceCookie } from '@/server/auth/holder';
 import { refreshAuthSession } from '@/server/auth/middleware-session';
 import { namedSearchRedirect } from '@/server/search/named-search-redirect';
 import { societyPropertiesRedirect } from '@/server/societies/properties-redirect';
@@ -39,7 +40,9 @@ export async function middleware(request: NextRequest) {
     const target = await societyPropertiesRedirect(request.nextUrl);
     if (target) return NextResponse.redirect(target, 308);
   }
-  const session = await refreshAuthSession(request);
+  // Every browser gets its device id on its first page, before any sign-in form can ask for a code: a login code
+  // belongs to the device that asked for it (server/auth/holder.ts).
+  const session = ensureDeviceCookie(request, await refreshAuthSession(request));
   // A society's homes filtered or sorted (?bhk=2&rent_max=40000) are one cached page read in the browser: only
   // the plain page is indexed.
   if (isFilteredPropertiesUrl(request.nextUrl)) session.headers.set('X-Robots-Tag', 'noindex');

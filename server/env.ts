@@ -36,16 +36,15 @@ const envSchema = z.object({
   // stranger cannot spend the owner's budget). Unset: four times the per-address cap, at least 20.
   AUTH_CODES_PER_HOUR_PER_EMAIL_ALL_CLIENTS: z.coerce.number().int().min(1).optional(),
   AUTH_VERIFIES_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(30),
-  // Guessing (docs/auth.md "Rate limits"): wrong tries one client may spend on a code, wrong tries of all clients
-  // together after which only the client that asked for the code may still use it, and failed verifications per
-  // hour of a client at codes it did not ask for. The client that asked is never held back by the others.
+  // Guessing (docs/auth.md "Rate limits"): a code can only be tried by the device that asked for it, with this
+  // many wrong tries; failed verifications per hour of a client holding no code for the address.
   AUTH_WRONG_CODE_TRIES_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(5),
-  AUTH_WRONG_CODE_TRIES_ALL_CLIENTS: z.coerce.number().int().min(1).max(1000).default(20),
   AUTH_FAILED_VERIFIES_PER_HOUR_PER_IP: z.coerce.number().int().min(1).default(60),
   // POST /api/check-user-exists answers who is registered: per client per minute.
   AUTH_USER_CHECKS_PER_MINUTE_PER_IP: z.coerce.number().int().min(1).default(60),
-  // Festival lead codes (WhatsApp): per number and client (60 s apart), per number over all clients (what one
-  // number can be sent in an hour), per client over all numbers; and the same guessing rules as login codes.
+  // WhatsApp codes (festival leads per client; 'Verify WhatsApp number' per account): per number and holder (60 s
+  // apart), per number over all holders of the flow (what one number can be sent in an hour), per client or
+  // account over all numbers; wrong tries per client and, for the shared lead code, over all clients.
   LEAD_CODES_PER_HOUR_PER_PHONE: z.coerce.number().int().min(1).default(3),
   LEAD_CODES_PER_HOUR_PER_PHONE_ALL_CLIENTS: z.coerce.number().int().min(1).default(10),
   LEAD_CODES_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(1).default(20),
@@ -86,6 +85,10 @@ const envSchema = z.object({
   VISIT_BOOKINGS_PER_PROPERTY_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   // Connections of the request pool per process (docs/operations.md "Sizing the database pool").
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  // Code sends (login, WhatsApp) using the database at once per process, and how many may wait for a turn
+  // (server/http/send-gate.ts): a burst of sends never takes the pool from other requests.
+  CODE_SENDS_IN_FLIGHT: z.coerce.number().int().min(1).max(100).default(2),
+  CODE_SENDS_QUEUE: z.coerce.number().int().min(0).max(10_000).default(200),
   // A new PostgreSQL connection (or a wait for a free one) that takes longer than this fails with a 503. A stopped
   // database refuses at once whatever this is; 1 s failed ordinary requests on a busy 2-core machine, 5 s does not.
   PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),

@@ -73,11 +73,11 @@ const normaliseInterests = <T extends { ownerInterests: OwnerInterest[] }>(value
   ownerInterests: OWNER_INTERESTS.filter((interest) => value.ownerInterests.includes(interest)),
 });
 
-/** POST /api/send-whatsapp-otp: {phone (digits only), phoneNumber, countryCode '+91'}. */
+/** POST /api/send-whatsapp-otp: {phone (digits only), phoneNumber, countryCode '+91', campaign?}. */
 export const sendOtpSchema = z
-  .object({ phone: nationalPhone, phoneNumber: fullPhone.optional(), countryCode: z.literal(LEAD_COUNTRY_CODE).default(LEAD_COUNTRY_CODE) })
+  .object({ phone: nationalPhone, phoneNumber: fullPhone.optional(), countryCode: z.literal(LEAD_COUNTRY_CODE).default(LEAD_COUNTRY_CODE), campaign })
   .refine((value) => value.phoneNumber === undefined || value.phoneNumber === value.phone, { message: leadMessages.invalidPhone, path: ['phoneNumber'] })
-  .transform(({ phone }) => ({ phone }));
+  .transform(({ phone, campaign: slug }) => ({ phone, campaign: slug }));
 
 /** POST /api/verify-whatsapp-otp: {phone, phoneNumber, otp, role, ownerInterests}. */
 export const verifyOtpSchema = z
@@ -101,7 +101,9 @@ export const verifyOtpSchema = z
 
 /** POST /api/festival-otp (the fallback): {action, phoneNumber; for verify also otp, role, ownerInterests}. */
 export const festivalOtpSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('send-otp'), phoneNumber: fullPhone }).transform(({ phoneNumber }) => ({ action: 'send-otp' as const, phone: phoneNumber })),
+  z
+    .object({ action: z.literal('send-otp'), phoneNumber: fullPhone, campaign })
+    .transform(({ phoneNumber, campaign: slug }) => ({ action: 'send-otp' as const, phone: phoneNumber, campaign: slug })),
   z
     .object({ action: z.literal('verify-otp'), phoneNumber: fullPhone, otp, role, ownerInterests: interests.default([]), campaign })
     .superRefine(checkInterests)

@@ -28,11 +28,9 @@ export interface AuthSettings {
   codesPerHourPerIp: number;
   codesPerHourPerEmailAllClients: number;
   verifiesPerMinutePerIp: number;
-  /** Wrong tries one client may spend on a code; after that the code is dead for that client. */
+  /** Wrong tries on a code (only its holder can try it); after that the code is dead. */
   maxWrongCodeAttempts: number;
-  /** Wrong tries from every client together after which only the client that asked for the code may use it. */
-  maxWrongCodeAttemptsAllClients: number;
-  /** Failed verifications per hour of a client at codes it did not ask for. */
+  /** Failed verifications per hour of a client holding no code for the address. */
   failedVerifiesPerHourPerIp: number;
   refreshReuseWindowSeconds: number;
 }
@@ -48,7 +46,6 @@ export function authSettings(env: Env = getEnv()): AuthSettings {
     codesPerHourPerEmailAllClients: env.AUTH_CODES_PER_HOUR_PER_EMAIL_ALL_CLIENTS ?? Math.max(20, env.AUTH_CODES_PER_HOUR_PER_EMAIL * 4),
     verifiesPerMinutePerIp: env.AUTH_VERIFIES_PER_MINUTE_PER_IP,
     maxWrongCodeAttempts: env.AUTH_WRONG_CODE_TRIES_PER_CLIENT,
-    maxWrongCodeAttemptsAllClients: env.AUTH_WRONG_CODE_TRIES_ALL_CLIENTS,
     failedVerifiesPerHourPerIp: env.AUTH_FAILED_VERIFIES_PER_HOUR_PER_IP,
     refreshReuseWindowSeconds: env.AUTH_REFRESH_REUSE_WINDOW_SECONDS,
   };

@@ -8,7 +8,9 @@ import { AppError, isUniqueViolation } from '@/server/http/errors';
 import { consumePhoneCode, leadServerMessages, sendLeadCode } from '@/server/leads/service';
 
 // 'Verify WhatsApp number': the person proves the profile's number with a code sent to it over WhatsApp (the
-// festival's code service: same hashing, expiry, wrong-try and sending limits). Until then no WhatsApp message
+// festival's code service: same hashing, expiry and wrong tries). The code belongs to the account that asked for
+// it, with budgets of its own: other accounts that typed the same number and festival requests for it can neither
+// replace nor guess at it, nor fill its ceilings. Until then no WhatsApp message
 // goes to the number (server/jobs/deliveries.ts). A verified number belongs to one account (a partial unique
 // index); an unverified one blocks nobody.
 
@@ -42,7 +44,7 @@ async function numberToVerify(userId: string): Promise<PhoneVerificationState> {
 export async function sendPhoneVerificationCode(userId: string, client: string): Promise<{ success: true; message: string; verified?: true }> {
   const state = await numberToVerify(userId);
   if (state.verified) return { success: true, message: M.done, verified: true };
-  const answer = await sendLeadCode({ phone: state.phone, client });
+  const answer = await sendLeadCode({ phone: state.phone, client, userId });
   return { success: true, message: answer.message };
 }
 
@@ -50,7 +52,7 @@ export async function verifyPhoneNumber(userId: string, otp: string, client: str
   const state = await numberToVerify(userId);
   if (state.verified) return { success: true, message: M.done };
   const accepted = await getDb().transaction(async (tx) => {
-    if (!(await consumePhoneCode(tx, { phone: state.phone, otp, client }))) return false;
+    if (!(await consumePhoneCode(tx, { phone: state.phone, otp, client, userId }))) return false;
     await tx.update(profiles).set({ phone_verified_at: sql`now()` }).where(eq(profiles.id, userId));
     return true;
   }).catch((error: unknown) => {

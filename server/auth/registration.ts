@@ -28,7 +28,8 @@ export const UNVERIFIED_REGISTRATION_TTL_HOURS = 24;
  * could not be sent (a race for the budget, a mail failure) is removed again.
  */
 export async function registerAndSendCode(request: NextRequest, input: RegistrationInput): Promise<{ id: string }> {
-  const wait = await loginCodeWait(getDb(), input.email, contextFromHeaders(request.headers).ip);
+  const { ip, holder } = contextFromHeaders(request.headers);
+  const wait = await loginCodeWait(getDb(), input.email, ip, holder);
   if (wait > 0) {
     throw new AppError('over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, 429);
   }

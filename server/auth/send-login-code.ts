@@ -7,7 +7,8 @@ import { createAuthClient } from './supabase-client';
 
 /**
  * Sends a login code to a registered address through the auth service (embedded: in-process; hosted:
- * Supabase sends the e-mail). Nothing is stored in cookies at this step, so the client keeps none.
+ * Supabase sends the e-mail). The code belongs to the browser's device cookie (server/auth/holder.ts). Nothing is
+ * stored in cookies at this step, so the client keeps none.
  */
 export async function sendLoginCode(request: NextRequest, email: string): Promise<void> {
   const supabase = createAuthClient({ getAll: () => [], setAll: () => undefined }, contextFromHeaders(request.headers));

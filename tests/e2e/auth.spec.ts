@@ -10,6 +10,10 @@ test('register, verify, see the profile, sign out, log in again with a new code'
   const profile = new ProfilePage(page);
   await profile.goto();
   await profile.expectLoggedOut();
+  // The first page gave the browser its device id: the login code it asks for belongs to this device only.
+  const deviceCookie = (await context.cookies()).find((cookie) => cookie.name === 'ghomes-device');
+  expect(deviceCookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(deviceCookie?.httpOnly).toBe(true);
 
   // This page shows the login form itself: the header's 'Log in' focuses it (no sheet over it); an unknown
   // address moves on to registration.

@@ -76,6 +76,10 @@ test('out of season: the ended festival says so, greets nobody and takes no lead
   });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ success: false, message: 'This campaign has ended.' });
+  // Nor is a code sent for it: the cheapest way to have us WhatsApp a stranger is closed.
+  const notSent = await page.request.post('/api/send-whatsapp-otp', { data: { phone: '9845012345', phoneNumber: '+919845012345', countryCode: '+91', campaign: 'ganesha' } });
+  expect(notSent.status()).toBe(409);
+  expect(await notSent.json()).toMatchObject({ success: false, message: 'This campaign has ended.' });
 });
 
 test("the festival number field takes '098450 12345' and '98450-12345' as 9845012345", async ({ page }) => {

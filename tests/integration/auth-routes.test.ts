@@ -1,5 +1,6 @@
 // The browser-facing auth route handlers: check-user-exists, dual-auth-register, send/verify/me/sign-out
 // (HttpOnly cookies, never a token in a body), withUser, the Origin check and /dev/outbox.
+import { eq } from 'drizzle-orm';
 import { NextRequest, NextResponse } from 'next/server';
 import { POST as checkUserExists } from '@/app/api/check-user-exists/route';
 import { POST as register } from '@/app/api/dual-auth-register/route';
@@ -14,7 +15,7 @@ import { withUser } from '@/server/auth/with-user';
 import { getDb } from '@/server/db/client';
 import { profiles } from '@/server/db/schema';
 import { useTestDatabase } from '../helpers/test-db';
-import { latestCode, setEnv } from './auth-helpers';
+import { latestCode, registerPerson, setEnv } from './auth-helpers';
 
 setEnv({
   SITE_URL: 'http://localhost:3000',
@@ -110,6 +111,35 @@ describe('POST /api/check-user-exists', () => {
     expect((await call(checkUserExists, '/api/check-user-exists', { body: { email: '' } })).status).toBe(422);
     expect((await call(checkUserExists, '/api/check-user-exists', { body: { email: 'a@b.co' }, origin: 'https://evil.example' })).status).toBe(403);
     expect((await call(checkUserExists, '/api/check-user-exists', { body: { email: 'a@b.co' }, origin: SITE })).status).toBe(200);
+  });
+
+  test('registration answers who has an account, so it spends the same per-minute budget', async () => {
+    const existing = await registerPerson('probed');
+    await getDb().update(profiles).set({ email_verified_at: new Date() }).where(eq(profiles.id, existing.id));
+    const taken = { ...person, email: existing.email };
+    setEnv({ AUTH_USER_CHECKS_PER_MINUTE_PER_IP: '3' });
+    try {
+      // A prober trying registrations only: 'already exists' three times, then 429 and nothing created.
+      const prober = '192.0.2.60';
+      const probes: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        probes.push((await call(register, '/api/dual-auth-register', { body: { ...taken, phone: `98450${String(20000 + attempt)}` }, ip: prober })).status);
+      }
+      expect(probes).toEqual([409, 409, 409, 429]);
+      const fresh = { ...person, email: 'fresh.probe@example.com', phone: '9845033333' };
+      expect((await call(register, '/api/dual-auth-register', { body: fresh, ip: prober })).status).toBe(429);
+      expect(await getDb().select().from(profiles).where(eq(profiles.email, 'fresh.probe@example.com'))).toHaveLength(0);
+
+      // Both routes draw on one budget: two checks and one registration fill it, then both are refused.
+      const mixed = '192.0.2.61';
+      expect((await call(checkUserExists, '/api/check-user-exists', { body: { email: 'nobody@example.com' }, ip: mixed })).status).toBe(200);
+      expect((await call(checkUserExists, '/api/check-user-exists', { body: { email: 'nobody@example.com' }, ip: mixed })).status).toBe(200);
+      expect((await call(register, '/api/dual-auth-register', { body: taken, ip: mixed })).status).toBe(409);
+      expect((await call(register, '/api/dual-auth-register', { body: taken, ip: mixed })).status).toBe(429);
+      expect((await call(checkUserExists, '/api/check-user-exists', { body: { email: 'nobody@example.com' }, ip: mixed })).status).toBe(429);
+    } finally {
+      setEnv({ AUTH_USER_CHECKS_PER_MINUTE_PER_IP: undefined });
+    }
   });
 });
 

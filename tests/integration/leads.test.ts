@@ -1,7 +1,7 @@
 // The festival lead flow against a real PostgreSQL (spec discovery-and-login.md 4, 5, 7): the code
 // rules with a fixed clock, the three routes and their shared answers, the upsert, forged input, and the request
 // twilio's real client would send (its HTTP layer replaced by a stand-in inside this file only; no network).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import twilio from 'twilio';
 import { POST as festivalOtp } from '@/app/api/festival-otp/route';
@@ -324,6 +324,35 @@ describe('verifying a code', () => {
     expect(await leadsOf(phone)).toHaveLength(0);
     expect(await answer(await verify({ phone, otp: code, role: 'Buyer', campaign: 'ganesha' }))).toMatchObject({ status: 200, body: { success: true, newLead: true } });
     expect((await leadsOf(phone))[0]?.campaign).toBe('ganesha');
+  });
+
+  test('no code is sent for a campaign outside its dates, through either route', async () => {
+    await getDb().insert(campaigns).values([
+      { ...festivalRow('diwali'), starts_at: new Date(Date.now() - 7200_000), ends_at: new Date(Date.now() - 3600_000) },
+      { ...festivalRow('pongal'), starts_at: new Date(Date.now() + 86_400_000) },
+    ]);
+    const phone = newPhone();
+    const sendFor = (campaign: string) => post(sendRoute, 'send-whatsapp-otp', { phone, phoneNumber: `+91${phone}`, countryCode: '+91', campaign });
+    const fallbackFor = (campaign: string) => fallback({ action: 'send-otp', phoneNumber: `+91${phone}`, campaign });
+    for (const response of [await sendFor('diwali'), await fallbackFor('diwali')]) {
+      expect(await answer(response)).toMatchObject({ status: 409, body: { success: false, message: 'This campaign has ended.' } });
+    }
+    for (const response of [await sendFor('pongal'), await fallbackFor('pongal')]) {
+      expect(await answer(response)).toMatchObject({ status: 409, body: { success: false, message: 'This campaign has not started yet.' } });
+    }
+    expect(await answer(await sendFor('no-such-festival'))).toMatchObject({ status: 404 });
+    expect(await listOutbox({ to: `+91${phone}` })).toHaveLength(0);
+
+    // No live campaign at all: a send that names none is refused too.
+    const open = (await getDb().select({ slug: campaigns.slug }).from(campaigns).where(and(isNull(campaigns.ends_at), lte(campaigns.starts_at, new Date())))).map((row) => row.slug);
+    await getDb().update(campaigns).set({ ends_at: new Date(Date.now() - 1000) }).where(inArray(campaigns.slug, open));
+    try {
+      expect(await answer(await send(phone))).toMatchObject({ status: 409, body: { success: false, message: 'This campaign has ended.' } });
+      expect(await listOutbox({ to: `+91${phone}` })).toHaveLength(0);
+    } finally {
+      await getDb().update(campaigns).set({ ends_at: null }).where(inArray(campaigns.slug, open));
+    }
+    expect(await answer(await sendFor('ganesha'))).toMatchObject({ status: 200, body: { success: true } });
   });
 });
 

@@ -1,11 +1,12 @@
 import { festivalOtpSchema } from '@/lib/validation/leads';
 import { leadRoute } from '@/server/http/lead-route';
-import { sendLeadCode, verifyLeadCode } from '@/server/leads/service';
+import { sendFestivalCode, verifyLeadCode } from '@/server/leads/service';
 
 /**
  * The fallback the lead form calls when send-whatsapp-otp or verify-whatsapp-otp cannot be reached:
- * POST {action 'send-otp' | 'verify-otp', phoneNumber, otp?, role?, ownerInterests?}. Same service, same answers.
+ * POST {action 'send-otp' | 'verify-otp', phoneNumber, campaign?, otp?, role?, ownerInterests?}. Same service, same
+ * answers; codes are sent only while the campaign runs.
  */
 export const POST = leadRoute(festivalOtpSchema, (input, client) =>
-  input.action === 'send-otp' ? sendLeadCode({ phone: input.phone, client }) : verifyLeadCode({ ...input, client }),
+  input.action === 'send-otp' ? sendFestivalCode({ phone: input.phone, campaign: input.campaign, client }) : verifyLeadCode({ ...input, client }),
 );

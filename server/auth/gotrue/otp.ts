@@ -1,44 +1,72 @@
 import 'server-only';
 import { getDb } from '@/server/db/client';
 import { sendLoginCodeEmail } from '@/server/mail/login-code';
+import { codeSendGate, LocalBudget } from '@/server/http/send-gate';
 import { discardCode, issueCode } from '../codes';
 import { authSettings } from '../config';
-import { loginCodeRules } from '../login-code-rules';
+import { isDeviceHolder } from '../holder';
+import { loginCodeBudget } from '../login-code-rules';
 import { forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { findUserByEmail } from '../users';
 import { authErrors, gotrueJson } from './errors';
 import { parseEmail, readJson, type CallContext } from './request';
 
+const holder = globalThis as unknown as { ghomesLoginSendBudget?: LocalBudget };
+const clientSends = () => (holder.ghomesLoginSendBudget ??= new LocalBudget());
+
 /**
  * POST /otp: e-mails a login code to a registered address. Registration is the product's own flow
  * (name and phone are required), so the embedded server never signs people up here (`disable_signup`).
+ * The code belongs to the caller's holder (server/auth/holder.ts). A flood is shed before the database: the
+ * client's hourly budget is counted in memory first, and the send gate lets only a few sends use the pool at once.
  */
 export async function handleOtp(request: Request, context: CallContext): Promise<Response> {
   const body = await readJson(request);
   if (body.phone !== undefined && body.email === undefined) throw authErrors.phoneDisabled();
   const email = parseEmail(body.email);
-  const user = await findUserByEmail(email);
-  if (!user) throw body.create_user === false ? authErrors.otpDisabled() : authErrors.signupDisabled();
 
   const settings = authSettings();
-  const rules = loginCodeRules(email, context.ip);
-  const issued = await getDb().transaction(async (tx) => {
-    await lockBuckets(tx, rules.map((rule) => rule.bucket));
-    let wait = 0;
-    for (const rule of rules) wait = Math.max(wait, await secondsUntilAllowed(tx, rule));
-    if (wait > 0) return { sent: false, wait } as const;
-    const eventIds = await recordEvents(tx, rules.map((rule) => rule.bucket));
-    return { sent: true, code: await issueCode(tx, email), eventIds } as const;
-  });
-  if (!issued.sent) throw authErrors.sendRateLimit(issued.wait);
-
+  // Every attempt counts against the client's budget here (given back only when delivery fails on our side), so past
+  // it a caller without a device id is refused without a query. A device goes on to the database, which knows
+  // whether it signed in to this address before (then the network's ceiling does not hold it: a neighbour's flood
+  // behind the same NAT never locks the owner's phone out).
+  const local = clientSends().take(context.ip, settings.codesPerHourPerIp, 3600);
+  if ('wait' in local && !isDeviceHolder(context.holder)) throw authErrors.sendRateLimit(local.wait);
+  // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
+  const issued = await codeSendGate().run(() => issue(email, body.create_user === false, context), authErrors.requestRateLimit);
   try {
-    await sendLoginCodeEmail(email, issued.code, settings.codeTtlSeconds);
+    await deliver(email, issued, context);
   } catch (error) {
-    // Nothing was delivered: take the code and the spent budget back, so that a retry is not refused.
-    await discardCode(getDb(), email);
-    await forgetEvents(getDb(), issued.eventIds);
+    if ('release' in local) local.release();
     throw error;
   }
   return gotrueJson({});
+}
+
+async function issue(email: string, noSignUp: boolean, context: CallContext): Promise<{ code: string; eventIds: string[] }> {
+  const user = await findUserByEmail(email);
+  if (!user) throw noSignUp ? authErrors.otpDisabled() : authErrors.signupDisabled();
+  const issued = await getDb().transaction(async (tx) => {
+    const budget = await loginCodeBudget(tx, email, context.ip, context.holder);
+    await lockBuckets(tx, budget.spend);
+    let wait = 0;
+    for (const rule of budget.check) wait = Math.max(wait, await secondsUntilAllowed(tx, rule));
+    if (wait > 0) return { sent: false, wait } as const;
+    const eventIds = await recordEvents(tx, budget.spend);
+    return { sent: true, code: await issueCode(tx, email, context.holder), eventIds } as const;
+  });
+  if (!issued.sent) throw authErrors.sendRateLimit(issued.wait);
+  return issued;
+}
+
+/** After the transaction has ended: storing the message (outbox) or talking to SMTP holds no other connection. */
+async function deliver(email: string, issued: { code: string; eventIds: string[] }, context: CallContext): Promise<void> {
+  try {
+    await sendLoginCodeEmail(email, issued.code, authSettings().codeTtlSeconds);
+  } catch (error) {
+    // Nothing was delivered: take the code and the spent budget back, so that a retry is not refused.
+    await discardCode(getDb(), email, context.holder);
+    await forgetEvents(getDb(), issued.eventIds);
+    throw error;
+  }
 }

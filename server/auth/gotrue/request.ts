@@ -2,19 +2,23 @@ import 'server-only';
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/auth';
 import { isSafeText } from '@/lib/validation/text';
+import { deviceIdFromCookieHeader, holderKey } from '../holder';
 import { authErrors } from './errors';
 
 /** Who is calling: the browser's address travels with in-process calls, since they carry no socket. */
 export interface CallContext {
   ip: string;
   userAgent: string | null;
+  /** Whom a code asked for in this call belongs to (server/auth/holder.ts): the device, else the address. */
+  holder: string;
 }
 
 export function contextFromHeaders(headers: Headers): CallContext {
   // server/http/client-address.ts has already replaced X-Forwarded-For with the one client address it trusts
   // (the socket's, or TRUST_PROXY hops from the right), before Next.js handed the request to us.
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return { ip: forwarded || 'unknown', userAgent: headers.get('user-agent') };
+  const ip = forwarded || 'unknown';
+  return { ip, userAgent: headers.get('user-agent'), holder: holderKey(deviceIdFromCookieHeader(headers.get('cookie')), ip) };
 }
 
 export async function readJson(request: Request): Promise<Record<string, unknown>> {

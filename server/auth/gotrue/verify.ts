@@ -2,11 +2,10 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { authUsers } from '@/server/db/schema';
-import { consumeCode, liveCodeIssuedAt } from '../codes';
-import { loginCodePairBucket } from '../login-code-rules';
+import { consumeCode, holdsLiveCode } from '../codes';
 import { findUserByEmail, markEmailVerified, type AuthUserRow } from '../users';
 import { authSettings } from '../config';
-import { consume, eventsSince, recordEvents, secondsUntilAllowed } from '../rate-limit';
+import { consume, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { createSession } from '../sessions';
 import { authErrors, gotrueJson } from './errors';
 import { parseEmail, readJson, type CallContext } from './request';
@@ -22,19 +21,19 @@ export async function handleVerify(request: Request, context: CallContext): Prom
   const token = typeof body.token === 'string' ? body.token.trim() : '';
   if (!token) throw authErrors.validation('Verify requires either a token or a token hash', 422);
 
-  // The client that asked for the live code (the owner, as far as we can tell) is held only by its own budgets:
-  // a per-minute cap at this address and its own wrong tries on the code. Every other client is also capped per
-  // minute and, for failed verifications, per hour over all addresses, so a guesser behind the owner's office or
-  // carrier address never makes the owner's correct code a 429. (docs/auth.md "Rate limits")
+  // Only the holder that asked for a code (server/auth/holder.ts: the device) can spend tries on it. That holder is
+  // held by a per-minute cap at this address and its code's wrong tries, nothing else: a guesser behind the owner's
+  // office or carrier address, or strangers anywhere, never make the owner's correct code a 429 or kill it. Callers
+  // holding no code for the address are capped per minute and, for failed verifications, per hour over all
+  // addresses (docs/auth.md "Rate limits").
   const settings = authSettings();
   const db = getDb();
-  if ((await consume({ bucket: `verify-pair:${context.ip}|${email}`, limit: settings.verifiesPerMinutePerIp, windowSeconds: 60 })) > 0) {
+  if ((await consume({ bucket: `verify-holder:${context.holder}|${email}`, limit: settings.verifiesPerMinutePerIp, windowSeconds: 60 })) > 0) {
     throw authErrors.requestRateLimit();
   }
-  const issuedAt = await liveCodeIssuedAt(db, email);
-  const requester = issuedAt !== null && (await eventsSince(db, loginCodePairBucket(email, context.ip), issuedAt)) > 0;
+  const holdsCode = await holdsLiveCode(db, email, context.holder);
   const failures = { bucket: `verify-fail:${context.ip}`, limit: settings.failedVerifiesPerHourPerIp, windowSeconds: 3600 };
-  if (!requester) {
+  if (!holdsCode) {
     if ((await secondsUntilAllowed(db, failures)) > 0) throw authErrors.requestRateLimit();
     if ((await consume({ bucket: `verify-client:${context.ip}`, limit: settings.verifiesPerMinutePerIp, windowSeconds: 60 })) > 0) {
       throw authErrors.requestRateLimit();
@@ -44,7 +43,7 @@ export async function handleVerify(request: Request, context: CallContext): Prom
   const user = await findUserByEmail(email);
   // The attempt counter must survive a wrong code, so the transaction commits and the error comes after.
   const session = await getDb().transaction(async (tx) => {
-    const valid = await consumeCode(tx, email, token, context.ip, requester);
+    const valid = await consumeCode(tx, email, context.holder, token);
     if (!valid || !user) return null;
     const [signedIn] = await tx
       .update(authUsers)

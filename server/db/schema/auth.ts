@@ -1,6 +1,6 @@
 // The embedded Supabase Auth (GoTrue) store: only used when NEXT_PUBLIC_SUPABASE_URL is unset.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const embeddedAuth = pgSchema('embedded_auth');
 
@@ -48,12 +48,21 @@ export const authRefreshTokens = embeddedAuth.table(
   (t) => [index('refresh_tokens_session_idx').on(t.session_id)],
 );
 
-/** One live e-mail code per address: a new code replaces the old one. */
-export const authOneTimeCodes = embeddedAuth.table('one_time_codes', {
-  email: text('email').primaryKey(),
-  code_hash: text('code_hash').notNull(),
-  failed_attempts: integer('failed_attempts').notNull().default(0),
-  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-  consumed_at: timestamp('consumed_at', { withTimezone: true }),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * One live e-mail code per address and holder (the device that asked for it, server/auth/holder.ts): a new code
+ * replaces that holder's old one only. signed_in_at: the holder's last sign-in to the address (a known device).
+ */
+export const authOneTimeCodes = embeddedAuth.table(
+  'one_time_codes',
+  {
+    email: text('email').notNull(),
+    holder: text('holder').notNull().default(''),
+    code_hash: text('code_hash').notNull(),
+    failed_attempts: integer('failed_attempts').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    signed_in_at: timestamp('signed_in_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'one_time_codes_email_holder_pk', columns: [t.email, t.holder] })],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export interface OutboxAttachment {
   filename: string;
@@ -7,17 +7,20 @@ export interface OutboxAttachment {
   content: string;
 }
 
-/** WhatsApp one-time codes for the lead flow: hashed, single use, with a wrong-try budget. */
+/** WhatsApp one-time codes (festival lead, Verify WhatsApp number): hashed, single use, one per number and holder. */
 export const phone_otps = pgTable(
   'phone_otps',
   {
-    phone: text('phone').primaryKey(),
+    phone: text('phone').notNull(),
+    /** Who asked for the code: `user:<id>` (Verify WhatsApp number) or the client (festival lead). */
+    holder: text('holder').notNull().default(''),
     code_hash: text('code_hash').notNull(),
     failed_attempts: integer('failed_attempts').notNull().default(0),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumed_at: timestamp('consumed_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [primaryKey({ name: 'phone_otps_phone_holder_pk', columns: [t.phone, t.holder] })],
 );
 
 /** Every message sent while no real mail or WhatsApp provider is configured (docs/decisions.md "Processes"). */
