@@ -4,9 +4,9 @@ import { createContext, useContext, useLayoutEffect } from 'react';
 import type { ZoneOption } from '@/lib/search/zones';
 import { markHomeRoots, useHomeDesign } from './design-toggle';
 import { QuickChips } from './quick-chips';
-import { SearchCard } from './search-card';
-import type { SearchFormParts } from './search-form-types';
-import { useSearchController, type SearchController } from './use-search-controller';
+import { SearchCard } from '@/components/search/search-card';
+import type { SearchFormParts } from '@/components/search/search-form-types';
+import { useSearchController, type SearchController } from '@/components/search/use-search-controller';
 
 const HomeSearch = createContext<SearchController | null>(null);
 

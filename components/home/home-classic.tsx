@@ -3,7 +3,7 @@ import type { ZoneOption } from '@/lib/search/zones';
 import { DesignToggle } from './design-toggle';
 import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';
 import { HomeQuickChips, HomeSearchCard } from './home-experience';
-import { searchFormParts } from './search-form-parts';
+import { searchFormParts } from '@/components/search/search-form-parts';
 
 /**
  * The older 'Classic Design' of the home: a banner hero with the same search underneath, rendered on the server

@@ -5,7 +5,7 @@ import { AnimatedHeading } from './animated-heading';
 import { DesignToggle } from './design-toggle';
 import { HERO_HEADING, HERO_SUBTEXT, TAGLINE } from './home-copy';
 import { HomeQuickChips, HomeSearchCard } from './home-experience';
-import { searchFormParts } from './search-form-parts';
+import { searchFormParts } from '@/components/search/search-form-parts';
 
 /**
  * The new, search-first home design, rendered on the server; the search card, chips, toggle and rotating word

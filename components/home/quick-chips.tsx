@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { isChipSelected, QUICK_CHIPS, type QuickChip } from '@/lib/search/filters';
 import type { SearchState } from '@/lib/search/types';
-import { FilterToggle } from './filter-toggle';
+import { FilterToggle } from '@/components/search/filter-toggle';
 
 /** Quick chips (spec 2): four builders, three statuses and Luxury; chosen chips are highlighted. */
 export function QuickChips({

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useIdleAnimation } from '@/components/common/use-idle-animation';
 import { HERO_WORDS, SEARCH_TIMINGS } from '@/lib/search/types';
-import { usePrefersReducedMotion } from './use-media-query';
+import { usePrefersReducedMotion } from '@/components/search/use-media-query';
 
 const ENTRANCE: Keyframe[] = [
   { opacity: 0, transform: 'translateY(35%)' },
