@@ -262,6 +262,8 @@ describe('society search', () => {
         builder: { id: ids.builders.prestige, name: 'Prestige' },
         rent: { min: 45_000, max: 120_000 },
         sale: { min: 15_000_000, max: 15_000_000 },
+        // A search without budget or bedrooms matches no particular home: the card shows the ranges.
+        homeMatch: null,
       });
     });
 
