@@ -208,7 +208,7 @@ export async function runSavedSearchDigest({ userId, digestDate }: { userId: str
 
     const unsubscribeUrl = `${SITE_URL.replace(/\/$/, '')}/api/saved-searches/unsubscribe?token=${createSavedSearchToken({ userId, savedSearchIds: items.map((item) => item.id) })}`;
     const props = { firstName: person.firstName, searches: items.map(({ id: _id, coveredUntil: _covered, ...item }) => item), unsubscribeUrl, brandName: BRAND_NAME, siteUrl: SITE_URL };
-    const messages = await savedSearchDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}` });
+    const messages = await savedSearchDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}`, userId });
     await enqueueJob(tx, 'deliver-email', messages.email);
     await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp);
     return 'sent';
