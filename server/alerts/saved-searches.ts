@@ -53,7 +53,7 @@ async function canonical(input: SavedSearchInput): Promise<{ societyId: string |
   return { societyId: input.society_id.toLowerCase(), query, label: `Homes in ${society.name}${parts.length ? `: ${parts.join(', ')}` : ''}`.slice(0, 300) };
 }
 
-export type SaveOutcome = { status: 'created' | 'exists'; savedSearch: SavedSearchSummary } | { status: 'unknown_society' | 'limit' };
+export type SaveOutcome = { status: 'created' | 'exists'; savedSearch: SavedSearchSummary } | { status: 'unknown_society' } | { status: 'limit' };
 
 /**
  * Saves a search once. A person keeps at most SAVED_SEARCH_LIMIT: the count and the insert run under a lock on the
