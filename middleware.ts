@@ -3,6 +3,7 @@
 // refresh, then any other /search answered from the rendered-search cache (server/search/rendered-search-cache.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
+import { isCachedPagePath } from '@/lib/cached-pages';
 import { isFilteredPropertiesUrl } from '@/lib/listings/filters';
 import { getEnv } from '@/server/env';
 import { refreshAuthSession } from '@/server/auth/middleware-session';
@@ -34,6 +35,8 @@ export async function middleware(request: NextRequest) {
     if (target) return NextResponse.redirect(target, 308);
   }
   const session = await refreshAuthSession(request);
+  // A cached page renders from its bare path: its stored router payload must not carry this request's query.
+  if (request.nextUrl.search && isCachedPagePath(pathname)) return withoutQuery(request, session);
   // A society's homes filtered or sorted (?bhk=2&rent_max=40000) are one cached page read in the browser: only
   // the plain page is indexed.
   if (isFilteredPropertiesUrl(request.nextUrl)) session.headers.set('X-Robots-Tag', 'noindex');
@@ -46,4 +49,19 @@ export async function middleware(request: NextRequest) {
     }
   }
   return session;
+}
+
+/**
+ * The session's answer turned into a rewrite to the same path without the query string: the browser keeps its URL
+ * (the page reads its filters there), Next renders and caches the bare path. Cookies and headers the session
+ * refresh set are kept; the filtered properties page keeps its noindex.
+ */
+function withoutQuery(request: NextRequest, session: NextResponse): NextResponse {
+  const target = request.nextUrl.clone();
+  target.search = '';
+  const rewrite = NextResponse.rewrite(target, { request: { headers: request.headers } });
+  for (const [name, value] of session.headers) if (!name.startsWith('x-middleware-') && name !== 'set-cookie') rewrite.headers.set(name, value);
+  for (const cookie of session.cookies.getAll()) rewrite.cookies.set(cookie);
+  if (isFilteredPropertiesUrl(request.nextUrl)) rewrite.headers.set('X-Robots-Tag', 'noindex');
+  return rewrite;
 }
