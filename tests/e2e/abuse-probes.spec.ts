@@ -93,7 +93,7 @@ test("a cached page's router payload does not carry the query string of the requ
   expect(await first.text()).not.toContain('evil.example');
   // Everyone after gets the stored page: neither its HTML nor its router payload names the query.
   await expect.poll(async () => (await request.get(`/summitt/${slug}`)).headers()['x-nextjs-cache']).toBe('HIT');
-  for (const headers of [{}, { RSC: '1' }]) {
+  for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
     const later = await request.get(`/summitt/${slug}`, { headers });
     const text = await later.text();
     expect(text).not.toContain('evil.example');

@@ -93,7 +93,7 @@ describe('body-size cap', () => {
         controller.enqueue(chunk);
       },
     });
-    const request = new NextRequest(`${BASE_URL}/api/send-contact-email`, { method: 'POST', headers: { 'Content-Type': 'application/json', origin: BASE_URL }, body, duplex: 'half' } as RequestInit & { duplex: 'half' });
+    const request = new NextRequest(`${BASE_URL}/api/send-contact-email`, { method: 'POST', headers: { 'Content-Type': 'application/json', origin: BASE_URL }, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
     return { request, pulled: () => pulled };
   }
 
