@@ -3,7 +3,7 @@
 // refresh, then any other /search answered from the rendered-search cache (server/search/rendered-search-cache.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
-import { isCachedPagePath } from '@/lib/cached-pages';
+import { CACHED_PAGE_QUERY_HEADER } from '@/lib/cached-pages';
 import { isFilteredPropertiesUrl } from '@/lib/listings/filters';
 import { getEnv } from '@/server/env';
 import { refreshAuthSession } from '@/server/auth/middleware-session';
@@ -35,11 +35,10 @@ export async function middleware(request: NextRequest) {
     if (target) return NextResponse.redirect(target, 308);
   }
   const session = await refreshAuthSession(request);
-  // A cached page renders from its bare path: its stored router payload must not carry this request's query.
-  if (request.nextUrl.search && isCachedPagePath(pathname)) return withoutQuery(request, session);
   // A society's homes filtered or sorted (?bhk=2&rent_max=40000) are one cached page read in the browser: only
   // the plain page is indexed.
-  if (isFilteredPropertiesUrl(request.nextUrl)) session.headers.set('X-Robots-Tag', 'noindex');
+  // (The request guard took a cached page's query string off the URL Next renders, and passed it on here.)
+  if (isFilteredPropertiesUrl(requestedUrl(request))) session.headers.set('X-Robots-Tag', 'noindex');
   if (pathname === '/search') {
     const cached = await cachedSearchResponse(request);
     if (cached) {
@@ -51,17 +50,12 @@ export async function middleware(request: NextRequest) {
   return session;
 }
 
-/**
- * The session's answer turned into a rewrite to the same path without the query string: the browser keeps its URL
- * (the page reads its filters there), Next renders and caches the bare path. Cookies and headers the session
- * refresh set are kept; the filtered properties page keeps its noindex.
- */
-function withoutQuery(request: NextRequest, session: NextResponse): NextResponse {
-  const target = request.nextUrl.clone();
-  target.search = '';
-  const rewrite = NextResponse.rewrite(target, { request: { headers: request.headers } });
-  for (const [name, value] of session.headers) if (!name.startsWith('x-middleware-') && name !== 'set-cookie') rewrite.headers.set(name, value);
-  for (const cookie of session.cookies.getAll()) rewrite.cookies.set(cookie);
-  if (isFilteredPropertiesUrl(request.nextUrl)) rewrite.headers.set('X-Robots-Tag', 'noindex');
-  return rewrite;
+
+/** The URL the client asked for, with the query string the request guard kept aside for a cached page. */
+function requestedUrl(request: NextRequest): URL {
+  const query = request.headers.get(CACHED_PAGE_QUERY_HEADER);
+  if (!query) return request.nextUrl;
+  const url = new URL(request.nextUrl.href);
+  url.search = query;
+  return url;
 }
