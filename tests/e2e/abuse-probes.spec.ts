@@ -100,3 +100,16 @@ test("a cached page's router payload does not carry the query string of the requ
     expect(text).not.toContain('utm_source');
   }
 });
+
+test("a filtered properties page is still noindex, though its query string never reaches the render", async ({ request }) => {
+  // The id URL of a society's properties page (its name redirects there).
+  const path = new URL((await request.get('/society/Embassy-Royal-Pavilion/properties')).url()).pathname;
+  const filtered = await request.get(`${path}?bhk=2&rent_max=40000`);
+  expect(filtered.status()).toBe(200);
+  expect(filtered.headers()['x-robots-tag']).toBe('noindex');
+  const plain = await request.get(path);
+  expect(plain.headers()['x-robots-tag']).toBeUndefined();
+  // A client cannot set the header the guard uses to pass the query on.
+  const forged = await request.get(path, { headers: { 'x-ghomes-cached-page-query': '?bhk=2' } });
+  expect(forged.headers()['x-robots-tag']).toBeUndefined();
+});
