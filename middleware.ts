@@ -4,6 +4,7 @@
 // refresh, then any other /search answered from the rendered-search cache (server/search/rendered-search-cache.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
+import { CACHED_PAGE_QUERY_HEADER } from '@/lib/cached-pages';
 import { isFilteredPropertiesUrl } from '@/lib/listings/filters';
 import { getEnv } from '@/server/env';
 import { ensureDeviceCookie } from '@/server/auth/holder';
@@ -45,7 +46,8 @@ export async function middleware(request: NextRequest) {
   const session = ensureDeviceCookie(request, await refreshAuthSession(request));
   // A society's homes filtered or sorted (?bhk=2&rent_max=40000) are one cached page read in the browser: only
   // the plain page is indexed.
-  if (isFilteredPropertiesUrl(request.nextUrl)) session.headers.set('X-Robots-Tag', 'noindex');
+  // (The request guard took a cached page's query string off the URL Next renders, and passed it on here.)
+  if (isFilteredPropertiesUrl(requestedUrl(request))) session.headers.set('X-Robots-Tag', 'noindex');
   if (pathname === '/search') {
     const cached = await cachedSearchResponse(request);
     if (cached) {
@@ -55,4 +57,14 @@ export async function middleware(request: NextRequest) {
     }
   }
   return session;
+}
+
+
+/** The URL the client asked for, with the query string the request guard kept aside for a cached page. */
+function requestedUrl(request: NextRequest): URL {
+  const query = request.headers.get(CACHED_PAGE_QUERY_HEADER);
+  if (!query) return request.nextUrl;
+  const url = new URL(request.nextUrl.href);
+  url.search = query;
+  return url;
 }

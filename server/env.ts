@@ -79,6 +79,10 @@ const envSchema = z.object({
   IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   // On SIGTERM/SIGINT running jobs get this long to finish; then they are released (failed, retried later).
   JOB_STOP_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
+  // /search pages rendered for one client address a minute (a search the rendered-search cache already holds is
+  // free), and rendered at once by the cache per process (docs/search.md "What one client can make the server do").
+  SEARCH_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  SEARCH_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   // WhatsApp messages (confirmations, notices, digests) one verified number receives in 24 hours at most.
   WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
   // Bookings of one home by one person in 24 hours, cancelled ones included (a book/cancel loop sends messages).

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { ProfileGuest } from '@/components/profile/profile-guest';
 import { ProfileOverview } from '@/components/profile/profile-overview';
-import { safeReturnTo } from '@/lib/validation/auth';
+import { safeReturnTo } from '@/lib/return-to';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { phoneVerificationState } from '@/server/auth/phone-verification';
 import { pageMetadata } from '@/server/seo/page-head';

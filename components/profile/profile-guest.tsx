@@ -6,7 +6,7 @@ import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { safeReturnTo } from '@/lib/validation/auth';
+import { safeReturnTo } from '@/lib/return-to';
 import { CreditTeasers } from './credit-cards';
 
 interface ProfileGuestProps {

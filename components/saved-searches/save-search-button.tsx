@@ -7,7 +7,7 @@ import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigge
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
-import type { SavedSearchInput } from '@/lib/validation/saved-search';
+import { SAVED_SEARCH_LIMIT_CODE, SAVED_SEARCH_LIMIT_MESSAGE, type SavedSearchInput } from '@/lib/validation/saved-search';
 import { savedSearchesApi } from './saved-searches-api';
 
 // 'Save search': the search on screen is saved for the signed-in person, who then gets the daily
@@ -45,6 +45,7 @@ export function SaveSearchButton({ payload, compact = false }: { payload: () => 
     } catch (error) {
       setState('idle');
       if (error instanceof ApiError && error.status === 401 && !justSignedIn) openLogin(() => void save(true), LOGIN_REASONS.saveSearch);
+      else if (error instanceof ApiError && error.code === SAVED_SEARCH_LIMIT_CODE) toast.error(SAVED_SEARCH_LIMIT_MESSAGE);
       else toast.error(SAVE_SEARCH_TEXT.failed);
     }
   }

@@ -86,23 +86,5 @@ export interface AuthUser {
   countryCode: string;
 }
 
-const RETURN_BASE = 'http://return-to.invalid';
-
-/**
- * A same-site path to return to after login, percent-encoded (it becomes a Location header, which cannot carry
- * raw non-ASCII text), or null when it is unusable: not starting with a single '/', too long, or carrying
- * control characters, backslashes, or invisible or unusual spaces (U+200B, U+3000, ...) nobody types in a link.
- */
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || value.length > 2048 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // Control characters and backslashes can turn a path into another origin in some browsers.
-  if (/[\u0000-\u001f\u007f\\]/.test(value) || /[\p{C}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u.test(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, RETURN_BASE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== RETURN_BASE) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+/** The login's `returnTo` rule lives in lib/return-to.ts; re-exported for the auth code that already imports it here. */
+export { safeReturnTo } from '@/lib/return-to';

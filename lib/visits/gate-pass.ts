@@ -49,7 +49,6 @@ export function passTiming(visit: { visitStart: Date | string; visitEnd: Date | 
 /** Why the desk refuses a pass; the codes of the check route's 4xx answers. */
 export const PASS_REFUSALS = {
   unknown: { code: 'pass_unknown', status: 404, message: 'No visit has this code. Check the code and try again.' },
-  wrongSociety: { code: 'pass_wrong_society', status: 409, message: 'This pass is for another society.' },
   cancelled: { code: 'pass_cancelled', status: 409, message: 'This visit was cancelled.' },
   early: { code: 'pass_not_yet_valid', status: 409, message: 'This pass is not valid yet.' },
   expired: { code: 'pass_expired', status: 409, message: 'This pass has expired.' },

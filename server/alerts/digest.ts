@@ -101,7 +101,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
       brandName: BRAND_NAME,
       siteUrl: SITE_URL,
     };
-    const messages = await newListingsDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}` });
+    const messages = await newListingsDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}`, userId });
     await enqueueJob(tx, 'deliver-email', messages.email);
     await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp);
     return 'sent';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SavedSearchDigestItem } from '@/emails/saved-search-digest';
 import { activeFilterLabels, listingFilterEntries, matchesListing, parseListingFilters, type FilterableListing } from '@/lib/listings/filters';
 import { addCalendarDays, indiaDate, startOfIndiaDay } from '@/lib/time/india';
@@ -8,12 +8,11 @@ import { searchHeading } from '@/lib/search/describe';
 import { hasHomeFilter } from '@/lib/search/href';
 import { parseSearchParams } from '@/lib/search/query';
 import type { SearchParams } from '@/lib/validation/search';
-import type { SavedSearchInput, SavedSearchUpdate } from '@/lib/validation/saved-search';
+import { SAVED_SEARCH_LIMIT, type SavedSearchInput, type SavedSearchUpdate } from '@/lib/validation/saved-search';
 import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
 import { gated_societies, profiles, saved_search_digests, saved_searches } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
-import { isUniqueViolation } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { savedSearchDigestMessages } from '@/server/messages/saved-search-digest';
 import { listingMatches } from '@/server/search/listing-filters';
@@ -53,26 +52,30 @@ async function canonical(input: SavedSearchInput): Promise<{ societyId: string |
   return { societyId: input.society_id.toLowerCase(), query, label: `Homes in ${society.name}${parts.length ? `: ${parts.join(', ')}` : ''}`.slice(0, 300) };
 }
 
-export type SaveOutcome = { status: 'created' | 'exists'; savedSearch: SavedSearchSummary } | { status: 'unknown_society' };
+export type SaveOutcome = { status: 'created' | 'exists'; savedSearch: SavedSearchSummary } | { status: 'unknown_society' } | { status: 'limit' };
 
+/**
+ * Saves a search once. A person keeps at most SAVED_SEARCH_LIMIT: the count and the insert run under a lock on the
+ * person's profile row, so a burst of concurrent saves cannot pass the limit together. A search saved before is
+ * 'exists' even at the limit.
+ */
 export async function saveSearch(userId: string, input: SavedSearchInput): Promise<SaveOutcome> {
   const search = await canonical(input);
   if (!search) return { status: 'unknown_society' };
   const summary = (row: { id: string; createdAt: Date }): SavedSearchSummary => ({ id: row.id, label: search.label, path: pathOf(search), createdAt: row.createdAt.toISOString() });
-  try {
-    const [row] = await getDb()
+  const same = and(eq(saved_searches.user_id, userId), search.societyId ? eq(saved_searches.society_id, search.societyId) : isNull(saved_searches.society_id), eq(saved_searches.query, search.query));
+  return getDb().transaction(async (tx): Promise<SaveOutcome> => {
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId)).for('update');
+    const [existing] = await tx.select({ id: saved_searches.id, createdAt: saved_searches.created_at }).from(saved_searches).where(same);
+    if (existing) return { status: 'exists', savedSearch: summary(existing) };
+    const [{ kept } = { kept: 0 }] = await tx.select({ kept: count() }).from(saved_searches).where(eq(saved_searches.user_id, userId));
+    if (kept >= SAVED_SEARCH_LIMIT) return { status: 'limit' };
+    const [row] = await tx
       .insert(saved_searches)
       .values({ user_id: userId, society_id: search.societyId, query: search.query, label: search.label })
       .returning({ id: saved_searches.id, createdAt: saved_searches.created_at });
     return { status: 'created', savedSearch: summary(row!) };
-  } catch (error) {
-    if (!isUniqueViolation(error, 'saved_searches_user_search_unique')) throw error;
-    const [row] = await getDb()
-      .select({ id: saved_searches.id, createdAt: saved_searches.created_at })
-      .from(saved_searches)
-      .where(and(eq(saved_searches.user_id, userId), search.societyId ? eq(saved_searches.society_id, search.societyId) : isNull(saved_searches.society_id), eq(saved_searches.query, search.query)));
-    return { status: 'exists', savedSearch: summary(row!) };
-  }
+  });
 }
 
 /** A saved search as the profile lists it: with its alert switch. */
@@ -248,7 +251,7 @@ export async function runSavedSearchDigest({ userId, digestDate }: { userId: str
 
     const unsubscribeUrl = `${SITE_URL.replace(/\/$/, '')}/api/saved-searches/unsubscribe?token=${createSavedSearchToken({ userId, savedSearchIds: items.map((item) => item.id) })}`;
     const props = { firstName: person.firstName, searches: items.map(({ id: _id, coveredUntil: _covered, ...item }) => item), unsubscribeUrl, brandName: BRAND_NAME, siteUrl: SITE_URL };
-    const messages = await savedSearchDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}` });
+    const messages = await savedSearchDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}`, userId });
     await enqueueJob(tx, 'deliver-email', messages.email);
     await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp);
     return 'sent';

@@ -174,15 +174,43 @@ async function readInput(request: NextRequest, maxBytes: number): Promise<unknow
   if (request.method === 'GET' || request.method === 'HEAD') {
     return Object.fromEntries(request.nextUrl.searchParams.entries());
   }
-  const tooLarge = () => new AppError('payload_too_large', 'The request body is too large.', 413);
-  // A declared length over the cap is refused unread; the length actually read is checked as well.
+  // A declared length over the cap is refused unread; the length actually read is checked as it arrives.
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxBytes) throw tooLarge();
+  const text = await readCapped(request, maxBytes);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text) as unknown;
   } catch {
     throw new AppError('invalid_json', 'The request body is not valid JSON.', 400);
   }
+}
+
+const tooLarge = () => new AppError('payload_too_large', 'The request body is too large.', 413);
+
+/**
+ * The body as text, read chunk by chunk and refused (413) as soon as it passes the cap: a body without a declared
+ * length (chunked) is never held whole in memory. A client that goes away mid-body is a 400 of its own, never
+ * an error of ours (its ECONNRESET is not the database's).
+ */
+async function readCapped(request: NextRequest, maxBytes: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('body_unreadable', 'The request body could not be read.', 400);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -48,6 +48,15 @@ export function logServerError(where: string, code: string, error: unknown): voi
 }
 
 /**
+ * Free text as logs show it (a subject, which may carry a sender's name and the words they typed): every word of two
+ * or more characters cut to its first, so a line still tells messages apart without repeating what a person wrote
+ * ('New contact message from Asha Rao: 2 BHK' -> 'N*** c*** m*** f*** A*** R***: 2 B***').
+ */
+export function maskText(text: string): string {
+  return text.slice(0, 300).replace(/[\p{L}\p{M}\p{N}]{2,}/gu, (word) => `${String.fromCodePoint(word.codePointAt(0)!)}***`);
+}
+
+/**
  * A recipient as logs show it: enough to tell messages apart, not enough to name the person
  * (`ka***@example.com`, `+91987*****`, `whatsapp:+91987*****`).
  */

@@ -8,7 +8,11 @@
 // - `next-router-prefetch: 1` without `RSC: 1` asks for an HTML document rendered as a prefetch, which the
 //   router's client code then tries to complete during server rendering (`location is not defined`, 500). No
 //   browser sends it; the header is dropped and the page renders normally.
+// - A cached page's query string (lib/cached-pages.ts): Next would write it into the router payload it stores
+//   and serves to everyone, so the page is rendered from its bare path (the query goes on to the middleware in
+//   a header of our own).
 import http from 'node:http';
+import { bareCachedPageUrl, CACHED_PAGE_QUERY_HEADER } from '@/lib/cached-pages';
 import { isParsableRouterState } from './next-internals';
 
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -49,6 +53,15 @@ export function guardRequest(method: string | undefined, headers: http.IncomingH
   return null;
 }
 
+/** Renders a cached page from its bare path; the query string the client sent is kept aside for the middleware. */
+export function withoutCachedPageQuery(request: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>): void {
+  delete request.headers[CACHED_PAGE_QUERY_HEADER];
+  const bare = bareCachedPageUrl(request.method, request.url);
+  if (bare === null) return;
+  request.headers[CACHED_PAGE_QUERY_HEADER] = request.url!.slice(request.url!.indexOf('?'));
+  request.url = bare;
+}
+
 const marker = Symbol.for('ghomes.requestGuardInstalled');
 
 /** Hooks every HTTP server of this process (Next's own included) so each request passes the guard first. */
@@ -60,6 +73,7 @@ export function installRequestGuard(): void {
   prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      withoutCachedPageQuery(request);
       const refusal = guardRequest(request.method, request.headers);
       if (refusal) {
         response.writeHead(refusal.status, refusal.headers);

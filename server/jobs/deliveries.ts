@@ -23,9 +23,12 @@ import type { DeliverEmailPayload, DeliverWhatsAppPayload } from './payloads';
 // Without a provider (the outbox, a table of this database) the message and its key commit in one transaction: no
 // window at all, even when PostgreSQL itself dies between the two.
 //
-// WhatsApp goes only to numbers their owner proved with a code (profiles.phone_verified_at), and at most
-// WHATSAPP_DAILY_CAP messages per number in 24 hours; otherwise the message is dropped (the e-mail of the same
-// event still goes) and the job completes, since retrying would not change the answer.
+// WhatsApp goes only to a number the message's own account proved with a code (its profile holds the number and
+// phone_verified_at): an account that typed someone else's number never writes to it, even after the owner proved
+// it on their own account. At most WHATSAPP_DAILY_CAP messages go to the number in 24 hours, counted only since
+// the owner proved it, so nothing sent before (for another account) uses up the owner's messages. Otherwise the
+// message is dropped (the e-mail of the same event still goes) and the job completes, since retrying would not
+// change the answer.
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'unverified-number' | 'daily-cap';
 
@@ -132,31 +135,35 @@ export async function deliverEmail(key: string, payload: DeliverEmailPayload): P
   return mailUsesOutbox() ? deliverToOutbox(key, 'email', recipient, send) : deliverOnce(key, 'email', recipient, send);
 }
 
-/** Whether a profile holds this E.164 number and proved it with a code. */
-export async function isVerifiedWhatsAppNumber(e164: string): Promise<boolean> {
-  const { rowCount } = await getPool().query(
-    'select 1 from profiles where country_code || phone = $1 and phone_verified_at is not null limit 1',
-    [e164],
+/** When this account proved this E.164 number with a code; null when it did not (or holds another number). */
+export async function accountVerifiedNumberAt(userId: string | undefined, e164: string): Promise<Date | null> {
+  if (!userId) return null; // a delivery queued before messages named their account
+  const { rows } = await getPool().query<{ verified_at: Date }>(
+    `select phone_verified_at as verified_at from profiles
+      where id = $1 and country_code || phone = $2 and phone_verified_at is not null`,
+    [userId, e164],
   );
-  return (rowCount ?? 0) > 0;
+  return rows[0]?.verified_at ?? null;
 }
 
-async function whatsAppSentToday(e164: string): Promise<number> {
+/** WhatsApp messages sent to the number in the last 24 hours since its owner proved it. */
+async function whatsAppSentToOwnerToday(e164: string, verifiedAt: Date): Promise<number> {
   const { rows } = await getPool().query<{ count: string }>(
     `select count(*) from delivered_messages
-      where channel = 'whatsapp' and recipient = $1 and delivered_at > now() - interval '1 day'`,
-    [e164],
+      where channel = 'whatsapp' and recipient = $1 and delivered_at > greatest(now() - interval '1 day', $2::timestamptz)`,
+    [e164, verifiedAt],
   );
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Why a WhatsApp message is not sent at all, or null when it may go. The log never names the owner or text. */
-async function whatsAppRefusal(key: string, to: string): Promise<DeliveryOutcome | null> {
-  if (!(await isVerifiedWhatsAppNumber(to))) {
-    console.log(`[whatsapp] not sent (${key}): the number is not verified by its owner`);
+/** Why a WhatsApp message is not sent at all, or null when it may go. The log names the outcome, never the owner or text. */
+async function whatsAppRefusal(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome | null> {
+  const verifiedAt = await accountVerifiedNumberAt(payload.userId, payload.to);
+  if (!verifiedAt) {
+    console.log(`[whatsapp] not sent (${key}): the account has not verified this number`);
     return 'unverified-number';
   }
-  if ((await whatsAppSentToday(to)) >= getEnv().WHATSAPP_DAILY_CAP) {
+  if ((await whatsAppSentToOwnerToday(payload.to, verifiedAt)) >= getEnv().WHATSAPP_DAILY_CAP) {
     console.log(`[whatsapp] not sent (${key}): the number reached WHATSAPP_DAILY_CAP`);
     return 'daily-cap';
   }
@@ -165,8 +172,8 @@ async function whatsAppRefusal(key: string, to: string): Promise<DeliveryOutcome
 
 export async function deliverWhatsApp(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome> {
   const send = async () => (await sendWhatsApp(payload)).id;
-  if (!whatsappUsesOutbox()) return deliverOnce(key, 'whatsapp', payload.to, send, () => whatsAppRefusal(key, payload.to));
+  if (!whatsappUsesOutbox()) return deliverOnce(key, 'whatsapp', payload.to, send, () => whatsAppRefusal(key, payload));
   const { rowCount } = await getPool().query('select 1 from delivered_messages where message_key = $1', [key]);
   if (rowCount) return 'already-sent';
-  return (await whatsAppRefusal(key, payload.to)) ?? deliverToOutbox(key, 'whatsapp', payload.to, send);
+  return (await whatsAppRefusal(key, payload)) ?? deliverToOutbox(key, 'whatsapp', payload.to, send);
 }

@@ -26,6 +26,8 @@ export interface DeliverEmailPayload {
 export interface DeliverWhatsAppPayload {
   /** E.164, e.g. +919876543210. */
   to: string;
+  /** The account the message is for: it goes only when this account proved `to` with a code. */
+  userId: string;
   body: string;
   /** An approved twilio Content template (business-initiated messages); `body` is the outbox/sandbox text. */
   contentSid?: string;
@@ -38,8 +40,8 @@ export interface DeliverWhatsAppPayload {
  */
 export interface MessageRecipients {
   email?: { to: string; key: string; headers?: Record<string, string> };
-  /** E.164. */
-  whatsapp?: { to: string; key: string };
+  /** E.164, and the account it is for (it goes only to a number this account proved). */
+  whatsapp?: { to: string; key: string; userId: string };
 }
 
 /** One message of the catalog (server/messages/catalog.ts) with its data, rendered by the job. */

@@ -17,6 +17,8 @@ export interface DigestRecipient {
   email: string;
   /** E.164. */
   whatsapp: string;
+  /** The account: WhatsApp goes only to a number it proved. */
+  userId: string;
 }
 
 export async function newListingsDigestMessages(
@@ -33,6 +35,7 @@ export async function newListingsDigestMessages(
   };
   const whatsapp: DeliverWhatsAppPayload = {
     to: to.whatsapp,
+    userId: to.userId,
     body: newListingsAlertWhatsApp(props),
     ...(TWILIO_ALERT_CONTENT_SID
       ? {

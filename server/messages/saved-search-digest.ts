@@ -17,6 +17,6 @@ export async function savedSearchDigestMessages(props: SavedSearchDigestProps, t
       text: savedSearchDigestText(props),
       headers: { 'List-Unsubscribe': `<${props.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     },
-    whatsapp: { to: to.whatsapp, body: savedSearchDigestWhatsApp(props) },
+    whatsapp: { to: to.whatsapp, userId: to.userId, body: savedSearchDigestWhatsApp(props) },
   };
 }

@@ -33,7 +33,7 @@ export async function sendMessage(payload: SendMessagePayload): Promise<void> {
       await enqueueJob(tx, 'deliver-email', { to: payload.email.to, ...email, ...(payload.email.headers ? { headers: payload.email.headers } : {}) }, { jobKey: payload.email.key });
     }
     if (payload.whatsapp && whatsappBody !== null) {
-      await enqueueJob(tx, 'deliver-whatsapp', { to: payload.whatsapp.to, body: whatsappBody }, { jobKey: payload.whatsapp.key });
+      await enqueueJob(tx, 'deliver-whatsapp', { to: payload.whatsapp.to, userId: payload.whatsapp.userId, body: whatsappBody }, { jobKey: payload.whatsapp.key });
     }
   });
 }

@@ -23,7 +23,8 @@ export interface VisitConfirmationInput {
   sequence: number;
   visitStart: Date;
   visitEnd: Date;
-  person: { firstName: string; email: string; countryCode: string; phone: string };
+  /** `id`: the account; WhatsApp goes only to a number it proved. */
+  person: { id: string; firstName: string; email: string; countryCode: string; phone: string };
   societyName: string;
   propertyName: string;
   address: string;
@@ -124,6 +125,7 @@ export async function visitConfirmationMessages(input: VisitConfirmationInput): 
   const whatsapp: DeliverWhatsAppPayload | null = to
     ? {
         to,
+        userId: input.person.id,
         body: `${BRAND_NAME}: your visit to ${input.propertyName} at ${input.societyName} is booked for ${date}, ${time}. Directions: ${directions}\n${gatePassText(gatePass(input))}.`,
       }
     : null;

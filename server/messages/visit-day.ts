@@ -41,7 +41,7 @@ export async function visitReminderMessages(input: VisitConfirmationInput, when:
   const to = whatsappAddress(input.person);
   return {
     email: { to: input.person.email, subject: visitReminderSubject(props), html: await renderEmailHtml(createElement(VisitReminderEmail, props)), text: visitReminderText(props) },
-    whatsapp: to ? { to, body: visitReminderWhatsApp(props) } : null,
+    whatsapp: to ? { to, userId: input.person.id, body: visitReminderWhatsApp(props) } : null,
   };
 }
 
@@ -58,6 +58,6 @@ export async function visitRescheduledMessages(input: VisitConfirmationInput, pr
       text: visitRescheduledText(props),
       attachments: [{ filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
     },
-    whatsapp: to ? { to, body: visitRescheduledWhatsApp(props) } : null,
+    whatsapp: to ? { to, userId: input.person.id, body: visitRescheduledWhatsApp(props) } : null,
   };
 }

@@ -177,7 +177,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
     };
     // Keyed by the offer: each channel's acknowledgment goes once per offer.
     await enqueueMessage(tx, 'offer-acknowledgment', message, {
-      whatsapp: { to: `${account.countryCode}${account.phone}`, key: `offer-ack-whatsapp:${offer.id}` },
+      whatsapp: { to: `${account.countryCode}${account.phone}`, key: `offer-ack-whatsapp:${offer.id}`, userId: user.id },
       email: { to: account.email, key: `offer-ack-email:${offer.id}` },
     });
 

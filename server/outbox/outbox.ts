@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { outbox_messages, type OutboxAttachment } from '@/server/db/schema';
-import { maskRecipient } from '@/server/http/log-error';
+import { maskRecipient, maskText } from '@/server/http/log-error';
 
 // Every message sent while no real provider is configured (docs/decisions.md "Processes"): stored here, listed at
 // /dev/outbox. The row holds the full message (tests read codes from it); log lines never do.
@@ -42,7 +42,7 @@ export async function addToOutbox(input: OutboxInput): Promise<string> {
     })
     .returning({ id: outbox_messages.id });
   const id = row!.id;
-  console.log(`[outbox] ${input.channel} to=${maskRecipient(input.to)} subject=${JSON.stringify(input.subject ?? '')} id=${id} (read it at /dev/outbox)`);
+  console.log(`[outbox] ${input.channel} to=${maskRecipient(input.to)} subject=${JSON.stringify(maskText(input.subject ?? ''))} id=${id} (read it at /dev/outbox)`);
   return id;
 }
 

@@ -6,6 +6,9 @@ import { searchCacheKey, SEARCH_RESPONSE_VARY_HEADERS } from '@/lib/search/cache
 import { parseSearchParams } from '@/lib/search/query';
 import { bumpSharedGeneration, sharedGeneration } from '@/server/cache/shared-cache';
 import { TtlCache } from '@/server/cache/ttl-cache';
+import { contextFromHeaders } from '@/server/auth/gotrue/request';
+import { getEnv } from '@/server/env';
+import { ClientRenderBudget, RenderLine } from './render-budget';
 
 // Rendered /search responses, kept per normalised filter set (lib/search/cache-key.ts) by the middleware.
 //
@@ -23,6 +26,10 @@ import { TtlCache } from '@/server/cache/ttl-cache';
 // Each server process has its own cache. With several instances (REDIS_URL), the revalidation also moves a
 // generation number in Redis on, and every instance compares it before answering from its cache, so all of them
 // drop their copies at once; only while Redis does not answer do they fall back on the TTL.
+//
+// Work: every /search that is not answered from here is a render, so each takes one of its client's
+// SEARCH_RENDERS_PER_MINUTE (server/search/render-budget.ts; a 429 past it), and the cache runs at most
+// SEARCH_RENDER_CONCURRENCY renders at once with a bounded line behind them (a 503 past it).
 
 export const SEARCH_CACHE_TTL_MS = 300_000;
 const MAX_ENTRIES = 500;
@@ -32,6 +39,9 @@ export const SEARCH_CACHE_HEADER = 'x-search-cache';
 /** Marks the cache's own request for a page: the middleware lets it through to the render. */
 export const SEARCH_RENDER_HEADER = 'x-ghomes-search-render';
 
+/** A render that found the line full. */
+const BUSY = Symbol('busy');
+
 interface StoredResponse {
   status: number;
   headers: [string, string][];
@@ -40,13 +50,18 @@ interface StoredResponse {
 
 interface SearchCacheState {
   entries: TtlCache<StoredResponse>;
-  pending: Map<string, Promise<StoredResponse | null>>;
+  pending: Map<string, Promise<StoredResponse | null | typeof BUSY>>;
   /** Proves a request came from this process's cache (a visitor cannot skip the cache with it: it is secret). */
   renderToken: string;
   generation: number;
   /** The deployment-wide generation (Redis) the entries belong to; undefined until first read. */
   sharedGeneration?: string;
+  budget: ClientRenderBudget;
+  line: RenderLine;
 }
+
+/** Requests that may wait for a render place, per place: enough for a burst of real visitors, not a crawl. */
+const WAITING_PER_PLACE = 8;
 
 // The middleware and the route handlers are separate bundles in one process: the state lives on globalThis so
 // /api/revalidate empties the very cache the middleware reads.
@@ -58,6 +73,8 @@ function state(): SearchCacheState {
     pending: new Map(),
     renderToken: randomUUID(),
     generation: 0,
+    budget: new ClientRenderBudget({ perMinute: () => getEnv().SEARCH_RENDERS_PER_MINUTE }),
+    line: new RenderLine({ concurrency: () => getEnv().SEARCH_RENDER_CONCURRENCY, maxWaiting: () => getEnv().SEARCH_RENDER_CONCURRENCY * WAITING_PER_PLACE }),
   };
   return global[STATE_KEY];
 }
@@ -121,13 +138,40 @@ function respond(stored: StoredResponse, outcome: 'HIT' | 'MISS'): NextResponse 
   return new NextResponse(new Uint8Array(gunzipSync(stored.gzip)), { status: stored.status, headers });
 }
 
+const BUSY_PAGE = (title: string, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;padding:24px;line-height:1.5"><h1 style="font-size:20px">${title}</h1><p>${text}</p><p><a href="/search">Back to search</a></p></body></html>`;
+
+/** A search this process will not render now: 429 for a client past its budget, 503 while the line is full. */
+function refusal(status: 429 | 503, retryAfterSeconds: number): NextResponse {
+  const [title, text] =
+    status === 429
+      ? ['Too many searches', 'You have run a lot of different searches in the last minute. Please wait a moment and try again.']
+      : ['Search is busy', 'Search is busy right now. Please try again in a few seconds.'];
+  return new NextResponse(BUSY_PAGE(title, text), {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
+  });
+}
+
+/** Takes one render from the client's budget: null when allowed, else the 429. */
+function overBudget(request: NextRequest): NextResponse | null {
+  const wait = state().budget.take(contextFromHeaders(request.headers).ip);
+  return wait > 0 ? refusal(429, wait) : null;
+}
+
+/** Tests only: forget every client's renders. */
+export function resetSearchRenderBudgetForTests(): void {
+  state().budget.clear();
+}
+
 function isDocumentRequest(request: NextRequest): boolean {
   return !request.headers.has('rsc') && (request.headers.get('accept') ?? '').includes('text/html');
 }
 
 /**
- * The cached response of a GET /search, rendered once per filter set; null to let the request render as usual
- * (not a GET, a search too long to cache, or the page could not be fetched).
+ * The cached response of a GET /search, rendered once per filter set; a 429 or 503 when this client or this
+ * process has rendered enough; null to let the request render as usual (within the client's budget: not a
+ * document, a search too long to cache, or the page could not be fetched).
  */
 export async function cachedSearchResponse(request: NextRequest): Promise<NextResponse | null> {
   if (request.method !== 'GET' || request.headers.has('next-action')) return null;
@@ -136,7 +180,7 @@ export async function cachedSearchResponse(request: NextRequest): Promise<NextRe
   // answer with the HTML document, the router then fell back to a full page load, and React's streamed copy of
   // the results stayed in the DOM beside the rendered one. A browser asks for a document with `Accept:
   // text/html`; the router's fetch does not. Everything else renders per request as before.
-  if (!isDocumentRequest(request)) return null;
+  if (!isDocumentRequest(request)) return overBudget(request);
   let key: string | null;
   let href: string;
   try {
@@ -144,9 +188,9 @@ export async function cachedSearchResponse(request: NextRequest): Promise<NextRe
     key = searchCacheKey(params, request.headers);
     href = key?.split('\n')[0] ?? '';
   } catch {
-    return null;
+    return overBudget(request);
   }
-  if (!key) return null;
+  if (!key) return overBudget(request);
   const current = state();
   await followSharedClears(current);
   const stored = current.entries.get(key);
@@ -155,9 +199,15 @@ export async function cachedSearchResponse(request: NextRequest): Promise<NextRe
   // One render per key at a time: concurrent first requests for a search wait for the same one.
   let pending = current.pending.get(key);
   if (!pending) {
+    // Only a new render costs the client: requests waiting for one already running share it.
+    const refused = overBudget(request);
+    if (refused) return refused;
     const generation = current.generation;
-    pending = render(href, request)
-      .then((fresh) => {
+    pending = current.line
+      .run(() => render(href, request))
+      .then((placed) => {
+        if (!placed) return BUSY;
+        const fresh = placed.value;
         // A revalidation that arrived during the render makes this answer stale: serve it, but do not keep it.
         if (fresh && generation === current.generation) current.entries.set(key, fresh);
         return fresh;
@@ -170,5 +220,6 @@ export async function cachedSearchResponse(request: NextRequest): Promise<NextRe
     current.pending.set(key, pending);
   }
   const fresh = await pending;
+  if (fresh === BUSY) return refusal(503, 5);
   return fresh ? respond(fresh, 'MISS') : null;
 }

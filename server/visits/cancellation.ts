@@ -65,7 +65,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
     // A visit is cancelled once, so its id names the notice.
     await enqueueMessage(tx, 'visit-cancelled', props, {
       email: { to: visit.email, key: `visit-cancelled-email:${visit.id}` },
-      whatsapp: { to: `${visit.countryCode}${visit.phone}`, key: `visit-cancelled-whatsapp:${visit.id}` },
+      whatsapp: { to: `${visit.countryCode}${visit.phone}`, key: `visit-cancelled-whatsapp:${visit.id}`, userId },
     });
     return { id: visit.id, status: 'cancelled' as const };
   });

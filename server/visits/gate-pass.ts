@@ -57,7 +57,7 @@ function deskHome(bedroom: string | null, houseNumber: string | null, kind: stri
 
 /**
  * The desk of `societyId` checks a typed or scanned code: the visitor is marked arrived, or the pass is refused
- * with the reason (unknown, another society's, cancelled, not yet valid, expired, already used).
+ * with the reason (unknown, which another society's pass is too; cancelled, not yet valid, expired, already used).
  */
 export async function checkInPass(societyId: string, input: string, now = new Date()): Promise<ArrivedVisitor> {
   const code = normalizePassCode(input);
@@ -82,9 +82,8 @@ export async function checkInPass(societyId: string, input: string, now = new Da
     .leftJoin(bedroom_configurations, sql`${bedroom_configurations.id} = coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`)
     .where(eq(visits.pass_code, code))
     .limit(1);
-  if (!visit || !signedBy(visit.id, code)) throw refuse(PASS_REFUSALS.unknown);
-  // Another society's pass says nothing about its visitor.
-  if (visit.societyId !== societyId) throw refuse(PASS_REFUSALS.wrongSociety);
+  // Another society's pass is answered as a made-up code: a desk must not learn which codes are real elsewhere.
+  if (!visit || !signedBy(visit.id, code) || visit.societyId !== societyId) throw refuse(PASS_REFUSALS.unknown);
   if (visit.status === 'cancelled') throw refuse(PASS_REFUSALS.cancelled);
   if (visit.checkedInAt) throw refuse(PASS_REFUSALS.used);
   const timing = passTiming(visit, now);

@@ -3,7 +3,11 @@
 // origin from the Host header and are always percent-encoded; a login's unusable returnTo is dropped.
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { OFF_SITE_RETURN_TARGETS } from '../helpers/return-to-family';
 import { registerAndSignIn } from './fixtures';
+import { newPerson } from './pages/auth-sheet';
+import { Outbox } from './pages/outbox';
+import { ProfilePage } from './pages/profile-page';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** A port of this run's own range (E2E_PORT + 9), where the test listens for connections that must not come. */
@@ -66,4 +70,32 @@ test('a returnTo with characters a Location cannot carry: encoded, or dropped wh
     expect(response.status(), returnTo).toBe(location ? 307 : 200);
     expect(response.headers()['location'], returnTo).toBe(location);
   }
+});
+
+test('every returnTo that normalises to another site is dropped, by the server redirect and after a login in the browser', async ({ page }) => {
+  // In the browser: a login on /profile with an off-site returnTo ends on the profile, on this site.
+  const person = await registerAndSignIn(page, newPerson('return-family'));
+  await page.context().clearCookies();
+  const outbox = new Outbox(page.request);
+  await page.goto(`/profile?auth=login&returnTo=${encodeURIComponent('/a/..//evil.example')}`);
+  const login = new ProfilePage(page).loginTab();
+  const before = await outbox.newestTime(person.email);
+  const sent = await login.requestCodeAndAnswer(person.email);
+  expect(sent.status, sent.message).toBe(200);
+  await login.enterCode(await outbox.code(person.email, { after: before }));
+  await new ProfilePage(page).expectSignedInAs(person);
+  expect(new URL(page.url()).pathname).toBe('/profile');
+
+  // On the server: signed in, /profile?returnTo= with any of the family renders the profile, no redirect.
+  for (const returnTo of OFF_SITE_RETURN_TARGETS) {
+    for (const query of [encodeURIComponent(returnTo), returnTo.replace(/[\t\n\r ]/g, encodeURIComponent)]) {
+      const response = await page.request.get(`/profile?auth=login&returnTo=${query}`, { maxRedirects: 0 });
+      expect(response.headers()['location'], query).toBeUndefined();
+      expect(response.status(), query).toBe(200);
+    }
+  }
+  // A same-site target still redirects.
+  const about = await page.request.get(`/profile?auth=login&returnTo=${encodeURIComponent('/a/../about')}`, { maxRedirects: 0 });
+  expect(about.status()).toBe(307);
+  expect(about.headers()['location']).toBe('/about');
 });

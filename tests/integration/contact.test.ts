@@ -160,3 +160,21 @@ test('a failing mail server after the save still answers success: the e-mails wa
   expect(await mailTo('team@ghomes.test')).toHaveLength(1);
   expect(await queuedJobs(database.url())).toHaveLength(0);
 });
+
+test("the team's copy and the confirmation are logged without the sender's name or subject", async () => {
+  const lines: string[] = [];
+  const spies = (['log', 'info', 'warn', 'error'] as const).map((method) => jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' '))));
+  try {
+    const response = await post({ ...valid, name: 'Zebulon Quartermaine', subject: 'Selling flat Tower Nine' }, { origin: 'http://localhost:3000' });
+    expect(response.status).toBe(200);
+    await runDueJobs(database.url());
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+  expect(await mailTo('team@ghomes.test')).toHaveLength(1);
+  const mailLines = lines.filter((line) => line.includes('[outbox] email'));
+  expect(mailLines).toHaveLength(2);
+  const logged = lines.join('\n');
+  for (const secret of ['Zebulon', 'Quartermaine', 'Selling', 'Tower Nine', 'asha@example.com']) expect(logged).not.toContain(secret);
+  expect(logged).toContain('subject="N*** c*** m*** f*** Z*** Q***: S*** f*** T*** N***"');
+});

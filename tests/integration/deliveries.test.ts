@@ -56,7 +56,7 @@ test('a delivery re-run after a crash between "sent" and "done" does not send ag
 test('WhatsApp is not sent to a number its owner has not verified, and is once it is verified', async () => {
   const person = await registerPerson('whatsapp-verify');
   const number = await phoneOf(person.id);
-  await enqueueJob(getDb(), 'deliver-whatsapp', { to: number, body: 'Your visit is booked' });
+  await enqueueJob(getDb(), 'deliver-whatsapp', { to: number, userId: person.id, body: 'Your visit is booked' });
   await enqueueJob(getDb(), 'deliver-email', { to: person.email, subject: 'Visit booked', html: '<p>Booked</p>', text: 'Booked' });
   await runDueJobs(database.url());
   expect(await queuedJobs(database.url())).toEqual([]); // dropped for good, not retried
@@ -64,7 +64,7 @@ test('WhatsApp is not sent to a number its owner has not verified, and is once i
   expect(await outboxTo(person.email, 'email')).toHaveLength(1); // e-mail only until then
 
   await getDb().update(profiles).set({ phone_verified_at: sql`now()` }).where(eq(profiles.id, person.id));
-  await enqueueJob(getDb(), 'deliver-whatsapp', { to: number, body: 'Your visit is booked' });
+  await enqueueJob(getDb(), 'deliver-whatsapp', { to: number, userId: person.id, body: 'Your visit is booked' });
   await runDueJobs(database.url());
   expect((await outboxTo(number, 'whatsapp')).map((message) => message.text)).toEqual(['Your visit is booked']);
 });
@@ -75,7 +75,7 @@ test('a verified number receives at most WHATSAPP_DAILY_CAP messages in a day', 
   const person = await registerPerson('whatsapp-cap');
   await getDb().update(profiles).set({ phone_verified_at: sql`now()` }).where(eq(profiles.id, person.id));
   const number = await phoneOf(person.id);
-  for (let index = 1; index <= 5; index += 1) await enqueueJob(getDb(), 'deliver-whatsapp', { to: number, body: `Notice ${index}` });
+  for (let index = 1; index <= 5; index += 1) await enqueueJob(getDb(), 'deliver-whatsapp', { to: number, userId: person.id, body: `Notice ${index}` });
   await runDueJobs(database.url());
   expect(await queuedJobs(database.url())).toEqual([]);
   expect(await outboxTo(number, 'whatsapp')).toHaveLength(3);

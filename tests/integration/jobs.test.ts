@@ -50,7 +50,7 @@ test('with no provider the worker delivers e-mail and WhatsApp jobs to the outbo
   const person = await registerPerson('jobs-whatsapp');
   await markPhoneVerified(person.id);
   const number = ((await getDb().execute(sql`select country_code || phone as number from profiles where id = ${person.id}`)).rows[0] as { number: string }).number;
-  await enqueueJob(getDb(), 'deliver-whatsapp', { to: number, body: 'Visit booked' });
+  await enqueueJob(getDb(), 'deliver-whatsapp', { to: number, userId: person.id, body: 'Visit booked' });
   await runDueJobs(database.url());
 
   expect(await queuedJobs(database.url())).toHaveLength(0);

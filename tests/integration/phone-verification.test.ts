@@ -26,7 +26,7 @@ test('a code sent over WhatsApp verifies the number; WhatsApp messages go to it 
   const { countryCode, phone } = await numberOf(person.id);
   const e164 = `${countryCode}${phone}`;
 
-  await enqueueJob(getDb(), 'deliver-whatsapp', { to: e164, body: 'Before verification' });
+  await enqueueJob(getDb(), 'deliver-whatsapp', { to: e164, userId: person.id, body: 'Before verification' });
   await runDueJobs(database.url());
   expect(await whatsappTo(e164)).toHaveLength(0);
 
@@ -48,7 +48,7 @@ test('a code sent over WhatsApp verifies the number; WhatsApp messages go to it 
   expect(await right.json()).toEqual({ success: true, message: 'Your WhatsApp number is verified.' });
   expect((await numberOf(person.id)).verified).toBe(true);
 
-  await enqueueJob(getDb(), 'deliver-whatsapp', { to: e164, body: 'After verification' });
+  await enqueueJob(getDb(), 'deliver-whatsapp', { to: e164, userId: person.id, body: 'After verification' });
   await runDueJobs(database.url());
   expect(await queuedJobs(database.url())).toEqual([]);
   expect((await whatsappTo(e164)).map((row) => row.text)).toContain('After verification');

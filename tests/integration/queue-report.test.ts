@@ -33,7 +33,7 @@ test('a job failed for good is listed with its last error; a runnable job waitin
   await enqueueJob(getDb(), 'deliver-email', email('Never delivered'), { maxAttempts: 1 });
   await runDueJobs(database.url());
 
-  await enqueueJob(getDb(), 'deliver-whatsapp', { to: '+919812345678', body: 'Waiting' }, { runAt: new Date(Date.now() - 10 * 60_000) });
+  await enqueueJob(getDb(), 'deliver-whatsapp', { to: '+919812345678', userId: '00000000-0000-4000-8000-000000000000', body: 'Waiting' }, { runAt: new Date(Date.now() - 10 * 60_000) });
   const report = await queueReport(getPool());
   expect(report.tasks).toEqual([
     expect.objectContaining({ task: 'deliver-email', runnable: 0, failedForGood: 1, lastError: expect.stringMatching(/ECONNREFUSED/) }),

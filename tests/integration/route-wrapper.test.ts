@@ -80,6 +80,42 @@ describe('body-size cap', () => {
     expect(fine.status).toBe(200);
     expect(await savedMessages()).toBe(before + 1);
   });
+
+  /** A 5 MB body sent chunked (no declared length), counting what the route pulls; `failAfter` cuts it like a client that goes away. */
+  function streamed(total: number, failAfter?: number) {
+    let pulled = 0;
+    const chunk = new TextEncoder().encode('a'.repeat(64 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (failAfter !== undefined && pulled >= failAfter) return controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        if (pulled >= total) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new NextRequest(`${BASE_URL}/api/send-contact-email`, { method: 'POST', headers: { 'Content-Type': 'application/json', origin: BASE_URL }, body, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
+    return { request, pulled: () => pulled };
+  }
+
+  test('a 5 MB chunked body is a 413 read no further than the cap; a body cut short is a 400, nothing logged (not a database outage)', async () => {
+    const logged: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+    try {
+      const large = streamed(5 * 1024 * 1024);
+      const answer = await (sendContact as Handler)(large.request, { params: Promise.resolve({}) });
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request body is too large.' } });
+      expect(large.pulled()).toBeLessThanOrEqual(64 * 1024 + 2 * 64 * 1024);
+
+      const early = streamed(5 * 1024 * 1024, 0);
+      const unreadable = await (sendContact as Handler)(early.request, { params: Promise.resolve({}) });
+      expect(unreadable.status).toBe(400);
+      expect(await unreadable.json()).toEqual({ error: { code: 'body_unreadable', message: 'The request body could not be read.' } });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(logged).toEqual([]);
+  });
 });
 
 describe('signed-in routes are never cached', () => {

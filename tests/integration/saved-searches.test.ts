@@ -7,6 +7,7 @@ import { DELETE as deleteSavedSearch } from '@/app/api/saved-searches/[savedSear
 import { GET as listRoute, POST as saveRoute } from '@/app/api/saved-searches/route';
 import { POST as unsubscribeRoute } from '@/app/api/saved-searches/unsubscribe/route';
 import { indiaDate } from '@/lib/time/india';
+import { SAVED_SEARCH_LIMIT } from '@/lib/validation/saved-search';
 import { enqueueAlertDigests } from '@/server/alerts/schedule';
 import { runSavedSearchDigest } from '@/server/alerts/saved-searches';
 import { getDb } from '@/server/db/client';
@@ -115,4 +116,24 @@ test('the digest names exactly the new listings that match each search; one a da
   const done = await call(unsubscribeRoute as Handler, `/api/saved-searches/unsubscribe?token=${token}`, { method: 'POST' });
   expect(await done.json()).toEqual({ unsubscribed: true, removed: 2 });
   expect(await getDb().select().from(saved_searches)).toHaveLength(0);
+});
+
+test('a person keeps at most SAVED_SEARCH_LIMIT saved searches, even when a burst of saves arrives at once', async () => {
+  const saver = await signedInPerson('saved-search-burst');
+  // The burst: more distinct searches than the limit, all at the same time.
+  const answers = await Promise.all(Array.from({ length: SAVED_SEARCH_LIMIT + 20 }, (_, index) => save({ kind: 'search', query: `type=filtered&maxBudget=${10_000 + index * 1_000}` }, saver.cookie)));
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(SAVED_SEARCH_LIMIT);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(20);
+  const refused = answers.find((answer) => answer.status === 409)!;
+  expect(await refused.json()).toEqual({ error: { code: 'saved_search_limit', message: 'You can keep up to 50 saved searches. Remove one on the Saved searches page to save this one.' } });
+  expect(await getDb().select().from(saved_searches).where(eq(saved_searches.user_id, saver.id))).toHaveLength(SAVED_SEARCH_LIMIT);
+
+  // A search saved before is still 'saved before' at the limit; removing one makes room.
+  const kept = (await (await call(listRoute as Handler, '/api/saved-searches', { cookie: saver.cookie })).json()) as { savedSearches: { id: string; path: string }[] };
+  const [first] = kept.savedSearches;
+  expect((await save({ kind: 'search', query: first!.path.replace('/search?', '') }, saver.cookie)).status).toBe(200);
+  const removed = await call(deleteSavedSearch as Handler, `/api/saved-searches/${first!.id}`, { method: 'DELETE', cookie: saver.cookie, params: { savedSearchId: first!.id } });
+  expect(removed.status).toBeLessThan(300);
+  expect((await save({ kind: 'search', query: 'type=filtered&maxBudget=999000' }, saver.cookie)).status).toBe(201);
 });

@@ -1,6 +1,6 @@
 // Visit day on a real PostgreSQL, with a fixed clock: reminder jobs scheduled at booking, replaced by a
 // reschedule and removed by a cancel; the reschedule race and limits; gate pass windows, wrong society, replay;
-// the desk PIN's rate limit; 'Not checked in' and feedback only for visits that happened.
+// 'Not checked in' and feedback only for visits that happened.
 import { and, eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { POST as checkRoute } from '@/app/api/gate/[societyId]/check/route';
@@ -227,12 +227,12 @@ describe('gate pass', () => {
     expect(await checkAt(await codeOf(late.id), plusMinutes(end, 29.98))).toMatchObject({ ok: { firstName: 'Meera' } });
   });
 
-  test('wrong society, replay, cancelled and unknown codes are refused with their reason', async () => {
+  test("another society's code (as unknown), replay, cancelled and unknown codes are refused with their reason", async () => {
     const person = await registerPerson('pass-refusals');
     const visit = await book(person.id, await rentListing(), day(1), '11:00');
     const code = await codeOf(visit.id);
     const during = at(day(1), '11:05');
-    expect(await checkAt(code, during, otherSocietyId)).toEqual({ refused: 'pass_wrong_society' });
+    expect(await checkAt(code, during, otherSocietyId)).toEqual({ refused: 'pass_unknown' }); // as a made-up code
     expect(await checkAt(code, during)).toMatchObject({ ok: { slot: '11:00 AM – 11:30 AM' } });
     expect(await checkAt(code, plusMinutes(during, 1))).toEqual({ refused: 'pass_used' });
     // Two desks scanning one pass at once: one lets the visitor in.
@@ -284,26 +284,11 @@ describe('gate pass', () => {
     const desks = () => getDb().select().from(society_gate_desks).where(eq(society_gate_desks.society_id, withDesk!.id));
     const [desk] = await desks();
     expect(desk!.pin_hash).not.toContain('135246');
-    await expect(unlockDesk(withDesk!.id, '135246', 'import-desk')).resolves.toMatchObject({ value: expect.any(String) });
+    await expect(unlockDesk(withDesk!.id, '135246', { address: 'import-desk', device: null })).resolves.toMatchObject({ outcome: { session: { value: expect.any(String) } } });
     await importText(`${header}\nvd-import-1,Import Gate Residency,Apartment,Ready to Move-in,135246\n`);
     expect((await desks())[0]!.pin_set_at).toEqual(desk!.pin_set_at); // same PIN: open desks stay open
     const bad = await importText(`${header}\nvd-import-3,Import Bad Pin Court,Apartment,Ready to Move-in,12ab\n`);
     expect(bad.problems).toEqual([{ line: 2, column: 'desk_pin', message: 'A desk PIN is 6 to 12 digits.' }]);
-  });
-
-  test('desk PIN: 5 wrong tries per client, then 429 even for the right PIN; 30 per society over all clients', async () => {
-    const desk = await insertSociety({ name: `Rate Limit Enclave ${Date.now()}` });
-    await setDeskPin(desk, '246810');
-    const now = new Date();
-    const attempt = (pin: string, client: string) => unlockDesk(desk, pin, client, now).then(() => 'open', (error: AppError) => error.code);
-    for (let index = 0; index < 5; index += 1) expect(await attempt('135790', 'client-1')).toBe('wrong_pin');
-    expect(await attempt('246810', 'client-1')).toBe('too_many_attempts');
-    // Another client is not locked out by the first one's guesses.
-    expect(await attempt('246810', 'client-2')).toBe('open');
-    // Many clients together: the society's own limit.
-    for (let index = 0; index < 25; index += 1) expect(await attempt('135790', `spray-${index}`)).toBe('wrong_pin');
-    expect(await attempt('246810', 'client-3')).toBe('too_many_attempts');
-    await expect(unlockDesk(desk, '246810', 'client-2', now)).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/^Too many wrong PINs. Try again in \d+ minutes?\.$/) });
   });
 });
 

@@ -1,0 +1,38 @@
+// Login return targets that leave the site once a browser or server has normalised them: dot segments, encoded
+// slashes, dots and backslashes, tabs and newlines, protocol-relative and absolute URLs. Used by the unit test of
+// the rule (lib/return-to.ts) and by the e2e test of the real redirects. Each value is what the page receives
+// after the query string is decoded once.
+export const OFF_SITE_RETURN_TARGETS: readonly string[] = [
+  '//evil.example',
+  '/.//evil.example',
+  '/././/evil.example',
+  '/a/..//evil.example',
+  '/a/b/../..//evil.example',
+  '/..//evil.example',
+  '/%2e%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/%2e//evil.example',
+  '/.%2e//evil.example',
+  '/a/%2e%2e//evil.example',
+  '/%2F/evil.example',
+  '/%2f%2fevil.example',
+  '/./%2Fevil.example',
+  '/%252F%252Fevil.example',
+  '/%25252F/evil.example',
+  '/\\evil.example',
+  '/%5Cevil.example',
+  '/%5c%5cevil.example',
+  '/.\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '/%09/evil.example',
+  '/%0a/evil.example',
+  '///evil.example',
+  'https://evil.example/',
+  'http:evil.example',
+  'javascript:alert(1)',
+  '\\\\evil.example',
+  ' //evil.example',
+  '/%2e%2e/%2fevil.example',
+];
