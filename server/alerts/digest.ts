@@ -14,7 +14,7 @@ import {
   property_sale_listings,
 } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
-import { enqueueJob } from '@/server/jobs/queue';
+import { queueDeliveries } from '@/server/messages/send';
 import { rentBedroomJoin, saleBedroomJoin } from '@/server/listings/home-query';
 import type { JobPayloads } from '@/server/jobs/payloads';
 import { newListingsDigestMessages } from '@/server/messages/new-listings-digest';
@@ -102,8 +102,7 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
       siteUrl: SITE_URL,
     };
     const messages = await newListingsDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}`, userId });
-    await enqueueJob(tx, 'deliver-email', messages.email);
-    await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp);
+    await queueDeliveries(messages, {}, tx);
     return 'sent';
   });
 }

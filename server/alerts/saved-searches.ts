@@ -14,6 +14,7 @@ import { getDb } from '@/server/db/client';
 import { gated_societies, profiles, saved_search_digests, saved_searches } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
+import { queueDeliveries } from '@/server/messages/send';
 import { savedSearchDigestMessages } from '@/server/messages/saved-search-digest';
 import { listingMatches } from '@/server/search/listing-filters';
 import { searchConditions } from '@/server/search/service';
@@ -252,8 +253,7 @@ export async function runSavedSearchDigest({ userId, digestDate }: { userId: str
     const unsubscribeUrl = `${SITE_URL.replace(/\/$/, '')}/api/saved-searches/unsubscribe?token=${createSavedSearchToken({ userId, savedSearchIds: items.map((item) => item.id) })}`;
     const props = { firstName: person.firstName, searches: items.map(({ id: _id, coveredUntil: _covered, ...item }) => item), unsubscribeUrl, brandName: BRAND_NAME, siteUrl: SITE_URL };
     const messages = await savedSearchDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}`, userId });
-    await enqueueJob(tx, 'deliver-email', messages.email);
-    await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp);
+    await queueDeliveries(messages, {}, tx);
     return 'sent';
   });
 }

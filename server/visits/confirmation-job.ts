@@ -15,7 +15,7 @@ import {
   visits,
   zones,
 } from '@/server/db/schema';
-import { enqueueJob } from '@/server/jobs/queue';
+import { deliveryKeys, queueDeliveries } from '@/server/messages/send';
 import { visitConfirmationMessages, type VisitConfirmationInput } from '@/server/messages/visit-confirmation';
 import { ensurePassCodes } from './gate-pass';
 import { deskExists } from './visit-day-reads';
@@ -85,9 +85,5 @@ export async function sendVisitConfirmation(visitId: string): Promise<void> {
   const input = await visitConfirmationInput(visitId);
   if (!input) return;
   const messages = await visitConfirmationMessages(input);
-  // Both deliveries or neither; the job keys make a retry of this job replace, not repeat, a delivery still waiting.
-  await getDb().transaction(async (tx) => {
-    await enqueueJob(tx, 'deliver-email', messages.email, { jobKey: `visit-confirmation-email:${visitId}` });
-    if (messages.whatsapp) await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp, { jobKey: `visit-confirmation-whatsapp:${visitId}` });
-  });
+  await queueDeliveries(messages, deliveryKeys('visit-confirmation', visitId));
 }

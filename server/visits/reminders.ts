@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/auth/users';
-import { getDb } from '@/server/db/client';
 import { enqueueJob } from '@/server/jobs/queue';
+import { deliveryKeys, queueDeliveries } from '@/server/messages/send';
 import type { JobPayloads } from '@/server/jobs/payloads';
 import { visitReminderMessages } from '@/server/messages/visit-day';
 import { visitConfirmationInput } from './confirmation-job';
@@ -55,8 +55,5 @@ export async function sendVisitReminder(payload: JobPayloads['send-visit-reminde
   const messages = await visitReminderMessages(input, reminder.when);
   // Keys name the slot too: a reminder for the new time of a moved visit is another message than the old one.
   const key = `${reminder.kind}:${input.visitId}:${input.visitStart.getTime()}`;
-  await getDb().transaction(async (tx) => {
-    await enqueueJob(tx, 'deliver-email', messages.email, { jobKey: `visit-reminder-email:${key}` });
-    if (messages.whatsapp) await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp, { jobKey: `visit-reminder-whatsapp:${key}` });
-  });
+  await queueDeliveries(messages, deliveryKeys('visit-reminder', key));
 }

@@ -9,6 +9,7 @@ import { getDb } from '@/server/db/client';
 import { property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
 import { AppError, isUniqueViolation, notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
+import { deliveryKeys, queueDeliveries } from '@/server/messages/send';
 import type { JobPayloads } from '@/server/jobs/payloads';
 import { visitRescheduledMessages } from '@/server/messages/visit-day';
 import { VISIT_NOT_FOUND } from './service';
@@ -90,10 +91,5 @@ export async function sendVisitRescheduled(payload: JobPayloads['send-visit-resc
   // Cancelled meanwhile (the cancellation says so), or moved again (that move's job tells the latest time).
   if (!input || input.sequence !== payload.sequence) return;
   const messages = await visitRescheduledMessages(input, { start: new Date(payload.previousStart), end: new Date(payload.previousEnd) });
-  await getDb().transaction(async (tx) => {
-    await enqueueJob(tx, 'deliver-email', messages.email, { jobKey: `visit-rescheduled-email:${payload.visitId}:${payload.sequence}` });
-    if (messages.whatsapp) {
-      await enqueueJob(tx, 'deliver-whatsapp', messages.whatsapp, { jobKey: `visit-rescheduled-whatsapp:${payload.visitId}:${payload.sequence}` });
-    }
-  });
+  await queueDeliveries(messages, deliveryKeys('visit-rescheduled', `${payload.visitId}:${payload.sequence}`));
 }
