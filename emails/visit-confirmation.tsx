@@ -44,6 +44,12 @@ export function visitConfirmationText(props: VisitConfirmationEmailProps = {}): 
 }
 
 
+/** The WhatsApp message of the same event (sent only to a number the account proved). */
+export function visitConfirmationWhatsApp(props: VisitConfirmationEmailProps = {}): string {
+  const { societyName, propertyName, date, time, directionsUrl, pass, brandName } = fill(props);
+  return `${brandName}: your visit to ${propertyName} at ${societyName} is booked for ${date}, ${time}. Directions: ${directionsUrl}${pass ? `\n${gatePassText(pass)}.` : ''}`;
+}
+
 export default function VisitConfirmationEmail(props: VisitConfirmationEmailProps) {
   const { name, societyName, propertyName, date, time, address, directionsUrl, visitsUrl, pass, brandName, siteUrl } = fill(props);
   return (

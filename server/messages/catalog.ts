@@ -1,5 +1,4 @@
 import 'server-only';
-import { createElement } from 'react';
 import ContactConfirmationEmail, {
   ContactNotificationEmail,
   contactConfirmationSubject,
@@ -15,7 +14,7 @@ import OfferAcknowledgmentEmail, {
   type OfferAcknowledgmentProps,
 } from '@/emails/offer-acknowledgment';
 import VisitCancelledEmail, { visitCancelledSubject, visitCancelledText, visitCancelledWhatsApp, type VisitCancelledEmailProps } from '@/emails/visit-cancelled';
-import { renderEmailHtml } from '@/server/mail/render';
+import { renderEmail, type RenderedEmail } from '@/server/mail/render';
 
 // Messages sent because something happened, by kind: the data each one needs (plain JSON, carried on the queue)
 // and how it is rendered. Rendering happens in the `send-message` job (send.ts), never in the request that
@@ -32,12 +31,6 @@ export interface MessageData {
 
 export type MessageKind = keyof MessageData;
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
-
 export interface MessageTemplate<Data> {
   email: (data: Data) => Promise<RenderedEmail>;
   /** Absent: the message has no WhatsApp form. */
@@ -46,33 +39,17 @@ export interface MessageTemplate<Data> {
 
 export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageData[Kind]> } = {
   'offer-acknowledgment': {
-    email: async (data) => ({
-      subject: offerAcknowledgmentSubject(data),
-      html: await renderEmailHtml(createElement(OfferAcknowledgmentEmail, data)),
-      text: offerAcknowledgmentText(data),
-    }),
+    email: (data) => renderEmail({ Component: OfferAcknowledgmentEmail, subject: offerAcknowledgmentSubject, text: offerAcknowledgmentText }, data),
     whatsapp: offerAcknowledgmentWhatsApp,
   },
   'visit-cancelled': {
-    email: async (data) => ({
-      subject: visitCancelledSubject(data),
-      html: await renderEmailHtml(createElement(VisitCancelledEmail, data)),
-      text: visitCancelledText(data),
-    }),
+    email: (data) => renderEmail({ Component: VisitCancelledEmail, subject: visitCancelledSubject, text: visitCancelledText }, data),
     whatsapp: visitCancelledWhatsApp,
   },
   'contact-confirmation': {
-    email: async (data) => ({
-      subject: contactConfirmationSubject(data),
-      html: await renderEmailHtml(createElement(ContactConfirmationEmail, data)),
-      text: contactConfirmationText(data),
-    }),
+    email: (data) => renderEmail({ Component: ContactConfirmationEmail, subject: contactConfirmationSubject, text: contactConfirmationText }, data),
   },
   'contact-notification': {
-    email: async (data) => ({
-      subject: contactNotificationSubject(data),
-      html: await renderEmailHtml(createElement(ContactNotificationEmail, data)),
-      text: contactNotificationText(data),
-    }),
+    email: (data) => renderEmail({ Component: ContactNotificationEmail, subject: contactNotificationSubject, text: contactNotificationText }, data),
   },
 };

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createElement } from 'react';
 import NewListingsAlertEmail, {
   newListingsAlertSubject,
   newListingsAlertText,
@@ -8,7 +7,7 @@ import NewListingsAlertEmail, {
 } from '@/emails/new-listings-alert';
 import { getEnv } from '@/server/env';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
-import { renderEmailHtml } from '@/server/mail/render';
+import { renderEmail } from '@/server/mail/render';
 
 // The new-listing digest's messages, rendered by the alert-digest job (server/alerts/digest.ts, docs/jobs.md): an
 // e-mail with one-click unsubscribe headers, and a WhatsApp message (an approved template when one is configured).
@@ -28,9 +27,7 @@ export async function newListingsDigestMessages(
   const { TWILIO_ALERT_CONTENT_SID } = getEnv();
   const email: DeliverEmailPayload = {
     to: to.email,
-    subject: newListingsAlertSubject(props),
-    html: await renderEmailHtml(createElement(NewListingsAlertEmail, props)),
-    text: newListingsAlertText(props),
+    ...(await renderEmail({ Component: NewListingsAlertEmail, subject: newListingsAlertSubject, text: newListingsAlertText }, props)),
     headers: { 'List-Unsubscribe': `<${props.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
   const whatsapp: DeliverWhatsAppPayload = {

@@ -1,8 +1,7 @@
 import 'server-only';
-import { createElement } from 'react';
 import SavedSearchDigestEmail, { savedSearchDigestSubject, savedSearchDigestText, savedSearchDigestWhatsApp, type SavedSearchDigestProps } from '@/emails/saved-search-digest';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
-import { renderEmailHtml } from '@/server/mail/render';
+import { renderEmail } from '@/server/mail/render';
 import type { DigestRecipient } from './new-listings-digest';
 
 // The saved-search digest's messages, rendered by the saved-search-digest job
@@ -12,9 +11,7 @@ export async function savedSearchDigestMessages(props: SavedSearchDigestProps, t
   return {
     email: {
       to: to.email,
-      subject: savedSearchDigestSubject(props),
-      html: await renderEmailHtml(createElement(SavedSearchDigestEmail, props)),
-      text: savedSearchDigestText(props),
+      ...(await renderEmail({ Component: SavedSearchDigestEmail, subject: savedSearchDigestSubject, text: savedSearchDigestText }, props)),
       headers: { 'List-Unsubscribe': `<${props.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     },
     whatsapp: { to: to.whatsapp, userId: to.userId, body: savedSearchDigestWhatsApp(props) },

@@ -1,13 +1,12 @@
 import 'server-only';
 import { createEvent } from 'ics';
-import { createElement } from 'react';
-import VisitConfirmationEmail, { visitConfirmationSubject, visitConfirmationText, type VisitConfirmationEmailProps } from '@/emails/visit-confirmation';
-import { gatePassText, type GatePassProps } from '@/emails/visit-parts';
+import VisitConfirmationEmail, { visitConfirmationSubject, visitConfirmationText, visitConfirmationWhatsApp, type VisitConfirmationEmailProps } from '@/emails/visit-confirmation';
+import type { GatePassProps } from '@/emails/visit-parts';
 import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import { formatPassCode, passWindow } from '@/lib/visits/gate-pass';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
 import { getEnv } from '@/server/env';
-import { renderEmailHtml } from '@/server/mail/render';
+import { renderEmail } from '@/server/mail/render';
 
 // The messages of a booked visit, rendered by the send-visit-confirmation job (server/visits/confirmation-job.ts, docs/jobs.md):
 // an e-mail with a calendar invite, and a WhatsApp message.
@@ -116,9 +115,7 @@ export async function visitConfirmationMessages(input: VisitConfirmationInput): 
   };
   const email: DeliverEmailPayload = {
     to: input.person.email,
-    subject: visitConfirmationSubject(props),
-    html: await renderEmailHtml(createElement(VisitConfirmationEmail, props)),
-    text: visitConfirmationText(props),
+    ...(await renderEmail({ Component: VisitConfirmationEmail, subject: visitConfirmationSubject, text: visitConfirmationText }, props)),
     attachments: [{ filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: visitCalendarInvite(input, { date, time, directions }) }],
   };
   const to = whatsappAddress(input.person);
@@ -126,7 +123,7 @@ export async function visitConfirmationMessages(input: VisitConfirmationInput): 
     ? {
         to,
         userId: input.person.id,
-        body: `${BRAND_NAME}: your visit to ${input.propertyName} at ${input.societyName} is booked for ${date}, ${time}. Directions: ${directions}\n${gatePassText(gatePass(input))}.`,
+        body: visitConfirmationWhatsApp(props),
       }
     : null;
   return { email, whatsapp };

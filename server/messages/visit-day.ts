@@ -1,11 +1,10 @@
 import 'server-only';
-import { createElement } from 'react';
 import VisitReminderEmail, { visitReminderSubject, visitReminderText, visitReminderWhatsApp, type VisitReminderEmailProps } from '@/emails/visit-reminder';
 import VisitRescheduledEmail, { visitRescheduledSubject, visitRescheduledText, visitRescheduledWhatsApp, type VisitRescheduledEmailProps } from '@/emails/visit-rescheduled';
 import { formatIndiaDate } from '@/lib/time/india';
 import { getEnv } from '@/server/env';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
-import { renderEmailHtml } from '@/server/mail/render';
+import { renderEmail } from '@/server/mail/render';
 import { directionsUrl, gatePass, manageVisitUrl, messageSlot, visitCalendarInvite, whatsappAddress, type VisitConfirmationInput } from './visit-confirmation';
 
 // The visit-day messages, built beside the confirmation because, like it, they read the visit when
@@ -40,7 +39,7 @@ export async function visitReminderMessages(input: VisitConfirmationInput, when:
   const props: VisitReminderEmailProps = { ...common(input), when };
   const to = whatsappAddress(input.person);
   return {
-    email: { to: input.person.email, subject: visitReminderSubject(props), html: await renderEmailHtml(createElement(VisitReminderEmail, props)), text: visitReminderText(props) },
+    email: { to: input.person.email, ...(await renderEmail({ Component: VisitReminderEmail, subject: visitReminderSubject, text: visitReminderText }, props)) },
     whatsapp: to ? { to, userId: input.person.id, body: visitReminderWhatsApp(props) } : null,
   };
 }
@@ -53,9 +52,7 @@ export async function visitRescheduledMessages(input: VisitConfirmationInput, pr
   return {
     email: {
       to: input.person.email,
-      subject: visitRescheduledSubject(props),
-      html: await renderEmailHtml(createElement(VisitRescheduledEmail, props)),
-      text: visitRescheduledText(props),
+      ...(await renderEmail({ Component: VisitRescheduledEmail, subject: visitRescheduledSubject, text: visitRescheduledText }, props)),
       attachments: [{ filename: 'visit.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
     },
     whatsapp: to ? { to, userId: input.person.id, body: visitRescheduledWhatsApp(props) } : null,
