@@ -1,8 +1,8 @@
 // Deliveries on a real PostgreSQL: a job re-run after a crash between "sent" and "done" does not send again;
 // WhatsApp goes only to a number its owner verified, and at most WHATSAPP_DAILY_CAP times a day.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
-import { outbox_messages, profiles } from '@/server/db/schema';
+import { profiles } from '@/server/db/schema';
 import { resetEnvCacheForTests } from '@/server/env';
 import { deliverEmail, messageIdFor } from '@/server/jobs/deliveries';
 import { enqueueJob } from '@/server/jobs/queue';
@@ -10,34 +10,13 @@ import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { createSmtpStandIn, type SmtpStandIn } from '../helpers/smtp-stand-in';
 import { query } from '../helpers/worker-process';
 import { useTestDatabase } from '../helpers/test-db';
+import { outboxTo, phoneOf, useOutboxTransports } from './delivery-fixtures';
 import { registerPerson } from './auth-helpers';
 import { useEmbeddedAuthEnv } from './society-fixtures';
 
 useEmbeddedAuthEnv();
 const database = useTestDatabase();
-const saved = { SMTP_URL: process.env.SMTP_URL, TWILIO_ACCOUNT_SID: process.env.TWILIO_ACCOUNT_SID, WHATSAPP_DAILY_CAP: process.env.WHATSAPP_DAILY_CAP };
-
-beforeAll(() => {
-  delete process.env.SMTP_URL;
-  delete process.env.TWILIO_ACCOUNT_SID;
-  resetEnvCacheForTests();
-});
-
-afterAll(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetEnvCacheForTests();
-});
-
-const outboxTo = async (to: string, channel: 'email' | 'whatsapp') =>
-  getDb().select().from(outbox_messages).where(and(eq(outbox_messages.to_address, to), eq(outbox_messages.channel, channel)));
-
-async function phoneOf(userId: string): Promise<string> {
-  const [row] = await getDb().select({ country: profiles.country_code, phone: profiles.phone }).from(profiles).where(eq(profiles.id, userId));
-  return `${row!.country}${row!.phone}`;
-}
+useOutboxTransports();
 
 test('a delivery re-run after a crash between "sent" and "done" does not send again', async () => {
   const payload = { to: 'rerun@example.com', subject: 'Once only', html: '<p>Once</p>', text: 'Once' };

@@ -1,44 +1,23 @@
 // WhatsApp only to a number the message's own account proved, on a real PostgreSQL with the job queue: an account
 // that typed someone else's number keeps getting its messages by e-mail after the real owner proved the number,
 // and the daily cap counts only what went to the owner, so nobody else can use up the owner's messages.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
-import { delivered_messages, outbox_messages, profiles, properties, property_rent_listings } from '@/server/db/schema';
+import { delivered_messages, profiles, properties, property_rent_listings } from '@/server/db/schema';
 import { resetEnvCacheForTests } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
 import { bookVisit } from '@/server/visits/booking';
 import { cancelVisit } from '@/server/visits/cancellation';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
+import { outboxTo, phoneOf, useOutboxTransports } from './delivery-fixtures';
 import { markPhoneVerified, registerPerson } from './auth-helpers';
 import { insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 
 useEmbeddedAuthEnv();
 const database = useTestDatabase();
-const saved = { SMTP_URL: process.env.SMTP_URL, TWILIO_ACCOUNT_SID: process.env.TWILIO_ACCOUNT_SID, WHATSAPP_DAILY_CAP: process.env.WHATSAPP_DAILY_CAP };
-
-beforeAll(() => {
-  delete process.env.SMTP_URL;
-  delete process.env.TWILIO_ACCOUNT_SID;
-  resetEnvCacheForTests();
-});
-
-afterAll(() => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetEnvCacheForTests();
-});
-
-const outboxTo = async (to: string, channel: 'email' | 'whatsapp') =>
-  getDb().select().from(outbox_messages).where(and(eq(outbox_messages.to_address, to), eq(outbox_messages.channel, channel)));
-
-async function numberOf(userId: string): Promise<string> {
-  const [row] = await getDb().select({ country: profiles.country_code, phone: profiles.phone }).from(profiles).where(eq(profiles.id, userId));
-  return `${row!.country}${row!.phone}`;
-}
+useOutboxTransports();
 
 /** A stranger's account holding the owner's number (typed, never proved), and the owner who proved it. */
 async function strangerAndOwner(prefix: string) {
@@ -47,7 +26,7 @@ async function strangerAndOwner(prefix: string) {
   const [{ phone } = { phone: '' }] = await getDb().select({ phone: profiles.phone }).from(profiles).where(eq(profiles.id, owner.id));
   await getDb().update(profiles).set({ phone }).where(eq(profiles.id, stranger.id));
   await markPhoneVerified(owner.id);
-  return { stranger, owner, number: await numberOf(owner.id) };
+  return { stranger, owner, number: await phoneOf(owner.id) };
 }
 
 async function bookTomorrow(userId: string, start: string) {
