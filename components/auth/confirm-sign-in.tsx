@@ -64,8 +64,15 @@ export function ConfirmSignIn({ token, maskedEmail, returnTo, initialState, minu
   return (
     <form onSubmit={confirm} aria-labelledby="confirm-title" className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center shadow-sm">
       <LogInIcon className="size-10 text-primary" aria-hidden="true" />
-      <h1 id="confirm-title" ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight break-all outline-none">
-        {maskedEmail ? `Sign in as ${maskedEmail}` : 'Sign in'}
+      <h1 id="confirm-title" ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
+        {/* The address wraps as a whole where it fits on a line of its own, and only breaks inside where it cannot. */}
+        {maskedEmail ? (
+          <>
+            Sign in as <span className="inline-block [overflow-wrap:anywhere]">{maskedEmail}</span>
+          </>
+        ) : (
+          'Sign in'
+        )}
       </h1>
       <p className="text-sm text-muted-foreground">Tap the button to sign in on this device. If you didn&apos;t ask to sign in, close this page: nothing happens.</p>
       <SubmitButton pending={pending}>Sign in</SubmitButton>
