@@ -9,7 +9,9 @@ const post = <T,>(path: string, body: unknown = {}) => apiFetch<T>(path, { metho
 
 export const authApi = {
   checkUserExists: (email: string) => post<{ userExists: boolean; user: { email: string } | null }>('/api/check-user-exists', { email }),
-  sendCode: (email: string) => post<{ sent: true }>('/api/auth/send-code', { email }),
+  /** returnTo: where the e-mail's sign-in link leads afterwards (a path on this site). */
+  sendCode: (email: string, returnTo?: string) => post<{ sent: true }>('/api/auth/send-code', { email, returnTo }),
+  confirmLink: (tokenHash: string) => post<{ user: AuthUser }>('/api/auth/confirm', { token_hash: tokenHash }),
   verifyCode: (email: string, token: string) => post<{ user: AuthUser }>('/api/auth/verify', { email, token }),
   register: (input: RegistrationInput) => post<{ success: true }>('/api/dual-auth-register', input),
   signOut: () => post<{ signedOut: true }>('/api/auth/sign-out'),

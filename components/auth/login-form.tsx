@@ -33,10 +33,15 @@ export interface LoginFormProps {
    */
   draftEmail?: string;
   onDraftEmailChange?(email: string): void;
+  /** Where the e-mail's one-tap sign-in link leads afterwards (default: the page this form is on). */
+  returnTo?: string;
 }
 
+/** The page the person asked to sign in on: where an e-mail's sign-in link brings them back to. */
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
 /** Login panel content: e-mail step, then code step (spec discovery 2, societies 2.5). */
-export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login', variant = 'default', draftEmail = '', onDraftEmailChange }: LoginFormProps) {
+export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login', variant = 'default', draftEmail = '', onDraftEmailChange, returnTo }: LoginFormProps) {
   const auth = useAuth();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
@@ -62,7 +67,7 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
           onAccountNotFound?.(address);
           return;
         }
-        await authApi.sendCode(address).catch((cause: ApiError) => {
+        await authApi.sendCode(address, returnTo ?? currentPath()).catch((cause: ApiError) => {
           authToasts.sendFailed(cause);
           throw cause;
         });

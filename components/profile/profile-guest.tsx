@@ -65,6 +65,7 @@ export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
         <TabsContent value="login" className="mt-5">
           <LoginForm
             idPrefix="profile-login"
+            returnTo={safeReturnTo(returnTo) ?? undefined}
             titleAs="h2"
             onSuccess={afterAuth}
             onAccountNotFound={(email) => {

@@ -44,8 +44,17 @@ const code = (message: string) => safeText(message).trim().regex(/^\d{6}$/, mess
 export const loginEmailSchema = z.object({ email: emailRequired });
 export const loginCodeSchema = z.object({ token: code(authMessages.loginCodeInvalid) });
 
-/** POST /api/check-user-exists and POST /api/auth/send-code. */
+/** POST /api/check-user-exists. */
 export const emailPayloadSchema = z.object({ email: emailValid });
+/**
+ * POST /api/auth/send-code. returnTo: where the e-mail's sign-in link leads afterwards (the server keeps it only when
+ * lib/return-to.ts accepts it; anything else leads to /profile).
+ */
+export const sendCodePayloadSchema = z.object({ email: emailValid, returnTo: z.string().max(2048).optional() });
+/** POST /api/auth/confirm: the token of an e-mail's sign-in link (32 random bytes, base64url). */
+export const confirmLinkPayloadSchema = z.object({
+  token_hash: z.string({ error: 'This sign-in link is incomplete.' }).trim().min(1, 'This sign-in link is incomplete.').max(200, 'This sign-in link is incomplete.'),
+});
 /** POST /api/auth/verify. */
 export const verifyPayloadSchema = z.object({ email: emailValid, token: code(authMessages.loginCodeInvalid) });
 

@@ -87,3 +87,15 @@ export async function consumeCode(db: Executor, email: string, holder: string, c
   await db.update(authOneTimeCodes).set({ consumed_at: sql`now()`, ...signedIn }).where(codeOf(email, holder));
   return true;
 }
+
+/**
+ * Remembers that this device signed in to the address (with a sign-in link): from now on its own budget holds it,
+ * as after a code. Its live code, if any, stays as it was.
+ */
+export async function markDeviceSignedIn(db: Executor, email: string, holder: string): Promise<void> {
+  if (!isDeviceHolder(holder)) return;
+  await db
+    .insert(authOneTimeCodes)
+    .values({ email, holder, code_hash: '', expires_at: sql`now()`, consumed_at: sql`now()`, signed_in_at: sql`now()` })
+    .onConflictDoUpdate({ target: [authOneTimeCodes.email, authOneTimeCodes.holder], set: { signed_in_at: sql`now()` } });
+}

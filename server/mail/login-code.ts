@@ -5,9 +5,10 @@ import { getEnv } from '@/server/env';
 import { renderEmailHtml } from './render';
 import { sendEmail } from './send-email';
 
-export async function sendLoginCodeEmail(to: string, code: string, ttlSeconds: number): Promise<void> {
+/** The code and the one-tap sign-in link (server/auth/login-links.ts) of one login e-mail. */
+export async function sendLoginCodeEmail(to: string, { code, link }: { code: string; link: string }, ttlSeconds: number): Promise<void> {
   const { BRAND_NAME, SITE_URL } = getEnv();
-  const props: LoginCodeEmailProps = { code, brandName: BRAND_NAME, expiresInMinutes: Math.round(ttlSeconds / 60), siteUrl: SITE_URL };
+  const props: LoginCodeEmailProps = { code, link, brandName: BRAND_NAME, expiresInMinutes: Math.round(ttlSeconds / 60), siteUrl: SITE_URL };
   const html = await renderEmailHtml(createElement(LoginCodeEmail, props));
   await sendEmail({ to, subject: loginCodeSubject(props), html, text: loginCodeText(props) });
 }

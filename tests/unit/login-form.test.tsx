@@ -52,7 +52,8 @@ describe('LoginForm, e-mail step', () => {
     await toCodeStep();
     expect(calls.filter((call) => call.path !== '/api/auth/me')).toEqual([
       { path: '/api/check-user-exists', body: { email: 'asha@example.com' } },
-      { path: '/api/auth/send-code', body: { email: 'asha@example.com' } },
+      // returnTo: the page the form is on, where the e-mail's sign-in link brings the person back to.
+      { path: '/api/auth/send-code', body: { email: 'asha@example.com', returnTo: '/' } },
     ]);
     expect(toasts.last('success')).toEqual(['OTP Sent', 'Check your email for the verification code']);
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();

@@ -2,10 +2,12 @@ import 'server-only';
 import { getDb } from '@/server/db/client';
 import { sendLoginCodeEmail } from '@/server/mail/login-code';
 import { codeSendGate, LocalBudget } from '@/server/http/send-gate';
+import { getEnv } from '@/server/env';
 import { discardCode, issueCode } from '../codes';
 import { authSettings } from '../config';
 import { isDeviceHolder } from '../holder';
 import { loginCodeBudget } from '../login-code-rules';
+import { discardLink, issueLink, loginLinkUrl, returnToFromRedirect } from '../login-links';
 import { forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { findUserByEmail } from '../users';
 import { authErrors, gotrueJson } from './errors';
@@ -24,6 +26,8 @@ export async function handleOtp(request: Request, context: CallContext): Promise
   const body = await readJson(request);
   if (body.phone !== undefined && body.email === undefined) throw authErrors.phoneDisabled();
   const email = parseEmail(body.email);
+  // signInWithOtp's emailRedirectTo: where the e-mail's sign-in link leads afterwards, when it is a path on this site.
+  const returnTo = returnToFromRedirect(new URL(request.url).searchParams.get('redirect_to'), getEnv().SITE_URL);
 
   const settings = authSettings();
   // Every attempt counts against the client's budget here (given back only when delivery fails on our side), so past
@@ -35,7 +39,7 @@ export async function handleOtp(request: Request, context: CallContext): Promise
   // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
   const issued = await codeSendGate().run(() => issue(email, body.create_user === false, context), authErrors.requestRateLimit);
   try {
-    await deliver(email, issued, context);
+    await deliver(email, issued, returnTo, context);
   } catch (error) {
     if ('release' in local) local.release();
     throw error;
@@ -43,7 +47,14 @@ export async function handleOtp(request: Request, context: CallContext): Promise
   return gotrueJson({});
 }
 
-async function issue(email: string, noSignUp: boolean, context: CallContext): Promise<{ code: string; eventIds: string[] }> {
+interface Issued {
+  code: string;
+  /** The e-mail's one-tap sign-in link (server/auth/login-links.ts): any device that opens it may sign in. */
+  link: string;
+  eventIds: string[];
+}
+
+async function issue(email: string, noSignUp: boolean, context: CallContext): Promise<Issued> {
   const user = await findUserByEmail(email);
   if (!user) throw noSignUp ? authErrors.otpDisabled() : authErrors.signupDisabled();
   const issued = await getDb().transaction(async (tx) => {
@@ -53,19 +64,21 @@ async function issue(email: string, noSignUp: boolean, context: CallContext): Pr
     for (const rule of budget.check) wait = Math.max(wait, await secondsUntilAllowed(tx, rule));
     if (wait > 0) return { sent: false, wait } as const;
     const eventIds = await recordEvents(tx, budget.spend);
-    return { sent: true, code: await issueCode(tx, email, context.holder), eventIds } as const;
+    return { sent: true, code: await issueCode(tx, email, context.holder), link: await issueLink(tx, email), eventIds } as const;
   });
   if (!issued.sent) throw authErrors.sendRateLimit(issued.wait);
   return issued;
 }
 
 /** After the transaction has ended: storing the message (outbox) or talking to SMTP holds no other connection. */
-async function deliver(email: string, issued: { code: string; eventIds: string[] }, context: CallContext): Promise<void> {
+async function deliver(email: string, issued: Issued, returnTo: string | null, context: CallContext): Promise<void> {
   try {
-    await sendLoginCodeEmail(email, issued.code, authSettings().codeTtlSeconds);
+    const link = loginLinkUrl(getEnv().SITE_URL, issued.link, returnTo);
+    await sendLoginCodeEmail(email, { code: issued.code, link }, authSettings().codeTtlSeconds);
   } catch (error) {
     // Nothing was delivered: take the code and the spent budget back, so that a retry is not refused.
     await discardCode(getDb(), email, context.holder);
+    await discardLink(getDb(), issued.link);
     await forgetEvents(getDb(), issued.eventIds);
     throw error;
   }

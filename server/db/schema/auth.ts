@@ -66,3 +66,20 @@ export const authOneTimeCodes = embeddedAuth.table(
   },
   (t) => [primaryKey({ name: 'one_time_codes_email_holder_pk', columns: [t.email, t.holder] })],
 );
+
+/**
+ * One-tap sign-in links (docs/auth.md "The sign-in link"): every login e-mail carries one beside its code. The token
+ * is 32 random bytes, stored only as its SHA-256; it signs in the address it was made for, once, until expires_at.
+ * Independent of the codes: a later code for any device never kills a link already in the inbox.
+ */
+export const authLoginLinks = embeddedAuth.table(
+  'login_links',
+  {
+    token_hash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumed_at: timestamp('consumed_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_links_email_idx').on(t.email)],
+);

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { ConfirmSignIn } from '@/components/auth/confirm-sign-in';
+import { safeReturnTo } from '@/lib/return-to';
+import { authSettings, isEmbeddedAuth } from '@/server/auth/config';
+import { peekLink } from '@/server/auth/login-links';
+import { getDb } from '@/server/db/client';
+import { maskRecipient } from '@/server/http/log-error';
+import { pageMetadata } from '@/server/seo/page-head';
+
+// The page an e-mail's sign-in link opens. Mail scanners fetch links before the person does, so this page only
+// shows whom the link signs in; the button's POST (/api/auth/confirm) uses it up. The token stays out of Referer.
+export const metadata: Metadata = { ...pageMetadata({ title: 'Sign in', noIndex: true }), referrer: 'no-referrer' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ConfirmPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const token = typeof params.token_hash === 'string' ? params.token_hash.trim() : '';
+  const returnTo = safeReturnTo(typeof params.returnTo === 'string' ? params.returnTo : null) ?? '/profile';
+  // Embedded: the page can tell whom a live link signs in. A hosted project has no such look-up: its answer comes
+  // with the button.
+  const email = token && isEmbeddedAuth() ? await peekLink(getDb(), token) : null;
+  const state = !token ? 'invalid' : isEmbeddedAuth() && !email ? 'invalid' : 'ready';
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <ConfirmSignIn token={token} maskedEmail={email ? maskRecipient(email) : undefined} returnTo={returnTo} initialState={state} minutes={Math.round(authSettings().codeTtlSeconds / 60)} />
+    </div>
+  );
+}
