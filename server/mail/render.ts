@@ -8,7 +8,7 @@ const REACT_DOM_SERVER = 'react-dom/server';
 
 type Renderer = { renderToStaticMarkup: (element: ReactElement) => string };
 
-export async function renderEmailHtml(element: ReactElement): Promise<string> {
+async function renderEmailHtml(element: ReactElement): Promise<string> {
   const loaded = (await import(/* webpackIgnore: true */ REACT_DOM_SERVER)) as Partial<Renderer> & { default?: Renderer };
   const render = loaded.renderToStaticMarkup ?? loaded.default?.renderToStaticMarkup;
   if (!render) throw new Error('react-dom/server did not load');
