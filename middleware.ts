@@ -37,8 +37,10 @@ export async function middleware(request: NextRequest) {
     const target = await namedSearchRedirect(request.nextUrl);
     if (target) return NextResponse.redirect(target, 308);
   }
-  if (pathname.startsWith('/society/') && request.nextUrl.search) {
-    const target = await societyPropertiesRedirect(request.nextUrl);
+  // (The request guard took a cached page's query string off the URL Next renders, and passed it on here.)
+  const requested = requestedUrl(request);
+  if (pathname.startsWith('/society/') && requested.search) {
+    const target = await societyPropertiesRedirect(requested);
     if (target) return NextResponse.redirect(target, 308);
   }
   // Every browser gets its device id on its first page, before any sign-in form can ask for a code: a login code
@@ -46,8 +48,7 @@ export async function middleware(request: NextRequest) {
   const session = ensureDeviceCookie(request, await refreshAuthSession(request));
   // A society's homes filtered or sorted (?bhk=2&rent_max=40000) are one cached page read in the browser: only
   // the plain page is indexed.
-  // (The request guard took a cached page's query string off the URL Next renders, and passed it on here.)
-  if (isFilteredPropertiesUrl(requestedUrl(request))) session.headers.set('X-Robots-Tag', 'noindex');
+  if (isFilteredPropertiesUrl(requested)) session.headers.set('X-Robots-Tag', 'noindex');
   if (pathname === '/search') {
     const cached = await cachedSearchResponse(request);
     if (cached) {
