@@ -115,7 +115,13 @@ const envSchema = z.object({
   ALERT_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   // Approved twilio Content template for the alert WhatsApp (business-initiated); unset: the plain body (sandbox, outbox).
   TWILIO_ALERT_CONTENT_SID: optionalText,
-});
+})
+  // A running delivery holds one pooled connection from its check to its record (server/jobs/deliveries.ts): with
+  // as many deliveries as connections, requests and the record itself would wait for the pool.
+  .refine((env) => env.WORKER_CONCURRENCY < env.PG_POOL_MAX, {
+    path: ['WORKER_CONCURRENCY'],
+    message: 'must be below PG_POOL_MAX (each running delivery holds one pooled connection)',
+  });
 
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Env = Omit<ParsedEnv, 'SITE_URL'> & { SITE_URL: string };

@@ -109,8 +109,9 @@ describe('booking', () => {
   test('keyed bookings never wait for a second connection: more of them at once than the pool holds all succeed', async () => {
     const people = await Promise.all(Array.from({ length: 6 }, (_, index) => signedInPerson(`idem-pool-${index}`)));
     const listings = await Promise.all(people.map(() => insertRentListing()));
-    const saved = process.env.PG_POOL_MAX;
+    const saved = { PG_POOL_MAX: process.env.PG_POOL_MAX, WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY };
     process.env.PG_POOL_MAX = '2';
+    process.env.WORKER_CONCURRENCY = '1'; // below the pool, as the environment requires
     resetEnvCacheForTests();
     await closeDb();
     try {
@@ -120,8 +121,10 @@ describe('booking', () => {
       // A request holding one connection and waiting for a second would end in 503 after the connection timeout.
       expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
     } finally {
-      if (saved === undefined) delete process.env.PG_POOL_MAX;
-      else process.env.PG_POOL_MAX = saved;
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
       resetEnvCacheForTests();
       await closeDb();
     }

@@ -1,0 +1,25 @@
+/** @jest-environment node */
+// Rules across environment variables: a bad combination stops the server at boot with the variable named.
+import { getEnv, resetEnvCacheForTests } from '@/server/env';
+
+const saved = { WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY, PG_POOL_MAX: process.env.PG_POOL_MAX };
+
+afterEach(() => {
+  for (const [key, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  resetEnvCacheForTests();
+});
+
+function withEnv(values: Record<string, string>) {
+  Object.assign(process.env, values);
+  resetEnvCacheForTests();
+  return getEnv();
+}
+
+test('the worker runs fewer jobs at once than the pool has connections (a delivery holds one)', () => {
+  expect(withEnv({ WORKER_CONCURRENCY: '9', PG_POOL_MAX: '10' }).WORKER_CONCURRENCY).toBe(9);
+  expect(() => withEnv({ WORKER_CONCURRENCY: '10', PG_POOL_MAX: '10' })).toThrow(/WORKER_CONCURRENCY: must be below PG_POOL_MAX/);
+  expect(() => withEnv({ WORKER_CONCURRENCY: '4', PG_POOL_MAX: '2' })).toThrow(/WORKER_CONCURRENCY/);
+});
