@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarDays, Loader2, MapPin, XIcon } from 'lucide-react';
+import { Loader2, MapPin, XIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -15,8 +15,7 @@ import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type OpenVisit } from '@/lib/val
 import { indiaInstant } from '@/lib/time/india';
 import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDate, generateSlots, type TimeSlot } from '@/lib/visits/slots';
 import type { BookingTarget } from './booking-target';
-import { DateStrip } from './date-strip';
-import { SlotGrid } from './slot-grid';
+import { DateSlotPicker } from './date-slot-picker';
 import { visitsApi } from './visits-api';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
@@ -240,39 +239,34 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
   return (
     <>
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 pb-4">
-        <section aria-labelledby="booking-date-label" className="space-y-2">
-          <h3 id="booking-date-label" className="flex items-center gap-1.5 text-sm font-semibold">
-            <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-            Select Date
-          </h3>
-          <DateStrip today={today} value={date} onChange={chooseDate} disabled={saving} />
-        </section>
-        {offerAtSociety && (
-          <button
-            type="button"
-            aria-pressed={atSociety}
-            onClick={toggleAtSociety}
-            disabled={saving || !slots}
-            className={cn(
-              'flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border-2 px-4 text-sm font-semibold transition-colors',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              atSociety ? 'border-success bg-success text-white' : 'border-success/60 bg-success/5 text-success',
-            )}
-          >
-            <MapPin aria-hidden="true" className="size-4" />I am at the Society
-          </button>
-        )}
-        <section aria-labelledby="booking-slots-label" className="space-y-2">
-          <h3 id="booking-slots-label" className="text-sm font-semibold">
-            Select Time <span className="font-normal text-muted-foreground">(India time)</span>
-          </h3>
-          <SlotGrid slots={slots} selected={selected} onSelect={chooseSlot} disabled={saving} />
-          {missingSlot && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {BOOKING_MESSAGES.selectSlot}
-            </p>
-          )}
-        </section>
+        <DateSlotPicker
+          idPrefix="booking"
+          today={today}
+          date={date}
+          onDateChange={chooseDate}
+          slots={slots}
+          selected={selected}
+          onSlotChange={chooseSlot}
+          disabled={saving}
+          slotError={missingSlot ? BOOKING_MESSAGES.selectSlot : null}
+          between={
+            offerAtSociety && (
+              <button
+                type="button"
+                aria-pressed={atSociety}
+                onClick={toggleAtSociety}
+                disabled={saving || !slots}
+                className={cn(
+                  'flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border-2 px-4 text-sm font-semibold transition-colors',
+                  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  atSociety ? 'border-success bg-success text-white' : 'border-success/60 bg-success/5 text-success',
+                )}
+              >
+                <MapPin aria-hidden="true" className="size-4" />I am at the Society
+              </button>
+            )
+          }
+        />
       </div>
       <div className="grid grid-cols-2 gap-3 border-t bg-background px-5 py-3">
         <Button variant="outline" size="lg" onClick={onClose} disabled={saving}>
