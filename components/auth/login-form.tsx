@@ -6,13 +6,13 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { CODE_LENGTH, loginCodeSchema, loginEmailSchema, type AuthUser, type LoginEmailValues } from '@/lib/validation/auth';
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
 import { CodeInput } from './code-input';
-import { FieldError, SubmitButton, type HeadingComponent } from './form-bits';
+import { FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 export interface LoginFormProps {
   onSuccess?(user: AuthUser): void;
@@ -161,8 +161,7 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
         </Title>
         <Description className="text-sm text-muted-foreground">Enter your email to receive a secure login code</Description>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${idPrefix}-email`}>Email Address</Label>
+      <FormField id={`${idPrefix}-email`} label="Email Address" error={emailError}>
         <div className="relative">
           <MailIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
@@ -174,14 +173,12 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
             spellCheck={false}
             placeholder="you@example.com"
             className="h-12 pl-9"
-            aria-invalid={!!emailError || undefined}
-            aria-describedby={`${idPrefix}-email-error`}
+            {...fieldAria(`${idPrefix}-email`, emailError)}
             readOnly={pending}
             {...form.register('email', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => onDraftEmailChange?.(event.target.value) })}
           />
         </div>
-        <FieldError id={`${idPrefix}-email-error`} message={emailError} />
-      </div>
+      </FormField>
       <SubmitButton pending={pending}>Send Login Code</SubmitButton>
       <p className="text-center text-xs text-muted-foreground">We&apos;ll send a secure 6-digit code to your email. No spam, ever.</p>
       {onCreateAccount && (

@@ -21,7 +21,8 @@ import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
 import { CodeInput } from './code-input';
-import { FieldError, SubmitButton, type HeadingComponent } from './form-bits';
+import { FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { normalizePhoneInput } from '@/lib/phone';
 
 /** The spec's validation order; only the first failing field shows its message. */
@@ -170,8 +171,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
             id={fieldId('firstName')}
             autoComplete="given-name"
             autoCapitalize="words"
-            aria-invalid={!!errorFor('firstName') || undefined}
-            aria-describedby={fieldId('firstName-error')}
+            {...fieldAria(fieldId('firstName'), errorFor('firstName'))}
             readOnly={pending}
             {...form.register('firstName')}
           />
@@ -182,8 +182,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
             id={fieldId('lastName')}
             autoComplete="family-name"
             autoCapitalize="words"
-            aria-invalid={!!errorFor('lastName') || undefined}
-            aria-describedby={fieldId('lastName-error')}
+            {...fieldAria(fieldId('lastName'), errorFor('lastName'))}
             readOnly={pending}
             {...form.register('lastName')}
           />
@@ -191,8 +190,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
         <FieldError id={fieldId('firstName-error')} message={errorFor('firstName')} />
         <FieldError id={fieldId('lastName-error')} message={errorFor('lastName')} />
       </div>
-      <div className="space-y-2">
-        <Label htmlFor={fieldId('phone')}>Phone Number*</Label>
+      <FormField id={fieldId('phone')} label="Phone Number*" error={errorFor('phone')}>
         <div className="flex gap-2">
           <Controller
             control={form.control}
@@ -218,8 +216,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="98765 43210"
-            aria-invalid={!!errorFor('phone') || undefined}
-            aria-describedby={fieldId('phone-error')}
+            {...fieldAria(fieldId('phone'), errorFor('phone'))}
             readOnly={pending}
             {...form.register('phone', {
               // '+91 98450 12345', '098450 12345' or '98450-12345' pasted or typed become 9845012345 (lib/phone.ts).
@@ -230,10 +227,8 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
             })}
           />
         </div>
-        <FieldError id={fieldId('phone-error')} message={errorFor('phone')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={fieldId('email')}>Email Address*</Label>
+      </FormField>
+      <FormField id={fieldId('email')} label="Email Address*" error={errorFor('email')}>
         <Input
           id={fieldId('email')}
           type="email"
@@ -242,13 +237,11 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
           autoCapitalize="none"
           spellCheck={false}
           placeholder="you@example.com"
-          aria-invalid={!!errorFor('email') || undefined}
-          aria-describedby={fieldId('email-error')}
+          {...fieldAria(fieldId('email'), errorFor('email'))}
           readOnly={pending}
           {...form.register('email')}
         />
-        <FieldError id={fieldId('email-error')} message={errorFor('email')} />
-      </div>
+      </FormField>
       <SubmitButton pending={pending} className="mt-1">
         Send Verification Code
       </SubmitButton>

@@ -3,7 +3,8 @@
 import { ArrowLeftIcon, CheckCircle2Icon, MessageCircle } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { CodeInput } from '@/components/auth/code-input';
-import { SubmitButton, type HeadingComponent } from '@/components/auth/form-bits';
+import type { HeadingComponent } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

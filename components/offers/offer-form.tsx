@@ -4,8 +4,8 @@
 // from India's today on, optional extra fittings and message. The listing's asking amounts sit beside the inputs.
 import { ArrowLeftIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { FieldError, SubmitButton } from '@/components/auth/form-bits';
-import { InputField, Optional, TextareaField } from '@/components/tenant/form-fields';
+import { FieldError, InputField, Optional, TextareaField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { formatAmount, formatRupees } from '@/lib/amounts';
 import { indiaToday } from '@/lib/time/india';

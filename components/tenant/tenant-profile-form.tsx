@@ -6,7 +6,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, HistoryIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { SubmitButton } from '@/components/auth/form-bits';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { Button } from '@/components/ui/button';
 import { formatPhone } from '@/lib/phone';
