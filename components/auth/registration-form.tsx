@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, Loader2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -53,7 +53,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
   const form = useForm<RegistrationValues, unknown, RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyValues(defaultEmail) });
   const { errors } = form.formState;
   const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
-  const errorFor = (field: (typeof FIELD_ORDER)[number]) => (field === firstInvalid ? errors[field]?.message : undefined);
+  const errorFor = (field: DetailsField) => (field === firstInvalid ? errors[field]?.message : undefined);
   const fieldId = (field: string) => `${idPrefix}-${field}`;
 
   const submitDetails = form.handleSubmit(async (values) => {
@@ -116,43 +116,23 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
 
   if (step === 'verify' && registered) {
     return (
-      <form noValidate onSubmit={verify} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-        <div className="space-y-1.5">
-          <Title id={`${idPrefix}-title`} className="text-xl font-bold tracking-tight">
-            Verify Email
-          </Title>
-          <Description className="text-sm text-muted-foreground">
-            Enter the 6-digit code we sent to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{registered.email}</span>
-          </Description>
-        </div>
-        <div className="space-y-2">
-          <CodeInput
-            id={fieldId('code')}
-            label="6-digit verification code"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setCodeError(undefined);
-            }}
-            invalid={!!codeError}
-            describedBy={fieldId('code-error')}
-            disabled={pending}
-          />
-          <FieldError id={fieldId('code-error')} message={codeError} />
-        </div>
-        <SubmitButton pending={pending}>Verify Email</SubmitButton>
-        <div className="flex items-center justify-between gap-2">
-          <Button variant="ghost" className="-ml-2 px-2" onClick={() => setStep('details')} disabled={pending}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to Details
-          </Button>
-          <Button variant="link" className="px-1" onClick={resend} disabled={resending || pending} aria-busy={resending || undefined}>
-            {resending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            Request a new code
-          </Button>
-        </div>
-        <p className="-mt-2 text-center text-xs text-muted-foreground">Didn&apos;t get the code? Check your spam folder, or request a new code.</p>
-      </form>
+      <VerifyEmailStep
+        idPrefix={idPrefix}
+        email={registered.email}
+        code={code}
+        codeError={codeError}
+        onCodeChange={(value) => {
+          setCode(value);
+          setCodeError(undefined);
+        }}
+        pending={pending}
+        resending={resending}
+        onSubmit={verify}
+        onBack={() => setStep('details')}
+        onResend={resend}
+        Title={Title}
+        Description={Description}
+      />
     );
   }
 
@@ -164,6 +144,76 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
         </Title>
         <Description className="text-sm text-muted-foreground">Book visits and unlock doors with your free credits.</Description>
       </div>
+      <DetailsFields form={form} errorFor={errorFor} fieldId={fieldId} pending={pending} />
+      <SubmitButton pending={pending} className="mt-1">
+        Send Verification Code
+      </SubmitButton>
+      <p className="text-center text-xs text-muted-foreground">By registering, you agree to our Terms of Service and Privacy Policy.</p>
+    </form>
+  );
+}
+
+interface VerifyEmailStepProps {
+  idPrefix: string;
+  email: string;
+  code: string;
+  codeError?: string;
+  onCodeChange(value: string): void;
+  pending: boolean;
+  resending: boolean;
+  onSubmit(event: React.FormEvent): void;
+  onBack(): void;
+  onResend(): void;
+  Title: HeadingComponent;
+  Description: HeadingComponent;
+}
+
+/** 'Verify Email': the code sent to the new address, back to the details, or a new code. */
+function VerifyEmailStep({ idPrefix, email, code, codeError, onCodeChange, pending, resending, onSubmit, onBack, onResend, Title, Description }: VerifyEmailStepProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
+      <div className="space-y-1.5">
+        <Title id={`${idPrefix}-title`} className="text-xl font-bold tracking-tight">
+          Verify Email
+        </Title>
+        <Description className="text-sm text-muted-foreground">
+          Enter the 6-digit code we sent to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+        </Description>
+      </div>
+      <div className="space-y-2">
+        <CodeInput
+          id={`${idPrefix}-code`}
+          label="6-digit verification code"
+          value={code}
+          onChange={onCodeChange}
+          invalid={!!codeError}
+          describedBy={`${idPrefix}-code-error`}
+          disabled={pending}
+        />
+        <FieldError id={`${idPrefix}-code-error`} message={codeError} />
+      </div>
+      <SubmitButton pending={pending}>Verify Email</SubmitButton>
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="ghost" className="-ml-2 px-2" onClick={onBack} disabled={pending}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to Details
+        </Button>
+        <Button variant="link" className="px-1" onClick={onResend} disabled={resending || pending} aria-busy={resending || undefined}>
+          {resending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          Request a new code
+        </Button>
+      </div>
+      <p className="-mt-2 text-center text-xs text-muted-foreground">Didn&apos;t get the code? Check your spam folder, or request a new code.</p>
+    </form>
+  );
+}
+
+type DetailsField = (typeof FIELD_ORDER)[number];
+
+/** The 'Create Account' fields; only the first failing one (in the spec's order) shows its message. */
+function DetailsFields({ form, errorFor, fieldId, pending }: { form: UseFormReturn<RegistrationValues, unknown, RegistrationInput>; errorFor(field: DetailsField): string | undefined; fieldId(field: string): string; pending: boolean }) {
+  return (
+    <>
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-2">
           <Label htmlFor={fieldId('firstName')}>First Name*</Label>
@@ -242,10 +292,6 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
           {...form.register('email')}
         />
       </FormField>
-      <SubmitButton pending={pending} className="mt-1">
-        Send Verification Code
-      </SubmitButton>
-      <p className="text-center text-xs text-muted-foreground">By registering, you agree to our Terms of Service and Privacy Policy.</p>
-    </form>
+    </>
   );
 }
