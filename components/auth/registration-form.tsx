@@ -20,7 +20,7 @@ import {
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
-import { CodeInput } from './code-input';
+import { CodeField } from './code-input';
 import { FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { normalizePhoneInput } from '@/lib/phone';
@@ -180,18 +180,7 @@ function VerifyEmailStep({ idPrefix, email, code, codeError, onCodeChange, pendi
           Enter the 6-digit code we sent to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
         </Description>
       </div>
-      <div className="space-y-2">
-        <CodeInput
-          id={`${idPrefix}-code`}
-          label="6-digit verification code"
-          value={code}
-          onChange={onCodeChange}
-          invalid={!!codeError}
-          describedBy={`${idPrefix}-code-error`}
-          disabled={pending}
-        />
-        <FieldError id={`${idPrefix}-code-error`} message={codeError} />
-      </div>
+      <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
       <SubmitButton pending={pending}>Verify Email</SubmitButton>
       <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" className="-ml-2 px-2" onClick={onBack} disabled={pending}>
