@@ -1,6 +1,7 @@
 'use client';
 
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
+import { FieldError } from '@/components/forms/form-field';
 import { cn } from '@/lib/utils';
 import { CODE_LENGTH } from '@/lib/validation/auth';
 
@@ -13,6 +14,16 @@ interface CodeInputProps {
   describedBy?: string;
   disabled?: boolean;
   onComplete?(value: string): void;
+}
+
+/** The verification code as a form field: the code entry and its one message (`${id}-error`). */
+export function CodeField({ id, code, error, onChange, disabled }: { id: string; code: string; error?: string; onChange(value: string): void; disabled?: boolean }) {
+  return (
+    <div className="space-y-2">
+      <CodeInput id={id} label="6-digit verification code" value={code} onChange={onChange} invalid={!!error} describedBy={`${id}-error`} disabled={disabled} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
 }
 
 /** The 6-slot code entry (input-otp): digits only, one-time-code autofill, numeric keyboard, focused at once. */

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { ApiError, authApi } from './auth-api';
-import { SubmitButton } from './form-bits';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 interface ConfirmSignInProps {
   token: string;

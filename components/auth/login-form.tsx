@@ -6,13 +6,13 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { CODE_LENGTH, loginCodeSchema, loginEmailSchema, type AuthUser, type LoginEmailValues } from '@/lib/validation/auth';
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
-import { CodeInput } from './code-input';
-import { FieldError, SubmitButton, type HeadingComponent } from './form-bits';
+import { CodeField } from './code-input';
+import { FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 
 export interface LoginFormProps {
   onSuccess?(user: AuthUser): void;
@@ -56,21 +56,10 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
     async ({ email: address }) => {
       setPending(true);
       try {
-        const { userExists } = await authApi.checkUserExists(address).catch((cause: ApiError) => {
-          if (variant === 'login') authToasts.verifyUserFailed();
-          else authToasts.userCheckFailed(cause);
-          throw cause;
-        });
-        if (!userExists) {
-          if (variant === 'login') authToasts.accountNotFoundLogin();
-          else authToasts.accountNotFound();
+        if (!(await sendLoginCode(address, variant, returnTo ?? currentPath()))) {
           onAccountNotFound?.(address);
           return;
         }
-        await authApi.sendCode(address, returnTo ?? currentPath()).catch((cause: ApiError) => {
-          authToasts.sendFailed(cause);
-          throw cause;
-        });
         authToasts.codeSent();
         codeSentAt.current = Date.now();
         setEmail(address);
@@ -115,46 +104,25 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
 
   if (step === 'code') {
     return (
-      <form noValidate onSubmit={verify} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-        <div className="space-y-1.5">
-          <Title className="text-xl font-bold tracking-tight" id={`${idPrefix}-title`}>
-            Enter Verification Code
-          </Title>
-          <Description className="text-sm text-muted-foreground">
-            We&apos;ve sent a 6-digit code to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
-          </Description>
-        </div>
-        <div className="space-y-2">
-          <CodeInput
-            id={`${idPrefix}-code`}
-            label="6-digit verification code"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setCodeError(undefined);
-            }}
-            invalid={!!codeError}
-            describedBy={`${idPrefix}-code-error`}
-            disabled={pending}
-          />
-          <FieldError id={`${idPrefix}-code-error`} message={codeError} />
-        </div>
-        <SubmitButton pending={pending} disabled={code.length !== CODE_LENGTH}>
-          Verify Code
-        </SubmitButton>
-        <Button
-          variant="link"
-          className="h-11 self-center"
-          disabled={pending}
-          onClick={() => {
-            setStep('email');
-            setCode('');
-            setCodeError(undefined);
-          }}
-        >
-          Change email address
-        </Button>
-      </form>
+      <LoginCodeStep
+        idPrefix={idPrefix}
+        email={email}
+        code={code}
+        codeError={codeError}
+        onCodeChange={(value) => {
+          setCode(value);
+          setCodeError(undefined);
+        }}
+        pending={pending}
+        onSubmit={verify}
+        onChangeEmail={() => {
+          setStep('email');
+          setCode('');
+          setCodeError(undefined);
+        }}
+        Title={Title}
+        Description={Description}
+      />
     );
   }
 
@@ -166,27 +134,12 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
         </Title>
         <Description className="text-sm text-muted-foreground">Enter your email to receive a secure login code</Description>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor={`${idPrefix}-email`}>Email Address</Label>
-        <div className="relative">
-          <MailIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            id={`${idPrefix}-email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="you@example.com"
-            className="h-12 pl-9"
-            aria-invalid={!!emailError || undefined}
-            aria-describedby={`${idPrefix}-email-error`}
-            readOnly={pending}
-            {...form.register('email', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => onDraftEmailChange?.(event.target.value) })}
-          />
-        </div>
-        <FieldError id={`${idPrefix}-email-error`} message={emailError} />
-      </div>
+      <EmailField
+        id={`${idPrefix}-email`}
+        error={emailError}
+        readOnly={pending}
+        {...form.register('email', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => onDraftEmailChange?.(event.target.value) })}
+      />
       <SubmitButton pending={pending}>Send Login Code</SubmitButton>
       <p className="text-center text-xs text-muted-foreground">We&apos;ll send a secure 6-digit code to your email. No spam, ever.</p>
       {onCreateAccount && (
@@ -197,6 +150,87 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
           </Button>
         </p>
       )}
+    </form>
+  );
+}
+
+/**
+ * Checks the account and sends its code (and the e-mail's sign-in link back to `returnTo`): false when there is no
+ * account; a failure throws, already shown as a toast.
+ */
+async function sendLoginCode(address: string, variant: LoginFormProps['variant'], returnTo: string): Promise<boolean> {
+  const { userExists } = await authApi.checkUserExists(address).catch((cause: ApiError) => {
+    if (variant === 'login') authToasts.verifyUserFailed();
+    else authToasts.userCheckFailed(cause);
+    throw cause;
+  });
+  if (!userExists) {
+    if (variant === 'login') authToasts.accountNotFoundLogin();
+    else authToasts.accountNotFound();
+    return false;
+  }
+  await authApi.sendCode(address, returnTo).catch((cause: ApiError) => {
+    authToasts.sendFailed(cause);
+    throw cause;
+  });
+  return true;
+}
+
+/** 'Email Address' with the mail icon inside the box. */
+function EmailField({ id, error, ...props }: Omit<React.ComponentProps<'input'>, 'id'> & { id: string; error?: string }) {
+  return (
+    <FormField id={id} label="Email Address" error={error}>
+      <div className="relative">
+        <MailIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          id={id}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com"
+          className="h-12 pl-9"
+          {...fieldAria(id, error)}
+          {...props}
+        />
+      </div>
+    </FormField>
+  );
+}
+
+interface LoginCodeStepProps {
+  idPrefix: string;
+  email: string;
+  code: string;
+  codeError?: string;
+  onCodeChange(value: string): void;
+  pending: boolean;
+  onSubmit(event: React.FormEvent): void;
+  onChangeEmail(): void;
+  Title: HeadingComponent;
+  Description: HeadingComponent;
+}
+
+/** 'Enter Verification Code': the code sent to the e-mail, or back to change the address. */
+function LoginCodeStep({ idPrefix, email, code, codeError, onCodeChange, pending, onSubmit, onChangeEmail, Title, Description }: LoginCodeStepProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
+      <div className="space-y-1.5">
+        <Title className="text-xl font-bold tracking-tight" id={`${idPrefix}-title`}>
+          Enter Verification Code
+        </Title>
+        <Description className="text-sm text-muted-foreground">
+          We&apos;ve sent a 6-digit code to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+        </Description>
+      </div>
+      <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
+      <SubmitButton pending={pending} disabled={code.length !== CODE_LENGTH}>
+        Verify Code
+      </SubmitButton>
+      <Button variant="link" className="h-11 self-center" disabled={pending} onClick={onChangeEmail}>
+        Change email address
+      </Button>
     </form>
   );
 }

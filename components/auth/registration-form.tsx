@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, Loader2Icon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -20,8 +20,9 @@ import {
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
-import { CodeInput } from './code-input';
-import { FieldError, SubmitButton, type HeadingComponent } from './form-bits';
+import { CodeField } from './code-input';
+import { FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { normalizePhoneInput } from '@/lib/phone';
 
 /** The spec's validation order; only the first failing field shows its message. */
@@ -52,7 +53,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
   const form = useForm<RegistrationValues, unknown, RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyValues(defaultEmail) });
   const { errors } = form.formState;
   const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
-  const errorFor = (field: (typeof FIELD_ORDER)[number]) => (field === firstInvalid ? errors[field]?.message : undefined);
+  const errorFor = (field: DetailsField) => (field === firstInvalid ? errors[field]?.message : undefined);
   const fieldId = (field: string) => `${idPrefix}-${field}`;
 
   const submitDetails = form.handleSubmit(async (values) => {
@@ -115,43 +116,23 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
 
   if (step === 'verify' && registered) {
     return (
-      <form noValidate onSubmit={verify} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-        <div className="space-y-1.5">
-          <Title id={`${idPrefix}-title`} className="text-xl font-bold tracking-tight">
-            Verify Email
-          </Title>
-          <Description className="text-sm text-muted-foreground">
-            Enter the 6-digit code we sent to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{registered.email}</span>
-          </Description>
-        </div>
-        <div className="space-y-2">
-          <CodeInput
-            id={fieldId('code')}
-            label="6-digit verification code"
-            value={code}
-            onChange={(value) => {
-              setCode(value);
-              setCodeError(undefined);
-            }}
-            invalid={!!codeError}
-            describedBy={fieldId('code-error')}
-            disabled={pending}
-          />
-          <FieldError id={fieldId('code-error')} message={codeError} />
-        </div>
-        <SubmitButton pending={pending}>Verify Email</SubmitButton>
-        <div className="flex items-center justify-between gap-2">
-          <Button variant="ghost" className="-ml-2 px-2" onClick={() => setStep('details')} disabled={pending}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back to Details
-          </Button>
-          <Button variant="link" className="px-1" onClick={resend} disabled={resending || pending} aria-busy={resending || undefined}>
-            {resending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-            Request a new code
-          </Button>
-        </div>
-        <p className="-mt-2 text-center text-xs text-muted-foreground">Didn&apos;t get the code? Check your spam folder, or request a new code.</p>
-      </form>
+      <VerifyEmailStep
+        idPrefix={idPrefix}
+        email={registered.email}
+        code={code}
+        codeError={codeError}
+        onCodeChange={(value) => {
+          setCode(value);
+          setCodeError(undefined);
+        }}
+        pending={pending}
+        resending={resending}
+        onSubmit={verify}
+        onBack={() => setStep('details')}
+        onResend={resend}
+        Title={Title}
+        Description={Description}
+      />
     );
   }
 
@@ -163,6 +144,65 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
         </Title>
         <Description className="text-sm text-muted-foreground">Book visits and unlock doors with your free credits.</Description>
       </div>
+      <DetailsFields form={form} errorFor={errorFor} fieldId={fieldId} pending={pending} />
+      <SubmitButton pending={pending} className="mt-1">
+        Send Verification Code
+      </SubmitButton>
+      <p className="text-center text-xs text-muted-foreground">By registering, you agree to our Terms of Service and Privacy Policy.</p>
+    </form>
+  );
+}
+
+interface VerifyEmailStepProps {
+  idPrefix: string;
+  email: string;
+  code: string;
+  codeError?: string;
+  onCodeChange(value: string): void;
+  pending: boolean;
+  resending: boolean;
+  onSubmit(event: React.FormEvent): void;
+  onBack(): void;
+  onResend(): void;
+  Title: HeadingComponent;
+  Description: HeadingComponent;
+}
+
+/** 'Verify Email': the code sent to the new address, back to the details, or a new code. */
+function VerifyEmailStep({ idPrefix, email, code, codeError, onCodeChange, pending, resending, onSubmit, onBack, onResend, Title, Description }: VerifyEmailStepProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
+      <div className="space-y-1.5">
+        <Title id={`${idPrefix}-title`} className="text-xl font-bold tracking-tight">
+          Verify Email
+        </Title>
+        <Description className="text-sm text-muted-foreground">
+          Enter the 6-digit code we sent to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+        </Description>
+      </div>
+      <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
+      <SubmitButton pending={pending}>Verify Email</SubmitButton>
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="ghost" className="-ml-2 px-2" onClick={onBack} disabled={pending}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back to Details
+        </Button>
+        <Button variant="link" className="px-1" onClick={onResend} disabled={resending || pending} aria-busy={resending || undefined}>
+          {resending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
+          Request a new code
+        </Button>
+      </div>
+      <p className="-mt-2 text-center text-xs text-muted-foreground">Didn&apos;t get the code? Check your spam folder, or request a new code.</p>
+    </form>
+  );
+}
+
+type DetailsField = (typeof FIELD_ORDER)[number];
+
+/** The 'Create Account' fields; only the first failing one (in the spec's order) shows its message. */
+function DetailsFields({ form, errorFor, fieldId, pending }: { form: UseFormReturn<RegistrationValues, unknown, RegistrationInput>; errorFor(field: DetailsField): string | undefined; fieldId(field: string): string; pending: boolean }) {
+  return (
+    <>
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-2">
           <Label htmlFor={fieldId('firstName')}>First Name*</Label>
@@ -170,8 +210,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
             id={fieldId('firstName')}
             autoComplete="given-name"
             autoCapitalize="words"
-            aria-invalid={!!errorFor('firstName') || undefined}
-            aria-describedby={fieldId('firstName-error')}
+            {...fieldAria(fieldId('firstName'), errorFor('firstName'))}
             readOnly={pending}
             {...form.register('firstName')}
           />
@@ -182,8 +221,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
             id={fieldId('lastName')}
             autoComplete="family-name"
             autoCapitalize="words"
-            aria-invalid={!!errorFor('lastName') || undefined}
-            aria-describedby={fieldId('lastName-error')}
+            {...fieldAria(fieldId('lastName'), errorFor('lastName'))}
             readOnly={pending}
             {...form.register('lastName')}
           />
@@ -191,8 +229,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
         <FieldError id={fieldId('firstName-error')} message={errorFor('firstName')} />
         <FieldError id={fieldId('lastName-error')} message={errorFor('lastName')} />
       </div>
-      <div className="space-y-2">
-        <Label htmlFor={fieldId('phone')}>Phone Number*</Label>
+      <FormField id={fieldId('phone')} label="Phone Number*" error={errorFor('phone')}>
         <div className="flex gap-2">
           <Controller
             control={form.control}
@@ -218,8 +255,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder="98765 43210"
-            aria-invalid={!!errorFor('phone') || undefined}
-            aria-describedby={fieldId('phone-error')}
+            {...fieldAria(fieldId('phone'), errorFor('phone'))}
             readOnly={pending}
             {...form.register('phone', {
               // '+91 98450 12345', '098450 12345' or '98450-12345' pasted or typed become 9845012345 (lib/phone.ts).
@@ -230,10 +266,8 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
             })}
           />
         </div>
-        <FieldError id={fieldId('phone-error')} message={errorFor('phone')} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor={fieldId('email')}>Email Address*</Label>
+      </FormField>
+      <FormField id={fieldId('email')} label="Email Address*" error={errorFor('email')}>
         <Input
           id={fieldId('email')}
           type="email"
@@ -242,17 +276,11 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
           autoCapitalize="none"
           spellCheck={false}
           placeholder="you@example.com"
-          aria-invalid={!!errorFor('email') || undefined}
-          aria-describedby={fieldId('email-error')}
+          {...fieldAria(fieldId('email'), errorFor('email'))}
           readOnly={pending}
           {...form.register('email')}
         />
-        <FieldError id={fieldId('email-error')} message={errorFor('email')} />
-      </div>
-      <SubmitButton pending={pending} className="mt-1">
-        Send Verification Code
-      </SubmitButton>
-      <p className="text-center text-xs text-muted-foreground">By registering, you agree to our Terms of Service and Privacy Policy.</p>
-    </form>
+      </FormField>
+    </>
   );
 }

@@ -6,9 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api/client';
-import { FieldError, SubmitButton } from '@/components/auth/form-bits';
+import { FormField, Optional, fieldAria } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTACT_LIMITS, contactSchema, type ContactFormValues, type ContactMessage } from '@/lib/validation/contact';
 
@@ -57,9 +57,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const sending = status === 'sending';
   const field = (name: keyof ContactFormValues) => ({
     id: `${idPrefix}-${name}`,
-    'aria-invalid': !!errors[name] || undefined,
+    ...fieldAria(`${idPrefix}-${name}`, errors[name]?.message),
     'aria-required': name !== 'phone' || undefined,
-    'aria-describedby': `${idPrefix}-${name}-error`,
     readOnly: sending,
     ...form.register(name),
   });
@@ -81,17 +80,10 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
 
       {status !== 'sent' ? (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Send us a message">
-          <div className="space-y-2">
-            <Label htmlFor={`${idPrefix}-name`}>
-              Name <Required />
-            </Label>
+          <FormField id={`${idPrefix}-name`} label={<>Name <Required /></>} error={errors.name?.message}>
             <Input type="text" autoComplete="name" placeholder="Your full name" maxLength={CONTACT_LIMITS.name} className="h-12" {...field('name')} />
-            <FieldError id={`${idPrefix}-name-error`} message={errors.name?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${idPrefix}-email`}>
-              Email <Required />
-            </Label>
+          </FormField>
+          <FormField id={`${idPrefix}-email`} label={<>Email <Required /></>} error={errors.email?.message}>
             <Input
               type="email"
               inputMode="email"
@@ -103,29 +95,16 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
               className="h-12"
               {...field('email')}
             />
-            <FieldError id={`${idPrefix}-email-error`} message={errors.email?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${idPrefix}-phone`}>
-              Phone <span className="font-normal text-muted-foreground">(optional)</span>
-            </Label>
+          </FormField>
+          <FormField id={`${idPrefix}-phone`} label={<>Phone <Optional /></>} error={errors.phone?.message}>
             <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" maxLength={CONTACT_LIMITS.phone} className="h-12" {...field('phone')} />
-            <FieldError id={`${idPrefix}-phone-error`} message={errors.phone?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${idPrefix}-subject`}>
-              Subject <Required />
-            </Label>
+          </FormField>
+          <FormField id={`${idPrefix}-subject`} label={<>Subject <Required /></>} error={errors.subject?.message}>
             <Input type="text" placeholder="How can we help?" maxLength={CONTACT_LIMITS.subject} className="h-12" {...field('subject')} />
-            <FieldError id={`${idPrefix}-subject-error`} message={errors.subject?.message} />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor={`${idPrefix}-message`}>
-              Message <Required />
-            </Label>
+          </FormField>
+          <FormField id={`${idPrefix}-message`} label={<>Message <Required /></>} error={errors.message?.message}>
             <Textarea rows={5} placeholder="Tell us what you are looking for…" maxLength={CONTACT_LIMITS.message} className="min-h-32" {...field('message')} />
-            <FieldError id={`${idPrefix}-message-error`} message={errors.message?.message} />
-          </div>
+          </FormField>
           <SubmitButton pending={sending} className="rounded-xl">
             {sending ? (
               'Sending...'

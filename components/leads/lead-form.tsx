@@ -3,7 +3,8 @@
 import { ArrowLeftIcon, CheckCircle2Icon, MessageCircle } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { CodeInput } from '@/components/auth/code-input';
-import { SubmitButton, type HeadingComponent } from '@/components/auth/form-bits';
+import type { HeadingComponent } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -136,64 +137,23 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
   }
 
   if (state.step === 'done') {
-    return (
-      <section aria-labelledby="lead-title" className="flex flex-col gap-5" data-testid="lead-done">
-        <div className="flex flex-col items-center gap-3 pt-2 text-center">
-          <CheckCircle2Icon aria-hidden="true" className="size-14 text-primary" />
-          <Title id="lead-title" className="text-xl font-bold tracking-tight">
-            You&apos;re in!
-          </Title>
-          <Description className="text-sm text-muted-foreground">{campaign.welcomeMessage}</Description>
-        </div>
-        <div className="rounded-xl bg-muted/60 p-4">
-          <h3 className="text-sm font-semibold">What happens next</h3>
-          <ol className="mt-2 space-y-2 text-sm text-foreground/80">
-            <li>
-              1. Our team messages you on WhatsApp at <span className="whitespace-nowrap font-semibold text-foreground">{formatLeadPhone(state.phone)}</span>, usually within a
-              day.
-            </li>
-            <li>2. We ask a few questions to understand what you need.</li>
-            <li>3. We share homes or a plan that fits, and take it from there.</li>
-          </ol>
-        </div>
-        <Button size="lg" className="w-full" onClick={() => onDone?.()}>
-          Done
-        </Button>
-      </section>
-    );
+    return <LeadDone Title={Title} Description={Description} welcomeMessage={campaign.welcomeMessage} phone={state.phone} onDone={() => onDone?.()} />;
   }
 
   if (state.step === 'code') {
     return (
-      <form noValidate onSubmit={verify} className="flex flex-col gap-5" aria-labelledby="lead-title" data-testid="lead-code-step">
-        <div className="space-y-1.5">
-          <Title id="lead-title" className="text-xl font-bold tracking-tight">
-            Enter OTP
-          </Title>
-          <Description className="text-sm text-muted-foreground">
-            We sent a 6-digit code on WhatsApp to <span className="font-semibold text-foreground whitespace-nowrap">{formatLeadPhone(state.phone)}</span>
-          </Description>
-        </div>
-        <CodeInput
-          id="lead-otp"
-          label="6-digit OTP"
-          value={state.otp}
-          onChange={(value) => dispatch({ type: 'typeOtp', value })}
-          disabled={pending === 'verify'}
-        />
-        <SubmitButton pending={pending === 'verify'} disabled={pending !== null && pending !== 'verify'}>
-          Verify
-        </SubmitButton>
-        <div className="flex items-center justify-between gap-2">
-          <Button variant="ghost" className="-ml-2 h-11 px-2" disabled={pending !== null} onClick={() => dispatch({ type: 'back' })}>
-            <ArrowLeftIcon aria-hidden="true" />
-            Back
-          </Button>
-          <Button variant="link" className="h-11 px-2" disabled={pending !== null || secondsLeft > 0} onClick={resend} aria-live="polite">
-            {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : pending === 'resend' ? 'Resending…' : 'Resend'}
-          </Button>
-        </div>
-      </form>
+      <LeadCodeStep
+        Title={Title}
+        Description={Description}
+        phone={state.phone}
+        otp={state.otp}
+        onOtpChange={(value) => dispatch({ type: 'typeOtp', value })}
+        pending={pending}
+        secondsLeft={secondsLeft}
+        onSubmit={verify}
+        onBack={() => dispatch({ type: 'back' })}
+        onResend={resend}
+      />
     );
   }
 
@@ -211,36 +171,130 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
       )}
       {phoneShown && (
         <div ref={phoneStepRef} className="flex flex-col gap-5">
-          <div className="space-y-2">
-            <Label htmlFor="lead-phone">WhatsApp number</Label>
-            <div className="flex h-12 overflow-hidden rounded-lg border border-input bg-background shadow-xs focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40">
-              <span className="flex items-center border-r border-input bg-muted px-3 text-base font-medium text-slate-700" aria-hidden="true">
-                {LEAD_COUNTRY_CODE}
-              </span>
-              <Input
-                ref={phoneRef}
-                id="lead-phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="98765 43210"
-                // No length limit here: a pasted '+91 98450 12345' must arrive whole to be cleaned (lib/phone.ts).
-                maxLength={24}
-                aria-describedby="lead-phone-hint"
-                className="h-full rounded-none border-0 shadow-none focus-visible:outline-0"
-                value={state.phone}
-                readOnly={pending !== null}
-                onChange={(event) => dispatch({ type: 'typePhone', value: event.target.value })}
-              />
-            </div>
-            <p id="lead-phone-hint" className="flex items-center gap-1.5 text-xs text-slate-600">
-              <MessageCircle aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
-              10-digit mobile number (+91). We&apos;ll send a 6-digit code on WhatsApp.
-            </p>
-          </div>
+          <LeadPhoneField
+            ref={phoneRef}
+            value={state.phone}
+            readOnly={pending !== null}
+            onChange={(event) => dispatch({ type: 'typePhone', value: event.target.value })}
+          />
           <SubmitButton pending={pending === 'send'}>Send OTP</SubmitButton>
         </div>
       )}
     </form>
+  );
+}
+
+interface LeadDoneProps {
+  Title: HeadingComponent;
+  Description: HeadingComponent;
+  welcomeMessage: string;
+  phone: string;
+  onDone(): void;
+}
+
+/** 'You're in!' with what happens next; the drawer stays open on it. */
+function LeadDone({ Title, Description, welcomeMessage, phone, onDone }: LeadDoneProps) {
+  return (
+    <section aria-labelledby="lead-title" className="flex flex-col gap-5" data-testid="lead-done">
+      <div className="flex flex-col items-center gap-3 pt-2 text-center">
+        <CheckCircle2Icon aria-hidden="true" className="size-14 text-primary" />
+        <Title id="lead-title" className="text-xl font-bold tracking-tight">
+          You&apos;re in!
+        </Title>
+        <Description className="text-sm text-muted-foreground">{welcomeMessage}</Description>
+      </div>
+      <div className="rounded-xl bg-muted/60 p-4">
+        <h3 className="text-sm font-semibold">What happens next</h3>
+        <ol className="mt-2 space-y-2 text-sm text-foreground/80">
+          <li>
+            1. Our team messages you on WhatsApp at <span className="whitespace-nowrap font-semibold text-foreground">{formatLeadPhone(phone)}</span>, usually within a
+            day.
+          </li>
+          <li>2. We ask a few questions to understand what you need.</li>
+          <li>3. We share homes or a plan that fits, and take it from there.</li>
+        </ol>
+      </div>
+      <Button size="lg" className="w-full" onClick={onDone}>
+        Done
+      </Button>
+    </section>
+  );
+}
+
+interface LeadCodeStepProps {
+  Title: HeadingComponent;
+  Description: HeadingComponent;
+  phone: string;
+  otp: string;
+  onOtpChange(value: string): void;
+  pending: 'send' | 'resend' | 'verify' | null;
+  secondsLeft: number;
+  onSubmit(event: React.FormEvent): void;
+  onBack(): void;
+  onResend(): void;
+}
+
+/** 'Enter OTP': the WhatsApp code, back to the details, or a new code once the wait is over. */
+function LeadCodeStep({ Title, Description, phone, otp, onOtpChange, pending, secondsLeft, onSubmit, onBack, onResend }: LeadCodeStepProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby="lead-title" data-testid="lead-code-step">
+      <div className="space-y-1.5">
+        <Title id="lead-title" className="text-xl font-bold tracking-tight">
+          Enter OTP
+        </Title>
+        <Description className="text-sm text-muted-foreground">
+          We sent a 6-digit code on WhatsApp to <span className="font-semibold text-foreground whitespace-nowrap">{formatLeadPhone(phone)}</span>
+        </Description>
+      </div>
+      <CodeInput
+        id="lead-otp"
+        label="6-digit OTP"
+        value={otp}
+        onChange={onOtpChange}
+        disabled={pending === 'verify'}
+      />
+      <SubmitButton pending={pending === 'verify'} disabled={pending !== null && pending !== 'verify'}>
+        Verify
+      </SubmitButton>
+      <div className="flex items-center justify-between gap-2">
+        <Button variant="ghost" className="-ml-2 h-11 px-2" disabled={pending !== null} onClick={onBack}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Back
+        </Button>
+        <Button variant="link" className="h-11 px-2" disabled={pending !== null || secondsLeft > 0} onClick={onResend} aria-live="polite">
+          {secondsLeft > 0 ? `Resend in ${secondsLeft}s` : pending === 'resend' ? 'Resending…' : 'Resend'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'WhatsApp number' with +91 fixed in front and what the code is for; the flow's problems are toasts, not a message here. */
+function LeadPhoneField(props: React.ComponentProps<'input'>) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="lead-phone">WhatsApp number</Label>
+      <div className="flex h-12 overflow-hidden rounded-lg border border-input bg-background shadow-xs focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40">
+        <span className="flex items-center border-r border-input bg-muted px-3 text-base font-medium text-slate-700" aria-hidden="true">
+          {LEAD_COUNTRY_CODE}
+        </span>
+        <Input
+          id="lead-phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="98765 43210"
+          // No length limit here: a pasted '+91 98450 12345' must arrive whole to be cleaned (lib/phone.ts).
+          maxLength={24}
+          aria-describedby="lead-phone-hint"
+          className="h-full rounded-none border-0 shadow-none focus-visible:outline-0"
+          {...props}
+        />
+      </div>
+      <p id="lead-phone-hint" className="flex items-center gap-1.5 text-xs text-slate-600">
+        <MessageCircle aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
+        10-digit mobile number (+91). We&apos;ll send a 6-digit code on WhatsApp.
+      </p>
+    </div>
   );
 }

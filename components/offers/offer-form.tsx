@@ -4,8 +4,8 @@
 // from India's today on, optional extra fittings and message. The listing's asking amounts sit beside the inputs.
 import { ArrowLeftIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { FieldError, SubmitButton } from '@/components/auth/form-bits';
-import { InputField, Optional, TextareaField } from '@/components/tenant/form-fields';
+import { FieldError, InputField, Optional, TextareaField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { formatAmount, formatRupees } from '@/lib/amounts';
 import { indiaToday } from '@/lib/time/india';
@@ -53,20 +53,7 @@ const AMOUNT_MAX_LENGTH = 16;
 export const EMPTY_OFFER_DRAFT: OfferDraft = { values: EMPTY, reviewing: false };
 
 export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit, idPrefix = 'offer', draft, onDraftChange }: OfferFormProps) {
-  const [ownDraft, setOwnDraft] = useState(EMPTY_OFFER_DRAFT);
-  const current = draft ?? ownDraft;
-  const latest = useRef(current);
-  latest.current = current;
-  const update = (change: Partial<OfferDraft>) => {
-    const next = { ...latest.current, ...change };
-    latest.current = next;
-    if (onDraftChange) onDraftChange(next);
-    else setOwnDraft(next);
-  };
-  const { values, reviewing } = current;
-  const setValues = (change: (previous: OfferTermsValues) => OfferTermsValues) => update({ values: change(latest.current.values) });
-  // Offers are final: a valid form first shows what will be sent, and only 'Send Offer' there sends it.
-  const setReviewing = (next: boolean) => update({ reviewing: next });
+  const { values, reviewing, setValues, setReviewing } = useOfferDraft(draft, onDraftChange);
   const [showErrors, setShowErrors] = useState(false);
   const errors = showErrors ? errorsOf(values) : {};
   const id = (field: string) => `${idPrefix}-${field}`;
@@ -83,15 +70,6 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
     return <OfferReview values={values} pending={pending} onEdit={() => setReviewing(false)} onSend={() => onSubmit(values)} />;
   }
 
-  const amountHint = (label: string, asking: number | null, typed: string) => (
-    <span className="flex justify-between gap-2">
-      <span>
-        {label}: <span className="font-semibold text-foreground">{asking === null ? 'Not specified' : formatRupees(asking)}</span>
-      </span>
-      {typed && Number.isFinite(parseRupeeAmount(typed)) ? <span aria-hidden="true">{formatAmount(parseRupeeAmount(typed))}</span> : null}
-    </span>
-  );
-
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Your offer" data-testid="offer-form">
       <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
@@ -106,7 +84,7 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
           onChange={(event) => set('offered_rent', event.target.value)}
           aria-invalid={!!errors.amounts || undefined}
           aria-describedby={id('amounts-error')}
-          hint={amountHint('Asking', askingRent, values.offered_rent)}
+          hint={<AmountHint label="Asking" asking={askingRent} typed={values.offered_rent} />}
           readOnly={pending}
         />
         <InputField
@@ -120,7 +98,7 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
           onChange={(event) => set('offered_security_deposit', event.target.value)}
           aria-invalid={!!errors.amounts || undefined}
           aria-describedby={id('amounts-error')}
-          hint={amountHint('Asking', askingDeposit, values.offered_security_deposit)}
+          hint={<AmountHint label="Asking" asking={askingDeposit} typed={values.offered_security_deposit} />}
           readOnly={pending}
         />
       </div>
@@ -175,5 +153,36 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** What was typed and whether it is under review: the host's draft when it keeps one, else the form's own. */
+function useOfferDraft(draft: OfferDraft | undefined, onDraftChange: ((draft: OfferDraft) => void) | undefined) {
+  const [ownDraft, setOwnDraft] = useState(EMPTY_OFFER_DRAFT);
+  const current = draft ?? ownDraft;
+  const latest = useRef(current);
+  latest.current = current;
+  const update = (change: Partial<OfferDraft>) => {
+    const next = { ...latest.current, ...change };
+    latest.current = next;
+    if (onDraftChange) onDraftChange(next);
+    else setOwnDraft(next);
+  };
+  const { values, reviewing } = current;
+  const setValues = (change: (previous: OfferTermsValues) => OfferTermsValues) => update({ values: change(latest.current.values) });
+  // Offers are final: a valid form first shows what will be sent, and only 'Send Offer' there sends it.
+  const setReviewing = (next: boolean) => update({ reviewing: next });
+  return { values, reviewing, setValues, setReviewing };
+}
+
+/** Under an amount: the asking figure, and the typed amount read back formatted. */
+function AmountHint({ label, asking, typed }: { label: string; asking: number | null; typed: string }) {
+  return (
+    <span className="flex justify-between gap-2">
+      <span>
+        {label}: <span className="font-semibold text-foreground">{asking === null ? 'Not specified' : formatRupees(asking)}</span>
+      </span>
+      {typed && Number.isFinite(parseRupeeAmount(typed)) ? <span aria-hidden="true">{formatAmount(parseRupeeAmount(typed))}</span> : null}
+    </span>
   );
 }

@@ -4,7 +4,7 @@
 // will be sent ('You offer ₹40,000 a month, ₹1,50,000 deposit, moving in 14 Dec 2026. Offers are final.') and
 // either sends it or goes back to change it, with everything typed kept.
 import { PencilLineIcon } from 'lucide-react';
-import { SubmitButton } from '@/components/auth/form-bits';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/amounts';
 import { formatCalendarDay } from '@/lib/time/india';

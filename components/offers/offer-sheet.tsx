@@ -15,6 +15,7 @@ import { TenantProfileIntro } from '@/components/tenant/tenant-profile-intro';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import type { OfferConfirmation } from '@/lib/offers/types';
+import type { AuthUser } from '@/lib/validation/auth';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { OfferTermsValues } from '@/lib/validation/offer';
 import { EMPTY_OFFER_DRAFT, OfferForm, type OfferDraft } from './offer-form';
@@ -71,35 +72,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
     else if (step === 'guidelines') reachedOffer.current = false;
   }, [step]);
 
-  // Every opening starts from the check (spec: loading -> info or guidelines; back at the offer form if that is
-  // where the tenant closed the sheet).
-  useEffect(() => {
-    if (!open) return;
-    let cancelled = false;
-    setStep('loading');
-    Promise.all([tenantApi.getProfile(), tenantApi.offers()])
-      .then(([profile, offers]) => {
-        if (cancelled) return;
-        setCredits(offers.credits);
-        if (offers.offers.some((offer) => offer.property_id === listing.propertyId)) {
-          toast.info('You have already sent an offer for this property.');
-          onSent();
-          onOpenChange(false);
-          return;
-        }
-        setStep(profile ? (reachedOffer.current ? 'offer' : 'guidelines') : 'info');
-      })
-      .catch((cause: ApiError) => {
-        if (cancelled) return;
-        toast.error(cause.status === 401 ? OFFER_TEXTS.loginRequired : OFFER_TEXTS.checkFailed);
-        onOpenChange(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-    // Only a new opening re-runs the check.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useOpeningCheck({ open, propertyId: listing.propertyId, reachedOffer, setStep, setCredits, onSent, onOpenChange });
 
   useEffect(() => {
     if (step !== 'loading' && step !== 'profile') headingRef.current?.focus();
@@ -124,17 +97,9 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
       setStep('done');
       onSent();
     } catch (cause) {
-      const error = cause as ApiError;
-      if (error.code === 'offer_exists') {
-        toast.error(error.message);
+      if (reportSendFailure(cause as ApiError) === 'offer_exists') {
         onSent();
         onOpenChange(false);
-      } else if (error.status === 401) {
-        toast.error(OFFER_TEXTS.loginRequired);
-      } else if (error.status >= 400 && error.status < 500 && error.message) {
-        toast.error(error.message);
-      } else {
-        toast.error(OFFER_TEXTS.sendFailed);
       }
     } finally {
       setSending(false);
@@ -159,59 +124,30 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
           </DrawerDescription>
           <div className="mt-2">{title}</div>
 
-          {step === 'loading' || (step === 'profile' && !user) ? (
-            <div role="status" className="flex flex-col items-center gap-3 py-14 text-sm text-muted-foreground">
-              <Loader2Icon className="size-6 animate-spin text-primary" aria-hidden="true" />
-              Checking your tenant profile…
-            </div>
-          ) : null}
+          {step === 'loading' || (step === 'profile' && !user) ? <CheckingProfile /> : null}
 
           {step === 'info' ? (
-            <div className="mt-1">
-              <TenantProfileIntro
-                titleAs="p"
-                lead="Owners want to know who is making an offer. Create your tenant profile once: it goes with every offer you send."
-              >
-                <Button
-                  size="lg"
-                  className="w-full"
-                  onClick={() => {
-                    setDraft(user ? readDraft(user.id) : null);
-                    setStep('profile');
-                  }}
-                >
-                  Create Tenant Profile
-                </Button>
-              </TenantProfileIntro>
-            </div>
+            <OfferInfoStep
+              onCreate={() => {
+                setDraft(user ? readDraft(user.id) : null);
+                setStep('profile');
+              }}
+            />
           ) : null}
 
           {step === 'profile' && user ? (
-            <div className="mt-1">
-              <TenantProfileForm
-                account={user}
-                draft={draft}
-                idPrefix="offer-tenant"
-                // The sheet's scroller has 1.5 rem of bottom padding, which sticky positioning keeps clear: pull
-                // the bar down over it, so it sits on the sheet's bottom edge with no field showing below it.
-                actionsOffsetClassName="-bottom-6 pb-6"
-                onSaved={() => {
-                  toast.success(OFFER_TEXTS.profileCreated);
-                  setStep('guidelines');
-                }}
-                onCancel={() => setStep('info')}
-              />
-            </div>
+            <OfferProfileStep
+              user={user}
+              draft={draft}
+              onSaved={() => {
+                toast.success(OFFER_TEXTS.profileCreated);
+                setStep('guidelines');
+              }}
+              onCancel={() => setStep('info')}
+            />
           ) : null}
 
-          {step === 'guidelines' ? (
-            <div className="mt-4 flex flex-col gap-4">
-              <OfferGuidelines credits={credits} />
-              <Button size="lg" className="w-full" onClick={() => setStep('offer')} disabled={credits !== null && credits.left < 1}>
-                Continue
-              </Button>
-            </div>
-          ) : null}
+          {step === 'guidelines' ? <OfferGuidelinesStep credits={credits} onContinue={() => setStep('offer')} /> : null}
 
           {step === 'offer' ? (
             <div className="mt-4">
@@ -219,25 +155,137 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
             </div>
           ) : null}
 
-          {step === 'done' ? (
-            <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
-              <CheckCircle2Icon className="size-14 text-primary" aria-hidden="true" />
-              <p className="text-lg font-semibold">{OFFER_TEXTS.sent}</p>
-              <SentConfirmation confirmation={confirmation} />
-              {credits ? (
-                <p className="text-sm text-muted-foreground">
-                  Offer credits left: <span className="font-semibold text-foreground">{credits.left}</span> of {credits.total}
-                </p>
-              ) : null}
-              <Button size="lg" className="mt-2 w-full" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-            </div>
-          ) : null}
+          {step === 'done' ? <OfferDoneStep confirmation={confirmation} credits={credits} onClose={() => onOpenChange(false)} /> : null}
 
         </div>
       </DrawerContent>
     </Drawer>
+  );
+}
+
+/** Tells why an offer was not sent; an offer that already exists is the caller's to close on. */
+function reportSendFailure(error: ApiError): 'offer_exists' | 'failed' {
+  if (error.code === 'offer_exists') {
+    toast.error(error.message);
+    return 'offer_exists';
+  }
+  if (error.status === 401) toast.error(OFFER_TEXTS.loginRequired);
+  else if (error.status >= 400 && error.status < 500 && error.message) toast.error(error.message);
+  else toast.error(OFFER_TEXTS.sendFailed);
+  return 'failed';
+}
+
+/**
+ * Every opening starts from the check (spec: loading -> info or guidelines; back at the offer form if that is
+ * where the tenant closed the sheet). A sent offer for this property closes the sheet as 'Offer Sent'.
+ */
+function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, onSent, onOpenChange }: {
+  open: boolean;
+  propertyId: string;
+  reachedOffer: React.RefObject<boolean>;
+  setStep(step: OfferStep): void;
+  setCredits(credits: OfferCredits): void;
+  onSent(): void;
+  onOpenChange(open: boolean): void;
+}) {
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    setStep('loading');
+    Promise.all([tenantApi.getProfile(), tenantApi.offers()])
+      .then(([profile, offers]) => {
+        if (cancelled) return;
+        setCredits(offers.credits);
+        if (offers.offers.some((offer) => offer.property_id === propertyId)) {
+          toast.info('You have already sent an offer for this property.');
+          onSent();
+          onOpenChange(false);
+          return;
+        }
+        setStep(profile ? (reachedOffer.current ? 'offer' : 'guidelines') : 'info');
+      })
+      .catch((cause: ApiError) => {
+        if (cancelled) return;
+        toast.error(cause.status === 401 ? OFFER_TEXTS.loginRequired : OFFER_TEXTS.checkFailed);
+        onOpenChange(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Only a new opening re-runs the check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+}
+
+function CheckingProfile() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-14 text-sm text-muted-foreground">
+      <Loader2Icon className="size-6 animate-spin text-primary" aria-hidden="true" />
+      Checking your tenant profile…
+    </div>
+  );
+}
+
+/** The tenant profile form (the same component as /tenant-profile), inside the sheet. */
+function OfferProfileStep({ user, draft, onSaved, onCancel }: { user: AuthUser; draft: TenantProfileDraft | null; onSaved(): void; onCancel(): void }) {
+  return (
+    <div className="mt-1">
+      <TenantProfileForm
+        account={user}
+        draft={draft}
+        idPrefix="offer-tenant"
+        // The sheet's scroller has 1.5 rem of bottom padding, which sticky positioning keeps clear: pull
+        // the bar down over it, so it sits on the sheet's bottom edge with no field showing below it.
+        actionsOffsetClassName="-bottom-6 pb-6"
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    </div>
+  );
+}
+
+/** No tenant profile yet: why it is needed, and 'Create Tenant Profile'. */
+function OfferInfoStep({ onCreate }: { onCreate(): void }) {
+  return (
+    <div className="mt-1">
+      <TenantProfileIntro
+        titleAs="p"
+        lead="Owners want to know who is making an offer. Create your tenant profile once: it goes with every offer you send."
+      >
+        <Button size="lg" className="w-full" onClick={onCreate}>
+          Create Tenant Profile
+        </Button>
+      </TenantProfileIntro>
+    </div>
+  );
+}
+
+function OfferGuidelinesStep({ credits, onContinue }: { credits: OfferCredits | null; onContinue(): void }) {
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      <OfferGuidelines credits={credits} />
+      <Button size="lg" className="w-full" onClick={onContinue} disabled={credits !== null && credits.left < 1}>
+        Continue
+      </Button>
+    </div>
+  );
+}
+
+function OfferDoneStep({ confirmation, credits, onClose }: { confirmation: OfferConfirmation | null; credits: OfferCredits | null; onClose(): void }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+      <CheckCircle2Icon className="size-14 text-primary" aria-hidden="true" />
+      <p className="text-lg font-semibold">{OFFER_TEXTS.sent}</p>
+      <SentConfirmation confirmation={confirmation} />
+      {credits ? (
+        <p className="text-sm text-muted-foreground">
+          Offer credits left: <span className="font-semibold text-foreground">{credits.left}</span> of {credits.total}
+        </p>
+      ) : null}
+      <Button size="lg" className="mt-2 w-full" onClick={onClose}>
+        Close
+      </Button>
+    </div>
   );
 }
 

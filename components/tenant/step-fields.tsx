@@ -6,7 +6,7 @@ import { OCCUPATION_DETAILS, OCCUPATIONS } from '@/lib/tenant/occupations';
 import { HOME_STATES } from '@/lib/tenant/states';
 import { TENANT_TYPES, householdCountFor } from '@/lib/tenant/tenant-types';
 import { TENANT_PROFILE_LIMITS, type TenantProfileField, type TenantProfileFormValues } from '@/lib/validation/tenant-profile';
-import { ChoiceCards, InputField, Optional, SelectField, TextareaField } from './form-fields';
+import { ChoiceCards, InputField, Optional, SelectField, TextareaField } from '@/components/forms/form-field';
 
 export interface StepProps {
   values: TenantProfileFormValues;

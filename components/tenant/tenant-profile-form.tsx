@@ -6,7 +6,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, HistoryIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { SubmitButton } from '@/components/auth/form-bits';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { Button } from '@/components/ui/button';
 import { formatPhone } from '@/lib/phone';
@@ -167,11 +167,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
       if (!editing) clearDraft(account.id);
       onSaved(saved, editing ? 'updated' : 'created');
     } catch (cause) {
-      const error = cause as ApiError;
-      // A refusal the person can act on (4xx) reads as the server's message; no network or a server fault
-      // reads as the spec's 'Failed to create tenant profile. Please try again.' (nothing typed is lost).
-      const actionable = error.status >= 400 && error.status < 500 && error.message;
-      toast.error(actionable ? error.message : editing ? UPDATE_FAILED : CREATE_FAILED);
+      toast.error(saveFailureMessage(cause as ApiError, editing));
     } finally {
       setSaving(false);
     }
@@ -183,56 +179,105 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-step-title`} className="flex flex-col gap-5" data-testid="tenant-profile-form">
       <StepIndicator titles={STEP_TITLES} current={step} />
-      <div className="space-y-1">
-        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-          Step {step + 1} of {STEP_TITLES.length}
-        </p>
-        <Title id={`${idPrefix}-step-title`} ref={headingRef} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
-          {current.title}
-        </Title>
-      </div>
-      {restored ? (
-        <div role="status" className="flex items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="draft-restored">
-          <HistoryIcon className="size-4 shrink-0" aria-hidden="true" />
-          <span className="flex-1">Draft restored</span>
-          <Button variant="link" size="sm" className="h-8 px-1 text-amber-900" onClick={discardDraft}>
-            Discard draft
-          </Button>
-        </div>
-      ) : null}
+      <StepHeading Title={Title} id={`${idPrefix}-step-title`} headingRef={headingRef} step={step} title={current.title} />
+      {restored ? <DraftRestored onDiscard={discardDraft} /> : null}
 
       <StepFields {...stepProps} />
 
-      <div className={cn('sticky z-10 -mx-1 flex flex-col gap-2 bg-background px-1 pb-2 pt-2', actionsOffsetClassName)}>
-        {!result.success ? (
-          <p className="text-center text-xs text-muted-foreground" id={`${idPrefix}-next-hint`}>
-            Fill in the required fields to continue.
-          </p>
-        ) : null}
-        <div className="flex gap-3">
-          {step === 0 ? (
-            <Button variant="outline" size="lg" className="flex-1" onClick={cancel} disabled={saving}>
-              Cancel
-            </Button>
-          ) : (
-            <Button variant="outline" size="lg" className="flex-1" onClick={() => setStep(step - 1)} disabled={saving}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Back
-            </Button>
-          )}
-          {/* Looks and reads as disabled until the step is valid (spec 5), but a tap still answers: it shows each
-              blocking message beside its field and scrolls to the first, so the form never just sits there. */}
-          <SubmitButton
-            pending={saving}
-            aria-disabled={!result.success || undefined}
-            className="flex-[2] aria-disabled:opacity-50"
-            aria-describedby={!result.success ? `${idPrefix}-next-hint` : undefined}
-          >
-            {last ? (editing ? 'Save Changes' : 'Create Profile') : 'Next'}
-            {!last ? <ArrowRightIcon aria-hidden="true" /> : null}
-          </SubmitButton>
-        </div>
-      </div>
+      <StepActions
+        idPrefix={idPrefix}
+        className={actionsOffsetClassName}
+        valid={result.success}
+        first={step === 0}
+        label={last ? (editing ? 'Save Changes' : 'Create Profile') : 'Next'}
+        last={last}
+        saving={saving}
+        onCancel={cancel}
+        onBack={() => setStep(step - 1)}
+      />
     </form>
+  );
+}
+
+function DraftRestored({ onDiscard }: { onDiscard(): void }) {
+  return (
+    <div role="status" className="flex items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="draft-restored">
+      <HistoryIcon className="size-4 shrink-0" aria-hidden="true" />
+      <span className="flex-1">Draft restored</span>
+      <Button variant="link" size="sm" className="h-8 px-1 text-amber-900" onClick={onDiscard}>
+        Discard draft
+      </Button>
+    </div>
+  );
+}
+
+interface StepActionsProps {
+  idPrefix: string;
+  className: string;
+  valid: boolean;
+  first: boolean;
+  last: boolean;
+  label: string;
+  saving: boolean;
+  onCancel(): void;
+  onBack(): void;
+}
+
+/** The sticky bar: Cancel (first step) or Back, and Next / Create Profile / Save Changes. */
+function StepActions({ idPrefix, className, valid, first, last, label, saving, onCancel, onBack }: StepActionsProps) {
+  return (
+    <div className={cn('sticky z-10 -mx-1 flex flex-col gap-2 bg-background px-1 pb-2 pt-2', className)}>
+      {!valid ? (
+        <p className="text-center text-xs text-muted-foreground" id={`${idPrefix}-next-hint`}>
+          Fill in the required fields to continue.
+        </p>
+      ) : null}
+      <div className="flex gap-3">
+        {first ? (
+          <Button variant="outline" size="lg" className="flex-1" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="outline" size="lg" className="flex-1" onClick={onBack} disabled={saving}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back
+          </Button>
+        )}
+        {/* Looks and reads as disabled until the step is valid (spec 5), but a tap still answers: it shows each
+            blocking message beside its field and scrolls to the first, so the form never just sits there. */}
+        <SubmitButton
+          pending={saving}
+          aria-disabled={!valid || undefined}
+          className="flex-[2] aria-disabled:opacity-50"
+          aria-describedby={!valid ? `${idPrefix}-next-hint` : undefined}
+        >
+          {label}
+          {!last ? <ArrowRightIcon aria-hidden="true" /> : null}
+        </SubmitButton>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A refusal the person can act on (4xx) reads as the server's message; no network or a server fault reads as
+ * the spec's 'Failed to create tenant profile. Please try again.' (nothing typed is lost).
+ */
+function saveFailureMessage(error: ApiError, editing: boolean): string {
+  const actionable = error.status >= 400 && error.status < 500 && error.message;
+  return actionable ? error.message : editing ? UPDATE_FAILED : CREATE_FAILED;
+}
+
+/** 'Step n of 3' over the step's title, which takes focus when the step changes. */
+function StepHeading({ Title, id, headingRef, step, title }: { Title: NonNullable<TenantProfileFormProps['titleAs']>; id: string; headingRef: React.Ref<HTMLHeadingElement>; step: number; title: string }) {
+  return (
+    <div className="space-y-1">
+      <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        Step {step + 1} of {STEP_TITLES.length}
+      </p>
+      <Title id={id} ref={headingRef} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
+        {title}
+      </Title>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarDays, Loader2, MapPin, XIcon } from 'lucide-react';
+import { Loader2, MapPin, XIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -15,8 +15,7 @@ import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type OpenVisit } from '@/lib/val
 import { indiaInstant } from '@/lib/time/india';
 import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDate, generateSlots, type TimeSlot } from '@/lib/visits/slots';
 import type { BookingTarget } from './booking-target';
-import { DateStrip } from './date-strip';
-import { SlotGrid } from './slot-grid';
+import { DateSlotPicker } from './date-slot-picker';
 import { visitsApi } from './visits-api';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
@@ -119,47 +118,14 @@ type ChosenSlots = Map<string, { date: string; start: string | null }>;
 function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date; chosen: ChosenSlots }) {
   const router = useRouter();
   const { refresh } = useAuth();
-  const [now, setNow] = useState(clock);
-  const remembered = chosen.get(target.listingId);
-  const rememberedUsable = remembered !== undefined && remembered.date >= bookingWindow(now).first;
-  const [date, setDate] = useState(() => (rememberedUsable ? remembered.date : defaultBookingDate(now)));
-  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
-  const [selected, setSelected] = useState<string | null>(() => (rememberedUsable ? remembered.start : null));
-  useEffect(() => {
-    chosen.set(target.listingId, { date, start: selected });
-  }, [chosen, target.listingId, date, selected]);
+  const [reload, setReload] = useState(0);
+  const [initialNow] = useState(clock);
+  const { date, setDate, selected, setSelected } = useRememberedChoice(chosen, target.listingId, initialNow);
+  const { now, slots } = useDaySlots(target.propertyId, date, clock, reload, initialNow);
   const [atSociety, setAtSociety] = useState(false);
   const [missingSlot, setMissingSlot] = useState(false);
   const [saving, setSaving] = useState(false);
   const submitting = useRef(false);
-  const [reload, setReload] = useState(0);
-
-  const showSlots = useCallback((day: string, current: Date, taken: string[]) => {
-    try {
-      setSlots(generateSlots(day, current, taken));
-    } catch (error) {
-      console.error('[booking] slot generation failed:', error);
-      toast.error(BOOKING_MESSAGES.slotsFailed);
-      setSlots([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    const current = clock();
-    setNow(current);
-    setSlots(null);
-    const controller = new AbortController();
-    visitsApi
-      .availability(target.propertyId, date, controller.signal)
-      .then((body) => showSlots(date, current, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Spec 8: an availability failure is only logged and assumes no slot is taken.
-        console.error('[booking] availability fetch failed:', error);
-        showSlots(date, current, []);
-      });
-    return () => controller.abort();
-  }, [date, target.propertyId, reload, clock, showSlots]);
 
   const today = bookingWindow(now).first;
   const offerAtSociety = atTheSocietyOffered(date, now);
@@ -217,19 +183,18 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
       chosen.delete(target.listingId);
       onClose();
     } catch (error) {
-      // An answer from the server (status > 0); no answer at all gets the plain failure message.
-      const refusal = error instanceof ApiError && error.status > 0 ? error : null;
-      if (refusal?.code === BOOKING_ERROR_CODES.slotTaken) {
+      const failure = bookingFailure(error);
+      if (failure === 'slot_taken') {
         toast.error(BOOKING_MESSAGES.slotTaken);
         setSelected(null);
         setAtSociety(false);
         setReload((value) => value + 1); // the grid shows the slot as booked now; the sheet stays open
-      } else if (refusal?.code === BOOKING_ERROR_CODES.visitExists) {
+      } else if (failure === 'visit_exists') {
         toast.error(BOOKING_MESSAGES.visitExists);
-      } else if (refusal?.status === 401) {
+      } else if (failure === 'signed_out') {
         await refresh(); // the session ended: the sheet turns to 'Login Required'
       } else {
-        toast.error(BOOKING_MESSAGES.failedTitle, { description: refusal?.message || BOOKING_MESSAGES.failed });
+        toast.error(failure.title, { description: failure.description });
       }
     } finally {
       submitting.current = false;
@@ -240,49 +205,109 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
   return (
     <>
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 pb-4">
-        <section aria-labelledby="booking-date-label" className="space-y-2">
-          <h3 id="booking-date-label" className="flex items-center gap-1.5 text-sm font-semibold">
-            <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-            Select Date
-          </h3>
-          <DateStrip today={today} value={date} onChange={chooseDate} disabled={saving} />
-        </section>
-        {offerAtSociety && (
-          <button
-            type="button"
-            aria-pressed={atSociety}
-            onClick={toggleAtSociety}
-            disabled={saving || !slots}
-            className={cn(
-              'flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border-2 px-4 text-sm font-semibold transition-colors',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              atSociety ? 'border-success bg-success text-white' : 'border-success/60 bg-success/5 text-success',
-            )}
-          >
-            <MapPin aria-hidden="true" className="size-4" />I am at the Society
-          </button>
-        )}
-        <section aria-labelledby="booking-slots-label" className="space-y-2">
-          <h3 id="booking-slots-label" className="text-sm font-semibold">
-            Select Time <span className="font-normal text-muted-foreground">(India time)</span>
-          </h3>
-          <SlotGrid slots={slots} selected={selected} onSelect={chooseSlot} disabled={saving} />
-          {missingSlot && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {BOOKING_MESSAGES.selectSlot}
-            </p>
-          )}
-        </section>
+        <DateSlotPicker
+          idPrefix="booking"
+          today={today}
+          date={date}
+          onDateChange={chooseDate}
+          slots={slots}
+          selected={selected}
+          onSlotChange={chooseSlot}
+          disabled={saving}
+          slotError={missingSlot ? BOOKING_MESSAGES.selectSlot : null}
+          between={offerAtSociety && <AtSocietyButton pressed={atSociety} onClick={toggleAtSociety} disabled={saving || !slots} />}
+        />
       </div>
-      <div className="grid grid-cols-2 gap-3 border-t bg-background px-5 py-3">
-        <Button variant="outline" size="lg" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button size="lg" onClick={confirm} disabled={saving} aria-busy={saving}>
-          {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
-          {saving ? 'Booking...' : 'Confirm Visit'}
-        </Button>
-      </div>
+      <BookingActions saving={saving} onCancel={onClose} onConfirm={() => void confirm()} />
     </>
+  );
+}
+
+/** The chosen date and slot, remembered per listing while still bookable. */
+function useRememberedChoice(chosen: ChosenSlots, listingId: string, now: Date) {
+  const remembered = chosen.get(listingId);
+  const rememberedUsable = remembered !== undefined && remembered.date >= bookingWindow(now).first;
+  const [date, setDate] = useState(() => (rememberedUsable ? remembered.date : defaultBookingDate(now)));
+  const [selected, setSelected] = useState<string | null>(() => (rememberedUsable ? remembered.start : null));
+  useEffect(() => {
+    chosen.set(listingId, { date, start: selected });
+  }, [chosen, listingId, date, selected]);
+  return { date, setDate, selected, setSelected };
+}
+
+/** The day's slots from the availability read, under the India-time rules at `clock`; null while they load. */
+function useDaySlots(propertyId: string, date: string, clock: () => Date, reload: number, initialNow: Date) {
+  const [now, setNow] = useState(initialNow);
+  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
+  const showSlots = useCallback((day: string, current: Date, taken: string[]) => {
+    try {
+      setSlots(generateSlots(day, current, taken));
+    } catch (error) {
+      console.error('[booking] slot generation failed:', error);
+      toast.error(BOOKING_MESSAGES.slotsFailed);
+      setSlots([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    const current = clock();
+    setNow(current);
+    setSlots(null);
+    const controller = new AbortController();
+    visitsApi
+      .availability(propertyId, date, controller.signal)
+      .then((body) => showSlots(date, current, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start)))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // Spec 8: an availability failure is only logged and assumes no slot is taken.
+        console.error('[booking] availability fetch failed:', error);
+        showSlots(date, current, []);
+      });
+    return () => controller.abort();
+  }, [date, propertyId, reload, clock, showSlots]);
+
+  return { now, slots };
+}
+
+/** Spec 5: 'I am at the Society' picks the next free slot from now; a second tap turns it off. */
+function AtSocietyButton({ pressed, onClick, disabled }: { pressed: boolean; onClick(): void; disabled: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      disabled={disabled}
+      className={cn(
+        'flex min-h-12 w-full items-center justify-center gap-2 rounded-xl border-2 px-4 text-sm font-semibold transition-colors',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        pressed ? 'border-success bg-success text-white' : 'border-success/60 bg-success/5 text-success',
+      )}
+    >
+      <MapPin aria-hidden="true" className="size-4" />I am at the Society
+    </button>
+  );
+}
+
+/** What a refused booking means here. An answer from the server (status > 0) names its reason; no answer at
+ * all gets the plain failure message. */
+function bookingFailure(error: unknown): 'slot_taken' | 'visit_exists' | 'signed_out' | { title: string; description: string } {
+  const refusal = error instanceof ApiError && error.status > 0 ? error : null;
+  if (refusal?.code === BOOKING_ERROR_CODES.slotTaken) return 'slot_taken';
+  if (refusal?.code === BOOKING_ERROR_CODES.visitExists) return 'visit_exists';
+  if (refusal?.status === 401) return 'signed_out';
+  return { title: BOOKING_MESSAGES.failedTitle, description: refusal?.message || BOOKING_MESSAGES.failed };
+}
+
+function BookingActions({ saving, onCancel, onConfirm }: { saving: boolean; onCancel(): void; onConfirm(): void }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 border-t bg-background px-5 py-3">
+      <Button variant="outline" size="lg" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button size="lg" onClick={onConfirm} disabled={saving} aria-busy={saving}>
+        {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
+        {saving ? 'Booking...' : 'Confirm Visit'}
+      </Button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarDays, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,12 +11,11 @@ import { BOOKING_MESSAGES } from '@/lib/validation/visits';
 import { RESCHEDULE_MESSAGES } from '@/lib/visits/reschedule';
 import { indiaDate, indiaInstant, indiaTime } from '@/lib/time/india';
 import { bookingWindow, defaultBookingDate, generateSlots, type TimeSlot } from '@/lib/visits/slots';
-import { DateStrip } from './date-strip';
-import { SlotGrid } from './slot-grid';
+import { DateSlotPicker } from './date-slot-picker';
 import { ApiError } from '@/lib/api/client';
 import { visitsApi } from './visits-api';
 
-// 'Reschedule' on a visit card: the booking sheet's date strip and slot grid under the same rules
+// 'Reschedule' on a visit card: the booking sheet's picker (date-slot-picker.tsx) under the same rules
 // (lib/visits/slots.ts), starting on the visit's own day. The visit's current slot reads 'Your visit' (it is
 // taken, by this visit), and the subtitle says 'Current time: ...'.
 // A slot taken meanwhile answers 409 slot_taken: the grid reloads and the sheet stays open.
@@ -109,19 +108,20 @@ function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, 
   return (
     <>
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 pb-4">
-        <section aria-labelledby="reschedule-date-label" className="space-y-2">
-          <h3 id="reschedule-date-label" className="flex items-center gap-1.5 text-sm font-semibold">
-            <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-            Select Date
-          </h3>
-          <DateStrip today={bookingWindow(now).first} value={date} onChange={(next) => { setDate(next); setSelected(null); }} disabled={saving} />
-        </section>
-        <section aria-labelledby="reschedule-slots-label" className="space-y-2">
-          <h3 id="reschedule-slots-label" className="text-sm font-semibold">
-            Select Time <span className="font-normal text-muted-foreground">(India time)</span>
-          </h3>
-          <SlotGrid slots={slots} selected={selected} onSelect={setSelected} disabled={saving} ownSlot={indiaDate(new Date(currentStart)) === date ? indiaTime(new Date(currentStart)) : null} />
-        </section>
+        <DateSlotPicker
+          idPrefix="reschedule"
+          today={bookingWindow(now).first}
+          date={date}
+          onDateChange={(next) => {
+            setDate(next);
+            setSelected(null);
+          }}
+          slots={slots}
+          selected={selected}
+          onSlotChange={setSelected}
+          ownSlot={indiaDate(new Date(currentStart)) === date ? indiaTime(new Date(currentStart)) : null}
+          disabled={saving}
+        />
         <p className="text-xs text-muted-foreground" data-testid="reschedules-left">
           {reschedulesLeft === 1 ? 'This is the last time this visit can be rescheduled.' : `A visit can be rescheduled ${reschedulesLeft} times.`}
         </p>

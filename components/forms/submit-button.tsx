@@ -13,14 +13,3 @@ export function SubmitButton({ pending, children, className, disabled, ...props 
     </Button>
   );
 }
-
-/** The one message under a field; announced when it appears. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  return (
-    <p id={id} role="alert" aria-live="assertive" className={cn('text-sm font-medium text-destructive', !message && 'sr-only')}>
-      {message ?? ''}
-    </p>
-  );
-}
-
-export type HeadingComponent = React.ElementType<{ id?: string; className?: string; children?: React.ReactNode }>;

@@ -1,8 +1,8 @@
 'use client';
 
-// Small field building blocks for the tenant-profile and offer forms: a label, the control, one message
-// (announced when it appears), and radio cards for short lists (occupation, tenant type, pets).
-import { FieldError } from '@/components/auth/form-bits';
+// The one form-field kit of every form (login, registration, contact, offer, tenant profile, leads): a label, the
+// control, a hint, one message (announced when it appears) wired to the control by aria-describedby and
+// aria-invalid, and radio cards for short lists (occupation, tenant type, pets).
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -12,7 +12,23 @@ export function Optional() {
   return <span className="font-normal text-muted-foreground">(optional)</span>;
 }
 
-interface FieldShellProps {
+/** The one message under a field; announced when it appears. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    <p id={id} role="alert" aria-live="assertive" className={cn('text-sm font-medium text-destructive', !message && 'sr-only')}>
+      {message ?? ''}
+    </p>
+  );
+}
+
+/** The attributes that tie a control to its field's message (`${id}-error`) and hint (`${id}-hint`). */
+export function fieldAria(id: string, error?: string, hint?: React.ReactNode) {
+  return { 'aria-invalid': !!error || undefined, 'aria-describedby': hint ? `${id}-error ${id}-hint` : `${id}-error` };
+}
+
+export type HeadingComponent = React.ElementType<{ id?: string; className?: string; children?: React.ReactNode }>;
+
+interface FormFieldProps {
   id: string;
   label: React.ReactNode;
   error?: string;
@@ -21,7 +37,8 @@ interface FieldShellProps {
   children: React.ReactNode;
 }
 
-export function FieldShell({ id, label, error, hint, className, children }: FieldShellProps) {
+/** A label, the control (`children`, which spreads `fieldAria(id, error, hint)`), a hint and the message. */
+export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
   return (
     <div className={cn('space-y-2', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -40,15 +57,14 @@ type InputFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & { id: string;
 
 export function InputField({ id, label, error, hint, shellClassName, className, ...props }: InputFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} className={shellClassName}>
+    <FormField id={id} label={label} error={error} hint={hint} className={shellClassName}>
       <Input
         id={id}
-        aria-invalid={!!error || undefined}
-        aria-describedby={cn(`${id}-error`, hint && `${id}-hint`)}
+        {...fieldAria(id, error, hint)}
         className={cn('h-12', props.readOnly && 'bg-muted text-muted-foreground', className)}
         {...props}
       />
-    </FieldShell>
+    </FormField>
   );
 }
 
@@ -56,9 +72,9 @@ type TextareaFieldProps = Omit<React.ComponentProps<'textarea'>, 'id'> & { id: s
 
 export function TextareaField({ id, label, error, hint, ...props }: TextareaFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      <Textarea id={id} aria-invalid={!!error || undefined} aria-describedby={cn(`${id}-error`, hint && `${id}-hint`)} {...props} />
-    </FieldShell>
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <Textarea id={id} {...fieldAria(id, error, hint)} {...props} />
+    </FormField>
   );
 }
 
@@ -67,11 +83,10 @@ type SelectFieldProps = Omit<React.ComponentProps<'select'>, 'id'> & { id: strin
 /** A native select: the phone's own picker, best for a long list such as the 36 states and territories. */
 export function SelectField({ id, label, error, placeholder, options, className, ...props }: SelectFieldProps) {
   return (
-    <FieldShell id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error}>
       <select
         id={id}
-        aria-invalid={!!error || undefined}
-        aria-describedby={`${id}-error`}
+        {...fieldAria(id, error)}
         className={cn(
           'flex h-12 w-full rounded-lg border border-input bg-background px-3 text-base shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 aria-invalid:border-destructive',
           !props.value && 'text-muted-foreground',
@@ -88,7 +103,7 @@ export function SelectField({ id, label, error, placeholder, options, className,
           </option>
         ))}
       </select>
-    </FieldShell>
+    </FormField>
   );
 }
 
