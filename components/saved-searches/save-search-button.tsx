@@ -7,7 +7,8 @@ import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigge
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
-import { SAVED_SEARCH_LIMIT_CODE, SAVED_SEARCH_LIMIT_MESSAGE, type SavedSearchInput } from '@/lib/validation/saved-search';
+import { SAVED_SEARCH_LIMIT_CODE, SAVED_SEARCH_LIMIT_MESSAGE } from '@/lib/saved-searches/limit';
+import type { SavedSearchInput } from '@/lib/validation/saved-search';
 import { savedSearchesApi } from './saved-searches-api';
 
 // 'Save search': the search on screen is saved for the signed-in person, who then gets the daily

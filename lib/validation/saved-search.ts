@@ -6,11 +6,6 @@ import { safeText } from './text';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 
-/** Saved searches one person may keep: each one is a digest query a day, so the number is bounded. */
-export const SAVED_SEARCH_LIMIT = 50;
-export const SAVED_SEARCH_LIMIT_CODE = 'saved_search_limit';
-export const SAVED_SEARCH_LIMIT_MESSAGE = `You can keep up to ${SAVED_SEARCH_LIMIT} saved searches. Remove one on the Saved searches page to save this one.`;
-
 export const savedSearchSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('search'), query: safeText().max(1000, 'This search is too long to save') }),
   z.object({

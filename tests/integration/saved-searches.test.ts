@@ -7,7 +7,7 @@ import { DELETE as deleteSavedSearch } from '@/app/api/saved-searches/[savedSear
 import { GET as listRoute, POST as saveRoute } from '@/app/api/saved-searches/route';
 import { POST as unsubscribeRoute } from '@/app/api/saved-searches/unsubscribe/route';
 import { indiaDate } from '@/lib/time/india';
-import { SAVED_SEARCH_LIMIT } from '@/lib/validation/saved-search';
+import { SAVED_SEARCH_LIMIT } from '@/lib/saved-searches/limit';
 import { enqueueAlertDigests } from '@/server/alerts/schedule';
 import { runSavedSearchDigest } from '@/server/alerts/saved-searches';
 import { getDb } from '@/server/db/client';

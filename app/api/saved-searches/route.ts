@@ -8,7 +8,7 @@ import { savedSearchSchema } from '@/lib/validation/saved-search';
 import { withUser } from '@/server/auth/with-user';
 import { listSavedSearches, saveSearch } from '@/server/alerts/saved-searches';
 import { AppError, notFound } from '@/server/http/errors';
-import { SAVED_SEARCH_LIMIT_CODE, SAVED_SEARCH_LIMIT_MESSAGE } from '@/lib/validation/saved-search';
+import { SAVED_SEARCH_LIMIT_CODE, SAVED_SEARCH_LIMIT_MESSAGE } from '@/lib/saved-searches/limit';
 
 export const dynamic = 'force-dynamic';
 
