@@ -23,8 +23,7 @@ export async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // The search cache asking the app for a page to keep: straight to the render.
   if (pathname === '/search' && isSearchRenderRequest(request)) return NextResponse.next();
-  // The security desk page (/gate/{societyId}) runs on whatever the desk has, a desktop PC included.
-  if (getEnv().DESKTOP_REDIRECT === 'on' && pathname !== '/desktop-message' && !pathname.startsWith('/gate/')) {
+  if (getEnv().DESKTOP_REDIRECT === 'on' && pathname !== '/desktop-message' && !isDeskPath(pathname)) {
     const width = request.cookies.get(VIEWPORT_WIDTH_COOKIE)?.value;
     if (shouldRedirectToDesktopMessage(request.headers.get('user-agent'), width)) {
       const target = request.nextUrl.clone();
@@ -68,4 +67,12 @@ function requestedUrl(request: NextRequest): URL {
   const url = new URL(request.nextUrl.href);
   url.search = query;
   return url;
+}
+
+/**
+ * The security desk (/gate/{societyId}) and the operations desk (/ops) run on whatever the team has, a desktop PC
+ * or a laptop included: the phone-only redirect does not apply to them.
+ */
+function isDeskPath(pathname: string): boolean {
+  return pathname.startsWith('/gate/') || pathname === '/ops' || pathname.startsWith('/ops/');
 }

@@ -27,6 +27,8 @@ const envSchema = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   AUTH_JWT_PRIVATE_JWK: optionalText,
+  // The operations desk (docs/ops.md): a staff session idle on the desk for longer than this ends.
+  STAFF_IDLE_HOURS: z.coerce.number().min(0.01).max(72).default(12),
   AUTH_OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
   // Product security rules (auth-contract.md, last section); lowered only by tests.
   AUTH_CODE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -34,17 +34,23 @@ async function verifiedClaims(supabase: SupabaseClient): Promise<SessionClaims |
  * still exist, so a sign-out takes effect at once. The name and phone come from `public.profiles`.
  */
 export async function resolveAuthUser(supabase: SupabaseClient): Promise<AuthUser | null> {
+  return (await resolveAuthSession(supabase))?.user ?? null;
+}
+
+/** The signed-in person and the id of their session (the desk keeps each staff session's activity by it). */
+export async function resolveAuthSession(supabase: SupabaseClient): Promise<{ user: AuthUser; sessionId: string | null } | null> {
   const claims = await verifiedClaims(supabase);
   if (!claims) return null;
-  if (!isEmbeddedAuth()) return loadAuthUser(claims.sub, claims.email ?? '', claims.user_metadata ?? {});
-  if (!claims.session_id) return null;
+  const sessionId = claims.session_id ?? null;
+  if (!isEmbeddedAuth()) return { user: await loadAuthUser(claims.sub, claims.email ?? '', claims.user_metadata ?? {}), sessionId };
+  if (!sessionId) return null;
   // Embedded mode: the session check and the profile in one round trip (every signed-in request pays for it).
   const [row] = await getDb()
-    .select({ live: sql<boolean>`exists (select 1 from ${authSessions} where ${authSessions.id} = ${claims.session_id})`, profile: profiles })
+    .select({ live: sql<boolean>`exists (select 1 from ${authSessions} where ${authSessions.id} = ${sessionId})`, profile: profiles })
     .from(sql`(select 1) as one`)
     .leftJoin(profiles, eq(profiles.id, claims.sub));
   if (!row?.live) return null;
-  return toAuthUser(claims.sub, claims.email ?? '', claims.user_metadata ?? {}, row.profile ?? undefined);
+  return { user: toAuthUser(claims.sub, claims.email ?? '', claims.user_metadata ?? {}, row.profile ?? undefined), sessionId };
 }
 
 export async function loadAuthUser(id: string, email: string, metadata: Record<string, unknown>): Promise<AuthUser> {

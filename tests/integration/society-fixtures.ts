@@ -27,7 +27,7 @@ const NO_PARAMS = { params: Promise.resolve({}) };
 export async function call(
   handler: (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>,
   path: string,
-  init: { method?: string; body?: unknown; cookie?: string; origin?: string; ip?: string } = {},
+  init: { method?: string; body?: unknown; cookie?: string; origin?: string; ip?: string; params?: Record<string, string> } = {},
 ): Promise<Response> {
   const headers = new Headers({ 'Content-Type': 'application/json', 'x-forwarded-for': init.ip ?? '198.51.100.50' });
   if (init.cookie) headers.set('cookie', init.cookie);
@@ -37,7 +37,7 @@ export async function call(
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return handler(request, NO_PARAMS);
+  return handler(request, init.params ? { params: Promise.resolve(init.params) } : NO_PARAMS);
 }
 
 /** A registered person signed in through /api/auth/send-code and /api/auth/verify: their id and cookie header. */

@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './gate';
 export * from './shortlist';
 export * from './requests';
+export * from './staff';

@@ -1,0 +1,19 @@
+import type { StaffRole } from './roles';
+
+// The operations desk's sections and the least role that may open each (docs/ops.md "Roles"). The navigation
+// shows a person only what they may open; each page and API checks the same role on the server.
+export const DESK_SECTIONS = {
+  today: { href: '/ops', label: 'Today', role: 'agent' },
+  visits: { href: '/ops/visits', label: 'Visits', role: 'agent' },
+  offers: { href: '/ops/offers', label: 'Offers', role: 'manager' },
+  listings: { href: '/ops/listings', label: 'Listings', role: 'manager' },
+  leads: { href: '/ops/leads', label: 'Leads', role: 'manager' },
+  messages: { href: '/ops/messages', label: 'Messages', role: 'manager' },
+  queue: { href: '/ops/queue', label: 'Queue', role: 'manager' },
+  campaigns: { href: '/ops/campaigns', label: 'Campaigns', role: 'admin' },
+  desks: { href: '/ops/desks', label: 'Gate desks', role: 'admin' },
+  staff: { href: '/ops/staff', label: 'Staff', role: 'admin' },
+  audit: { href: '/ops/audit', label: 'Audit log', role: 'admin' },
+} as const satisfies Record<string, { href: string; label: string; role: StaffRole }>;
+
+export type DeskSection = keyof typeof DESK_SECTIONS;
