@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LISTING_STATUSES } from '@/lib/catalog';
 import type { PhotoRef } from '@/lib/photos';
 import { gated_societies } from './societies';
+import { sqlList } from './sql-list';
 
 // Operator data (server/import): the key a CSV row names this row by, so a re-import updates instead of duplicating.
 const externalKey = () => text('external_key');
@@ -45,8 +47,8 @@ export const properties = pgTable(
 );
 
 // 'Expired': not confirmed for LISTING_STALE_DAYS (server/listings/expiry.ts); hidden like Inactive until re-imported.
-const listingStatusCheck = (name: string, column: unknown) =>
-  check(name, sql`${column} in ('Active', 'Inactive', 'Rented', 'Sold', 'Expired')`);
+// 'Under offer': an offer on the home was accepted (docs/offers.md); out of search like every status but Active.
+const listingStatusCheck = (name: string, column: unknown) => check(name, sql`${column} in ${sqlList(LISTING_STATUSES)}`);
 
 
 export const property_rent_listings = pgTable(
