@@ -36,6 +36,11 @@ async function tenantWithOffer(browser: Browser, width: number): Promise<Offered
   if (!home) throw new Error('no Active rent home without offers in the e2e database');
   const profile = await page.request.post('/api/tenant-profile', {
     data: {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone: person.phone,
+      alternative_phone_number: '',
       short_bio: 'Product designer, quiet, no parties.',
       current_residing_city: 'Bangalore',
       occupation: 'Employed (Salaried)',

@@ -12,7 +12,8 @@ import { POST as declineRoute } from '@/app/api/ops/offers/[offerId]/decline/rou
 import { POST as withdrawRoute } from '@/app/api/ops/offers/[offerId]/withdraw/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { getDb } from '@/server/db/client';
-import { audit_log, outbox_messages, profiles, property_rent_listings, tenant_offers } from '@/server/db/schema';
+import { audit_log, outbox_messages, profiles, property_rent_listings, shortlist_hearts, tenant_offers } from '@/server/db/schema';
+import { listHeartedHomes } from '@/server/shortlist/shortlist';
 import { listDeskOffers } from '@/server/offers/desk';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
@@ -234,6 +235,18 @@ describe('every refused transition is a 409 with its code and writes nothing', (
 });
 
 describe('decline, counter and withdraw', () => {
+  test("the shortlist card carries the live status of the person's offer", async () => {
+    const listing = await insertRentListing();
+    const { offerId, tenant } = await offerOn(listing);
+    await getDb().insert(shortlist_hearts).values({ user_id: tenant.id, property_id: listing.propertyId, society_id: listing.societyId, rent_listing_id: listing.listingId });
+    const card = async () => (await listHeartedHomes(tenant.id)).find((item) => item.propertyId === listing.propertyId);
+    expect(await card()).toMatchObject({ offerSent: true, offerStatus: 'Pending' });
+    expect((await desk(counterRoute, 'counter', offerId, manager.cookie, counterTerms())).status).toBe(200);
+    expect(await card()).toMatchObject({ offerSent: true, offerStatus: 'Countered' });
+    expect((await answerCounter(offerId, tenant.cookie, 'decline')).status).toBe(200);
+    expect(await card()).toMatchObject({ offerSent: false, offerStatus: 'Rejected' });
+  });
+
   test('a decline stores the reason and the spec value Rejected; the tenant reads it and may offer again', async () => {
     const listing = await insertRentListing();
     const { offerId, tenant } = await offerOn(listing);

@@ -24,7 +24,7 @@ type Mode = 'accept' | 'decline' | 'counter' | 'withdraw';
 export function OfferActions({ offer }: { offer: DeskOfferRow }) {
   const [mode, setMode] = useState<Mode | null>(null);
   const available = (['accept', 'decline', 'counter', 'withdraw'] as const).filter((action) => offer.actions[action]);
-  if (!available.length) return <span className="text-sm text-muted-foreground">No action</span>;
+  if (!available.length) return <span className="text-sm text-muted-foreground">{offer.status === 'Countered' ? 'Waiting for the tenant’s answer' : 'Closed'}</span>;
   return (
     <div className="flex flex-wrap gap-2">
       {available.map((action) => (
