@@ -48,7 +48,10 @@ export type VisitFeedback = keyof typeof VISIT_FEEDBACK;
 export const DROP_REASONS = ['vastu', 'value for money', 'ventilation/sunlight', 'balcony_view', 'woodwork/furniture', 'other'] as const;
 
 export const ALERT_PROPERTY_TYPES = ['Buy', 'Rent'] as const;
-export const OFFER_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Withdrawn'] as const;
+// 'Rejected' is the spec's stored value of a declined offer; every screen calls it 'Declined' (lib/offers/status.ts).
+// A Countered offer is live: it still blocks a new offer on the same property.
+export const OFFER_STATUSES = ['Pending', 'Countered', 'Accepted', 'Rejected', 'Withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** Closed offers: they no longer count as 'offer sent' and do not block a new offer on the same property. */
 export const CLOSED_OFFER_STATUSES = ['Rejected', 'Withdrawn'] as const;
 

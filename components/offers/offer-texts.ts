@@ -11,4 +11,8 @@ export const OFFER_TEXTS = {
   ownerResponds: 'We will let you know when the owner responds.',
   verifyLead: 'Your WhatsApp number is not verified yet, so nothing was sent there.',
   verifyLink: 'Verify WhatsApp number',
+  // Answering the owner's counter in 'Your offers'.
+  counterAccepted: 'Counter accepted. Our team will call you to arrange the agreement.',
+  counterDeclined: 'Counter declined. The owner has been told.',
+  counterFailed: 'Failed to send your answer. Please try again.',
 } as const;

@@ -1,8 +1,10 @@
 'use client';
 
 // 'Your offers': every offer the tenant sent (amounts, move-in date, status, when), from GET /api/offers/sent.
-// Offers are final, so this is the record the tenant checks them against. Opened from the profile and from a
-// shortlist card whose offer went out (that property's offer is listed first).
+// Offers are final, so this is the record the tenant checks them against, with each one's live status
+// ('Declined' for the stored 'Rejected', with its reason). A Countered offer shows the owner's terms with
+// 'Accept counter' / 'Decline counter'. Opened from the profile and from a shortlist card whose offer went out
+// (that property's offer is listed first).
 import { Loader2Icon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -11,15 +13,17 @@ import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { tenantApi } from '@/components/tenant/tenant-api';
 import { formatRupees } from '@/lib/amounts';
 import { formatCalendarDay, formatIndiaDate } from '@/lib/time/india';
+import { offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
+import { CounterAnswerButtons } from './counter-answer';
 import type { OfferSummary } from '@/lib/offers/types';
 
-const STATUS_TONE: Record<string, 'blue' | 'green' | 'grey' | 'yellow'> = { Pending: 'yellow', Accepted: 'green', Rejected: 'grey', Withdrawn: 'grey' };
 
 export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open: boolean; onOpenChange(open: boolean): void; firstPropertyId?: string }) {
   const [offers, setOffers] = useState<OfferSummary[] | null>(null);
   const [failed, setFailed] = useState(false);
   useSheetBackButton(open, onOpenChange);
 
+  const [reloads, setReloads] = useState(0);
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
@@ -30,7 +34,7 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
     return () => {
       cancelled = true;
     };
-  }, [open]);
+  }, [open, reloads]);
 
   const ordered = offers && firstPropertyId ? [...offers].sort((a, b) => Number(b.property_id === firstPropertyId) - Number(a.property_id === firstPropertyId)) : offers;
 
@@ -65,8 +69,8 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
                       <p className="font-semibold leading-tight">{offer.property_title}</p>
                       <p className="text-sm text-muted-foreground">{offer.society_name}</p>
                     </div>
-                    <Badge variant={STATUS_TONE[offer.offer_status] ?? 'grey'} data-testid="sent-offer-status">
-                      {offer.offer_status}
+                    <Badge variant={offerStatusTone(offer.offer_status)} data-testid="sent-offer-status">
+                      {offerStatusLabel(offer.offer_status)}
                     </Badge>
                   </div>
                   <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
@@ -79,6 +83,7 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
                     <dt className="text-muted-foreground">Sent</dt>
                     <dd className="text-right">{formatIndiaDate(offer.created_at)}</dd>
                   </dl>
+                  <OfferOutcome offer={offer} onAnswered={() => setReloads((count) => count + 1)} />
                 </li>
               ))}
             </ul>
@@ -86,5 +91,29 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
         </div>
       </DrawerContent>
     </Drawer>
+  );
+}
+
+/** What the owner answered: a decline's reason, a withdrawal's, or the counter waiting for the tenant. */
+function OfferOutcome({ offer, onAnswered }: { offer: OfferSummary; onAnswered(): void }) {
+  const reason = offer.offer_status === 'Rejected' ? offer.decline_reason : offer.offer_status === 'Withdrawn' ? offer.withdraw_reason : null;
+  if (reason) return <p className="mt-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">{reason}</p>;
+  if (!offer.counter || offer.offer_status !== 'Countered') return null;
+  const counterId = `counter-${offer.id}`;
+  return (
+    <section className="mt-3 rounded-lg border border-blue-200 bg-blue-50/60 p-3" aria-labelledby={counterId} data-testid="offer-counter">
+      <h3 id={counterId} className="text-sm font-semibold">
+        The owner&apos;s counter offer
+      </h3>
+      <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Rent</dt>
+        <dd className="text-right font-medium tabular-nums">{formatRupees(offer.counter.rent)} a month</dd>
+        <dt className="text-muted-foreground">Deposit</dt>
+        <dd className="text-right font-medium tabular-nums">{formatRupees(offer.counter.deposit)}</dd>
+        <dt className="text-muted-foreground">Moving in</dt>
+        <dd className="text-right font-medium">{formatCalendarDay(offer.counter.movein_date)}</dd>
+      </dl>
+      <CounterAnswerButtons offerId={offer.id} onAnswered={onAnswered} />
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 // The browser's calls for tenant profiles and offers. Errors are lib/api/client.ts ApiErrors: the server's code
 // and message (the spec's texts), or the network message.
 import { ApiError, apiFetch } from '@/lib/api/client';
+import type { CounterAnswer } from '@/lib/offers/status';
 import type { OfferConfirmation, OfferSummary } from '@/lib/offers/types';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { TenantProfile, TenantProfileFormValues } from '@/lib/validation/tenant-profile';
@@ -27,6 +28,9 @@ export const tenantApi = {
   offers: () => apiFetch<{ offers: { property_id: string; offer_status: string }[]; credits: OfferCredits }>('/api/offers', { cache: 'no-store' }),
   sendOffer: (payload: SendOfferPayload) =>
     apiFetch<{ offer: { id: string; property_id: string; offer_status: string }; credits: OfferCredits; confirmation?: OfferConfirmation }>('/api/offers', { method: 'POST', body: payload, cache: 'no-store', idempotent: true }),
+  /** The tenant's answer to the counter on their own offer ('Accept counter' / 'Decline counter'). */
+  answerCounter: (offerId: string, answer: CounterAnswer) =>
+    apiFetch<{ offer: { id: string; offer_status: string } }>(`/api/offers/${encodeURIComponent(offerId)}/counter`, { method: 'POST', body: { answer }, cache: 'no-store', idempotent: true }).then((body) => body.offer),
   /** 'Your offers': every offer sent; an answer without the list is a failure. */
   sentOffers: () =>
     apiFetch<{ offers?: OfferSummary[] }>('/api/offers/sent', { cache: 'no-store' }).then((body) => {

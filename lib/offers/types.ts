@@ -9,8 +9,14 @@ export interface OfferSummary {
   offered_rent: number;
   offered_security_deposit: number;
   movein_date: string;
+  /** The stored status: 'Rejected' reads 'Declined' (lib/offers/status.ts). */
   offer_status: string;
   created_at: string;
+  /** The owner's counter (a Countered offer waits for the tenant's answer to it). */
+  counter: { rent: number; deposit: number; movein_date: string } | null;
+  /** A declined offer's reason, as the tenant reads it. */
+  decline_reason: string | null;
+  withdraw_reason: string | null;
 }
 
 /**

@@ -81,6 +81,8 @@ export interface ShortlistItem extends VisitedHome {
   notes: string | null;
   /** A live offer (any status but Rejected and Withdrawn) exists for this property. */
   offerSent: boolean;
+  /** The status of the person's newest offer on this property ('Rejected' reads 'Declined'); null without one. */
+  offerStatus: string | null;
   /** 'Immediate', an ISO date (yyyy-MM-dd), or null for 'Not specified'. */
   availableFrom: string | null;
   rent: RentDetails | null;

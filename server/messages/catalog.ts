@@ -7,6 +7,7 @@ import ContactConfirmationEmail, {
   contactNotificationText,
   type ContactConfirmationEmailProps,
 } from '@/emails/contact-confirmation';
+import OfferAnswerEmail, { offerAnswerSubject, offerAnswerText, offerAnswerWhatsApp, type OfferAnswerProps } from '@/emails/offer-answer';
 import OfferAcknowledgmentEmail, {
   offerAcknowledgmentSubject,
   offerAcknowledgmentText,
@@ -24,6 +25,7 @@ import { renderEmail, type RenderedEmail } from '@/server/mail/render';
 
 export interface MessageData {
   'offer-acknowledgment': OfferAcknowledgmentProps;
+  'offer-answer': OfferAnswerProps;
   'visit-cancelled': VisitCancelledEmailProps;
   'contact-confirmation': ContactConfirmationEmailProps;
   'contact-notification': ContactConfirmationEmailProps;
@@ -41,6 +43,10 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   'offer-acknowledgment': {
     email: (data) => renderEmail({ Component: OfferAcknowledgmentEmail, subject: offerAcknowledgmentSubject, text: offerAcknowledgmentText }, data),
     whatsapp: offerAcknowledgmentWhatsApp,
+  },
+  'offer-answer': {
+    email: (data) => renderEmail({ Component: OfferAnswerEmail, subject: offerAnswerSubject, text: offerAnswerText }, data),
+    whatsapp: offerAnswerWhatsApp,
   },
   'visit-cancelled': {
     email: (data) => renderEmail({ Component: VisitCancelledEmail, subject: visitCancelledSubject, text: visitCancelledText }, data),

@@ -12,3 +12,8 @@ import { sqlList } from '@/server/db/schema/sql-list';
 export function offerSentBy(userId: string, propertyId: AnyPgColumn): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${tenant_offers} where ${tenant_offers.user_id} = ${userId} and ${tenant_offers.property_id} = ${propertyId} and ${tenant_offers.offer_status} not in ${sqlList(CLOSED_OFFER_STATUSES)})`;
 }
+
+/** The status of the person's newest offer on that property (null without one): the card's live status. */
+export function latestOfferStatusBy(userId: string, propertyId: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(select ${tenant_offers.offer_status} from ${tenant_offers} where ${tenant_offers.user_id} = ${userId} and ${tenant_offers.property_id} = ${propertyId} order by ${tenant_offers.created_at} desc limit 1)`;
+}

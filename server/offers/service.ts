@@ -3,6 +3,7 @@ import { and, count, desc, eq, notInArray } from 'drizzle-orm';
 import type { OfferAcknowledgmentProps } from '@/emails/offer-acknowledgment';
 import { CLOSED_OFFER_STATUSES } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
+import { DECLINE_REASONS, isDeclineReason } from '@/lib/offers/status';
 import { OFFER_PLAN_MESSAGE, offerCredits, type OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
 import { offerMessages, type OfferAcknowledgmentInput, type SendOfferInput } from '@/lib/validation/offer';
@@ -54,6 +55,11 @@ export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
       movein_date: tenant_offers.movein_date,
       offer_status: tenant_offers.offer_status,
       created_at: tenant_offers.created_at,
+      counter_rent: tenant_offers.counter_rent,
+      counter_security_deposit: tenant_offers.counter_security_deposit,
+      counter_movein_date: tenant_offers.counter_movein_date,
+      decline_reason: tenant_offers.decline_reason,
+      withdraw_reason: tenant_offers.withdraw_reason,
     })
     .from(tenant_offers)
     .innerJoin(gated_societies, eq(gated_societies.id, tenant_offers.society_id))
@@ -62,10 +68,15 @@ export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
     .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(eq(tenant_offers.user_id, userId))
     .orderBy(desc(tenant_offers.created_at));
-  return rows.map(({ furnishing, bedrooms, created_at, ...row }) => ({
+  return rows.map(({ furnishing, bedrooms, created_at, counter_rent, counter_security_deposit, counter_movein_date, decline_reason, ...row }) => ({
     ...row,
     property_title: homeTitle(bedrooms, furnishing),
     created_at: created_at.toISOString(),
+    counter:
+      counter_rent !== null && counter_security_deposit !== null && counter_movein_date !== null
+        ? { rent: counter_rent, deposit: counter_security_deposit, movein_date: counter_movein_date }
+        : null,
+    decline_reason: decline_reason && isDeclineReason(decline_reason) ? DECLINE_REASONS[decline_reason] : null,
   }));
 }
 

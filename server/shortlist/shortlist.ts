@@ -10,7 +10,7 @@ import {
   property_sale_listings,
   shortlist_hearts,
 } from '@/server/db/schema';
-import { offerSentBy } from '@/server/offers/offer-sent';
+import { latestOfferStatusBy, offerSentBy } from '@/server/offers/offer-sent';
 import { homeDetailColumns, photoBase, rentBedroomJoin } from '@/server/listings/home-query';
 import { listShortlist, shortlistHome } from '@/server/visits/service';
 
@@ -35,6 +35,7 @@ export function heartedHomesQuery(userId: string) {
       societyName: gated_societies.name,
       ...homeDetailColumns,
       offerSent,
+      offerStatus: latestOfferStatusBy(userId, shortlist_hearts.property_id),
     })
     .from(shortlist_hearts)
     .innerJoin(properties, eq(properties.id, shortlist_hearts.property_id))

@@ -15,7 +15,7 @@ import {
   property_sale_listings,
   visits,
 } from '@/server/db/schema';
-import { offerSentBy } from '@/server/offers/offer-sent';
+import { latestOfferStatusBy, offerSentBy } from '@/server/offers/offer-sent';
 import { deskExists, societyHasDesk, visitDayFacts, visitHappenedSql, visitPasses } from './visit-day-reads';
 import { AppError, notFound } from '@/server/http/errors';
 import { homeDetailColumns, photoBase, rentBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
@@ -61,10 +61,11 @@ export async function listMyVisits(userId: string, now = new Date()): Promise<My
 
 /* ---------------------------------------------------------------- visit rows with their home */
 
-function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean> } = {}) {
+function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean>; offerStatus?: SQL<string | null> } = {}) {
   return getDb()
     .select({
       offerSent: extra.offerSent ?? sql<boolean>`false`,
+      offerStatus: extra.offerStatus ?? sql<string | null>`null`,
       visitId: visits.id,
       status: visits.status,
       visitStart: visits.visit_start,
@@ -124,7 +125,7 @@ function toHome(row: HomeRow, base: string): VisitedHome {
 /* ---------------------------------------------------------------- Shortlisted */
 
 type ShortlistRow = HomeRow &
-  Pick<VisitRow, 'offerSent' | 'immediate' | 'availableFrom' | 'deposit' | 'negotiable' | 'serviceFee' | 'petsAllowed' | 'foodPreference' | 'preferredTenants'>;
+  Pick<VisitRow, 'offerSent' | 'offerStatus' | 'immediate' | 'availableFrom' | 'deposit' | 'negotiable' | 'serviceFee' | 'petsAllowed' | 'foodPreference' | 'preferredTenants'>;
 
 /** What a shortlist card shows of a home besides where it came from (shared with the hearted homes, server/shortlist). */
 export function shortlistHome(row: ShortlistRow, base: string): Omit<ShortlistItem, 'visitId' | 'visitStatus' | 'source' | 'hearted' | 'shortlistedAt' | 'notes'> {
@@ -132,6 +133,7 @@ export function shortlistHome(row: ShortlistRow, base: string): Omit<ShortlistIt
   return {
     ...home,
     offerSent: home.kind === 'rent' && row.offerSent,
+    offerStatus: home.kind === 'rent' ? row.offerStatus : null,
     availableFrom: home.kind === 'rent' ? (row.immediate ? 'Immediate' : row.availableFrom) : null,
     rent:
       home.kind === 'rent'
@@ -153,7 +155,8 @@ export function shortlistQuery(userId: string) {
   // 'Offer Sent' in the same query (one round trip per request): a live offer of this person for the property, any
   // status but Rejected and Withdrawn (spec 4).
   const offerSent = offerSentBy(userId, visits.property_id);
-  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted')), { offerSent }).orderBy(
+  const offerStatus = latestOfferStatusBy(userId, visits.property_id);
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted')), { offerSent, offerStatus }).orderBy(
     sql`(${visits.status} = 'open') desc`,
     desc(visits.created_at),
     desc(visits.id),

@@ -42,7 +42,7 @@ const noVisits = { upcoming: [], past: [], cancelled: [], doorsUnlocked: 0 };
 const heartedHome = {
   propertyId: 'p9', societyId: 's9', societyName: 'Brigade Meadows', kind: 'rent', rentListingId: 'r9', saleListingId: null, photos: [], bedroom: '2 BHK',
   furnishing: 'Semi Furnished', facing: null, floor: 3, sqft: 1200, price: 30000, maintenanceIncluded: true, maintenance: null, visitId: null,
-  visitStatus: null, source: 'heart', hearted: true, shortlistedAt: '2026-11-20T05:30:00.000Z', notes: null, offerSent: false, availableFrom: null, rent: null,
+  visitStatus: null, source: 'heart', hearted: true, shortlistedAt: '2026-11-20T05:30:00.000Z', notes: null, offerSent: false, offerStatus: null, availableFrom: null, rent: null,
 };
 const sorted = (list: string[]) => [...list].sort();
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });

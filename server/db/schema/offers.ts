@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CLOSED_OFFER_STATUSES, OFFER_STATUSES } from '@/lib/catalog';
+import { DECLINE_REASON_CODES } from '@/lib/offers/status';
 import { properties, property_rent_listings } from './listings';
 import { profiles, tenant_profile } from './people';
 import { gated_societies } from './societies';
@@ -23,6 +24,15 @@ export const tenant_offers = pgTable(
     message: text('message'),
     offer_status: text('offer_status').notNull().default('Pending'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The answer (migration 0016): a counter made once, the reason of a decline (lib/offers/status.ts) or of a
+    // withdrawal, and when the status last moved. The trigger keeps the tenant's terms above final.
+    counter_rent: integer('counter_rent'),
+    counter_security_deposit: integer('counter_security_deposit'),
+    counter_movein_date: date('counter_movein_date'),
+    countered_at: timestamp('countered_at', { withTimezone: true }),
+    decline_reason: text('decline_reason'),
+    withdraw_reason: text('withdraw_reason'),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
     check('tenant_offers_status_check', sql`${t.offer_status} in ${sqlList(OFFER_STATUSES)}`),
@@ -33,5 +43,18 @@ export const tenant_offers = pgTable(
       .on(t.user_id, t.property_id)
       .where(sql`offer_status not in ${sqlList(CLOSED_OFFER_STATUSES)}`),
     index('tenant_offers_user_idx').on(t.user_id),
+    check(
+      'tenant_offers_counter_check',
+      sql`(${t.counter_rent} is null and ${t.counter_security_deposit} is null and ${t.counter_movein_date} is null and ${t.countered_at} is null) or (${t.counter_rent} >= 1 and ${t.counter_security_deposit} >= 1 and ${t.counter_movein_date} is not null and ${t.countered_at} is not null)`,
+    ),
+    check('tenant_offers_decline_reason_check', sql`${t.decline_reason} is null or ${t.decline_reason} in ${sqlList(DECLINE_REASON_CODES)}`),
+    // The desk's inbox: sorted by age or rent, filtered by status or society; the other live offers on a home.
+    index('tenant_offers_created_idx').on(t.created_at, t.id),
+    index('tenant_offers_status_created_idx').on(t.offer_status, t.created_at),
+    index('tenant_offers_society_created_idx').on(t.society_id, t.created_at),
+    index('tenant_offers_rent_idx').on(t.offered_rent, t.id),
+    index('tenant_offers_live_property_idx')
+      .on(t.property_id)
+      .where(sql`offer_status not in ${sqlList(CLOSED_OFFER_STATUSES)}`),
   ],
 );

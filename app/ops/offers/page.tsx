@@ -1,0 +1,30 @@
+import { DeskPage } from '@/components/ops/desk-page';
+import { OffersTable } from '@/components/ops/offers/offers-table';
+import { FilterInput, FilterSelect, TableFilters } from '@/components/ops/table-filters';
+import { OFFER_STATUSES } from '@/lib/catalog';
+import { OFFER_STATUS_FILTERS } from '@/lib/offers/status';
+import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
+import { choiceParam, firstParam, parseTableQuery, type SearchParams } from '@/lib/ops/table-query';
+import { DESK_OFFER_SORTS, listDeskOffers } from '@/server/offers/desk';
+import { requireStaffPage } from '@/server/staff/access';
+
+export const metadata = { title: 'Offers · Operations desk' };
+
+export default async function OffersDeskPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireStaffPage(DESK_SECTIONS.offers.role);
+  const params = await searchParams;
+  const query = parseTableQuery(params, { sorts: DESK_OFFER_SORTS, sort: 'age', dir: 'asc' });
+  const status = choiceParam(params, 'status', OFFER_STATUSES);
+  const society = firstParam(params, 'society')?.trim().slice(0, 100);
+  const page = await listDeskOffers({ status, society }, query);
+  return (
+    <DeskPage title="Offers" description="Every offer with the asking terms beside it. Accept, decline with a reason, or counter once.">
+      <TableFilters action={DESK_SECTIONS.offers.href} sort={query.sort} dir={query.dir}>
+        <FilterSelect id="status" label="Status" value={status} options={OFFER_STATUS_FILTERS} />
+        <FilterInput id="society" label="Society" type="search" value={society} placeholder="Name contains" />
+      </TableFilters>
+      {/* The age column counts from this render; the page re-reads on every answer. */}
+      <OffersTable page={page} sort={{ key: query.sort, dir: query.dir }} now={Date.now()} />
+    </DeskPage>
+  );
+}

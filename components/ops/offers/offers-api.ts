@@ -1,0 +1,16 @@
+// The desk's calls for answering offers (app/api/ops/offers/), on apiFetch: errors are ApiErrors with the
+// server's code and message (a refused transition is a 409 whose message says why).
+import { apiFetch } from '@/lib/api/client';
+import type { DeclineReason } from '@/lib/offers/status';
+import type { CounterOfferValues } from '@/lib/validation/ops-offers';
+
+type Answered = { offer: { id: string; offer_status: string; declinedOthers: string[] } };
+const post = (offerId: string, action: string, body: unknown = {}) =>
+  apiFetch<Answered>(`/api/ops/offers/${encodeURIComponent(offerId)}/${action}`, { method: 'POST', body, cache: 'no-store' }).then((answer) => answer.offer);
+
+export const offersDeskApi = {
+  accept: (offerId: string) => post(offerId, 'accept'),
+  decline: (offerId: string, reason: DeclineReason) => post(offerId, 'decline', { reason }),
+  counter: (offerId: string, terms: CounterOfferValues) => post(offerId, 'counter', terms),
+  withdraw: (offerId: string, reason: string) => post(offerId, 'withdraw', { reason }),
+};

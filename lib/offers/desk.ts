@@ -1,0 +1,26 @@
+// One row of the desk's offers inbox, shared by the service that reads it (server/offers/desk.ts) and the table
+// that shows it (components/ops/offers/). The tenant appears by first name and profile summary only.
+export interface DeskOfferRow {
+  id: string;
+  /** The stored status ('Rejected' reads 'Declined', lib/offers/status.ts). */
+  status: string;
+  /** When the offer was sent (ISO). */
+  sentAt: string;
+  societyName: string;
+  homeTitle: string;
+  listingStatus: string;
+  askingRent: number;
+  askingDeposit: number | null;
+  offeredRent: number;
+  offeredDeposit: number;
+  /** yyyy-MM-dd */
+  moveinDate: string;
+  counter: { rent: number; deposit: number; moveinDate: string } | null;
+  declineReason: string | null;
+  withdrawReason: string | null;
+  firstName: string;
+  occupation: string;
+  tenantType: string;
+  /** What the desk can do with it now (the state machine's answer, and the home still on the market to accept). */
+  actions: { accept: boolean; decline: boolean; counter: boolean; withdraw: boolean };
+}

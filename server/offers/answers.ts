@@ -1,0 +1,237 @@
+import 'server-only';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { OfferAnswerOutcome, OfferAnswerProps } from '@/emails/offer-answer';
+import { DECLINE_REASONS, DECLINED_FOR_ANOTHER_OFFER, type CounterAnswer, type DeclineReason } from '@/lib/offers/status';
+import { homeTitle } from '@/lib/listings/display';
+import type { CounterOfferInput } from '@/lib/validation/ops-offers';
+import { recordAudit, type AuditActor } from '@/server/audit/log';
+import type { Executor } from '@/server/auth/users';
+import { revalidatePages, type RevalidationOutcome } from '@/server/cache/revalidate-pages';
+import { getDb } from '@/server/db/client';
+import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { AppError, notFound } from '@/server/http/errors';
+import { rentBedroomJoin } from '@/server/listings/home-query';
+import { deliveryKeys, enqueueMessage } from '@/server/messages/send';
+import { transitionFor, type OfferAction } from './state-machine';
+
+// Answering an offer (docs/offers.md "Answering offers"): each answer is one transition of the state machine,
+// written with its audit row and the tenant's message in one transaction, so an answer exists exactly when its
+// record and its message do, and a refused one writes nothing. The home's rent listing row is locked first, so
+// two answers on offers for the same home run one after the other (two accepts cannot both win).
+
+export const OFFER_NOT_FOUND = 'Offer not found';
+
+export type DeskOfferAction = 'accept' | 'decline' | 'counter' | 'withdraw';
+
+export type DeskAnswer =
+  | { action: 'accept' }
+  | { action: 'decline'; reason: DeclineReason }
+  | { action: 'counter'; counter: CounterOfferInput }
+  | { action: 'withdraw'; reason: string };
+
+export interface AnsweredOffer {
+  id: string;
+  offer_status: string;
+  /** Offers on the same home declined because this one was accepted. */
+  declinedOthers: string[];
+  /** The public pages' refresh when the home's listing changed status (null when it did not). */
+  revalidation: RevalidationOutcome | null;
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+
+interface LockedOffer {
+  id: string;
+  status: string;
+  userId: string;
+  listingId: string;
+  listingStatus: string;
+  propertyId: string;
+  societyId: string;
+  societyName: string;
+  propertyTitle: string;
+  offeredRent: number;
+  offeredDeposit: number;
+  moveinDate: string;
+  tenantName: string;
+  email: string;
+  phone: string;
+}
+
+/** The offer (for `userId` only, when given) with what its answer and message need; its listing row locked first. */
+async function lockOffer(tx: Tx, offerId: string, userId?: string): Promise<LockedOffer> {
+  const [ref] = await tx
+    .select({ listingId: tenant_offers.property_rent_listing_id })
+    .from(tenant_offers)
+    .where(userId ? and(eq(tenant_offers.id, offerId), eq(tenant_offers.user_id, userId)) : eq(tenant_offers.id, offerId));
+  if (!ref) throw notFound(OFFER_NOT_FOUND);
+  await tx.select({ id: property_rent_listings.id }).from(property_rent_listings).where(eq(property_rent_listings.id, ref.listingId)).for('update');
+  const [offer] = await offerDetails(tx, eq(tenant_offers.id, offerId)).for('update', { of: tenant_offers });
+  if (!offer) throw notFound(OFFER_NOT_FOUND);
+  return withTitle(offer);
+}
+
+function offerDetails(tx: Executor, where: SQL | undefined) {
+  return tx
+    .select({
+      id: tenant_offers.id,
+      status: tenant_offers.offer_status,
+      userId: tenant_offers.user_id,
+      listingId: tenant_offers.property_rent_listing_id,
+      listingStatus: property_rent_listings.listing_status,
+      propertyId: tenant_offers.property_id,
+      societyId: tenant_offers.society_id,
+      societyName: gated_societies.name,
+      bedrooms: bedroom_configurations.name,
+      furnishing: properties.furnishing,
+      offeredRent: tenant_offers.offered_rent,
+      offeredDeposit: tenant_offers.offered_security_deposit,
+      moveinDate: tenant_offers.movein_date,
+      tenantName: tenant_profile.first_name,
+      email: profiles.email,
+      phone: sql<string>`${profiles.country_code} || ${profiles.phone}`,
+    })
+    .from(tenant_offers)
+    .innerJoin(property_rent_listings, eq(property_rent_listings.id, tenant_offers.property_rent_listing_id))
+    .innerJoin(properties, eq(properties.id, tenant_offers.property_id))
+    .innerJoin(gated_societies, eq(gated_societies.id, tenant_offers.society_id))
+    .innerJoin(tenant_profile, eq(tenant_profile.id, tenant_offers.tenant_profile_id))
+    .innerJoin(profiles, eq(profiles.id, tenant_offers.user_id))
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
+    .where(where)
+    .$dynamic();
+}
+
+function withTitle<Row extends { bedrooms: string | null; furnishing: string | null }>(row: Row): Row & { propertyTitle: string } {
+  return { ...row, propertyTitle: homeTitle(row.bedrooms, row.furnishing) };
+}
+
+/** Moves the offer along `action`'s transition, with its audit row; the 409 when the move is not allowed. */
+async function moveOffer(tx: Tx, actor: AuditActor, offer: LockedOffer, action: OfferAction, changes: Partial<typeof tenant_offers.$inferInsert> = {}) {
+  const transition = transitionFor(action, offer.status);
+  const set = { ...changes, offer_status: transition.to, decided_at: new Date() };
+  const [updated] = await tx
+    .update(tenant_offers)
+    .set(set)
+    .where(and(eq(tenant_offers.id, offer.id), eq(tenant_offers.offer_status, offer.status)))
+    .returning({ id: tenant_offers.id, offer_status: tenant_offers.offer_status });
+  // The row is locked, so its status cannot have moved; a miss would be a bug, never a silent success.
+  if (!updated) throw new AppError('offer_changed', 'This offer changed while it was being answered. Please try again.', 409);
+  const { decided_at: _decidedAt, ...after } = set;
+  await recordAudit(tx, actor, { action: transition.audit, table: 'tenant_offers', rowId: offer.id, before: { offer_status: offer.status }, after: { ...after } });
+  return updated;
+}
+
+async function tellTenant(tx: Tx, offer: LockedOffer, outcome: OfferAnswerOutcome, extra: Pick<OfferAnswerProps, 'reason' | 'counter'> = {}) {
+  const { BRAND_NAME, SITE_URL } = getEnv();
+  const data: OfferAnswerProps = {
+    outcome,
+    tenantName: offer.tenantName,
+    societyName: offer.societyName,
+    propertyTitle: offer.propertyTitle,
+    offeredRent: offer.offeredRent,
+    offeredDeposit: offer.offeredDeposit,
+    moveinDate: offer.moveinDate,
+    brandName: BRAND_NAME,
+    siteUrl: SITE_URL,
+    ...extra,
+  };
+  // Keyed by the offer and the outcome: each answer's message goes once per channel.
+  const keys = deliveryKeys(`offer-${outcome}`, offer.id);
+  await enqueueMessage(tx, 'offer-answer', data, {
+    email: { to: offer.email, key: keys.email },
+    // deliver-whatsapp sends only to a number this account verified, so an unverified number gets nothing.
+    whatsapp: { to: offer.phone, key: keys.whatsapp, userId: offer.userId },
+  });
+}
+
+async function setListingStatus(tx: Tx, actor: AuditActor, offer: LockedOffer, status: 'Active' | 'Under offer') {
+  await tx.update(property_rent_listings).set({ listing_status: status }).where(eq(property_rent_listings.id, offer.listingId));
+  await recordAudit(tx, actor, {
+    action: 'listing.status',
+    table: 'property_rent_listings',
+    rowId: offer.listingId,
+    before: { listing_status: offer.listingStatus },
+    after: { listing_status: status },
+  });
+}
+
+/**
+ * An acceptance (the desk's of a Pending offer, the tenant's of a counter): the home goes 'Under offer' and leaves
+ * search, and every other live offer on it is declined with a polite message. The home must still be on the market.
+ */
+async function acceptOffer(tx: Tx, actor: AuditActor, offer: LockedOffer, action: 'accept' | 'accept-counter'): Promise<string[]> {
+  transitionFor(action, offer.status);
+  if (offer.listingStatus !== 'Active') throw new AppError('listing_unavailable', 'This home is no longer on the market, so the offer cannot be accepted.', 409);
+  await moveOffer(tx, actor, offer, action);
+  await tellTenant(tx, offer, 'accepted');
+  await setListingStatus(tx, actor, offer, 'Under offer');
+  const others = await offerDetails(
+    tx,
+    and(eq(tenant_offers.property_id, offer.propertyId), ne(tenant_offers.id, offer.id), inArray(tenant_offers.offer_status, ['Pending', 'Countered'])),
+  ).for('update', { of: tenant_offers });
+  for (const other of others.map(withTitle)) {
+    await moveOffer(tx, actor, other, 'decline-for-another', { decline_reason: DECLINED_FOR_ANOTHER_OFFER });
+    await tellTenant(tx, other, 'declined', { reason: DECLINE_REASONS[DECLINED_FOR_ANOTHER_OFFER] });
+  }
+  return others.map((other) => other.id);
+}
+
+async function deskTransaction(tx: Tx, actor: AuditActor, offer: LockedOffer, answer: DeskAnswer): Promise<{ declinedOthers: string[]; listingChanged: boolean }> {
+  switch (answer.action) {
+    case 'accept':
+      return { declinedOthers: await acceptOffer(tx, actor, offer, 'accept'), listingChanged: true };
+    case 'decline':
+      await moveOffer(tx, actor, offer, 'decline', { decline_reason: answer.reason });
+      await tellTenant(tx, offer, 'declined', { reason: DECLINE_REASONS[answer.reason] });
+      return { declinedOthers: [], listingChanged: false };
+    case 'counter': {
+      const { offered_rent: rent, offered_security_deposit: deposit, movein_date: moveinDate } = answer.counter;
+      await moveOffer(tx, actor, offer, 'counter', { counter_rent: rent, counter_security_deposit: deposit, counter_movein_date: moveinDate, countered_at: new Date() });
+      await tellTenant(tx, offer, 'countered', { counter: { rent, deposit, moveinDate } });
+      return { declinedOthers: [], listingChanged: false };
+    }
+    case 'withdraw': {
+      await moveOffer(tx, actor, offer, 'withdraw', { withdraw_reason: answer.reason });
+      await tellTenant(tx, offer, 'withdrawn', { reason: answer.reason });
+      // The home is back on the market (unless the listings desk has already moved it on, e.g. to Rented).
+      const relist = offer.listingStatus === 'Under offer';
+      if (relist) await setListingStatus(tx, actor, offer, 'Active');
+      return { declinedOthers: [], listingChanged: relist };
+    }
+  }
+}
+
+/** Refreshes the public pages of a home whose listing changed status (it left or came back to search). */
+async function refreshPages(societyId: string): Promise<RevalidationOutcome> {
+  return revalidatePages({ societyIds: [societyId], search: true });
+}
+
+/** The desk's answer to an offer (accept, decline, counter, withdraw) by the staff member `actor`. */
+export async function answerOffer(actor: AuditActor, offerId: string, answer: DeskAnswer): Promise<AnsweredOffer> {
+  const { offer, result } = await getDb().transaction(async (tx) => {
+    const offer = await lockOffer(tx, offerId);
+    const result = await deskTransaction(tx, actor, offer, answer);
+    return { offer, result };
+  });
+  const status = (await currentStatus(offer.id))!;
+  return { id: offer.id, offer_status: status, declinedOthers: result.declinedOthers, revalidation: result.listingChanged ? await refreshPages(offer.societyId) : null };
+}
+
+/** The tenant's answer to a counter on their own offer (another person's offer is 404). */
+export async function answerCounter(actor: AuditActor & { id: string }, offerId: string, answer: CounterAnswer): Promise<AnsweredOffer> {
+  const { offer, declinedOthers } = await getDb().transaction(async (tx) => {
+    const offer = await lockOffer(tx, offerId, actor.id);
+    if (answer === 'accept') return { offer, declinedOthers: await acceptOffer(tx, actor, offer, 'accept-counter') };
+    await moveOffer(tx, actor, offer, 'decline-counter', { decline_reason: 'counter_declined' });
+    return { offer, declinedOthers: [] };
+  });
+  const status = (await currentStatus(offer.id))!;
+  return { id: offer.id, offer_status: status, declinedOthers, revalidation: answer === 'accept' ? await refreshPages(offer.societyId) : null };
+}
+
+async function currentStatus(offerId: string): Promise<string | undefined> {
+  const [row] = await getDb().select({ status: tenant_offers.offer_status }).from(tenant_offers).where(eq(tenant_offers.id, offerId));
+  return row?.status;
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OfferStatus } from '@/lib/catalog';
+import { homeTitle } from '@/lib/listings/display';
+import type { DeskOfferRow } from '@/lib/offers/desk';
+import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
+import { getDb } from '@/server/db/client';
+import { bedroom_configurations, gated_societies, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
+import { rentBedroomJoin } from '@/server/listings/home-query';
+import { canTake } from './state-machine';
+
+// The desk's offers inbox (docs/ops.md "Offers"): one page of offers at a time, each with the home's asking rent and
+// deposit beside the offered ones and the tenant profile summary the tenant shares (occupation, tenant type,
+// move-in) under their first name only: never their phone or e-mail. Sorted and filtered on indexed columns only
+// (migration 0016), so the list stays fast at 100,000 offers.
+
+export const DESK_OFFER_SORTS = ['age', 'rent'] as const;
+export type DeskOfferSort = (typeof DESK_OFFER_SORTS)[number];
+
+export interface DeskOfferFilters {
+  status?: OfferStatus;
+  /** Part of a society's name (the trigram index of migration 0001 finds it). */
+  society?: string;
+}
+
+/** LIKE's own characters in a person's text match themselves. */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuery<DeskOfferSort>): Promise<TablePage<DeskOfferRow>> {
+  const where: SQL[] = [];
+  if (filters.status) where.push(eq(tenant_offers.offer_status, filters.status));
+  if (filters.society) {
+    const societies = getDb().select({ id: gated_societies.id }).from(gated_societies).where(sql`lower(${gated_societies.name}) like ${likePattern(filters.society)}`);
+    where.push(inArray(tenant_offers.society_id, societies));
+  }
+  // Age ascending is the newest first: the youngest offer has the least age.
+  const byAge = query.dir === 'asc' ? [desc(tenant_offers.created_at), desc(tenant_offers.id)] : [asc(tenant_offers.created_at), asc(tenant_offers.id)];
+  const byRent = query.dir === 'asc' ? [asc(tenant_offers.offered_rent), asc(tenant_offers.id)] : [desc(tenant_offers.offered_rent), desc(tenant_offers.id)];
+  const { limit, offset } = pageWindow(query);
+  const rows = await getDb()
+    .select({
+      id: tenant_offers.id,
+      status: tenant_offers.offer_status,
+      createdAt: tenant_offers.created_at,
+      societyName: gated_societies.name,
+      bedrooms: bedroom_configurations.name,
+      furnishing: properties.furnishing,
+      askingRent: property_rent_listings.expected_rent,
+      askingDeposit: property_rent_listings.expected_deposit,
+      listingStatus: property_rent_listings.listing_status,
+      offeredRent: tenant_offers.offered_rent,
+      offeredDeposit: tenant_offers.offered_security_deposit,
+      moveinDate: tenant_offers.movein_date,
+      counterRent: tenant_offers.counter_rent,
+      counterDeposit: tenant_offers.counter_security_deposit,
+      counterMoveinDate: tenant_offers.counter_movein_date,
+      declineReason: tenant_offers.decline_reason,
+      withdrawReason: tenant_offers.withdraw_reason,
+      firstName: tenant_profile.first_name,
+      occupation: tenant_profile.occupation,
+      tenantType: tenant_profile.tenant_type,
+    })
+    .from(tenant_offers)
+    .innerJoin(property_rent_listings, eq(property_rent_listings.id, tenant_offers.property_rent_listing_id))
+    .innerJoin(properties, eq(properties.id, tenant_offers.property_id))
+    .innerJoin(gated_societies, eq(gated_societies.id, tenant_offers.society_id))
+    .innerJoin(tenant_profile, eq(tenant_profile.id, tenant_offers.tenant_profile_id))
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...(query.sort === 'rent' ? byRent : byAge))
+    .limit(limit)
+    .offset(offset);
+  return toTablePage(
+    rows.map(({ bedrooms, furnishing, createdAt, firstName, counterRent, counterDeposit, counterMoveinDate, ...row }) => ({
+      ...row,
+      homeTitle: homeTitle(bedrooms, furnishing),
+      firstName,
+      sentAt: createdAt.toISOString(),
+      counter: counterRent !== null && counterDeposit !== null && counterMoveinDate !== null ? { rent: counterRent, deposit: counterDeposit, moveinDate: counterMoveinDate } : null,
+      actions: {
+        accept: canTake('accept', row.status) && row.listingStatus === 'Active',
+        decline: canTake('decline', row.status),
+        counter: canTake('counter', row.status),
+        withdraw: canTake('withdraw', row.status),
+      },
+    })),
+    query,
+  );
+}

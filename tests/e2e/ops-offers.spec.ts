@@ -1,0 +1,126 @@
+// The offers desk end to end, on a 1280 px laptop and a 390 px phone: a manager accepts a tenant's offer and the
+// tenant sees 'Accepted' in 'Your offers' and gets the e-mail; a manager counters and the tenant accepts the
+// counter from 'Your offers'.
+import type { Browser, Page } from '@playwright/test';
+import { expect, registerAndSignIn, test } from './fixtures';
+import { newPerson } from './pages/auth-sheet';
+import { e2eQuery } from './pages/e2e-database';
+import { Outbox } from './pages/outbox';
+import { signInAsStaff } from './pages/staff';
+import { addCalendarDays, indiaToday } from '../../lib/time/india';
+
+interface Offered {
+  page: Page;
+  email: string;
+  firstName: string;
+  societyName: string;
+}
+
+/** A one-off letters-only first name, so the desk's row is this test's. */
+function uniqueFirstName(): string {
+  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  return `Tara${letters}`;
+}
+
+/** A new tenant (own browser context) with a profile who sends an offer on an Active home nobody has offered on. */
+async function tenantWithOffer(browser: Browser, width: number): Promise<Offered> {
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 844 : 800 } });
+  const page = await context.newPage();
+  const person = { ...newPerson('offers'), firstName: uniqueFirstName() };
+  await registerAndSignIn(page, person);
+  const [home] = await e2eQuery<{ id: string; property_id: string; society_id: string; name: string }>(
+    `select r.id, r.property_id, r.society_id, s.name from property_rent_listings r join gated_societies s on s.id = r.society_id
+     where r.listing_status = 'Active' and not exists (select 1 from tenant_offers o where o.property_id = r.property_id)
+     order by r.id offset floor(random() * 50) limit 1`,
+  );
+  if (!home) throw new Error('no Active rent home without offers in the e2e database');
+  const profile = await page.request.post('/api/tenant-profile', {
+    data: {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone: person.phone,
+      alternative_phone_number: '',
+      short_bio: 'Product designer, quiet, no parties.',
+      current_residing_city: 'Bangalore',
+      occupation: 'Employed (Salaried)',
+      employer_name: 'Infosys',
+      home_state: 'Karnataka',
+      cibil_score: '780',
+      tenant_type: 'Family',
+      number_of_adults: '2',
+      number_of_children: '1',
+      total_occupants: '',
+      has_pet: false,
+      consent_to_bg: true,
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(201);
+  const offer = await page.request.post('/api/offers', {
+    data: { rent_listing_id: home.id, property_id: home.property_id, society_id: home.society_id, offered_rent: '40000', offered_security_deposit: '120000', movein_date: addCalendarDays(indiaToday(), 10) },
+  });
+  expect(offer.status(), await offer.text()).toBe(201);
+  return { page, email: person.email, firstName: person.firstName, societyName: home.name };
+}
+
+/** The manager's desk, filtered to the tenant's society, and the answer dialog of the tenant's offer opened. */
+async function openAnswer(page: Page, offered: Offered, action: 'Accept' | 'Counter') {
+  await page.goto(`/ops/offers?status=Pending&society=${encodeURIComponent(offered.societyName)}`);
+  await page.getByRole('button', { name: new RegExp(`^${action} ${offered.firstName}’s offer`) }).click();
+  return page.getByRole('dialog');
+}
+
+async function yourOffers(offered: Offered) {
+  await offered.page.goto('/profile');
+  await offered.page.getByTestId('your-offers').click();
+  const sheet = offered.page.getByTestId('sent-offers-sheet');
+  await expect(sheet.getByTestId('sent-offer')).toHaveCount(1);
+  return sheet;
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 844 : 800 } });
+
+    test('a manager accepts an offer; the tenant sees Accepted in Your offers and gets the e-mail', async ({ page, browser }) => {
+      const offered = await tenantWithOffer(browser, width);
+      await signInAsStaff(page, 'manager');
+      const dialog = await openAnswer(page, offered, 'Accept');
+      await expect(dialog).toContainText('The home becomes Under offer');
+      await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+      await expect(page.getByText('Offer accepted. The home is now Under offer.')).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^Accept ${offered.firstName}’s offer`) })).toHaveCount(0);
+
+      const sheet = await yourOffers(offered);
+      await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Accepted');
+      const outbox = new Outbox(offered.page.request);
+      await expect
+        .poll(async () => (await outbox.messages(offered.email)).map((message) => message.subject ?? ''), { timeout: 30_000 })
+        .toContainEqual(expect.stringMatching(/^Good news: your offer for .* is accepted$/));
+      await offered.page.context().close();
+    });
+
+    test('a manager counters; the tenant accepts the counter from Your offers', async ({ page, browser }) => {
+      const offered = await tenantWithOffer(browser, width);
+      await signInAsStaff(page, 'manager');
+      const dialog = await openAnswer(page, offered, 'Counter');
+      await dialog.getByLabel('Rent a month (₹)').fill('4O,000');
+      await dialog.getByRole('button', { name: 'Send counter' }).click();
+      await expect(dialog.getByText('Amounts can only contain digits, for example 40,000.')).toBeVisible();
+      await dialog.getByLabel('Rent a month (₹)').fill('43,000');
+      await dialog.getByLabel('Security deposit (₹)').fill('1,30,000');
+      await dialog.getByRole('button', { name: 'Send counter' }).click();
+      await expect(page.getByText('Counter sent. The tenant answers it from Your offers.')).toBeVisible();
+
+      const sheet = await yourOffers(offered);
+      await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Countered');
+      const counter = sheet.getByTestId('offer-counter');
+      await expect(counter).toContainText('₹43,000 a month');
+      await expect(counter).toContainText('₹1,30,000');
+      await counter.getByRole('button', { name: 'Accept counter' }).click();
+      await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Accepted');
+      await expect(sheet.getByTestId('offer-counter')).toHaveCount(0);
+      await offered.page.context().close();
+    });
+  });
+}
