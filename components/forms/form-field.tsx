@@ -181,3 +181,13 @@ export function ChoiceCards<Value extends string>({ name, legend, options, value
     </fieldset>
   );
 }
+
+/** An e-mail address box's attributes: the phone's e-mail keyboard, no capital or spelling fix, the example. */
+export const EMAIL_INPUT_PROPS = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  placeholder: 'you@example.com',
+} as const;
