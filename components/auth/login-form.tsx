@@ -10,7 +10,7 @@ import { CODE_LENGTH, loginCodeSchema, loginEmailSchema, type AuthUser, type Log
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
-import { AuthFormHeading } from './auth-form-heading';
+import { FormHeading } from '@/components/forms/form-heading';
 import { CodeField } from './code-input';
 import { useCodeEntry } from './use-code-entry';
 import { EMAIL_INPUT_PROPS, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
@@ -122,9 +122,9 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
 
   return (
     <form noValidate onSubmit={sendCode} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-      <AuthFormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Login">
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Login">
         Enter your email to receive a secure login code
-      </AuthFormHeading>
+      </FormHeading>
       <EmailField
         id={`${idPrefix}-email`}
         error={emailError}
@@ -202,9 +202,9 @@ interface LoginCodeStepProps {
 function LoginCodeStep({ idPrefix, email, code, codeError, onCodeChange, pending, onSubmit, onChangeEmail, Title, Description }: LoginCodeStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-      <AuthFormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Enter Verification Code">
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Enter Verification Code">
         We&apos;ve sent a 6-digit code to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
-      </AuthFormHeading>
+      </FormHeading>
       <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
       <SubmitButton pending={pending} disabled={code.length !== CODE_LENGTH}>
         Verify Code

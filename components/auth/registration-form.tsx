@@ -20,7 +20,7 @@ import {
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
-import { AuthFormHeading } from './auth-form-heading';
+import { FormHeading } from '@/components/forms/form-heading';
 import { CodeField } from './code-input';
 import { useCodeEntry } from './use-code-entry';
 import { EMAIL_INPUT_PROPS, FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
@@ -131,9 +131,9 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
 
   return (
     <form noValidate onSubmit={submitDetails} className="flex flex-col gap-4" aria-labelledby={`${idPrefix}-title`}>
-      <AuthFormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Create Account">
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Create Account">
         Book visits and unlock doors with your free credits.
-      </AuthFormHeading>
+      </FormHeading>
       <DetailsFields form={form} errorFor={errorFor} fieldId={fieldId} pending={pending} />
       <SubmitButton pending={pending} className="mt-1">
         Send Verification Code
@@ -162,9 +162,9 @@ interface VerifyEmailStepProps {
 function VerifyEmailStep({ idPrefix, email, code, codeError, onCodeChange, pending, resending, onSubmit, onBack, onResend, Title, Description }: VerifyEmailStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-      <AuthFormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Verify Email">
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Verify Email">
         Enter the 6-digit code we sent to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
-      </AuthFormHeading>
+      </FormHeading>
       <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
       <SubmitButton pending={pending}>Verify Email</SubmitButton>
       <div className="flex items-center justify-between gap-2">
