@@ -83,7 +83,7 @@ const config = [
   },
   {
     // A component function that no longer fits on a screen is split into named sub-components and hooks in the
-    // same folder (docs/architecture.md, "component"). Counted without blank and comment lines.
+    // same folder (docs/architecture.md "Where each kind of thing lives"). Counted without blank and comment lines.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
