@@ -12,7 +12,7 @@ import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
 import { FormHeading } from '@/components/forms/form-heading';
 import { CodeField } from './code-input';
-import { useCodeEntry } from './use-code-entry';
+import { useCodeEntry, type CodeStepProps } from './use-code-entry';
 import { EMAIL_INPUT_PROPS, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 
@@ -185,17 +185,8 @@ function EmailField({ id, error, ...props }: Omit<React.ComponentProps<'input'>,
   );
 }
 
-interface LoginCodeStepProps {
-  idPrefix: string;
-  email: string;
-  code: string;
-  codeError?: string;
-  onCodeChange(value: string): void;
-  pending: boolean;
-  onSubmit(event: React.FormEvent): void;
+interface LoginCodeStepProps extends CodeStepProps {
   onChangeEmail(): void;
-  Title: HeadingComponent;
-  Description: HeadingComponent;
 }
 
 /** 'Enter Verification Code': the code sent to the e-mail, or back to change the address. */

@@ -22,7 +22,7 @@ import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
 import { FormHeading } from '@/components/forms/form-heading';
 import { CodeField } from './code-input';
-import { useCodeEntry } from './use-code-entry';
+import { useCodeEntry, type CodeStepProps } from './use-code-entry';
 import { EMAIL_INPUT_PROPS, FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { normalizePhoneInput } from '@/lib/phone';
@@ -143,19 +143,10 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
   );
 }
 
-interface VerifyEmailStepProps {
-  idPrefix: string;
-  email: string;
-  code: string;
-  codeError?: string;
-  onCodeChange(value: string): void;
-  pending: boolean;
+interface VerifyEmailStepProps extends CodeStepProps {
   resending: boolean;
-  onSubmit(event: React.FormEvent): void;
   onBack(): void;
   onResend(): void;
-  Title: HeadingComponent;
-  Description: HeadingComponent;
 }
 
 /** 'Verify Email': the code sent to the new address, back to the details, or a new code. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import type { HeadingComponent } from '@/components/forms/form-field';
 
 /**
  * The six-digit code step of signing in and of registering: the code typed so far, its one message, and when the
@@ -31,4 +32,17 @@ export function useCodeEntry() {
       setCode('');
     },
   };
+}
+
+/** What the code step of the login or the registration form is given. */
+export interface CodeStepProps {
+  idPrefix: string;
+  email: string;
+  code: string;
+  codeError?: string;
+  onCodeChange(value: string): void;
+  pending: boolean;
+  onSubmit(event: React.FormEvent): void;
+  Title: HeadingComponent;
+  Description: HeadingComponent;
 }

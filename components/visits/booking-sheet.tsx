@@ -2,7 +2,7 @@
 
 import { Loader2, MapPin, XIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LoginForm } from '@/components/auth/login-form';
@@ -13,11 +13,12 @@ import { ApiError } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 import { BOOKING_ERROR_CODES, type OpenVisit } from '@/lib/validation/visits';
 import { indiaInstant } from '@/lib/time/india';
-import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDate, generateSlots, type TimeSlot } from '@/lib/visits/slots';
+import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDate, type TimeSlot } from '@/lib/visits/slots';
 import type { BookingTarget } from './booking-target';
 import { DateSlotPicker } from './date-slot-picker';
 import { SheetActions } from './sheet-actions';
 import { BOOKING_MESSAGES, BOOKING_SHEET_TEXTS as TEXTS } from './visit-sheet-texts';
+import { useDaySlots } from './use-day-slots';
 import { visitsApi } from './visits-api';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
@@ -123,7 +124,7 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
   const [reload, setReload] = useState(0);
   const [initialNow] = useState(clock);
   const { date, setDate, selected, setSelected } = useRememberedChoice(chosen, target.listingId, initialNow);
-  const { now, slots } = useDaySlots(target.propertyId, date, clock, reload, initialNow);
+  const { now, slots } = useDaySlots({ propertyId: target.propertyId, date, clock, reload, initialNow, logTag: 'booking' });
   const [atSociety, setAtSociety] = useState(false);
   const [missingSlot, setMissingSlot] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -228,40 +229,6 @@ function useRememberedChoice(chosen: ChosenSlots, listingId: string, now: Date) 
     chosen.set(listingId, { date, start: selected });
   }, [chosen, listingId, date, selected]);
   return { date, setDate, selected, setSelected };
-}
-
-/** The day's slots from the availability read, under the India-time rules at `clock`; null while they load. */
-function useDaySlots(propertyId: string, date: string, clock: () => Date, reload: number, initialNow: Date) {
-  const [now, setNow] = useState(initialNow);
-  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
-  const showSlots = useCallback((day: string, current: Date, taken: string[]) => {
-    try {
-      setSlots(generateSlots(day, current, taken));
-    } catch (error) {
-      console.error('[booking] slot generation failed:', error);
-      toast.error(BOOKING_MESSAGES.slotsFailed);
-      setSlots([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    const current = clock();
-    setNow(current);
-    setSlots(null);
-    const controller = new AbortController();
-    visitsApi
-      .availability(propertyId, date, controller.signal)
-      .then((body) => showSlots(date, current, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Spec 8: an availability failure is only logged and assumes no slot is taken.
-        console.error('[booking] availability fetch failed:', error);
-        showSlots(date, current, []);
-      });
-    return () => controller.abort();
-  }, [date, propertyId, reload, clock, showSlots]);
-
-  return { now, slots };
 }
 
 /** Spec 5: 'I am at the Society' picks the next free slot from now; a second tap turns it off. */

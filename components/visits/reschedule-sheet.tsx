@@ -1,13 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { indiaDate, indiaInstant, indiaTime } from '@/lib/time/india';
-import { bookingWindow, defaultBookingDate, generateSlots, type TimeSlot } from '@/lib/visits/slots';
+import { bookingWindow, defaultBookingDate } from '@/lib/visits/slots';
 import { DateSlotPicker } from './date-slot-picker';
+import { useDaySlots } from './use-day-slots';
 import { SheetActions } from './sheet-actions';
 import { BOOKING_MESSAGES, RESCHEDULE_MESSAGES, RESCHEDULE_SHEET_TEXTS as TEXTS } from './visit-sheet-texts';
 import { ApiError } from '@/lib/api/client';
@@ -48,35 +49,19 @@ export function RescheduleSheet({ visitId, propertyId, title, current, reschedul
   );
 }
 
+const systemClock = () => new Date();
+
 function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, onClose }: { visitId: string; propertyId: string; currentStart: string; reschedulesLeft: number; onClose(): void }) {
   const router = useRouter();
-  const [now, setNow] = useState(() => new Date());
+  const [initialNow] = useState(() => new Date());
   const [date, setDate] = useState(() => {
     const visitDay = indiaDate(new Date(currentStart));
-    return visitDay >= bookingWindow(now).first ? visitDay : defaultBookingDate(now);
+    return visitDay >= bookingWindow(initialNow).first ? visitDay : defaultBookingDate(initialNow);
   });
-  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [reload, setReload] = useState(0);
-
-  const show = useCallback((day: string, at: Date, taken: string[]) => setSlots(generateSlots(day, at, taken)), []);
-  useEffect(() => {
-    const at = new Date();
-    setNow(at);
-    setSlots(null);
-    const controller = new AbortController();
-    visitsApi
-      .availability(propertyId, date, controller.signal)
-      .then((body) => show(date, at, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start)))
-      .catch((error: unknown) => {
-        if ((error as Error)?.name === 'AbortError') return;
-        console.error('[reschedule] availability fetch failed:', error);
-        // The visit's own slot at least is known to be taken.
-        show(date, at, indiaDate(new Date(currentStart)) === date ? [indiaTime(new Date(currentStart))] : []);
-      });
-    return () => controller.abort();
-  }, [date, propertyId, currentStart, reload, show]);
+  const { now, slots } = useDaySlots({ propertyId, date, clock: systemClock, reload, initialNow, ownStart: currentStart, logTag: 'reschedule' });
 
   async function confirm() {
     const slot = slots?.find((item) => item.start === selected);
