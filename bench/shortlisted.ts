@@ -4,7 +4,8 @@
 // routes are measured, each against the target. Plus the plans of every query behind them (no table scans).
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Client } from 'pg';
-import { myVisitsQuery, shortlistQuery, societyVisitsQuery } from '@/server/visits/service';
+import { shortlistQuery } from '@/server/shortlist/shortlist';
+import { myVisitsQuery, societyVisitsQuery } from '@/server/visits/service';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { runLoad, type LoadResult } from './lib/load';
 

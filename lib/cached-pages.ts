@@ -5,6 +5,7 @@
 // Next renders from the request's own URL (a middleware rewrite does not change it), so the request guard
 // (server/http/request-guard.ts) takes the query string off such a request before Next sees it: the browser keeps
 // its URL and reads its filters there; the render and the stored payload see the bare path. Pure, unit-tested.
+import { NEXT_CACHE_BUSTER_KEY } from '@/lib/search/url-keys';
 
 const CACHED_PAGE_PATHS: readonly RegExp[] = [
   /^\/$/,
@@ -21,7 +22,7 @@ export function isCachedPagePath(pathname: string): boolean {
 }
 
 /** The query parameters Next itself reads on a page request: the router's cache buster. */
-const NEXT_QUERY_PARAMETERS = new Set(['_rsc']);
+const NEXT_QUERY_PARAMETERS = new Set<string>([NEXT_CACHE_BUSTER_KEY]);
 
 /**
  * Where the guard keeps the query string it took off, for the middleware (the filtered properties page's noindex).

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -10,8 +10,10 @@ import { CODE_LENGTH, loginCodeSchema, loginEmailSchema, type AuthUser, type Log
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
+import { FormHeading } from '@/components/forms/form-heading';
 import { CodeField } from './code-input';
-import { FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
+import { useCodeEntry, type CodeStepProps } from './use-code-entry';
+import { EMAIL_INPUT_PROPS, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 
 export interface LoginFormProps {
@@ -45,10 +47,8 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
   const auth = useAuth();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const entry = useCodeEntry();
   const [pending, setPending] = useState(false);
-  const codeSentAt = useRef<number | undefined>(undefined);
   const form = useForm<LoginEmailValues>({ resolver: zodResolver(loginEmailSchema), defaultValues: { email: draftEmail } });
   const emailError = form.formState.errors.email?.message;
 
@@ -61,10 +61,8 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
           return;
         }
         authToasts.codeSent();
-        codeSentAt.current = Date.now();
+        entry.sent();
         setEmail(address);
-        setCode('');
-        setCodeError(undefined);
         setStep('code');
       } catch {
         // already shown as a toast
@@ -77,26 +75,26 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
 
   async function verify(event: React.FormEvent) {
     event.preventDefault();
-    if (!loginCodeSchema.safeParse({ token: code }).success) {
-      setCodeError('Please enter a valid 6-digit OTP');
+    if (!loginCodeSchema.safeParse({ token: entry.code }).success) {
+      entry.setCodeError('Please enter a valid 6-digit OTP');
       authToasts.invalidCodeLength();
       return;
     }
     setPending(true);
     try {
-      const { user } = await authApi.verifyCode(email, code);
+      const { user } = await authApi.verifyCode(email, entry.code);
       successToast();
       // Success returns to the e-mail step with cleared fields, then the host closes the panel.
       setStep('email');
       setEmail('');
-      setCode('');
+      entry.clear();
       form.reset({ email: '' });
       onDraftEmailChange?.('');
       auth.signedIn(user);
       onSuccess?.(user);
     } catch (cause) {
-      authToasts.verifyFailed(cause as ApiError, codeSentAt.current);
-      setCode('');
+      authToasts.verifyFailed(cause as ApiError, entry.sentAt.current);
+      entry.clear();
     } finally {
       setPending(false);
     }
@@ -107,18 +105,14 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
       <LoginCodeStep
         idPrefix={idPrefix}
         email={email}
-        code={code}
-        codeError={codeError}
-        onCodeChange={(value) => {
-          setCode(value);
-          setCodeError(undefined);
-        }}
+        code={entry.code}
+        codeError={entry.codeError}
+        onCodeChange={entry.change}
         pending={pending}
         onSubmit={verify}
         onChangeEmail={() => {
           setStep('email');
-          setCode('');
-          setCodeError(undefined);
+          entry.change('');
         }}
         Title={Title}
         Description={Description}
@@ -128,12 +122,9 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
 
   return (
     <form noValidate onSubmit={sendCode} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-      <div className="space-y-1.5">
-        <Title className="text-xl font-bold tracking-tight" id={`${idPrefix}-title`}>
-          Login
-        </Title>
-        <Description className="text-sm text-muted-foreground">Enter your email to receive a secure login code</Description>
-      </div>
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Login">
+        Enter your email to receive a secure login code
+      </FormHeading>
       <EmailField
         id={`${idPrefix}-email`}
         error={emailError}
@@ -184,12 +175,7 @@ function EmailField({ id, error, ...props }: Omit<React.ComponentProps<'input'>,
         <MailIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           id={id}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
+          {...EMAIL_INPUT_PROPS}
           className="h-12 pl-9"
           {...fieldAria(id, error)}
           {...props}
@@ -199,31 +185,17 @@ function EmailField({ id, error, ...props }: Omit<React.ComponentProps<'input'>,
   );
 }
 
-interface LoginCodeStepProps {
-  idPrefix: string;
-  email: string;
-  code: string;
-  codeError?: string;
-  onCodeChange(value: string): void;
-  pending: boolean;
-  onSubmit(event: React.FormEvent): void;
+interface LoginCodeStepProps extends CodeStepProps {
   onChangeEmail(): void;
-  Title: HeadingComponent;
-  Description: HeadingComponent;
 }
 
 /** 'Enter Verification Code': the code sent to the e-mail, or back to change the address. */
 function LoginCodeStep({ idPrefix, email, code, codeError, onCodeChange, pending, onSubmit, onChangeEmail, Title, Description }: LoginCodeStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-      <div className="space-y-1.5">
-        <Title className="text-xl font-bold tracking-tight" id={`${idPrefix}-title`}>
-          Enter Verification Code
-        </Title>
-        <Description className="text-sm text-muted-foreground">
-          We&apos;ve sent a 6-digit code to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
-        </Description>
-      </div>
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Enter Verification Code">
+        We&apos;ve sent a 6-digit code to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+      </FormHeading>
       <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
       <SubmitButton pending={pending} disabled={code.length !== CODE_LENGTH}>
         Verify Code

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeftIcon, Loader2Icon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -20,8 +20,10 @@ import {
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
 import { authToasts } from './auth-toasts';
+import { FormHeading } from '@/components/forms/form-heading';
 import { CodeField } from './code-input';
-import { FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
+import { useCodeEntry, type CodeStepProps } from './use-code-entry';
+import { EMAIL_INPUT_PROPS, FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { normalizePhoneInput } from '@/lib/phone';
 
@@ -45,11 +47,9 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
   const auth = useAuth();
   const [step, setStep] = useState<'details' | 'verify'>('details');
   const [registered, setRegistered] = useState<RegistrationInput>();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const entry = useCodeEntry();
   const [pending, setPending] = useState(false);
   const [resending, setResending] = useState(false);
-  const codeSentAt = useRef<number | undefined>(undefined);
   const form = useForm<RegistrationValues, unknown, RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyValues(defaultEmail) });
   const { errors } = form.formState;
   const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
@@ -61,10 +61,8 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
     try {
       await authApi.register(values);
       authToasts.registrationSuccessful();
-      codeSentAt.current = Date.now();
+      entry.sent();
       setRegistered(values);
-      setCode('');
-      setCodeError(undefined);
       setStep('verify');
     } catch (cause) {
       authToasts.registrationFailed(cause as ApiError);
@@ -76,23 +74,23 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
   async function verify(event: React.FormEvent) {
     event.preventDefault();
     if (!registered) return;
-    if (!registrationCodeSchema.safeParse({ token: code }).success) {
-      setCodeError('Please enter a valid 6-digit verification code');
+    if (!registrationCodeSchema.safeParse({ token: entry.code }).success) {
+      entry.setCodeError('Please enter a valid 6-digit verification code');
       return;
     }
     setPending(true);
     try {
-      const { user } = await authApi.verifyCode(registered.email, code);
+      const { user } = await authApi.verifyCode(registered.email, entry.code);
       successToast();
       form.reset(emptyValues());
       setRegistered(undefined);
-      setCode('');
+      entry.clear();
       setStep('details');
       auth.signedIn(user);
       onSuccess?.(user);
     } catch (cause) {
-      authToasts.emailVerificationFailed(cause as ApiError, codeSentAt.current);
-      setCode('');
+      authToasts.emailVerificationFailed(cause as ApiError, entry.sentAt.current);
+      entry.clear();
     } finally {
       setPending(false);
     }
@@ -104,9 +102,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
     try {
       await authApi.sendCode(registered.email);
       authToasts.codeResent();
-      codeSentAt.current = Date.now();
-      setCode('');
-      setCodeError(undefined);
+      entry.sent();
     } catch (cause) {
       authToasts.resendFailed(cause as ApiError);
     } finally {
@@ -119,12 +115,9 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
       <VerifyEmailStep
         idPrefix={idPrefix}
         email={registered.email}
-        code={code}
-        codeError={codeError}
-        onCodeChange={(value) => {
-          setCode(value);
-          setCodeError(undefined);
-        }}
+        code={entry.code}
+        codeError={entry.codeError}
+        onCodeChange={entry.change}
         pending={pending}
         resending={resending}
         onSubmit={verify}
@@ -138,12 +131,9 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
 
   return (
     <form noValidate onSubmit={submitDetails} className="flex flex-col gap-4" aria-labelledby={`${idPrefix}-title`}>
-      <div className="space-y-1.5">
-        <Title id={`${idPrefix}-title`} className="text-xl font-bold tracking-tight">
-          Create Account
-        </Title>
-        <Description className="text-sm text-muted-foreground">Book visits and unlock doors with your free credits.</Description>
-      </div>
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Create Account">
+        Book visits and unlock doors with your free credits.
+      </FormHeading>
       <DetailsFields form={form} errorFor={errorFor} fieldId={fieldId} pending={pending} />
       <SubmitButton pending={pending} className="mt-1">
         Send Verification Code
@@ -153,33 +143,19 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
   );
 }
 
-interface VerifyEmailStepProps {
-  idPrefix: string;
-  email: string;
-  code: string;
-  codeError?: string;
-  onCodeChange(value: string): void;
-  pending: boolean;
+interface VerifyEmailStepProps extends CodeStepProps {
   resending: boolean;
-  onSubmit(event: React.FormEvent): void;
   onBack(): void;
   onResend(): void;
-  Title: HeadingComponent;
-  Description: HeadingComponent;
 }
 
 /** 'Verify Email': the code sent to the new address, back to the details, or a new code. */
 function VerifyEmailStep({ idPrefix, email, code, codeError, onCodeChange, pending, resending, onSubmit, onBack, onResend, Title, Description }: VerifyEmailStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-      <div className="space-y-1.5">
-        <Title id={`${idPrefix}-title`} className="text-xl font-bold tracking-tight">
-          Verify Email
-        </Title>
-        <Description className="text-sm text-muted-foreground">
-          Enter the 6-digit code we sent to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
-        </Description>
-      </div>
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Verify Email">
+        Enter the 6-digit code we sent to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+      </FormHeading>
       <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
       <SubmitButton pending={pending}>Verify Email</SubmitButton>
       <div className="flex items-center justify-between gap-2">
@@ -204,28 +180,8 @@ function DetailsFields({ form, errorFor, fieldId, pending }: { form: UseFormRetu
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <div className="space-y-2">
-          <Label htmlFor={fieldId('firstName')}>First Name*</Label>
-          <Input
-            id={fieldId('firstName')}
-            autoComplete="given-name"
-            autoCapitalize="words"
-            {...fieldAria(fieldId('firstName'), errorFor('firstName'))}
-            readOnly={pending}
-            {...form.register('firstName')}
-          />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor={fieldId('lastName')}>Last Name*</Label>
-          <Input
-            id={fieldId('lastName')}
-            autoComplete="family-name"
-            autoCapitalize="words"
-            {...fieldAria(fieldId('lastName'), errorFor('lastName'))}
-            readOnly={pending}
-            {...form.register('lastName')}
-          />
-        </div>
+        <NameInput id={fieldId('firstName')} label="First Name*" autoComplete="given-name" error={errorFor('firstName')} readOnly={pending} {...form.register('firstName')} />
+        <NameInput id={fieldId('lastName')} label="Last Name*" autoComplete="family-name" error={errorFor('lastName')} readOnly={pending} {...form.register('lastName')} />
         <FieldError id={fieldId('firstName-error')} message={errorFor('firstName')} />
         <FieldError id={fieldId('lastName-error')} message={errorFor('lastName')} />
       </div>
@@ -270,17 +226,25 @@ function DetailsFields({ form, errorFor, fieldId, pending }: { form: UseFormRetu
       <FormField id={fieldId('email')} label="Email Address*" error={errorFor('email')}>
         <Input
           id={fieldId('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="you@example.com"
+          {...EMAIL_INPUT_PROPS}
           {...fieldAria(fieldId('email'), errorFor('email'))}
           readOnly={pending}
           {...form.register('email')}
         />
       </FormField>
     </>
+  );
+}
+
+/**
+ * A name box of the two-column row: its label and input only. The row's two messages sit below both boxes, full
+ * width (a message under one half-width box would wrap into a narrow column on a phone).
+ */
+function NameInput({ id, label, error, ...props }: Omit<React.ComponentProps<'input'>, 'id'> & { id: string; label: string; error?: string }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} autoCapitalize="words" {...fieldAria(id, error)} {...props} />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api/client';
-import { FormField, Optional, fieldAria } from '@/components/forms/form-field';
+import { EMAIL_INPUT_PROPS, fieldAria, FormField, Optional } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -84,17 +84,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
             <Input type="text" autoComplete="name" placeholder="Your full name" maxLength={CONTACT_LIMITS.name} className="h-12" {...field('name')} />
           </FormField>
           <FormField id={`${idPrefix}-email`} label={<>Email <Required /></>} error={errors.email?.message}>
-            <Input
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="you@example.com"
-              maxLength={CONTACT_LIMITS.email}
-              className="h-12"
-              {...field('email')}
-            />
+            <Input {...EMAIL_INPUT_PROPS} maxLength={CONTACT_LIMITS.email} className="h-12" {...field('email')} />
           </FormField>
           <FormField id={`${idPrefix}-phone`} label={<>Phone <Optional /></>} error={errors.phone?.message}>
             <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" maxLength={CONTACT_LIMITS.phone} className="h-12" {...field('phone')} />

@@ -34,14 +34,29 @@ interface FormFieldProps {
   error?: string;
   hint?: React.ReactNode;
   className?: string;
+  labelClassName?: string;
+  /** Shown at the label's right, on its line: a live count against a length limit. */
+  aside?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** A label, the control (`children`, which spreads `fieldAria(id, error, hint)`), a hint and the message. */
-export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, hint, className, labelClassName, aside, children }: FormFieldProps) {
+  const labelElement = (
+    <Label htmlFor={id} className={labelClassName}>
+      {label}
+    </Label>
+  );
   return (
     <div className={cn('space-y-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      {aside ? (
+        <div className="flex items-baseline justify-between gap-2">
+          {labelElement}
+          {aside}
+        </div>
+      ) : (
+        labelElement
+      )}
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
@@ -53,11 +68,18 @@ export function FormField({ id, label, error, hint, className, children }: FormF
   );
 }
 
-type InputFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & { id: string; label: React.ReactNode; error?: string; hint?: React.ReactNode; shellClassName?: string };
+type InputFieldProps = Omit<React.ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  shellClassName?: string;
+  aside?: React.ReactNode;
+};
 
-export function InputField({ id, label, error, hint, shellClassName, className, ...props }: InputFieldProps) {
+export function InputField({ id, label, error, hint, shellClassName, aside, className, ...props }: InputFieldProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint} className={shellClassName}>
+    <FormField id={id} label={label} error={error} hint={hint} className={shellClassName} aside={aside}>
       <Input
         id={id}
         {...fieldAria(id, error, hint)}
@@ -68,11 +90,18 @@ export function InputField({ id, label, error, hint, shellClassName, className, 
   );
 }
 
-type TextareaFieldProps = Omit<React.ComponentProps<'textarea'>, 'id'> & { id: string; label: React.ReactNode; error?: string; hint?: React.ReactNode };
+type TextareaFieldProps = Omit<React.ComponentProps<'textarea'>, 'id'> & {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  labelClassName?: string;
+  aside?: React.ReactNode;
+};
 
-export function TextareaField({ id, label, error, hint, ...props }: TextareaFieldProps) {
+export function TextareaField({ id, label, error, hint, labelClassName, aside, ...props }: TextareaFieldProps) {
   return (
-    <FormField id={id} label={label} error={error} hint={hint}>
+    <FormField id={id} label={label} error={error} hint={hint} labelClassName={labelClassName} aside={aside}>
       <Textarea id={id} {...fieldAria(id, error, hint)} {...props} />
     </FormField>
   );
@@ -152,3 +181,13 @@ export function ChoiceCards<Value extends string>({ name, legend, options, value
     </fieldset>
   );
 }
+
+/** An e-mail address box's attributes: the phone's e-mail keyboard, no capital or spelling fix, the example. */
+export const EMAIL_INPUT_PROPS = {
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  autoCapitalize: 'none',
+  spellCheck: false,
+  placeholder: 'you@example.com',
+} as const;

@@ -2,9 +2,9 @@
 
 import { BadgeCheck, Camera, Loader2, OctagonX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/forms/form-field';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Button } from '@/components/ui/button';
 import { formatIndiaTime } from '@/lib/time/india';
 import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
 import { ApiError } from '@/lib/api/client';
@@ -54,20 +54,19 @@ export function DeskChecker({ societyId }: { societyId: string }) {
   return (
     <div className="space-y-4">
       <form onSubmit={submit} className="space-y-3 rounded-2xl border border-border bg-card p-4 shadow-sm" noValidate data-testid="desk-code-form">
-        <Label htmlFor="pass-code" className="text-base font-bold">
-          Gate pass code
-        </Label>
-        <Input
-          id="pass-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
-          placeholder="ABCD-EFGH"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
-          className="h-16 text-center font-mono text-3xl tracking-[0.15em] placeholder:text-muted-foreground/50"
-        />
+        <FormField id="pass-code" label="Gate pass code" labelClassName="text-base font-bold">
+          <Input
+            id="pass-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value.toUpperCase())}
+            placeholder="ABCD-EFGH"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+            className="h-16 text-center font-mono text-3xl tracking-[0.15em] placeholder:text-muted-foreground/50"
+          />
+        </FormField>
         <div className="grid grid-cols-2 gap-2">
           <Button type="submit" size="lg" className="h-14 text-base" disabled={busy} aria-busy={busy}>
             {busy && <Loader2 aria-hidden="true" className="animate-spin" />}

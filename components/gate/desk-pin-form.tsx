@@ -3,9 +3,8 @@
 import { KeyRound, Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { deskApi, deskFailureMessage } from './desk-api';
 
 /** The locked desk: the society's desk PIN opens it on this device for a shift. */
@@ -47,27 +46,19 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
         </h2>
         <p className="text-sm text-muted-foreground">Enter the desk PIN your society&apos;s office gave you.</p>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="desk-pin">Desk PIN</Label>
-        <Input
-          id="desk-pin"
-          ref={input}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={12}
-          value={pin}
-          onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-          className="h-16 text-center font-mono text-3xl tracking-[0.3em]"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'desk-pin-error' : undefined}
-        />
-        {error && (
-          <p id="desk-pin-error" role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
+      <InputField
+        id="desk-pin"
+        ref={input}
+        label="Desk PIN"
+        error={error ?? undefined}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={12}
+        value={pin}
+        onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
+        className="h-16 text-center font-mono text-3xl tracking-[0.3em]"
+      />
       <Button type="submit" size="lg" className="h-14 w-full text-base" disabled={busy} aria-busy={busy}>
         {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
         Unlock

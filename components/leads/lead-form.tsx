@@ -3,16 +3,15 @@
 import { ArrowLeftIcon, CheckCircle2Icon, MessageCircle } from 'lucide-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { CodeInput } from '@/components/auth/code-input';
-import type { HeadingComponent } from '@/components/forms/form-field';
+import { FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
+import { FormHeading } from '@/components/forms/form-heading';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { detailsProblem, initialLeadFlow, leadFlowReducer, otpProblem, showsInterests, showsPhone, type LeadFlowAction, type LeadFlowState } from '@/lib/leads/lead-flow';
+import { initialLeadFlow, leadFlowReducer, showsInterests, showsPhone, type LeadFlowAction, type LeadFlowState } from '@/lib/leads/lead-flow';
 import { formatLeadPhone, LEAD_COUNTRY_CODE } from '@/lib/validation/leads';
-import { leadApi, LeadRequestError } from './lead-api';
-import { leadToasts } from './lead-toasts';
 import { InterestPicker, RolePicker } from './role-picker';
+import { useLeadActions, type LeadPending } from './use-lead-actions';
 
 export interface LeadFormProps {
   campaign: { slug: string; welcomeMessage: string };
@@ -42,8 +41,6 @@ export function useLeadFlowStore(): LeadFlowStore {
   return { state, dispatch, resendAt, setResendAt };
 }
 
-const RESEND_SECONDS = 60;
-
 /** Seconds left until `until` (ms), ticking once a second; 0 when passed. */
 function useSecondsLeft(until: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -56,15 +53,13 @@ function useSecondsLeft(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-const message = (cause: unknown) => (cause instanceof LeadRequestError ? cause.message : '');
-
 /** The festival lead form (spec discovery 4, 5): role -> interests (owners) -> phone -> WhatsApp code -> done. */
 export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionAs: Description = 'p', flow }: LeadFormProps) {
   const own = useLeadFlowStore();
   const { state, dispatch, resendAt, setResendAt } = flow ?? own;
-  const [pending, setPending] = useState<'send' | 'resend' | 'verify' | null>(null);
   const secondsLeft = useSecondsLeft(resendAt);
   const phoneRef = useRef<HTMLInputElement>(null);
+  const { pending, send, resend, verify } = useLeadActions({ state, dispatch, setResendAt, campaign, phoneRef });
   const phoneStepRef = useRef<HTMLDivElement>(null);
   const phoneShown = showsPhone(state);
   const wasPhoneShown = useRef(false);
@@ -74,67 +69,6 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
     if (phoneShown && !wasPhoneShown.current) phoneStepRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
     wasPhoneShown.current = phoneShown;
   }, [phoneShown]);
-
-  async function send(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = detailsProblem(state);
-    if (problem) {
-      leadToasts.problem(problem);
-      if (state.role && (state.role !== 'Property Owner' || state.interests.length)) phoneRef.current?.focus();
-      return;
-    }
-    setPending('send');
-    try {
-      const answer = await leadApi.sendOtp(state.phone);
-      if (!answer.success) return void leadToasts.sendFailed(answer.message);
-      leadToasts.otpSent(state.phone);
-      setResendAt(Date.now() + (answer.retryAfterSeconds ?? RESEND_SECONDS) * 1000);
-      dispatch({ type: 'codeSent' });
-    } catch (cause) {
-      leadToasts.sendFailed(message(cause));
-    } finally {
-      setPending(null);
-    }
-  }
-
-  async function resend() {
-    dispatch({ type: 'codeResent' });
-    setPending('resend');
-    try {
-      const answer = await leadApi.sendOtp(state.phone);
-      if (!answer.success) return void leadToasts.resendFailed(answer.message);
-      leadToasts.otpResent();
-      setResendAt(Date.now() + (answer.retryAfterSeconds ?? RESEND_SECONDS) * 1000);
-    } catch {
-      leadToasts.resendError();
-    } finally {
-      setPending(null);
-    }
-  }
-
-  async function verify(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = otpProblem(state.otp);
-    if (problem) return void leadToasts.problem(problem);
-    if (!state.role) return;
-    setPending('verify');
-    try {
-      const answer = await leadApi.verifyOtp({ phone: state.phone, role: state.role, ownerInterests: state.interests, campaign: campaign.slug }, state.otp);
-      if (!answer.success) {
-        leadToasts.verificationFailed(answer.message);
-        dispatch({ type: 'typeOtp', value: '' });
-        return;
-      }
-      if (answer.newLead === false) leadToasts.submitted();
-      else leadToasts.welcome(campaign.welcomeMessage);
-      // The drawer stays open on 'What happens next': a toast alone is gone in four seconds.
-      dispatch({ type: 'verified' });
-    } catch (cause) {
-      leadToasts.verifyError(message(cause));
-    } finally {
-      setPending(null);
-    }
-  }
 
   if (state.step === 'done') {
     return <LeadDone Title={Title} Description={Description} welcomeMessage={campaign.welcomeMessage} phone={state.phone} onDone={() => onDone?.()} />;
@@ -159,12 +93,9 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
 
   return (
     <form noValidate onSubmit={send} className="flex flex-col gap-5" aria-labelledby="lead-title" data-testid="lead-details-step">
-      <div className="space-y-1.5">
-        <Title id="lead-title" className="text-xl font-bold tracking-tight">
-          Get Started
-        </Title>
-        <Description className="text-sm text-muted-foreground">Tell us who you are and verify your number on WhatsApp.</Description>
-      </div>
+      <FormHeading id="lead-title" Title={Title} Description={Description} title="Get Started">
+        Tell us who you are and verify your number on WhatsApp.
+      </FormHeading>
       <RolePicker role={state.role} disabled={pending !== null} onChange={(role) => dispatch({ type: 'chooseRole', role })} />
       {showsInterests(state) && (
         <InterestPicker interests={state.interests} disabled={pending !== null} onToggle={(interest) => dispatch({ type: 'toggleInterest', interest })} />
@@ -227,7 +158,7 @@ interface LeadCodeStepProps {
   phone: string;
   otp: string;
   onOtpChange(value: string): void;
-  pending: 'send' | 'resend' | 'verify' | null;
+  pending: LeadPending;
   secondsLeft: number;
   onSubmit(event: React.FormEvent): void;
   onBack(): void;
@@ -238,14 +169,9 @@ interface LeadCodeStepProps {
 function LeadCodeStep({ Title, Description, phone, otp, onOtpChange, pending, secondsLeft, onSubmit, onBack, onResend }: LeadCodeStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby="lead-title" data-testid="lead-code-step">
-      <div className="space-y-1.5">
-        <Title id="lead-title" className="text-xl font-bold tracking-tight">
-          Enter OTP
-        </Title>
-        <Description className="text-sm text-muted-foreground">
-          We sent a 6-digit code on WhatsApp to <span className="font-semibold text-foreground whitespace-nowrap">{formatLeadPhone(phone)}</span>
-        </Description>
-      </div>
+      <FormHeading id="lead-title" Title={Title} Description={Description} title="Enter OTP">
+        We sent a 6-digit code on WhatsApp to <span className="font-semibold text-foreground whitespace-nowrap">{formatLeadPhone(phone)}</span>
+      </FormHeading>
       <CodeInput
         id="lead-otp"
         label="6-digit OTP"
@@ -271,9 +197,14 @@ function LeadCodeStep({ Title, Description, phone, otp, onOtpChange, pending, se
 
 /** 'WhatsApp number' with +91 fixed in front and what the code is for; the flow's problems are toasts, not a message here. */
 function LeadPhoneField(props: React.ComponentProps<'input'>) {
+  const hint = (
+    <span className="flex items-center gap-1.5">
+      <MessageCircle aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
+      10-digit mobile number (+91). We&apos;ll send a 6-digit code on WhatsApp.
+    </span>
+  );
   return (
-    <div className="space-y-2">
-      <Label htmlFor="lead-phone">WhatsApp number</Label>
+    <FormField id="lead-phone" label="WhatsApp number" hint={hint}>
       <div className="flex h-12 overflow-hidden rounded-lg border border-input bg-background shadow-xs focus-within:border-ring focus-within:outline-2 focus-within:outline-ring/40">
         <span className="flex items-center border-r border-input bg-muted px-3 text-base font-medium text-slate-700" aria-hidden="true">
           {LEAD_COUNTRY_CODE}
@@ -286,15 +217,11 @@ function LeadPhoneField(props: React.ComponentProps<'input'>) {
           placeholder="98765 43210"
           // No length limit here: a pasted '+91 98450 12345' must arrive whole to be cleaned (lib/phone.ts).
           maxLength={24}
-          aria-describedby="lead-phone-hint"
+          {...fieldAria('lead-phone', undefined, hint)}
           className="h-full rounded-none border-0 shadow-none focus-visible:outline-0"
           {...props}
         />
       </div>
-      <p id="lead-phone-hint" className="flex items-center gap-1.5 text-xs text-slate-600">
-        <MessageCircle aria-hidden="true" className="size-3.5 shrink-0 text-green-700" />
-        10-digit mobile number (+91). We&apos;ll send a 6-digit code on WhatsApp.
-      </p>
-    </div>
+    </FormField>
   );
 }

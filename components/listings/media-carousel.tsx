@@ -1,10 +1,10 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Images, Play } from 'lucide-react';
+import { Images } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { SWIPE_THRESHOLD_PX } from '@/components/common/swipe';
-import { videoPlayerUrl } from '@/lib/listings/display';
+import { CarouselArrows, VideoSlide, type ListingVideo } from './media-carousel-parts';
 
 // A listing's media (spec 2.3): the video first when there is one, then the photos. A horizontal drag of more
 // than 12 px (spec 9) moves to the next or previous item; a shorter touch is a tap, which opens the gallery
@@ -13,11 +13,6 @@ import { videoPlayerUrl } from '@/lib/listings/display';
 // island carries no next/image. Only the first item is in the HTML and hydrated; the others join on the first
 // touch, key press or arrow (a long list of cards hydrated every photo of every listing before).
 const PropertyGallery = dynamic(() => import('./property-gallery').then((module) => module.PropertyGallery), { ssr: false });
-
-export interface ListingVideo {
-  playbackId: string;
-  thumbnailUrl: string | null;
-}
 
 interface MediaCarouselProps {
   photos: string[];
@@ -86,26 +81,7 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, images, v
         {items.map((item, position) => (
           <div key={item.kind === 'video' ? 'video' : item.url + position} className="relative h-full w-full shrink-0" aria-hidden={position !== index}>
             {position > 0 && !awake ? null : item.kind === 'video' ? (
-              playing && position === index ? (
-                <iframe
-                  src={videoPlayerUrl(item.video.playbackId, playerUrlTemplate)}
-                  title={`Video of ${alt}`}
-                  className="absolute inset-0 h-full w-full border-0"
-                  allow="accelerometer; gyroscope; autoplay; encrypted-media; picture-in-picture"
-                  allowFullScreen
-                  data-testid="video-player"
-                />
-              ) : (
-                <button type="button" tabIndex={position === index ? 0 : -1} className="group absolute inset-0" onClick={(event) => event.detail === 0 && tap(item)} aria-label={`Play video of ${alt}`}>
-                  {videoThumbnail}
-                  <span className="absolute inset-0 flex items-center justify-center bg-black/25">
-                    <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-primary shadow-lg transition-transform group-hover:scale-105">
-                      <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
-                    </span>
-                  </span>
-                  <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">Video</span>
-                </button>
-              )
+              <VideoSlide video={item.video} alt={alt} playerUrlTemplate={playerUrlTemplate} playing={playing} current={position === index} thumbnail={videoThumbnail} onPlay={() => tap(item)} />
             ) : (
               <button
                 type="button"
@@ -121,21 +97,7 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, images, v
           </div>
         ))}
       </div>
-      {items.length > 1 && (
-        <>
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Previous" className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow disabled:opacity-0">
-            <ChevronLeft aria-hidden="true" className="size-5" />
-          </button>
-          <button type="button" onClick={() => go(index + 1)} disabled={index === items.length - 1} aria-label="Next" className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-foreground shadow disabled:opacity-0">
-            <ChevronRight aria-hidden="true" className="size-5" />
-          </button>
-          <div className="pointer-events-none absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5" aria-hidden="true">
-            {items.map((item, position) => (
-              <span key={position} className={position === index ? 'h-1.5 w-4 rounded-full bg-white shadow' : 'size-1.5 rounded-full bg-white/60 shadow'} />
-            ))}
-          </div>
-        </>
-      )}
+      {items.length > 1 && <CarouselArrows index={index} count={items.length} onGo={go} />}
       <span className="pointer-events-none absolute bottom-2 right-2 inline-flex items-center gap-1 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium tabular-nums text-white" aria-live="polite">
         <Images aria-hidden="true" className="size-3.5" />
         {items.length ? `${index + 1}/${items.length}` : '0'}

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { joinClasses } from '@/components/common/button-classes';
+import { PROPERTIES_KEYS } from '@/lib/search/url-keys';
 import { notifyLocationChange, subscribeToLocation } from './location-store';
 
 // Rent(n)/Buy(n) toggle of the properties page. The page is cached for every visitor, so both lists are in
@@ -10,7 +11,7 @@ import { notifyLocationChange, subscribeToLocation } from './location-store';
 
 export type PropertiesTab = 'rent' | 'buy';
 
-const readTab = (): PropertiesTab => (new URLSearchParams(window.location.search).get('tab') === 'buy' ? 'buy' : 'rent');
+const readTab = (): PropertiesTab => (new URLSearchParams(window.location.search).get(PROPERTIES_KEYS.tab) === 'buy' ? 'buy' : 'rent');
 
 export function useTab(): PropertiesTab {
   return useSyncExternalStore(subscribeToLocation, readTab, () => 'rent');
@@ -19,7 +20,7 @@ export function useTab(): PropertiesTab {
 function selectTab(tab: PropertiesTab) {
   const changed = readTab() !== tab;
   const url = new URL(window.location.href);
-  url.searchParams.set('tab', tab);
+  url.searchParams.set(PROPERTIES_KEYS.tab, tab);
   window.history.replaceState(window.history.state, '', url);
   notifyLocationChange();
   // The other list may be much shorter: from far down the page the switch would land on the footer. Bring the

@@ -2,9 +2,8 @@
 
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { SAVED_SEARCH_NAME_MAX, savedSearchUpdateSchema } from '@/lib/validation/saved-search';
 import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
 
@@ -17,7 +16,7 @@ export function RenameSavedSearchForm({ initial, onSave, onCancel }: { initial: 
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
+  const fieldId = `${useId()}-name`;
 
   useEffect(() => {
     input.current?.focus();
@@ -52,27 +51,22 @@ export function RenameSavedSearchForm({ initial, onSave, onCancel }: { initial: 
   const length = value.trim().length;
   return (
     <form onSubmit={submit} onKeyDown={cancelOnEscape} noValidate className="space-y-2" data-testid="rename-saved-search">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={`${id}-name`}>{TEXTS.nameLabel}</Label>
-        <span id={`${id}-count`} className={length > SAVED_SEARCH_NAME_MAX ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}>
-          {length}/{SAVED_SEARCH_NAME_MAX}
-        </span>
-      </div>
-      <Input
-        id={`${id}-name`}
+      <InputField
+        id={fieldId}
         ref={input}
+        label={TEXTS.nameLabel}
+        error={error ?? undefined}
+        aside={
+          <span id={`${fieldId}-count`} className={length > SAVED_SEARCH_NAME_MAX ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}>
+            {length}/{SAVED_SEARCH_NAME_MAX}
+          </span>
+        }
         value={value}
         onChange={(event) => setValue(event.target.value)}
         autoComplete="off"
         className="h-11 text-base"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error ${id}-count` : `${id}-count`}
+        aria-describedby={`${fieldId}-error ${fieldId}-count`}
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
       <div className="flex gap-2">
         <Button type="submit" className="h-11 flex-1" disabled={saving} aria-busy={saving}>
           {saving && <Loader2 aria-hidden="true" className="animate-spin" />}

@@ -6,6 +6,7 @@ import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/ser
 import { LISTING_CARD_WIDTH, ListingCardSymbols, RentListingCard, SaleListingCard } from './listing-card';
 import { ListingsTabs, type ListingTab } from './listings-tabs';
 import { Section } from './section';
+import { PROPERTIES_KEYS } from '@/lib/search/url-keys';
 
 interface ListingsSectionProps {
   societyId: string;
@@ -56,7 +57,7 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
 }
 
 export function ListingsSection({ societyId, societyName, rent, buy }: ListingsSectionProps) {
-  const href = (tab: ListingTab) => `/society/${societyId}/properties?tab=${tab}`;
+  const href = (tab: ListingTab) => `/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=${tab}`;
   const panels = {
     rent: (
       <CardRail tab="rent" label={`Homes for rent in ${societyName}`} total={rent.count} propertiesHref={href('rent')}>

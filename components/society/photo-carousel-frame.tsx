@@ -5,6 +5,7 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 import dynamic from 'next/dynamic';
 import { whenPageIdle } from '@/components/common/when-page-idle';
+import { CarouselControls, type CarouselIcons } from './photo-carousel-controls';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 // Spec 9: auto-advance every 3000 ms, loops, swipe threshold 12 px. Autoplay stops for good once the person
@@ -65,15 +66,6 @@ function advance(api: EmblaCarouselType) {
   api.slideNodes()[api.selectedScrollSnap()]?.animate?.([{ opacity: 0.4 }, { opacity: 1 }], { duration: 450, easing: 'ease-out' });
 }
 
-const controlClass =
-  'flex size-11 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm transition-colors hover:bg-black/60 focus-visible:outline-white';
-
-export interface CarouselIcons {
-  previous: React.ReactNode;
-  next: React.ReactNode;
-  pause: React.ReactNode;
-  play: React.ReactNode;
-}
 
 /** `slides`: one server-rendered photo per slide (at least one); `frame`: the frame's classes. */
 export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: { slides: React.ReactNode[]; name: string; frame: string; icons: CarouselIcons }) {
@@ -179,30 +171,7 @@ export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: {
           ))}
         </div>
       </div>
-      {count > 1 && (
-        <>
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-black/40 to-transparent" />
-          <button type="button" onClick={() => go('prev')} aria-label="Previous photo" className={`${controlClass} absolute left-2 top-1/2 -translate-y-1/2`}>
-            {icons.previous}
-          </button>
-          <button type="button" onClick={() => go('next')} aria-label="Next photo" className={`${controlClass} absolute right-2 top-1/2 -translate-y-1/2`}>
-            {icons.next}
-          </button>
-          <div className="absolute bottom-2 right-2 flex items-center gap-2">
-            <span className="rounded-full bg-black/55 px-2.5 py-1 text-xs font-semibold tabular-nums text-white" aria-hidden="true">
-              {index + 1}/{count}
-            </span>
-            <button
-              type="button"
-              onClick={() => setPlaying((value) => !value)}
-              aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-              className={controlClass}
-            >
-              {playing ? icons.pause : icons.play}
-            </button>
-          </div>
-        </>
-      )}
+      {count > 1 && <CarouselControls index={index} count={count} playing={playing} icons={icons} onMove={go} onTogglePlay={() => setPlaying((value) => !value)} />}
     </section>
   );
 }

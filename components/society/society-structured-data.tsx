@@ -2,6 +2,7 @@ import { JsonLdScript } from 'next-seo';
 import { cloneElement, type ReactElement } from 'react';
 import { AMENITY_KEYS, FEATURE_LABELS, UTILITY_KEYS } from '@/lib/amenities';
 import type { SocietyDetail } from '@/server/societies/service';
+import { SEARCH_KEYS as KEY } from '@/lib/search/url-keys';
 
 // schema.org for a society page, so search engines can show it as a place: the society as an ApartmentComplex
 // (villa projects as a GatedResidenceCommunity) and a BreadcrumbList Home > locality > society. Rendered through
@@ -16,8 +17,8 @@ export interface Crumb {
 /** Home > location (or zone) > society: the same trail for the visible breadcrumb and the JSON-LD. */
 export function societyCrumbs(society: Pick<SocietyDetail, 'name' | 'location' | 'zone'>, societyPath: string): Crumb[] {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
-  if (society.location) crumbs.push({ name: society.location, path: `/search?type=Location&q=${encodeURIComponent(society.location)}` });
-  else if (society.zone) crumbs.push({ name: society.zone, path: `/search?type=filtered&zone=${encodeURIComponent(society.zone)}` });
+  if (society.location) crumbs.push({ name: society.location, path: `/search?${KEY.type}=Location&${KEY.q}=${encodeURIComponent(society.location)}` });
+  else if (society.zone) crumbs.push({ name: society.zone, path: `/search?${KEY.type}=filtered&${KEY.zone}=${encodeURIComponent(society.zone)}` });
   crumbs.push({ name: society.name, path: societyPath });
   return crumbs;
 }

@@ -4,7 +4,7 @@
 // disabled until the step's schema (lib/validation/tenant-profile.ts, shared with the route handler) passes.
 // While creating, every change is kept as a local draft (profile-draft.ts); submit and cancel clear it.
 import { ArrowLeftIcon, ArrowRightIcon, HistoryIcon } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
@@ -25,6 +25,7 @@ import { clearDraft, saveDraft, type TenantProfileDraft } from './profile-draft'
 import { StepIndicator } from './step-indicator';
 import { HouseholdStep, OccupationStep, PersonalStep, type StepProps } from './step-fields';
 import { ApiError, tenantApi } from './tenant-api';
+import { useStepHeadingFocus } from './use-step-heading-focus';
 
 export interface TenantAccount {
   id: string;
@@ -82,8 +83,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
   const [restored, setRestored] = useState(Boolean(draft && !editing));
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const headingRef = useStepHeadingFocus(step);
 
   // Steps 2 and 3 (the form has three) each hold an entry, the way an open sheet does: back pops to the step before.
   useSheetBackButton(stepsInHistory && step >= 1, () => setStep(0));
@@ -98,15 +98,6 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
   useEffect(() => {
     if (!editing && dirty) saveDraft(account.id, step, values);
   }, [editing, dirty, account.id, step, values]);
-
-  // A new step: move focus to its title, so keyboard and screen-reader users start at the top.
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
 
   const stepProps: StepProps = {
     values,

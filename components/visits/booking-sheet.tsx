@@ -2,7 +2,7 @@
 
 import { Loader2, MapPin, XIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LoginForm } from '@/components/auth/login-form';
@@ -11,11 +11,14 @@ import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { ApiError } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
-import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type OpenVisit } from '@/lib/validation/visits';
+import { BOOKING_ERROR_CODES, type OpenVisit } from '@/lib/validation/visits';
 import { indiaInstant } from '@/lib/time/india';
-import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDate, generateSlots, type TimeSlot } from '@/lib/visits/slots';
+import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDate, type TimeSlot } from '@/lib/visits/slots';
 import type { BookingTarget } from './booking-target';
 import { DateSlotPicker } from './date-slot-picker';
+import { SheetActions } from './sheet-actions';
+import { BOOKING_MESSAGES, BOOKING_SHEET_TEXTS as TEXTS } from './visit-sheet-texts';
+import { useDaySlots } from './use-day-slots';
 import { visitsApi } from './visits-api';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
@@ -41,10 +44,10 @@ export function BookingSheet({ open, onOpenChange, target, onBooked, clock = sys
   return (
     <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
       <DrawerContent data-testid="booking-sheet" aria-describedby={undefined}>
-        <DrawerClose aria-label="Close" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+        <DrawerClose aria-label={TEXTS.close} className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
-        {target && open ? <BookingSheetBody key={target.listingId} target={target} onClose={() => onOpenChange(false)} onBooked={onBooked} clock={clock} chosen={chosen} /> : <DrawerTitle className="sr-only">Book a Visit</DrawerTitle>}
+        {target && open ? <BookingSheetBody key={target.listingId} target={target} onClose={() => onOpenChange(false)} onBooked={onBooked} clock={clock} chosen={chosen} /> : <DrawerTitle className="sr-only">{TEXTS.title}</DrawerTitle>}
       </DrawerContent>
     </Drawer>
   );
@@ -55,14 +58,14 @@ function BookingSheetBody({ target, onClose, onBooked, clock, chosen }: { target
   return (
     <>
       <div className="px-5 pb-2 pt-4 pr-14">
-        <DrawerTitle className="text-xl font-bold tracking-tight">Book a Visit</DrawerTitle>
+        <DrawerTitle className="text-xl font-bold tracking-tight">{TEXTS.title}</DrawerTitle>
         <DrawerDescription className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <span data-testid="booking-property-name">{target.propertyName}</span>
         </DrawerDescription>
       </div>
       {loading ? (
-        <div className="flex justify-center py-16" role="status" aria-label="Checking your session">
+        <div className="flex justify-center py-16" role="status" aria-label={TEXTS.checkingSession}>
           <Loader2 aria-hidden="true" className="size-6 animate-spin text-muted-foreground" />
         </div>
       ) : user ? (
@@ -80,8 +83,8 @@ function EmbeddedLogin() {
   return (
     <div className="overflow-y-auto overscroll-contain px-5 pb-6">
       <div data-testid="login-required" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
-        <p className="font-semibold text-foreground">Login Required</p>
-        <p className="text-sm text-foreground/80">Please log in to access property details</p>
+        <p className="font-semibold text-foreground">{TEXTS.loginRequired}</p>
+        <p className="text-sm text-foreground/80">{TEXTS.loginRequiredBody}</p>
       </div>
       {view.name === 'login' ? (
         <div data-testid="booking-login">
@@ -91,7 +94,7 @@ function EmbeddedLogin() {
             descriptionAs="p"
             onAccountNotFound={(email) => setView({ name: 'register', email })}
             onCreateAccount={() => setView({ name: 'register' })}
-            successToast={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
+            successToast={() => toast.success(TEXTS.loggedInTitle, { description: TEXTS.loggedInBody })}
           />
         </div>
       ) : (
@@ -101,10 +104,10 @@ function EmbeddedLogin() {
             defaultEmail={view.email}
             titleAs="h3"
             descriptionAs="p"
-            successToast={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
+            successToast={() => toast.success(TEXTS.registeredTitle, { description: TEXTS.registeredBody })}
           />
           <Button variant="link" className="mt-2 h-11 w-full" onClick={() => setView({ name: 'login' })}>
-            Already have an account? Log in
+            {TEXTS.haveAccount}
           </Button>
         </div>
       )}
@@ -121,7 +124,7 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
   const [reload, setReload] = useState(0);
   const [initialNow] = useState(clock);
   const { date, setDate, selected, setSelected } = useRememberedChoice(chosen, target.listingId, initialNow);
-  const { now, slots } = useDaySlots(target.propertyId, date, clock, reload, initialNow);
+  const { now, slots } = useDaySlots({ propertyId: target.propertyId, date, clock, reload, initialNow, logTag: 'booking' });
   const [atSociety, setAtSociety] = useState(false);
   const [missingSlot, setMissingSlot] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -170,14 +173,7 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
     submitting.current = true;
     setSaving(true);
     try {
-      const { visit } = await visitsApi.book({
-        listing_id: target.listingId,
-        property_id: target.propertyId,
-        society_id: target.societyId,
-        visit_start: indiaInstant(date, slot.start).toISOString(),
-        visit_end: indiaInstant(date, slot.end).toISOString(),
-        at_the_society: atSociety,
-      });
+      const { visit } = await visitsApi.book(bookingRequest(target, date, slot, atSociety));
       toast.success(BOOKING_MESSAGES.success, { action: { label: BOOKING_MESSAGES.viewVisits, onClick: () => router.push(VISITS_URL) } });
       onBooked?.({ ...visit, propertyId: target.propertyId });
       chosen.delete(target.listingId);
@@ -218,7 +214,7 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
           between={offerAtSociety && <AtSocietyButton pressed={atSociety} onClick={toggleAtSociety} disabled={saving || !slots} />}
         />
       </div>
-      <BookingActions saving={saving} onCancel={onClose} onConfirm={() => void confirm()} />
+      <SheetActions cancel={TEXTS.cancel} confirm={TEXTS.confirm} confirming={TEXTS.confirming} saving={saving} onCancel={onClose} onConfirm={() => void confirm()} />
     </>
   );
 }
@@ -235,40 +231,6 @@ function useRememberedChoice(chosen: ChosenSlots, listingId: string, now: Date) 
   return { date, setDate, selected, setSelected };
 }
 
-/** The day's slots from the availability read, under the India-time rules at `clock`; null while they load. */
-function useDaySlots(propertyId: string, date: string, clock: () => Date, reload: number, initialNow: Date) {
-  const [now, setNow] = useState(initialNow);
-  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
-  const showSlots = useCallback((day: string, current: Date, taken: string[]) => {
-    try {
-      setSlots(generateSlots(day, current, taken));
-    } catch (error) {
-      console.error('[booking] slot generation failed:', error);
-      toast.error(BOOKING_MESSAGES.slotsFailed);
-      setSlots([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    const current = clock();
-    setNow(current);
-    setSlots(null);
-    const controller = new AbortController();
-    visitsApi
-      .availability(propertyId, date, controller.signal)
-      .then((body) => showSlots(date, current, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start)))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Spec 8: an availability failure is only logged and assumes no slot is taken.
-        console.error('[booking] availability fetch failed:', error);
-        showSlots(date, current, []);
-      });
-    return () => controller.abort();
-  }, [date, propertyId, reload, clock, showSlots]);
-
-  return { now, slots };
-}
-
 /** Spec 5: 'I am at the Society' picks the next free slot from now; a second tap turns it off. */
 function AtSocietyButton({ pressed, onClick, disabled }: { pressed: boolean; onClick(): void; disabled: boolean }) {
   return (
@@ -283,7 +245,8 @@ function AtSocietyButton({ pressed, onClick, disabled }: { pressed: boolean; onC
         pressed ? 'border-success bg-success text-white' : 'border-success/60 bg-success/5 text-success',
       )}
     >
-      <MapPin aria-hidden="true" className="size-4" />I am at the Society
+      <MapPin aria-hidden="true" className="size-4" />
+      {TEXTS.atSociety}
     </button>
   );
 }
@@ -298,16 +261,14 @@ function bookingFailure(error: unknown): 'slot_taken' | 'visit_exists' | 'signed
   return { title: BOOKING_MESSAGES.failedTitle, description: refusal?.message || BOOKING_MESSAGES.failed };
 }
 
-function BookingActions({ saving, onCancel, onConfirm }: { saving: boolean; onCancel(): void; onConfirm(): void }) {
-  return (
-    <div className="grid grid-cols-2 gap-3 border-t bg-background px-5 py-3">
-      <Button variant="outline" size="lg" onClick={onCancel} disabled={saving}>
-        Cancel
-      </Button>
-      <Button size="lg" onClick={onConfirm} disabled={saving} aria-busy={saving}>
-        {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
-        {saving ? 'Booking...' : 'Confirm Visit'}
-      </Button>
-    </div>
-  );
+/** The book-visit payload for a slot of `date` (India time). */
+function bookingRequest(target: BookingTarget, date: string, slot: TimeSlot, atSociety: boolean) {
+  return {
+    listing_id: target.listingId,
+    property_id: target.propertyId,
+    society_id: target.societyId,
+    visit_start: indiaInstant(date, slot.start).toISOString(),
+    visit_end: indiaInstant(date, slot.end).toISOString(),
+    at_the_society: atSociety,
+  };
 }

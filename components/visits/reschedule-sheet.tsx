@@ -1,17 +1,16 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
-import { Button } from '@/components/ui/button';
-import { Drawer, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
-import { BOOKING_MESSAGES } from '@/lib/validation/visits';
-import { RESCHEDULE_MESSAGES } from '@/lib/visits/reschedule';
+import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { indiaDate, indiaInstant, indiaTime } from '@/lib/time/india';
-import { bookingWindow, defaultBookingDate, generateSlots, type TimeSlot } from '@/lib/visits/slots';
+import { bookingWindow, defaultBookingDate } from '@/lib/visits/slots';
 import { DateSlotPicker } from './date-slot-picker';
+import { useDaySlots } from './use-day-slots';
+import { SheetActions } from './sheet-actions';
+import { BOOKING_MESSAGES, RESCHEDULE_MESSAGES, RESCHEDULE_SHEET_TEXTS as TEXTS } from './visit-sheet-texts';
 import { ApiError } from '@/lib/api/client';
 import { visitsApi } from './visits-api';
 
@@ -36,11 +35,11 @@ export function RescheduleSheet({ visitId, propertyId, title, current, reschedul
     <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
       <DrawerContent data-testid="reschedule-sheet">
         <DrawerHeader className="text-left">
-          <DrawerTitle>Reschedule Visit</DrawerTitle>
+          <DrawerTitle>{TEXTS.title}</DrawerTitle>
           <DrawerDescription className="flex flex-col gap-0.5">
             <span>{title}</span>
             <span data-testid="reschedule-current">
-              Current time: <span className="font-medium text-foreground">{current.label}</span>
+              {TEXTS.currentTime} <span className="font-medium text-foreground">{current.label}</span>
             </span>
           </DrawerDescription>
         </DrawerHeader>
@@ -50,35 +49,19 @@ export function RescheduleSheet({ visitId, propertyId, title, current, reschedul
   );
 }
 
+const systemClock = () => new Date();
+
 function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, onClose }: { visitId: string; propertyId: string; currentStart: string; reschedulesLeft: number; onClose(): void }) {
   const router = useRouter();
-  const [now, setNow] = useState(() => new Date());
+  const [initialNow] = useState(() => new Date());
   const [date, setDate] = useState(() => {
     const visitDay = indiaDate(new Date(currentStart));
-    return visitDay >= bookingWindow(now).first ? visitDay : defaultBookingDate(now);
+    return visitDay >= bookingWindow(initialNow).first ? visitDay : defaultBookingDate(initialNow);
   });
-  const [slots, setSlots] = useState<TimeSlot[] | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [reload, setReload] = useState(0);
-
-  const show = useCallback((day: string, at: Date, taken: string[]) => setSlots(generateSlots(day, at, taken)), []);
-  useEffect(() => {
-    const at = new Date();
-    setNow(at);
-    setSlots(null);
-    const controller = new AbortController();
-    visitsApi
-      .availability(propertyId, date, controller.signal)
-      .then((body) => show(date, at, body.slots.filter((slot) => slot.reason === 'taken').map((slot) => slot.start)))
-      .catch((error: unknown) => {
-        if ((error as Error)?.name === 'AbortError') return;
-        console.error('[reschedule] availability fetch failed:', error);
-        // The visit's own slot at least is known to be taken.
-        show(date, at, indiaDate(new Date(currentStart)) === date ? [indiaTime(new Date(currentStart))] : []);
-      });
-    return () => controller.abort();
-  }, [date, propertyId, currentStart, reload, show]);
+  const { now, slots } = useDaySlots({ propertyId, date, clock: systemClock, reload, initialNow, ownStart: currentStart, logTag: 'reschedule' });
 
   async function confirm() {
     const slot = slots?.find((item) => item.start === selected);
@@ -89,7 +72,7 @@ function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, 
     setSaving(true);
     try {
       await visitsApi.reschedule(visitId, { visit_start: indiaInstant(date, slot.start).toISOString(), visit_end: indiaInstant(date, slot.end).toISOString() });
-      toast.success(RESCHEDULE_MESSAGES.success, { description: 'We have sent you the new time.' });
+      toast.success(RESCHEDULE_MESSAGES.success, { description: TEXTS.sentNewTime });
       onClose();
       router.refresh();
     } catch (failure) {
@@ -123,18 +106,10 @@ function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, 
           disabled={saving}
         />
         <p className="text-xs text-muted-foreground" data-testid="reschedules-left">
-          {reschedulesLeft === 1 ? 'This is the last time this visit can be rescheduled.' : `A visit can be rescheduled ${reschedulesLeft} times.`}
+          {reschedulesLeft === 1 ? TEXTS.lastReschedule : TEXTS.reschedulesLeft(reschedulesLeft)}
         </p>
       </div>
-      <DrawerFooter className="grid grid-cols-2 gap-3 border-t bg-background px-5 py-3">
-        <Button variant="outline" size="lg" onClick={onClose} disabled={saving}>
-          Keep Time
-        </Button>
-        <Button size="lg" onClick={confirm} disabled={saving} aria-busy={saving}>
-          {saving && <Loader2 aria-hidden="true" className="animate-spin" />}
-          {saving ? 'Saving...' : 'Confirm Time'}
-        </Button>
-      </DrawerFooter>
+      <SheetActions cancel={TEXTS.keep} confirm={TEXTS.confirm} confirming={TEXTS.confirming} saving={saving} onCancel={onClose} onConfirm={confirm} />
     </>
   );
 }

@@ -1,17 +1,13 @@
 'use client';
 
-import { Check } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
-import { Label } from '@/components/ui/label';
-import { Textarea } from '@/components/ui/textarea';
-import { DROP_REASONS, VISIT_FEEDBACK, type VisitFeedback } from '@/lib/catalog';
-import { cn } from '@/lib/utils';
-import { FEEDBACK_VALUES, VISIT_NOTES_MAX, visitUpdateSchema } from '@/lib/validation/visit-update';
-import { dropReasonLabel } from '@/lib/visits/format';
+import { type VisitFeedback } from '@/lib/catalog';
+import { FEEDBACK_VALUES, visitUpdateSchema } from '@/lib/validation/visit-update';
+import { DropReasonChoices, FeedbackChoices, VisitNotesField } from './visit-update-fields';
 import { visitsApi } from './visits-api';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
@@ -33,9 +29,6 @@ export interface VisitUpdateSheetProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const chip =
-  'flex min-h-11 cursor-pointer items-center justify-center gap-1.5 rounded-xl border px-3 py-2 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring';
 
 export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, notYetNote, open, onOpenChange }: VisitUpdateSheetProps) {
   useSheetBackButton(open, onOpenChange);
@@ -89,61 +82,9 @@ export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, n
                 {notYetNote ?? 'You can say how the visit went once it has started. Notes can be added now.'}
               </p>
             )}
-            {started && (
-            <fieldset className="space-y-2">
-              <legend className="mb-2 text-sm font-bold text-foreground">How was the visit?</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {FEEDBACK_VALUES.map((value) => (
-                  <label key={value} className={cn(chip, feedback === value ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background text-foreground hover:bg-muted')}>
-                    <input type="radio" name={`${ids}-feedback`} value={value} checked={feedback === value} onChange={() => setFeedback(value)} className="sr-only" />
-                    {feedback === value && <Check aria-hidden="true" className="size-4" />}
-                    {VISIT_FEEDBACK[value]}
-                  </label>
-                ))}
-              </div>
-              <label className={cn(chip, 'w-full', feedback === '' ? 'border-foreground/40 bg-muted text-foreground' : 'border-dashed border-border text-muted-foreground hover:bg-muted')}>
-                <input type="radio" name={`${ids}-feedback`} value="" checked={feedback === ''} onChange={() => setFeedback('')} className="sr-only" />
-                No feedback yet
-              </label>
-            </fieldset>
-            )}
-
-            {started && feedback === 'dropped' && (
-              <fieldset className="space-y-2" data-testid="drop-reasons">
-                <legend className="mb-2 text-sm font-bold text-foreground">Why did you drop it?</legend>
-                <div className="flex flex-wrap gap-2">
-                  {DROP_REASONS.map((reason) => {
-                    const checked = reasons.includes(reason);
-                    return (
-                      <label key={reason} className={cn(chip, 'min-h-10 rounded-full py-1.5', checked ? 'border-destructive/60 bg-destructive/10 text-destructive' : 'border-border text-foreground hover:bg-muted')}>
-                        <input type="checkbox" checked={checked} onChange={() => toggleReason(reason)} className="sr-only" />
-                        {checked && <Check aria-hidden="true" className="size-3.5" />}
-                        {dropReasonLabel(reason)}
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            )}
-
-            <div className="space-y-2">
-              <div className="flex items-baseline justify-between">
-                <Label htmlFor={`${ids}-notes`} className="text-sm font-bold">
-                  Notes
-                </Label>
-                <span className="text-xs text-muted-foreground" aria-hidden="true">
-                  {notes.length}/{VISIT_NOTES_MAX}
-                </span>
-              </div>
-              <Textarea
-                id={`${ids}-notes`}
-                value={notes}
-                maxLength={VISIT_NOTES_MAX}
-                onChange={(event) => setNotes(event.target.value)}
-                placeholder="What did you like or not like? Anything to check next time?"
-                rows={3}
-              />
-            </div>
+            {started && <FeedbackChoices name={`${ids}-feedback`} feedback={feedback} onChange={setFeedback} />}
+            {started && feedback === 'dropped' && <DropReasonChoices reasons={reasons} onToggle={toggleReason} />}
+            <VisitNotesField id={`${ids}-notes`} notes={notes} onChange={setNotes} />
             {error && (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {error}

@@ -5,6 +5,7 @@
 import { formatAmount } from '@/lib/amounts';
 import { FURNISHING } from '@/lib/catalog';
 import { AVAILABILITY, AVAILABILITY_LABELS, BHK_CHOICES, LISTING_SORTS, type Availability, type Bhk, type ListingSort } from './filter-choices';
+import { LISTING_FILTER_KEYS, PROPERTIES_KEYS as KEY } from '@/lib/search/url-keys';
 
 export * from './filter-choices';
 
@@ -90,12 +91,12 @@ export function parseListingFilters(search: string | URLSearchParams | Query): L
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const query: Query = params instanceof URLSearchParams ? Object.fromEntries(params.entries()) : params;
   return {
-    rent: range(amount(query.rent_min), amount(query.rent_max)),
-    sale: range(amount(query.price_min), amount(query.price_max)),
-    bhk: list<Bhk>(query.bhk, BHK_CHOICES, (part) => (/^[1-5]\+?$/.test(part) ? (Number(part[0]) as Bhk) : undefined)),
-    furnishing: list(query.furnishing, FURNISHING, (part) => furnishingByKey.get(part.toLowerCase())),
-    available: oneOf(query.available, AVAILABILITY),
-    sort: oneOf(query.sort, LISTING_SORTS),
+    rent: range(amount(query[KEY.rentMin]), amount(query[KEY.rentMax])),
+    sale: range(amount(query[KEY.priceMin]), amount(query[KEY.priceMax])),
+    bhk: list<Bhk>(query[KEY.bhk], BHK_CHOICES, (part) => (/^[1-5]\+?$/.test(part) ? (Number(part[0]) as Bhk) : undefined)),
+    furnishing: list(query[KEY.furnishing], FURNISHING, (part) => furnishingByKey.get(part.toLowerCase())),
+    available: oneOf(query[KEY.available], AVAILABILITY),
+    sort: oneOf(query[KEY.sort], LISTING_SORTS),
   };
 }
 
@@ -105,18 +106,18 @@ export const NO_FILTERS: ListingFilters = parseListingFilters('');
 export function listingFilterEntries(filters: ListingFilters): [string, string][] {
   const entries: [string, string][] = [];
   const push = (key: string, value: number | string | undefined) => value !== undefined && value !== '' && entries.push([key, String(value)]);
-  push('rent_min', filters.rent.min);
-  push('rent_max', filters.rent.max);
-  push('price_min', filters.sale.min);
-  push('price_max', filters.sale.max);
-  if (filters.bhk.length) push('bhk', filters.bhk.join(','));
-  if (filters.furnishing.length) push('furnishing', filters.furnishing.join(','));
-  push('available', filters.available);
-  push('sort', filters.sort);
+  push(KEY.rentMin, filters.rent.min);
+  push(KEY.rentMax, filters.rent.max);
+  push(KEY.priceMin, filters.sale.min);
+  push(KEY.priceMax, filters.sale.max);
+  if (filters.bhk.length) push(KEY.bhk, filters.bhk.join(','));
+  if (filters.furnishing.length) push(KEY.furnishing, filters.furnishing.join(','));
+  push(KEY.available, filters.available);
+  push(KEY.sort, filters.sort);
   return entries;
 }
 
-export const LISTING_FILTER_KEYS = ['rent_min', 'rent_max', 'price_min', 'price_max', 'bhk', 'furnishing', 'available', 'sort'] as const;
+export { LISTING_FILTER_KEYS };
 
 /** What the filters and the sort read of one listing. */
 export interface FilterableListing {

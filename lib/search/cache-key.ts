@@ -3,8 +3,7 @@
 // Next.js varies a page response on (a document, or the React payload of a client navigation from a given page).
 import type { SearchParams } from '@/lib/validation/search';
 import { buildSearchHref } from './href';
-
-const LIST_KEYS = ['builders', 'statuses', 'categories', 'projectTypes', 'projectStatuses', 'amenities'] as const;
+import { SEARCH_LIST_KEYS } from './url-keys';
 
 /** The request headers a page response varies on (Next.js's own `Vary` list for App Router pages). */
 export const SEARCH_RESPONSE_VARY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const;
@@ -15,7 +14,7 @@ export const SEARCH_CACHE_KEY_MAX_LENGTH = 600;
 /** The canonical /search href of a parsed search, its lists sorted: the same filter set gives the same href. */
 export function normalizedSearchHref(params: SearchParams): string {
   const sorted: SearchParams = { ...params };
-  for (const key of LIST_KEYS) sorted[key] = [...params[key]].sort();
+  for (const key of SEARCH_LIST_KEYS) sorted[key] = [...params[key]].sort();
   return buildSearchHref(sorted);
 }
 

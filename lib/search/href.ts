@@ -3,13 +3,12 @@
 // read back by lib/search/query.ts on the server) would add zod to the page's JavaScript.
 import type { SearchParams } from '@/lib/validation/search';
 import { EMPTY_SEARCH_STATE, type HomeFilter, type SearchState, type Suggestion } from './types';
+import { SEARCH_KEYS as KEY, SEARCH_LIST_KEYS } from './url-keys';
 
 /** A budget or bedrooms chosen: the search reads the society's listings. */
 export function hasHomeFilter(homes: Pick<HomeFilter, 'minBudget' | 'maxBudget' | 'bhk'>): boolean {
   return homes.minBudget !== null || homes.maxBudget !== null || homes.bhk.length > 0;
 }
-
-const LIST_KEYS = ['builders', 'statuses', 'categories', 'projectTypes', 'projectStatuses', 'amenities'] as const;
 
 /**
  * The /search href for a set of parameters. Empty values are left out; lists are comma-joined; page 1 is
@@ -18,21 +17,21 @@ const LIST_KEYS = ['builders', 'statuses', 'categories', 'projectTypes', 'projec
 export function buildSearchHref(params: Partial<SearchParams>): string {
   const query = new URLSearchParams();
   const type = params.type ?? 'filtered';
-  if (type !== 'general') query.set('type', type);
-  if (params.q) query.set('q', params.q);
-  if (params.zone) query.set('zone', params.zone);
-  for (const key of LIST_KEYS) {
+  if (type !== 'general') query.set(KEY.type, type);
+  if (params.q) query.set(KEY.q, params.q);
+  if (params.zone) query.set(KEY.zone, params.zone);
+  for (const key of SEARCH_LIST_KEYS) {
     const values = params[key];
     if (values?.length) query.set(key, values.join(','));
   }
   // Rent is the default kind of home: written only when it is sale (and something reads it).
   const homes = { minBudget: params.minBudget ?? null, maxBudget: params.maxBudget ?? null, bhk: params.bhk ?? [] };
-  if (params.listing === 'sale' && (hasHomeFilter(homes) || params.sort === 'price')) query.set('listing', 'sale');
-  if (homes.minBudget !== null) query.set('minBudget', String(homes.minBudget));
-  if (homes.maxBudget !== null) query.set('maxBudget', String(homes.maxBudget));
-  if (homes.bhk.length) query.set('bhk', [...homes.bhk].sort().join(','));
-  if (params.sort) query.set('sort', params.sort);
-  if (params.page && params.page > 1) query.set('page', String(params.page));
+  if (params.listing === 'sale' && (hasHomeFilter(homes) || params.sort === 'price')) query.set(KEY.listing, 'sale');
+  if (homes.minBudget !== null) query.set(KEY.minBudget, String(homes.minBudget));
+  if (homes.maxBudget !== null) query.set(KEY.maxBudget, String(homes.maxBudget));
+  if (homes.bhk.length) query.set(KEY.bhk, [...homes.bhk].sort().join(','));
+  if (params.sort) query.set(KEY.sort, params.sort);
+  if (params.page && params.page > 1) query.set(KEY.page, String(params.page));
   const text = query.toString();
   return text ? `/search?${text}` : '/search';
 }

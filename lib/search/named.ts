@@ -5,6 +5,7 @@
 // middleware, the pages, the sitemap and the tests share it. Design notes in docs/search.md.
 import { SEARCH_LIMITS, type SearchType } from './types';
 import type { SearchParams } from '@/lib/validation/search';
+import { NAMED_SEARCH_KEYS, NEXT_CACHE_BUSTER_KEY, SEARCH_KEYS } from './url-keys';
 
 export const NAMED_SEARCH_KINDS = ['locality', 'sub-locality', 'builder', 'zone'] as const;
 export type NamedSearchKind = (typeof NAMED_SEARCH_KINDS)[number];
@@ -67,7 +68,7 @@ export function namedSearchParams(kind: NamedSearchKind, name: string, page = 1)
 }
 
 /** Query keys that do not change a search: Next's router cache-buster on client navigations. */
-const IGNORED_QUERY_KEYS = new Set(['_rsc']);
+const IGNORED_QUERY_KEYS = new Set<string>([NEXT_CACHE_BUSTER_KEY]);
 
 export interface NamedSearchRequest {
   kind: NamedSearchKind;
@@ -87,12 +88,12 @@ export function namedSearchRequest(query: URLSearchParams, parsed: SearchParams)
     if (IGNORED_QUERY_KEYS.has(key)) continue;
     if (keys.has(key)) return null; // a repeated key is not a URL anyone links to
     keys.add(key);
-    if (key === 'page' && value.trim() === '') return null;
+    if (key === SEARCH_KEYS.page && value.trim() === '') return null;
   }
-  const allowed = parsed.type === 'filtered' ? ['type', 'zone', 'page'] : ['type', 'q', 'page'];
+  const allowed: readonly string[] = parsed.type === 'filtered' ? NAMED_SEARCH_KEYS.zone : NAMED_SEARCH_KEYS.text;
   if ([...keys].some((key) => !allowed.includes(key))) return null;
   // A page the schema could not read (page=abc) is left to /search, which shows page 1 at its own URL.
-  if (keys.has('page') && String(parsed.page) !== query.get('page')?.trim()) return null;
+  if (keys.has(SEARCH_KEYS.page) && String(parsed.page) !== query.get(SEARCH_KEYS.page)?.trim()) return null;
   const page = Math.min(parsed.page, NAMED_SEARCH_MAX_PAGE);
 
   if (parsed.type === 'filtered') {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { AlertListing, NewListingsAlertProps } from '@/emails/new-listings-alert';
 import { indiaInstant } from '@/lib/time/india';
+import { PROPERTIES_KEYS } from '@/lib/search/url-keys';
 import { getDb } from '@/server/db/client';
 import {
   alert_digests,
@@ -95,8 +96,8 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
       firstName: person.firstName,
       societyName: society.name,
       listings: found.map(({ activatedAt: _activatedAt, ...listing }) => listing),
-      rentUrl: `${SITE_URL}/society/${societyId}/properties?tab=rent`,
-      buyUrl: `${SITE_URL}/society/${societyId}/properties?tab=buy`,
+      rentUrl: `${SITE_URL}/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=rent`,
+      buyUrl: `${SITE_URL}/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=buy`,
       unsubscribeUrl,
       brandName: BRAND_NAME,
       siteUrl: SITE_URL,

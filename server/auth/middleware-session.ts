@@ -1,6 +1,7 @@
 // Refreshes the auth cookies on every page request (docs/auth-contract.md "@supabase/ssr cookies"): the server
 // client reads the request cookies, getClaims() verifies the access token and refreshes it when it is
 // about to expire, and any rotated cookies go onto both the request (for this render) and the response.
+// Not 'server-only': middleware.ts imports it.
 import { NextResponse, type NextRequest } from 'next/server';
 import { contextFromHeaders } from './gotrue/request';
 import { createAuthClient } from './supabase-client';

@@ -1,4 +1,5 @@
 // Access tokens (JWT, ES256/RS256 with a kid, one hour) and refresh tokens (opaque, stored as hashes).
+// Not 'server-only': middleware.ts reaches it through the in-process auth dispatcher.
 import { createHash, createHmac, randomBytes, sign, verify } from 'node:crypto';
 import { authSettings } from './config';
 import { authErrors } from './gotrue/errors';

@@ -1,5 +1,6 @@
 import type { MessageData, MessageKind } from '@/server/messages/catalog';
 
+// Types only, erased when compiled: nothing of it runs, so it needs no 'server-only'.
 // The payload of every job the queue knows, by task name. Payloads are JSON: plain strings and numbers only.
 // Delivery jobs carry rendered messages, so they only have to deliver them (and a template change never breaks a
 // delivery already waiting in the queue). Jobs that render keep rendering out of the request that enqueued them:

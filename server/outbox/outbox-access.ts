@@ -1,3 +1,4 @@
+// Not 'server-only': instrumentation.ts imports it for the boot log's warning.
 import { getEnv, mailUsesOutbox, whatsappUsesOutbox, type Env } from '@/server/env';
 
 // Who may read the outbox page. It lists every login code, so in a production build it would hand anyone an

@@ -1,10 +1,11 @@
 import 'server-only';
 import { namedSearchPath, namedSearchRequest } from '@/lib/search/named';
 import { parseSearchParams } from '@/lib/search/query';
+import { NAMED_SEARCH_KEYS, NEXT_CACHE_BUSTER_KEY } from '@/lib/search/url-keys';
 import { findByName, middlewareNamedSearchDirectory, type NamedSearchDirectory } from '@/server/search/named-searches';
 import { describeError } from '@/server/http/log-error';
 
-const NAMED_QUERY_KEYS = new Set(['type', 'q', 'zone', 'page', '_rsc']);
+const NAMED_QUERY_KEYS = new Set<string>([...NAMED_SEARCH_KEYS.text, ...NAMED_SEARCH_KEYS.zone, NEXT_CACHE_BUSTER_KEY]);
 
 /**
  * Where a /search URL that is exactly a named search lives (lib/search/named.ts), or null to render /search

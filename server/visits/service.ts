@@ -1,24 +1,17 @@
 import 'server-only';
-import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { photoUrl } from '@/lib/photos';
 import { VISIT_FEEDBACK_REFUSALS, visitFeedbackRefusal } from '@/lib/visits/feedback';
 import { isUpcomingVisit, normalizeDropReasons } from '@/lib/visits/format';
 import { groupMyVisits } from '@/lib/visits/grouping';
-import type { MyVisits, ShortlistItem, SocietyVisit, SocietyVisits, VisitedHome } from '@/lib/visits/types';
+import type { MyVisits, SocietyVisit, SocietyVisits } from '@/lib/visits/types';
 import type { StoredVisitUpdate } from '@/lib/validation/visit-update';
 import { getDb } from '@/server/db/client';
-import {
-  bedroom_configurations,
-  gated_societies,
-  properties,
-  property_rent_listings,
-  property_sale_listings,
-  visits,
-} from '@/server/db/schema';
-import { latestOfferStatusBy, offerSentBy } from '@/server/offers/offer-sent';
+import { gated_societies, visits } from '@/server/db/schema';
 import { deskExists, societyHasDesk, visitDayFacts, visitHappenedSql, visitPasses } from './visit-day-reads';
+import { toHome, visitRowsQuery } from './visit-rows';
 import { AppError, notFound } from '@/server/http/errors';
-import { homeDetailColumns, photoBase, rentBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
+import { photoBase } from '@/server/listings/home-query';
 
 // A signed-in person's own visits (spec 2.7, 2.8, 7): every function takes the verified session's user id and
 // filters by it, so another person's visit id or society reads nothing and changes nothing (404).
@@ -57,136 +50,6 @@ export async function listMyVisits(userId: string, now = new Date()): Promise<My
   const rows = await myVisitsQuery(userId);
   const base = photoBase();
   return groupMyVisits(rows, now, (photo) => photoUrl(photo, base));
-}
-
-/* ---------------------------------------------------------------- visit rows with their home */
-
-function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean>; offerStatus?: SQL<string | null> } = {}) {
-  return getDb()
-    .select({
-      offerSent: extra.offerSent ?? sql<boolean>`false`,
-      offerStatus: extra.offerStatus ?? sql<string | null>`null`,
-      visitId: visits.id,
-      status: visits.status,
-      visitStart: visits.visit_start,
-      visitEnd: visits.visit_end,
-      createdAt: visits.created_at,
-      feedback: visits.feedback,
-      notes: visits.notes,
-      dropReason: visits.drop_reason,
-      passCode: visits.pass_code,
-      checkedInAt: visits.checked_in_at,
-      rescheduleCount: visits.reschedule_count,
-      visitType: visits.visit_type,
-      rentListingId: visits.rent_listing_id,
-      saleListingId: visits.sale_listing_id,
-      propertyId: visits.property_id,
-      societyId: visits.society_id,
-      societyName: gated_societies.name,
-      ...homeDetailColumns,
-    })
-    .from(visits)
-    .innerJoin(properties, eq(properties.id, visits.property_id))
-    .innerJoin(gated_societies, eq(gated_societies.id, visits.society_id))
-    .leftJoin(property_rent_listings, eq(property_rent_listings.id, visits.rent_listing_id))
-    .leftJoin(property_sale_listings, eq(property_sale_listings.id, visits.sale_listing_id))
-    .leftJoin(bedroom_configurations, rentBedroomJoin)
-    .where(where);
-}
-
-type VisitRow = Awaited<ReturnType<typeof visitRowsQuery>>[number];
-
-type HomeRow = Pick<
-  VisitRow,
-  'visitType' | 'propertyId' | 'societyId' | 'societyName' | 'rentListingId' | 'saleListingId' | 'photos' | 'bedroom' | 'furnishing' | 'facing' | 'floor' | 'sqft' | 'rent' | 'salePrice' | 'maintenanceIncluded' | 'maintenance'
->;
-
-function toHome(row: HomeRow, base: string): VisitedHome {
-  const kind = row.visitType === 'rental' ? 'rent' : 'sale';
-  return {
-    propertyId: row.propertyId,
-    societyId: row.societyId,
-    societyName: row.societyName,
-    kind,
-    rentListingId: row.rentListingId,
-    saleListingId: row.saleListingId,
-    photos: toPhotoUrls(row.photos, base),
-    bedroom: row.bedroom,
-    furnishing: row.furnishing,
-    facing: row.facing,
-    floor: row.floor,
-    sqft: row.sqft,
-    price: kind === 'rent' ? row.rent : row.salePrice,
-    maintenanceIncluded: kind === 'rent' && Boolean(row.maintenanceIncluded),
-    maintenance: kind === 'rent' ? row.maintenance : null,
-  };
-}
-
-/* ---------------------------------------------------------------- Shortlisted */
-
-type ShortlistRow = HomeRow &
-  Pick<VisitRow, 'offerSent' | 'offerStatus' | 'immediate' | 'availableFrom' | 'deposit' | 'negotiable' | 'serviceFee' | 'petsAllowed' | 'foodPreference' | 'preferredTenants'>;
-
-/** What a shortlist card shows of a home besides where it came from (shared with the hearted homes, server/shortlist). */
-export function shortlistHome(row: ShortlistRow, base: string): Omit<ShortlistItem, 'visitId' | 'visitStatus' | 'source' | 'hearted' | 'shortlistedAt' | 'notes'> {
-  const home = toHome(row, base);
-  return {
-    ...home,
-    offerSent: home.kind === 'rent' && row.offerSent,
-    offerStatus: home.kind === 'rent' ? row.offerStatus : null,
-    availableFrom: home.kind === 'rent' ? (row.immediate ? 'Immediate' : row.availableFrom) : null,
-    rent:
-      home.kind === 'rent'
-        ? {
-            deposit: row.deposit,
-            negotiable: Boolean(row.negotiable),
-            maintenance: row.maintenance,
-            maintenanceIncluded: Boolean(row.maintenanceIncluded),
-            serviceFee: row.serviceFee,
-            petsAllowed: Boolean(row.petsAllowed),
-            foodPreference: row.foodPreference,
-            preferredTenants: row.preferredTenants ?? [],
-          }
-        : null,
-  };
-}
-
-export function shortlistQuery(userId: string) {
-  // 'Offer Sent' in the same query (one round trip per request): a live offer of this person for the property, any
-  // status but Rejected and Withdrawn (spec 4).
-  const offerSent = offerSentBy(userId, visits.property_id);
-  const offerStatus = latestOfferStatusBy(userId, visits.property_id);
-  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted')), { offerSent, offerStatus }).orderBy(
-    sql`(${visits.status} = 'open') desc`,
-    desc(visits.created_at),
-    desc(visits.id),
-  );
-}
-
-/**
- * The Shortlisted tab (spec 7: "visits where user_id and feedback = shortlisted, ordered by created_at
- * descending"; spec 4: open visits first, then newest). A property shortlisted on two visits shows once.
- */
-export async function listShortlist(userId: string): Promise<ShortlistItem[]> {
-  const rows = await shortlistQuery(userId);
-  const base = photoBase();
-  const seen = new Set<string>();
-  const items: ShortlistItem[] = [];
-  for (const row of rows) {
-    const key = `${row.propertyId}:${row.rentListingId ?? row.saleListingId}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    items.push({
-      ...shortlistHome(row, base),
-      visitId: row.visitId,
-      visitStatus: row.status,
-      source: 'visit',
-      hearted: false,
-      shortlistedAt: iso(row.createdAt),
-      notes: row.notes,
-    });
-  }
-  return items;
 }
 
 /* ---------------------------------------------------------------- society visits */

@@ -59,6 +59,8 @@ test('saved searches on the profile: open, rename, switch alerts, delete', async
   await field.fill('  Family flats  ');
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(rows.getByTestId('saved-search-label')).toHaveText([`Homes in ${society!.name}: 2 BHK`, 'Family flats']);
+  // The form has left and the row's Rename button is back: focus is given back to it in the same commit's effect.
+  await expect(section.getByTestId('rename-saved-search')).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Rename: Family flats' })).toBeFocused();
   await expect.poll(async () => (await rowsOf(person.email))[0]!.label).toBe('Family flats');
 

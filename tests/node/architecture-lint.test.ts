@@ -83,3 +83,11 @@ test("a second import of Next's private modules fails lint, as import or require
   assert.deepEqual(reported['imports.ts'], ['ghomes/next-internals-in-one-place']);
   assert.deepEqual(reported['requires.cjs'], ['ghomes/next-internals-in-one-place']);
 });
+
+test('a component function over 100 lines fails lint; blank lines and comments do not count', async () => {
+  const body = (lines: number) => Array.from({ length: lines }, (_, index) => `  const line${index} = ${index};\n\n  // why\n`).join('');
+  const component = (lines: number) => `export function Probe() {\n${body(lines - 3)}  return null;\n}\n`;
+  const reported = await lintProbe('components', { 'long.tsx': component(101), 'fits.tsx': component(100) });
+  assert.ok(reported['long.tsx']?.includes('max-lines-per-function'), JSON.stringify(reported));
+  assert.ok(!reported['fits.tsx']?.includes('max-lines-per-function'), JSON.stringify(reported));
+});

@@ -13,6 +13,7 @@ jest.mock('@/components/ui/drawer', () => {
     DrawerClose: ({ children, ...props }: { children?: React.ReactNode }) => <button type="button" {...props}>{children}</button>,
     DrawerTitle: ({ children }: { children?: React.ReactNode }) => <h2>{children}</h2>,
     DrawerDescription: ({ children }: { children?: React.ReactNode }) => <div>{children}</div>,
+    DrawerFooter: Pass,
   };
 });
 

@@ -1,6 +1,7 @@
 // GoTrue's error shape (auth-contract.md "Every call"): `{code, message}` plus the API-version header,
 // without which supabase-js leaves `error.code` undefined. Never a 5xx for an expected failure: the client
 // retries those for ~25 s.
+// Not 'server-only': middleware.ts reaches it through the in-process auth dispatcher.
 import { logServerError } from '@/server/http/log-error';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '@/server/db/unavailable';
 

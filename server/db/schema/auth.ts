@@ -1,4 +1,5 @@
 // The embedded Supabase Auth (GoTrue) store: only used when NEXT_PUBLIC_SUPABASE_URL is unset.
+// Not 'server-only': drizzle-kit (npm run db:generate) loads the schema outside Next, without its react-server condition.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,3 +1,4 @@
+// Not 'server-only': drizzle-kit (npm run db:generate) loads the schema outside Next, without its react-server condition.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { LEAD_ROLES, OWNER_INTERESTS } from '@/lib/validation/leads';

@@ -1,3 +1,4 @@
+// Not 'server-only': drizzle-kit (npm run db:generate) loads the schema outside Next, without its react-server condition.
 import { date, primaryKey, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './people';
 import { gated_societies } from './societies';

@@ -1,3 +1,4 @@
+// Not 'server-only': drizzle-kit (npm run db:generate) loads the schema outside Next, without its react-server condition.
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
