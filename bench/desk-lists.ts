@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     await client.end();
   }
   const { deskListCases } = await import('./lib/desk-cases');
-  const results = await measure(await deskListCases(databaseUrl), numberFromEnv('BENCH_DESK_RUNS', 30));
+  const results = await measure(await deskListCases(), numberFromEnv('BENCH_DESK_RUNS', 30));
   let failed = false;
   for (const result of results) {
     const ok = result.p95 <= TARGET_P95_MS;
