@@ -1,8 +1,8 @@
-import 'server-only';
 import { z } from 'zod';
 
 // Cell parsers for CSV rows (every cell arrives as trimmed text). An empty cell is "no value": null for optional
 // columns, the column's default for flags. Messages name what was expected, so the per-row report is enough.
+// Pure (no server code), so the desk's listing forms validate in the browser exactly as the import does.
 
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
