@@ -27,9 +27,11 @@ function filters(query: DeskListingsQuery): SQL[] {
   }
   if (query.home) {
     const exact = query.home.trim();
-    where.push(
-      sql`(${l.external_key} = ${exact} or ${l.property_id} in (select ${p.id} from ${p} where ${p.external_key} = ${exact}) or lower(${p.house_number}) = ${exact.toLowerCase()})`,
-    );
+    // Each side is an index look-up (the unique keys, lower(house_number), the listing's property); as one OR
+    // on the listing the planner would walk every listing instead (EXPLAIN in docs/ops.md).
+    const lookUp = sql`select ${l.id} from ${l} where ${l.external_key} = ${exact}
+      union all select ${l.id} from ${l} where ${l.property_id} in (select ${p.id} from ${p} where ${p.external_key} = ${exact} or lower(${p.house_number}) = ${exact.toLowerCase()})`;
+    where.push(sql`${l.id} in (${lookUp})`);
   }
   return where;
 }

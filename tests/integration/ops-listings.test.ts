@@ -48,7 +48,7 @@ async function homeForRent(societyId: string, rent = 30000, status = 'Active') {
       last_confirmed_at: new Date('2026-01-01T00:00:00Z'),
     })
     .returning({ id: property_rent_listings.id });
-  return { propertyId: property!.id, listingId: listing!.id, key: `desk-rent-${counter}`, propertyKey: `desk-prop-${counter}` };
+  return { propertyId: property!.id, listingId: listing!.id, key: `desk-rent-${counter}`, propertyKey: `desk-prop-${counter}`, unit: `B-${100 + counter}` };
 }
 
 const listingRow = async (id: string) => (await getDb().select().from(property_rent_listings).where(eq(property_rent_listings.id, id)))[0]!;
@@ -268,6 +268,7 @@ describe('finding a listing', () => {
     expect((await listDeskListings(parseListingsQuery({ society: 'paging', status: 'Inactive' }))).rows.map((row) => row.id)).toEqual([homes[2]!.listingId]);
     expect((await listDeskListings(parseListingsQuery({ home: homes[1]!.key }))).rows.map((row) => row.id)).toEqual([homes[1]!.listingId]);
     expect((await listDeskListings(parseListingsQuery({ home: homes[0]!.propertyKey }))).rows.map((row) => row.id)).toEqual([homes[0]!.listingId]);
+    expect((await listDeskListings(parseListingsQuery({ home: homes[2]!.unit.toLowerCase() }))).rows.map((row) => row.id)).toEqual([homes[2]!.listingId]);
 
     const first = await listDeskListings({ ...parseListingsQuery({ society: 'paging', sort: 'rent', dir: 'desc' }), size: 2 });
     expect([first.rows.map((row) => row.rent), first.hasNext]).toEqual([[22000, 21000], true]);
