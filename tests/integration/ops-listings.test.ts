@@ -129,6 +129,9 @@ describe('editing a listing', () => {
       expect(response.status).toBe(422);
       expect(await messageOf(response)).toBe(importMessage);
     }
+    // A word where the rent goes is not a missing rent, in the import as on the desk.
+    const word = await patch(home.listingId, { ...TERMS, expected_rent: 'lots' }, people.manager.cookie);
+    expect(await messageOf(word)).toBe('Expected a whole number');
     const statusRefused = await patch(home.listingId, { ...TERMS, listing_status: 'Sold' }, people.manager.cookie);
     expect(statusRefused.status).toBe(422);
     expect(await messageOf(statusRefused)).toBe('Expected one of: Active, Under offer, Rented, Inactive');
