@@ -62,7 +62,8 @@ export async function updateRentListing(staff: Staff, listingId: string, input: 
   return { id: listingId, societyId, tags: await expirePages({ societyIds: [societyId], search: true }) };
 }
 
-export async function createRentListing(staff: Staff, input: ListingCreate, now = new Date()): Promise<ListingChange & { propertyId: string }> {
+/** A one-off home and its rent listing; the caller expires the pages (expireSocietyListingPages) after the commit. */
+export async function createRentListing(staff: Staff, input: ListingCreate, now = new Date()): Promise<{ id: string; propertyId: string; societyId: string }> {
   const propertyId = randomUUID();
   const listingId = randomUUID();
   try {
@@ -101,8 +102,15 @@ export async function createRentListing(staff: Staff, input: ListingCreate, now 
     if (isUniqueViolation(error)) throw new AppError('key_taken', 'That key is already used by another home or listing.', 409);
     throw error;
   }
-  const tags = await expirePages({ societyIds: [input.society_id], search: true });
-  return { id: listingId, propertyId, societyId: input.society_id, tags };
+  return { id: listingId, propertyId, societyId: input.society_id };
+}
+
+/**
+ * The pages an added home shows on, expired. Apart from createRentListing because the route may run that inside an
+ * idempotent request's transaction (server/http/idempotency.ts): pages are expired once that has committed.
+ */
+export function expireSocietyListingPages(societyId: string): Promise<string[]> {
+  return expirePages({ societyIds: [societyId], search: true });
 }
 
 /** The configuration's id by name (case-insensitive), or the import's message for an unknown one. */

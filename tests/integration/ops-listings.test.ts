@@ -4,6 +4,7 @@
 // a running Next server).
 import { and, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
+import { NextRequest } from 'next/server';
 import { PATCH } from '@/app/api/ops/listings/[listingId]/route';
 import { POST } from '@/app/api/ops/listings/route';
 import { GET as societyLookup } from '@/app/api/ops/listings/societies/route';
@@ -217,6 +218,29 @@ describe('adding a listing', () => {
     expect(audits.find((row) => row.action === 'listing.create')?.after).toMatchObject({ expected_rent: 45000, listing_status: 'Active' });
     expect(jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag).sort()).toEqual([`properties:${society}`, 'search', 'sitemap', `society:${society}`].sort());
     expect((await getRentListingDetails(society)).map((row) => row.id)).toContain(listing.id);
+  });
+
+  test('a retry with the same Idempotency-Key gets the first answer, not a second home', async () => {
+    const before = await countRows();
+    const send = () =>
+      POST(
+        new NextRequest(`${BASE_URL}/api/ops/listings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: people.manager.cookie, origin: ORIGIN, 'idempotency-key': 'desk-add-retry-0001' },
+          body: JSON.stringify(body()),
+        }),
+        { params: Promise.resolve({}) },
+      );
+    const first = await send();
+    expect(first.status).toBe(201);
+    expect(revalidateTag).toHaveBeenCalled();
+    jest.mocked(revalidateTag).mockClear();
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(await countRows()).toEqual({ properties: before.properties + 1, listings: before.listings + 1 });
   });
 
   test('an unknown configuration, a taken key, a missing society or bad terms: refused, nothing written', async () => {
