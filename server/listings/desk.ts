@@ -44,11 +44,27 @@ const SORT_COLUMNS = {
   confirmed: l.last_confirmed_at,
 } as const;
 
+/**
+ * One page of listings. The page is cut from the listings alone (with the societies only for the society sort)
+ * and only its rows are joined to their homes: a deep page skips thousands of index entries, never thousands of
+ * joins. Every listing has its property and society (foreign keys, not null), so the cut is the same.
+ */
 export async function listDeskListings(query: DeskListingsQuery): Promise<TablePage<DeskListingRow>> {
   const { limit, offset } = pageWindow(query);
   const direction = query.dir === 'asc' ? asc : desc;
+  // The id breaks ties, so a page boundary never shows a row twice or skips one.
+  const order = [direction(SORT_COLUMNS[query.sort]), direction(l.id)];
   const where = filters(query);
-  const rows = await getDb()
+  const db = getDb();
+  let cut = db.select({ id: l.id }).from(l).$dynamic();
+  if (query.sort === 'society') cut = cut.innerJoin(s, eq(s.id, l.society_id));
+  const page = cut
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
     .select({
       id: l.id,
       propertyId: l.property_id,
@@ -66,15 +82,12 @@ export async function listDeskListings(query: DeskListingsQuery): Promise<TableP
       lastConfirmedAt: l.last_confirmed_at,
       key: l.external_key,
     })
-    .from(l)
+    .from(page)
+    .innerJoin(l, eq(l.id, page.id))
     .innerJoin(p, eq(p.id, l.property_id))
     .innerJoin(s, eq(s.id, l.society_id))
     .leftJoin(bedroom_configurations, rentBedroomJoin)
-    .where(where.length ? and(...where) : undefined)
-    // The id breaks ties, so a page boundary never shows a row twice or skips one.
-    .orderBy(direction(SORT_COLUMNS[query.sort]), direction(l.id))
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...order);
   return toTablePage(
     rows.map((row) => ({ ...row, lastConfirmedAt: row.lastConfirmedAt.toISOString() })),
     query,
