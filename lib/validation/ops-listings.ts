@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalKey } from './import-fields';
+import { oneOf, optionalKey } from './import-fields';
 import { listingStatusField, propertyFields, rentTermsFields } from './listing-fields';
 
 // The desk's listing payloads (/ops/listings): one schema per payload, used by the form in the browser and by the
@@ -11,10 +11,13 @@ import { listingStatusField, propertyFields, rentTermsFields } from './listing-f
 export const DESK_LISTING_STATUSES = ['Active', 'Under offer', 'Rented', 'Inactive'] as const;
 export type DeskListingStatus = (typeof DESK_LISTING_STATUSES)[number];
 
-/** Rent, deposit, availability and status of one rent listing. */
+/**
+ * Rent, deposit, availability and status of one rent listing. The status is required here: an empty one must not
+ * put an Expired or Sold listing back on the market (the import's own rule, without its 'empty is Active').
+ */
 export const listingUpdateSchema = z.object({
   ...rentTermsFields,
-  listing_status: listingStatusField(DESK_LISTING_STATUSES),
+  listing_status: oneOf(DESK_LISTING_STATUSES, { required: true, label: 'Status' }),
 });
 export type ListingUpdateInput = z.input<typeof listingUpdateSchema>;
 export type ListingUpdate = z.output<typeof listingUpdateSchema>;

@@ -136,6 +136,9 @@ describe('editing a listing', () => {
     const statusRefused = await patch(home.listingId, { ...TERMS, listing_status: 'Sold' }, people.manager.cookie);
     expect(statusRefused.status).toBe(422);
     expect(await messageOf(statusRefused)).toBe('Expected one of: Active, Under offer, Rented, Inactive');
+    // An Expired listing's form has no status chosen: that is refused, not read as Active.
+    const noStatus = await patch(home.listingId, { ...TERMS, listing_status: '' }, people.manager.cookie);
+    expect([noStatus.status, await messageOf(noStatus)]).toEqual([422, 'Status is required']);
     expect(await listingRow(home.listingId)).toEqual(before);
     expect(await auditCount()).toBe(audits);
   });
