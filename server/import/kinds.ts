@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
-import { FACINGS, FURNISHING, LISTING_STATUSES, PREFERRED_TENANTS, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
+import { PREFERRED_TENANTS, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
 import { DESK_PIN_PATTERN } from '@/lib/visits/gate-pass';
 import {
   decimal,
@@ -16,7 +16,8 @@ import {
   optionalKey,
   optionalText,
   requiredText,
-} from './fields';
+} from '@/lib/validation/import-fields';
+import { IMPORT_LISTING_STATUSES, listingStatusField, propertyFields, rentTermsFields } from '@/lib/validation/listing-fields';
 
 // The four kinds of import file (docs/import/*.csv, README "Importing your data"). Headers are the spec's column
 // names; references to other rows are by name (builder, places, configuration) or by the operator's key
@@ -64,13 +65,7 @@ export const societyRowSchema = z.object({
 export const propertyRowSchema = z.object({
   external_key: externalKey('external_key'),
   society_key: externalKey('society_key'),
-  configuration: optionalText(40),
-  sqft: integer({ min: 1, max: 100_000 }),
-  facing: oneOf(FACINGS),
-  floor_number: integer({ min: -5, max: 200 }),
-  furnishing: oneOf(FURNISHING),
-  house_number: optionalText(50),
-  property_parking: optionalText(100),
+  ...propertyFields,
   photos: list(fileRef, 50),
 });
 
@@ -79,20 +74,14 @@ const listingCommon = {
   property_key: externalKey('property_key'),
   /** Optional cross-check: when given it must be the property's society. */
   society_key: optionalKey('society_key'),
-  listing_status: z.preprocess(
-    (value) => (value === undefined || String(value).trim() === '' ? 'Active' : value),
-    oneOf(LISTING_STATUSES.filter((status) => status !== 'Expired') as unknown as readonly ['Active', ...string[]], { required: true, label: 'Status' }),
-  ),
+  listing_status: listingStatusField(IMPORT_LISTING_STATUSES),
   video_playback_id: optionalText(200),
   video_thumbnail_url: optionalFileRef(),
 };
 
 export const rentListingRowSchema = z.object({
   ...listingCommon,
-  expected_rent: integer({ min: 1, max: 100_000_000, required: true, label: 'Rent' }),
-  expected_deposit: integer({ min: 0, max: 1_000_000_000 }),
-  immediate_flag: flag(),
-  available_from_date: isoDate(),
+  ...rentTermsFields,
   is_rent_including_maintenance: flag(),
   monthly_maintenance_amount: integer({ min: 0, max: 10_000_000 }),
   configuration: optionalText(40),

@@ -16,10 +16,15 @@ export async function configurationIds(context: ImportContext): Promise<Map<stri
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
+/** The import's words for a configuration that is not in the list (the desk's forms say the same). */
+export function unknownConfigurationMessage(name: string, ids: Map<string, number>): string {
+  return `Unknown configuration "${name}": expected one of ${[...ids.keys()].join(', ')}`;
+}
+
 export function resolveConfiguration(context: ImportContext, ids: Map<string, number>, name: string | null, line: number): number | null | undefined {
   if (!name) return null;
   const id = ids.get(name.toLowerCase());
-  if (id === undefined) refuse(context, line, 'configuration', `Unknown configuration "${name}": expected one of ${[...ids.keys()].join(', ')}`);
+  if (id === undefined) refuse(context, line, 'configuration', unknownConfigurationMessage(name, ids));
   return id;
 }
 

@@ -44,6 +44,8 @@ export const properties = pgTable(
     check('properties_furnishing_check', sql`${t.furnishing} in ('Unfurnished', 'Semi-Furnished', 'Fully Furnished')`),
     index('properties_society_idx').on(t.society_id),
     uniqueIndex('properties_external_key_unique').on(t.external_key),
+    // The desk finds a home by its unit (migration 0017).
+    index('properties_house_number_idx').using('btree', sql`lower(${t.house_number})`),
   ],
 );
 
@@ -88,6 +90,11 @@ export const property_rent_listings = pgTable(
     index('property_rent_listings_property_idx').on(t.property_id),
     uniqueIndex('property_rent_listings_external_key_unique').on(t.external_key),
     index('property_rent_listings_active_confirmed_idx').on(t.last_confirmed_at).where(sql`listing_status = 'Active'`),
+    // The desk's listings table reads each sort in index order, one page at a time (migration 0017).
+    index('property_rent_listings_confirmed_idx').on(t.last_confirmed_at, t.id),
+    index('property_rent_listings_rent_idx').on(t.expected_rent, t.id),
+    index('property_rent_listings_deposit_idx').on(t.expected_deposit, t.id),
+    index('property_rent_listings_available_idx').on(t.available_from_date, t.id),
   ],
 );
 

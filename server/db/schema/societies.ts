@@ -67,6 +67,8 @@ export const gated_societies = pgTable(
     check('gated_societies_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('gated_societies_longitude_check', sql`${t.longitude} between -180 and 180`),
     index('gated_societies_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // The desk's listings sorted by society walk the societies in name order (migration 0017).
+    index('gated_societies_lower_name_idx').using('btree', sql`lower(${t.name})`),
     index('gated_societies_builder_status_idx').on(t.builder_id, t.status, t.project_status),
     index('gated_societies_zone_idx').on(t.zone_id),
     index('gated_societies_location_idx').on(t.location_id),

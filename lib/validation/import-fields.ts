@@ -1,8 +1,8 @@
-import 'server-only';
 import { z } from 'zod';
 
 // Cell parsers for CSV rows (every cell arrives as trimmed text). An empty cell is "no value": null for optional
 // columns, the column's default for flags. Messages name what was expected, so the per-row report is enough.
+// Pure (no server code), so the desk's listing forms validate in the browser exactly as the import does.
 
 const empty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
@@ -48,11 +48,12 @@ export const integer = ({ min = 0, max = Number.MAX_SAFE_INTEGER, required = fal
     .int('Expected a whole number')
     .min(min, `Must be at least ${min}`)
     .max(max, `Must be at most ${max}`);
+  // Required: an empty cell says the column is required; text that is not a number says so (not 'required').
   return z.preprocess((value) => {
     if (empty(value)) return required ? undefined : null;
     const text = String(value).trim().replace(/,/g, '');
     return /^-?\d+$/.test(text) ? Number(text) : text;
-  }, required ? z.number({ error: `${label} is required` }).pipe(base) : base.nullable());
+  }, required ? z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : 'Expected a whole number') }).pipe(base) : base.nullable());
 };
 
 export const decimal = ({ min, max }: { min: number; max: number }) =>

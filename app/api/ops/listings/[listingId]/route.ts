@@ -1,0 +1,14 @@
+// PATCH /api/ops/listings/<id> (manager and up): a rent listing's rent, deposit, availability and status, with the
+// import's rules; audited; the public pages that show it are expired at once.
+import { NextResponse } from 'next/server';
+import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
+import { listingIdParams, listingUpdateSchema } from '@/lib/validation/ops-listings';
+import { updateRentListing } from '@/server/listings/desk-edit';
+import { withStaff } from '@/server/staff/with-staff';
+
+export const dynamic = 'force-dynamic';
+
+export const PATCH = withStaff({ role: DESK_SECTIONS.listings.role, schema: listingUpdateSchema, params: listingIdParams }, async ({ body, params, staff }) => {
+  const updated = await updateRentListing(staff, params.listingId, body);
+  return NextResponse.json({ listing: { id: updated.id, societyId: updated.societyId } });
+});

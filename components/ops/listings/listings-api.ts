@@ -1,0 +1,17 @@
+// The browser's calls for the desk's listings (/ops/listings), on lib/api/client.ts.
+import { apiFetch } from '@/lib/api/client';
+import type { ListingCreateInput, ListingUpdateInput } from '@/lib/validation/ops-listings';
+
+export interface SocietyChoice {
+  id: string;
+  name: string;
+}
+
+export const listingsApi = {
+  update: (listingId: string, input: ListingUpdateInput) =>
+    apiFetch<{ listing: { id: string; societyId: string } }>(`/api/ops/listings/${encodeURIComponent(listingId)}`, { method: 'PATCH', body: input }),
+  create: (input: ListingCreateInput) =>
+    apiFetch<{ listing: { id: string; propertyId: string; societyId: string } }>('/api/ops/listings', { method: 'POST', body: input, idempotent: true }),
+  societies: (q: string, signal?: AbortSignal) =>
+    apiFetch<{ societies: SocietyChoice[] }>(`/api/ops/listings/societies?q=${encodeURIComponent(q)}`, { signal, cache: 'no-store' }).then((body) => body.societies),
+};

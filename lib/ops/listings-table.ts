@@ -1,0 +1,52 @@
+import { LISTING_STATUSES, type ListingStatus } from '@/lib/catalog';
+import { choiceParam, firstParam, parseTableQuery, type SearchParams, type TableQuery } from './table-query';
+
+// The desk's listings table (/ops/listings): its URL (sort, filters) and its row, shared by the page, the
+// service that reads one page and the table's columns.
+
+export const LISTING_SORTS = ['confirmed', 'society', 'rent', 'deposit', 'available'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+export interface DeskListingsQuery extends TableQuery<ListingSort> {
+  /** Part of the society's name. */
+  society?: string;
+  /** A home's unit (house number) or the key of its listing or property, exactly. */
+  home?: string;
+  status?: ListingStatus;
+}
+
+/** Free text longer than this is cut: nobody types a society name of 100 characters. */
+const MAX_TEXT = 100;
+
+function textParam(params: SearchParams, key: string): string | undefined {
+  const value = firstParam(params, key)?.trim().slice(0, MAX_TEXT);
+  return value ? value : undefined;
+}
+
+export function parseListingsQuery(params: SearchParams): DeskListingsQuery {
+  return {
+    ...parseTableQuery(params, { sorts: LISTING_SORTS, sort: 'confirmed', dir: 'desc' }),
+    society: textParam(params, 'society'),
+    home: textParam(params, 'home'),
+    status: choiceParam(params, 'status', LISTING_STATUSES),
+  };
+}
+
+export interface DeskListingRow {
+  id: string;
+  propertyId: string;
+  societyId: string;
+  societyName: string;
+  bedroom: string | null;
+  furnishing: string | null;
+  houseNumber: string | null;
+  floor: number | null;
+  rent: number;
+  deposit: number | null;
+  immediate: boolean;
+  availableFrom: string | null;
+  status: string;
+  /** ISO instant. */
+  lastConfirmedAt: string;
+  key: string | null;
+}

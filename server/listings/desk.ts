@@ -1,0 +1,112 @@
+import 'server-only';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DeskListingsQuery, DeskListingRow } from '@/lib/ops/listings-table';
+import { pageWindow, toTablePage, type TablePage } from '@/lib/ops/table-query';
+import { getDb } from '@/server/db/client';
+import { bedroom_configurations, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
+import { rentBedroomJoin } from './home-query';
+
+// The desk's listings table (/ops/listings): rent listings one page at a time, found by society name (the
+// trigram index on lower(name) answers 'contains'), by a home's unit or key, and by status.
+
+const l = property_rent_listings;
+const s = gated_societies;
+const p = properties;
+
+/** A LIKE pattern that matches `text` literally anywhere (% and _ typed by a person are not wildcards). */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function filters(query: DeskListingsQuery): SQL[] {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(l.listing_status, query.status));
+  if (query.society) {
+    // A semi-join on the trigram index: the few societies whose name contains the text, then their listings.
+    where.push(sql`${l.society_id} in (select ${s.id} from ${s} where lower(${s.name}) like ${containsPattern(query.society)})`);
+  }
+  if (query.home) {
+    const exact = query.home.trim();
+    // Each side is an index look-up (the unique keys, lower(house_number), the listing's property); as one OR
+    // on the listing the planner would walk every listing instead (EXPLAIN in docs/ops.md).
+    const lookUp = sql`select ${l.id} from ${l} where ${l.external_key} = ${exact}
+      union all select ${l.id} from ${l} where ${l.property_id} in (select ${p.id} from ${p} where ${p.external_key} = ${exact} or lower(${p.house_number}) = ${exact.toLowerCase()})`;
+    where.push(sql`${l.id} in (${lookUp})`);
+  }
+  return where;
+}
+
+const SORT_COLUMNS = {
+  society: sql`lower(${s.name})`,
+  rent: l.expected_rent,
+  deposit: l.expected_deposit,
+  available: l.available_from_date,
+  confirmed: l.last_confirmed_at,
+} as const;
+
+/**
+ * One page of listings. The page is cut from the listings alone (with the societies only for the society sort)
+ * and only its rows are joined to their homes: a deep page skips thousands of index entries, never thousands of
+ * joins. Every listing has its property and society (foreign keys, not null), so the cut is the same.
+ */
+export async function listDeskListings(query: DeskListingsQuery): Promise<TablePage<DeskListingRow>> {
+  const { limit, offset } = pageWindow(query);
+  const direction = query.dir === 'asc' ? asc : desc;
+  // The id breaks ties, so a page boundary never shows a row twice or skips one.
+  const order = [direction(SORT_COLUMNS[query.sort]), direction(l.id)];
+  const where = filters(query);
+  const db = getDb();
+  let cut = db.select({ id: l.id }).from(l).$dynamic();
+  if (query.sort === 'society') cut = cut.innerJoin(s, eq(s.id, l.society_id));
+  const page = cut
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  const rows = await db
+    .select({
+      id: l.id,
+      propertyId: l.property_id,
+      societyId: l.society_id,
+      societyName: s.name,
+      bedroom: bedroom_configurations.name,
+      furnishing: p.furnishing,
+      houseNumber: p.house_number,
+      floor: p.floor_number,
+      rent: l.expected_rent,
+      deposit: l.expected_deposit,
+      immediate: l.immediate_flag,
+      availableFrom: l.available_from_date,
+      status: l.listing_status,
+      lastConfirmedAt: l.last_confirmed_at,
+      key: l.external_key,
+    })
+    .from(page)
+    .innerJoin(l, eq(l.id, page.id))
+    .innerJoin(p, eq(p.id, l.property_id))
+    .innerJoin(s, eq(s.id, l.society_id))
+    .leftJoin(bedroom_configurations, rentBedroomJoin)
+    .orderBy(...order);
+  return toTablePage(
+    rows.map((row) => ({ ...row, lastConfirmedAt: row.lastConfirmedAt.toISOString() })),
+    query,
+  );
+}
+
+/** The society picker of 'Add listing': names starting with the text first, then names containing it. */
+export async function findSocieties(text: string, limit = 10): Promise<{ id: string; name: string }[]> {
+  const lower = text.trim().toLowerCase();
+  return getDb()
+    .select({ id: s.id, name: s.name })
+    .from(s)
+    .where(sql`lower(${s.name}) like ${containsPattern(lower)}`)
+    .orderBy(sql`lower(${s.name}) like ${`${lower.replace(/[\\%_]/g, (char) => `\\${char}`)}%`} desc`, asc(s.name))
+    .limit(limit);
+}
+
+/** The bedroom configurations, in the spec's order (the 'Add listing' form's choices). */
+export async function bedroomConfigurations(): Promise<string[]> {
+  const rows = await getDb().select({ name: bedroom_configurations.name }).from(bedroom_configurations).orderBy(asc(bedroom_configurations.sort_order), asc(bedroom_configurations.id));
+  return rows.map((row) => row.name);
+}
