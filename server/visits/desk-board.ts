@@ -52,9 +52,19 @@ export function boardQuery(filters: BoardFilters, query: TableQuery<BoardSort>) 
     statusWhere(filters.status),
     gateWhere(filters.gate),
   );
-  const order = query.dir === 'desc' ? [desc(visits.visit_start), desc(visits.id)] : [asc(visits.visit_start), asc(visits.id)];
   const { limit, offset } = pageWindow(query);
-  return getDb()
+  const db = getDb();
+  // The page is cut from visits alone (the index gives it in slot order), and only its rows are joined: a deep page
+  // of every society's day skips index entries instead of joining thousands of rows it throws away.
+  const page = db
+    .select({ id: visits.id, start: visits.visit_start })
+    .from(visits)
+    .where(where)
+    .orderBy(...(query.dir === 'desc' ? [desc(visits.visit_start), desc(visits.id)] : [asc(visits.visit_start), asc(visits.id)]))
+    .limit(limit)
+    .offset(offset)
+    .as('board_page');
+  return db
     .select({
       visitId: visits.id,
       societyId: visits.society_id,
@@ -72,16 +82,14 @@ export function boardQuery(filters: BoardFilters, query: TableQuery<BoardSort>) 
       furnishing: properties.furnishing,
       houseNumber: properties.house_number,
     })
-    .from(visits)
+    .from(page)
+    .innerJoin(visits, eq(visits.id, page.id))
     .innerJoin(profiles, eq(profiles.id, visits.user_id))
     .innerJoin(gated_societies, eq(gated_societies.id, visits.society_id))
     .innerJoin(properties, eq(properties.id, visits.property_id))
     .leftJoin(property_rent_listings, eq(property_rent_listings.id, visits.rent_listing_id))
     .leftJoin(bedroom_configurations, rentBedroomJoin)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
+    .orderBy(...(query.dir === 'desc' ? [desc(page.start), desc(page.id)] : [asc(page.start), asc(page.id)]));
 }
 
 type BoardRow = Awaited<ReturnType<typeof boardQuery>>[number];
