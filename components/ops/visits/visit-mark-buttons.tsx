@@ -2,7 +2,7 @@
 
 import { DoorOpen, Undo2, UserX } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
@@ -22,6 +22,16 @@ const DONE: Record<Action, string> = { door_unlocked: 'Marked door unlocked', no
 export function VisitMarkButtons({ visit, layout }: { visit: BoardVisit; layout: 'card' | 'row' }) {
   const router = useRouter();
   const [busy, setBusy] = useState<Action | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // The tapped button goes away once the board is read again; focus moves to the row's next button (e.g. 'Undo')
+  // instead of falling back to the top of the page.
+  const offered = `${visit.canUnlock}${visit.canNoShow}${visit.canUndo}`;
+  const refocusFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (refocusFrom.current === null || refocusFrom.current === offered) return;
+    refocusFrom.current = null;
+    box.current?.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+  }, [offered]);
   const who = `${visit.firstName}, ${visit.slot}`;
 
   async function act(action: Action) {
@@ -30,6 +40,7 @@ export function VisitMarkButtons({ visit, layout }: { visit: BoardVisit; layout:
     try {
       await (action === 'undo' ? opsVisitsApi.undo(visit.visitId) : opsVisitsApi.mark(visit.visitId, action));
       toast.success(DONE[action], { description: who });
+      refocusFrom.current = offered;
       router.refresh();
     } catch (failure) {
       toast.error(failure instanceof ApiError && failure.message ? failure.message : 'Could not save the mark. Please try again.');
@@ -42,7 +53,7 @@ export function VisitMarkButtons({ visit, layout }: { visit: BoardVisit; layout:
   const size = layout === 'card' ? 'lg' : 'default';
   const grow = layout === 'card' ? 'flex-1 basis-36' : undefined;
   return (
-    <div className={cn('flex flex-wrap gap-2', layout === 'row' && 'justify-end')}>
+    <div ref={box} className={cn('flex gap-2', layout === 'row' ? 'flex-nowrap justify-end' : 'flex-wrap')}>
       {visit.canUnlock && (
         <Button type="button" size={size} className={grow} disabled={busy !== null} onClick={() => act('door_unlocked')} aria-label={`Door unlocked for ${who}`}>
           <DoorOpen aria-hidden="true" />

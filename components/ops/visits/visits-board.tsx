@@ -20,7 +20,7 @@ function homeLine(visit: BoardVisit): string {
 
 function StatusBadge({ visit }: { visit: BoardVisit }) {
   return (
-    <Badge variant={STATUS_TONE[visit.status]} data-testid="board-status">
+    <Badge variant={STATUS_TONE[visit.status]} className="whitespace-nowrap" data-testid="board-status">
       {BOARD_STATUS_LABELS[visit.status]}
     </Badge>
   );
@@ -29,7 +29,7 @@ function StatusBadge({ visit }: { visit: BoardVisit }) {
 function GateBadge({ visit }: { visit: BoardVisit }) {
   if (visit.status === 'cancelled' && visit.gate === 'not_yet') return <span className="text-muted-foreground">—</span>;
   return (
-    <Badge variant={GATE_TONE[visit.gate]} data-testid="board-gate">
+    <Badge variant={GATE_TONE[visit.gate]} className="whitespace-nowrap" data-testid="board-gate">
       {GATE_STATE_LABELS[visit.gate]}
       {visit.gateAt ? <span className="font-normal">· {formatIndiaTime(visit.gateAt)}</span> : null}
     </Badge>
@@ -80,8 +80,8 @@ export function VisitsBoard({ page, sort, caption }: { page: TablePage<BoardVisi
 function VisitCard({ visit }: { visit: BoardVisit }) {
   return (
     <article className="space-y-3" data-testid="board-card" data-visit-id={visit.visitId} aria-label={`${visit.firstName}, ${visit.slot}`}>
-      <div className="flex items-start justify-between gap-2">
-        <p className="text-lg font-bold leading-tight">{visit.slot}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="whitespace-nowrap text-lg font-bold leading-tight">{visit.slot}</p>
         <GateBadge visit={visit} />
       </div>
       <div className="space-y-1">
