@@ -9,6 +9,7 @@ import { getDb } from '@/server/db/client';
 import { audit_log, profiles, visits } from '@/server/db/schema';
 import { boardView } from '@/server/visits/desk-board';
 import { markVisit } from '@/server/visits/desk-marks';
+import { rescheduleVisit } from '@/server/visits/reschedule';
 import { getSocietyVisits } from '@/server/visits/service';
 import { useTestDatabase } from '../helpers/test-db';
 import { call, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
@@ -173,6 +174,18 @@ describe('the rules: refused marks are 409 with a code and change nothing', () =
     await expect(markVisit(staff, checkedIn, 'no_show', onDay(3, '10:40'))).rejects.toMatchObject({ code: 'visit_checked_in', status: 409 });
     await expect(markVisit(staff, checkedIn, 'door_unlocked', onDay(3, '10:40'))).resolves.toMatchObject({ id: checkedIn });
   });
+});
+
+test('a reschedule clears the mark: it belonged to the old slot', async () => {
+  const staff = (await staffBehind(agent.cookie))!;
+  const date = addCalendarDays(today(), 4);
+  const now = indiaInstant(date, '09:00');
+  const target = await insertHome(society);
+  const id = await insertVisit(tenant.id, target, indiaInstant(date, '15:00'));
+  await markVisit(staff, id, 'door_unlocked', now);
+  const start = indiaInstant(addCalendarDays(date, 1), '11:00');
+  await rescheduleVisit(tenant.id, id, { visit_start: start.toISOString(), visit_end: new Date(start.getTime() + 30 * 60_000).toISOString() }, now);
+  expect(await visitRow(id)).toMatchObject({ visit_start: start, door_unlocked_at: null, no_show_at: null, marked_by: null });
 });
 
 describe('the board', () => {
