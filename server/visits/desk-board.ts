@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, sql, t
 import { homeTitle } from '@/lib/listings/display';
 import { choiceParam, dateParam, firstParam, pageWindow, parseTableQuery, toTablePage, type SearchParams, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import { isUuid } from '@/lib/slugs';
-import { addCalendarDays, formatIndiaTimeRange, indiaToday, startOfIndiaDay } from '@/lib/time/india';
+import { addCalendarDays, formatIndiaTimeRange, indiaToday, isCalendarDate, startOfIndiaDay } from '@/lib/time/india';
 import { BOARD_STATUSES, boardStatus, GATE_STATES, gateState, markRefusal, undoRefusal, type BoardStatus, type BoardVisit, type GateState } from '@/lib/visits/desk-marks';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, staff_societies, visits } from '@/server/db/schema';
@@ -22,6 +22,8 @@ export interface BoardFilters {
   date: string;
   /** The societies to show; null for every society (managers and admins without a society filter). */
   societyIds: string[] | null;
+  /** Only societies whose name contains this (managers and admins). */
+  societyName?: string;
   status?: BoardStatus;
   gate?: GateState;
 }
@@ -49,6 +51,7 @@ export function boardQuery(filters: BoardFilters, query: TableQuery<BoardSort>) 
     gte(visits.visit_start, from),
     lt(visits.visit_start, until),
     filters.societyIds ? inArray(visits.society_id, filters.societyIds) : undefined,
+    filters.societyName ? inArray(visits.society_id, societiesNamed(filters.societyName)) : undefined,
     statusWhere(filters.status),
     gateWhere(filters.gate),
   );
@@ -127,7 +130,7 @@ export async function listBoardVisits(filters: BoardFilters, query: TableQuery<B
   );
 }
 
-/** The societies a staff member picks from: an agent's own (by name); managers and admins filter by name instead. */
+/** An agent's societies for its filter list, by name (managers and admins type part of a name instead). */
 export async function agentSocieties(userId: string): Promise<{ id: string; name: string }[]> {
   return getDb()
     .select({ id: gated_societies.id, name: gated_societies.name })
@@ -137,15 +140,15 @@ export async function agentSocieties(userId: string): Promise<{ id: string; name
     .orderBy(asc(gated_societies.name));
 }
 
-/** Up to `limit` societies whose name contains `text` (the trigram index on lower(name)). */
-export async function societiesNamed(text: string, limit = 50): Promise<{ id: string; name: string }[]> {
+/** Societies whose name contains `text`, as a subquery (the trigram index on lower(name) serves it). */
+function societiesNamed(text: string) {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return getDb()
-    .select({ id: gated_societies.id, name: gated_societies.name })
-    .from(gated_societies)
-    .where(sql`lower(${gated_societies.name}) like ${pattern}`)
-    .orderBy(asc(gated_societies.name))
-    .limit(limit);
+  return getDb().select({ id: gated_societies.id }).from(gated_societies).where(sql`lower(${gated_societies.name}) like ${pattern}`);
+}
+
+/** A board day within reach of the calendar arithmetic (a year like 9999 has no next day in ISO strings). */
+function boardDate(date: string | undefined): string | undefined {
+  return date && isCalendarDate(date) && date >= '2000-01-01' && date <= '2100-12-31' ? date : undefined;
 }
 
 export interface BoardView {
@@ -165,21 +168,21 @@ export interface BoardView {
  */
 export async function boardView(staff: Staff, params: SearchParams, now = new Date()): Promise<BoardView> {
   const query = parseTableQuery(params, { sorts: BOARD_SORTS, sort: 'slot', dir: 'asc' });
-  const date = dateParam(params, 'date') ?? indiaToday(now);
+  const date = boardDate(dateParam(params, 'date')) ?? indiaToday(now);
   const status = choiceParam(params, 'status', BOARD_STATUSES);
   const gate = choiceParam(params, 'gate', GATE_STATES);
   const societyParam = firstParam(params, 'society');
   const society = societyParam && isUuid(societyParam) ? societyParam : undefined;
-  const q = staff.societyIds === null ? firstParam(params, 'q')?.trim().slice(0, 100) || undefined : undefined;
+  // Control characters (a NUL would fail in PostgreSQL) are dropped; the rest is matched literally.
+  const q = staff.societyIds === null ? firstParam(params, 'q')?.replace(/\p{Cc}/gu, '').trim().slice(0, 100) || undefined : undefined;
 
   const societyOptions = staff.societyIds === null ? null : await agentSocieties(staff.user.id);
   let societyIds: string[] | null;
   if (staff.societyIds !== null) societyIds = society ? staff.societyIds.filter((id) => id === society) : staff.societyIds;
-  else if (q) societyIds = (await societiesNamed(q)).map((row) => row.id);
-  else if (society) societyIds = [society];
+  else if (society && !q) societyIds = [society];
   else societyIds = null;
 
-  const page = await listBoardVisits({ date, societyIds, status, gate }, query, now);
+  const page = await listBoardVisits({ date, societyIds, societyName: staff.societyIds === null ? q : undefined, status, gate }, query, now);
   const named = !society ? null : societyOptions ? (societyOptions.find((option) => option.id === society) ?? null) : ((await societiesByIds([society]))[0] ?? null);
   return { page, query, filters: { date, society, q, status, gate }, societyOptions, society: named };
 }

@@ -178,7 +178,8 @@ describe('the rules: refused marks are 409 with a code and change nothing', () =
 
 test('a reschedule clears the mark: it belonged to the old slot', async () => {
   const staff = (await staffBehind(agent.cookie))!;
-  const date = addCalendarDays(today(), 4);
+  // Days no other test reads the board of.
+  const date = addCalendarDays(today(), 12);
   const now = indiaInstant(date, '09:00');
   const target = await insertHome(society);
   const id = await insertVisit(tenant.id, target, indiaInstant(date, '15:00'));
@@ -231,6 +232,19 @@ describe('the board', () => {
     await getDb().update(visits).set({ checked_in_at: new Date() }).where(eq(visits.id, ids[4]!));
     expect((await boardView(staff, { date, gate: 'no_show' })).page.rows.map((row) => [row.visitId, row.gate])).toEqual([[ids[3], 'no_show']]);
     expect((await boardView(staff, { date, gate: 'checked_in' })).page.rows.map((row) => row.visitId)).toEqual([ids[4]]);
+  });
+
+  test('a hostile URL reads today, unfiltered, without an error', async () => {
+    const staff = (await staffBehind(manager.cookie))!;
+    for (const params of [
+      { date: '9999-12-31', q: 'a\u0000b', society: 'nope', status: 'bogus', gate: "'; drop table visits; --", page: '-3', size: '7' },
+      { date: '2026-02-30', q: '%_\\', sort: 'first_name', dir: 'sideways' },
+      { date: ['2026-01-01', 'x'], society: ['00000000-0000-4000-8000-000000000000'] },
+    ]) {
+      const view = await boardView(staff, params);
+      expect(view.filters.date).toBe(params.date === '9999-12-31' || params.date === '2026-02-30' ? today() : '2026-01-01');
+      expect(view.query).toMatchObject({ sort: 'slot', size: 25 });
+    }
   });
 
   test('an agent without societies reads nothing', async () => {
