@@ -2,7 +2,7 @@
 
 import { DoorOpen, Undo2, UserX } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
@@ -13,6 +13,8 @@ import { opsVisitsApi } from './visits-api';
 
 type Action = VisitMark | 'undo';
 
+const noSubscription = () => () => {};
+
 const DONE: Record<Action, string> = { door_unlocked: 'Marked door unlocked', no_show: 'Marked as no-show', undo: 'Mark undone' };
 
 /**
@@ -22,6 +24,9 @@ const DONE: Record<Action, string> = { door_unlocked: 'Marked door unlocked', no
 export function VisitMarkButtons({ visit, layout }: { visit: BoardVisit; layout: 'card' | 'row' }) {
   const router = useRouter();
   const [busy, setBusy] = useState<Action | null>(null);
+  // The server's HTML has the buttons disabled until this script runs: a tap before then would do nothing.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const disabled = !ready || busy !== null;
   const box = useRef<HTMLDivElement>(null);
   // The tapped button goes away once the board is read again; focus moves to the row's next button (e.g. 'Undo')
   // instead of falling back to the top of the page.
@@ -55,19 +60,19 @@ export function VisitMarkButtons({ visit, layout }: { visit: BoardVisit; layout:
   return (
     <div ref={box} className={cn('flex gap-2', layout === 'row' ? 'flex-nowrap justify-end' : 'flex-wrap')}>
       {visit.canUnlock && (
-        <Button type="button" size={size} className={grow} disabled={busy !== null} onClick={() => act('door_unlocked')} aria-label={`Door unlocked for ${who}`}>
+        <Button type="button" size={size} className={grow} disabled={disabled} onClick={() => act('door_unlocked')} aria-label={`Door unlocked for ${who}`}>
           <DoorOpen aria-hidden="true" />
           {busy === 'door_unlocked' ? 'Saving…' : 'Door unlocked'}
         </Button>
       )}
       {visit.canNoShow && (
-        <Button type="button" size={size} variant="outline" className={grow} disabled={busy !== null} onClick={() => act('no_show')} aria-label={`No-show for ${who}`}>
+        <Button type="button" size={size} variant="outline" className={grow} disabled={disabled} onClick={() => act('no_show')} aria-label={`No-show for ${who}`}>
           <UserX aria-hidden="true" />
           {busy === 'no_show' ? 'Saving…' : 'No-show'}
         </Button>
       )}
       {visit.canUndo && (
-        <Button type="button" size={size} variant="ghost" className={grow} disabled={busy !== null} onClick={() => act('undo')} aria-label={`Undo the mark for ${who}`}>
+        <Button type="button" size={size} variant="ghost" className={grow} disabled={disabled} onClick={() => act('undo')} aria-label={`Undo the mark for ${who}`}>
           <Undo2 aria-hidden="true" />
           {busy === 'undo' ? 'Saving…' : 'Undo'}
         </Button>
