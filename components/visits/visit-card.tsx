@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarClock, PencilLine, XCircle } from 'lucide-react';
+import { CalendarClock, DoorOpen, PencilLine, UserX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { HomeCardSkeleton } from '@/components/homes/home-card-skeleton';
 import { HomeFacts } from '@/components/homes/home-facts';
@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { homeTitle } from '@/lib/listings/display';
 import { cn } from '@/lib/utils';
-import { formatIndiaDate, formatIndiaTimeRange } from '@/lib/time/india';
+import { formatIndiaDate, formatIndiaTime, formatIndiaTimeRange } from '@/lib/time/india';
 import { dropReasonLabel, feedbackLabel, hasVisitStarted } from '@/lib/visits/format';
 import { reschedulesLeft } from '@/lib/visits/reschedule';
 import { GatePass } from './gate-pass';
@@ -79,6 +79,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
           <p className="text-xs text-muted-foreground">Dropped for: {visit.dropReasons.map(dropReasonLabel).join(', ')}</p>
         )}
         {visit.notes && <HomeNotes notes={visit.notes} testId="visit-notes" />}
+        {visit.deskMark && <DeskMark mark={visit.deskMark} />}
         {visit.pass && <GatePass pass={visit.pass} />}
         {/* Side by side from about 340 px; stacked below, so neither label is cut off at 320 px. */}
         <div className="flex flex-wrap gap-2 pt-1">
@@ -130,6 +131,23 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
       )}
       {visit.upcoming && <CancelVisitDialog visitId={visit.visitId} summary={`${title} on ${date}, ${time}`} open={cancelling} onOpenChange={setCancelling} />}
     </article>
+  );
+}
+
+/** What the GHomes agent at the gate recorded: the door opened for the visitor, or that nobody came. */
+function DeskMark({ mark }: { mark: NonNullable<SocietyVisit['deskMark']> }) {
+  const unlocked = mark.kind === 'door_unlocked';
+  const Icon = unlocked ? DoorOpen : UserX;
+  return (
+    <p
+      className={cn('flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold', unlocked ? 'bg-emerald-50 text-emerald-800' : 'bg-muted text-muted-foreground')}
+      data-testid="visit-desk-mark"
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {unlocked ? 'Door unlocked' : 'Marked as no-show'} <span className="font-normal">· {formatIndiaTime(mark.at)}</span>
+      </span>
+    </p>
   );
 }
 

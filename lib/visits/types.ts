@@ -102,6 +102,8 @@ export interface VisitDayFacts {
   canReschedule: boolean;
   /** The visit happened, so 'How was the visit?' is asked (lib/visits/feedback.ts). */
   happened: boolean;
+  /** An agent's mark from the visits board: 'Door unlocked' or 'Marked as no-show', and when (ISO). */
+  deskMark: { kind: 'door_unlocked' | 'no_show'; at: string } | null;
 }
 
 export interface SocietyVisit extends VisitedHome, VisitDayFacts {

@@ -66,7 +66,8 @@ export async function rescheduleVisit(userId: string, visitId: string, input: Re
       }
       const [moved] = await tx
         .update(visits)
-        .set({ visit_start: start, visit_end: end, reschedule_count: sql`${visits.reschedule_count} + 1`, updated_at: sql`now()` })
+        // A desk mark ('Door unlocked') belonged to the old slot, so it goes with it.
+        .set({ visit_start: start, visit_end: end, reschedule_count: sql`${visits.reschedule_count} + 1`, door_unlocked_at: null, no_show_at: null, marked_by: null, updated_at: sql`now()` })
         .where(eq(visits.id, visitId))
         .returning({ rescheduleCount: visits.reschedule_count });
       await scheduleVisitReminders(tx, visitId, start, now);

@@ -33,6 +33,8 @@ interface VisitDayRow {
   passCode: string | null;
   checkedInAt: Date | null;
   rescheduleCount: number;
+  doorUnlockedAt: Date | null;
+  noShowAt: Date | null;
 }
 
 const isLive = (status: string) => (LIVE_VISIT_STATUSES as readonly string[]).includes(status);
@@ -55,5 +57,13 @@ export function visitDayFacts(row: VisitDayRow, society: { hasDesk: boolean; pas
     rescheduleCount: row.rescheduleCount,
     canReschedule: isLive(row.status) && !row.checkedInAt && row.visitStart.getTime() > now.getTime(),
     happened: canGiveVisitFeedback({ ...row, hasDesk: society.hasDesk }, now),
+    deskMark: deskMark(row),
   };
+}
+
+/** The visits board's mark as the tenant's card shows it. */
+function deskMark(row: Pick<VisitDayRow, 'doorUnlockedAt' | 'noShowAt'>): VisitDayFacts['deskMark'] {
+  if (row.doorUnlockedAt) return { kind: 'door_unlocked', at: row.doorUnlockedAt.toISOString() };
+  if (row.noShowAt) return { kind: 'no_show', at: row.noShowAt.toISOString() };
+  return null;
 }

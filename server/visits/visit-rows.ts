@@ -29,6 +29,8 @@ export function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<
       passCode: visits.pass_code,
       checkedInAt: visits.checked_in_at,
       rescheduleCount: visits.reschedule_count,
+      doorUnlockedAt: visits.door_unlocked_at,
+      noShowAt: visits.no_show_at,
       visitType: visits.visit_type,
       rentListingId: visits.rent_listing_id,
       saleListingId: visits.sale_listing_id,

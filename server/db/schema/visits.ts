@@ -32,6 +32,12 @@ export const visits = pgTable(
     checked_in_at: timestamp('checked_in_at', { withTimezone: true }),
     /** Times the visit moved (at most 2); the calendar invite's SEQUENCE. */
     reschedule_count: integer('reschedule_count').notNull().default(0),
+    /** An agent of the desk opened the home for the visitor (/ops/visits); never together with no_show_at. */
+    door_unlocked_at: timestamp('door_unlocked_at', { withTimezone: true }),
+    /** An agent recorded that the visitor did not come (recorded only: it counts against nobody). */
+    no_show_at: timestamp('no_show_at', { withTimezone: true }),
+    /** The staff member who set the mark above. */
+    marked_by: uuid('marked_by').references(() => profiles.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,5 +57,9 @@ export const visits = pgTable(
     uniqueIndex('visits_pass_code_unique').on(t.pass_code).where(sql`${t.pass_code} is not null`),
     index('visits_user_start_idx').on(t.user_id, t.visit_start),
     index('visits_user_society_idx').on(t.user_id, t.society_id, t.status),
+    check('visits_one_mark_check', sql`${t.door_unlocked_at} is null or ${t.no_show_at} is null`),
+    // The visits board: one India day of one society (or of every society), in slot order.
+    index('visits_society_start_idx').on(t.society_id, t.visit_start, t.id),
+    index('visits_start_idx').on(t.visit_start, t.id),
   ],
 );
