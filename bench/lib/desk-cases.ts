@@ -8,6 +8,9 @@ export async function deskListCases(): Promise<DeskListCase[]> {
   const { DESK_OFFER_SORTS, listDeskOffers } = await import('@/server/offers/desk');
   const { listDeskListings } = await import('@/server/listings/desk');
   const { parseListingsQuery } = await import('@/lib/ops/listings-table');
+  const { boardView } = await import('@/server/visits/desk-board');
+  const { indiaToday } = await import('@/lib/time/india');
+  const manager = { role: 'manager', societyIds: null, user: { id: '00000000-0000-4000-8000-000000000000' } } as never;
   const offers = (params: Record<string, string>) => parseTableQuery(params, { sorts: DESK_OFFER_SORTS, sort: 'age', dir: 'asc' });
   return [
     { label: 'audit log, newest first', run: () => listAudit({}, { limit: 26 }) },
@@ -15,6 +18,10 @@ export async function deskListCases(): Promise<DeskListCase[]> {
     { label: 'offers, Pending, highest rent', run: () => listDeskOffers({ status: 'Pending' }, offers({ sort: 'rent', dir: 'desc' })) },
     { label: 'offers, society name contains "green"', run: () => listDeskOffers({ society: 'green' }, offers({})) },
     { label: 'offers, page 40', run: () => listDeskOffers({}, offers({ page: '40' })) },
+    { label: 'visits board, today, every society', run: async () => (await boardView(manager, {})).page },
+    { label: 'visits board, today, not yet checked in, 100 a page', run: async () => (await boardView(manager, { gate: 'not_yet', size: '100' })).page },
+    { label: 'visits board, society name contains "green"', run: async () => (await boardView(manager, { q: 'green', date: indiaToday() })).page },
+    { label: 'visits board, today, page 20', run: async () => (await boardView(manager, { page: '20' })).page },
     { label: 'listings, last confirmed first', run: () => listDeskListings(parseListingsQuery({})) },
     { label: 'listings, Active, by rent', run: () => listDeskListings(parseListingsQuery({ status: 'Active', sort: 'rent', dir: 'asc' })) },
     { label: 'listings, society name contains "green"', run: () => listDeskListings(parseListingsQuery({ society: 'green' })) },
