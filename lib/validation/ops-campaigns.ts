@@ -48,7 +48,9 @@ export const campaignUpdateSchema = z.object(contentFields).refine(endAfterStart
 
 export const campaignCreateSchema = z
   .object({
-    slug: safeText(campaignMessages.slug).trim().toLowerCase().min(1, campaignMessages.slug).max(CAMPAIGN_LIMITS.slug, campaignMessages.slug).regex(CAMPAIGN_SLUG_PATTERN, campaignMessages.slug),
+    slug: safeText(campaignMessages.slug).trim().toLowerCase().min(1, campaignMessages.slug).max(CAMPAIGN_LIMITS.slug, campaignMessages.slug).regex(CAMPAIGN_SLUG_PATTERN, campaignMessages.slug)
+      // /ops/campaigns/new is the desk's form: a campaign of that address could not be opened there.
+      .refine((slug) => slug !== 'new', campaignMessages.slugTaken),
     ...contentFields,
   })
   .refine(endAfterStart, { message: campaignMessages.endsAt, path: ['endsAt'] });

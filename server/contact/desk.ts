@@ -1,5 +1,6 @@
 import 'server-only';
 import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DeskMessage, DeskMessageRow, MessageSort } from '@/lib/ops/messages';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import type { MessageState } from '@/lib/validation/ops-messages';
 import { recordAudit, recordView } from '@/server/audit/log';
@@ -11,25 +12,6 @@ import type { Staff } from '@/server/staff/access';
 // Contact messages on the desk (/ops/messages): a page of the list shows the sender's first name and the subject
 // only; opening a message shows the rest and is an audit 'view' row. 'Mark handled' records who and when,
 // 'Reopen' clears it; both are audit rows written with the change.
-
-export const MESSAGE_SORTS = ['received'] as const;
-export type MessageSort = (typeof MESSAGE_SORTS)[number];
-
-export interface DeskMessageRow {
-  id: string;
-  firstName: string;
-  subject: string;
-  receivedAt: string;
-  handledAt: string | null;
-  handledBy: string | null;
-}
-
-export interface DeskMessage extends DeskMessageRow {
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-}
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import type { Campaign, CampaignState } from '@/lib/leads/campaign';
+import type { CampaignSort, DeskCampaign } from '@/lib/ops/campaigns';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import { societyPath } from '@/lib/slugs';
 import { campaignMessages, type CampaignCreateInput, type CampaignUpdateInput } from '@/lib/validation/ops-campaigns';
@@ -64,22 +65,6 @@ export const campaignPath = (slug: string) => `/summitt/${slug}`;
 
 // The desk's campaigns (/ops/campaigns, admin only): a campaign is created and edited there instead of in SQL,
 // with the rules of lib/validation/ops-campaigns.ts; every change is an audit row in its transaction.
-
-export const CAMPAIGN_SORTS = ['starts'] as const;
-export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
-
-export interface DeskCampaign {
-  slug: string;
-  name: string;
-  greeting: string;
-  intro: string;
-  welcomeMessage: string;
-  societyName: string;
-  homesManaged: number;
-  startsAt: string;
-  endsAt: string | null;
-  state: CampaignState;
-}
 
 function toDeskCampaign(row: CampaignRow, now = new Date()): DeskCampaign {
   return {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { OWNER_INTEREST_LABELS, type OwnerInterest } from '@/lib/validation/leads';
 import type { LeadFilters } from '@/lib/leads/lead-export';
+import { maskLeadPhone, type DeskLead, type LeadSort } from '@/lib/ops/leads';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import type { LeadFilterValues } from '@/lib/validation/ops-leads';
 import { recordAudit, recordView } from '@/server/audit/log';
@@ -13,23 +14,6 @@ import { leadConditions } from './export';
 
 // Festival leads on the desk (/ops/leads): one page at a time, the number masked until a manager asks to see it
 // (each 'Show number' is an audit 'view' row), and the export's audit row. The CSV itself is server/leads/export.ts.
-
-export const LEAD_SORTS = ['verified'] as const;
-export type LeadSort = (typeof LEAD_SORTS)[number];
-
-export interface DeskLead {
-  id: string;
-  campaign: string;
-  campaignName: string;
-  /** The number with its middle hidden ('98••••••10'): enough to tell leads apart, not to call. */
-  phoneHint: string;
-  role: string;
-  interests: string[];
-  verifiedAt: string;
-  createdAt: string;
-}
-
-export const maskLeadPhone = (phone: string) => `${phone.slice(0, 2)}${'•'.repeat(Math.max(phone.length - 4, 0))}${phone.slice(-2)}`;
 
 export async function listDeskLeads(filters: LeadFilters, query: TableQuery<LeadSort>): Promise<TablePage<DeskLead>> {
   const { limit, offset } = pageWindow(query);
