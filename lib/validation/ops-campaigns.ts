@@ -42,7 +42,9 @@ const contentFields = {
   endsAt: z.preprocess((value) => (value === '' ? null : value), indiaDateTime(campaignMessages.dateTime).nullable().optional()).transform((value) => value ?? null),
 };
 
-const endAfterStart = (value: { startsAt: Date; endsAt: Date | null }) => !value.endsAt || value.endsAt.getTime() > value.startsAt.getTime();
+// zod runs an object's refinement even when a field has failed: only two real dates are compared.
+const endAfterStart = (value: { startsAt: unknown; endsAt: unknown }) =>
+  !(value.startsAt instanceof Date && value.endsAt instanceof Date) || value.endsAt.getTime() > value.startsAt.getTime();
 
 export const campaignUpdateSchema = z.object(contentFields).refine(endAfterStart, { message: campaignMessages.endsAt, path: ['endsAt'] });
 
