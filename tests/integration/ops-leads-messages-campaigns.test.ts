@@ -29,7 +29,6 @@ useEmbeddedAuthEnv();
 const database = useTestDatabase();
 
 type Caller = 'signed out' | 'tenant' | 'agent' | 'manager' | 'admin';
-const CALLERS: Caller[] = ['signed out', 'tenant', 'agent', 'manager', 'admin'];
 const people = {} as Record<Exclude<Caller, 'signed out'>, SignedIn>;
 const cookieOf = (caller: Caller) => (caller === 'signed out' ? undefined : people[caller].cookie);
 

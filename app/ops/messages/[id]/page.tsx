@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deskMoment } from '@/components/ops/desk-format';
 import { DeskPage } from '@/components/ops/desk-page';
-import { HandledButton } from '@/components/ops/messages/handled-button';
-import { HandledState } from '@/components/ops/messages/handled-state';
+import { MessageStatus } from '@/components/ops/messages/message-status';
 import { isUuid } from '@/lib/slugs';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { openDeskMessage } from '@/server/contact/desk';
@@ -24,10 +23,7 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
         <ArrowLeft className="size-4" aria-hidden="true" />
         All messages
       </Link>
-      <section aria-label="Status" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-4">
-        <HandledState handledAt={message.handledAt} handledBy={message.handledBy} />
-        <HandledButton id={message.id} handled={!!message.handledAt} />
-      </section>
+      <MessageStatus key={message.handledAt ?? 'open'} id={message.id} initial={{ handledAt: message.handledAt, handledBy: message.handledBy }} />
       <section aria-label="Sender" className="rounded-xl border bg-card p-4">
         <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-muted-foreground">Name</dt>
