@@ -72,9 +72,10 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByLabel('Role').selectOption('Property Owner');
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page).toHaveURL(new RegExp(`campaign=${slug}`));
-      await expect(page.getByText('Rent out my property; Request a callback')).toBeVisible();
-      await expect(page.getByText(`${phone.slice(0, 2)}••••••${phone.slice(-2)}`)).toBeVisible();
-      await expect(page.getByText('Tenant', { exact: true })).toHaveCount(0);
+      // getByText sees the table and the phone's cards alike; only one of them is shown at a width.
+      await expect(page.getByText('Rent out my property; Request a callback').filter({ visible: true })).toHaveCount(1);
+      await expect(page.getByText(`${phone.slice(0, 2)}••••••${phone.slice(-2)}`).filter({ visible: true })).toHaveCount(1);
+      await expect(page.getByText('Tenant', { exact: true }).filter({ visible: true })).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Show number' }).click();
       await expect(page.getByRole('link', { name: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` })).toBeFocused();
@@ -104,6 +105,8 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await page.goto('/ops/campaigns');
       await page.getByRole('link', { name: `Edit ${campaignName}` }).click();
+      // A server-rendered page on a busy machine: wait for the navigation itself, then the form.
+      await expect(page).toHaveURL(`/ops/campaigns/${slug}`, { timeout: 30_000 });
       await expect(page.getByRole('heading', { name: campaignName, level: 1 })).toBeVisible();
       await expect(page.getByLabel('Address')).toHaveValue(slug);
       const greeting = `Happy lights, ${slug.slice(-6)}!`;
@@ -121,8 +124,13 @@ for (const { name, viewport } of VIEWPORTS) {
   });
 }
 
-test('a manager gets 404 on the campaigns section', async ({ page }) => {
+// The page is the site's ordinary 404 page. (Its HTTP status is 200: the desk's layout passes for a manager and
+// app/ops/loading.tsx has started the stream before the page refuses; the API answers 404 itself.)
+test('a manager gets the not-found page on the campaigns section', async ({ page }) => {
   await signInAsStaff(page, 'manager');
-  expect((await page.goto('/ops/campaigns'))?.status()).toBe(404);
-  expect((await page.goto('/ops/campaigns/new'))?.status()).toBe(404);
+  for (const path of ['/ops/campaigns', '/ops/campaigns/new', '/ops/campaigns/ganesha']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /campaign/i })).toHaveCount(0);
+  }
 });
