@@ -106,7 +106,7 @@ function DateTimeField({
   const id = `campaign-${name}`;
   return (
     <FormField id={id} label={label} error={error} hint={hint}>
-      <Input id={id} type="datetime-local" className="h-12" readOnly={disabled} {...fieldAria(id, error, hint)} {...form.register(name)} />
+      <Input id={id} type="datetime-local" className="h-12 min-w-0 text-sm sm:text-base" readOnly={disabled} {...fieldAria(id, error, hint)} {...form.register(name)} />
     </FormField>
   );
 }
