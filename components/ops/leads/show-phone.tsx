@@ -1,7 +1,7 @@
 'use client';
 
 import { Eye, Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { formatLeadPhone } from '@/lib/validation/leads';
@@ -17,12 +17,16 @@ export function ShowPhone({ id, hint }: { id: string; hint: string }) {
   const [busy, setBusy] = useState(false);
   const shown = useRef<HTMLAnchorElement>(null);
 
+  // Once the number is on screen (the link exists only after the render that shows it).
+  useEffect(() => {
+    if (phone) shown.current?.focus();
+  }, [phone]);
+
   async function show() {
     setBusy(true);
     try {
       const answer = await leadsApi.showPhone(id);
       setPhone(answer.phone);
-      requestAnimationFrame(() => shown.current?.focus());
     } catch (error) {
       toast.error(deskFailure(error));
     } finally {
