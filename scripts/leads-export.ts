@@ -1,10 +1,12 @@
 // `npm run leads:export -- [--campaign ganesha] [--since 2026-09-01]`: verified festival leads as CSV on stdout
-// (header row, India-time timestamps, RFC 4180 quoting). Uses DATABASE_URL, or starts the embedded database.
-// Everything but the CSV goes to stderr, so `> leads.csv` holds only the file.
-import { EXPORT_USAGE, leadsCsv, parseExportArgs, type ExportOptions } from '@/lib/leads/lead-export';
+// (header row, India-time timestamps, formula-safe RFC 4180 quoting; the same parts as the desk's 'Download CSV',
+// server/leads/export.ts). Uses DATABASE_URL, or starts the embedded database. Everything but the CSV goes to
+// stderr, so `> leads.csv` holds only the file.
+import { once } from 'node:events';
+import { EXPORT_USAGE, parseExportArgs, type ExportOptions } from '@/lib/leads/lead-export';
 import { closeDb } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { listLeads } from '@/server/leads/service';
+import { leadsCsvParts } from '@/server/leads/export';
 import { startEmbeddedPostgres, type RunningDatabase } from './lib/embedded-postgres';
 
 console.log = console.error;
@@ -25,9 +27,11 @@ async function main(): Promise<number> {
       process.env.DATABASE_URL = running.url;
     }
     await migrateDatabase(process.env.DATABASE_URL);
-    const leads = await listLeads(options);
-    process.stdout.write(leadsCsv(leads));
-    console.error(`[leads] ${leads.length} lead(s)${options.campaign ? ` of ${options.campaign}` : ''}${options.since ? ` since ${options.since.toISOString()}` : ''}`);
+    let count = 0;
+    for await (const part of leadsCsvParts(options, { onRows: (rows) => (count += rows) })) {
+      if (!process.stdout.write(part)) await once(process.stdout, 'drain');
+    }
+    console.error(`[leads] ${count} lead(s)${options.campaign ? ` of ${options.campaign}` : ''}${options.since ? ` since ${options.since.toISOString()}` : ''}`);
     return 0;
   } finally {
     await closeDb().catch(() => undefined);

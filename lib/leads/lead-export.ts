@@ -1,13 +1,22 @@
 // The operator export of festival leads (`npm run leads:export`): argument parsing and the CSV rows, pure so
 // that they are unit-tested; the script only reads the database and prints.
-import { toCsv } from '@/lib/csv';
+import { csvLines, toCsv } from '@/lib/csv';
 import { formatIndiaTimestamp, isCalendarDate, startOfIndiaDay } from '@/lib/time/india';
-import { OWNER_INTEREST_LABELS, type OwnerInterest } from '@/lib/validation/leads';
+import { OWNER_INTEREST_LABELS, type LeadRole, type OwnerInterest } from '@/lib/validation/leads';
 
 export interface ExportOptions {
   campaign?: string;
   /** Start of the day given, India time. */
   since?: Date;
+}
+
+/** Which leads a list or an export holds: the command's options, plus the desk's filters. */
+export interface LeadFilters extends ExportOptions {
+  /** Verified before this instant (the desk's 'to' day, exclusive end). */
+  until?: Date;
+  role?: LeadRole;
+  /** Owners who named this interest. */
+  interest?: OwnerInterest;
 }
 
 export const EXPORT_USAGE = 'usage: npm run leads:export -- [--campaign <slug>] [--since YYYY-MM-DD]';
@@ -45,17 +54,24 @@ export const EXPORT_HEADER = ['campaign', 'phone', 'role', 'owner_interests', 'v
 
 const interestLabel = (interest: string) => OWNER_INTEREST_LABELS[interest as OwnerInterest] ?? interest;
 
+function leadRecord(lead: ExportLead) {
+  return [
+    lead.campaign,
+    // The national number: every lead number is +91, and a leading '+' would read as a formula in spreadsheets.
+    lead.phone,
+    lead.role,
+    lead.ownerInterests.map(interestLabel).join('; '),
+    formatIndiaTimestamp(lead.verifiedAt),
+    formatIndiaTimestamp(lead.createdAt),
+  ];
+}
+
+/** The header line, written once before the first batch of a streamed export. */
+export const leadsCsvHeader = () => toCsv(EXPORT_HEADER, []);
+
+/** One batch of records (no header), for an export written in parts. */
+export const leadsCsvRecords = (leads: readonly ExportLead[]) => csvLines(leads.map(leadRecord));
+
 export function leadsCsv(leads: readonly ExportLead[]): string {
-  return toCsv(
-    EXPORT_HEADER,
-    leads.map((lead) => [
-      lead.campaign,
-      // The national number: every lead number is +91, and a leading '+' would read as a formula in spreadsheets.
-      lead.phone,
-      lead.role,
-      lead.ownerInterests.map(interestLabel).join('; '),
-      formatIndiaTimestamp(lead.verifiedAt),
-      formatIndiaTimestamp(lead.createdAt),
-    ]),
-  );
+  return leadsCsvHeader() + leadsCsvRecords(leads);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { formatLeadPhone, LEAD_COUNTRY_CODE, LEAD_OTP_LENGTH, type LeadAnswer, type LeadRole, type OwnerInterest } from '@/lib/validation/leads';
 import { getSigningKey } from '@/server/auth/keys';
 import { eventsSince, forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from '@/server/auth/rate-limit';
@@ -278,31 +278,4 @@ export async function verifyLeadCode(request: VerifyCodeRequest): Promise<LeadAn
     console.log(`[leads] verified lead phone=${formatLeadPhone(phone).slice(0, 8)}*** campaign=${campaign} new=${lead?.inserted}`);
     return { status: 200, success: true, message: leadServerMessages.submitted, newLead: !!lead?.inserted };
   });
-}
-
-export interface LeadRow {
-  campaign: string;
-  phone: string;
-  role: string;
-  ownerInterests: string[];
-  verifiedAt: Date;
-  createdAt: Date;
-}
-
-/** Leads for the operator export, oldest first; `since` compares with verified_at. */
-export async function listLeads({ campaign, since }: { campaign?: string; since?: Date } = {}): Promise<LeadRow[]> {
-  const conditions = [campaign ? eq(festival_leads.campaign, campaign) : undefined, since ? gte(festival_leads.verified_at, since) : undefined];
-  const rows = await getDb()
-    .select()
-    .from(festival_leads)
-    .where(and(...conditions))
-    .orderBy(asc(festival_leads.verified_at), asc(festival_leads.id));
-  return rows.map((row) => ({
-    campaign: row.campaign,
-    phone: row.phone,
-    role: row.role,
-    ownerInterests: row.owner_interests,
-    verifiedAt: row.verified_at,
-    createdAt: row.created_at,
-  }));
 }

@@ -54,5 +54,6 @@ export const festival_leads = pgTable(
     // Owners name at least one interest; tenants and buyers none.
     check('festival_leads_owner_interests_check', sql`(${t.role} = 'Property Owner') = (cardinality(${t.owner_interests}) > 0)`),
     index('festival_leads_campaign_verified_idx').on(t.campaign, t.verified_at),
+    index('festival_leads_verified_idx').on(t.verified_at, t.id),
   ],
 );

@@ -1,0 +1,54 @@
+import { Download } from 'lucide-react';
+import { DeskPage } from '@/components/ops/desk-page';
+import { LeadsTable } from '@/components/ops/leads/leads-table';
+import { FilterInput, FilterSelect, TableFilters } from '@/components/ops/table-filters';
+import { Button } from '@/components/ui/button';
+import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
+import { firstParam, parseTableQuery, type SearchParams } from '@/lib/ops/table-query';
+import { LEAD_ROLES, OWNER_INTEREST_LABELS, OWNER_INTERESTS } from '@/lib/validation/leads';
+import { lenientLeadFilters, toLeadFilters, type LeadFilterValues } from '@/lib/validation/ops-leads';
+import { listCampaignChoices, listDeskLeads } from '@/server/leads/desk';
+import { LEAD_SORTS } from '@/lib/ops/leads';
+import { requireStaffPage } from '@/server/staff/access';
+
+export const metadata = { title: 'Leads' };
+
+const FILTER_KEYS = ['campaign', 'role', 'interest', 'from', 'to'] as const;
+
+/** The export link carries exactly the filters the list shows. */
+function exportHref(values: LeadFilterValues): string {
+  const query = new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const text = query.toString();
+  return `/api/ops/leads/export${text ? `?${text}` : ''}`;
+}
+
+export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireStaffPage(DESK_SECTIONS.leads.role);
+  const params = await searchParams;
+  const values = lenientLeadFilters(Object.fromEntries(FILTER_KEYS.map((key) => [key, firstParam(params, key)])));
+  const query = parseTableQuery(params, { sorts: LEAD_SORTS, sort: 'verified', dir: 'desc' });
+  const [page, campaigns] = await Promise.all([listDeskLeads(toLeadFilters(values), query), listCampaignChoices()]);
+  return (
+    <DeskPage
+      title="Leads"
+      description="Festival leads, verified over WhatsApp. Numbers stay hidden until you ask for one; every number shown and every download is in the audit log."
+      actions={
+        <Button asChild variant="outline" className="min-h-11">
+          <a href={exportHref(values)} download>
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        </Button>
+      }
+    >
+      <TableFilters action={DESK_SECTIONS.leads.href} sort={query.sort} dir={query.dir}>
+        <FilterSelect id="campaign" label="Campaign" value={values.campaign} options={campaigns.map((campaign) => ({ value: campaign.slug, label: campaign.name }))} anyLabel="All campaigns" />
+        <FilterSelect id="role" label="Role" value={values.role} options={LEAD_ROLES.map((role) => ({ value: role, label: role }))} />
+        <FilterSelect id="interest" label="Owner interest" value={values.interest} options={OWNER_INTERESTS.map((interest) => ({ value: interest, label: OWNER_INTEREST_LABELS[interest] }))} />
+        <FilterInput id="from" label="Verified from" type="date" value={values.from} />
+        <FilterInput id="to" label="Verified to" type="date" value={values.to} />
+      </TableFilters>
+      <LeadsTable page={page} sort={{ key: query.sort, dir: query.dir }} />
+    </DeskPage>
+  );
+}
