@@ -23,7 +23,14 @@ test('an agent sees the desk with its own sections only; an admin section is 404
   const nav = page.getByRole('navigation', { name: 'Desk sections' });
   await expect(nav.getByRole('link', { name: 'Visits' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
-  expect((await page.goto('/ops/staff'))?.status()).toBe(404);
+  // /ops/offers has a loading.tsx: the role is checked before it streams, so the status is a real 404.
+  for (const path of ['/ops/offers', '/ops/listings', '/ops/messages', '/ops/staff']) expect((await page.goto(path))?.status(), path).toBe(404);
+});
+
+test('a manager opening an admin section gets the 404 status, not a 200 with the not-found page', async ({ page }) => {
+  await signInAsStaff(page, 'manager');
+  expect((await page.goto('/ops/offers'))?.status()).toBe(200);
+  for (const path of ['/ops/campaigns', '/ops/campaigns/new', '/ops/staff', '/ops/desks', '/ops/audit']) expect((await page.goto(path))?.status(), path).toBe(404);
 });
 
 test('an admin sees every section from a 1280 px laptop', async ({ page }) => {

@@ -1,9 +1,3 @@
-import type { ReactNode } from 'react';
-import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
-import { requireStaffPage } from '@/server/staff/access';
+import { deskSectionLayout } from '@/components/ops/section-layout';
 
-// The role is checked here, outside loading.tsx's boundary, so a lesser role gets a real 404 status.
-export default async function OffersSectionLayout({ children }: { children: ReactNode }) {
-  await requireStaffPage(DESK_SECTIONS.offers.role);
-  return children;
-}
+export default deskSectionLayout('offers');
