@@ -15,3 +15,4 @@ export * from './gate';
 export * from './shortlist';
 export * from './requests';
 export * from './staff';
+export * from './owners';

@@ -16,7 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AMENITY_KEYS, UTILITY_KEYS, type AmenityKey, type UtilityKey } from '@/lib/amenities';
 import type { PhotoRef } from '@/lib/photos';
+import { OFFER_ANSWER_MODES } from '@/lib/owners/owners';
 import { builders, cities, locations, sub_locations, zones } from './places';
+import { sqlList } from './sql-list';
 
 const flag = <N extends string>(name: N) => boolean(name).notNull().default(false);
 type FlagColumns<K extends string> = { [P in K]: ReturnType<typeof flag<P>> };
@@ -53,10 +55,13 @@ export const gated_societies = pgTable(
     external_key: text('external_key'),
     ...flagColumns<AmenityKey>(AMENITY_KEYS),
     ...flagColumns<UtilityKey>(UTILITY_KEYS),
+    // How this society's offers reach owners (docs/owners.md): through the desk first, or straight to the owner.
+    offer_answer_mode: text('offer_answer_mode').notNull().default('team_first'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('gated_societies_offer_answer_mode_check', sql`${t.offer_answer_mode} in ${sqlList(OFFER_ANSWER_MODES)}`),
     check('gated_societies_project_type_check', sql`${t.project_type} in ('Apartment', 'Villa')`),
     check(
       'gated_societies_project_status_check',

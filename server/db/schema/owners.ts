@@ -1,0 +1,88 @@
+// Not 'server-only': drizzle-kit (npm run db:generate) loads the schema outside Next, without its react-server condition.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { OWNER_CHANNELS, OWNER_LINK_PURPOSES } from '@/lib/owners/owners';
+import { sqlList } from './sql-list';
+
+/**
+ * The owner of homes we list (docs/owners.md): a record, not an account. One owner per phone number (the import
+ * matches by it). Contact details never reach a tenant-facing answer or page.
+ */
+export const owners = pgTable(
+  'owners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    country_code: text('country_code').notNull().default('+91'),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    preferred_channel: text('preferred_channel').notNull().default('whatsapp'),
+    // Set when the owner proves the number with a code sent to it: only then does WhatsApp carry anything else.
+    phone_verified_at: timestamp('phone_verified_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('owners_phone_unique').on(t.country_code, t.phone),
+    check('owners_phone_digits_check', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
+    check('owners_channel_check', sql`${t.preferred_channel} in ${sqlList(OWNER_CHANNELS)}`),
+  ],
+);
+
+/**
+ * A link sent to an owner: bound to the owner, one purpose and one subject (an offer or a rent listing), expiring,
+ * decided once, revocable from the desk. The URL carries a signed token naming this row (server/owners/links.ts).
+ */
+export const owner_links = pgTable(
+  'owner_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    subject_id: uuid('subject_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decision: text('decision'),
+  },
+  (t) => [
+    check('owner_links_purpose_check', sql`${t.purpose} in ${sqlList(OWNER_LINK_PURPOSES)}`),
+    check('owner_links_decision_check', sql`(${t.decided_at} is null) = (${t.decision} is null)`),
+    index('owner_links_subject_idx').on(t.purpose, t.subject_id, t.created_at),
+    index('owner_links_owner_idx').on(t.owner_id, t.created_at),
+  ],
+);
+
+/** A browser an owner proved with a code: remembered until `expires_at` (30 days). Keyed by the device cookie's hash. */
+export const owner_devices = pgTable(
+  'owner_devices',
+  {
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    device_hash: text('device_hash').notNull(),
+    proved_at: timestamp('proved_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner_id, t.device_hash] })],
+);
+
+/** The code a device asked for to prove it is the owner's: one live code per owner and device, tries counted. */
+export const owner_device_codes = pgTable(
+  'owner_device_codes',
+  {
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    device_hash: text('device_hash').notNull(),
+    code_hash: text('code_hash').notNull(),
+    channel: text('channel').notNull(),
+    wrong_tries: integer('wrong_tries').notNull().default(0),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner_id, t.device_hash] }), check('owner_device_codes_channel_check', sql`${t.channel} in ${sqlList(OWNER_CHANNELS)}`)],
+);
