@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { newPerson } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
+import { staffCommand } from './pages/staff';
 
 const SEED = 20_261_123;
 const CONCURRENCY = 8;
@@ -271,6 +272,37 @@ const SIGNED_IN_TARGETS: Target[] = [
   { path: '/api/profile/whatsapp-number/verify', methods: ['POST'], fields: { otp: '123456' } },
 ];
 
+/**
+ * The operations desk's routes. Signed out and as the fuzz tenant every probe must meet the 404 (the desk is not
+ * advertised, and nothing is parsed before the role); as the fuzz admin the whole table, with ids nobody has, so
+ * no variation answers, marks or edits anything real. The one body that can succeed creates a campaign that ended
+ * in 2001, which no page shows.
+ */
+const DESK_TARGETS: Target[] = [
+  { path: `/api/ops/offers/${UUID}/accept`, methods: ['POST'] },
+  { path: `/api/ops/offers/${UUID}/decline`, methods: ['POST'], fields: { reason: 'rent_too_low', message: 'Fuzz' } },
+  { path: `/api/ops/offers/${UUID}/counter`, methods: ['POST'], fields: { offered_rent: 40_000, offered_security_deposit: '120000', movein_date: FUTURE_DAY } },
+  { path: `/api/ops/offers/${UUID}/withdraw`, methods: ['POST'], fields: { reason: 'Fuzz' } },
+  { path: '/api/ops/offers/not-a-uuid/accept', methods: ['POST'] },
+  { path: `/api/ops/visits/${UUID}/mark`, methods: ['POST', 'DELETE'], fields: { mark: 'door_unlocked' } },
+  { path: `/api/ops/listings/${UUID}`, methods: ['PATCH'], fields: { expected_rent: '40000', expected_deposit: '120000', immediate_flag: false, available_from_date: FUTURE_DAY, listing_status: 'Active' } },
+  {
+    path: '/api/ops/listings',
+    methods: ['POST'],
+    fields: { society_id: UUID, configuration: '2 BHK', house_number: 'F-1', expected_rent: '40000', expected_deposit: '120000', immediate_flag: true, listing_status: 'Active' },
+  },
+  { path: '/api/ops/listings/societies', methods: ['GET'], query: ['q'] },
+  { path: `/api/ops/messages/${UUID}`, methods: ['PATCH'], fields: { handled: true } },
+  { path: `/api/ops/leads/${UUID}/phone`, methods: ['POST'] },
+  { path: '/api/ops/leads/export', methods: ['GET'], query: ['campaign', 'role', 'interest', 'from', 'to'] },
+  {
+    path: '/api/ops/campaigns',
+    methods: ['POST'],
+    fields: { slug: 'fuzz-ended', name: 'Fuzz', greeting: 'Hi', intro: 'Fuzz', welcomeMessage: 'Hello', societyName: 'Fuzz', homesManaged: 10, startsAt: '2001-01-01T10:00', endsAt: '2001-01-02T10:00' },
+  },
+  { path: '/api/ops/campaigns/no-such-campaign', methods: ['PATCH'], fields: { name: 'Fuzz', greeting: 'Hi', intro: 'Fuzz', welcomeMessage: 'Hello', societyName: 'Fuzz', homesManaged: 10, startsAt: '2001-01-01T10:00', endsAt: '' } },
+];
+
 /** Field values for the signed-in routes: the ones that reach their own code (text rules, types, sizes). */
 const SIGNED_IN_FIELD_VALUES: unknown[] = ['a\u0000b', '\u0001\u001f\u007f', '\ud800', 'é\u200b\u3000', HUGE.slice(0, 70_000), '-1', 'NaN', null, -1, 1.5, 1e308, [], { nested: ['\u0000'] }];
 
@@ -308,6 +340,8 @@ interface Probe {
   body?: string | Buffer;
   /** Sent with the fuzz person's session (the signed-in routes' own code runs only then). */
   signedIn?: boolean;
+  /** Sent with the fuzz admin's session (the desk routes' own code runs only then). */
+  asStaff?: boolean;
   /** The one answer allowed (a signed-in route without a session: 401 before anything is parsed). */
   expectStatus?: number;
 }
@@ -326,7 +360,7 @@ let sent = 0;
 function describe(probe: Probe): string {
   const body = probe.body === undefined ? '' : ` body=${JSON.stringify(String(probe.body).slice(0, 80))}`;
   const headers = probe.headers ? ` headers=${JSON.stringify(probe.headers).slice(0, 120)}` : '';
-  return `${probe.signedIn ? '[signed in] ' : ''}${probe.method} ${probe.url.slice(0, 160)}${headers}${body}`;
+  return `${probe.asStaff ? '[admin] ' : probe.signedIn ? '[signed in] ' : ''}${probe.method} ${probe.url.slice(0, 160)}${headers}${body}`;
 }
 
 /** A Location header must be a same-site path or this site's origin, percent-encoded, never the Host header's. */
@@ -339,11 +373,12 @@ function badLocation(location: string | undefined, base: string): string | null 
 }
 
 let signedInContext: APIRequestContext | undefined;
+let staffContext: APIRequestContext | undefined;
 let baseOrigin = '';
 
 async function send(anonymous: APIRequestContext, probe: Probe): Promise<void> {
   sent += 1;
-  const request = probe.signedIn && signedInContext ? signedInContext : anonymous;
+  const request = probe.asStaff && staffContext ? staffContext : probe.signedIn && signedInContext ? signedInContext : anonymous;
   let response: APIResponse;
   try {
     response = await request.fetch(probe.url, {
@@ -480,20 +515,39 @@ test.afterAll(async () => {
 });
 
 /** The fuzz person: registered and signed in once, in a context of its own (its cookies ride on signed-in probes). */
-async function signInFuzzPerson(baseURL: string): Promise<APIRequestContext> {
+async function signInFuzzPerson(baseURL: string, prefix = 'fuzz'): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL });
-  const person = newPerson('fuzz');
+  const person = newPerson(prefix);
   const registered = await context.post('/api/dual-auth-register', { data: { ...person, countryCode: '+91' } });
   expect(registered.status(), await registered.text()).toBe(201);
   const verified = await context.post('/api/auth/verify', { data: { email: person.email, token: await new Outbox(context).code(person.email) } });
   expect(verified.ok(), await verified.text()).toBeTruthy();
+  if (prefix === 'fuzz-admin') staffCommand(['add', person.email, 'admin']);
   return context;
+}
+
+/** The desk's routes: 404 for the anonymous and the tenant whatever they send, then the whole table as an admin. */
+function deskProbes(): Probe[] {
+  const probes: Probe[] = [];
+  for (const target of DESK_TARGETS) {
+    for (const method of target.methods) {
+      const body = method === 'GET' ? undefined : json({ ...target.fields, message: 'a\u0000b' });
+      probes.push({ method, url: target.path, headers: { 'Content-Type': 'application/json' }, body, expectStatus: 404 });
+      probes.push({ method, url: target.path, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{"x":', signedIn: true, expectStatus: 404 });
+      if (method === 'GET' || method === 'DELETE') probes.push({ method, url: target.path, asStaff: true });
+      else probes.push(...bodyProbes(target, method, SIGNED_IN_FIELD_VALUES).map((probe) => ({ ...probe, asStaff: true })));
+    }
+    probes.push(...queryProbes(target).map((probe) => ({ ...probe, asStaff: true })));
+    for (const method of METHODS) probes.push({ method, url: target.path, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : '{"x":', asStaff: true });
+  }
+  return probes;
 }
 
 test('fuzz: no 5xx, no stack trace and no file path for malformed requests to every route and page', async ({ baseURL }) => {
   const request = await playwrightRequest.newContext({ baseURL });
   baseOrigin = new URL(baseURL!).origin;
   signedInContext = await signInFuzzPerson(baseURL!);
+  staffContext = await signInFuzzPerson(baseURL!, 'fuzz-admin');
   const cookieName = `sb-${new URL(baseURL!).hostname.split('.')[0]}-auth-token`;
   const probes: Probe[] = [];
 
@@ -549,6 +603,7 @@ test('fuzz: no 5xx, no stack trace and no file path for malformed requests to ev
     probes.push(...queryProbes(target).map((probe) => ({ ...probe, signedIn: true })));
     for (const method of METHODS) probes.push({ method, url: target.path, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' || method === 'HEAD' ? undefined : '{"x":', signedIn: true });
   }
+  probes.push(...deskProbes());
   for (const url of IMAGE_URLS) probes.push({ method: 'GET', url: `/_next/image?url=${encodeURIComponent(url)}&w=64&q=75` });
   probes.push(...REDIRECT_PROBES);
 
@@ -558,5 +613,6 @@ test('fuzz: no 5xx, no stack trace and no file path for malformed requests to ev
   console.log(`[fuzz] ${sent} requests sent (seed ${SEED}) in ${Math.round((Date.now() - started) / 1000)} s, ${failures.length} failures`);
   await request.dispose();
   await signedInContext.dispose();
+  await staffContext.dispose();
   expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
 });
