@@ -7,9 +7,10 @@
 export const SHOWN_ERROR_MAX = 240;
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
-// A phone number: 8 or more digits, optionally after a '+', with spaces, dots, dashes or brackets between them.
-// Shorter runs (status codes, ports, counts, years) stay readable.
-const PHONE = /\+?\d(?:[\s().-]*\d){7,}/g;
+// A phone number: international ('+91 98123 45678', '+919812345678'), a bracketed area code ('(080) 4567-8901'),
+// an Indian mobile written 5+5 ('98123 45678'), or any run of 10 or more digits. Dates, times, addresses and
+// ports ('2026-11-27 17:04:17', '127.0.0.1:2525', 'HTTP 429') stay readable.
+const PHONE = /\+\d(?:[\s()-]*\d){6,}|\(\d{2,5}\)[\s-]*\d(?:[\s-]*\d){5,}|\b\d{5}[\s-]\d{5}\b|\b\d{10,}\b/g;
 // Postgres and provider messages may quote a value as key=value (an e-mail or a number already caught above);
 // a UUID names a row, not a person, and stays: staff look the row up in the desk, which audits that view.
 
