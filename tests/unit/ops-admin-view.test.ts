@@ -27,13 +27,14 @@ test('shownJobError keeps the first non-empty line, masked and cut short', () =>
   expect(long.endsWith('…')).toBe(true);
 });
 
-test('auditChanges lists the fields that differ, set and cleared ones included', () => {
+test('auditChanges lists every field with whether it changed, set and cleared ones included', () => {
   expect(auditChanges({ role: 'agent', societies: ['a', 'b'], email: 'x@example.com' }, { role: 'manager', societies: [], email: 'x@example.com' })).toEqual([
-    { field: 'role', before: 'agent', after: 'manager' },
-    { field: 'societies', before: 'a, b', after: 'none' },
+    { field: 'role', before: 'agent', after: 'manager', changed: true },
+    { field: 'societies', before: 'a, b', after: 'none', changed: true },
+    { field: 'email', before: 'x@example.com', after: 'x@example.com', changed: false },
   ]);
-  expect(auditChanges(null, { role: 'admin' })).toEqual([{ field: 'role', before: null, after: 'admin' }]);
-  expect(auditChanges({ role: 'admin' }, null)).toEqual([{ field: 'role', before: 'admin', after: null }]);
+  expect(auditChanges(null, { role: 'admin' })).toEqual([{ field: 'role', before: null, after: 'admin', changed: true }]);
+  expect(auditChanges({ role: 'admin' }, null)).toEqual([{ field: 'role', before: 'admin', after: null, changed: true }]);
   expect(auditChanges(null, null)).toEqual([]);
 });
 

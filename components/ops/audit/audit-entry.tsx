@@ -35,18 +35,20 @@ export function AuditEntry({ row }: { row: AuditRow }) {
         <dl className="space-y-1 text-sm">
           {changes.map((change) => (
             <div key={change.field} className="flex flex-wrap items-baseline gap-x-2">
-              <dt className="font-medium">{change.field}:</dt>
-              <dd className="flex flex-wrap items-baseline gap-x-1 break-all">
-                {change.before !== null ? <span className="text-muted-foreground line-through decoration-muted-foreground/60">{change.before}</span> : null}
-                {change.before !== null && change.after !== null ? <ArrowRight className="size-3.5 self-center" aria-label="became" /> : null}
-                {change.after !== null ? <span>{change.after}</span> : <span className="text-muted-foreground">(cleared)</span>}
-              </dd>
+              <dt className={change.changed ? 'font-medium' : 'text-muted-foreground'}>{change.field}:</dt>
+              {change.changed ? (
+                <dd className="flex flex-wrap items-baseline gap-x-1 break-all">
+                  {change.before !== null ? <span className="text-muted-foreground line-through decoration-muted-foreground/60">{change.before}</span> : null}
+                  {change.before !== null && change.after !== null ? <ArrowRight className="size-3.5 self-center" aria-label="became" /> : null}
+                  {change.after !== null ? <span>{change.after}</span> : <span className="text-muted-foreground">(cleared)</span>}
+                </dd>
+              ) : (
+                <dd className="break-all text-muted-foreground">{change.after}</dd>
+              )}
             </div>
           ))}
         </dl>
-      ) : (
-        <p className="text-sm text-muted-foreground">No field changed.</p>
-      )}
+      ) : null}
     </article>
   );
 }
