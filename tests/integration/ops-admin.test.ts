@@ -2,6 +2,9 @@
 // and the retry of a failed job (/api/ops/queue). Each answers 404 to everyone below its role and then writes
 // nothing; each change is one audit row; the last admin cannot demote or remove themselves; a retried job is
 // runnable again.
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { POST as grant } from '@/app/api/ops/staff/route';
 import { DELETE as removeStaff, PATCH as changeStaff } from '@/app/api/ops/staff/[userId]/route';
@@ -19,7 +22,7 @@ import { BASE_URL, call, insertSociety, useEmbeddedAuthEnv } from './society-fix
 import { signedInStaff, signedInTenant, type SignedIn } from './staff-fixtures';
 
 useEmbeddedAuthEnv();
-useTestDatabase();
+const database = useTestDatabase();
 
 const auditCount = async () => (await getDb().select({ count: sql<number>`count(*)::int` }).from(audit_log))[0]!.count;
 
@@ -188,6 +191,23 @@ describe('security desk PINs from the desk', () => {
     expect(text).not.toContain('hmac$');
   });
 });
+
+test('npm run gate-pin is audited as the command line, without the PIN', async () => {
+  const commandSociety = await insertSociety({ name: `Command Line Desk ${Date.now()}` });
+  // The operator's command itself (without npm's wrapper), on this test's database and signing key.
+  await promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/gate-pin.ts', commandSociety, '660271'], {
+    env: { ...process.env, DATABASE_URL: database.url() },
+  });
+  await promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/gate-pin.ts', commandSociety, '--remove'], {
+    env: { ...process.env, DATABASE_URL: database.url() },
+  });
+  const rows = await listAudit({ table: 'society_gate_desks', rowId: commandSociety }, { limit: 5 });
+  expect(rows.map((row) => [row.action, row.actor_email, row.actor_id])).toEqual([
+    ['desk.remove', 'command line', null],
+    ['desk.set_pin', 'command line', null],
+  ]);
+  expect(JSON.stringify(rows)).not.toContain('660271');
+}, 60_000);
 
 describe('failed jobs from the desk', () => {
   test('the desk shows a failed job with personal data masked; Retry makes it runnable again, audited; a second retry is a 409', async () => {

@@ -24,7 +24,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
   const before = firstParam(params, 'before');
   const failed = await listFailedJobs({ task, beforeId: before && /^[1-9]\d{0,17}$/.test(before) ? before : undefined });
   return (
-    <DeskPage title="Queue" description="Background jobs by task, as `npm run jobs` shows them, and the jobs that failed for good.">
+    <DeskPage title="Queue" description="Background jobs by task, as npm run jobs shows them, and the jobs that failed for good.">
       <Backlog seconds={report.oldestRunnableSeconds} />
       <TaskTable report={report} />
       <section aria-labelledby="failed-jobs" className="space-y-3">

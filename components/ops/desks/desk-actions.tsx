@@ -73,9 +73,12 @@ function PinForm({ society, hasDesk, onDone }: DeskActionsProps & { onDone: () =
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <DialogHeader>
-        <DialogTitle>{hasDesk ? 'Change' : 'Set'} the desk PIN of {society.name}</DialogTitle>
+        <DialogTitle className="pr-8">
+          {hasDesk ? 'Change' : 'Set'} the desk PIN of {society.name}
+        </DialogTitle>
         <DialogDescription>
-          The guard opens /gate/{society.id.slice(0, 8)}… with it. {hasDesk ? 'A new PIN signs every open desk of this society out.' : ''}
+          The guard unlocks <span className="break-all font-mono text-xs">/gate/{society.id}</span> with it.
+          {hasDesk ? ' A new PIN signs every open desk of this society out.' : ''}
         </DialogDescription>
       </DialogHeader>
       <div className="space-y-1">
@@ -126,7 +129,7 @@ function RemoveDesk({ society, onDone }: { society: DeskActionsProps['society'];
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Remove the security desk of {society.name}?</DialogTitle>
+        <DialogTitle className="pr-8">Remove the security desk of {society.name}?</DialogTitle>
         <DialogDescription>Open desks are signed out, and its visits are no longer checked in at the gate.</DialogDescription>
       </DialogHeader>
       <DialogFooter>

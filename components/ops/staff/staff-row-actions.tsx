@@ -43,7 +43,7 @@ export function StaffRowActions({ member }: { member: { userId: string; email: s
       <Dialog open={editing} onOpenChange={setEditing}>
         <DialogContent className="max-w-lg">
           <DialogHeader>
-            <DialogTitle>Change {member.email}</DialogTitle>
+            <DialogTitle className="break-all pr-8">Change {member.email}</DialogTitle>
             <DialogDescription>The new role applies from their next page on the desk.</DialogDescription>
           </DialogHeader>
           <StaffForm member={member} onDone={() => setEditing(false)} />
@@ -52,7 +52,7 @@ export function StaffRowActions({ member }: { member: { userId: string; email: s
       <Dialog open={confirming} onOpenChange={(open) => !removing && setConfirming(open)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>Remove {member.email} from the desk?</DialogTitle>
+            <DialogTitle className="break-all pr-8">Remove {member.email} from the desk?</DialogTitle>
             <DialogDescription>Their account stays; from their next request the desk is closed to them.</DialogDescription>
           </DialogHeader>
           <DialogFooter>
