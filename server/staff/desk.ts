@@ -31,12 +31,26 @@ async function accountByEmail(email: string): Promise<string | null> {
   return person?.id ?? null;
 }
 
+/**
+ * Runs one desk change of roles at a time (a transaction-scoped advisory lock held until the change has
+ * committed), so the last-admin check reads what the previous change left: two admins demoting each other at the
+ * same instant cannot both pass it.
+ */
+async function oneRoleChangeAtATime<T>(change: () => Promise<T>): Promise<T> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ghomes:staff-role-change'))`);
+    return change();
+  });
+}
+
 /** POST /api/ops/staff: the account with this e-mail gets `role` (a new staff member, or a change). */
 export async function grantFromDesk(actor: AuditActor, input: { email: string; role: StaffRole; societyIds: string[] }): Promise<StaffListEntry> {
-  const userId = await accountByEmail(input.email);
-  if (userId) await assertAdminRemains(userId, input.role);
   await assertSocietiesExist(input.societyIds);
-  return grantStaffRole(actor, input);
+  return oneRoleChangeAtATime(async () => {
+    const userId = await accountByEmail(input.email);
+    if (userId) await assertAdminRemains(userId, input.role);
+    return grantStaffRole(actor, input);
+  });
 }
 
 async function staffEmail(userId: string): Promise<string> {
@@ -52,17 +66,21 @@ async function staffEmail(userId: string): Promise<string> {
 
 /** PATCH /api/ops/staff/{userId}: a staff member's new role and societies; 404 for anyone who is not staff. */
 export async function changeFromDesk(actor: AuditActor, userId: string, input: { role: StaffRole; societyIds: string[] }): Promise<StaffListEntry> {
-  const email = await staffEmail(userId);
-  await assertAdminRemains(userId, input.role);
   await assertSocietiesExist(input.societyIds);
-  return grantStaffRole(actor, { email, ...input });
+  return oneRoleChangeAtATime(async () => {
+    const email = await staffEmail(userId);
+    await assertAdminRemains(userId, input.role);
+    return grantStaffRole(actor, { email, ...input });
+  });
 }
 
 /** DELETE /api/ops/staff/{userId}: ends the role; 404 for anyone who is not staff. */
 export async function removeFromDesk(actor: AuditActor, userId: string): Promise<void> {
-  const email = await staffEmail(userId);
-  await assertAdminRemains(userId, null);
-  if (!(await removeStaffRole(actor, email))) throw notFound(OPS_ADMIN_MESSAGES.staffNotFound);
+  await oneRoleChangeAtATime(async () => {
+    const email = await staffEmail(userId);
+    await assertAdminRemains(userId, null);
+    if (!(await removeStaffRole(actor, email))) throw notFound(OPS_ADMIN_MESSAGES.staffNotFound);
+  });
 }
 
 /** The society picker: societies whose name starts with `query` (the name's prefix index), a short list. */

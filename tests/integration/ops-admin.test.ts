@@ -162,6 +162,19 @@ describe('staff from the desk', () => {
     const demoteSecond = await call(changeStaff, `/api/ops/staff/${second.id}`, { method: 'PATCH', origin: BASE_URL, cookie: second.cookie, params: { userId: second.id }, body: { role: 'manager' } });
     expect(demoteSecond.status).toBe(200);
   });
+
+  test('two admins demoting each other at the same instant: one change wins, one admin is left', async () => {
+    await getDb().update(staff_members).set({ role: 'manager' }).where(sql`${staff_members.role} = 'admin' and ${staff_members.user_id} <> ${people.admin.id}`);
+    const other = await signedInStaff('admin');
+    const demote = (by: SignedIn, target: SignedIn) =>
+      call(changeStaff, `/api/ops/staff/${target.id}`, { method: 'PATCH', origin: BASE_URL, cookie: by.cookie, params: { userId: target.id }, body: { role: 'manager' } });
+    const answers = await Promise.all([demote(people.admin, other), demote(other, people.admin)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const admins = await getDb().select({ id: staff_members.user_id }).from(staff_members).where(eq(staff_members.role, 'admin'));
+    expect(admins).toHaveLength(1);
+    // Leave the suite's admin as it was for the tests after this one.
+    await getDb().update(staff_members).set({ role: 'admin' }).where(eq(staff_members.user_id, people.admin.id));
+  });
 });
 
 describe('security desk PINs from the desk', () => {
