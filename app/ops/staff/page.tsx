@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { DeskPage } from '@/components/ops/desk-page';
 import { StaffForm } from '@/components/ops/staff/staff-form';
 import { StaffRowActions } from '@/components/ops/staff/staff-row-actions';
@@ -42,12 +41,7 @@ export default async function StaffPage() {
                 {member.role === 'agent' ? (
                   <p className="text-sm">{member.societies.length ? member.societies.map((society) => society.name).join(', ') : 'No society yet: sees no visits'}</p>
                 ) : null}
-                <p className="text-xs text-muted-foreground">
-                  Since {formatIndiaDate(member.grantedAt)} ·{' '}
-                  <Link className="underline underline-offset-2" href={`${DESK_SECTIONS.audit.href}?table=staff_members&row=${member.userId}`}>
-                    History
-                  </Link>
-                </p>
+                <p className="text-xs text-muted-foreground">Since {formatIndiaDate(member.grantedAt)}</p>
               </div>
               <StaffRowActions member={{ userId: member.userId, email: member.email, role: member.role, societies: member.societies }} />
             </li>

@@ -1,17 +1,19 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
+import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import type { StaffRole } from '@/lib/ops/roles';
 import type { PickedSociety } from './staff-api';
 import { staffApi } from './staff-api';
 import { StaffForm } from './staff-form';
 
-/** 'Change' (role and societies) and 'Remove' (after a confirmation) for one staff member. */
+/** 'Change' (role and societies), 'History' (their rows in the audit log) and 'Remove' (after a confirmation). */
 export function StaffRowActions({ member }: { member: { userId: string; email: string; role: StaffRole; societies: PickedSociety[] } }) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
@@ -33,9 +35,14 @@ export function StaffRowActions({ member }: { member: { userId: string; email: s
   }
 
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <Button variant="outline" onClick={() => setEditing(true)} aria-label={`Change ${member.email}`}>
         Change
+      </Button>
+      <Button asChild variant="ghost">
+        <Link href={`${DESK_SECTIONS.audit.href}?table=staff_members&row=${member.userId}`} aria-label={`History of ${member.email}`}>
+          History
+        </Link>
       </Button>
       <Button variant="ghost" className="text-destructive" onClick={() => setConfirming(true)} aria-label={`Remove ${member.email}`}>
         Remove
