@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import { deskPinSchema } from '@/lib/validation/ops-admin';
+import { useHydrated } from '../use-hydrated';
 import { desksApi } from './desks-api';
 
 interface DeskActionsProps {
@@ -18,13 +19,14 @@ interface DeskActionsProps {
 /** 'Set PIN' / 'Change PIN' (a dialog with the PIN) and 'Remove desk' (after a confirmation) for one society. */
 export function DeskActions({ society, hasDesk }: DeskActionsProps) {
   const [dialog, setDialog] = useState<'pin' | 'remove' | null>(null);
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant={hasDesk ? 'outline' : 'default'} onClick={() => setDialog('pin')} aria-label={`${hasDesk ? 'Change PIN' : 'Set PIN'} for ${society.name}`}>
+      <Button variant={hasDesk ? 'outline' : 'default'} onClick={() => setDialog('pin')} disabled={!hydrated} aria-label={`${hasDesk ? 'Change PIN' : 'Set PIN'} for ${society.name}`}>
         {hasDesk ? 'Change PIN' : 'Set PIN'}
       </Button>
       {hasDesk ? (
-        <Button variant="ghost" className="text-destructive" onClick={() => setDialog('remove')} aria-label={`Remove the desk of ${society.name}`}>
+        <Button variant="ghost" className="text-destructive" onClick={() => setDialog('remove')} disabled={!hydrated} aria-label={`Remove the desk of ${society.name}`}>
           Remove desk
         </Button>
       ) : null}

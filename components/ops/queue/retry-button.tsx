@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
+import { useHydrated } from '../use-hydrated';
 import { queueApi } from './queue-api';
 
 /** Starts a failed job's attempts again; the list refreshes without it. */
 export function RetryButton({ jobId, task }: { jobId: string; task: string }) {
   const router = useRouter();
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
   async function retry() {
     setSaving(true);
     try {
@@ -25,7 +27,7 @@ export function RetryButton({ jobId, task }: { jobId: string; task: string }) {
     }
   }
   return (
-    <Button variant="outline" onClick={retry} disabled={saving} aria-label={`Retry job ${jobId} (${task})`}>
+    <Button variant="outline" onClick={retry} disabled={saving || !hydrated} aria-label={`Retry job ${jobId} (${task})`}>
       <RotateCcw aria-hidden="true" />
       {saving ? 'Retrying…' : 'Retry'}
     </Button>

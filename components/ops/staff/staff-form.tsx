@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/ops/roles';
 import { staffChangeSchema, staffGrantSchema } from '@/lib/validation/ops-admin';
+import { useHydrated } from '../use-hydrated';
 import { SocietyPicker } from './society-picker';
 import { staffApi, type PickedSociety } from './staff-api';
 
@@ -34,6 +35,7 @@ export function StaffForm({ member, onDone }: StaffFormProps) {
   const [societies, setSocieties] = useState<PickedSociety[]>(member?.societies ?? []);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -111,7 +113,7 @@ export function StaffForm({ member, onDone }: StaffFormProps) {
           {errors.form ?? errors.role}
         </p>
       ) : null}
-      <Button type="submit" disabled={saving} className="w-full sm:w-auto">
+      <Button type="submit" disabled={saving || !hydrated} className="w-full sm:w-auto">
         {saving ? 'Saving…' : member ? 'Save changes' : 'Grant role'}
       </Button>
     </form>

@@ -11,6 +11,7 @@ import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import type { StaffRole } from '@/lib/ops/roles';
 import type { PickedSociety } from './staff-api';
 import { staffApi } from './staff-api';
+import { useHydrated } from '../use-hydrated';
 import { StaffForm } from './staff-form';
 
 /** 'Change' (role and societies), 'History' (their rows in the audit log) and 'Remove' (after a confirmation). */
@@ -19,6 +20,7 @@ export function StaffRowActions({ member }: { member: { userId: string; email: s
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [removing, setRemoving] = useState(false);
+  const hydrated = useHydrated();
 
   async function remove() {
     setRemoving(true);
@@ -36,7 +38,7 @@ export function StaffRowActions({ member }: { member: { userId: string; email: s
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => setEditing(true)} aria-label={`Change ${member.email}`}>
+      <Button variant="outline" onClick={() => setEditing(true)} disabled={!hydrated} aria-label={`Change ${member.email}`}>
         Change
       </Button>
       <Button asChild variant="ghost">
@@ -44,7 +46,7 @@ export function StaffRowActions({ member }: { member: { userId: string; email: s
           History
         </Link>
       </Button>
-      <Button variant="ghost" className="text-destructive" onClick={() => setConfirming(true)} aria-label={`Remove ${member.email}`}>
+      <Button variant="ghost" className="text-destructive" onClick={() => setConfirming(true)} disabled={!hydrated} aria-label={`Remove ${member.email}`}>
         Remove
       </Button>
       <Dialog open={editing} onOpenChange={setEditing}>
