@@ -14,7 +14,8 @@ import { staffApi, type PickedSociety } from './staff-api';
 export function SocietyPicker({ value, onChange, error }: { value: PickedSociety[]; onChange: (next: PickedSociety[]) => void; error?: string }) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<PickedSociety[]>([]);
+  /** null until the first answer: 'nothing found' is only said after a search. */
+  const [results, setResults] = useState<PickedSociety[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
@@ -63,7 +64,7 @@ export function SocietyPicker({ value, onChange, error }: { value: PickedSociety
       <Input id={`${id}-search`} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Find a society by name" autoComplete="off" />
       {loadFailed ? <p className="text-sm text-destructive">Could not load societies. Type again to retry.</p> : null}
       <ul className="max-h-56 overflow-y-auto rounded-lg border" aria-label="Societies found">
-        {results.map((society) => {
+        {(results ?? []).map((society) => {
           const on = picked.has(society.id);
           return (
             <li key={society.id}>
@@ -74,7 +75,8 @@ export function SocietyPicker({ value, onChange, error }: { value: PickedSociety
             </li>
           );
         })}
-        {!results.length && !loadFailed ? <li className="px-3 py-2 text-sm text-muted-foreground">No society starts with that.</li> : null}
+        {results === null && !loadFailed ? <li className="px-3 py-2 text-sm text-muted-foreground">Loading societies…</li> : null}
+        {results?.length === 0 && !loadFailed ? <li className="px-3 py-2 text-sm text-muted-foreground">No society starts with that.</li> : null}
       </ul>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive" role="alert">
