@@ -1,11 +1,13 @@
 // `npm run gate-pin -- <society> <pin>`: sets (or replaces) a society's security desk PIN, which unlocks
 // /gate/<society id> (docs/visits.md "Visit day"). <society> is the society's id, its import
 // external_key, or its exact name. `npm run gate-pin -- <society> --remove` removes the desk: its visits are
-// then never 'Not checked in'. A new PIN signs every open desk out. Uses DATABASE_URL or the embedded database.
+// then never 'Not checked in'. A new PIN signs every open desk out. Every change is in the audit log (actor
+// 'command line'), as the same change made on /ops/desks is. Uses DATABASE_URL or the embedded database.
 import { DESK_PIN_PATTERN } from '@/lib/visits/gate-pass';
+import { COMMAND_LINE_ACTOR } from '@/server/audit/log';
 import { closeDb } from '@/server/db/client';
 import { findSocietyByReference } from '@/server/societies/reference';
-import { removeDeskPin, setDeskPin } from '@/server/visits/gate-desk';
+import { removeDeskPinAudited, setDeskPinAudited } from '@/server/visits/gate-desk-admin';
 
 const USAGE = 'usage: npm run gate-pin -- <society id | external_key | name> <pin of 6-12 digits>\n       npm run gate-pin -- <society> --remove';
 
@@ -21,11 +23,11 @@ async function main(): Promise<number> {
     return 1;
   }
   if (pin === '--remove') {
-    console.log(`${(await removeDeskPin(match.id)) ? 'Removed the desk of' : 'No desk to remove at'} ${match.name} (${match.id}).`);
+    console.log(`${(await removeDeskPinAudited(COMMAND_LINE_ACTOR, match.id)) ? 'Removed the desk of' : 'No desk to remove at'} ${match.name} (${match.id}).`);
     return 0;
   }
-  await setDeskPin(match.id, pin);
-  console.log(`Desk PIN set for ${match.name}. The desk page: /gate/${match.id}`);
+  const outcome = await setDeskPinAudited(COMMAND_LINE_ACTOR, match.id, pin);
+  console.log(`${outcome === 'set' ? 'Desk PIN set' : 'The desk already has this PIN'} for ${match.name}. The desk page: /gate/${match.id}`);
   return 0;
 }
 

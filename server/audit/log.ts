@@ -49,6 +49,8 @@ export async function recordView(db: Executor, actor: AuditActor, view: { table:
 
 export interface AuditFilters {
   actorId?: string;
+  /** The actor as the row names them ('command line' for the shell). */
+  actorEmail?: string;
   action?: string;
   table?: string;
   rowId?: string;
@@ -60,6 +62,7 @@ export interface AuditFilters {
 export async function listAudit(filters: AuditFilters, page: { limit: number; beforeId?: number }) {
   const where: SQL[] = [];
   if (filters.actorId) where.push(eq(audit_log.actor_id, filters.actorId));
+  if (filters.actorEmail) where.push(eq(audit_log.actor_email, filters.actorEmail));
   if (filters.action) where.push(eq(audit_log.action, filters.action));
   if (filters.table) where.push(eq(audit_log.table_name, filters.table));
   if (filters.rowId) where.push(eq(audit_log.row_id, filters.rowId));

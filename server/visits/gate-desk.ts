@@ -76,8 +76,8 @@ export async function setDeskPin(societyId: string, pin: string, executor: Execu
   return written.length ? 'set' : 'unchanged';
 }
 
-export async function removeDeskPin(societyId: string): Promise<boolean> {
-  const removed = await getDb().delete(society_gate_desks).where(eq(society_gate_desks.society_id, societyId)).returning({ id: society_gate_desks.society_id });
+export async function removeDeskPin(societyId: string, executor: Executor = getDb()): Promise<boolean> {
+  const removed = await executor.delete(society_gate_desks).where(eq(society_gate_desks.society_id, societyId)).returning({ id: society_gate_desks.society_id });
   return removed.length > 0;
 }
 

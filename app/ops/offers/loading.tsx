@@ -1,1 +1,1 @@
-export { default } from '../loading';
+export { DeskLoading as default } from '@/components/ops/desk-loading';

@@ -71,5 +71,6 @@ export const audit_log = pgTable(
     index('audit_log_actor_idx').on(t.actor_id, t.created_at),
     index('audit_log_row_idx').on(t.table_name, t.row_id, t.created_at),
     index('audit_log_action_idx').on(t.action, t.created_at),
+    index('audit_log_actor_email_idx').on(t.actor_email, t.id),
   ],
 );

@@ -1,0 +1,8 @@
+// The gate desks screen's calls to /api/ops/desks (server/visits/gate-desk-admin.ts).
+import { apiFetch } from '@/lib/api/client';
+import type { DeskPinInput } from '@/lib/validation/ops-admin';
+
+export const desksApi = {
+  setPin: (societyId: string, input: DeskPinInput) => apiFetch<{ outcome: 'set' | 'unchanged' }>(`/api/ops/desks/${societyId}`, { method: 'PUT', body: input }),
+  remove: (societyId: string) => apiFetch<{ removed: boolean }>(`/api/ops/desks/${societyId}`, { method: 'DELETE' }),
+};

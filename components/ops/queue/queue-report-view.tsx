@@ -1,0 +1,93 @@
+import { AlertTriangle } from 'lucide-react';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+import { BACKLOG_LATE_SECONDS, type QueueReport } from '@/server/jobs/queue-report';
+
+// /ops/queue's report, as `npm run jobs` prints it: the backlog's age (highlighted once it is late) and the jobs
+// of each task by state, with the task's last error (already masked by server/jobs/desk.ts).
+
+export function Backlog({ seconds }: { seconds: number | null }) {
+  const late = seconds !== null && seconds > BACKLOG_LATE_SECONDS;
+  return (
+    <p role={late ? 'alert' : undefined} className={cn('flex items-start gap-2 rounded-xl border p-3 text-sm', late ? 'border-destructive bg-destructive/10 font-semibold text-destructive' : 'bg-card')}>
+      {late ? <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : null}
+      {seconds === null
+        ? 'No runnable job is waiting.'
+        : late
+          ? `Late backlog: the oldest runnable job has waited ${formatWait(seconds)}. Is a worker running (npm run worker)?`
+          : `The oldest runnable job has waited ${formatWait(seconds)}.`}
+    </p>
+  );
+}
+
+function formatWait(seconds: number): string {
+  if (seconds < 120) return `${seconds} s`;
+  if (seconds < 7200) return `${Math.round(seconds / 60)} min`;
+  return `${Math.round(seconds / 3600)} h`;
+}
+
+const COUNTS = [
+  ['runnable', 'Runnable'],
+  ['scheduled', 'Scheduled'],
+  ['running', 'Running'],
+  ['lockedByDeadWorker', 'Locked (dead worker)'],
+  ['failedForGood', 'Failed for good'],
+] as const;
+
+export function TaskTable({ report }: { report: QueueReport }) {
+  if (!report.tasks.length) return <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">The job queue is empty.</p>;
+  return (
+    <section aria-labelledby="by-task" className="space-y-3">
+      <h2 id="by-task" className="text-lg font-semibold">
+        Jobs by task
+      </h2>
+      <ul className="space-y-3 md:hidden" aria-label="Jobs by task">
+        {report.tasks.map((row) => (
+          <li key={row.task} className="rounded-xl border bg-card p-4 shadow-sm">
+            <p className="font-semibold">{row.task}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              {COUNTS.map(([key, label]) => (
+                <div key={key} className={cn('flex justify-between gap-2', key === 'failedForGood' && row[key] > 0 && 'font-semibold text-destructive')}>
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd>{row[key]}</dd>
+                </div>
+              ))}
+            </dl>
+            {row.lastError ? <p className="mt-2 break-words font-mono text-xs">{row.lastError}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden rounded-xl border bg-card md:block">
+        <Table>
+          <caption className="sr-only">Jobs by task</caption>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Task</TableHead>
+              {COUNTS.map(([key, label]) => (
+                <TableHead key={key} className="text-right">
+                  {label}
+                </TableHead>
+              ))}
+              <TableHead>Last error</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {report.tasks.map((row) => (
+              <TableRow key={row.task}>
+                <TableCell className="font-medium">{row.task}</TableCell>
+                {COUNTS.map(([key]) => (
+                  <TableCell key={key} className={cn('text-right tabular-nums', key === 'failedForGood' && row[key] > 0 && 'font-semibold text-destructive')}>
+                    {row[key]}
+                  </TableCell>
+                ))}
+                <TableCell className="max-w-80 truncate font-mono text-xs" title={row.lastError ?? undefined}>
+                  {row.lastError ?? ''}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </section>
+  );
+}

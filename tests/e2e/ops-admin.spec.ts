@@ -1,0 +1,94 @@
+// The admin's part of the desk, at 1280 and 390 px: an admin makes a colleague a manager from /ops/staff (the
+// colleague's desk then opens the manager sections), sets a society's security desk PIN on /ops/desks, retries a
+// job that failed for good on /ops/queue, and finds the three actions on /ops/audit under their own name.
+import { expect, registerAndSignIn, test } from './fixtures';
+import { newPerson, toast } from './pages/auth-sheet';
+import { e2eQuery } from './pages/e2e-database';
+import { signInAsStaff } from './pages/staff';
+
+const VIEWPORTS = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** A society of this run, and a deliver-email job that used its one attempt (its error names a person). */
+async function fixtures(stamp: string): Promise<{ societyId: string; societyName: string; jobId: string }> {
+  const societyName = `E2E Desk Society ${stamp}`;
+  const [society] = await e2eQuery<{ id: string }>(
+    `insert into gated_societies (name, project_type, project_status) values ($1, 'Apartment', 'Ready to Move-in') returning id`,
+    [societyName],
+  );
+  const [job] = await e2eQuery<{ id: string }>(
+    `select (graphile_worker.add_job('deliver-email', json_build_object('to', 'ops-e2e@example.com', 'subject', 'Retry me', 'html', '<p>Retry me</p>', 'text', 'Retry me'),
+       run_at => now() + interval '1 day', max_attempts => 1)).id::text as id`,
+  );
+  await e2eQuery(`update graphile_worker._private_jobs set attempts = 1, last_error = '550 <ops-e2e@example.com>: mailbox unavailable' where id = $1`, [job!.id]);
+  return { societyId: society!.id, societyName, jobId: job!.id };
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`an admin grants a manager role, sets a desk PIN and retries a failed job, all in the audit log (${viewport.name})`, async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const admin = await signInAsStaff(page, 'admin');
+    const stamp = `${Date.now()}-${viewport.name}`;
+    const { societyId, societyName, jobId } = await fixtures(stamp);
+
+    const colleagueContext = await browser.newContext({ viewport });
+    const colleaguePage = await colleagueContext.newPage();
+    const colleague = await registerAndSignIn(colleaguePage, newPerson('colleague'));
+    expect((await colleaguePage.goto('/ops/queue'))?.status()).toBe(404);
+
+    // Staff: grant the colleague the manager role by e-mail.
+    await page.goto('/ops/staff');
+    const addForm = page.getByRole('form', { name: 'Add a staff member' });
+    await addForm.getByLabel('E-mail of their GHomes account').fill(colleague.email);
+    await addForm.getByRole('radio', { name: /Manager/ }).check();
+    await addForm.getByRole('button', { name: 'Grant role' }).click();
+    await expect(toast(page, `${colleague.email} is now manager.`)).toBeVisible();
+    const member = page.getByRole('list', { name: 'Staff members' }).getByRole('listitem').filter({ hasText: colleague.email });
+    await expect(member.getByText('Manager', { exact: true })).toBeVisible();
+
+    // The colleague's next request sees the manager's desk.
+    expect((await colleaguePage.goto('/ops/queue'))?.status()).toBe(200);
+    await expect(colleaguePage.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Offers' })).toBeVisible();
+    await expect(colleaguePage.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
+    await colleagueContext.close();
+
+    // Gate desks: set the society's PIN.
+    await page.goto(`/ops/desks?name=${encodeURIComponent(societyName)}`);
+    await page.getByRole('button', { name: `Set PIN for ${societyName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('New PIN (6 to 12 digits)').fill('12ab');
+    await dialog.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('A desk PIN is 6 to 12 digits.');
+    await dialog.getByLabel('New PIN (6 to 12 digits)').fill('583920');
+    await dialog.getByRole('button', { name: 'Save PIN' }).click();
+    await expect(toast(page, `Desk PIN set for ${societyName}.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Change PIN for ${societyName}` })).toBeVisible();
+    expect(await e2eQuery(`select 1 from society_gate_desks where society_id = $1`, [societyId])).toHaveLength(1);
+
+    // Queue: the failed job shows its error without the address; Retry makes it runnable.
+    await page.goto('/ops/queue?task=deliver-email');
+    const failed = page.getByRole('list', { name: 'Jobs that failed for good' }).getByRole('listitem').filter({ hasText: `#${jobId}` });
+    await expect(failed).toContainText('550 <[e-mail]>: mailbox unavailable');
+    await expect(page.getByText('ops-e2e@example.com')).toHaveCount(0);
+    await failed.getByRole('button', { name: `Retry job ${jobId} (deliver-email)` }).click();
+    await expect(toast(page, `Job ${jobId} (deliver-email) will run again now.`)).toBeVisible();
+    await expect(failed).toHaveCount(0);
+    // Runnable again: the e2e server's worker takes it and delivers it (to the outbox), and the job is gone.
+    await expect.poll(async () => (await e2eQuery(`select 1 from graphile_worker.jobs where id = $1`, [jobId])).length, { timeout: 15_000 }).toBe(0);
+
+    // Audit: the three actions under the admin's name, newest first.
+    await page.goto(`/ops/audit?actor=${encodeURIComponent(admin.email)}`);
+    const entries = page.getByRole('list', { name: 'Audit rows, newest first' }).getByRole('article');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText('job.retry');
+    await expect(entries.nth(0)).toContainText(jobId);
+    await expect(entries.nth(1)).toContainText('desk.set_pin');
+    await expect(entries.nth(1)).toContainText(societyName);
+    await expect(entries.nth(2)).toContainText('staff.grant');
+    await expect(entries.nth(2)).toContainText(colleague.email);
+    await expect(page.getByText('583920')).toHaveCount(0);
+  });
+}
