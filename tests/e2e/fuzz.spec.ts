@@ -300,6 +300,12 @@ const DESK_TARGETS: Target[] = [
     methods: ['POST'],
     fields: { slug: 'fuzz-ended', name: 'Fuzz', greeting: 'Hi', intro: 'Fuzz', welcomeMessage: 'Hello', societyName: 'Fuzz', homesManaged: 10, startsAt: '2001-01-01T10:00', endsAt: '2001-01-02T10:00' },
   },
+  { path: '/api/ops/staff', methods: ['POST'], fields: { email: 'nobody-fuzz@example.com', role: 'agent', societyIds: [UUID] } },
+  { path: `/api/ops/staff/${UUID}`, methods: ['PATCH', 'DELETE'], fields: { role: 'manager', societyIds: [] } },
+  { path: '/api/ops/staff/societies', methods: ['GET'], query: ['q'] },
+  { path: `/api/ops/desks/${UUID}`, methods: ['PUT', 'DELETE'], fields: { pin: '123456' } },
+  { path: '/api/ops/queue/999999999999/retry', methods: ['POST'] },
+  { path: '/api/ops/queue/not-a-job/retry', methods: ['POST'] },
   { path: '/api/ops/campaigns/no-such-campaign', methods: ['PATCH'], fields: { name: 'Fuzz', greeting: 'Hi', intro: 'Fuzz', welcomeMessage: 'Hello', societyName: 'Fuzz', homesManaged: 10, startsAt: '2001-01-01T10:00', endsAt: '' } },
 ];
 
