@@ -37,7 +37,7 @@ for (const viewport of VIEWPORTS) {
     const colleagueContext = await browser.newContext({ viewport });
     const colleaguePage = await colleagueContext.newPage();
     const colleague = await registerAndSignIn(colleaguePage, newPerson('colleague'));
-    expect((await colleaguePage.goto('/ops/queue'))?.status()).toBe(404);
+    expect((await colleaguePage.goto('/ops/offers'))?.status()).toBe(404);
 
     // Staff: grant the colleague the manager role by e-mail.
     await page.goto('/ops/staff');
@@ -50,8 +50,8 @@ for (const viewport of VIEWPORTS) {
     await expect(member.getByText('Manager', { exact: true })).toBeVisible();
 
     // The colleague's next request sees the manager's desk.
-    expect((await colleaguePage.goto('/ops/queue'))?.status()).toBe(200);
-    await expect(colleaguePage.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Offers' })).toBeVisible();
+    expect((await colleaguePage.goto('/ops/offers'))?.status()).toBe(200);
+    await expect(colleaguePage.getByRole('heading', { name: 'Offers', level: 1 })).toBeVisible();
     await expect(colleaguePage.getByRole('navigation', { name: 'Desk sections' }).getByRole('link', { name: 'Staff' })).toHaveCount(0);
     await colleagueContext.close();
 
