@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oneOf, optionalKey } from './import-fields';
+import { safeText } from './text';
 import { listingStatusField, propertyFields, rentTermsFields } from './listing-fields';
 
 // The desk's listing payloads (/ops/listings): one schema per payload, used by the form in the browser and by the
@@ -40,6 +41,7 @@ export type ListingCreateInput = z.input<typeof listingCreateSchema>;
 export type ListingCreate = z.output<typeof listingCreateSchema>;
 
 /** The society picker's look-up: a name or its start, at least two characters. */
-export const societyLookupSchema = z.object({ q: z.string().trim().min(2, 'Type at least 2 letters').max(100, 'At most 100 characters') });
+// safeText: a NUL cannot reach PostgreSQL (which refuses one in text) as a 500.
+export const societyLookupSchema = z.object({ q: safeText().trim().min(2, 'Type at least 2 letters').max(100, 'At most 100 characters') });
 
 export const listingIdParams = z.object({ listingId: z.uuid() });

@@ -284,6 +284,8 @@ describe('finding a listing', () => {
     expect(response.status).toBe(200);
     expect(((await response.json()) as { societies: { id: string }[] }).societies.map((row) => row.id)).toEqual([society]);
     expect((await call(societyLookup, '/api/ops/listings/societies?q=d', { cookie: people.manager.cookie })).status).toBe(422);
+    // A NUL never reaches PostgreSQL (which refuses one in text): the same 422 as any unsafe text.
+    expect((await call(societyLookup, '/api/ops/listings/societies?q=a%00b', { cookie: people.manager.cookie })).status).toBe(422);
   });
 
   test('the table filters by society name, unit or key and status, one page at a time', async () => {
