@@ -51,6 +51,10 @@ test("an owner answers \"It's rented\" from the outbox link and the home leaves 
   await page.goto(new URL(link).pathname);
   await expect(page.getByTestId('owner-device-form')).toBeVisible();
   await expect(page.getByText(societyName)).toHaveCount(0);
+  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-device-390.png', fullPage: true });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-device-320.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByText(/We sent a 6-digit code to WhatsApp/)).toBeVisible();
   let code = '';
@@ -65,6 +69,9 @@ test("an owner answers \"It's rented\" from the outbox link and the home leaves 
 
   await expect(page.getByRole('heading', { name: `Is your home at ${societyName}, 2 BHK still available for ₹52,000?` })).toBeVisible();
   await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-question-390.png', fullPage: true });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-question-320.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: "It's rented" }).click();
   await expect(page.getByTestId('availability-decided')).toContainText('You told us your home is rented');
   await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-decided-390.png', fullPage: true });

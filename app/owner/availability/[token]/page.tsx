@@ -23,10 +23,10 @@ export default async function OwnerAvailabilityPage({ params }: { params: Promis
     throw error;
   });
   return (
-    <main className="mx-auto w-full max-w-xl px-4 pb-10 pt-6 md:px-6 md:pt-10" data-testid="owner-availability">
+    <div className="mx-auto w-full max-w-xl px-4 pb-10 pt-6 md:px-6 md:pt-10" data-testid="owner-availability">
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">For the owner</p>
       <h1 className="mb-5 mt-1 text-2xl font-bold leading-tight">Your home on GHomes</h1>
       <AvailabilityPanel token={parsed.data.token} view={view} />
-    </main>
+    </div>
   );
 }
