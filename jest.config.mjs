@@ -28,6 +28,11 @@ const integration = await createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup-integration.ts'],
 })();
 
+// jose (signed owner links, server/owners/links.ts) ships ES modules only: Jest compiles it like our own code.
+for (const project of [unit, integration]) {
+  project.transformIgnorePatterns = project.transformIgnorePatterns.map((pattern) => pattern.replace('/node_modules/(?!.pnpm)(?!(', '/node_modules/(?!.pnpm)(?!(jose|'));
+}
+
 export default {
   projects: [unit, integration],
   globalSetup: '<rootDir>/tests/helpers/global-setup.ts',

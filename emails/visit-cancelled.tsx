@@ -12,6 +12,8 @@ export interface VisitCancelledEmailProps {
   brandName?: string;
   siteUrl?: string;
   societyUrl?: string;
+  /** 'rented': we cancelled it because the owner let the home (with an apology); absent: the person cancelled it. */
+  reason?: 'rented';
 }
 
 const preview = {
@@ -26,6 +28,8 @@ const preview = {
 
 const fill = (props: VisitCancelledEmailProps) => ({ ...preview, ...props });
 
+const RENTED_APOLOGY = 'We are sorry: the owner has just let this home, so the visit cannot happen. Other homes in the society:';
+
 export function visitCancelledSubject(props: VisitCancelledEmailProps = {}): string {
   return `Visit cancelled: ${fill(props).societyName}`;
 }
@@ -36,7 +40,7 @@ export function visitCancelledText(props: VisitCancelledEmailProps = {}): string
     `Hi ${firstName},`,
     '',
     `Your visit to ${home} in ${societyName} on ${when} (India time) is cancelled.`,
-    'The slot is free again. You can book another time whenever you like:',
+    props.reason === 'rented' ? RENTED_APOLOGY : 'The slot is free again. You can book another time whenever you like:',
     societyUrl,
     '',
     `${brandName} · Rent • Buy • Sell in Gated Societies · ${siteUrl}`,
@@ -46,6 +50,7 @@ export function visitCancelledText(props: VisitCancelledEmailProps = {}): string
 /** The WhatsApp line: short, same facts. */
 export function visitCancelledWhatsApp(props: VisitCancelledEmailProps = {}): string {
   const { societyName, home, when, brandName } = fill(props);
+  if (props.reason === 'rented') return `${brandName}: sorry, the owner has let ${home} in ${societyName}, so your visit on ${when} (IST) is cancelled. Other homes in the society are on ${brandName}.`;
   return `${brandName}: your visit to ${home} in ${societyName} on ${when} (IST) is cancelled. Book another time any time on ${brandName}.`;
 }
 
@@ -57,7 +62,9 @@ export default function VisitCancelledEmail(props: VisitCancelledEmailProps) {
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your visit is cancelled</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Hi {firstName}, we have cancelled this visit and freed the slot.</p>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
+            Hi {firstName}, {props.reason === 'rented' ? 'we are sorry: the owner has just let this home, so we have cancelled your visit.' : 'we have cancelled this visit and freed the slot.'}
+          </p>
           <div style={{ marginTop: 16, borderRadius: 12, backgroundColor: '#f8fafc', border: '1px solid #e2e8f0', padding: '14px 16px' }}>
             <div style={{ fontSize: 15, fontWeight: 600 }}>{societyName}</div>
             <div style={{ marginTop: 4, fontSize: 14, color: '#475569' }}>{home}</div>
@@ -65,7 +72,7 @@ export default function VisitCancelledEmail(props: VisitCancelledEmailProps) {
           </div>
           <p style={{ margin: '20px 0 0' }}>
             <a href={societyUrl} style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '10px 18px', borderRadius: 10, textDecoration: 'none', fontWeight: 600, fontSize: 14 }}>
-              Book another time
+              {props.reason === 'rented' ? 'See other homes' : 'Book another time'}
             </a>
           </p>
         </td>

@@ -25,7 +25,7 @@ export const FILTER_BUILDERS = [
   { id: '0b5c3a52-0008-4000-8000-000000000008', name: 'Sattva' },
 ] as const;
 
-export const LISTING_STATUSES = ['Active', 'Under offer', 'Inactive', 'Rented', 'Sold', 'Expired'] as const;
+export const LISTING_STATUSES = ['Active', 'Under offer', 'Inactive', 'Rented', 'Sold', 'Expired', 'Unconfirmed'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const FURNISHING = ['Unfurnished', 'Semi-Furnished', 'Fully Furnished'] as const;
 export const FACINGS = ['North', 'South', 'East', 'West', 'North-East', 'North-West', 'South-East', 'South-West'] as const;

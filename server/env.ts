@@ -113,6 +113,8 @@ const envSchema = z.object({
   REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   // Freshness: Active listings not confirmed (import, operator update) for this many days expire.
   LISTING_STALE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Owners of Active rent listings are asked whether the home is still available this often (docs/owners.md).
+  AVAILABILITY_ASK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   // New-listing alerts wait this long before the digest goes, so that listings of one import travel together.
   ALERT_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   // Approved twilio Content template for the alert WhatsApp (business-initiated); unset: the plain body (sandbox, outbox).

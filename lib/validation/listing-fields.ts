@@ -10,8 +10,8 @@ import { flag, integer, isoDate, oneOf, optionalText } from './import-fields';
 export const listingStatusField = <const T extends readonly ['Active', ...string[]]>(statuses: T) =>
   z.preprocess((value) => (value === undefined || value === null || String(value).trim() === '' ? 'Active' : value), oneOf(statuses, { required: true, label: 'Status' }));
 
-/** Every status an operator may set: 'Expired' is the expiry job's alone. */
-export const IMPORT_LISTING_STATUSES = LISTING_STATUSES.filter((status) => status !== 'Expired') as unknown as readonly ['Active', ...string[]];
+/** Every status an operator may set: 'Expired' is the expiry job's alone, 'Unconfirmed' the owners' availability job's. */
+export const IMPORT_LISTING_STATUSES = LISTING_STATUSES.filter((status) => status !== 'Expired' && status !== 'Unconfirmed') as unknown as readonly ['Active', ...string[]];
 
 /** The property columns of a home (properties file). */
 export const propertyFields = {

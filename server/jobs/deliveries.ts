@@ -138,8 +138,12 @@ export async function deliverEmail(key: string, payload: DeliverEmailPayload): P
 /** When this account proved this E.164 number with a code; null when it did not (or holds another number). */
 export async function accountVerifiedNumberAt(userId: string | undefined, e164: string): Promise<Date | null> {
   if (!userId) return null; // a delivery queued before messages named their account
+  // An owner (docs/owners.md) is no account but proves the number the same way; the ids never collide (uuids).
   const { rows } = await getPool().query<{ verified_at: Date }>(
     `select phone_verified_at as verified_at from profiles
+      where id = $1 and country_code || phone = $2 and phone_verified_at is not null
+     union all
+     select phone_verified_at from owners
       where id = $1 and country_code || phone = $2 and phone_verified_at is not null`,
     [userId, e164],
   );

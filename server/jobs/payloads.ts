@@ -68,6 +68,8 @@ export interface JobPayloads {
   'saved-search-digest': { userId: string; digestDate: string };
   /** Hourly (cron): Active listings not confirmed for LISTING_STALE_DAYS become Expired. */
   'expire-stale-listings': Record<string, never>;
+  /** Hourly (cron): the owners' availability cycle: ask every AVAILABILITY_ASK_DAYS, remind at 7 days, hide at 21. */
+  'owner-availability': Record<string, never>;
   /** Hourly (cron): registrations nobody verified within a day. */
   'purge-unverified-registrations': Record<string, never>;
   'purge-idempotency-keys': Record<string, never>;

@@ -8,6 +8,7 @@ import { getEnv } from '@/server/env';
 import { purgeIdempotencyKeys } from '@/server/http/idempotency';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { sendMessage } from '@/server/messages/send';
+import { runAvailabilityCycle } from '@/server/owners/availability';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
@@ -40,6 +41,12 @@ export const taskList: TaskList = {
     const result = await expireStaleListings();
     if (result.rent + result.sale) {
       console.log(`[jobs] expired ${result.rent} rent and ${result.sale} sale listing(s) in ${result.societyIds.length} societ(ies); ${describeRevalidation(result.revalidation!)}`);
+    }
+  }),
+  'owner-availability': task<'owner-availability'>(async () => {
+    const result = await runAvailabilityCycle();
+    if (result.asked + result.reminded + result.hidden + result.superseded) {
+      console.log(`[jobs] availability: asked ${result.asked}, reminded ${result.reminded}, hid ${result.hidden}, closed ${result.superseded} superseded`);
     }
   }),
   'purge-unverified-registrations': task<'purge-unverified-registrations'>(async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import AvailabilityAskEmail, { availabilityAskSubject, availabilityAskText, availabilityAskWhatsApp, type AvailabilityAskProps } from '@/emails/availability-ask';
 import ContactConfirmationEmail, {
   ContactNotificationEmail,
   contactConfirmationSubject,
@@ -7,6 +8,7 @@ import ContactConfirmationEmail, {
   contactNotificationText,
   type ContactConfirmationEmailProps,
 } from '@/emails/contact-confirmation';
+import ListingRentedEmail, { listingRentedSubject, listingRentedText, listingRentedWhatsApp, type ListingRentedProps } from '@/emails/listing-rented';
 import OfferAnswerEmail, { offerAnswerSubject, offerAnswerText, offerAnswerWhatsApp, type OfferAnswerProps } from '@/emails/offer-answer';
 import OfferAcknowledgmentEmail, {
   offerAcknowledgmentSubject,
@@ -29,6 +31,8 @@ export interface MessageData {
   'visit-cancelled': VisitCancelledEmailProps;
   'contact-confirmation': ContactConfirmationEmailProps;
   'contact-notification': ContactConfirmationEmailProps;
+  'availability-ask': AvailabilityAskProps;
+  'listing-rented': ListingRentedProps;
 }
 
 export type MessageKind = keyof MessageData;
@@ -57,5 +61,13 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   },
   'contact-notification': {
     email: (data) => renderEmail({ Component: ContactNotificationEmail, subject: contactNotificationSubject, text: contactNotificationText }, data),
+  },
+  'availability-ask': {
+    email: (data) => renderEmail({ Component: AvailabilityAskEmail, subject: availabilityAskSubject, text: availabilityAskText }, data),
+    whatsapp: availabilityAskWhatsApp,
+  },
+  'listing-rented': {
+    email: (data) => renderEmail({ Component: ListingRentedEmail, subject: listingRentedSubject, text: listingRentedText }, data),
+    whatsapp: listingRentedWhatsApp,
   },
 };

@@ -36,14 +36,22 @@ export async function createOwnerLink(
     .insert(owner_links)
     .values({ owner_id: input.ownerId, purpose: input.purpose, subject_id: input.subjectId, created_at: now, expires_at: expiresAt })
     .returning({ id: owner_links.id });
-  const token = await new SignJWT({ pur: input.purpose, sbj: input.subjectId, own: input.ownerId })
+  const token = await signOwnerLinkToken({ linkId: row!.id, ownerId: input.ownerId, purpose: input.purpose, subjectId: input.subjectId }, now, expiresAt);
+  return { id: row!.id, token, expiresAt };
+}
+
+/**
+ * The token of an existing link row (its claims are the row's): a reminder carries the same link without the
+ * token ever being stored. The row, not the token, decides expiry.
+ */
+export function signOwnerLinkToken(claims: OwnerLinkClaims, issuedAt: Date, expiresAt: Date): Promise<string> {
+  return new SignJWT({ pur: claims.purpose, sbj: claims.subjectId, own: claims.ownerId })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
-    .setJti(row!.id)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setJti(claims.linkId)
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(linkKey());
-  return { id: row!.id, token, expiresAt };
 }
 
 /**

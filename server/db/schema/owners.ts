@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OWNER_CHANNELS, OWNER_LINK_PURPOSES } from '@/lib/owners/owners';
+import { property_rent_listings } from './listings';
 import { sqlList } from './sql-list';
 
 /**
@@ -85,4 +86,39 @@ export const owner_device_codes = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.owner_id, t.device_hash] }), check('owner_device_codes_channel_check', sql`${t.channel} in ${sqlList(OWNER_CHANNELS)}`)],
+);
+
+/** How a question to the owner of a rent listing ended (docs/owners.md "Availability"). */
+export const AVAILABILITY_OUTCOMES = ['available', 'rented', 'unconfirmed', 'superseded'] as const;
+
+/**
+ * One 'is your home still available?' asked to the owner of an Active rent listing: asked, reminded once, closed
+ * by the owner's answer, by the hide step ('unconfirmed'), or by someone else confirming or changing the listing.
+ * At most one open per listing, so each step happens once per cycle.
+ */
+export const availability_asks = pgTable(
+  'availability_asks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rent_listing_id: uuid('rent_listing_id')
+      .notNull()
+      .references(() => property_rent_listings.id, { onDelete: 'cascade' }),
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    link_id: uuid('link_id')
+      .notNull()
+      .references(() => owner_links.id, { onDelete: 'cascade' }),
+    asked_at: timestamp('asked_at', { withTimezone: true }).notNull(),
+    reminded_at: timestamp('reminded_at', { withTimezone: true }),
+    closed_at: timestamp('closed_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (t) => [
+    check('availability_asks_outcome_check', sql`${t.outcome} in ${sqlList(AVAILABILITY_OUTCOMES)}`),
+    check('availability_asks_closed_check', sql`(${t.closed_at} is null) = (${t.outcome} is null)`),
+    uniqueIndex('availability_asks_one_open').on(t.rent_listing_id).where(sql`${t.closed_at} is null`),
+    uniqueIndex('availability_asks_link_unique').on(t.link_id),
+    index('availability_asks_open_asked_idx').on(t.asked_at).where(sql`${t.closed_at} is null`),
+  ],
 );

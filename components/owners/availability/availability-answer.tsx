@@ -1,0 +1,57 @@
+'use client';
+
+import { Check, Home, Loader2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api/client';
+import { availabilityApi } from './availability-api';
+
+type Answer = 'available' | 'rented';
+
+/** The question and its two answers; one tap decides (the page then shows the decision). */
+export function AvailabilityAnswer({ token, question, availableAsOf, hidden }: { token: string; question: string; availableAsOf: string | null; hidden: boolean }) {
+  const router = useRouter();
+  const [saving, setSaving] = useState<Answer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function answer(value: Answer) {
+    if (saving) return;
+    setSaving(value);
+    setError(null);
+    try {
+      await availabilityApi.answer(token, value);
+      router.refresh();
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.message ? caught.message : 'Something went wrong. Please try again.');
+      setSaving(null);
+      // An answer taken elsewhere meanwhile: the page shows it.
+      if (caught instanceof ApiError && caught.status === 409) router.refresh();
+    }
+  }
+
+  return (
+    <section className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm" aria-labelledby="availability-question" data-testid="availability-answer">
+      <h2 id="availability-question" className="text-lg font-bold leading-snug [overflow-wrap:anywhere]">
+        {question}
+      </h2>
+      {availableAsOf ? <p className="text-sm text-muted-foreground">Listed as: {availableAsOf}</p> : null}
+      {hidden ? <p className="text-sm text-muted-foreground">We hid the listing from tenants while we waited for your answer. &lsquo;Yes&rsquo; shows it again.</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button type="button" size="lg" className="h-12 text-base" onClick={() => answer('available')} disabled={saving !== null} aria-busy={saving === 'available'}>
+          {saving === 'available' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
+          Yes, still available
+        </Button>
+        <Button type="button" size="lg" variant="outline" className="h-12 text-base" onClick={() => answer('rented')} disabled={saving !== null} aria-busy={saving === 'rented'}>
+          {saving === 'rented' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Home aria-hidden="true" />}
+          It&apos;s rented
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { CircleCheck, Clock } from 'lucide-react';
+import { formatIndiaDay } from '@/lib/time/india';
+import type { AvailabilityView } from '@/server/owners/availability';
+import { AvailabilityAnswer } from './availability-answer';
+import { DeviceCodeForm } from './device-code-form';
+
+// The availability part of the owner's page, by the link's state (server/owners/availability.ts availabilityView):
+// the device code first, then the question, or the decision already made, or why the link no longer works. Any
+// owner page can render it for a link of purpose 'availability'.
+
+const DECISIONS: Record<string, string> = {
+  available: 'You told us your home is still available. Thank you: tenants see it as available as of that day.',
+  rented: 'You told us your home is rented. We took it off the site and let the people interested in it know.',
+};
+
+export function AvailabilityPanel({ token, view }: { token: string; view: AvailabilityView }) {
+  if (view.kind === 'prove') return <DeviceCodeForm token={token} />;
+  if (view.kind === 'ask') return <AvailabilityAnswer token={token} question={view.question} availableAsOf={view.availableAsOf} hidden={view.status === 'Unconfirmed'} />;
+  if (view.kind === 'decided') {
+    return (
+      <section className="space-y-2 rounded-2xl border border-border bg-card p-4 shadow-sm" role="status" data-testid="availability-decided">
+        <h2 className="flex items-center gap-2 text-base font-bold">
+          <CircleCheck aria-hidden="true" className="size-5 text-primary" />
+          Answer received{view.decidedAt ? ` on ${formatIndiaDay(new Date(view.decidedAt))}` : ''}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {view.societyName}, {view.home}
+        </p>
+        <p className="text-sm">{DECISIONS[view.decision ?? ''] ?? 'Your answer has been recorded.'}</p>
+      </section>
+    );
+  }
+  return (
+    <section className="space-y-2 rounded-2xl border border-border bg-card p-4 shadow-sm" role="status" data-testid="availability-closed">
+      <h2 className="flex items-center gap-2 text-base font-bold">
+        <Clock aria-hidden="true" className="size-5 text-muted-foreground" />
+        {view.reason === 'expired' ? 'This link has expired' : 'This link is no longer in use'}
+      </h2>
+      <p className="text-sm text-muted-foreground">We will send you a new one when we next check on your home.</p>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// The owner's availability page (docs/owners.md "Availability"): the link's token in the path, the device code,
+// and the one answer. Shared by the page's forms and the routes.
+
+/** A token that cannot be ours is no link: 404 before anything is read. */
+export const ownerLinkParamsSchema = z.object({
+  token: z.string().min(20, 'This link is not valid.').max(2000, 'This link is not valid.').regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'This link is not valid.'),
+});
+
+export const ownerDeviceCodeRequestSchema = z.object({}).strict();
+
+export const ownerDeviceCodeSchema = z
+  .object({ code: z.string().trim().regex(/^[0-9]{6}$/, 'Enter the 6-digit code.') })
+  .strict();
+
+export const availabilityAnswerSchema = z
+  .object({ answer: z.enum(['available', 'rented'], { message: "Choose 'Yes, still available' or 'It's rented'." }) })
+  .strict();
+export type AvailabilityAnswerInput = z.infer<typeof availabilityAnswerSchema>;

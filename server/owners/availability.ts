@@ -1,0 +1,272 @@
+import 'server-only';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import { availabilityQuestion } from '@/emails/availability-ask';
+import { availableAsOfLabel } from '@/lib/listings/freshness';
+import { enqueueAlertDigests } from '@/server/alerts/schedule';
+import { recordAudit, type AuditActor } from '@/server/audit/log';
+import { revalidatePages, tagsFor, type RevalidationOutcome } from '@/server/cache/revalidate-pages';
+import { getDb } from '@/server/db/client';
+import { availability_asks, owner_links, owners, properties, property_rent_listings } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { AppError, notFound } from '@/server/http/errors';
+import { logServerError } from '@/server/http/log-error';
+import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
+import { isOwnerDevice, proveOwnerDevice, sendOwnerDeviceCode } from './device';
+import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, signOwnerLinkToken, type OwnerLink } from './links';
+import { listingFacts, queueAvailabilityAsk, tellRented } from './availability-messages';
+
+// Availability, reconfirmed by owners (docs/owners.md "Availability"). An hourly job walks the cycle of every
+// Active rent listing that has an owner: asked AVAILABILITY_ASK_DAYS after the last confirmation, reminded once
+// REMIND_AFTER_DAYS later (same link), hidden as 'Unconfirmed' HIDE_AFTER_DAYS after the ask. The owner answers on
+// /owner/availability/<token> from a proved device: 'Yes' confirms the listing (Active again if it was hidden),
+// 'It's rented' lets it go (visits cancelled, hearts told, pages expired). Listings without an owner keep the
+// older rule (server/listings/expiry.ts, 'Expired').
+
+export const REMIND_AFTER_DAYS = 7;
+export const HIDE_AFTER_DAYS = 21;
+/** The link stays open a week past the hide step, so an owner can still bring a hidden listing back. */
+export const LINK_OPEN_DAYS = HIDE_AFTER_DAYS + 7;
+export const AVAILABILITY_ANSWERS = ['available', 'rented'] as const;
+export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
+
+const DAY = 86_400_000;
+const l = property_rent_listings;
+const asks = availability_asks;
+
+/** The hourly job's audit actor: changes the cycle makes by itself. */
+export const AVAILABILITY_JOB_ACTOR: AuditActor = { id: null, email: 'job:availability', address: null };
+/** An owner acting through a link: no account, named by the owner record (docs/owners.md "Audit"). */
+export const ownerActor = (ownerId: string, address: string | null): AuditActor => ({ id: null, email: `owner:${ownerId}`, address });
+
+/** The owner of a rent listing: its own owner, else the property's; only an owner we hold a record of counts. */
+const listingOwnerId = sql<string | null>`(select o.id from ${owners} o where o.id = coalesce(${l.owner_id}, ${properties.owner_id}))`;
+
+export interface CycleResult {
+  asked: number;
+  reminded: number;
+  hidden: number;
+  superseded: number;
+  revalidation: RevalidationOutcome | null;
+}
+
+/** One pass of the cycle at `now`; every step is guarded by the row it changes, so a rerun does nothing twice. */
+export async function runAvailabilityCycle({ now = new Date(), askDays = getEnv().AVAILABILITY_ASK_DAYS, revalidate = true } = {}): Promise<CycleResult> {
+  const superseded = await closeSupersededAsks(now);
+  const hiddenSocieties = await hideUnanswered(now);
+  const reminded = await remindUnanswered(now);
+  const asked = await askOwners(now, askDays);
+  let revalidation: RevalidationOutcome | null = null;
+  const societyIds = [...new Set(hiddenSocieties)];
+  if (societyIds.length && revalidate) revalidation = await revalidatePages({ societyIds, search: true });
+  return { asked, reminded, hidden: hiddenSocieties.length, superseded, revalidation };
+}
+
+/** Open asks whose listing someone else confirmed or changed since: closed, their link revoked. */
+async function closeSupersededAsks(now: Date): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    const closed = await tx
+      .update(asks)
+      .set({ closed_at: now, outcome: 'superseded' })
+      .from(l)
+      .where(and(isNull(asks.closed_at), eq(l.id, asks.rent_listing_id), or(sql`${l.listing_status} <> 'Active'`, sql`${l.last_confirmed_at} > ${asks.asked_at}`)))
+      .returning({ listingId: asks.rent_listing_id });
+    for (const row of closed) await revokeOwnerLinks(tx, 'availability', row.listingId, now);
+    return closed.length;
+  });
+}
+
+/** Asks unanswered for HIDE_AFTER_DAYS: the listing leaves every page as 'Unconfirmed'. Returns the societies touched. */
+async function hideUnanswered(now: Date): Promise<string[]> {
+  const due = await getDb()
+    .select({ id: asks.id, listingId: asks.rent_listing_id })
+    .from(asks)
+    .where(and(isNull(asks.closed_at), lte(asks.asked_at, new Date(now.getTime() - HIDE_AFTER_DAYS * DAY))));
+  const societies: string[] = [];
+  for (const ask of due) {
+    const societyId = await getDb().transaction(async (tx) => {
+      const [taken] = await tx.update(asks).set({ closed_at: now, outcome: 'unconfirmed' }).where(and(eq(asks.id, ask.id), isNull(asks.closed_at))).returning({ id: asks.id });
+      if (!taken) return null;
+      const [hidden] = await tx
+        .update(l)
+        .set({ listing_status: 'Unconfirmed', updated_at: now })
+        .where(and(eq(l.id, ask.listingId), eq(l.listing_status, 'Active')))
+        .returning({ societyId: l.society_id });
+      if (!hidden) return null;
+      await recordAudit(tx, AVAILABILITY_JOB_ACTOR, { action: 'availability.unconfirmed', table: 'property_rent_listings', rowId: ask.listingId, before: { listing_status: 'Active' }, after: { listing_status: 'Unconfirmed' } });
+      return hidden.societyId;
+    });
+    if (societyId) societies.push(societyId);
+  }
+  return societies;
+}
+
+/** Asks unanswered for REMIND_AFTER_DAYS: one reminder with the same link, kept open until LINK_OPEN_DAYS. */
+async function remindUnanswered(now: Date): Promise<number> {
+  const due = await getDb()
+    .select({ id: asks.id, listingId: asks.rent_listing_id, ownerId: asks.owner_id, linkId: asks.link_id, askedAt: asks.asked_at })
+    .from(asks)
+    .where(and(isNull(asks.closed_at), isNull(asks.reminded_at), lte(asks.asked_at, new Date(now.getTime() - REMIND_AFTER_DAYS * DAY))));
+  let reminded = 0;
+  for (const ask of due) {
+    const done = await getDb().transaction(async (tx) => {
+      const [taken] = await tx.update(asks).set({ reminded_at: now }).where(and(eq(asks.id, ask.id), isNull(asks.reminded_at), isNull(asks.closed_at))).returning({ id: asks.id });
+      if (!taken) return false;
+      await tx.update(owner_links).set({ expires_at: new Date(ask.askedAt.getTime() + LINK_OPEN_DAYS * DAY) }).where(eq(owner_links.id, ask.linkId));
+      const token = await linkToken(ask);
+      await queueAvailabilityAsk(tx, { askId: ask.id, ownerId: ask.ownerId, listingId: ask.listingId, token, reminder: true });
+      return true;
+    });
+    if (done) reminded += 1;
+  }
+  return reminded;
+}
+
+/** Active rent listings with an owner, unconfirmed for `askDays` and with no open ask: asked now. */
+async function askOwners(now: Date, askDays: number): Promise<number> {
+  const due = await getDb()
+    .select({ id: l.id, ownerId: listingOwnerId })
+    .from(l)
+    .innerJoin(properties, eq(properties.id, l.property_id))
+    .where(
+      and(
+        eq(l.listing_status, 'Active'),
+        lte(l.last_confirmed_at, new Date(now.getTime() - askDays * DAY)),
+        sql`${listingOwnerId} is not null`,
+        sql`not exists (select 1 from ${asks} a where a.rent_listing_id = ${l.id} and a.closed_at is null)`,
+      ),
+    );
+  let asked = 0;
+  for (const listing of due) {
+    const done = await getDb().transaction(async (tx) => {
+      const link = await createOwnerLink(tx, { ownerId: listing.ownerId!, purpose: 'availability', subjectId: listing.id, now });
+      const [ask] = await tx
+        .insert(asks)
+        .values({ rent_listing_id: listing.id, owner_id: listing.ownerId!, link_id: link.id, asked_at: now })
+        .onConflictDoNothing()
+        .returning({ id: asks.id });
+      // Another run asked first: this transaction's link goes with it.
+      if (!ask) throw new SkipAsk();
+      await queueAvailabilityAsk(tx, { askId: ask.id, ownerId: listing.ownerId!, listingId: listing.id, token: link.token, reminder: false });
+      return true;
+    }).catch((error: unknown) => {
+      if (error instanceof SkipAsk) return false;
+      throw error;
+    });
+    if (done) asked += 1;
+  }
+  return asked;
+}
+
+class SkipAsk extends Error {}
+
+/**
+ * The reminder carries the ask's own link. Its token is not stored (only its signature makes it), so it is signed
+ * again with the same claims: same row, owner, purpose and subject, the same link to every check.
+ */
+function linkToken(ask: { linkId: string; ownerId: string; listingId: string; askedAt: Date }): Promise<string> {
+  return signOwnerLinkToken({ linkId: ask.linkId, ownerId: ask.ownerId, purpose: 'availability', subjectId: ask.listingId }, ask.askedAt, new Date(ask.askedAt.getTime() + LINK_OPEN_DAYS * DAY));
+}
+
+// ---- The owner's side ------------------------------------------------------------------------------------------
+
+/** What the owner's page shows. Before the device is proved: nothing about the listing, only the code form. */
+export type AvailabilityView =
+  | { kind: 'prove' }
+  | { kind: 'ask'; question: string; societyName: string; home: string; rent: string; availableAsOf: string | null; status: string }
+  | { kind: 'decided'; decision: string | null; decidedAt: string | null; societyName: string; home: string }
+  | { kind: 'closed'; reason: 'expired' | 'revoked' };
+
+/** The link a token names if it is an availability link; anything else is no link at all (404). */
+export async function availabilityLink(token: string, now = new Date()): Promise<OwnerLink> {
+  const link = await findOwnerLink(token, now);
+  if (!link || link.purpose !== 'availability') throw notFound('This link is not valid.');
+  return link;
+}
+
+export async function availabilityView(token: string, deviceId: string | null, now = new Date()): Promise<AvailabilityView> {
+  const link = await availabilityLink(token, now);
+  if (!(await isOwnerDevice(link.ownerId, deviceId, now))) return { kind: 'prove' };
+  const facts = await listingFacts(getDb(), link.subjectId);
+  if (!facts) throw notFound('This link is not valid.');
+  if (link.state === 'decided') return { kind: 'decided', decision: link.decision, decidedAt: link.decidedAt?.toISOString() ?? null, societyName: facts.societyName, home: facts.home };
+  if (link.state !== 'open') return { kind: 'closed', reason: link.state };
+  return {
+    kind: 'ask',
+    question: availabilityQuestion({ societyName: facts.societyName, home: facts.home, rent: facts.rentText }),
+    societyName: facts.societyName,
+    home: facts.home,
+    rent: facts.rentText,
+    availableAsOf: availableAsOfLabel(facts.lastConfirmedAt),
+    status: facts.status,
+  };
+}
+
+/** Refuses unless the request's device is the owner's proved device (403, nothing read or changed). */
+export async function requireOwnerDevice(link: OwnerLink, deviceId: string | null, now: Date): Promise<void> {
+  if (!(await isOwnerDevice(link.ownerId, deviceId, now))) throw new AppError('device_not_proved', 'Confirm this device with the code we send you first.', 403);
+}
+
+const ALREADY_ANSWERED = 'This question has already been answered.';
+
+/**
+ * The owner's answer, once: the link's decision is taken in the transaction of the change, so a second tap (or two
+ * at once) finds it decided and changes nothing. Every answer writes an audit row with the owner as the actor.
+ */
+export async function answerAvailability(
+  input: { token: string; deviceId: string | null; answer: AvailabilityAnswer; address: string | null },
+  now = new Date(),
+): Promise<{ answer: AvailabilityAnswer; listingId: string; cancelledVisits: number; toldHearts: number }> {
+  const link = await availabilityLink(input.token, now);
+  await requireOwnerDevice(link, input.deviceId, now);
+  if (link.state === 'decided') throw new AppError('already_answered', ALREADY_ANSWERED, 409);
+  if (link.state !== 'open') throw new AppError(`link_${link.state}`, link.state === 'expired' ? 'This link has expired.' : 'This link was withdrawn.', 410);
+  const result = await getDb().transaction(async (tx) => {
+    if (!(await decideOwnerLink(tx, link.linkId, input.answer, now))) throw new AppError('already_answered', ALREADY_ANSWERED, 409);
+    const [listing] = await tx.select().from(l).where(eq(l.id, link.subjectId)).for('update');
+    if (!listing) throw notFound('This link is not valid.');
+    const actor = ownerActor(link.ownerId, input.address);
+    const before = { listing_status: listing.listing_status, last_confirmed_at: listing.last_confirmed_at };
+    let told = { cancelledVisits: [] as string[], toldHearts: 0 };
+    if (input.answer === 'available') {
+      // Only a listing on offer (or hidden for want of this answer) is confirmed: one the team let or withdrew stays so.
+      if (!['Active', 'Unconfirmed'].includes(listing.listing_status)) throw new AppError('listing_changed', 'Our team has already updated this listing, so there is nothing to confirm. Thank you.', 409);
+      await tx.update(l).set({ listing_status: 'Active', last_confirmed_at: now, updated_at: now }).where(eq(l.id, listing.id));
+      if (listing.listing_status !== 'Active') await enqueueAlertDigests(tx, [{ societyId: listing.society_id, propertyType: 'Rent' }], now);
+    } else {
+      if (listing.listing_status !== 'Rented') await tx.update(l).set({ listing_status: 'Rented', updated_at: now }).where(eq(l.id, listing.id));
+      told = await tellRented(tx, listing.id, now);
+    }
+    await tx.update(asks).set({ closed_at: now, outcome: input.answer }).where(and(eq(asks.link_id, link.linkId), isNull(asks.closed_at)));
+    // A hidden listing's ask is closed already ('unconfirmed'); the answer still names its outcome.
+    await tx.update(asks).set({ outcome: input.answer }).where(and(eq(asks.link_id, link.linkId), eq(asks.outcome, 'unconfirmed')));
+    const after = input.answer === 'available' ? { listing_status: 'Active', last_confirmed_at: now } : { listing_status: 'Rented', cancelled_visits: told.cancelledVisits.length, told_hearts: told.toldHearts };
+    await recordAudit(tx, actor, { action: input.answer === 'available' ? 'availability.confirm' : 'availability.rented', table: 'property_rent_listings', rowId: listing.id, before, after });
+    return { societyId: listing.society_id, ...told };
+  });
+  await expirePages(result.societyId);
+  return { answer: input.answer, listingId: link.subjectId, cancelledVisits: result.cancelledVisits.length, toldHearts: result.toldHearts };
+}
+
+/** The public pages that show the listing, expired now (the owner's request runs inside Next, as the desk's does). */
+async function expirePages(societyId: string): Promise<void> {
+  for (const tag of tagsFor({ societyIds: [societyId], search: true })) revalidateTag(tag);
+  await clearRenderedSearches().catch((error: unknown) => logServerError('owner availability', 'search_cache_clear_failed', error));
+}
+
+const NO_DEVICE = () => new AppError('no_device', 'Open the link again in this browser (cookies must be on).', 400);
+
+/** Sends the device code for an availability link's owner; nothing about the listing is read. */
+export async function sendAvailabilityDeviceCode(token: string, deviceId: string | null, now = new Date()) {
+  const link = await availabilityLink(token, now);
+  if (!deviceId) throw NO_DEVICE();
+  return sendOwnerDeviceCode(link.ownerId, deviceId, now);
+}
+
+/** Proves the browser with the code; the proof is an owner action, so it writes an audit row. */
+export async function proveAvailabilityDevice(token: string, deviceId: string | null, code: string, address: string | null, now = new Date()): Promise<void> {
+  const link = await availabilityLink(token, now);
+  if (!deviceId) throw NO_DEVICE();
+  if (!(await proveOwnerDevice(link.ownerId, deviceId, code, now))) throw new AppError('wrong_code', 'That code is not right or has expired. Ask for a new one.', 422);
+  await recordAudit(getDb(), ownerActor(link.ownerId, address), { action: 'owner.device_proved', table: 'owners', rowId: link.ownerId, after: { link: link.linkId } });
+}

@@ -1,0 +1,90 @@
+// An owner answers "It's rented" from the link in the availability question (read from the outbox), after proving
+// the device with a code; the home then leaves the society's properties page and search. At 390 px.
+import { expect, test } from './fixtures';
+import { e2eQuery } from './pages/e2e-database';
+import { csv, runImport } from './pages/import-command';
+
+const stamp = Date.now();
+const societyName = `Owner Answer Enclave ${stamp}`;
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("an owner answers \"It's rented\" from the outbox link and the home leaves the site", async ({ page, baseURL, outbox }) => {
+  test.setTimeout(240_000);
+  runImport(
+    csv('owner-societies.csv', [
+      'external_key,name,builder,zone,location,project_type,project_status,category,total_units,bedroom_configurations',
+      `owner-${stamp},${societyName},Owner Test Builder,Bengaluru East,Whitefield,Apartment,Ready to Move-in,Premium,120,2 BHK`,
+    ]),
+    baseURL!,
+    '--create-missing',
+  );
+  runImport(csv('owner-properties.csv', ['external_key,society_key,configuration,sqft', `owner-home-${stamp},owner-${stamp},2 BHK,1100`]), baseURL!);
+  runImport(csv('owner-rent.csv', ['external_key,property_key,listing_status,expected_rent,configuration', `owner-rent-${stamp},owner-home-${stamp},Active,52000,2 BHK`]), baseURL!);
+  const [listing] = await e2eQuery<{ id: string; society_id: string }>('select id, society_id from property_rent_listings where external_key = $1', [`owner-rent-${stamp}`]);
+  const phone = `97${String(stamp).slice(-8)}`;
+  const email = `owner-${stamp}@example.com`;
+  const [owner] = await e2eQuery<{ id: string }>("insert into owners (name, phone, email) values ('Ramesh Kumar', $1, $2) returning id", [phone, email]);
+  // Unconfirmed for longer than the ask interval; the hourly job is run now instead of waiting for its minute.
+  await e2eQuery("update property_rent_listings set owner_id = $1, last_confirmed_at = now() - interval '15 days' where id = $2", [owner!.id, listing!.id]);
+  await e2eQuery("update gated_societies set status = 'verified' where id = $1", [listing!.society_id]);
+  const propertiesPath = `/society/${listing!.society_id}/properties`;
+  const searchPath = `/search?type=filtered&q=${encodeURIComponent(societyName)}&bhk=2`;
+  await page.goto(propertiesPath);
+  await expect(page.locator(`[data-testid="property-card"][data-listing-id="${listing!.id}"]`)).toBeVisible();
+
+  await e2eQuery("select graphile_worker.add_job('owner-availability', '{}'::json)");
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const [message] = await outbox.messages(email);
+        link = message?.text.match(/https?:\/\/\S+\/owner\/availability\/\S+/)?.[0] ?? '';
+        return message?.subject ?? '';
+      },
+      { message: 'the availability question in the outbox', timeout: 60_000 },
+    )
+    .toBe(`Is your home at ${societyName} still available?`);
+  expect((await outbox.messages(email))[0]!.text).toContain(`Is your home at ${societyName}, 2 BHK still available for ₹52,000?`);
+
+  // Nothing about the home before the device is proved.
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByTestId('owner-device-form')).toBeVisible();
+  await expect(page.getByText(societyName)).toHaveCount(0);
+  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-device-390.png', fullPage: true });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-device-320.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByText(/We sent a 6-digit code to WhatsApp/)).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await outbox.messages(`+91${phone}`))[0]?.text.match(/\d{6}/)?.[0] ?? '';
+      return code;
+    }, { message: 'the device code in the outbox' })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('heading', { name: `Is your home at ${societyName}, 2 BHK still available for ₹52,000?` })).toBeVisible();
+  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-question-390.png', fullPage: true });
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-question-320.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: "It's rented" }).click();
+  await expect(page.getByTestId('availability-decided')).toContainText('You told us your home is rented');
+  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-decided-390.png', fullPage: true });
+  const [row] = await e2eQuery<{ listing_status: string }>('select listing_status from property_rent_listings where id = $1', [listing!.id]);
+  expect(row!.listing_status).toBe('Rented');
+
+  // A second visit shows the decision already made; the home is gone from the properties page and search.
+  await page.reload();
+  await expect(page.getByTestId('availability-decided')).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get(propertiesPath)).text()).includes(`data-listing-id="${listing!.id}"`), { message: 'the home off the properties page', timeout: 20_000 })
+    .toBe(false);
+  await page.goto(searchPath);
+  await expect(page.locator('#main')).toBeVisible();
+  await expect(page.locator('#main').getByTestId('society-card-link').filter({ hasText: societyName })).toHaveCount(0);
+});
