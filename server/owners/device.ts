@@ -20,6 +20,9 @@ import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 const CODE_MINUTES = 10;
 const RESEND_SECONDS = 60;
 const WRONG_TRIES = 5;
+// Codes to one owner across every browser in an hour: a forwarded link opened in many fresh browsers must not
+// flood the owner's WhatsApp. (Only a link we sent the owner can ask at all.)
+const CODES_PER_OWNER_PER_HOUR = 5;
 
 const deviceHash = (deviceId: string) => createHash('sha256').update(`owner-device:${deviceId}`).digest('hex');
 const codeHash = (ownerId: string, device: string, code: string) => createHmac('sha256', getSigningKey().secret).update(`owner-code:${ownerId}:${device}:${code}`).digest('hex');
@@ -58,6 +61,13 @@ export async function sendOwnerDeviceCode(ownerId: string, deviceId: string, now
     .limit(1);
   const wait = last ? Math.ceil(RESEND_SECONDS - (now.getTime() - last.sentAt.getTime()) / 1000) : 0;
   if (wait > 0) throw new AppError('code_recently_sent', `A code was sent a moment ago. You can ask for another after ${wait} seconds.`, 429);
+  const [recent] = await getDb()
+    .select({ count: sql<number>`count(*)::int` })
+    .from(owner_device_codes)
+    .where(and(eq(owner_device_codes.owner_id, ownerId), gt(owner_device_codes.sent_at, new Date(now.getTime() - 3_600_000))));
+  if ((recent?.count ?? 0) >= CODES_PER_OWNER_PER_HOUR) {
+    throw new AppError('too_many_codes', 'Too many codes were asked for in the last hour. Please try again later.', 429);
+  }
   const channel: OwnerChannel = owner.preferred_channel === 'email' && owner.email ? 'email' : 'whatsapp';
   const code = generateCode();
   await getDb()
