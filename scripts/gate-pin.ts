@@ -5,7 +5,7 @@
 // 'command line'), as the same change made on /ops/desks is. Uses DATABASE_URL or the embedded database.
 import { DESK_PIN_PATTERN } from '@/lib/visits/gate-pass';
 import { COMMAND_LINE_ACTOR } from '@/server/audit/log';
-import { closeDb } from '@/server/db/client';
+import { runDatabaseCommand } from './lib/run-command';
 import { findSocietyByReference } from '@/server/societies/reference';
 import { removeDeskPinAudited, setDeskPinAudited } from '@/server/visits/gate-desk-admin';
 
@@ -31,13 +31,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
-  .then(async (code) => {
-    await closeDb().catch(() => undefined);
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    await closeDb().catch(() => undefined);
-    process.exit(1);
-  });
+runDatabaseCommand(main);

@@ -3,7 +3,7 @@
 // Every change is in the audit log, by 'command line'. Uses DATABASE_URL or the embedded database.
 import { isStaffRole, STAFF_ROLES } from '@/lib/ops/roles';
 import { COMMAND_LINE_ACTOR } from '@/server/audit/log';
-import { closeDb } from '@/server/db/client';
+import { runDatabaseCommand } from './lib/run-command';
 import { findSocietyByReference } from '@/server/societies/reference';
 import { grantStaffRole, listStaff, removeStaffRole } from '@/server/staff/service';
 
@@ -62,13 +62,4 @@ async function main(): Promise<number> {
   return usage();
 }
 
-main()
-  .then(async (code) => {
-    await closeDb().catch(() => undefined);
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    await closeDb().catch(() => undefined);
-    process.exit(1);
-  });
+runDatabaseCommand(main);
