@@ -156,9 +156,19 @@ async function whatsAppSentToOwnerToday(e164: string, verifiedAt: Date): Promise
   return Number(rows[0]?.count ?? 0);
 }
 
+/** When this owner (docs/owners.md) proved this E.164 number with a code; null when they did not. */
+async function ownerVerifiedNumberAt(ownerId: string, e164: string): Promise<Date | null> {
+  const { rows } = await getPool().query<{ verified_at: Date }>(
+    `select phone_verified_at as verified_at from owners
+      where id = $1 and country_code || phone = $2 and phone_verified_at is not null`,
+    [ownerId, e164],
+  );
+  return rows[0]?.verified_at ?? null;
+}
+
 /** Why a WhatsApp message is not sent at all, or null when it may go. The log names the outcome, never the owner or text. */
 async function whatsAppRefusal(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome | null> {
-  const verifiedAt = await accountVerifiedNumberAt(payload.userId, payload.to);
+  const verifiedAt = payload.ownerId ? await ownerVerifiedNumberAt(payload.ownerId, payload.to) : await accountVerifiedNumberAt(payload.userId, payload.to);
   if (!verifiedAt) {
     console.log(`[whatsapp] not sent (${key}): the account has not verified this number`);
     return 'unverified-number';

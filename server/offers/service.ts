@@ -13,6 +13,7 @@ import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import { enqueueMessage } from '@/server/messages/send';
+import { hasOwnerRecord, sendOfferToOwner } from '@/server/owners/offers';
 import type { OfferConfirmation, OfferSummary } from '@/lib/offers/types';
 
 // Rental offers (spec 2.12, 3, 4, 7, 9). An offer is final once sent (a trigger refuses changes to its terms),
@@ -120,6 +121,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
         owner_id: property_rent_listings.owner_id,
         status: property_rent_listings.listing_status,
         society_name: gated_societies.name,
+        answer_mode: gated_societies.offer_answer_mode,
         furnishing: properties.furnishing,
         bedrooms: bedroom_configurations.name,
       })
@@ -191,6 +193,10 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
       whatsapp: { to: `${account.countryCode}${account.phone}`, key: `offer-ack-whatsapp:${offer.id}`, userId: user.id },
       email: { to: account.email, key: `offer-ack-email:${offer.id}` },
     });
+
+    // A society whose owners answer directly: the owner's link and message go with the offer (docs/owners.md).
+    // A home with no owner on record stays with the desk, which sees it like any team-first offer.
+    if (listing.answer_mode === 'owners_direct' && (await hasOwnerRecord(tx, listing.owner_id))) await sendOfferToOwner(tx, offer.id);
 
     // The same rule as the WhatsApp delivery, so the done screen says what was really sent.
     const confirmation: OfferConfirmation = { email: account.email, whatsapp: !!account.phone && account.phoneVerifiedAt !== null };
