@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { OwnerOfferProps } from '@/emails/owner-offer';
 import { homeTitle } from '@/lib/listings/display';
 import type { OwnerOfferView } from '@/lib/owners/answers';
@@ -183,4 +183,16 @@ export async function setOfferAnswerMode(actor: AuditActor, societyId: string, m
     await tx.update(gated_societies).set({ offer_answer_mode: mode }).where(eq(gated_societies.id, societyId));
     await recordAudit(tx, actor, { action: 'society.offer_answer_mode', table: 'gated_societies', rowId: societyId, before: { offer_answer_mode: society.mode }, after: { offer_answer_mode: mode } });
   });
+}
+
+/** Societies whose name contains `text` (the trigram index finds them) with their answer mode: the desk's control. */
+export async function listSocietyAnswerModes(text: string, limit = 10): Promise<{ id: string; name: string; mode: OfferAnswerMode }[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const rows = await getDb()
+    .select({ id: gated_societies.id, name: gated_societies.name, mode: gated_societies.offer_answer_mode })
+    .from(gated_societies)
+    .where(sql`lower(${gated_societies.name}) like ${pattern}`)
+    .orderBy(gated_societies.name)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, mode: row.mode as OfferAnswerMode }));
 }
