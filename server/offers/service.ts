@@ -56,6 +56,7 @@ export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
       movein_date: tenant_offers.movein_date,
       offer_status: tenant_offers.offer_status,
       created_at: tenant_offers.created_at,
+      decided_at: tenant_offers.decided_at,
       counter_rent: tenant_offers.counter_rent,
       counter_security_deposit: tenant_offers.counter_security_deposit,
       counter_movein_date: tenant_offers.counter_movein_date,
@@ -69,10 +70,11 @@ export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
     .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(eq(tenant_offers.user_id, userId))
     .orderBy(desc(tenant_offers.created_at));
-  return rows.map(({ furnishing, bedrooms, created_at, counter_rent, counter_security_deposit, counter_movein_date, decline_reason, ...row }) => ({
+  return rows.map(({ furnishing, bedrooms, created_at, decided_at, counter_rent, counter_security_deposit, counter_movein_date, decline_reason, ...row }) => ({
     ...row,
     property_title: homeTitle(bedrooms, furnishing),
     created_at: created_at.toISOString(),
+    answered_at: decided_at?.toISOString() ?? null,
     counter:
       counter_rent !== null && counter_security_deposit !== null && counter_movein_date !== null
         ? { rent: counter_rent, deposit: counter_security_deposit, movein_date: counter_movein_date }
