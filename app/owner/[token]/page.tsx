@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { OwnerCodeForm } from '@/components/owner/owner-code-form';
 import { OwnerOfferAnswer } from '@/components/owner/owner-offer-answer';
 import { OwnerOfferSummary } from '@/components/owner/owner-offer-summary';
+import { offerStatusLabel } from '@/lib/offers/status';
 import { OWNER_DECISION_LABELS } from '@/lib/owners/answers';
 import { formatIndiaDay } from '@/lib/time/india';
 import { DEVICE_COOKIE } from '@/server/auth/holder';
@@ -49,10 +50,10 @@ export default async function OwnerLinkPage({ params }: { params: Promise<{ toke
           {link.state === 'decided' ? (
             <Notice title="You have already answered this offer">
               Your answer: {OWNER_DECISION_LABELS[link.decision ?? ''] ?? link.decision}
-              {link.decidedAt ? `, on ${formatIndiaDay(link.decidedAt)}` : ''}. The tenant has been told.
+              {link.decidedAt ? `, on ${formatIndiaDay(link.decidedAt)}` : ''}. The tenant has been told. The offer is now: {offerStatusLabel(view.status)}.
             </Notice>
           ) : view.status !== 'Pending' ? (
-            <Notice title="This offer has already been answered">Its status is now: {view.status}.</Notice>
+            <Notice title="This offer has already been answered">The offer is now: {offerStatusLabel(view.status)}.</Notice>
           ) : (
             <OwnerOfferAnswer token={token} view={view} />
           )}
