@@ -115,6 +115,12 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   for (const detail of [home.phone, home.email]) await expect(tenant.page.locator('body')).not.toContainText(detail);
   await tenant.page.screenshot({ path: '/work/notes/shots/owners-offers/tenant-accepted-390.png', fullPage: true });
 
+  // Public pages never carry an owner's contact details.
+  for (const path of ['/', '/properties', '/search']) {
+    const html = await (await page.request.get(path)).text();
+    for (const detail of [home.phone, home.email]) expect(html, `${path} must not show the owner's ${detail}`).not.toContain(detail);
+  }
+
   // The owner sees the outcome; a second answer is not offered.
   await page.reload();
   await expect(page.getByTestId('owner-notice')).toContainText('The offer is now: Accepted');
