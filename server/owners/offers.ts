@@ -162,6 +162,11 @@ const LINK_STATE_ERRORS = {
   revoked: () => new AppError('link_revoked', 'This link is no longer valid. Please ask the GHomes team for a new one.', 410),
 };
 
+/** An expired or revoked link sends no code: the page says the link no longer works (410 with the reason). */
+export function refuseClosedLink(link: OwnerLink): void {
+  if (link.state === 'expired' || link.state === 'revoked') throw LINK_STATE_ERRORS[link.state]();
+}
+
 /**
  * The owner's answer through an open link on a proved device: one transition of the offer state machine (actor:
  * the owner), the tenant told by it, and the link decided in the same transaction (a second answer is refused).

@@ -182,8 +182,8 @@ describe('the owner proves the device', () => {
     await runDueJobs(database.url());
     const delivered = await getDb().select({ channel: outbox_messages.channel }).from(outbox_messages).where(sql`${outbox_messages.text} like ${'%' + fresh + '%'}`);
     expect(delivered.map((m) => m.channel).sort()).toEqual(['email', 'whatsapp']);
-    // The forward replaced the first link.
-    expect((await owner(codeRoute, 'code', token, newDevice())).status).toBe(200);
+    // The forward replaced the first link: it sends no code any more.
+    expect((await owner(codeRoute, 'code', token, newDevice())).status).toBe(410);
     expect((await getDb().select().from(owner_links).where(eq(owner_links.subject_id, offerId))).filter((l) => l.revoked_at)).toHaveLength(1);
   });
 });
@@ -234,6 +234,10 @@ describe('link rules', () => {
     expect(revoked.status).toBe(410);
     expect(((await revoked.json()) as { error: { code: string } }).error.code).toBe('link_revoked');
     expect((await call(revokeRoute, `/api/ops/offers/${offerId}/revoke-link`, { method: 'POST', cookie: manager.cookie, params: { offerId } })).status).toBe(409);
+    // Neither sends a code any more.
+    const codesBefore = (await getDb().select({ n: sql<number>`count(*)::int` }).from(outbox_messages))[0]!.n;
+    for (const closed of [old.token, token]) expect((await owner(codeRoute, 'code', closed, newDevice())).status).toBe(410);
+    expect((await getDb().select({ n: sql<number>`count(*)::int` }).from(outbox_messages))[0]!.n).toBe(codesBefore);
     expect((await offerRow(offerId)).offer_status).toBe('Pending');
     expect((await auditFor(offerId)).filter((a) => a.action === 'offer.revoke_owner_link')).toHaveLength(1);
   });
