@@ -8,6 +8,7 @@ import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
+import { signInAsStaff } from './pages/staff';
 import { addCalendarDays, indiaToday } from '../../lib/time/india';
 
 interface Home {
@@ -81,6 +82,7 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await expect(page.getByText('Offered rent')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByTestId('owner-code-notice')).toHaveText(`We sent a code to WhatsApp ••••••${home.phone.slice(-4)}.`);
+  await page.screenshot({ path: '/work/notes/shots/owners-offers/owner-code-390.png', fullPage: true });
   let code = '';
   await expect
     .poll(async () => {
@@ -132,3 +134,17 @@ test('a tampered owner link is the ordinary 404', async ({ page }) => {
   const response = await page.goto('/owner/not.a.token');
   expect(response?.status()).toBe(404);
 });
+
+for (const width of [1280, 390, 320]) {
+  test(`the owners desk at ${width} px: masked numbers, Show reveals the contact`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    await signInAsStaff(page, 'manager');
+    const [owner] = await e2eQuery<{ phone: string; name: string }>(`select phone, name from owners order by name, id limit 1`);
+    await page.goto('/ops/owners');
+    await expect(page.getByRole('heading', { name: 'Owners' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(owner!.phone);
+    await page.getByRole('button', { name: `Show ${owner!.name}’s contact details` }).first().click();
+    await expect(page.getByRole('link', { name: `+91${owner!.phone}` }).first()).toBeVisible();
+    await page.screenshot({ path: `/work/notes/shots/owners-offers/ops-owners-${width}.png`, fullPage: true });
+  });
+}
