@@ -16,7 +16,8 @@ import { POST as codeRoute } from '@/app/api/owner/[token]/code/route';
 import { POST as verifyRoute } from '@/app/api/owner/[token]/verify/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { getDb } from '@/server/db/client';
-import { audit_log, gated_societies, outbox_messages, owner_links, owners, tenant_offers } from '@/server/db/schema';
+import { audit_log, gated_societies, outbox_messages, owner_links, owners, shortlist_hearts, tenant_offers } from '@/server/db/schema';
+import { listHeartedHomes } from '@/server/shortlist/shortlist';
 import { createOwnerLink } from '@/server/owners/links';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
@@ -278,9 +279,20 @@ describe('the owner answers through the state machine', () => {
     const { offerId, tenant } = await offerOn(listing);
     const token = tokenOf((await ownerMessages())[0]!.link);
     const device = await provedDevice(token, row.phone);
-    expect((await owner(answerRoute, 'answer', token, device, { action: 'accept' })).status).toBe(200);
+    await getDb().insert(shortlist_hearts).values({ user_id: tenant.id, property_id: listing.propertyId, society_id: listing.societyId, rent_listing_id: listing.listingId });
+    const card = async () => (await listHeartedHomes(tenant.id)).find((item) => item.propertyId === listing.propertyId)!;
+    expect(await card()).toMatchObject({ offerStatus: 'Pending', offerAnsweredAt: null });
+    // A decline keeps the home on the market, so the hearted card stays in the list.
+    expect((await owner(answerRoute, 'answer', token, device, { action: 'decline', reason: 'rent_too_low' })).status).toBe(200);
     const body = await (await call(sentOffers, '/api/offers/sent', { cookie: tenant.cookie })).text();
     expect(body).toContain(offerId);
     for (const detail of [row.phone, row.email!, row.name]) expect(body).not.toContain(detail);
+    // The answer's date, on 'Your offers' and on the shortlist card, is the offer's decision time.
+    const decidedAt = (await offerRow(offerId)).decided_at!.toISOString();
+    expect((JSON.parse(body) as { offers: { id: string; answered_at: string }[] }).offers.find((o) => o.id === offerId)!.answered_at).toBe(decidedAt);
+    const answered = await card();
+    expect(answered.offerStatus).toBe('Rejected');
+    expect(new Date(answered.offerAnsweredAt!).toISOString()).toBe(decidedAt);
+    expect(JSON.stringify(answered)).not.toContain(row.phone);
   });
 });
