@@ -12,6 +12,14 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
 };
 
+// Packages that ship ES modules only (jose, which signs owner links) are compiled for Jest like the packages Next
+// transpiles: added to next/jest's exceptions in the patterns that keep node_modules untransformed.
+const ESM_ONLY = ['jose'];
+const compileEsmOnly = (config) => ({
+  ...config,
+  transformIgnorePatterns: config.transformIgnorePatterns.map((pattern) => pattern.replace('(?!(', `(?!(${ESM_ONLY.join('|')}|`)),
+});
+
 const unit = await createJestConfig({
   ...shared,
   displayName: 'unit',
@@ -34,6 +42,6 @@ for (const project of [unit, integration]) {
 }
 
 export default {
-  projects: [unit, integration],
+  projects: [compileEsmOnly(unit), compileEsmOnly(integration)],
   globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
 };

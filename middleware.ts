@@ -71,8 +71,9 @@ function requestedUrl(request: NextRequest): URL {
 
 /**
  * The security desk (/gate/{societyId}) and the operations desk (/ops) run on whatever the team has, a desktop PC
- * or a laptop included: the phone-only redirect does not apply to them.
+ * or a laptop included, and an owner opens their link (/owner/{token}) from e-mail on any screen: the phone-only
+ * redirect does not apply to them.
  */
 function isDeskPath(pathname: string): boolean {
-  return pathname.startsWith('/gate/') || pathname === '/ops' || pathname.startsWith('/ops/');
+  return pathname.startsWith('/gate/') || pathname === '/ops' || pathname.startsWith('/ops/') || pathname.startsWith('/owner/');
 }

@@ -8,6 +8,7 @@ const PURPOSE: Record<Exclude<DeskSection, 'today'>, string> = {
   visits: 'Who comes to which home today and tomorrow; mark doors unlocked and no-shows.',
   offers: 'Answer tenants’ offers: accept, decline or counter.',
   listings: 'Find a home, change its rent, deposit, availability or status, or add one.',
+  owners: 'The owners of the homes we list: contact details on request, name, e-mail and channel.',
   leads: 'Festival leads per campaign, with a CSV download.',
   messages: 'Contact messages and who handled them.',
   queue: 'Background jobs, the ones that failed for good, and a retry.',

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 
 /**
  * Pages that are not part of the tenant site: the security desk (/gate/...) is a kiosk for a guard, so it shows no
- * site header, footer or bottom navigation, nothing to wander off to; the operations desk (/ops) has its own.
+ * site header, footer or bottom navigation, nothing to wander off to; the operations desk (/ops) has its own; an
+ * owner's link page (/owner/...) shows only the brand.
  */
 export function isKioskPath(pathname: string | null): boolean {
-  return pathname === '/gate' || !!pathname?.startsWith('/gate/') || pathname === '/ops' || !!pathname?.startsWith('/ops/');
+  return pathname === '/gate' || !!pathname?.startsWith('/gate/') || pathname === '/ops' || !!pathname?.startsWith('/ops/') || !!pathname?.startsWith('/owner/');
 }
 
 /**

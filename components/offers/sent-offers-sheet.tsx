@@ -14,6 +14,7 @@ import { tenantApi } from '@/components/tenant/tenant-api';
 import { formatRupees } from '@/lib/amounts';
 import { formatCalendarDay, formatIndiaDate } from '@/lib/time/india';
 import { offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
+import { ACCEPTED_NEXT_STEPS } from '@/lib/owners/answers';
 import { CounterAnswerButtons } from './counter-answer';
 import type { OfferSummary } from '@/lib/offers/types';
 
@@ -82,6 +83,14 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
                     <dd className="text-right font-medium">{formatCalendarDay(offer.movein_date)}</dd>
                     <dt className="text-muted-foreground">Sent</dt>
                     <dd className="text-right">{formatIndiaDate(offer.created_at)}</dd>
+                    {offer.answered_at && offer.offer_status !== 'Pending' ? (
+                      <>
+                        <dt className="text-muted-foreground">Answered</dt>
+                        <dd className="text-right" data-testid="sent-offer-answered">
+                          {formatIndiaDate(offer.answered_at)}
+                        </dd>
+                      </>
+                    ) : null}
                   </dl>
                   <OfferOutcome offer={offer} onAnswered={() => setReloads((count) => count + 1)} />
                 </li>
@@ -98,6 +107,13 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
 function OfferOutcome({ offer, onAnswered }: { offer: OfferSummary; onAnswered(): void }) {
   const reason = offer.offer_status === 'Rejected' ? offer.decline_reason : offer.offer_status === 'Withdrawn' ? offer.withdraw_reason : null;
   if (reason) return <p className="mt-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">{reason}</p>;
+  if (offer.offer_status === 'Accepted') {
+    return (
+      <p className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="offer-next-steps">
+        {ACCEPTED_NEXT_STEPS}
+      </p>
+    );
+  }
   if (!offer.counter || offer.offer_status !== 'Countered') return null;
   const counterId = `counter-${offer.id}`;
   return (

@@ -10,6 +10,7 @@ import { SendOfferButton } from '@/components/offers/send-offer-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
+import { formatIndiaDay } from '@/lib/time/india';
 import { homeTitle } from '@/lib/listings/display';
 import type { ShortlistItem } from '@/lib/visits/types';
 import { PhotoStrip } from '@/components/visits/photo-strip';
@@ -45,6 +46,7 @@ export function ShortlistCard({ item, onOfferSent, onHeartChanged }: { item: Sho
           <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="shortlist-offer-status">
             Your offer
             <Badge variant={offerStatusTone(item.offerStatus)}>{offerStatusLabel(item.offerStatus)}</Badge>
+            {item.offerAnsweredAt ? <span data-testid="shortlist-offer-answered">{formatIndiaDay(item.offerAnsweredAt)}</span> : null}
           </p>
         ) : null}
         {item.notes && <HomeNotes notes={item.notes} clamp={false} testId="shortlist-notes" />}

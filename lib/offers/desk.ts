@@ -22,5 +22,9 @@ export interface DeskOfferRow {
   occupation: string;
   tenantType: string;
   /** What the desk can do with it now (the state machine's answer, and the home still on the market to accept). */
-  actions: { accept: boolean; decline: boolean; counter: boolean; withdraw: boolean };
+  /** The offer's newest owner link (docs/owners.md), null when none was sent. */
+  ownerLink: OwnerLinkState | null;
+  actions: { accept: boolean; decline: boolean; counter: boolean; withdraw: boolean; forward: boolean; revokeLink: boolean };
 }
+
+export type OwnerLinkState = 'open' | 'decided' | 'expired' | 'revoked';

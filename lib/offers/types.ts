@@ -12,6 +12,8 @@ export interface OfferSummary {
   /** The stored status: 'Rejected' reads 'Declined' (lib/offers/status.ts). */
   offer_status: string;
   created_at: string;
+  /** When the offer last changed status (the owner's answer, or the tenant's to a counter); null while Pending. */
+  answered_at: string | null;
   /** The owner's counter (a Countered offer waits for the tenant's answer to it). */
   counter: { rent: number; deposit: number; movein_date: string } | null;
   /** A declined offer's reason, as the tenant reads it. */

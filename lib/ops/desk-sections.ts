@@ -7,6 +7,7 @@ export const DESK_SECTIONS = {
   visits: { href: '/ops/visits', label: 'Visits', role: 'agent' },
   offers: { href: '/ops/offers', label: 'Offers', role: 'manager' },
   listings: { href: '/ops/listings', label: 'Listings', role: 'manager' },
+  owners: { href: '/ops/owners', label: 'Owners', role: 'manager' },
   leads: { href: '/ops/leads', label: 'Leads', role: 'manager' },
   messages: { href: '/ops/messages', label: 'Messages', role: 'manager' },
   queue: { href: '/ops/queue', label: 'Queue', role: 'manager' },

@@ -109,3 +109,14 @@ export const fileRef = z
   .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/\S*$/.test(value), 'Expected an http(s) URL or a path starting with /');
 
 export const optionalFileRef = () => z.preprocess((value) => (empty(value) ? null : String(value).trim()), fileRef.nullable());
+
+/** An Indian mobile number: spaces, dashes, a leading +91, 91 or 0 are dropped; 10 digits starting 6-9 remain. */
+export const optionalIndianMobile = () =>
+  z.preprocess(
+    (value) => (empty(value) ? null : String(value).replace(/[\s-]/g, '').replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, '')),
+    z.string().regex(/^[6-9]\d{9}$/, 'Expected a 10-digit Indian mobile number').nullable(),
+  );
+
+/** An e-mail address, lower-cased; empty -> null. */
+export const optionalEmail = () =>
+  z.preprocess((value) => (empty(value) ? null : String(value).trim().toLowerCase()), z.email('Expected an e-mail address').max(254, 'At most 254 characters').nullable());

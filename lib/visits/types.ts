@@ -83,6 +83,8 @@ export interface ShortlistItem extends VisitedHome {
   offerSent: boolean;
   /** The status of the person's newest offer on this property ('Rejected' reads 'Declined'); null without one. */
   offerStatus: string | null;
+  /** When that offer was answered (ISO), null while it waits or without one. */
+  offerAnsweredAt: string | null;
   /** 'Immediate', an ISO date (yyyy-MM-dd), or null for 'Not specified'. */
   availableFrom: string | null;
   rent: RentDetails | null;

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import { PREFERRED_TENANTS, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
+import { OWNER_CHANNELS } from '@/lib/owners/owners';
 import { DESK_PIN_PATTERN } from '@/lib/visits/gate-pass';
 import {
   decimal,
@@ -13,6 +14,8 @@ import {
   list,
   oneOf,
   optionalFileRef,
+  optionalEmail,
+  optionalIndianMobile,
   optionalKey,
   optionalText,
   requiredText,
@@ -62,12 +65,25 @@ export const societyRowSchema = z.object({
   ...featureFlags,
 });
 
-export const propertyRowSchema = z.object({
-  external_key: externalKey('external_key'),
-  society_key: externalKey('society_key'),
-  ...propertyFields,
-  photos: list(fileRef, 50),
-});
+// The owner of the home (docs/owners.md): matched by phone, so one owner is one record however many homes they
+// own. A phone needs a name; the other owner columns are optional.
+export const propertyRowSchema = z
+  .object({
+    external_key: externalKey('external_key'),
+    society_key: externalKey('society_key'),
+    ...propertyFields,
+    photos: list(fileRef, 50),
+    owner_name: optionalText(120),
+    owner_phone: optionalIndianMobile(),
+    owner_email: optionalEmail(),
+    owner_channel: oneOf(OWNER_CHANNELS),
+  })
+  .superRefine((row, context) => {
+    if (row.owner_phone && !row.owner_name) context.addIssue({ code: 'custom', path: ['owner_name'], message: 'An owner with a phone needs a name' });
+    if (!row.owner_phone && (row.owner_name || row.owner_email || row.owner_channel)) {
+      context.addIssue({ code: 'custom', path: ['owner_phone'], message: 'An owner is matched by phone: give owner_phone' });
+    }
+  });
 
 const listingCommon = {
   external_key: externalKey('external_key'),

@@ -47,14 +47,14 @@ export async function importListings(
   const unique = refuseDuplicateKeys(context, rows);
   const configurations = kind === 'rent' ? await configurationIds(context) : new Map<string, number>();
 
-  const propertyByKey = new Map<string, { id: string; societyId: string; societyKey: string | null }>();
+  const propertyByKey = new Map<string, { id: string; societyId: string; societyKey: string | null; ownerId: string | null }>();
   for (const chunk of batches([...new Set(unique.map((row) => row.value.property_key))], 5000)) {
     const found = await db
-      .select({ id: properties.id, key: properties.external_key, societyId: properties.society_id, societyKey: gated_societies.external_key })
+      .select({ id: properties.id, key: properties.external_key, societyId: properties.society_id, societyKey: gated_societies.external_key, ownerId: properties.owner_id })
       .from(properties)
       .innerJoin(gated_societies, eq(gated_societies.id, properties.society_id))
       .where(inArray(properties.external_key, chunk));
-    for (const row of found) propertyByKey.set(row.key!, { id: row.id, societyId: row.societyId, societyKey: row.societyKey });
+    for (const row of found) propertyByKey.set(row.key!, { id: row.id, societyId: row.societyId, societyKey: row.societyKey, ownerId: row.ownerId });
   }
   const existing = new Map<string, ExistingListing>();
   for (const chunk of batches(unique.map((row) => row.value.external_key), 5000)) {
@@ -83,7 +83,8 @@ export async function importListings(
     for (const column of plainColumns) if (present.has(column) || !current) values[column] = (row as Record<string, unknown>)[column];
     if (kind === 'rent' && (present.has('configuration') || !current)) values.bedroom_configuration_id = configurationId ?? null;
     if (!current) {
-      creates.push({ id: randomUUID(), property_id: property.id, society_id: property.societyId, external_key: row.external_key, ...values });
+      // A new listing belongs to its home's owner (the properties file names them; docs/owners.md).
+      creates.push({ id: randomUUID(), property_id: property.id, society_id: property.societyId, ...(kind === 'rent' ? { owner_id: property.ownerId } : {}), external_key: row.external_key, ...values });
     } else if (changedColumns(current, values).length) {
       updates.push({ current, values });
     } else {

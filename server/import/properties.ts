@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
-import { bedroom_configurations, gated_societies, properties } from '@/server/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { bedroom_configurations, gated_societies, owners, properties, property_rent_listings } from '@/server/db/schema';
 import { bulkInsert } from '@/server/db/bulk-insert';
 import { batches, changedColumns, refuse, refuseDuplicateKeys, type ImportContext } from './context';
 import type { PropertyRow } from './kinds';
@@ -51,6 +51,8 @@ export async function importProperties(context: ImportContext, rows: ParsedRow<P
     for (const row of await db.select().from(properties).where(inArray(properties.external_key, chunk))) existing.set(row.external_key!, row);
   }
 
+  const ownerIds = present.has('owner_phone') ? await resolveOwners(context, unique) : null;
+
   const creates: PropertyInsert[] = [];
   const updates: { id: string; societyId: string; values: Record<string, unknown> }[] = [];
   for (const { line, value: row } of unique) {
@@ -65,6 +67,7 @@ export async function importProperties(context: ImportContext, rows: ParsedRow<P
     const values: Record<string, unknown> = {};
     for (const column of PLAIN_COLUMNS) if (present.has(column) || !current) values[column] = row[column];
     if (present.has('configuration') || !current) values.bedroom_configuration_id = configurationId ?? null;
+    if (ownerIds) values.owner_id = row.owner_phone ? ownerIds.idOf(row.owner_phone) : null;
     if (!current) {
       creates.push({ id: randomUUID(), society_id: society.id, external_key: row.external_key, ...(values as Partial<PropertyInsert>) });
     } else if (changedColumns(current as unknown as Record<string, unknown>, values).length) {
@@ -77,6 +80,7 @@ export async function importProperties(context: ImportContext, rows: ParsedRow<P
   return async () => {
     const total = creates.length + updates.length;
     let done = 0;
+    await ownerIds?.apply();
     for (const chunk of batches(creates, 1000)) {
       await bulkInsert(context.client, properties, chunk);
       done += chunk.length;
@@ -84,11 +88,56 @@ export async function importProperties(context: ImportContext, rows: ParsedRow<P
     }
     for (const update of updates) {
       await db.update(properties).set(update.values).where(eq(properties.id, update.id));
+      // The home's rent listings carry its owner too (an offer goes to the listing's owner).
+      if ('owner_id' in update.values) await db.update(property_rent_listings).set({ owner_id: update.values.owner_id as string | null }).where(eq(property_rent_listings.property_id, update.id));
       if (++done % 200 === 0) context.onProgress?.(done, total);
     }
     for (const row of [...creates.map((create) => ({ societyId: create.society_id })), ...updates]) context.touched.societyIds.add(row.societyId);
     context.counts.created += creates.length;
     context.counts.updated += updates.length;
     context.onProgress?.(total, total);
+  };
+}
+
+type OwnerInsert = typeof owners.$inferInsert;
+
+/**
+ * The owners a properties file names, matched by phone (+91): an existing owner keeps their id and takes the
+ * file's name, e-mail and channel; a new phone becomes a new owner. The same phone on several rows is one owner
+ * (the last row's details win). `apply` writes them, before the properties that point at them.
+ */
+async function resolveOwners(context: ImportContext, rows: ParsedRow<PropertyRow>[]) {
+  const byPhone = new Map<string, OwnerInsert>();
+  for (const { value: row } of rows) {
+    if (!row.owner_phone) continue;
+    const known = byPhone.get(row.owner_phone);
+    byPhone.set(row.owner_phone, {
+      id: known?.id ?? randomUUID(),
+      name: row.owner_name!,
+      country_code: '+91',
+      phone: row.owner_phone,
+      email: row.owner_email ?? known?.email ?? null,
+      preferred_channel: row.owner_channel ?? known?.preferred_channel ?? 'whatsapp',
+    });
+  }
+  const existing = new Map<string, string>();
+  for (const chunk of batches([...byPhone.keys()], 5000)) {
+    const found = await context.db.select({ id: owners.id, phone: owners.phone }).from(owners).where(and(eq(owners.country_code, '+91'), inArray(owners.phone, chunk)));
+    for (const row of found) existing.set(row.phone, row.id);
+  }
+  for (const [phone, owner] of byPhone) owner.id = existing.get(phone) ?? owner.id;
+  return {
+    idOf: (phone: string) => byPhone.get(phone)!.id!,
+    apply: async () => {
+      for (const chunk of batches([...byPhone.values()], 1000)) {
+        await context.db
+          .insert(owners)
+          .values(chunk)
+          .onConflictDoUpdate({
+            target: [owners.country_code, owners.phone],
+            set: { name: sql`excluded.name`, email: sql`coalesce(excluded.email, ${owners.email})`, preferred_channel: sql`excluded.preferred_channel`, updated_at: sql`now()` },
+          });
+      }
+    },
   };
 }

@@ -138,12 +138,8 @@ export async function deliverEmail(key: string, payload: DeliverEmailPayload): P
 /** When this account proved this E.164 number with a code; null when it did not (or holds another number). */
 export async function accountVerifiedNumberAt(userId: string | undefined, e164: string): Promise<Date | null> {
   if (!userId) return null; // a delivery queued before messages named their account
-  // An owner (docs/owners.md) is no account but proves the number the same way; the ids never collide (uuids).
   const { rows } = await getPool().query<{ verified_at: Date }>(
     `select phone_verified_at as verified_at from profiles
-      where id = $1 and country_code || phone = $2 and phone_verified_at is not null
-     union all
-     select phone_verified_at from owners
       where id = $1 and country_code || phone = $2 and phone_verified_at is not null`,
     [userId, e164],
   );
@@ -160,11 +156,21 @@ async function whatsAppSentToOwnerToday(e164: string, verifiedAt: Date): Promise
   return Number(rows[0]?.count ?? 0);
 }
 
+/** When this owner (docs/owners.md) proved this E.164 number with a code; null when they did not. */
+async function ownerVerifiedNumberAt(ownerId: string, e164: string): Promise<Date | null> {
+  const { rows } = await getPool().query<{ verified_at: Date }>(
+    `select phone_verified_at as verified_at from owners
+      where id = $1 and country_code || phone = $2 and phone_verified_at is not null`,
+    [ownerId, e164],
+  );
+  return rows[0]?.verified_at ?? null;
+}
+
 /** Why a WhatsApp message is not sent at all, or null when it may go. The log names the outcome, never the owner or text. */
 async function whatsAppRefusal(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome | null> {
-  const verifiedAt = await accountVerifiedNumberAt(payload.userId, payload.to);
+  const verifiedAt = payload.ownerId ? await ownerVerifiedNumberAt(payload.ownerId, payload.to) : await accountVerifiedNumberAt(payload.userId, payload.to);
   if (!verifiedAt) {
-    console.log(`[whatsapp] not sent (${key}): the account has not verified this number`);
+    console.log(`[whatsapp] not sent (${key}): ${payload.ownerId ? 'the owner' : 'the account'} has not verified this number`);
     return 'unverified-number';
   }
   if ((await whatsAppSentToOwnerToday(payload.to, verifiedAt)) >= getEnv().WHATSAPP_DAILY_CAP) {

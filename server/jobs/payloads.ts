@@ -28,7 +28,9 @@ export interface DeliverWhatsAppPayload {
   /** E.164, e.g. +919876543210. */
   to: string;
   /** The account the message is for: it goes only when this account proved `to` with a code. */
-  userId: string;
+  userId?: string;
+  /** Or the owner (docs/owners.md) it is for: it goes only when the owner proved `to` with a code. */
+  ownerId?: string;
   body: string;
   /** An approved twilio Content template (business-initiated messages); `body` is the outbox/sandbox text. */
   contentSid?: string;
@@ -42,7 +44,7 @@ export interface DeliverWhatsAppPayload {
 export interface MessageRecipients {
   email?: { to: string; key: string; headers?: Record<string, string> };
   /** E.164, and the account it is for (it goes only to a number this account proved). */
-  whatsapp?: { to: string; key: string; userId: string };
+  whatsapp?: { to: string; key: string; userId: string } | { to: string; key: string; ownerId: string };
 }
 
 /** One message of the catalog (server/messages/catalog.ts) with its data, rendered by the job. */

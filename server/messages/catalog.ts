@@ -16,6 +16,7 @@ import OfferAcknowledgmentEmail, {
   offerAcknowledgmentWhatsApp,
   type OfferAcknowledgmentProps,
 } from '@/emails/offer-acknowledgment';
+import OwnerOfferEmail, { ownerOfferSubject, ownerOfferText, ownerOfferWhatsApp, type OwnerOfferProps } from '@/emails/owner-offer';
 import VisitCancelledEmail, { visitCancelledSubject, visitCancelledText, visitCancelledWhatsApp, type VisitCancelledEmailProps } from '@/emails/visit-cancelled';
 import { renderEmail, type RenderedEmail } from '@/server/mail/render';
 
@@ -29,6 +30,7 @@ export interface MessageData {
   'offer-acknowledgment': OfferAcknowledgmentProps;
   'offer-answer': OfferAnswerProps;
   'visit-cancelled': VisitCancelledEmailProps;
+  'owner-offer': OwnerOfferProps;
   'contact-confirmation': ContactConfirmationEmailProps;
   'contact-notification': ContactConfirmationEmailProps;
   'availability-ask': AvailabilityAskProps;
@@ -55,6 +57,10 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   'visit-cancelled': {
     email: (data) => renderEmail({ Component: VisitCancelledEmail, subject: visitCancelledSubject, text: visitCancelledText }, data),
     whatsapp: visitCancelledWhatsApp,
+  },
+  'owner-offer': {
+    email: (data) => renderEmail({ Component: OwnerOfferEmail, subject: ownerOfferSubject, text: ownerOfferText }, data),
+    whatsapp: ownerOfferWhatsApp,
   },
   'contact-confirmation': {
     email: (data) => renderEmail({ Component: ContactConfirmationEmail, subject: contactConfirmationSubject, text: contactConfirmationText }, data),

@@ -60,8 +60,13 @@ export async function sendMessage(payload: SendMessagePayload): Promise<void> {
   await queueDeliveries(
     {
       email: payload.email && email ? { to: payload.email.to, ...email, ...(payload.email.headers ? { headers: payload.email.headers } : {}) } : null,
-      whatsapp: payload.whatsapp && whatsappBody !== null ? { to: payload.whatsapp.to, userId: payload.whatsapp.userId, body: whatsappBody } : null,
+      whatsapp: payload.whatsapp && whatsappBody !== null ? { ...whatsAppHolder(payload.whatsapp), to: payload.whatsapp.to, body: whatsappBody } : null,
     },
     { email: payload.email?.key, whatsapp: payload.whatsapp?.key },
   );
+}
+
+/** Whom a WhatsApp message is for: a tenant's account or an owner, each of whom must have proved the number. */
+function whatsAppHolder(recipient: NonNullable<SendMessagePayload['whatsapp']>): { userId: string } | { ownerId: string } {
+  return 'ownerId' in recipient ? { ownerId: recipient.ownerId } : { userId: recipient.userId };
 }

@@ -39,7 +39,7 @@ export interface AnsweredOffer {
   revalidation: RevalidationOutcome | null;
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0];
 
 interface LockedOffer {
   id: string;
@@ -208,9 +208,14 @@ async function refreshPages(societyId: string): Promise<RevalidationOutcome> {
   return revalidatePages({ societyIds: [societyId], search: true });
 }
 
-/** The desk's answer to an offer (accept, decline, counter, withdraw) by the staff member `actor`. */
-export async function answerOffer(actor: AuditActor, offerId: string, answer: DeskAnswer): Promise<AnsweredOffer> {
+/**
+ * The desk's answer to an offer (accept, decline, counter, withdraw) by the staff member `actor`, or the owner's
+ * through their link (server/owners/offers.ts): `first` runs in the same transaction before the offer is locked
+ * (the owner's link takes its one decision there), so the answer and what it depends on commit together.
+ */
+export async function answerOffer(actor: AuditActor, offerId: string, answer: DeskAnswer, first?: (tx: Tx) => Promise<void>): Promise<AnsweredOffer> {
   const { offer, result } = await getDb().transaction(async (tx) => {
+    if (first) await first(tx);
     const offer = await lockOffer(tx, offerId);
     const result = await deskTransaction(tx, actor, offer, answer);
     return { offer, result };

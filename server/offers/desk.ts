@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OfferStatus } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
-import type { DeskOfferRow } from '@/lib/offers/desk';
+import type { DeskOfferRow, OwnerLinkState } from '@/lib/offers/desk';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
@@ -59,6 +59,10 @@ export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuer
       firstName: tenant_profile.first_name,
       occupation: tenant_profile.occupation,
       tenantType: tenant_profile.tenant_type,
+      // The state of the offer's newest owner link (owner_links_subject_idx finds it), null when none was sent.
+      ownerLink: sql<OwnerLinkState | null>`(
+        select case when l.revoked_at is not null then 'revoked' when l.decided_at is not null then 'decided' when l.expires_at <= now() then 'expired' else 'open' end
+          from owner_links l where l.purpose = 'offer' and l.subject_id = ${tenant_offers.id} order by l.created_at desc limit 1)`,
     })
     .from(tenant_offers)
     .innerJoin(property_rent_listings, eq(property_rent_listings.id, tenant_offers.property_rent_listing_id))
@@ -82,6 +86,8 @@ export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuer
         decline: canTake('decline', row.status),
         counter: canTake('counter', row.status),
         withdraw: canTake('withdraw', row.status),
+        forward: row.status === 'Pending',
+        revokeLink: row.ownerLink === 'open',
       },
     })),
     query,

@@ -13,6 +13,11 @@ export function offerSentBy(userId: string, propertyId: AnyPgColumn): SQL<boolea
   return sql<boolean>`exists (select 1 from ${tenant_offers} where ${tenant_offers.user_id} = ${userId} and ${tenant_offers.property_id} = ${propertyId} and ${tenant_offers.offer_status} not in ${sqlList(CLOSED_OFFER_STATUSES)})`;
 }
 
+/** When the person's newest offer on that property was answered (ISO; null while Pending or without one). */
+export function latestOfferAnsweredAtBy(userId: string, propertyId: AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(select to_json(${tenant_offers.decided_at}) #>> '{}' from ${tenant_offers} where ${tenant_offers.user_id} = ${userId} and ${tenant_offers.property_id} = ${propertyId} order by ${tenant_offers.created_at} desc limit 1)`;
+}
+
 /** The status of the person's newest offer on that property (null without one): the card's live status. */
 export function latestOfferStatusBy(userId: string, propertyId: AnyPgColumn): SQL<string | null> {
   return sql<string | null>`(select ${tenant_offers.offer_status} from ${tenant_offers} where ${tenant_offers.user_id} = ${userId} and ${tenant_offers.property_id} = ${propertyId} order by ${tenant_offers.created_at} desc limit 1)`;

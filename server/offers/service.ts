@@ -13,6 +13,7 @@ import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import { enqueueMessage } from '@/server/messages/send';
+import { hasOwnerRecord, sendOfferToOwner } from '@/server/owners/offers';
 import type { OfferConfirmation, OfferSummary } from '@/lib/offers/types';
 
 // Rental offers (spec 2.12, 3, 4, 7, 9). An offer is final once sent (a trigger refuses changes to its terms),
@@ -55,6 +56,7 @@ export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
       movein_date: tenant_offers.movein_date,
       offer_status: tenant_offers.offer_status,
       created_at: tenant_offers.created_at,
+      decided_at: tenant_offers.decided_at,
       counter_rent: tenant_offers.counter_rent,
       counter_security_deposit: tenant_offers.counter_security_deposit,
       counter_movein_date: tenant_offers.counter_movein_date,
@@ -68,10 +70,11 @@ export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
     .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(eq(tenant_offers.user_id, userId))
     .orderBy(desc(tenant_offers.created_at));
-  return rows.map(({ furnishing, bedrooms, created_at, counter_rent, counter_security_deposit, counter_movein_date, decline_reason, ...row }) => ({
+  return rows.map(({ furnishing, bedrooms, created_at, decided_at, counter_rent, counter_security_deposit, counter_movein_date, decline_reason, ...row }) => ({
     ...row,
     property_title: homeTitle(bedrooms, furnishing),
     created_at: created_at.toISOString(),
+    answered_at: decided_at?.toISOString() ?? null,
     counter:
       counter_rent !== null && counter_security_deposit !== null && counter_movein_date !== null
         ? { rent: counter_rent, deposit: counter_security_deposit, movein_date: counter_movein_date }
@@ -120,6 +123,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
         owner_id: property_rent_listings.owner_id,
         status: property_rent_listings.listing_status,
         society_name: gated_societies.name,
+        answer_mode: gated_societies.offer_answer_mode,
         furnishing: properties.furnishing,
         bedrooms: bedroom_configurations.name,
       })
@@ -191,6 +195,10 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
       whatsapp: { to: `${account.countryCode}${account.phone}`, key: `offer-ack-whatsapp:${offer.id}`, userId: user.id },
       email: { to: account.email, key: `offer-ack-email:${offer.id}` },
     });
+
+    // A society whose owners answer directly: the owner's link and message go with the offer (docs/owners.md).
+    // A home with no owner on record stays with the desk, which sees it like any team-first offer.
+    if (listing.answer_mode === 'owners_direct' && (await hasOwnerRecord(tx, listing.owner_id))) await sendOfferToOwner(tx, offer.id);
 
     // The same rule as the WhatsApp delivery, so the done screen says what was really sent.
     const confirmation: OfferConfirmation = { email: account.email, whatsapp: !!account.phone && account.phoneVerifiedAt !== null };

@@ -62,7 +62,7 @@ export async function queueAvailabilityAsk(db: Executor, input: { askId: string;
   const step = input.reminder ? 'availability-remind' : 'availability-ask';
   await enqueueMessage(db, 'availability-ask', data, {
     ...(owner.email ? { email: { to: owner.email, key: `${step}-email:${input.askId}` } } : {}),
-    ...(owner.phone_verified_at ? { whatsapp: { to: `${owner.country_code}${owner.phone}`, key: `${step}-whatsapp:${input.askId}`, userId: owner.id } } : {}),
+    ...(owner.phone_verified_at ? { whatsapp: { to: `${owner.country_code}${owner.phone}`, key: `${step}-whatsapp:${input.askId}`, ownerId: owner.id } } : {}),
   });
 }
 

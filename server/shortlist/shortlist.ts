@@ -11,7 +11,7 @@ import {
   shortlist_hearts,
   visits,
 } from '@/server/db/schema';
-import { latestOfferStatusBy, offerSentBy } from '@/server/offers/offer-sent';
+import { latestOfferAnsweredAtBy, latestOfferStatusBy, offerSentBy } from '@/server/offers/offer-sent';
 import { homeDetailColumns, photoBase, rentBedroomJoin } from '@/server/listings/home-query';
 import { toHome, visitRowsQuery, type HomeRow, type VisitRow } from '@/server/visits/visit-rows';
 
@@ -20,7 +20,7 @@ import { toHome, visitRowsQuery, type HomeRow, type VisitRow } from '@/server/vi
 // leaves the list; its heart stays harmless). A home both visited and hearted shows once, as the visit's card.
 
 type ShortlistRow = HomeRow &
-  Pick<VisitRow, 'offerSent' | 'offerStatus' | 'immediate' | 'availableFrom' | 'deposit' | 'negotiable' | 'serviceFee' | 'petsAllowed' | 'foodPreference' | 'preferredTenants'>;
+  Pick<VisitRow, 'offerSent' | 'offerStatus' | 'offerAnsweredAt' | 'immediate' | 'availableFrom' | 'deposit' | 'negotiable' | 'serviceFee' | 'petsAllowed' | 'foodPreference' | 'preferredTenants'>;
 
 /** What a shortlist card shows of a home besides where it came from (a shortlisted visit's or a hearted one's). */
 export function shortlistHome(row: ShortlistRow, base: string): Omit<ShortlistItem, 'visitId' | 'visitStatus' | 'source' | 'hearted' | 'shortlistedAt' | 'notes'> {
@@ -29,6 +29,7 @@ export function shortlistHome(row: ShortlistRow, base: string): Omit<ShortlistIt
     ...home,
     offerSent: home.kind === 'rent' && row.offerSent,
     offerStatus: home.kind === 'rent' ? row.offerStatus : null,
+    offerAnsweredAt: home.kind === 'rent' ? row.offerAnsweredAt : null,
     availableFrom: home.kind === 'rent' ? (row.immediate ? 'Immediate' : row.availableFrom) : null,
     rent:
       home.kind === 'rent'
@@ -52,7 +53,8 @@ export function shortlistQuery(userId: string) {
   // status but Rejected and Withdrawn (spec 4).
   const offerSent = offerSentBy(userId, visits.property_id);
   const offerStatus = latestOfferStatusBy(userId, visits.property_id);
-  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted')), { offerSent, offerStatus }).orderBy(
+  const offerAnsweredAt = latestOfferAnsweredAtBy(userId, visits.property_id);
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.feedback, 'shortlisted')), { offerSent, offerStatus, offerAnsweredAt }).orderBy(
     sql`(${visits.status} = 'open') desc`,
     desc(visits.created_at),
     desc(visits.id),
@@ -103,6 +105,7 @@ export function heartedHomesQuery(userId: string) {
       ...homeDetailColumns,
       offerSent,
       offerStatus: latestOfferStatusBy(userId, shortlist_hearts.property_id),
+      offerAnsweredAt: latestOfferAnsweredAtBy(userId, shortlist_hearts.property_id),
     })
     .from(shortlist_hearts)
     .innerJoin(properties, eq(properties.id, shortlist_hearts.property_id))

@@ -13,11 +13,12 @@ import { homeDetailColumns, rentBedroomJoin, toPhotoUrls } from '@/server/listin
  * The visit rows with their home's facts; `offerSent` adds the live-offer check (false when not asked) and
  * `offerStatus` the status of the person's newest offer on the home (null when not asked).
  */
-export function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean>; offerStatus?: SQL<string | null> } = {}) {
+export function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<boolean>; offerStatus?: SQL<string | null>; offerAnsweredAt?: SQL<string | null> } = {}) {
   return getDb()
     .select({
       offerSent: extra.offerSent ?? sql<boolean>`false`,
       offerStatus: extra.offerStatus ?? sql<string | null>`null`,
+      offerAnsweredAt: extra.offerAnsweredAt ?? sql<string | null>`null`,
       visitId: visits.id,
       status: visits.status,
       visitStart: visits.visit_start,

@@ -2,6 +2,7 @@
 // server's code and message (a refused transition is a 409 whose message says why).
 import { apiFetch } from '@/lib/api/client';
 import type { DeclineReason } from '@/lib/offers/status';
+import type { OfferAnswerMode } from '@/lib/owners/owners';
 import type { CounterOfferValues } from '@/lib/validation/ops-offers';
 
 type Answered = { offer: { id: string; offer_status: string; declinedOthers: string[] } };
@@ -13,4 +14,8 @@ export const offersDeskApi = {
   decline: (offerId: string, reason: DeclineReason) => post(offerId, 'decline', { reason }),
   counter: (offerId: string, terms: CounterOfferValues) => post(offerId, 'counter', terms),
   withdraw: (offerId: string, reason: string) => post(offerId, 'withdraw', { reason }),
+  forward: (offerId: string) => apiFetch<{ linkId: string }>(`/api/ops/offers/${encodeURIComponent(offerId)}/forward`, { method: 'POST', cache: 'no-store' }),
+  revokeLink: (offerId: string) => apiFetch<unknown>(`/api/ops/offers/${encodeURIComponent(offerId)}/revoke-link`, { method: 'POST', cache: 'no-store' }),
+  answerMode: (societyId: string, mode: OfferAnswerMode) =>
+    apiFetch<unknown>('/api/ops/offers/answer-mode', { method: 'POST', body: { societyId, mode }, cache: 'no-store' }),
 };

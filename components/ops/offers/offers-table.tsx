@@ -11,6 +11,7 @@ import { DECLINE_REASONS, isDeclineReason, offerStatusLabel, offerStatusTone } f
 import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { formatCalendarDay } from '@/lib/time/india';
 import { OfferActions } from './offer-actions';
+import { OwnerLinkActions } from './owner-link-actions';
 
 /** '3 h', '2 d': how long the offer has waited since it was sent (as of when the page was read). */
 export function offerAge(sentAt: string, now: number): string {
@@ -80,7 +81,16 @@ export function OffersTable({ page, sort, now }: { page: TablePage<DeskOfferRow>
     { id: 'tenant', header: 'Tenant', cell: (offer) => <Tenant offer={offer} /> },
     { id: 'age', header: 'Age', sortKey: 'age', cell: (offer) => <span className="whitespace-nowrap text-sm">{offerAge(offer.sentAt, now)}</span> },
     { id: 'status', header: 'Status', cell: (offer) => <Status offer={offer} /> },
-    { id: 'actions', header: 'Answer', cell: (offer) => <OfferActions offer={offer} /> },
+    {
+      id: 'actions',
+      header: 'Answer',
+      cell: (offer) => (
+        <>
+          <OfferActions offer={offer} />
+          <OwnerLinkActions offer={offer} />
+        </>
+      ),
+    },
   ];
   return (
     <DataTable
@@ -102,6 +112,7 @@ export function OffersTable({ page, sort, now }: { page: TablePage<DeskOfferRow>
             <span className="text-xs text-muted-foreground">sent {offerAge(offer.sentAt, now)} ago</span>
           </div>
           <OfferActions offer={offer} />
+          <OwnerLinkActions offer={offer} />
         </div>
       )}
     />

@@ -25,6 +25,8 @@ export const owners = pgTable(
   },
   (t) => [
     uniqueIndex('owners_phone_unique').on(t.country_code, t.phone),
+    // The desk's owners list, by name (migration 0023).
+    index('owners_name_idx').on(t.name, t.id),
     check('owners_phone_digits_check', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
     check('owners_channel_check', sql`${t.preferred_channel} in ${sqlList(OWNER_CHANNELS)}`),
   ],

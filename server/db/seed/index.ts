@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Table } from 'drizzle-orm';
 import type { ClientBase } from 'pg';
-import { bedroom_configurations, builders, cities, gated_societies, locations, properties, property_rent_listings, property_sale_listings, sub_locations, zones } from '@/server/db/schema';
+import { bedroom_configurations, builders, cities, gated_societies, locations, owners, properties, property_rent_listings, property_sale_listings, sub_locations, zones } from '@/server/db/schema';
 import { writeStorageObjects } from '@/server/storage/local';
 import { bulkInsert, type BulkInsertOptions } from '@/server/db/bulk-insert';
 import { startOfUtcDay } from './dates';
@@ -71,6 +71,7 @@ async function insertRows(client: ClientBase, reference: ReferenceData, plans: S
     ['builders', builders, reference.rows.builders, referenceRows],
     ['bedroom_configurations', bedroom_configurations, reference.rows.bedroom_configurations, referenceRows],
     ['gated_societies', gated_societies, plans.map((plan) => plan.row), { batchSize: 2_000 }],
+    ['owners', owners, homes.flatMap((home) => home.owners), big],
     ['properties', properties, homes.flatMap((home) => home.properties), big],
     ['property_rent_listings', property_rent_listings, homes.flatMap((home) => home.rentListings), big],
     ['property_sale_listings', property_sale_listings, homes.flatMap((home) => home.saleListings), big],

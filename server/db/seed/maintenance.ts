@@ -10,6 +10,7 @@ export const SEEDED_TABLES = [
   'builders',
   'bedroom_configurations',
   'gated_societies',
+  'owners',
   'properties',
   'property_rent_listings',
   'property_sale_listings',

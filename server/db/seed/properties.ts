@@ -14,7 +14,19 @@ import type { SocietyPlan } from './societies';
 
 export type PropertyRow = typeof properties.$inferInsert & { id: string };
 
+/** The owner of a seeded home (docs/owners.md): a record with a made-up number in the +91 7xxxxxxxxx range. */
+export interface OwnerRow {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  preferred_channel: 'whatsapp' | 'email';
+}
+
+const OWNER_NAMES = ['Ravi Kumar', 'Meena Iyer', 'Suresh Reddy', 'Anita Rao', 'Prakash Shetty', 'Lakshmi Nair', 'Vikram Gowda', 'Deepa Menon', 'Arjun Hegde'];
+
 export interface SocietyProperties {
+  owners: OwnerRow[];
   properties: PropertyRow[];
   rentListings: RentListingRow[];
   saleListings: SaleListingRow[];
@@ -39,11 +51,14 @@ const BEDROOM_IDS = new Map<string, number>(BEDROOM_CONFIGURATIONS.map((config) 
 /** About seven homes per society, each with at most one listing (rent or sale), most of them Active. */
 export function societyProperties(plan: SocietyPlan, today: Date): SocietyProperties {
   const random = new Random(`properties:${plan.index}`);
-  const result: SocietyProperties = { properties: [], rentListings: [], saleListings: [], files: [] };
+  const result: SocietyProperties = { owners: [], properties: [], rentListings: [], saleListings: [], files: [] };
   const count = random.int(5, 9);
   for (let k = 0; k < count; k += 1) {
     const id = random.uuid();
     const ownerId = random.uuid();
+    // Unique per society index and home (10 digits, never a real subscriber's 6-9 range).
+    const phone = `7${String(plan.index).padStart(8, '0')}${k}`;
+    result.owners.push({ id: ownerId, name: OWNER_NAMES[(plan.index + k) % OWNER_NAMES.length]!, phone, email: `owner.${phone}@example.com`, preferred_channel: k % 4 === 3 ? 'email' : 'whatsapp' });
     const configuration = random.pick(plan.configurations);
     const sqft = roundTo(random.int(...SQFT_RANGES[configuration]) * CATEGORY_SIZE_FACTOR[plan.category] * (plan.type === 'Villa' ? 1.5 : 1), 5);
     const floor = plan.type === 'Villa' ? 0 : configuration === 'Penthouse' ? plan.floors : random.chance(0.12) ? 0 : random.int(1, plan.floors - 1);

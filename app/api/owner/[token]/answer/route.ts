@@ -1,0 +1,19 @@
+// POST /api/owner/{token}/answer {action: 'accept'} | {action: 'decline', reason} | {action: 'counter', counter}
+// -> 200 {offer: {id, offer_status}}: the owner's answer, through the offers' state machine (audited with the
+// owner as the actor; the tenant is told). 404 for a token that is not an offer link we signed or a device the
+// owner has not proved; 409 `link_decided` once answered; 410 `link_expired` / `link_revoked`; the state
+// machine's 409s when the offer cannot take the answer (nothing written).
+import { NextResponse } from 'next/server';
+import { ownerAnswerSchema, ownerLinkParamsSchema } from '@/lib/validation/owner-answer';
+import { contextFromHeaders } from '@/server/auth/gotrue/request';
+import { withHandler } from '@/server/http/handler';
+import { provedOfferLink } from '@/server/owners/link-request';
+import { answerAsOwner } from '@/server/owners/offers';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withHandler({ schema: ownerAnswerSchema, params: ownerLinkParamsSchema, cacheControl: 'no-store' }, async ({ request, body, params }) => {
+  const link = await provedOfferLink(request, params.token);
+  const { id, offer_status } = await answerAsOwner(link, body, contextFromHeaders(request.headers).ip);
+  return NextResponse.json({ offer: { id, offer_status } });
+});

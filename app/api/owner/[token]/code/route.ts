@@ -1,0 +1,19 @@
+// POST /api/owner/{token}/code -> 200 {masked} : sends the owner a 6-digit code for this browser (WhatsApp, or
+// e-mail when the owner prefers it), to prove the device before the offer is shown. 404 for a token that is not
+// an offer link we signed; 410 `link_expired` / `link_revoked` (no code is sent); 429 `code_recently_sent` within a
+// minute of the last code; 400 `no_device` without the device cookie.
+import { NextResponse } from 'next/server';
+import { ownerLinkParamsSchema } from '@/lib/validation/owner-answer';
+import { withHandler } from '@/server/http/handler';
+import { sendOwnerDeviceCode } from '@/server/owners/device';
+import { deviceOf, offerLinkOf } from '@/server/owners/link-request';
+import { refuseClosedLink } from '@/server/owners/offers';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withHandler({ params: ownerLinkParamsSchema, cacheControl: 'no-store' }, async ({ request, params }) => {
+  const link = await offerLinkOf(params.token);
+  refuseClosedLink(link);
+  const { masked } = await sendOwnerDeviceCode(link.ownerId, deviceOf(request));
+  return NextResponse.json({ masked });
+});

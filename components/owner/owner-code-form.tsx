@@ -1,0 +1,117 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { InputField } from '@/components/forms/form-field';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api/client';
+import { ownerCodeSchema } from '@/lib/validation/owner-answer';
+import { ownerApi } from './owner-api';
+
+const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+
+/**
+ * Proving this browser is the owner's: a code is sent on request (never on page load, so a mail scanner opening
+ * the link sends nothing), then typed here. Right, the page reloads with the offer.
+ */
+export function OwnerCodeForm({ token }: { token: string }) {
+  const router = useRouter();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (sentTo) input.current?.focus();
+  }, [sentTo]);
+
+  async function send() {
+    if (busy) return;
+    setBusy('send');
+    setError(null);
+    setNotice(null);
+    try {
+      const { masked } = await ownerApi.sendCode(token);
+      setSentTo(masked);
+      setNotice(`We sent a code to ${masked}.`);
+    } catch (cause) {
+      setError(messageOf(cause));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = ownerCodeSchema.safeParse({ code });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter the 6-digit code.');
+      input.current?.focus();
+      return;
+    }
+    setBusy('verify');
+    setError(null);
+    try {
+      await ownerApi.verify(token, parsed.data.code);
+      router.refresh();
+    } catch (cause) {
+      setError(messageOf(cause));
+      setBusy(null);
+      input.current?.focus();
+    }
+  }
+
+  return (
+    <section aria-labelledby="owner-code-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="owner-code">
+      <h1 id="owner-code-heading" className="text-xl font-bold text-foreground">
+        Check it is you
+      </h1>
+      <p className="mt-2 text-sm leading-6 text-muted-foreground">
+        This link is about a home you own. Before we show it, we send a 6-digit code to your phone. This browser is then remembered for 30 days.
+      </p>
+      <p aria-live="polite" className="mt-3 text-sm font-medium text-foreground" data-testid="owner-code-notice">
+        {notice}
+      </p>
+      {sentTo ? (
+        <form onSubmit={verify} noValidate className="mt-3 space-y-4">
+          <InputField
+            ref={input}
+            id="owner-code"
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={error ?? undefined}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" className="min-h-11 flex-1" disabled={busy !== null}>
+              {busy === 'verify' ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+              Verify
+            </Button>
+            <Button type="button" variant="outline" className="min-h-11 flex-1" onClick={send} disabled={busy !== null}>
+              Send a new code
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-4 space-y-3">
+          {error ? (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <Button type="button" className="min-h-11 w-full" onClick={send} disabled={busy !== null}>
+            {busy === 'send' ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            Send me a code
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { InputField } from '@/components/forms/form-field';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api/client';
+import { DECLINE_REASONS, DESK_DECLINE_REASONS, type DeclineReason } from '@/lib/offers/status';
+import type { OwnerOfferView } from '@/lib/owners/answers';
+import { counterOfferSchema } from '@/lib/validation/ops-offers';
+import { ownerApi } from './owner-api';
+
+type Mode = 'choose' | 'decline' | 'counter';
+
+const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+
+/** Accept, Decline (with a reason) or Counter (rent, deposit, move-in): one answer, then the page shows it. */
+export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOfferView }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>('choose');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reason, setReason] = useState<DeclineReason>(DESK_DECLINE_REASONS[0]!);
+  const [terms, setTerms] = useState({ offered_rent: String(view.offeredRent), offered_security_deposit: String(view.offeredDeposit), movein_date: view.moveinDate });
+
+  async function submit(answer: Parameters<typeof ownerApi.answer>[1]) {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await ownerApi.answer(token, answer);
+      router.refresh();
+    } catch (cause) {
+      setError(messageOf(cause));
+      setBusy(false);
+    }
+  }
+
+  function counter(event: FormEvent) {
+    event.preventDefault();
+    const parsed = counterOfferSchema.safeParse(terms);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the counter offer.');
+    void submit({ action: 'counter', counter: terms });
+  }
+
+  return (
+    <section aria-labelledby="owner-answer-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="owner-answer">
+      <h2 id="owner-answer-heading" className="text-lg font-bold text-foreground">
+        Your answer
+      </h2>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {mode === 'choose' ? (
+        <div className="mt-4 grid gap-3">
+          <Button className="min-h-11" disabled={busy} onClick={() => void submit({ action: 'accept' })}>
+            {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+            Accept
+          </Button>
+          <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => setMode('counter')}>
+            Counter
+          </Button>
+          <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => setMode('decline')}>
+            Decline
+          </Button>
+        </div>
+      ) : mode === 'decline' ? (
+        <form className="mt-4 space-y-4" onSubmit={(event) => (event.preventDefault(), void submit({ action: 'decline', reason }))}>
+          <label htmlFor="owner-decline-reason" className="block text-sm font-medium">
+            Why are you declining?
+          </label>
+          <select id="owner-decline-reason" className="h-12 w-full rounded-md border border-input bg-background px-3 text-sm" value={reason} onChange={(event) => setReason(event.target.value as DeclineReason)}>
+            {DESK_DECLINE_REASONS.map((code) => (
+              <option key={code} value={code}>
+                {DECLINE_REASONS[code]}
+              </option>
+            ))}
+          </select>
+          <Actions busy={busy} label="Decline the offer" onBack={() => setMode('choose')} />
+        </form>
+      ) : (
+        <form className="mt-4 space-y-4" onSubmit={counter} noValidate>
+          <InputField id="owner-counter-rent" label="Rent per month (₹)" inputMode="numeric" value={terms.offered_rent} onChange={(event) => setTerms({ ...terms, offered_rent: event.target.value })} />
+          <InputField
+            id="owner-counter-deposit"
+            label="Security deposit (₹)"
+            inputMode="numeric"
+            value={terms.offered_security_deposit}
+            onChange={(event) => setTerms({ ...terms, offered_security_deposit: event.target.value })}
+          />
+          <InputField id="owner-counter-movein" label="Move-in date" type="date" value={terms.movein_date} onChange={(event) => setTerms({ ...terms, movein_date: event.target.value })} />
+          <Actions busy={busy} label="Send counter offer" onBack={() => setMode('choose')} />
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Actions({ busy, label, onBack }: { busy: boolean; label: string; onBack: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" className="min-h-11 flex-1" disabled={busy}>
+        {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        {label}
+      </Button>
+      <Button type="button" variant="outline" className="min-h-11 flex-1" disabled={busy} onClick={onBack}>
+        Back
+      </Button>
+    </div>
+  );
+}

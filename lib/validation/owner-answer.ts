@@ -1,0 +1,35 @@
+// The owner's link page (docs/owners.md): the device code and the answer to an offer, one schema per payload,
+// shared by the page's forms and the routes under app/api/owner/. A counter and a decline follow the desk's rules.
+import { z } from 'zod';
+import { OFFER_ANSWER_MODES } from '@/lib/owners/owners';
+import { isUuid } from '@/lib/slugs';
+import { counterOfferSchema, declineOfferSchema } from './ops-offers';
+
+/** The token in the path: any string; one that is not a link we signed is the same 404 as an unknown one. */
+export const ownerLinkParamsSchema = z.object({ token: z.string().min(1, 'Not found').max(2000, 'Not found') });
+
+export const ownerCodeSchema = z.object({
+  code: z
+    .string({ error: 'Please enter the 6-digit code.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
+});
+export type OwnerCodeInput = z.output<typeof ownerCodeSchema>;
+
+export const ownerAnswerSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('accept') }),
+    z.object({ action: z.literal('decline'), reason: declineOfferSchema.shape.reason }),
+    z.object({ action: z.literal('counter'), counter: counterOfferSchema }),
+  ],
+  { error: 'Please accept, decline or counter the offer.' },
+);
+export type OwnerAnswerInput = z.output<typeof ownerAnswerSchema>;
+
+/** The desk's choice of how a society's offers reach owners. */
+export const offerAnswerModeSchema = z.object({
+  societyId: z.string({ error: 'Please choose a society.' }).refine(isUuid, 'Please choose a society.'),
+  mode: z.enum(OFFER_ANSWER_MODES, { error: 'Please choose how offers reach owners.' }),
+});
+export type OfferAnswerModeInput = z.output<typeof offerAnswerModeSchema>;

@@ -1,0 +1,150 @@
+// An offer answered by the owner, at 390 px: a tenant offers on a home in a society whose owners answer directly;
+// the owner opens the link from the outbox, sees nothing of the offer until the browser is proved with the code
+// sent to their WhatsApp, then counters; the tenant accepts the counter in 'Your offers' and reads what happens
+// next; the owner's page shows the answer already given and the offer's outcome. No owner contact reaches the
+// tenant and no tenant contact reaches the owner.
+import type { Browser } from '@playwright/test';
+import { expect, registerAndSignIn, test } from './fixtures';
+import { newPerson } from './pages/auth-sheet';
+import { e2eQuery } from './pages/e2e-database';
+import { Outbox } from './pages/outbox';
+import { signInAsStaff } from './pages/staff';
+import { addCalendarDays, indiaToday } from '../../lib/time/india';
+
+interface Home {
+  id: string;
+  property_id: string;
+  society_id: string;
+  phone: string;
+  email: string;
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function tenantOffers(browser: Browser, home: Home) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const person = { ...newPerson('owner-offer'), firstName: 'Nisha' };
+  await registerAndSignIn(page, person);
+  const profile = await page.request.post('/api/tenant-profile', {
+    data: {
+      first_name: person.firstName,
+      last_name: person.lastName,
+      email: person.email,
+      phone: person.phone,
+      alternative_phone_number: '',
+      short_bio: 'Quiet family, two cats.',
+      current_residing_city: 'Bangalore',
+      occupation: 'Employed (Salaried)',
+      employer_name: 'Infosys',
+      home_state: 'Karnataka',
+      cibil_score: '780',
+      tenant_type: 'Family',
+      number_of_adults: '2',
+      number_of_children: '1',
+      total_occupants: '',
+      has_pet: false,
+      consent_to_bg: true,
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(201);
+  const offer = await page.request.post('/api/offers', {
+    data: { rent_listing_id: home.id, property_id: home.property_id, society_id: home.society_id, offered_rent: '40000', offered_security_deposit: '120000', movein_date: addCalendarDays(indiaToday(), 10) },
+  });
+  expect(offer.status(), await offer.text()).toBe(201);
+  return { page, person };
+}
+
+test('a tenant offers, the owner proves the device and counters, the tenant accepts; both see the outcome', async ({ page, browser }) => {
+  const [home] = await e2eQuery<Home>(
+    `select r.id, r.property_id, r.society_id, o.phone, o.email from property_rent_listings r join owners o on o.id = r.owner_id
+     where r.listing_status = 'Active' and o.email is not null and not exists (select 1 from tenant_offers t where t.property_id = r.property_id)
+     order by r.id offset floor(random() * 50) limit 1`,
+  );
+  if (!home) throw new Error('no Active rent home with an owner record in the e2e database');
+  await e2eQuery(`update gated_societies set offer_answer_mode = 'owners_direct' where id = $1`, [home.society_id]);
+  await e2eQuery(`update owners set preferred_channel = 'whatsapp' where phone = $1`, [home.phone]);
+  const tenant = await tenantOffers(browser, home);
+
+  // The owner's e-mail carries the link (WhatsApp waits until the owner proved the number).
+  const outbox = new Outbox(page.request);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const message = (await outbox.messages(home.email)).find((m) => /\/owner\/\S+/.test(m.text));
+      link = message?.text.match(/https?:\/\/[^/\s]+(\/owner\/\S+)/)?.[1] ?? '';
+      return link;
+    }, { timeout: 30_000 })
+    .toMatch(/^\/owner\//);
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Check it is you' })).toBeVisible();
+  await expect(page.getByText('Offered rent')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await expect(page.getByTestId('owner-code-notice')).toHaveText(`We sent a code to WhatsApp ••••••${home.phone.slice(-4)}.`);
+  await page.screenshot({ path: '/work/notes/shots/owners-offers/owner-code-390.png', fullPage: true });
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = (await outbox.messages(`+91${home.phone}`)).map((m) => m.text.match(/^(\d{6}) is your/)?.[1]).find(Boolean) ?? '';
+      return code;
+    }, { timeout: 15_000 })
+    .toMatch(/^\d{6}$/);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  const offer = page.getByTestId('owner-offer');
+  await expect(offer).toContainText('₹40,000 / month');
+  await expect(offer).toContainText('Nisha');
+  for (const detail of [tenant.person.lastName, tenant.person.email, tenant.person.phone]) await expect(page.locator('body')).not.toContainText(detail);
+  await page.getByRole('button', { name: 'Counter' }).click();
+  await page.getByLabel('Rent per month (₹)').fill('43,000');
+  await page.getByRole('button', { name: 'Send counter offer' }).click();
+  await expect(page.getByRole('heading', { name: 'You have already answered this offer' })).toBeVisible();
+  await expect(page.getByTestId('owner-notice')).toContainText('Counter offer sent');
+  await page.screenshot({ path: '/work/notes/shots/owners-offers/owner-answered-390.png', fullPage: true });
+
+  // The tenant accepts the counter and reads what happens next; no owner contact anywhere in the sheet.
+  await tenant.page.goto('/profile');
+  await tenant.page.getByTestId('your-offers').click();
+  const sheet = tenant.page.getByTestId('sent-offers-sheet');
+  await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Countered');
+  await expect(sheet.getByTestId('offer-counter')).toContainText('₹43,000 a month');
+  await sheet.getByRole('button', { name: 'Accept counter' }).click();
+  await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Accepted');
+  await expect(sheet.getByTestId('offer-next-steps')).toContainText('within one working day');
+  await expect(sheet.getByTestId('sent-offer-answered')).toBeVisible();
+  for (const detail of [home.phone, home.email]) await expect(tenant.page.locator('body')).not.toContainText(detail);
+  await tenant.page.screenshot({ path: '/work/notes/shots/owners-offers/tenant-accepted-390.png', fullPage: true });
+
+  // Public pages never carry an owner's contact details.
+  for (const path of ['/', '/properties', '/search']) {
+    const html = await (await page.request.get(path)).text();
+    for (const detail of [home.phone, home.email]) expect(html, `${path} must not show the owner's ${detail}`).not.toContain(detail);
+  }
+
+  // The owner sees the outcome; a second answer is not offered.
+  await page.reload();
+  await expect(page.getByTestId('owner-notice')).toContainText('The offer is now: Accepted');
+  await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await tenant.page.context().close();
+});
+
+test('a tampered owner link is the ordinary 404', async ({ page }) => {
+  const response = await page.goto('/owner/not.a.token');
+  expect(response?.status()).toBe(404);
+});
+
+for (const width of [1280, 390, 320]) {
+  test(`the owners desk at ${width} px: masked numbers, Show reveals the contact`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+    await signInAsStaff(page, 'manager');
+    const [owner] = await e2eQuery<{ phone: string; name: string }>(`select phone, name from owners order by name, id limit 1`);
+    await page.goto('/ops/owners');
+    await expect(page.getByRole('heading', { name: 'Owners' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(owner!.phone);
+    await page.getByRole('button', { name: `Show ${owner!.name}’s contact details` }).first().click();
+    await expect(page.getByRole('link', { name: `+91${owner!.phone}` }).first()).toBeVisible();
+    await page.screenshot({ path: `/work/notes/shots/owners-offers/ops-owners-${width}.png`, fullPage: true });
+  });
+}

@@ -1,0 +1,298 @@
+// Offers reaching owners on a real PostgreSQL and the real job queue: the link and the owner's message sent with
+// the offer (owners answer directly) or by the desk's 'Forward to owner' (team first), every link rule (tampered,
+// another purpose, another owner's device, unproved device, expired, revoked, decided once), the device proof
+// (wrong codes, the resend wait), the owner's answer through the offer state machine with its audit row and the
+// tenant's message, and no owner detail in the tenant's answers.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { POST as sendOfferRoute } from '@/app/api/offers/route';
+import { GET as sentOffers } from '@/app/api/offers/sent/route';
+import { POST as answerCounterRoute } from '@/app/api/offers/[offerId]/counter/route';
+import { POST as forwardRoute } from '@/app/api/ops/offers/[offerId]/forward/route';
+import { POST as revokeRoute } from '@/app/api/ops/offers/[offerId]/revoke-link/route';
+import { POST as answerModeRoute } from '@/app/api/ops/offers/answer-mode/route';
+import { POST as answerRoute } from '@/app/api/owner/[token]/answer/route';
+import { POST as codeRoute } from '@/app/api/owner/[token]/code/route';
+import { POST as verifyRoute } from '@/app/api/owner/[token]/verify/route';
+import { POST as createProfile } from '@/app/api/tenant-profile/route';
+import { getDb } from '@/server/db/client';
+import { audit_log, gated_societies, outbox_messages, owner_links, owners, shortlist_hearts, tenant_offers } from '@/server/db/schema';
+import { listHeartedHomes } from '@/server/shortlist/shortlist';
+import { createOwnerLink } from '@/server/owners/links';
+import { queuedJobs, runDueJobs } from '../helpers/jobs';
+import { useTestDatabase } from '../helpers/test-db';
+import { setEnv } from './auth-helpers';
+import { call, useEmbeddedAuthEnv } from './society-fixtures';
+import { signedInStaff, signedInTenant, type SignedIn } from './staff-fixtures';
+import { dayFromToday, insertRentListing, profilePayload, type ListingFixture } from './tenant-fixtures';
+
+useEmbeddedAuthEnv();
+setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
+const database = useTestDatabase();
+
+type Route = Parameters<typeof call>[0];
+let manager: SignedIn;
+
+let phoneSeq = 0;
+/** An owner record for the listing's (random) owner id, with a unique phone and e-mail. */
+async function ownerFor(listing: ListingFixture, values: Partial<typeof owners.$inferInsert> = {}) {
+  phoneSeq += 1;
+  const phone = `98${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneSeq).padStart(2, '0')}`;
+  const [owner] = await getDb()
+    .insert(owners)
+    .values({ id: listing.ownerId, name: 'Ravi Kumar', phone, email: `owner-${phone}@example.com`, ...values })
+    .returning();
+  return owner!;
+}
+
+async function directListing() {
+  const listing = await insertRentListing();
+  await getDb().update(gated_societies).set({ offer_answer_mode: 'owners_direct' }).where(eq(gated_societies.id, listing.societyId));
+  return { listing, owner: await ownerFor(listing) };
+}
+
+async function offerOn(listing: ListingFixture): Promise<{ tenant: SignedIn; offerId: string }> {
+  const tenant = await signedInTenant('offerer');
+  expect((await call(createProfile, '/api/tenant-profile', { method: 'POST', cookie: tenant.cookie, body: profilePayload({ first_name: 'Asha', last_name: 'Rao' }) })).status).toBe(201);
+  const response = await call(sendOfferRoute, '/api/offers', {
+    method: 'POST',
+    cookie: tenant.cookie,
+    body: { rent_listing_id: listing.listingId, property_id: listing.propertyId, society_id: listing.societyId, offered_rent: 40000, offered_security_deposit: 120000, movein_date: dayFromToday(10) },
+  });
+  expect(response.status).toBe(201);
+  return { tenant, offerId: ((await response.json()) as { offer: { id: string } }).offer.id };
+}
+
+/** The owner's message jobs with the link they carry. */
+async function ownerMessages() {
+  return (await queuedJobs(database.url()))
+    .filter((job) => job.task_identifier === 'send-message' && job.payload.kind === 'owner-offer')
+    .map((job) => ({ link: (job.payload.data as { link: string }).link, email: job.payload.email as { to: string } | undefined, whatsapp: job.payload.whatsapp as { to: string; ownerId: string } }));
+}
+const tokenOf = (link: string) => link.split('/owner/')[1]!;
+const newDevice = () => `ghomes-device=${randomBytes(32).toString('base64url')}`;
+const owner = (route: Route, action: string, token: string, cookie?: string, body?: unknown) =>
+  call(route, `/api/owner/${token}/${action}`, { method: 'POST', cookie, body: body ?? {}, params: { token } });
+const clearJobs = () => getDb().execute(sql`delete from graphile_worker._private_jobs`);
+const auditFor = (rowId: string) => getDb().select().from(audit_log).where(eq(audit_log.row_id, rowId)).orderBy(audit_log.id);
+const offerRow = async (id: string) => (await getDb().select().from(tenant_offers).where(eq(tenant_offers.id, id)))[0]!;
+
+/** The newest code sent to the owner's WhatsApp (the outbox in tests). */
+async function latestCode(phone: string): Promise<string> {
+  const [row] = await getDb()
+    .select({ text: outbox_messages.text })
+    .from(outbox_messages)
+    .where(and(eq(outbox_messages.to_address, `+91${phone}`), sql`${outbox_messages.text} like '%code%'`))
+    .orderBy(sql`${outbox_messages.created_at} desc`)
+    .limit(1);
+  return row!.text.match(/\d{6}/)![0];
+}
+
+/** A device the owner proved with the code sent to it. */
+async function provedDevice(token: string, phone: string): Promise<string> {
+  const device = newDevice();
+  expect((await owner(codeRoute, 'code', token, device)).status).toBe(200);
+  expect((await owner(verifyRoute, 'verify', token, device, { code: await latestCode(phone) })).status).toBe(204);
+  return device;
+}
+
+beforeAll(async () => {
+  manager = await signedInStaff('manager');
+});
+beforeEach(clearJobs);
+
+describe('the offer reaches the owner', () => {
+  test('owners answer directly: the link and the owner message go with the offer, e-mail only until the number is proved', async () => {
+    const { listing, owner: row } = await directListing();
+    const { offerId } = await offerOn(listing);
+    const [message] = await ownerMessages();
+    expect(message).toMatchObject({ email: { to: row.email }, whatsapp: { to: `+91${row.phone}`, ownerId: row.id } });
+    const links = await getDb().select().from(owner_links).where(eq(owner_links.subject_id, offerId));
+    expect(links).toHaveLength(1);
+    await runDueJobs(database.url());
+    const sent = await getDb().select({ channel: outbox_messages.channel, to: outbox_messages.to_address }).from(outbox_messages).where(sql`${outbox_messages.text} like ${'%' + tokenOf(message!.link) + '%'}`);
+    // The owner never proved the number: the WhatsApp delivery refuses it, the e-mail goes.
+    expect(sent).toEqual([{ channel: 'email', to: row.email }]);
+  });
+
+  test('team first: nothing goes to the owner until the desk forwards (manager and up, audited)', async () => {
+    const listing = await insertRentListing();
+    await ownerFor(listing);
+    const { offerId, tenant } = await offerOn(listing);
+    expect(await ownerMessages()).toEqual([]);
+    const agent = await signedInStaff('agent', [listing.societyId]);
+    for (const cookie of [undefined, tenant.cookie, agent.cookie]) {
+      expect((await call(forwardRoute, `/api/ops/offers/${offerId}/forward`, { method: 'POST', cookie, params: { offerId } })).status).toBe(404);
+    }
+    expect(await ownerMessages()).toEqual([]);
+    const response = await call(forwardRoute, `/api/ops/offers/${offerId}/forward`, { method: 'POST', cookie: manager.cookie, params: { offerId } });
+    expect(response.status).toBe(200);
+    expect(await ownerMessages()).toHaveLength(1);
+    expect((await auditFor(offerId)).map((row) => row.action)).toContain('offer.forward_owner');
+  });
+
+  test('a home with no owner record: the offer stays with the desk; forwarding is a 409 that writes nothing', async () => {
+    const listing = await insertRentListing();
+    await getDb().update(gated_societies).set({ offer_answer_mode: 'owners_direct' }).where(eq(gated_societies.id, listing.societyId));
+    const { offerId } = await offerOn(listing);
+    expect(await ownerMessages()).toEqual([]);
+    const response = await call(forwardRoute, `/api/ops/offers/${offerId}/forward`, { method: 'POST', cookie: manager.cookie, params: { offerId } });
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('owner_missing');
+    expect((await auditFor(offerId)).map((row) => row.action)).not.toContain('offer.forward_owner');
+  });
+
+  test('the answer mode is the desk\'s choice: agents 404, managers audited, a bad mode 422', async () => {
+    const listing = await insertRentListing();
+    const agent = await signedInStaff('agent', [listing.societyId]);
+    const body = { societyId: listing.societyId, mode: 'owners_direct' };
+    expect((await call(answerModeRoute, '/api/ops/offers/answer-mode', { method: 'POST', cookie: agent.cookie, body })).status).toBe(404);
+    expect((await call(answerModeRoute, '/api/ops/offers/answer-mode', { method: 'POST', cookie: manager.cookie, body: { ...body, mode: 'owners' } })).status).toBe(422);
+    expect((await getDb().select({ mode: gated_societies.offer_answer_mode }).from(gated_societies).where(eq(gated_societies.id, listing.societyId)))[0]!.mode).toBe('team_first');
+    expect((await call(answerModeRoute, '/api/ops/offers/answer-mode', { method: 'POST', cookie: manager.cookie, body })).status).toBe(200);
+    expect((await getDb().select({ mode: gated_societies.offer_answer_mode }).from(gated_societies).where(eq(gated_societies.id, listing.societyId)))[0]!.mode).toBe('owners_direct');
+    const [audit] = await auditFor(listing.societyId);
+    expect(audit).toMatchObject({ action: 'society.offer_answer_mode', actor_id: manager.id, before: { offer_answer_mode: 'team_first' }, after: { offer_answer_mode: 'owners_direct' } });
+  });
+});
+
+describe('the owner proves the device', () => {
+  test('a code a minute; five wrong tries end the code; the right one proves the device and the number', async () => {
+    const { listing, owner: row } = await directListing();
+    const { offerId } = await offerOn(listing);
+    const token = tokenOf((await ownerMessages())[0]!.link);
+    const device = newDevice();
+    const sent = await owner(codeRoute, 'code', token, device);
+    expect(sent.status).toBe(200);
+    expect(((await sent.json()) as { masked: string }).masked).toBe(`WhatsApp ••••••${row.phone.slice(-4)}`);
+    expect((await owner(codeRoute, 'code', token, device)).status).toBe(429);
+    const code = await latestCode(row.phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) expect((await owner(verifyRoute, 'verify', token, device, { code: wrong })).status).toBe(422);
+    expect((await owner(verifyRoute, 'verify', token, device, { code })).status).toBe(422);
+    expect((await owner(answerRoute, 'answer', token, device, { action: 'accept' })).status).toBe(404);
+    expect((await getDb().select().from(owners).where(eq(owners.id, row.id)))[0]!.phone_verified_at).toBeNull();
+    // A fresh device has no resend wait of its own; its WhatsApp code proves the number.
+    await provedDevice(token, row.phone);
+    expect((await getDb().select().from(owners).where(eq(owners.id, row.id)))[0]!.phone_verified_at).not.toBeNull();
+
+    // Now a forwarded offer reaches the owner on WhatsApp too.
+    await clearJobs();
+    expect((await call(forwardRoute, `/api/ops/offers/${offerId}/forward`, { method: 'POST', cookie: manager.cookie, params: { offerId } })).status).toBe(200);
+    const fresh = tokenOf((await ownerMessages())[0]!.link);
+    await runDueJobs(database.url());
+    const delivered = await getDb().select({ channel: outbox_messages.channel }).from(outbox_messages).where(sql`${outbox_messages.text} like ${'%' + fresh + '%'}`);
+    expect(delivered.map((m) => m.channel).sort()).toEqual(['email', 'whatsapp']);
+    // The forward replaced the first link: it sends no code any more.
+    expect((await owner(codeRoute, 'code', token, newDevice())).status).toBe(410);
+    expect((await getDb().select().from(owner_links).where(eq(owner_links.subject_id, offerId))).filter((l) => l.revoked_at)).toHaveLength(1);
+  });
+});
+
+describe('link rules', () => {
+  test('tampered, truncated and another purpose\'s tokens are 404 everywhere', async () => {
+    const { listing, owner: row } = await directListing();
+    const { offerId } = await offerOn(listing);
+    const token = tokenOf((await ownerMessages())[0]!.link);
+    const availability = await createOwnerLink(getDb(), { ownerId: row.id, purpose: 'availability', subjectId: offerId });
+    const tampered = `${token.slice(0, -3)}${token.slice(-3) === 'AAA' ? 'BBB' : 'AAA'}`;
+    for (const bad of [tampered, token.slice(0, 40), availability.token, 'not-a-token']) {
+      const device = newDevice();
+      expect((await owner(codeRoute, 'code', bad, device)).status).toBe(404);
+      expect((await owner(verifyRoute, 'verify', bad, device, { code: '123456' })).status).toBe(404);
+      expect((await owner(answerRoute, 'answer', bad, device, { action: 'accept' })).status).toBe(404);
+    }
+    expect((await offerRow(offerId)).offer_status).toBe('Pending');
+  });
+
+  test('a device proved by another owner, or not proved at all, sees 404', async () => {
+    const first = await directListing();
+    const second = await directListing();
+    await offerOn(first.listing);
+    const [firstMessage] = await ownerMessages();
+    await clearJobs();
+    await offerOn(second.listing);
+    const [secondMessage] = await ownerMessages();
+    const othersDevice = await provedDevice(tokenOf(secondMessage!.link), second.owner.phone);
+    expect((await owner(answerRoute, 'answer', tokenOf(firstMessage!.link), othersDevice, { action: 'accept' })).status).toBe(404);
+    expect((await owner(answerRoute, 'answer', tokenOf(firstMessage!.link), newDevice(), { action: 'accept' })).status).toBe(404);
+    expect((await owner(answerRoute, 'answer', tokenOf(firstMessage!.link), undefined, { action: 'accept' })).status).toBe(404);
+  });
+
+  test('expired and revoked links refuse the answer and change nothing; revoking is audited', async () => {
+    const { listing, owner: row } = await directListing();
+    const { offerId } = await offerOn(listing);
+    const token = tokenOf((await ownerMessages())[0]!.link);
+    const device = await provedDevice(token, row.phone);
+    const old = await createOwnerLink(getDb(), { ownerId: row.id, purpose: 'offer', subjectId: offerId, now: new Date(Date.now() - 8 * 86_400_000) });
+    const expired = await owner(answerRoute, 'answer', old.token, device, { action: 'accept' });
+    expect(expired.status).toBe(410);
+    expect(((await expired.json()) as { error: { code: string } }).error.code).toBe('link_expired');
+
+    expect((await call(revokeRoute, `/api/ops/offers/${offerId}/revoke-link`, { method: 'POST', cookie: (await signedInTenant('x')).cookie, params: { offerId } })).status).toBe(404);
+    expect((await call(revokeRoute, `/api/ops/offers/${offerId}/revoke-link`, { method: 'POST', cookie: manager.cookie, params: { offerId } })).status).toBe(204);
+    const revoked = await owner(answerRoute, 'answer', token, device, { action: 'accept' });
+    expect(revoked.status).toBe(410);
+    expect(((await revoked.json()) as { error: { code: string } }).error.code).toBe('link_revoked');
+    expect((await call(revokeRoute, `/api/ops/offers/${offerId}/revoke-link`, { method: 'POST', cookie: manager.cookie, params: { offerId } })).status).toBe(409);
+    // Neither sends a code any more.
+    const codesBefore = (await getDb().select({ n: sql<number>`count(*)::int` }).from(outbox_messages))[0]!.n;
+    for (const closed of [old.token, token]) expect((await owner(codeRoute, 'code', closed, newDevice())).status).toBe(410);
+    expect((await getDb().select({ n: sql<number>`count(*)::int` }).from(outbox_messages))[0]!.n).toBe(codesBefore);
+    expect((await offerRow(offerId)).offer_status).toBe('Pending');
+    expect((await auditFor(offerId)).filter((a) => a.action === 'offer.revoke_owner_link')).toHaveLength(1);
+  });
+});
+
+describe('the owner answers through the state machine', () => {
+  test('a counter: audited as the owner, the tenant told, the link decided once; the tenant accepts the counter', async () => {
+    const { listing, owner: row } = await directListing();
+    const { offerId, tenant } = await offerOn(listing);
+    const token = tokenOf((await ownerMessages())[0]!.link);
+    const device = await provedDevice(token, row.phone);
+    await clearJobs();
+    const counter = { offered_rent: '42,000', offered_security_deposit: 140000, movein_date: dayFromToday(12) };
+    const answered = await owner(answerRoute, 'answer', token, device, { action: 'counter', counter });
+    expect(answered.status).toBe(200);
+    expect(await offerRow(offerId)).toMatchObject({ offer_status: 'Countered', counter_rent: 42000, counter_security_deposit: 140000 });
+    const [audit] = (await auditFor(offerId)).filter((a) => a.action === 'offer.counter');
+    expect(audit).toMatchObject({ actor_id: null, actor_email: `owner:${row.id}` });
+    const told = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'send-message' && job.payload.kind === 'offer-answer');
+    expect(told.map((job) => (job.payload.data as { outcome: string }).outcome)).toEqual(['countered']);
+
+    // A second tap (any answer) is refused and writes nothing.
+    for (const again of [{ action: 'accept' }, { action: 'decline', reason: 'rent_too_low' }]) {
+      const second = await owner(answerRoute, 'answer', token, device, again);
+      expect(second.status).toBe(409);
+      expect(((await second.json()) as { error: { code: string } }).error.code).toBe('link_decided');
+    }
+    expect((await offerRow(offerId)).offer_status).toBe('Countered');
+    expect((await getDb().select().from(owner_links).where(eq(owner_links.subject_id, offerId)))[0]).toMatchObject({ decision: 'counter' });
+
+    const accepted = await call(answerCounterRoute, `/api/offers/${offerId}/counter`, { method: 'POST', cookie: tenant.cookie, body: { answer: 'accept' }, params: { offerId } });
+    expect(accepted.status).toBe(200);
+    expect((await offerRow(offerId)).offer_status).toBe('Accepted');
+  });
+
+  test('the tenant\'s answers never carry the owner\'s contact details', async () => {
+    const { listing, owner: row } = await directListing();
+    const { offerId, tenant } = await offerOn(listing);
+    const token = tokenOf((await ownerMessages())[0]!.link);
+    const device = await provedDevice(token, row.phone);
+    await getDb().insert(shortlist_hearts).values({ user_id: tenant.id, property_id: listing.propertyId, society_id: listing.societyId, rent_listing_id: listing.listingId });
+    const card = async () => (await listHeartedHomes(tenant.id)).find((item) => item.propertyId === listing.propertyId)!;
+    expect(await card()).toMatchObject({ offerStatus: 'Pending', offerAnsweredAt: null });
+    // A decline keeps the home on the market, so the hearted card stays in the list.
+    expect((await owner(answerRoute, 'answer', token, device, { action: 'decline', reason: 'rent_too_low' })).status).toBe(200);
+    const body = await (await call(sentOffers, '/api/offers/sent', { cookie: tenant.cookie })).text();
+    expect(body).toContain(offerId);
+    for (const detail of [row.phone, row.email!, row.name]) expect(body).not.toContain(detail);
+    // The answer's date, on 'Your offers' and on the shortlist card, is the offer's decision time.
+    const decidedAt = (await offerRow(offerId)).decided_at!.toISOString();
+    expect((JSON.parse(body) as { offers: { id: string; answered_at: string }[] }).offers.find((o) => o.id === offerId)!.answered_at).toBe(decidedAt);
+    const answered = await card();
+    expect(answered.offerStatus).toBe('Rejected');
+    expect(new Date(answered.offerAnsweredAt!).toISOString()).toBe(decidedAt);
+    expect(JSON.stringify(answered)).not.toContain(row.phone);
+  });
+});
