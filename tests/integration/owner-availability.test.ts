@@ -69,7 +69,7 @@ describe('the schedule on a fixed clock', () => {
     const [ask] = await asksOf(home.listingId);
     expect(ask).toMatchObject({ owner_id: owner.id, asked_at: at(1), reminded_at: null, closed_at: null });
     const [first] = await askMessages();
-    expect(first!.payload).toMatchObject({ email: { key: `availability-ask-email:${ask!.id}` }, whatsapp: { to: owner.phone, key: `availability-ask-whatsapp:${ask!.id}`, userId: owner.id } });
+    expect(first!.payload).toMatchObject({ email: { key: `availability-ask-email:${ask!.id}` }, whatsapp: { to: owner.phone, key: `availability-ask-whatsapp:${ask!.id}`, ownerId: owner.id } });
     const link = await findOwnerLink(tokenOf(first!), at(1));
     expect(link).toMatchObject({ linkId: ask!.link_id, purpose: 'availability', subjectId: home.listingId, ownerId: owner.id, state: 'open' });
 
