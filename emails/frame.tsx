@@ -50,3 +50,19 @@ export function EmailFrame({ title, brandName, siteUrl, children }: EmailFramePr
     </html>
   );
 }
+
+/** A message's facts as label / value rows in the tinted box (an offer's terms, a home's details). */
+export function EmailFactsTable({ rows }: { rows: readonly (readonly [string, string])[] }) {
+  return (
+    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderRadius: 12, backgroundColor: '#f0fdfa', border: '1px solid #99f6e4' }}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <td style={{ padding: '8px 14px', fontSize: 13, color: '#0f766e', fontWeight: 600, whiteSpace: 'nowrap' }}>{label}</td>
+            <td style={{ padding: '8px 14px', fontSize: 14, color: '#0f172a', textAlign: 'right' }}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

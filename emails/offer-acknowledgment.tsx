@@ -5,7 +5,7 @@
 import { formatAmount, formatRupees } from '@/lib/amounts';
 import { formatCalendarDay } from '@/lib/time/india';
 import { oneLine } from '@/lib/text/one-line';
-import { EmailFrame } from './frame';
+import { EmailFactsTable, EmailFrame } from './frame';
 
 export interface OfferAcknowledgmentProps {
   tenantName?: string;
@@ -102,16 +102,7 @@ export default function OfferAcknowledgmentEmail(props: OfferAcknowledgmentProps
       </tr>
       <tr>
         <td style={{ padding: '0 28px 8px' }}>
-          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderRadius: 12, backgroundColor: '#f0fdfa', border: '1px solid #99f6e4' }}>
-            <tbody>
-              {rows.map(([label, value]) => (
-                <tr key={label}>
-                  <td style={{ padding: '8px 14px', fontSize: 13, color: '#0f766e', fontWeight: 600, whiteSpace: 'nowrap' }}>{label}</td>
-                  <td style={{ padding: '8px 14px', fontSize: 14, color: '#0f172a', textAlign: 'right' }}>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <EmailFactsTable rows={rows} />
         </td>
       </tr>
       <tr>

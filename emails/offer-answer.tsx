@@ -5,7 +5,7 @@
 // mail clients ignore style sheets. React escapes every value.
 import { formatCalendarDay } from '@/lib/time/india';
 import { oneLine } from '@/lib/text/one-line';
-import { EmailFrame } from './frame';
+import { EmailFactsTable, EmailFrame } from './frame';
 import { amountWithLabel } from './offer-acknowledgment';
 
 export type OfferAnswerOutcome = 'accepted' | 'declined' | 'countered' | 'withdrawn';
@@ -146,16 +146,7 @@ export default function OfferAnswerEmail(props: OfferAnswerProps) {
       </tr>
       <tr>
         <td style={{ padding: '8px 28px 28px' }}>
-          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderRadius: 12, backgroundColor: '#f0fdfa', border: '1px solid #99f6e4' }}>
-            <tbody>
-              {termLines(filled).map(([label, value]) => (
-                <tr key={label}>
-                  <td style={{ padding: '8px 14px', fontSize: 13, color: '#0f766e', fontWeight: 600, whiteSpace: 'nowrap' }}>{label}</td>
-                  <td style={{ padding: '8px 14px', fontSize: 14, color: '#0f172a', textAlign: 'right' }}>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <EmailFactsTable rows={termLines(filled)} />
         </td>
       </tr>
     </EmailFrame>

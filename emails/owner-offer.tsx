@@ -3,7 +3,7 @@
 // proves with a code, so the message itself carries nothing about the tenant beyond the terms. A React component
 // whose default props are preview data; inline styles and tables, because mail clients ignore style sheets.
 import { formatCalendarDay } from '@/lib/time/india';
-import { EmailFrame } from './frame';
+import { EmailFactsTable, EmailFrame } from './frame';
 import { amountWithLabel } from './offer-acknowledgment';
 
 export interface OwnerOfferProps {
@@ -100,16 +100,7 @@ export default function OwnerOfferEmail(props: OwnerOfferProps) {
       </tr>
       <tr>
         <td style={{ padding: '0 28px 8px' }}>
-          <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderRadius: 12, backgroundColor: '#f0fdfa', border: '1px solid #99f6e4' }}>
-            <tbody>
-              {rows.map(([label, value]) => (
-                <tr key={label}>
-                  <td style={{ padding: '8px 14px', fontSize: 13, color: '#0f766e', fontWeight: 600, whiteSpace: 'nowrap' }}>{label}</td>
-                  <td style={{ padding: '8px 14px', fontSize: 14, color: '#0f172a', textAlign: 'right' }}>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <EmailFactsTable rows={rows} />
         </td>
       </tr>
       <tr>
