@@ -5,11 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { SafeImage } from '@/components/common/safe-image';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { SWIPE_THRESHOLD_PX } from '@/components/common/swipe';
-import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
 /** The full-screen gallery 'Property Images' (spec 2.3): first photo 'Primary', the others 'Gallery'. */
 export function PropertyGallery({ open, onOpenChange, photos, startIndex, alt }: { open: boolean; onOpenChange(open: boolean): void; photos: string[]; startIndex: number; alt: string }) {
-  useSheetBackButton(open, onOpenChange);
   const [index, setIndex] = useState(startIndex);
   const start = useRef<number | null>(null);
   // This stays mounted while the gallery is closed: reopened from the same photo (as after closing by back or X),

@@ -3,9 +3,26 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { XIcon } from 'lucide-react';
 import * as React from 'react';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { cn } from '@/lib/utils';
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Radix's dialog root, with the phone's back button closing the open dialog instead of leaving the page (what
+ * was typed on the page stays). Controlled or not, the dialog's open state passes through here.
+ */
+export function Dialog({ open: openProp, defaultOpen, onOpenChange, ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen ?? false);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      if (openProp === undefined) setUncontrolledOpen(next);
+      onOpenChange?.(next);
+    },
+    [openProp, onOpenChange],
+  );
+  useSheetBackButton(open, setOpen);
+  return <DialogPrimitive.Root open={open} onOpenChange={setOpen} {...props} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -37,7 +54,10 @@ export function DialogContent({
       >
         {children}
         {showClose ? (
-          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground hover:bg-muted" aria-label="Close">
+          <DialogPrimitive.Close
+            className="absolute right-1.5 top-1.5 inline-flex size-11 items-center justify-center rounded-md text-muted-foreground hover:bg-muted"
+            aria-label="Close"
+          >
             <XIcon className="size-4" />
           </DialogPrimitive.Close>
         ) : null}

@@ -1,6 +1,7 @@
 // The admin's part of the desk, at 1280 and 390 px: an admin makes a colleague a manager from /ops/staff (the
-// colleague's desk then opens the manager sections), sets a society's security desk PIN on /ops/desks, retries a
-// job that failed for good on /ops/queue, and finds the three actions on /ops/audit under their own name.
+// colleague's desk then opens the manager sections), sets a society's security desk PIN on /ops/desks (the back
+// button closes the PIN dialog without leaving the page), retries a job that failed for good on /ops/queue, and
+// finds the three actions on /ops/audit under their own name.
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson, toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
@@ -56,9 +57,17 @@ for (const viewport of VIEWPORTS) {
     await colleagueContext.close();
 
     // Gate desks: set the society's PIN.
-    await page.goto(`/ops/desks?name=${encodeURIComponent(societyName)}`);
+    const desksUrl = `/ops/desks?name=${encodeURIComponent(societyName)}`;
+    await page.goto(desksUrl);
     await page.getByRole('button', { name: `Set PIN for ${societyName}` }).click();
     const dialog = page.getByRole('dialog');
+    // The phone's back button closes the dialog and stays on the page.
+    await expect(dialog.getByLabel('New PIN (6 to 12 digits)')).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    expect(new URL(page.url()).search).toBe(new URL(desksUrl, page.url()).search);
+    await expect(page.getByRole('heading', { name: 'Gate desks', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: `Set PIN for ${societyName}` }).click();
     await dialog.getByLabel('New PIN (6 to 12 digits)').fill('12ab');
     await dialog.getByRole('button', { name: 'Save PIN' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('A desk PIN is 6 to 12 digits.');

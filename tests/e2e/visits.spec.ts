@@ -100,9 +100,17 @@ test('book a visit, see it under Upcoming, shortlist it with notes, the details 
   await expect(visitsPage.card(visitedId).getByTestId('visit-feedback')).toHaveText('Shortlisted');
   await expect(visitsPage.card(visitedId).getByTestId('visit-notes')).toHaveText('Loved the balcony light');
 
-  // Cancel the other visit (with a confirmation step).
+  // Cancel the other visit (with a confirmation step). The phone's back button first closes the question and
+  // leaves the visit as it was, on the same page.
   await visitsPage.card(cancelId).getByRole('button', { name: 'Cancel Visit' }).click();
   const dialog = page.getByTestId('cancel-visit-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Cancel this visit?' })).toBeVisible();
+  const visitsUrl = page.url();
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  expect(page.url()).toBe(visitsUrl);
+  await expect(visitsPage.card(cancelId).getByTestId('visit-status')).not.toHaveText('Cancelled');
+  await visitsPage.card(cancelId).getByRole('button', { name: 'Cancel Visit' }).click();
   await expect(dialog.getByRole('heading', { name: 'Cancel this visit?' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel Visit' }).click();
   await expect(toast(page, 'Visit cancelled')).toBeVisible();
