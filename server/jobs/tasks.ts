@@ -9,6 +9,7 @@ import { purgeIdempotencyKeys } from '@/server/http/idempotency';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { sendMessage } from '@/server/messages/send';
 import { runAvailabilityCycle } from '@/server/owners/availability';
+import { purgeRetention } from '@/server/privacy/retention';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
@@ -56,5 +57,11 @@ export const taskList: TaskList = {
   'purge-idempotency-keys': task<'purge-idempotency-keys'>(async () => {
     const removed = await purgeIdempotencyKeys(getEnv().IDEMPOTENCY_KEY_TTL_HOURS);
     if (removed) console.log(`[jobs] removed ${removed} stored answer(s) of idempotency keys`);
+  }),
+  'purge-retention': task<'purge-retention'>(async () => {
+    const removed = await purgeRetention();
+    if (removed.codes + removed.messages + removed.leads + removed.securityLogs) {
+      console.log(`[jobs] retention: removed ${removed.codes} code(s), ${removed.messages} message record(s), ${removed.leads} lead(s), ${removed.securityLogs} security log row(s)`);
+    }
   }),
 };
