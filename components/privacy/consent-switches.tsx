@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api/client';
 import { CONSENT_LABELS, type ConsentPurpose } from '@/lib/privacy/consents';
 import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import { cn } from '@/lib/utils';
+import { DataExportButton } from './data-export-button';
 import { privacyApi, type ConsentsAnswer, type ConsentView } from './privacy-api';
 
 const when = (at: string) => `${formatIndiaDate(at)}, ${formatIndiaTime(at)}`;
@@ -83,7 +84,7 @@ export function ConsentSwitches({ initial }: { initial: ConsentsAnswer }) {
     <section aria-labelledby="privacy-title" className="space-y-3" data-testid="privacy-section">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="privacy-title" className="text-base font-semibold">
-          Privacy and consent
+          Your data and privacy
         </h2>
         <Link prefetch={false} href="/privacy" className="inline-flex min-h-11 items-center text-sm font-medium text-primary">
           How we use your data
@@ -97,6 +98,7 @@ export function ConsentSwitches({ initial }: { initial: ConsentsAnswer }) {
         </ul>
         <ConsentHistory log={state.log} />
       </div>
+      <DataExportButton />
     </section>
   );
 }

@@ -22,4 +22,5 @@ export interface ConsentsAnswer {
 
 export const privacyApi = {
   setConsent: (change: ConsentChange) => apiFetch<ConsentsAnswer>('/api/profile/consents', { method: 'PUT', body: change }),
+  requestExport: () => apiFetch<{ status: 'building'; message: string }>('/api/profile/data-export', { method: 'POST' }),
 };

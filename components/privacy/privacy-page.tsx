@@ -44,8 +44,12 @@ function Rights({ grievanceEmail }: { grievanceEmail: string }) {
   return (
     <ul className="space-y-3 text-[15px] leading-relaxed text-slate-700">
       <li>
-        <strong className="text-slate-900">See what we hold.</strong> Write to {mail} from your account’s e-mail address and
-        we send you a copy of everything we hold about you.
+        <strong className="text-slate-900">See what we hold.</strong> ‘Download my data’ on your{' '}
+        <Link prefetch={false} className={linkClass} href="/profile">
+          profile
+        </Link>{' '}
+        e-mails you a link to one file with everything we hold about you, including who at GHomes looked at it and when. The
+        link works once, for 24 hours.
       </li>
       <li>
         <strong className="text-slate-900">Correct it.</strong> Edit your tenant profile on your{' '}

@@ -9,3 +9,6 @@ export const CONSENT_LABELS: Record<ConsentPurpose, { title: string; description
   email_alerts: { title: 'New-listing alerts and saved-search digests', description: 'By e-mail (and WhatsApp, when that is on too).' },
   share_tenant_profile: { title: 'Share my tenant profile summary', description: 'My first name, occupation and household go to the owner when I send an offer.' },
 };
+
+/** A 'Download my data' request: being built, its link sent, downloaded (the link is used up). */
+export const DATA_EXPORT_STATUSES = ['building', 'ready', 'used'] as const;

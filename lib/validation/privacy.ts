@@ -2,9 +2,19 @@
 import { z } from 'zod';
 import { CONSENT_PURPOSES } from '@/lib/privacy/consents';
 
+export const privacyMessages = {
+  linkGone: 'This download link has expired or was already used. Ask for a new file on your profile.',
+  exportRequested: 'We are preparing your file. The link comes by e-mail, and works once for 24 hours.',
+} as const;
+
 export const consentChangeSchema = z.object({
   purpose: z.enum(CONSENT_PURPOSES, { message: 'Choose one of the consents on this page.' }),
   granted: z.boolean({ message: 'Say whether you allow it (true) or not (false).' }),
 });
 
 export type ConsentChange = z.infer<typeof consentChangeSchema>;
+
+/** The token of a 'Download my data' link: 32 random bytes, base64url. Anything else is a link that does not exist. */
+export const dataExportParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, privacyMessages.linkGone),
+});

@@ -80,6 +80,8 @@ export interface JobPayloads {
   /** Hourly (cron): registrations nobody verified within a day. */
   'purge-unverified-registrations': Record<string, never>;
   'purge-idempotency-keys': Record<string, never>;
+  /** 'Download my data' (server/privacy/export.ts): builds the file and e-mails its link. */
+  'build-data-export': { exportId: string };
   /** Daily (cron): what outlived the retention table (server/privacy/retention.ts). */
   'purge-retention': Record<string, never>;
 }

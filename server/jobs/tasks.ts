@@ -9,6 +9,7 @@ import { purgeIdempotencyKeys } from '@/server/http/idempotency';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { sendMessage } from '@/server/messages/send';
 import { runAvailabilityCycle } from '@/server/owners/availability';
+import { buildDataExport } from '@/server/privacy/export';
 import { purgeRetention } from '@/server/privacy/retention';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
@@ -57,6 +58,9 @@ export const taskList: TaskList = {
   'purge-idempotency-keys': task<'purge-idempotency-keys'>(async () => {
     const removed = await purgeIdempotencyKeys(getEnv().IDEMPOTENCY_KEY_TTL_HOURS);
     if (removed) console.log(`[jobs] removed ${removed} stored answer(s) of idempotency keys`);
+  }),
+  'build-data-export': task<'build-data-export'>(async (payload) => {
+    await buildDataExport(payload.exportId);
   }),
   'purge-retention': task<'purge-retention'>(async () => {
     const removed = await purgeRetention();

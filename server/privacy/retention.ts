@@ -37,6 +37,7 @@ function codeStatements(cut: Date): SQL[] {
     sql`delete from embedded_auth.one_time_codes where expires_at < ${cut} and signed_in_at is null`,
     sql`delete from embedded_auth.login_links where expires_at < ${cut}`,
     sql`delete from owner_device_codes where expires_at < ${cut}`,
+    sql`delete from data_exports where expires_at < ${cut}`,
   ];
 }
 
