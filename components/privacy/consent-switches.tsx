@@ -8,7 +8,8 @@ import { CONSENT_LABELS, type ConsentPurpose } from '@/lib/privacy/consents';
 import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import { cn } from '@/lib/utils';
 import { DataExportButton } from './data-export-button';
-import { privacyApi, type ConsentsAnswer, type ConsentView } from './privacy-api';
+import { DeleteAccount } from './delete-account';
+import { privacyApi, type ConsentsAnswer, type ConsentView, type DeletionView } from './privacy-api';
 
 const when = (at: string) => `${formatIndiaDate(at)}, ${formatIndiaTime(at)}`;
 
@@ -63,8 +64,8 @@ function ConsentHistory({ log }: { log: ConsentsAnswer['log'] }) {
   );
 }
 
-/** The profile's consents: one switch each, taking effect at once, and the log of every change. */
-export function ConsentSwitches({ initial }: { initial: ConsentsAnswer }) {
+/** The profile's data section: one switch per consent (at once, each change logged), the download and the deletion. */
+export function ConsentSwitches({ initial, deletion }: { initial: ConsentsAnswer; deletion: DeletionView | null }) {
   const [state, setState] = useState(initial);
   const [saving, setSaving] = useState<ConsentPurpose | null>(null);
 
@@ -99,6 +100,7 @@ export function ConsentSwitches({ initial }: { initial: ConsentsAnswer }) {
         <ConsentHistory log={state.log} />
       </div>
       <DataExportButton />
+      <DeleteAccount initial={deletion} />
     </section>
   );
 }

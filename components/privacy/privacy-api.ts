@@ -20,7 +20,14 @@ export interface ConsentsAnswer {
   log: ConsentLogView[];
 }
 
+export interface DeletionView {
+  reason: 'requested' | 'inactive';
+  finalAt: string;
+}
+
 export const privacyApi = {
+  deleteAccount: () => apiFetch<{ deletion: DeletionView; message: string }>('/api/profile/delete-account', { method: 'POST' }),
+  keepAccount: () => apiFetch<{ deletion: null }>('/api/profile/delete-account', { method: 'DELETE' }),
   setConsent: (change: ConsentChange) => apiFetch<ConsentsAnswer>('/api/profile/consents', { method: 'PUT', body: change }),
   requestExport: () => apiFetch<{ status: 'building'; message: string }>('/api/profile/data-export', { method: 'POST' }),
 };

@@ -59,9 +59,10 @@ function Rights({ grievanceEmail }: { grievanceEmail: string }) {
         ; for your name, e-mail address or phone number, write to {mail}.
       </li>
       <li>
-        <strong className="text-slate-900">Erase it.</strong> Write to {mail} from your account’s e-mail address. We keep
-        only what the law or the other party of a deal needs (a sent offer, a completed visit), without your name, e-mail
-        address or phone number.
+        <strong className="text-slate-900">Erase it.</strong> ‘Delete my account’ on your profile. You have 48 hours to change
+        your mind with the link we e-mail you; then it is final: your upcoming visits are cancelled, your open offers
+        withdrawn, and everything else removed. We keep only what the other party of a deal needs (an offer you sent, a visit
+        that happened), without your name, e-mail address or phone number, and you can register again with them.
       </li>
       <li>
         <strong className="text-slate-900">Name someone to act for you</strong> if you cannot, by writing to {mail}.

@@ -2,7 +2,7 @@ import { BadgeCheckIcon, BriefcaseBusinessIcon, ChevronRightIcon, HeadsetIcon, M
 import Link from 'next/link';
 import { OfferCreditsCard } from '@/components/offers/offer-credits-card';
 import { ConsentSwitches } from '@/components/privacy/consent-switches';
-import type { ConsentsAnswer } from '@/components/privacy/privacy-api';
+import type { ConsentsAnswer, DeletionView } from '@/components/privacy/privacy-api';
 import { SavedSearchesSection } from '@/components/saved-searches/saved-searches-section';
 import { Badge } from '@/components/ui/badge';
 import { formatPhone } from '@/lib/phone';
@@ -24,6 +24,7 @@ export function ProfileOverview({
   unlocksUsed,
   whatsappVerified = false,
   consents,
+  deletion = null,
 }: {
   user: AuthUser;
   tenant: { hasProfile: boolean; offerCredits: OfferCredits };
@@ -32,6 +33,8 @@ export function ProfileOverview({
   whatsappVerified?: boolean;
   /** The consent switches and their log; absent, the section is not shown. */
   consents?: ConsentsAnswer;
+  /** The account's deletion under way, if any. */
+  deletion?: DeletionView | null;
 }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
@@ -101,7 +104,7 @@ export function ProfileOverview({
 
       <SavedSearchesSection />
 
-      {consents ? <ConsentSwitches initial={consents} /> : null}
+      {consents ? <ConsentSwitches initial={consents} deletion={deletion} /> : null}
 
       <section aria-labelledby="quick-actions-title" className="space-y-3">
         <h2 id="quick-actions-title" className="text-base font-semibold">

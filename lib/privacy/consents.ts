@@ -12,3 +12,6 @@ export const CONSENT_LABELS: Record<ConsentPurpose, { title: string; description
 
 /** A 'Download my data' request: being built, its link sent, downloaded (the link is used up). */
 export const DATA_EXPORT_STATUSES = ['building', 'ready', 'used'] as const;
+
+/** Why an account is being erased: the person asked, or nobody signed in for three years. */
+export const DELETION_REASONS = ['requested', 'inactive'] as const;

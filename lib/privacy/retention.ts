@@ -26,7 +26,7 @@ export function daysLabel(days: number): string {
   return days === 1 ? '1 day' : `${days} days`;
 }
 
-const WHILE_ACCOUNT = 'While you have an account';
+const WHILE_ACCOUNT = 'While you have an account: deleted 48 hours after you ask, or after 3 years without a sign-in (you are told 48 hours before)';
 const ONLY_US = 'Only the GHomes team';
 
 export function retentionItems(settings: RetentionSettings): RetentionItem[] {

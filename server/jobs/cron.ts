@@ -15,5 +15,7 @@ export function cronItems(): ParsedCronItem[] {
     { task: 'purge-idempotency-keys', match: '27 * * * *', options: { backfillPeriod: 0 } },
     // 03:47 UTC every day: what outlived the Privacy page's retention table (server/privacy/retention.ts).
     { task: 'purge-retention', match: '47 3 * * *', options: { backfillPeriod: 0 } },
+    // 04:17 UTC every day: accounts without a sign-in for three years get the 48-hour notice (server/privacy/deletion.ts).
+    { task: 'notice-inactive-accounts', match: '17 4 * * *', options: { backfillPeriod: 0 } },
   ]);
 }

@@ -82,6 +82,10 @@ export interface JobPayloads {
   'purge-idempotency-keys': Record<string, never>;
   /** 'Download my data' (server/privacy/export.ts): builds the file and e-mails its link. */
   'build-data-export': { exportId: string };
+  /** An account's deletion is due (server/privacy/deletion.ts): erased unless it was undone. */
+  'finalise-account-deletion': { userId: string };
+  /** Daily (cron): accounts without a sign-in for three years get the 48-hour notice. */
+  'notice-inactive-accounts': Record<string, never>;
   /** Daily (cron): what outlived the retention table (server/privacy/retention.ts). */
   'purge-retention': Record<string, never>;
 }

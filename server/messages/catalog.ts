@@ -8,6 +8,7 @@ import ContactConfirmationEmail, {
   contactNotificationText,
   type ContactConfirmationEmailProps,
 } from '@/emails/contact-confirmation';
+import AccountDeletionEmail, { accountDeletionSubject, accountDeletionText, type AccountDeletionProps } from '@/emails/account-deletion';
 import DataExportReadyEmail, { dataExportReadySubject, dataExportReadyText, type DataExportReadyProps } from '@/emails/data-export-ready';
 import ListingRentedEmail, { listingRentedSubject, listingRentedText, listingRentedWhatsApp, type ListingRentedProps } from '@/emails/listing-rented';
 import OfferAnswerEmail, { offerAnswerSubject, offerAnswerText, offerAnswerWhatsApp, type OfferAnswerProps } from '@/emails/offer-answer';
@@ -37,6 +38,7 @@ export interface MessageData {
   'availability-ask': AvailabilityAskProps;
   'listing-rented': ListingRentedProps;
   'data-export-ready': DataExportReadyProps;
+  'account-deletion': AccountDeletionProps;
 }
 
 export type MessageKind = keyof MessageData;
@@ -80,5 +82,8 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   },
   'data-export-ready': {
     email: (data) => renderEmail({ Component: DataExportReadyEmail, subject: dataExportReadySubject, text: dataExportReadyText }, data),
+  },
+  'account-deletion': {
+    email: (data) => renderEmail({ Component: AccountDeletionEmail, subject: accountDeletionSubject, text: accountDeletionText }, data),
   },
 };

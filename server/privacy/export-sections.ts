@@ -53,6 +53,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   byUser('alert_digests', 'New-listing digests sent'),
   byUser('brochure_downloads', 'Brochure downloads'),
   byUser('consent_log', 'Consent log'),
+  { table: 'public.account_deletions', label: 'Account deletion under way', rows: (person) => sql`select reason, requested_at, final_at from account_deletions where user_id = ${person.id}` },
   byUser('staff_members', 'GHomes team role'),
   byUser('staff_societies', 'GHomes team societies'),
   byUser('staff_session_activity', 'GHomes desk sessions'),

@@ -1,7 +1,7 @@
 // Not 'server-only': drizzle-kit (npm run db:generate) loads the schema outside Next, without its react-server condition.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { DATA_EXPORT_STATUSES } from '@/lib/privacy/consents';
+import { DATA_EXPORT_STATUSES, DELETION_REASONS } from '@/lib/privacy/consents';
 import { CONSENT_PURPOSES } from '@/lib/privacy/consents';
 import { profiles } from './people';
 import { sqlList } from './sql-list';
@@ -46,4 +46,23 @@ export const data_exports = pgTable(
     used_at: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [check('data_exports_status_check', sql`${t.status} in ${sqlList(DATA_EXPORT_STATUSES)}`), index('data_exports_user_idx').on(t.user_id, t.requested_at)],
+);
+
+/**
+ * 'Delete my account' and the erasure after years without sign-in (server/privacy/erasure.ts): final at final_at
+ * (48 hours after the request or the notice) unless undone with the e-mailed link, whose token is stored only as
+ * its SHA-256. The finalisation removes the row.
+ */
+export const account_deletions = pgTable(
+  'account_deletions',
+  {
+    user_id: uuid('user_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    undo_token_hash: text('undo_token_hash').notNull().unique(),
+    requested_at: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    final_at: timestamp('final_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('account_deletions_reason_check', sql`${t.reason} in ${sqlList(DELETION_REASONS)}`), index('account_deletions_final_idx').on(t.final_at)],
 );
