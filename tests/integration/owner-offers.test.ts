@@ -21,6 +21,8 @@ import { listHeartedHomes } from '@/server/shortlist/shortlist';
 import { createOwnerLink } from '@/server/owners/links';
 import { ownerOfferView } from '@/server/owners/offers';
 import { setConsent } from '@/server/privacy/consent';
+import { recordOfferSummaryViews } from '@/server/offers/desk';
+import { collectPersonData } from '@/server/privacy/export';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { setEnv } from './auth-helpers';
@@ -305,4 +307,12 @@ test('the owner sees the tenant summary only while the tenant allows it', async 
   expect((await ownerOfferView(offerId))?.tenant).toEqual({ firstName: 'Asha', summary: { occupation: expect.any(String), tenantType: expect.any(String), household: expect.any(String) } });
   await setConsent(tenant.id, 'share_tenant_profile', false);
   expect((await ownerOfferView(offerId))?.tenant).toEqual({ firstName: 'Asha', summary: null });
+});
+
+test("the desk's offers page is a view of each tenant shown, and the tenant's download lists who looked", async () => {
+  const { listing } = await directListing();
+  const { tenant, offerId } = await offerOn(listing);
+  await recordOfferSummaryViews({ id: manager.id, email: manager.email, address: null }, [offerId]);
+  const { staffAccess } = await collectPersonData(tenant.id);
+  expect(staffAccess).toEqual([expect.objectContaining({ who: manager.email, action: 'view', table: 'tenant_profile', fields: { viewed: ['first_name', 'occupation', 'tenant_type'] } })]);
 });
