@@ -79,6 +79,17 @@ const envSchema = z.object({
   DELIVERY_PROBE_SECONDS: z.coerce.number().min(0).max(600).default(10),
   // Stored answers of requests sent with an Idempotency-Key are kept this long (the worker's hourly purge).
   IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  // Retention (docs/privacy.md): the purge jobs and the Privacy page's table both read these (server/privacy/retention.ts).
+  // One-time codes and sign-in links go this many days after they expire.
+  RETENTION_CODE_DAYS: z.coerce.number().int().min(1).max(90).default(1),
+  // The outbox and the delivered-message keys go this many days after the message was sent.
+  RETENTION_MESSAGE_DAYS: z.coerce.number().int().min(7).max(3650).default(90),
+  // Festival leads go this many days after their campaign ends, unless the number became an account's.
+  RETENTION_LEAD_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // Security logs (the audit log, sign-in sessions, desk sessions) go this many days after they were written.
+  RETENTION_SECURITY_LOG_DAYS: z.coerce.number().int().min(180).max(3650).default(365),
+  // The grievance officer named on the Privacy page (DPDP Rules: a contact for questions about personal data).
+  GRIEVANCE_EMAIL: z.string().email('must be an e-mail address').default('privacy@ghomes.in'),
   // On SIGTERM/SIGINT running jobs get this long to finish; then they are released (failed, retried later).
   JOB_STOP_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
   // /search pages rendered for one client address a minute (a search the rendered-search cache already holds is

@@ -5,6 +5,8 @@ import { ProfileOverview } from '@/components/profile/profile-overview';
 import { safeReturnTo } from '@/lib/return-to';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { phoneVerificationState } from '@/server/auth/phone-verification';
+import { consentOverview } from '@/server/privacy/consent';
+import { deletionState } from '@/server/privacy/deletion';
 import { pageMetadata } from '@/server/seo/page-head';
 import { unlocksUsed } from '@/server/visits/credits';
 import { getOfferCredits } from '@/server/offers/service';
@@ -21,14 +23,14 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const user = await getCurrentUser();
   // Sent here to log in but already signed in: go straight back.
   if (user && returnTo) redirect(returnTo);
-  const [used, hasProfile, offerCredits, phoneState] = user
-    ? await Promise.all([unlocksUsed(user.id), hasTenantProfile(user.id), getOfferCredits(user.id), phoneVerificationState(user.id)])
-    : [null, false, null, null];
+  const [used, hasProfile, offerCredits, phoneState, consents, deletion] = user
+    ? await Promise.all([unlocksUsed(user.id), hasTenantProfile(user.id), getOfferCredits(user.id), phoneVerificationState(user.id), consentOverview(user.id), deletionState(user.id)])
+    : [null, false, null, null, undefined, null];
   const tenant = user && offerCredits ? { hasProfile, offerCredits } : null;
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-6">
       {user && tenant ? (
-        <ProfileOverview user={user} tenant={tenant} unlocksUsed={used ? { rent: used.rental, buyer: used.buyer } : undefined} whatsappVerified={!!phoneState?.verified} />
+        <ProfileOverview user={user} tenant={tenant} unlocksUsed={used ? { rent: used.rental, buyer: used.buyer } : undefined} whatsappVerified={!!phoneState?.verified} consents={consents} deletion={deletion} />
       ) : (
         <ProfileGuest auth={auth} returnTo={returnTo} />
       )}

@@ -26,6 +26,7 @@ import { useCodeEntry, type CodeStepProps } from './use-code-entry';
 import { EMAIL_INPUT_PROPS, FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { normalizePhoneInput } from '@/lib/phone';
+import { PurposeNote } from '@/components/privacy/purpose-note';
 
 /** The spec's validation order; only the first failing field shows its message. */
 const FIELD_ORDER = ['firstName', 'lastName', 'phone', 'email'] as const;
@@ -139,6 +140,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
         Send Verification Code
       </SubmitButton>
       <p className="text-center text-xs text-muted-foreground">By registering, you agree to our Terms of Service and Privacy Policy.</p>
+      <PurposeNote purpose="registration" className="text-center" />
     </form>
   );
 }

@@ -5,9 +5,9 @@ import { SocialIcon, type SocialNetwork } from './social-icons';
 
 const TAGLINE = 'Rent • Buy • Sell in Gated Societies';
 
-// Destinations for Blog, Help Center and Privacy Policy are not in the spec: they render as labelled
-// text rather than links, so nothing in the footer is a dead link.
-const PLACEHOLDER_LINKS = ['Blog', 'Help Center', 'Privacy Policy'] as const;
+// Destinations for Blog and Help Center are not in the spec: they render as labelled text rather than links, so
+// nothing in the footer is a dead link.
+const PLACEHOLDER_LINKS = ['Blog', 'Help Center'] as const;
 
 function socialLinks(brand: string, whatsappNumber: string): { network: SocialNetwork; label: string; href: string }[] {
   return [
@@ -66,6 +66,11 @@ export function SiteFooter() {
             <li>
               <Link prefetch={false} href="/contact" className={linkClass}>
                 Contact Us
+              </Link>
+            </li>
+            <li>
+              <Link prefetch={false} href="/privacy" className={linkClass}>
+                Privacy Policy
               </Link>
             </li>
             {PLACEHOLDER_LINKS.map((label) => (

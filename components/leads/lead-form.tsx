@@ -12,6 +12,7 @@ import { initialLeadFlow, leadFlowReducer, showsInterests, showsPhone, type Lead
 import { formatLeadPhone, LEAD_COUNTRY_CODE } from '@/lib/validation/leads';
 import { InterestPicker, RolePicker } from './role-picker';
 import { useLeadActions, type LeadPending } from './use-lead-actions';
+import { PurposeNote } from '@/components/privacy/purpose-note';
 
 export interface LeadFormProps {
   campaign: { slug: string; welcomeMessage: string };
@@ -109,6 +110,7 @@ export function LeadForm({ campaign, onDone, titleAs: Title = 'h2', descriptionA
             onChange={(event) => dispatch({ type: 'typePhone', value: event.target.value })}
           />
           <SubmitButton pending={pending === 'send'}>Send OTP</SubmitButton>
+          <PurposeNote purpose="festival" className="text-center" />
         </div>
       )}
     </form>

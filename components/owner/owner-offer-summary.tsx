@@ -10,12 +10,18 @@ export function OwnerOfferSummary({ view }: { view: OwnerOfferView }) {
     ['Security deposit', formatRupees(view.offeredDeposit)],
     ['Move-in date', formatCalendarDay(view.moveinDate)],
   ];
-  const tenant: [string, string][] = [
-    ['Name', view.tenant.firstName],
-    ['Occupation', view.tenant.occupation],
-    ['Tenant type', view.tenant.tenantType],
-    ['Family or bachelor', view.tenant.household === 'Other' ? 'Neither' : view.tenant.household],
-  ];
+  const summary = view.tenant.summary;
+  const tenant: [string, string][] = summary
+    ? [
+        ['Name', view.tenant.firstName],
+        ['Occupation', summary.occupation],
+        ['Tenant type', summary.tenantType],
+        ['Family or bachelor', summary.household === 'Other' ? 'Neither' : summary.household],
+      ]
+    : [
+        ['Name', view.tenant.firstName],
+        ['Profile', 'Not shared by the tenant'],
+      ];
   return (
     <section aria-labelledby="owner-offer-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="owner-offer">
       <h1 id="owner-offer-heading" className="text-xl font-bold text-foreground">

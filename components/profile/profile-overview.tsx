@@ -1,6 +1,8 @@
 import { BadgeCheckIcon, BriefcaseBusinessIcon, ChevronRightIcon, HeadsetIcon, MailIcon, PhoneIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
 import Link from 'next/link';
 import { OfferCreditsCard } from '@/components/offers/offer-credits-card';
+import { ConsentSwitches } from '@/components/privacy/consent-switches';
+import type { ConsentsAnswer, DeletionView } from '@/components/privacy/privacy-api';
 import { SavedSearchesSection } from '@/components/saved-searches/saved-searches-section';
 import { Badge } from '@/components/ui/badge';
 import { formatPhone } from '@/lib/phone';
@@ -21,12 +23,18 @@ export function ProfileOverview({
   tenant,
   unlocksUsed,
   whatsappVerified = false,
+  consents,
+  deletion = null,
 }: {
   user: AuthUser;
   tenant: { hasProfile: boolean; offerCredits: OfferCredits };
   unlocksUsed?: { rent: number; buyer: number };
   /** Whether the phone number was proven with a WhatsApp code (no WhatsApp message goes to it until then). */
   whatsappVerified?: boolean;
+  /** The consent switches and their log; absent, the section is not shown. */
+  consents?: ConsentsAnswer;
+  /** The account's deletion under way, if any. */
+  deletion?: DeletionView | null;
 }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
@@ -95,6 +103,8 @@ export function ProfileOverview({
       </nav>
 
       <SavedSearchesSection />
+
+      {consents ? <ConsentSwitches initial={consents} deletion={deletion} /> : null}
 
       <section aria-labelledby="quick-actions-title" className="space-y-3">
         <h2 id="quick-actions-title" className="text-base font-semibold">

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError, apiFetch } from '@/lib/api/client';
 import { phoneVerificationCodeSchema, phoneVerificationMessages as M } from '@/lib/validation/phone-verification';
+import { PurposeNote } from '@/components/privacy/purpose-note';
 
 // A mistyped code reads as the login flow's does (the server answers one way for a wrong and an expired code).
 const WRONG_CODE = 'That code is not right. Check the 6 digits in the WhatsApp message and try again.';
@@ -81,6 +82,7 @@ export function VerifyWhatsAppNumber({ verified, phone }: { verified: boolean; p
         <MessageCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {M.unverified}
       </p>
+      <PurposeNote purpose="whatsapp" />
       {step === 'idle' ? (
         <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void sendCode()}>
           {M.title}

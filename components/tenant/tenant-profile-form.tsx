@@ -26,6 +26,7 @@ import { StepIndicator } from './step-indicator';
 import { HouseholdStep, OccupationStep, PersonalStep, type StepProps } from './step-fields';
 import { ApiError, tenantApi } from './tenant-api';
 import { useStepHeadingFocus } from './use-step-heading-focus';
+import { PurposeNote } from '@/components/privacy/purpose-note';
 
 export interface TenantAccount {
   id: string;
@@ -174,6 +175,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
       {restored ? <DraftRestored onDiscard={discardDraft} /> : null}
 
       <StepFields {...stepProps} />
+      {step === 0 ? <PurposeNote purpose="tenantProfile" /> : null}
 
       <StepActions
         idPrefix={idPrefix}

@@ -19,6 +19,7 @@ export interface OwnerOfferView {
   offeredDeposit: number;
   moveinDate: string;
   counter: { rent: number; deposit: number; moveinDate: string } | null;
-  tenant: { firstName: string; occupation: string; tenantType: string; household: 'Family' | 'Bachelors' | 'Other' };
+  /** The first name always; the summary only while the tenant allows it ('share_tenant_profile', docs/privacy.md). */
+  tenant: { firstName: string; summary: { occupation: string; tenantType: string; household: 'Family' | 'Bachelors' | 'Other' } | null };
 }
 

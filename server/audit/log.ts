@@ -47,6 +47,14 @@ export async function recordView(db: Executor, actor: AuditActor, view: { table:
   await recordAudit(db, actor, { action: 'view', table: view.table, rowId: view.rowId, after: { viewed: view.fields } });
 }
 
+/** Several views in one insert (a desk list that shows a page of people). */
+export async function recordViews(db: Executor, actor: AuditActor, views: { table: string; rowId: string; fields: string[] }[]): Promise<void> {
+  if (!views.length) return;
+  await db.insert(audit_log).values(
+    views.map((view) => ({ actor_id: actor.id, actor_email: actor.email, action: 'view', table_name: view.table, row_id: view.rowId, before: null, after: { viewed: view.fields }, client_address: actor.address })),
+  );
+}
+
 export interface AuditFilters {
   actorId?: string;
   /** The actor as the row names them ('command line' for the shell). */

@@ -13,5 +13,9 @@ export function cronItems(): ParsedCronItem[] {
     { task: 'owner-availability', match: '37 * * * *', options: { backfillPeriod: 0 } },
     // Minute 27 of every hour: stored answers of idempotency keys older than IDEMPOTENCY_KEY_TTL_HOURS.
     { task: 'purge-idempotency-keys', match: '27 * * * *', options: { backfillPeriod: 0 } },
+    // 03:47 UTC every day: what outlived the Privacy page's retention table (server/privacy/retention.ts).
+    { task: 'purge-retention', match: '47 3 * * *', options: { backfillPeriod: 0 } },
+    // 04:17 UTC every day: accounts without a sign-in for three years get the 48-hour notice (server/privacy/deletion.ts).
+    { task: 'notice-inactive-accounts', match: '17 4 * * *', options: { backfillPeriod: 0 } },
   ]);
 }

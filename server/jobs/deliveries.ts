@@ -5,6 +5,7 @@ import type { PoolClient } from 'pg';
 import { getDb, getPool, joiningTransaction } from '@/server/db/client';
 import { getEnv, mailUsesOutbox, whatsappUsesOutbox } from '@/server/env';
 import { sendEmail } from '@/server/mail/send-email';
+import { hasConsent } from '@/server/privacy/consent';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from './payloads';
 
@@ -30,7 +31,7 @@ import type { DeliverEmailPayload, DeliverWhatsAppPayload } from './payloads';
 // message is dropped (the e-mail of the same event still goes) and the job completes, since retrying would not
 // change the answer.
 
-export type DeliveryOutcome = 'sent' | 'already-sent' | 'unverified-number' | 'daily-cap';
+export type DeliveryOutcome = 'sent' | 'already-sent' | 'unverified-number' | 'daily-cap' | 'consent-withdrawn';
 
 type Channel = 'email' | 'whatsapp';
 
@@ -127,8 +128,14 @@ export function messageIdFor(key: string): string {
 }
 
 export async function deliverEmail(key: string, payload: DeliverEmailPayload): Promise<DeliveryOutcome> {
+  // Asked now, not when the message was queued: a consent withdrawn meanwhile stops it (and the job completes).
+  if (payload.consent && !(await hasConsent(payload.consent.userId, payload.consent.purpose))) {
+    console.log(`[mail] not sent (${key}): the person withdrew consent to ${payload.consent.purpose}`);
+    return 'consent-withdrawn';
+  }
+  const { consent: _consent, ...email } = payload;
   const send = async () => {
-    await sendEmail({ ...payload, messageId: messageIdFor(key) });
+    await sendEmail({ ...email, messageId: messageIdFor(key) });
     return null;
   };
   const recipient = payload.to.toLowerCase();
@@ -166,8 +173,18 @@ async function ownerVerifiedNumberAt(ownerId: string, e164: string): Promise<Dat
   return rows[0]?.verified_at ?? null;
 }
 
+/** Every WhatsApp message to an account needs 'whatsapp_updates'; a digest needs its own consent too. */
+async function whatsAppConsented(userId: string, extra: DeliverWhatsAppPayload['consent']): Promise<boolean> {
+  if (!(await hasConsent(userId, 'whatsapp_updates'))) return false;
+  return extra ? hasConsent(userId, extra) : true;
+}
+
 /** Why a WhatsApp message is not sent at all, or null when it may go. The log names the outcome, never the owner or text. */
 async function whatsAppRefusal(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome | null> {
+  if (payload.userId && !(await whatsAppConsented(payload.userId, payload.consent))) {
+    console.log(`[whatsapp] not sent (${key}): the person withdrew consent`);
+    return 'consent-withdrawn';
+  }
   const verifiedAt = payload.ownerId ? await ownerVerifiedNumberAt(payload.ownerId, payload.to) : await accountVerifiedNumberAt(payload.userId, payload.to);
   if (!verifiedAt) {
     console.log(`[whatsapp] not sent (${key}): ${payload.ownerId ? 'the owner' : 'the account'} has not verified this number`);

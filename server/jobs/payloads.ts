@@ -1,3 +1,4 @@
+import type { ConsentPurpose } from '@/lib/privacy/consents';
 import type { MessageData, MessageKind } from '@/server/messages/catalog';
 
 // Types only, erased when compiled: nothing of it runs, so it needs no 'server-only'.
@@ -22,6 +23,8 @@ export interface DeliverEmailPayload {
   attachments?: EmailAttachmentPayload[];
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A message the person may refuse (the digests): checked when the delivery runs (server/privacy/consent.ts). */
+  consent?: { userId: string; purpose: ConsentPurpose };
 }
 
 export interface DeliverWhatsAppPayload {
@@ -35,6 +38,8 @@ export interface DeliverWhatsAppPayload {
   /** An approved twilio Content template (business-initiated messages); `body` is the outbox/sandbox text. */
   contentSid?: string;
   contentVariables?: Record<string, string>;
+  /** A consent this message needs besides 'whatsapp_updates' (which every message to an account needs), e.g. the digests'. */
+  consent?: ConsentPurpose;
 }
 
 /**
@@ -75,6 +80,14 @@ export interface JobPayloads {
   /** Hourly (cron): registrations nobody verified within a day. */
   'purge-unverified-registrations': Record<string, never>;
   'purge-idempotency-keys': Record<string, never>;
+  /** 'Download my data' (server/privacy/export.ts): builds the file and e-mails its link. */
+  'build-data-export': { exportId: string };
+  /** An account's deletion is due (server/privacy/deletion.ts): erased unless it was undone. */
+  'finalise-account-deletion': { userId: string };
+  /** Daily (cron): accounts without a sign-in for three years get the 48-hour notice. */
+  'notice-inactive-accounts': Record<string, never>;
+  /** Daily (cron): what outlived the retention table (server/privacy/retention.ts). */
+  'purge-retention': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

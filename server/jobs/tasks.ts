@@ -9,6 +9,9 @@ import { purgeIdempotencyKeys } from '@/server/http/idempotency';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { sendMessage } from '@/server/messages/send';
 import { runAvailabilityCycle } from '@/server/owners/availability';
+import { finaliseDeletion, noticeInactiveAccounts } from '@/server/privacy/deletion';
+import { buildDataExport } from '@/server/privacy/export';
+import { purgeRetention } from '@/server/privacy/retention';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
@@ -56,5 +59,22 @@ export const taskList: TaskList = {
   'purge-idempotency-keys': task<'purge-idempotency-keys'>(async () => {
     const removed = await purgeIdempotencyKeys(getEnv().IDEMPOTENCY_KEY_TTL_HOURS);
     if (removed) console.log(`[jobs] removed ${removed} stored answer(s) of idempotency keys`);
+  }),
+  'build-data-export': task<'build-data-export'>(async (payload) => {
+    await buildDataExport(payload.exportId);
+  }),
+  'finalise-account-deletion': task<'finalise-account-deletion'>(async (payload) => {
+    const result = await finaliseDeletion(payload.userId);
+    if (result.outcome === 'erased') console.log(`[jobs] erased an account: ${result.visitsCancelled} visit(s) cancelled, ${result.offersWithdrawn} offer(s) withdrawn`);
+  }),
+  'notice-inactive-accounts': task<'notice-inactive-accounts'>(async () => {
+    const noticed = await noticeInactiveAccounts();
+    if (noticed) console.log(`[jobs] ${noticed} inactive account(s) told they will be deleted in 48 hours`);
+  }),
+  'purge-retention': task<'purge-retention'>(async () => {
+    const removed = await purgeRetention();
+    if (removed.codes + removed.messages + removed.leads + removed.securityLogs) {
+      console.log(`[jobs] retention: removed ${removed.codes} code(s), ${removed.messages} message record(s), ${removed.leads} lead(s), ${removed.securityLogs} security log row(s)`);
+    }
   }),
 };

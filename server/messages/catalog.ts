@@ -8,6 +8,8 @@ import ContactConfirmationEmail, {
   contactNotificationText,
   type ContactConfirmationEmailProps,
 } from '@/emails/contact-confirmation';
+import AccountDeletionEmail, { accountDeletionSubject, accountDeletionText, type AccountDeletionProps } from '@/emails/account-deletion';
+import DataExportReadyEmail, { dataExportReadySubject, dataExportReadyText, type DataExportReadyProps } from '@/emails/data-export-ready';
 import ListingRentedEmail, { listingRentedSubject, listingRentedText, listingRentedWhatsApp, type ListingRentedProps } from '@/emails/listing-rented';
 import OfferAnswerEmail, { offerAnswerSubject, offerAnswerText, offerAnswerWhatsApp, type OfferAnswerProps } from '@/emails/offer-answer';
 import OfferAcknowledgmentEmail, {
@@ -35,6 +37,8 @@ export interface MessageData {
   'contact-notification': ContactConfirmationEmailProps;
   'availability-ask': AvailabilityAskProps;
   'listing-rented': ListingRentedProps;
+  'data-export-ready': DataExportReadyProps;
+  'account-deletion': AccountDeletionProps;
 }
 
 export type MessageKind = keyof MessageData;
@@ -75,5 +79,11 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   'listing-rented': {
     email: (data) => renderEmail({ Component: ListingRentedEmail, subject: listingRentedSubject, text: listingRentedText }, data),
     whatsapp: listingRentedWhatsApp,
+  },
+  'data-export-ready': {
+    email: (data) => renderEmail({ Component: DataExportReadyEmail, subject: dataExportReadySubject, text: dataExportReadyText }, data),
+  },
+  'account-deletion': {
+    email: (data) => renderEmail({ Component: AccountDeletionEmail, subject: accountDeletionSubject, text: accountDeletionText }, data),
   },
 };

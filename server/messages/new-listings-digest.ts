@@ -29,10 +29,12 @@ export async function newListingsDigestMessages(
     to: to.email,
     ...(await renderEmail({ Component: NewListingsAlertEmail, subject: newListingsAlertSubject, text: newListingsAlertText }, props)),
     headers: { 'List-Unsubscribe': `<${props.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    consent: { userId: to.userId, purpose: 'email_alerts' },
   };
   const whatsapp: DeliverWhatsAppPayload = {
     to: to.whatsapp,
     userId: to.userId,
+    consent: 'email_alerts',
     body: newListingsAlertWhatsApp(props),
     ...(TWILIO_ALERT_CONTENT_SID
       ? {

@@ -13,7 +13,8 @@ export async function savedSearchDigestMessages(props: SavedSearchDigestProps, t
       to: to.email,
       ...(await renderEmail({ Component: SavedSearchDigestEmail, subject: savedSearchDigestSubject, text: savedSearchDigestText }, props)),
       headers: { 'List-Unsubscribe': `<${props.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      consent: { userId: to.userId, purpose: 'email_alerts' },
     },
-    whatsapp: { to: to.whatsapp, userId: to.userId, body: savedSearchDigestWhatsApp(props) },
+    whatsapp: { to: to.whatsapp, userId: to.userId, consent: 'email_alerts', body: savedSearchDigestWhatsApp(props) },
   };
 }

@@ -4,6 +4,7 @@ import type { OfferStatus } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
 import type { DeskOfferRow, OwnerLinkState } from '@/lib/offers/desk';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
+import { recordViews, type AuditActor } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { rentBedroomJoin } from '@/server/listings/home-query';
@@ -11,7 +12,7 @@ import { canTake } from './state-machine';
 
 // The desk's offers inbox (docs/ops.md "Offers"): one page of offers at a time, each with the home's asking rent and
 // deposit beside the offered ones and the tenant profile summary the tenant shares (occupation, tenant type,
-// move-in) under their first name only: never their phone or e-mail. Sorted and filtered on indexed columns only
+// move-in) under their first name only: never their phone or e-mail. Each page view is a `view` row per tenant shown. Sorted and filtered on indexed columns only
 // (migration 0016), so the list stays fast at 100,000 offers.
 
 export const DESK_OFFER_SORTS = ['age', 'rent'] as const;
@@ -91,5 +92,19 @@ export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuer
       },
     })),
     query,
+  );
+}
+
+/**
+ * The offers page shows each offer's tenant: first name, occupation and tenant type, a person's details, so
+ * every page view writes one `view` row per tenant profile shown (one insert), which the person's download lists.
+ */
+export async function recordOfferSummaryViews(viewer: AuditActor, offerIds: string[]): Promise<void> {
+  if (!offerIds.length) return;
+  const shown = await getDb().selectDistinct({ profileId: tenant_offers.tenant_profile_id }).from(tenant_offers).where(inArray(tenant_offers.id, offerIds));
+  await recordViews(
+    getDb(),
+    viewer,
+    shown.map((row) => ({ table: 'tenant_profile', rowId: row.profileId, fields: ['first_name', 'occupation', 'tenant_type'] })),
   );
 }

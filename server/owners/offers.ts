@@ -12,6 +12,7 @@ import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, owners, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { hasConsent } from '@/server/privacy/consent';
 import { AppError, notFound } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import { enqueueMessage } from '@/server/messages/send';
@@ -128,6 +129,7 @@ export async function ownerOfferView(offerId: string): Promise<OwnerOfferView | 
       firstName: tenant_profile.first_name,
       occupation: tenant_profile.occupation,
       tenantType: tenant_profile.tenant_type,
+      tenantId: tenant_offers.user_id,
     })
     .from(tenant_offers)
     .innerJoin(gated_societies, eq(gated_societies.id, tenant_offers.society_id))
@@ -137,16 +139,16 @@ export async function ownerOfferView(offerId: string): Promise<OwnerOfferView | 
     .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(eq(tenant_offers.id, offerId));
   if (!row) return null;
-  const { bedrooms, furnishing, counterRent, counterDeposit, counterMovein, firstName, occupation, tenantType, ...terms } = row;
+  const { bedrooms, furnishing, counterRent, counterDeposit, counterMovein, firstName, occupation, tenantType, tenantId, ...terms } = row;
+  // Asked at each view: a tenant who withdraws the consent after sending the offer is withdrawn from here too.
+  const shared = await hasConsent(tenantId, 'share_tenant_profile');
   return {
     ...terms,
     propertyTitle: homeTitle(bedrooms, furnishing),
     counter: counterRent !== null && counterDeposit !== null && counterMovein !== null ? { rent: counterRent, deposit: counterDeposit, moveinDate: counterMovein } : null,
     tenant: {
       firstName: firstName.trim().split(/\s+/)[0] ?? '',
-      occupation,
-      tenantType,
-      household: tenantType === 'Family' ? 'Family' : tenantType.startsWith('Bachelors') ? 'Bachelors' : 'Other',
+      summary: shared ? { occupation, tenantType, household: tenantType === 'Family' ? 'Family' : tenantType.startsWith('Bachelors') ? 'Bachelors' : 'Other' } : null,
     },
   };
 }

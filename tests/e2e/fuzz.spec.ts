@@ -163,6 +163,9 @@ const API_TARGETS: Target[] = [
   { path: '/api/verify-whatsapp-otp', methods: ['POST'], fields: { phone: '12345', phoneNumber: '+9112345', otp: 'abcdef', role: 'Tenant', ownerInterests: [], campaign: 'ganesha' } },
   { path: '/api/festival-otp', methods: ['POST'], fields: { action: 'send-otp', phoneNumber: '+9112345', otp: 'abcdef', role: 'Tenant' } },
   { path: '/api/alerts/unsubscribe', methods: ['GET', 'POST'], query: ['token'] },
+  // 'Keep my account' with tokens nobody holds: always the 404, nothing kept or deleted.
+  { path: '/api/account/keep/not-a-token', methods: ['POST'] },
+  { path: '/api/account/keep/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', methods: ['POST'] },
   { path: '/api/visits/availability', methods: ['GET'], query: ['property_id', 'date'] },
   // The image optimizer: only this site's paths (and configured storage hosts) are ever fetched.
   { path: '/_next/image?w=64&q=75', methods: ['GET'], query: ['url'] },
@@ -270,6 +273,8 @@ const SIGNED_IN_TARGETS: Target[] = [
   { path: '/api/brochures', methods: ['POST'], fields: { society_id: UUID } },
   { path: '/api/profile/whatsapp-number', methods: ['GET', 'POST'] },
   { path: '/api/profile/whatsapp-number/verify', methods: ['POST'], fields: { otp: '123456' } },
+  { path: '/api/profile/consents', methods: ['GET', 'PUT'], fields: { purpose: 'email_alerts', granted: true } },
+  { path: '/api/profile/data-export/not-a-token', methods: ['POST'] },
 ];
 
 /**
@@ -324,6 +329,9 @@ const PAGE_PATHS = [
   '/desktop-message',
   '/profile',
   '/profile?auth=register&returnTo=//evil.example',
+  '/privacy',
+  '/my-data/not-a-token',
+  '/account/keep/not-a-token',
   '/society/Sobha-Silicon--Oasis',
   '/builder/sobha',
   '/society/x-fuzz-unknown',

@@ -85,6 +85,9 @@ test('two new listings on one day give one message per subscriber, naming both',
     'List-Unsubscribe': expect.stringMatching(new RegExp(`^<${BASE_URL}/api/alerts/unsubscribe\\?token=[\\w-]+\\.[\\w-]+>$`)),
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   });
+  // The digest is a message the person may refuse: its deliveries ask the consent when they run (docs/privacy.md).
+  expect(email?.payload.consent).toEqual({ userId: people.rent.id, purpose: 'email_alerts' });
+  expect(deliveries.find((job) => job.task_identifier === 'deliver-whatsapp' && job.payload.userId === people.rent.id)?.payload.consent).toBe('email_alerts');
   await runDueJobs(database.url());
 
   const mails = await outboxTo(people.rent.email);

@@ -19,6 +19,10 @@ import { getDb } from '@/server/db/client';
 import { audit_log, gated_societies, outbox_messages, owner_links, owners, shortlist_hearts, tenant_offers } from '@/server/db/schema';
 import { listHeartedHomes } from '@/server/shortlist/shortlist';
 import { createOwnerLink } from '@/server/owners/links';
+import { ownerOfferView } from '@/server/owners/offers';
+import { setConsent } from '@/server/privacy/consent';
+import { recordOfferSummaryViews } from '@/server/offers/desk';
+import { collectPersonData } from '@/server/privacy/export';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { setEnv } from './auth-helpers';
@@ -295,4 +299,20 @@ describe('the owner answers through the state machine', () => {
     expect(new Date(answered.offerAnsweredAt!).toISOString()).toBe(decidedAt);
     expect(JSON.stringify(answered)).not.toContain(row.phone);
   });
+});
+
+test('the owner sees the tenant summary only while the tenant allows it', async () => {
+  const { listing } = await directListing();
+  const { tenant, offerId } = await offerOn(listing);
+  expect((await ownerOfferView(offerId))?.tenant).toEqual({ firstName: 'Asha', summary: { occupation: expect.any(String), tenantType: expect.any(String), household: expect.any(String) } });
+  await setConsent(tenant.id, 'share_tenant_profile', false);
+  expect((await ownerOfferView(offerId))?.tenant).toEqual({ firstName: 'Asha', summary: null });
+});
+
+test("the desk's offers page is a view of each tenant shown, and the tenant's download lists who looked", async () => {
+  const { listing } = await directListing();
+  const { tenant, offerId } = await offerOn(listing);
+  await recordOfferSummaryViews({ id: manager.id, email: manager.email, address: null }, [offerId]);
+  const { staffAccess } = await collectPersonData(tenant.id);
+  expect(staffAccess).toEqual([expect.objectContaining({ who: manager.email, action: 'view', table: 'tenant_profile', fields: { viewed: ['first_name', 'occupation', 'tenant_type'] } })]);
 });

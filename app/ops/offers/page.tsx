@@ -6,19 +6,20 @@ import { OFFER_STATUSES } from '@/lib/catalog';
 import { OFFER_STATUS_FILTERS } from '@/lib/offers/status';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { choiceParam, firstParam, parseTableQuery, type SearchParams } from '@/lib/ops/table-query';
-import { DESK_OFFER_SORTS, listDeskOffers } from '@/server/offers/desk';
+import { DESK_OFFER_SORTS, listDeskOffers, recordOfferSummaryViews } from '@/server/offers/desk';
 import { listSocietyAnswerModes } from '@/server/owners/offers';
 import { requireStaffPage } from '@/server/staff/access';
 
 export const metadata = { title: 'Offers · Operations desk' };
 
 export default async function OffersDeskPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaffPage(DESK_SECTIONS.offers.role);
+  const staff = await requireStaffPage(DESK_SECTIONS.offers.role);
   const params = await searchParams;
   const query = parseTableQuery(params, { sorts: DESK_OFFER_SORTS, sort: 'age', dir: 'asc' });
   const status = choiceParam(params, 'status', OFFER_STATUSES);
   const society = firstParam(params, 'society')?.trim().slice(0, 100);
   const [page, modes] = await Promise.all([listDeskOffers({ status, society }, query), society ? listSocietyAnswerModes(society) : null]);
+  await recordOfferSummaryViews(staff.actor, page.rows.map((row) => row.id));
   return (
     <DeskPage title="Offers" description="Every offer with the asking terms beside it. Accept, decline with a reason, or counter once.">
       <TableFilters action={DESK_SECTIONS.offers.href} sort={query.sort} dir={query.dir}>

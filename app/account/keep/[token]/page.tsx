@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { KeepAccount } from '@/components/privacy/keep-account';
+import { undoDeletionParamsSchema } from '@/lib/validation/privacy';
+import { undoLinkLive } from '@/server/privacy/deletion';
+import { pageMetadata } from '@/server/seo/page-head';
+
+export const metadata: Metadata = pageMetadata({ title: 'Keep my account', path: '/account/keep', noIndex: true });
+export const dynamic = 'force-dynamic';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+// The e-mailed 'Keep my account' link. Opening it changes nothing (mail scanners open links too): keeping is this
+// page's button, a plain form POST.
+export default async function KeepAccountPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: SearchParams }) {
+  const [{ token }, query] = await Promise.all([params, searchParams]);
+  const live = undoDeletionParamsSchema.safeParse({ token }).success && (await undoLinkLive(token));
+  const state = live ? 'pending' : query.kept === '1' ? 'kept' : 'gone';
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-6">
+      <KeepAccount token={token} state={state} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server';
+import { privacyMessages } from '@/lib/validation/privacy';
+import { withUser } from '@/server/auth/with-user';
+import { cancelOwnDeletion, scheduleDeletion } from '@/server/privacy/deletion';
+
+export const dynamic = 'force-dynamic';
+
+/** POST: 'Delete my account': final in 48 hours, with an e-mailed link to keep it. Asking again changes nothing. */
+export const POST = withUser({}, async ({ user }) => NextResponse.json({ deletion: await scheduleDeletion(user.id, 'requested'), message: privacyMessages.deletionScheduled }, { status: 202 }));
+
+/** DELETE: keeps the account (the same as the e-mail's link). */
+export const DELETE = withUser({}, async ({ user }) => {
+  await cancelOwnDeletion(user.id);
+  return NextResponse.json({ deletion: null });
+});

@@ -1,0 +1,15 @@
+import { PrivacyPage } from '@/components/privacy/privacy-page';
+import { getEnv } from '@/server/env';
+import { retentionSettings } from '@/server/privacy/retention';
+import { pageMetadata } from '@/server/seo/page-head';
+
+export const metadata = pageMetadata({
+  title: 'Privacy',
+  description: 'What GHomes collects about you, why, how long it is kept, who receives it, and how to see, take away and erase it.',
+  path: '/privacy',
+});
+
+export default function PrivacyRoute() {
+  const { BRAND_NAME, GRIEVANCE_EMAIL } = getEnv();
+  return <PrivacyPage brand={BRAND_NAME} grievanceEmail={GRIEVANCE_EMAIL} retention={retentionSettings()} />;
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/client';
+import { CONSENT_LABELS, type ConsentPurpose } from '@/lib/privacy/consents';
+import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
+import { cn } from '@/lib/utils';
+import { DataExportButton } from './data-export-button';
+import { DeleteAccount } from './delete-account';
+import { privacyApi, type ConsentsAnswer, type ConsentView, type DeletionView } from './privacy-api';
+
+const when = (at: string) => `${formatIndiaDate(at)}, ${formatIndiaTime(at)}`;
+
+function ConsentSwitch({ consent, saving, onToggle }: { consent: ConsentView; saving: boolean; onToggle(): void }) {
+  const label = CONSENT_LABELS[consent.purpose];
+  const id = `consent-${consent.purpose}`;
+  return (
+    <li className="flex items-start gap-3 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <p id={`${id}-title`} className="text-sm font-medium">
+          {label.title}
+        </p>
+        <p id={`${id}-description`} className="text-xs text-muted-foreground">
+          {label.description}
+        </p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={consent.granted}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-description`}
+        disabled={saving}
+        onClick={onToggle}
+        data-testid={id}
+        className="-my-1 flex min-h-11 min-w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+      >
+        <span aria-hidden="true" className={cn('flex h-7 w-12 items-center rounded-full p-0.5 transition-colors', consent.granted ? 'bg-primary' : 'bg-slate-300')}>
+          <span className={cn('size-6 rounded-full bg-white shadow transition-transform', consent.granted && 'translate-x-5')} />
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function ConsentHistory({ log }: { log: ConsentsAnswer['log'] }) {
+  return (
+    <details className="group px-4 py-3 text-sm" data-testid="consent-log">
+      <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">Consent history ({log.length})</summary>
+      {log.length ? (
+        <ol className="mt-1 space-y-1.5 text-xs text-muted-foreground">
+          {log.map((entry) => (
+            <li key={`${entry.purpose}-${entry.at}`}>
+              <span className="font-medium text-foreground">{entry.granted ? 'Given' : 'Withdrawn'}</span>: {CONSENT_LABELS[entry.purpose].title}, {when(entry.at)}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-1 text-xs text-muted-foreground">No changes yet: each stands as you gave it when you signed up.</p>
+      )}
+    </details>
+  );
+}
+
+/** The profile's data section: one switch per consent (at once, each change logged), the download and the deletion. */
+export function ConsentSwitches({ initial, deletion }: { initial: ConsentsAnswer; deletion: DeletionView | null }) {
+  const [state, setState] = useState(initial);
+  const [saving, setSaving] = useState<ConsentPurpose | null>(null);
+
+  const toggle = async (consent: ConsentView) => {
+    setSaving(consent.purpose);
+    try {
+      setState(await privacyApi.setConsent({ purpose: consent.purpose, granted: !consent.granted }));
+      toast.success(consent.granted ? 'Consent withdrawn' : 'Consent given', { description: CONSENT_LABELS[consent.purpose].title });
+    } catch (error) {
+      toast.error('Error', { description: (error instanceof ApiError && error.message) || 'Something went wrong. Please try again.' });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="privacy-title" className="space-y-3" data-testid="privacy-section">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 id="privacy-title" className="text-base font-semibold">
+          Your data and privacy
+        </h2>
+        <Link prefetch={false} href="/privacy" className="inline-flex min-h-11 items-center text-sm font-medium text-primary">
+          How we use your data
+        </Link>
+      </div>
+      <div className="divide-y rounded-2xl border bg-card">
+        <ul className="divide-y">
+          {state.consents.map((consent) => (
+            <ConsentSwitch key={consent.purpose} consent={consent} saving={saving !== null} onToggle={() => void toggle(consent)} />
+          ))}
+        </ul>
+        <ConsentHistory log={state.log} />
+      </div>
+      <DataExportButton />
+      <DeleteAccount initial={deletion} />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { FileDownIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/client';
+import { privacyMessages } from '@/lib/validation/privacy';
+import { privacyApi } from './privacy-api';
+
+/** 'Download my data': asks for the file; its link comes by e-mail (the file is built by a job). */
+export function DataExportButton() {
+  const [state, setState] = useState<'idle' | 'saving' | 'requested'>('idle');
+  const request = async () => {
+    setState('saving');
+    try {
+      await privacyApi.requestExport();
+      setState('requested');
+    } catch (error) {
+      setState('idle');
+      toast.error('Error', { description: (error instanceof ApiError && error.message) || 'Something went wrong. Please try again.' });
+    }
+  };
+  return (
+    <div className="space-y-2">
+      <Button type="button" variant="outline" className="min-h-11 w-full" disabled={state === 'saving'} onClick={() => void request()} data-testid="download-my-data">
+        <FileDownIcon aria-hidden="true" />
+        {state === 'saving' ? 'Asking…' : 'Download my data'}
+      </Button>
+      <p role="status" className="text-xs text-muted-foreground" data-testid="download-my-data-status">
+        {state === 'requested' ? privacyMessages.exportRequested : ''}
+      </p>
+    </div>
+  );
+}

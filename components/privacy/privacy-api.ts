@@ -1,0 +1,33 @@
+// The browser's calls for the profile's privacy section, on lib/api/client.ts.
+import { apiFetch } from '@/lib/api/client';
+import type { ConsentPurpose } from '@/lib/privacy/consents';
+import type { ConsentChange } from '@/lib/validation/privacy';
+
+export interface ConsentView {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  changedAt: string | null;
+}
+
+export interface ConsentLogView {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  at: string;
+}
+
+export interface ConsentsAnswer {
+  consents: ConsentView[];
+  log: ConsentLogView[];
+}
+
+export interface DeletionView {
+  reason: 'requested' | 'inactive';
+  finalAt: string;
+}
+
+export const privacyApi = {
+  deleteAccount: () => apiFetch<{ deletion: DeletionView; message: string }>('/api/profile/delete-account', { method: 'POST' }),
+  keepAccount: () => apiFetch<{ deletion: null }>('/api/profile/delete-account', { method: 'DELETE' }),
+  setConsent: (change: ConsentChange) => apiFetch<ConsentsAnswer>('/api/profile/consents', { method: 'PUT', body: change }),
+  requestExport: () => apiFetch<{ status: 'building'; message: string }>('/api/profile/data-export', { method: 'POST' }),
+};

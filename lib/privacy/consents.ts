@@ -1,0 +1,17 @@
+// The consents a person can give and withdraw on the profile (docs/privacy.md). Pure: the switches and the
+// server share the names and the texts.
+
+export const CONSENT_PURPOSES = ['whatsapp_updates', 'email_alerts', 'share_tenant_profile'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+export const CONSENT_LABELS: Record<ConsentPurpose, { title: string; description: string }> = {
+  whatsapp_updates: { title: 'WhatsApp updates', description: 'About my visits and offers, on my verified WhatsApp number.' },
+  email_alerts: { title: 'New-listing alerts and saved-search digests', description: 'By e-mail (and WhatsApp, when that is on too).' },
+  share_tenant_profile: { title: 'Share my tenant profile summary', description: 'My first name, occupation and household go to the owner when I send an offer.' },
+};
+
+/** A 'Download my data' request: being built, its link sent, downloaded (the link is used up). */
+export const DATA_EXPORT_STATUSES = ['building', 'ready', 'used'] as const;
+
+/** Why an account is being erased: the person asked, or nobody signed in for three years. */
+export const DELETION_REASONS = ['requested', 'inactive'] as const;

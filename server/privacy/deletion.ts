@@ -1,0 +1,123 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
+import type { DELETION_REASONS } from '@/lib/privacy/consents';
+import { privacyMessages } from '@/lib/validation/privacy';
+import type { Executor } from '@/server/auth/users';
+import { getDb } from '@/server/db/client';
+import { account_deletions, profiles } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { notFound } from '@/server/http/errors';
+import { enqueueJob } from '@/server/jobs/queue';
+import { enqueueMessage } from '@/server/messages/send';
+import { eraseAccount, type ErasureResult } from './erasure';
+
+// 'Delete my account' and the erasure after years without sign-in (docs/privacy.md "Erasure"): a deletion is
+// final GRACE_HOURS after it was asked for (or after the notice), unless undone with the e-mailed link. The
+// `finalise-account-deletion` job runs at that time; it checks the row again, so an undone deletion (row gone)
+// or a job run early changes nothing.
+
+export const GRACE_HOURS = 48;
+export const INACTIVE_YEARS = 3;
+const HOUR = 3600_000;
+
+type DeletionReason = (typeof DELETION_REASONS)[number];
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const jobKey = (userId: string) => `account-deletion:${userId}`;
+
+export interface DeletionState {
+  reason: DeletionReason;
+  finalAt: string;
+}
+
+export async function deletionState(userId: string, db: Executor = getDb()): Promise<DeletionState | null> {
+  const [row] = await db.select({ reason: account_deletions.reason, finalAt: account_deletions.final_at }).from(account_deletions).where(eq(account_deletions.user_id, userId));
+  return row ? { reason: row.reason as DeletionReason, finalAt: row.finalAt.toISOString() } : null;
+}
+
+/** Schedules the erasure and e-mails the undo link; asking again while one is scheduled changes nothing. */
+export async function scheduleDeletion(userId: string, reason: DeletionReason, now = new Date(), executor?: Executor): Promise<DeletionState> {
+  const schedule = async (tx: Executor) => {
+    const [person] = await tx.select({ firstName: profiles.first_name, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for('update');
+    if (!person) throw notFound('Profile not found');
+    const existing = await deletionState(userId, tx);
+    if (existing) return existing;
+    const token = randomBytes(32).toString('base64url');
+    const finalAt = new Date(now.getTime() + GRACE_HOURS * HOUR);
+    await tx.insert(account_deletions).values({ user_id: userId, reason, undo_token_hash: hashOf(token), requested_at: now, final_at: finalAt });
+    await enqueueJob(tx, 'finalise-account-deletion', { userId }, { jobKey: jobKey(userId), runAt: finalAt });
+    const { BRAND_NAME, SITE_URL } = getEnv();
+    await enqueueMessage(
+      tx,
+      'account-deletion',
+      { firstName: person.firstName, reason, finalAt: `${formatIndiaDate(finalAt)}, ${formatIndiaTime(finalAt)}`, undoUrl: `${SITE_URL.replace(/\/$/, '')}/account/keep/${token}`, brandName: BRAND_NAME, siteUrl: SITE_URL },
+      { email: { to: person.email, key: `account-deletion-email:${userId}:${now.getTime()}` } },
+    );
+    return { reason, finalAt: finalAt.toISOString() };
+  };
+  return executor ? schedule(executor) : getDb().transaction(schedule);
+}
+
+/** Whether the undo link still names a deletion that is not final yet. */
+export async function undoLinkLive(token: string, now = new Date()): Promise<boolean> {
+  const [row] = await getDb().select({ id: account_deletions.user_id }).from(account_deletions).where(and(eq(account_deletions.undo_token_hash, hashOf(token)), gt(account_deletions.final_at, now)));
+  return Boolean(row);
+}
+
+/** The e-mail's 'Keep my account': the deletion and its job go. 404 when the link is used, unknown or too late. */
+export async function undoDeletion(token: string, now = new Date()): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx
+      .delete(account_deletions)
+      .where(and(eq(account_deletions.undo_token_hash, hashOf(token)), gt(account_deletions.final_at, now)))
+      .returning({ userId: account_deletions.user_id });
+    if (!row) throw notFound(privacyMessages.undoGone);
+    await tx.execute(sql`select graphile_worker.remove_job(${jobKey(row.userId)})`);
+  });
+}
+
+/** The signed-in person's own undo, from the profile (the same as the e-mail's link). */
+export async function cancelOwnDeletion(userId: string): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [row] = await tx.delete(account_deletions).where(eq(account_deletions.user_id, userId)).returning({ userId: account_deletions.user_id });
+    if (!row) throw notFound('Your account is not being deleted.');
+    await tx.execute(sql`select graphile_worker.remove_job(${jobKey(userId)})`);
+  });
+}
+
+export type FinaliseOutcome = { outcome: 'not-due' | 'kept' } | ({ outcome: 'erased' } & ErasureResult);
+
+/** The job: erases the account when its deletion is due; a person who signed in since an inactivity notice keeps it. */
+export async function finaliseDeletion(userId: string, now = new Date()): Promise<FinaliseOutcome> {
+  return getDb().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ reason: DeletionReason; requested_at: Date; final_at: Date; email: string; phone: string; country_code: string; first_name: string; last_name: string; signed_in: Date | null }>(sql`
+      select d.reason, d.requested_at, d.final_at, p.email, p.phone, p.country_code, p.first_name, p.last_name,
+             (select last_sign_in_at from embedded_auth.users u where u.id = p.id) as signed_in
+        from account_deletions d join profiles p on p.id = d.user_id
+       where d.user_id = ${userId} for update of d, p`);
+    const row = rows[0];
+    if (!row || new Date(row.final_at) > now) return { outcome: 'not-due' as const };
+    if (row.reason === 'inactive' && row.signed_in && new Date(row.signed_in) > new Date(row.requested_at)) {
+      await tx.delete(account_deletions).where(eq(account_deletions.user_id, userId));
+      return { outcome: 'kept' as const };
+    }
+    const person = { id: userId, email: row.email, phone: row.phone, e164: `${row.country_code}${row.phone}`, firstName: row.first_name, lastName: row.last_name };
+    return { outcome: 'erased' as const, ...(await eraseAccount(tx, person, now)) };
+  });
+}
+
+/** Daily: accounts nobody signed in to for INACTIVE_YEARS get the 48-hour notice (once). */
+export async function noticeInactiveAccounts(now = new Date()): Promise<number> {
+  const cut = new Date(now);
+  cut.setUTCFullYear(cut.getUTCFullYear() - INACTIVE_YEARS);
+  const { rows } = await getDb().execute<{ id: string }>(sql`
+    select p.id from profiles p left join embedded_auth.users u on u.id = p.id
+     where coalesce(u.last_sign_in_at, p.created_at) < ${cut}
+       and p.email not like 'erased-%@erased.invalid'
+       and not exists (select 1 from account_deletions d where d.user_id = p.id)
+       and not exists (select 1 from staff_members s where s.user_id = p.id)
+     limit 500`);
+  for (const row of rows) await scheduleDeletion(row.id, 'inactive', now);
+  return rows.length;
+}

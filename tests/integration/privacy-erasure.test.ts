@@ -1,0 +1,156 @@
+// 'Delete my account' on a real PostgreSQL: the 48-hour grace with its e-mailed undo, then the final erasure: no
+// column of any table holds the person's e-mail, phone or name; future slots are free; the owner keeps the sent
+// offer (withdrawn) and the visit that happened; the e-mail and the number register again. And the erasure after
+// three years without sign-in, with its notice first, on a fixed clock.
+import { eq, sql } from 'drizzle-orm';
+import { POST as sendOfferRoute } from '@/app/api/offers/route';
+import { POST as createProfile } from '@/app/api/tenant-profile/route';
+import { recordAudit, recordView } from '@/server/audit/log';
+import { registerUser } from '@/server/auth/registration';
+import { getDb } from '@/server/db/client';
+import { account_deletions, audit_log, contact_messages, festival_leads, gated_societies, owner_links, owners, profiles, saved_searches, shortlist_hearts, tenant_offers, visits } from '@/server/db/schema';
+import { setConsent } from '@/server/privacy/consent';
+import { deletionState, finaliseDeletion, noticeInactiveAccounts, scheduleDeletion, undoDeletion } from '@/server/privacy/deletion';
+import { queuedJobs, runDueJobs } from '../helpers/jobs';
+import { useTestDatabase } from '../helpers/test-db';
+import { setEnv } from './auth-helpers';
+import { outboxTo, useOutboxTransports } from './delivery-fixtures';
+import { call, useEmbeddedAuthEnv } from './society-fixtures';
+import { signedInTenant } from './staff-fixtures';
+import { dayFromToday, insertRentListing, profilePayload } from './tenant-fixtures';
+
+useEmbeddedAuthEnv();
+setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
+const database = useTestDatabase();
+useOutboxTransports();
+
+const HOUR = 3600_000;
+const FIRST = 'Zephyrine';
+const LAST = 'Quillfeather';
+
+/** Every text, varchar, json and jsonb column of every table (ours, sign-in's, the job queue's) that holds `needle`. */
+async function columnsHolding(needle: string): Promise<string[]> {
+  const { rows: columns } = await getDb().execute<{ s: string; t: string; c: string }>(sql`
+    select c.table_schema as s, c.table_name as t, c.column_name as c from information_schema.columns c
+      join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name and tb.table_type = 'BASE TABLE'
+     where c.table_schema in ('public', 'embedded_auth', 'graphile_worker') and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`);
+  const found: string[] = [];
+  for (const { s, t, c } of columns) {
+    const { rows } = await getDb().execute(sql`select 1 from ${sql.identifier(s)}.${sql.identifier(t)} where strpos(lower(${sql.identifier(c)}::text), lower(${needle})) > 0 limit 1`);
+    if (rows.length) found.push(`${s}.${t}.${c}`);
+  }
+  return found;
+}
+
+/** A tenant with a little of everything: tenant profile, visits (one past, one to come), an offer, hearts, a saved search, consents, a lead, a contact message, and staff who looked. */
+async function fullAccount() {
+  const tenant = await signedInTenant('erase');
+  await getDb().update(profiles).set({ first_name: FIRST, last_name: LAST }).where(eq(profiles.id, tenant.id));
+  const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, tenant.id));
+  expect((await call(createProfile, '/api/tenant-profile', { method: 'POST', cookie: tenant.cookie, body: profilePayload({ short_bio: `I am ${FIRST}` }) })).status).toBe(201);
+
+  const listing = await insertRentListing();
+  await getDb().update(gated_societies).set({ offer_answer_mode: 'owners_direct' }).where(eq(gated_societies.id, listing.societyId));
+  await getDb().insert(owners).values({ id: listing.ownerId, name: 'Ravi Kumar', phone: `97${String(Date.now()).slice(-8)}`, email: 'ravi.owner@example.com' });
+  const offer = await call(sendOfferRoute, '/api/offers', {
+    method: 'POST',
+    cookie: tenant.cookie,
+    body: { rent_listing_id: listing.listingId, property_id: listing.propertyId, society_id: listing.societyId, offered_rent: 40000, offered_security_deposit: 120000, movein_date: dayFromToday(10) },
+  });
+  expect(offer.status).toBe(201);
+  const offerId = ((await offer.json()) as { offer: { id: string } }).offer.id;
+
+  const slot = (days: number) => {
+    const start = new Date(Math.floor(Date.now() / (30 * 60_000)) * 30 * 60_000 + days * 24 * HOUR);
+    return { visit_start: start, visit_end: new Date(start.getTime() + 30 * 60_000) };
+  };
+  const base = { user_id: tenant.id, visit_type: 'rental', property_id: listing.propertyId, society_id: listing.societyId, rent_listing_id: listing.listingId };
+  const [past] = await getDb().insert(visits).values({ ...base, ...slot(-3), status: 'completed', notes: `${FIRST} liked the balcony` }).returning({ id: visits.id });
+  const [future] = await getDb().insert(visits).values({ ...base, ...slot(5), status: 'upcoming', pass_code: `P${Date.now() % 1e6}` }).returning({ id: visits.id, start: visits.visit_start });
+
+  await getDb().insert(shortlist_hearts).values({ user_id: tenant.id, property_id: listing.propertyId, society_id: listing.societyId, rent_listing_id: listing.listingId });
+  await getDb().insert(saved_searches).values({ user_id: tenant.id, label: `${FIRST}'s search`, query: 'q=1' });
+  await setConsent(tenant.id, 'whatsapp_updates', false);
+  await getDb().insert(festival_leads).values({ phone: profile!.phone, campaign: 'ganesha', role: 'Tenant' });
+  await getDb().insert(contact_messages).values({ name: `${FIRST} ${LAST}`, email: profile!.email, phone: profile!.phone, subject: 'A question', message: 'Hello' });
+  const agent = { id: null, email: 'agent@ghomes.in', address: '203.0.113.9' };
+  await recordView(getDb(), agent, { table: 'profiles', rowId: tenant.id, fields: ['phone'] });
+  await recordAudit(getDb(), agent, { action: 'visit.note', table: 'visits', rowId: past!.id, before: null, after: { notes: `${FIRST} ${LAST} (${profile!.email}, +91${profile!.phone})` } });
+  return { tenant, profile: profile!, offerId, listing, pastId: past!.id, future: future! };
+}
+
+/** The undo link of the newest deletion e-mail. */
+async function undoTokenFor(email: string): Promise<string> {
+  const messages = (await outboxTo(email, 'email')).filter((row) => row.subject?.includes('will be deleted')).sort((a, b) => +b.created_at - +a.created_at);
+  return /\/account\/keep\/([A-Za-z0-9_-]{43})/.exec(messages[0]!.text)![1]!;
+}
+
+test('the deletion e-mail undoes it within 48 hours; after them the erasure is final and leaves nothing of the person', async () => {
+  const account = await fullAccount();
+  const { tenant, profile } = account;
+  const asked = new Date();
+  await scheduleDeletion(tenant.id, 'requested', asked);
+  await runDueJobs(database.url(), ['send-message', 'deliver-email']);
+  await undoDeletion(await undoTokenFor(profile.email), new Date(asked.getTime() + 47 * HOUR));
+  expect(await deletionState(tenant.id)).toBeNull();
+  expect((await queuedJobs(database.url())).filter((job) => job.task_identifier === 'finalise-account-deletion')).toEqual([]);
+  // The link works once.
+  await expect(undoDeletion(await undoTokenFor(profile.email), new Date(asked.getTime() + 47 * HOUR))).rejects.toMatchObject({ status: 404 });
+
+  // Again, and this time the grace passes.
+  const again = new Date(asked.getTime() + HOUR);
+  await scheduleDeletion(tenant.id, 'requested', again);
+  await runDueJobs(database.url(), ['send-message', 'deliver-email']);
+  const token = await undoTokenFor(profile.email);
+  expect(await finaliseDeletion(tenant.id, new Date(again.getTime() + 47 * HOUR))).toEqual({ outcome: 'not-due' });
+  const final = new Date(again.getTime() + 48 * HOUR);
+  expect(await finaliseDeletion(tenant.id, final)).toEqual({ outcome: 'erased', visitsCancelled: 1, offersWithdrawn: 1 });
+  await expect(undoDeletion(token, final)).rejects.toMatchObject({ status: 404 });
+
+  for (const needle of [profile.email, profile.phone, FIRST, LAST]) expect({ needle, columns: await columnsHolding(needle) }).toEqual({ needle, columns: [] });
+
+  // The future slot is free; the visit that happened and the offer stay for the owner, without the person.
+  const visitRows = await getDb().select({ id: visits.id, status: visits.status }).from(visits).where(eq(visits.user_id, tenant.id));
+  expect(Object.fromEntries(visitRows.map((row) => [row.id, row.status]))).toEqual({ [account.pastId]: 'completed', [account.future.id]: 'cancelled' });
+  const [offer] = await getDb().select({ status: tenant_offers.offer_status }).from(tenant_offers).where(eq(tenant_offers.id, account.offerId));
+  expect(offer!.status).toBe('Withdrawn');
+  const links = await getDb().select({ revoked: owner_links.revoked_at }).from(owner_links).where(eq(owner_links.subject_id, account.offerId));
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.every((link) => link.revoked !== null)).toBe(true);
+  expect(await getDb().select().from(account_deletions).where(eq(account_deletions.user_id, tenant.id))).toEqual([]);
+
+  // The audit log still refuses every change outside the erasure, and records the erasure itself.
+  await expect(getDb().execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+  expect((await getDb().select({ action: audit_log.action }).from(audit_log).where(eq(audit_log.row_id, tenant.id))).map((row) => row.action)).toEqual(['view', 'account.erase']);
+
+  // The e-mail and the number register again.
+  const anew = await registerUser({ firstName: FIRST, lastName: LAST, countryCode: '+91', phone: profile.phone, email: profile.email });
+  expect(anew.id).not.toBe(tenant.id);
+});
+
+test('three years without sign-in: a notice, then the erasure 48 hours later unless the person signs in', async () => {
+  const now = new Date('2030-03-01T04:00:00Z');
+  const quiet = await registerUser({ firstName: 'Quiet', lastName: 'Person', countryCode: '+91', phone: '9123400001', email: 'quiet.person@example.com' });
+  const back = await registerUser({ firstName: 'Back', lastName: 'Again', countryCode: '+91', phone: '9123400002', email: 'back.again@example.com' });
+  const recent = await registerUser({ firstName: 'Recent', lastName: 'Person', countryCode: '+91', phone: '9123400003', email: 'recent.person@example.com' });
+  const signedIn = (id: string, at: Date) => getDb().execute(sql`update embedded_auth.users set last_sign_in_at = ${at} where id = ${id}`);
+  await signedIn(quiet.id, new Date('2027-02-28T00:00:00Z'));
+  await signedIn(back.id, new Date('2027-02-28T00:00:00Z'));
+  await signedIn(recent.id, new Date('2027-03-02T00:00:00Z'));
+
+  // (The account the first test registered anew, never signed in to since 2026, is noticed too.)
+  expect(await noticeInactiveAccounts(now)).toBe(3);
+  expect(await noticeInactiveAccounts(now)).toBe(0); // once
+  expect(await deletionState(quiet.id)).toEqual({ reason: 'inactive', finalAt: '2030-03-03T04:00:00.000Z' });
+  expect(await deletionState(back.id)).toMatchObject({ reason: 'inactive' });
+  expect(await deletionState(recent.id)).toBeNull();
+  await runDueJobs(database.url(), ['send-message', 'deliver-email']);
+  expect((await outboxTo('quiet.person@example.com', 'email')).map((row) => row.subject)).toEqual(['Your GHomes account will be deleted']);
+
+  await signedIn(back.id, new Date(now.getTime() + HOUR));
+  const due = new Date(now.getTime() + 48 * HOUR);
+  expect(await finaliseDeletion(back.id, due)).toEqual({ outcome: 'kept' });
+  expect((await finaliseDeletion(quiet.id, due)).outcome).toBe('erased');
+  const [erased] = await getDb().select({ email: profiles.email, first: profiles.first_name }).from(profiles).where(eq(profiles.id, quiet.id));
+  expect(erased).toEqual({ email: `erased-${quiet.id}@erased.invalid`, first: 'Deleted' });
+});
