@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { ChevronDown, CircleCheck } from 'lucide-react';
 import { formatIndiaDay } from '@/lib/time/india';
 
 // A link already used to answer, opened on a browser not proved for the owner (a second phone, a forwarded link):
@@ -19,7 +19,10 @@ export function AnsweredElsewhere(props: { subject: 'offer' | 'question'; decide
         computer the owner has confirmed.
       </p>
       <details className="group rounded-xl border border-border">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-primary">See the details on this device</summary>
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 text-sm font-semibold text-primary [&::-webkit-details-marker]:hidden">
+          See the details on this device
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+        </summary>
         <div className="border-t border-border p-4">{children}</div>
       </details>
     </section>

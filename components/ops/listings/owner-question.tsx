@@ -53,7 +53,7 @@ export function OwnerQuestion({ row }: { row: DeskListingRow }) {
         className="min-h-11"
         disabled={pending}
         onClick={() => void revoke()}
-        aria-label={`Revoke the owner’s availability link for ${homeLabel(row)}, ${row.societyName}`}
+        aria-label={`Revoke link: the owner’s availability question for ${homeLabel(row)}, ${row.societyName}`}
       >
         Revoke link
       </Button>
