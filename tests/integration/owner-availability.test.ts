@@ -312,6 +312,11 @@ describe("the owner's answers", () => {
     const [fanProfile] = await getDb().select().from(profiles).where(eq(profiles.id, fan.id));
     // The visitor, who also hearted it, hears once (the visit notice).
     expect(told.map((job) => (job.payload.email as { to: string }).to)).toEqual([fanProfile!.email]);
+    // What the visitors and the fans are told carries nothing of the owner.
+    const [ownerRow] = await getDb().select().from(owners).where(eq(owners.id, owner.id));
+    for (const job of [...cancelled, ...told]) {
+      for (const detail of [ownerRow!.phone, ownerRow!.email!, ownerRow!.name, owner.id]) expect(JSON.stringify(job.payload)).not.toContain(detail);
+    }
     await runDueJobs(database.url(), ['send-message']);
     const deliveries = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'deliver-email');
     expect(deliveries.some((job) => String(job.payload.text).includes('the owner has just let this home'))).toBe(true);

@@ -263,6 +263,8 @@ describe('the owner answers through the state machine', () => {
     expect(audit).toMatchObject({ actor_id: null, actor_email: `owner:${row.id}` });
     const told = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'send-message' && job.payload.kind === 'offer-answer');
     expect(told.map((job) => (job.payload.data as { outcome: string }).outcome)).toEqual(['countered']);
+    // The tenant's message names the home and the terms, never the owner.
+    for (const detail of [row.phone, row.email!, row.name, row.id]) expect(JSON.stringify(told[0]!.payload)).not.toContain(detail);
 
     // A second tap (any answer) is refused and writes nothing.
     for (const again of [{ action: 'accept' }, { action: 'decline', reason: 'rent_too_low' }]) {
