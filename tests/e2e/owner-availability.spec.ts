@@ -108,7 +108,7 @@ test("an owner answers \"It's rented\" from the outbox link and the home leaves 
   await expect(page.locator('#main').getByTestId('society-card-link').filter({ hasText: societyName })).toHaveCount(0);
 });
 
-test('the desk revokes an open availability link: the owner\'s page says so', async ({ page, baseURL }) => {
+test('the desk revokes an open availability link: manager, audited, the question closed', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const { listing, key } = await ownedListing(baseURL!, 'revoke', 48000);
   await e2eQuery("select graphile_worker.add_job('owner-availability', '{}'::json)");
