@@ -3,6 +3,7 @@
 import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
+import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/client';
@@ -23,6 +24,9 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState<DeclineReason>(DESK_DECLINE_REASONS[0]!);
   const [terms, setTerms] = useState({ offered_rent: String(view.offeredRent), offered_security_deposit: String(view.offeredDeposit), movein_date: view.moveinDate });
+  // On a phone, back from the Decline or Counter form returns to the three answers (what was typed is kept)
+  // instead of leaving the page.
+  useSheetBackButton(mode !== 'choose', () => setMode('choose'));
 
   async function submit(answer: Parameters<typeof ownerApi.answer>[1]) {
     if (busy) return;

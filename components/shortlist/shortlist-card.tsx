@@ -6,11 +6,9 @@ import { HeartButton } from '@/components/hearts/heart-button';
 import { HomeCardSkeleton } from '@/components/homes/home-card-skeleton';
 import { HomeFacts } from '@/components/homes/home-facts';
 import { HomeNotes } from '@/components/homes/home-notes';
+import { OfferAnswerLine } from '@/components/offers/offer-answer-line';
 import { SendOfferButton } from '@/components/offers/send-offer-button';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
-import { formatIndiaDay } from '@/lib/time/india';
 import { homeTitle } from '@/lib/listings/display';
 import type { ShortlistItem } from '@/lib/visits/types';
 import { PhotoStrip } from '@/components/visits/photo-strip';
@@ -42,13 +40,7 @@ export function ShortlistCard({ item, onOfferSent, onHeartChanged }: { item: Sho
           )}
         </div>
         <HomeFacts home={item} />
-        {item.offerStatus ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" data-testid="shortlist-offer-status">
-            Your offer
-            <Badge variant={offerStatusTone(item.offerStatus)}>{offerStatusLabel(item.offerStatus)}</Badge>
-            {item.offerAnsweredAt ? <span data-testid="shortlist-offer-answered">{formatIndiaDay(item.offerAnsweredAt)}</span> : null}
-          </p>
-        ) : null}
+        <OfferAnswerLine offer={item} testId="shortlist" />
         {item.notes && <HomeNotes notes={item.notes} clamp={false} testId="shortlist-notes" />}
         {/* Side by side from about 340 px; stacked below, so neither label is cut off at 320 px. */}
         <div className="flex flex-wrap gap-2 pt-1">

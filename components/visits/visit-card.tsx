@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { HomeCardSkeleton } from '@/components/homes/home-card-skeleton';
 import { HomeFacts } from '@/components/homes/home-facts';
 import { HomeNotes } from '@/components/homes/home-notes';
+import { OfferAnswerLine } from '@/components/offers/offer-answer-line';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { homeTitle } from '@/lib/listings/display';
@@ -75,6 +76,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
           </span>
         </p>
         <HomeFacts home={visit} />
+        <OfferAnswerLine offer={visit} testId="visit" />
         {visit.feedback === 'dropped' && visit.dropReasons.length > 0 && (
           <p className="text-xs text-muted-foreground">Dropped for: {visit.dropReasons.map(dropReasonLabel).join(', ')}</p>
         )}

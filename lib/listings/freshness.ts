@@ -2,7 +2,15 @@
 // a home still on offer from one nobody has looked at for weeks.
 import { formatIndiaDay } from '@/lib/time/india';
 
+/** Sale listings: not confirmed for this long (LISTING_STALE_DAYS), they become 'Expired'. */
 export const DEFAULT_LISTING_STALE_DAYS = 30;
+
+/** The owner of a rent listing is asked AVAILABILITY_ASK_DAYS after its last confirmation (server/env.ts). */
+export const DEFAULT_AVAILABILITY_ASK_DAYS = 14;
+/** No answer this long after the question: one reminder. */
+export const REMIND_AFTER_DAYS = 7;
+/** The bound of every rent listing: this long after the question would have been asked, it is hidden. */
+export const HIDE_AFTER_DAYS = 21;
 
 /**
  * 'Available as of 23 Nov 2026' (the India-time date of the last confirmation); null without a valid moment
@@ -18,4 +26,13 @@ export function availableAsOfLabel(lastConfirmedAt: Date | string | null | undef
 /** Listings confirmed before this moment are stale. */
 export function staleCutoff(now: Date, staleDays: number = DEFAULT_LISTING_STALE_DAYS): Date {
   return new Date(now.getTime() - staleDays * 86_400_000);
+}
+
+/**
+ * The one freshness bound of rent listings (docs/owners.md "Availability"): an Active rent listing whose last
+ * confirmation ('Available as of') is at or before this moment is hidden as 'Unconfirmed', whether it has an owner
+ * (asked at `askDays`, so unanswered for HIDE_AFTER_DAYS) or not (nobody to ask: the desk has to find the owner).
+ */
+export function unconfirmedCutoff(now: Date, askDays: number = DEFAULT_AVAILABILITY_ASK_DAYS): Date {
+  return new Date(now.getTime() - (askDays + HIDE_AFTER_DAYS) * 86_400_000);
 }

@@ -13,7 +13,12 @@ export interface DeskListingsQuery extends TableQuery<ListingSort> {
   /** A home's unit (house number) or the key of its listing or property, exactly. */
   home?: string;
   status?: ListingStatus;
+  /** 'missing': only listings with no owner record (nobody to ask whether they are still available). */
+  owner?: ListingOwnerFilter;
 }
+
+export const LISTING_OWNER_FILTERS = ['missing'] as const;
+export type ListingOwnerFilter = (typeof LISTING_OWNER_FILTERS)[number];
 
 /** Free text longer than this is cut: nobody types a society name of 100 characters. */
 const MAX_TEXT = 100;
@@ -29,6 +34,7 @@ export function parseListingsQuery(params: SearchParams): DeskListingsQuery {
     society: textParam(params, 'society'),
     home: textParam(params, 'home'),
     status: choiceParam(params, 'status', LISTING_STATUSES),
+    owner: choiceParam(params, 'owner', LISTING_OWNER_FILTERS),
   };
 }
 
@@ -49,4 +55,8 @@ export interface DeskListingRow {
   /** ISO instant. */
   lastConfirmedAt: string;
   key: string | null;
+  /** We hold an owner record for it (its own owner, else its property's). */
+  hasOwner: boolean;
+  /** The open question to the owner ('Is your home still available?'): when asked and reminded (ISO). */
+  ownerQuestion: { askedAt: string; remindedAt: string | null } | null;
 }

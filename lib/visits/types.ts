@@ -66,10 +66,18 @@ export interface RentDetails {
   preferredTenants: string[];
 }
 
+/** The person's newest offer on a home and the answer's date, as the shortlist card and the visit card show it. */
+export interface OfferAnswerFacts {
+  /** The status of the person's newest offer on this property ('Rejected' reads 'Declined'); null without one. */
+  offerStatus: string | null;
+  /** When that offer was answered (ISO), null while it waits or without one. */
+  offerAnsweredAt: string | null;
+}
+
 /** Where a shortlisted home came from: a visit marked Shortlisted, or a heart (one tap). */
 export type ShortlistSource = 'visit' | 'heart';
 
-export interface ShortlistItem extends VisitedHome {
+export interface ShortlistItem extends VisitedHome, OfferAnswerFacts {
   /** The visit that shortlisted it; null for a home only hearted. */
   visitId: string | null;
   visitStatus: string | null;
@@ -81,10 +89,6 @@ export interface ShortlistItem extends VisitedHome {
   notes: string | null;
   /** A live offer (any status but Rejected and Withdrawn) exists for this property. */
   offerSent: boolean;
-  /** The status of the person's newest offer on this property ('Rejected' reads 'Declined'); null without one. */
-  offerStatus: string | null;
-  /** When that offer was answered (ISO), null while it waits or without one. */
-  offerAnsweredAt: string | null;
   /** 'Immediate', an ISO date (yyyy-MM-dd), or null for 'Not specified'. */
   availableFrom: string | null;
   rent: RentDetails | null;
@@ -108,7 +112,7 @@ export interface VisitDayFacts {
   deskMark: { kind: 'door_unlocked' | 'no_show'; at: string } | null;
 }
 
-export interface SocietyVisit extends VisitedHome, VisitDayFacts {
+export interface SocietyVisit extends VisitedHome, VisitDayFacts, OfferAnswerFacts {
   visitId: string;
   status: string;
   visitStart: string;

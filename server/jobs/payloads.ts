@@ -73,9 +73,9 @@ export interface JobPayloads {
   'alert-digest': { userId: string; societyId: string; digestDate: string };
   /** The day's saved-search digest of one person (server/alerts/saved-searches.ts). */
   'saved-search-digest': { userId: string; digestDate: string };
-  /** Hourly (cron): Active listings not confirmed for LISTING_STALE_DAYS become Expired. */
+  /** Hourly (cron): Active sale listings not confirmed for LISTING_STALE_DAYS become Expired. */
   'expire-stale-listings': Record<string, never>;
-  /** Hourly (cron): the owners' availability cycle: ask every AVAILABILITY_ASK_DAYS, remind at 7 days, hide at 21. */
+  /** Hourly (cron): the availability cycle: ask owners every AVAILABILITY_ASK_DAYS, remind at 7 days; every rent listing unconfirmed for ask days + 21 is hidden. */
   'owner-availability': Record<string, never>;
   /** Hourly (cron): registrations nobody verified within a day. */
   'purge-unverified-registrations': Record<string, never>;

@@ -42,8 +42,8 @@ export const taskList: TaskList = {
   }),
   'expire-stale-listings': task<'expire-stale-listings'>(async () => {
     const result = await expireStaleListings();
-    if (result.rent + result.sale) {
-      console.log(`[jobs] expired ${result.rent} rent and ${result.sale} sale listing(s) in ${result.societyIds.length} societ(ies); ${describeRevalidation(result.revalidation!)}`);
+    if (result.sale) {
+      console.log(`[jobs] expired ${result.sale} sale listing(s) in ${result.societyIds.length} societ(ies); ${describeRevalidation(result.revalidation!)}`);
     }
   }),
   'owner-availability': task<'owner-availability'>(async () => {

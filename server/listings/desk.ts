@@ -3,11 +3,13 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DeskListingsQuery, DeskListingRow } from '@/lib/ops/listings-table';
 import { pageWindow, toTablePage, type TablePage } from '@/lib/ops/table-query';
 import { getDb } from '@/server/db/client';
-import { bedroom_configurations, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
+import { availability_asks, bedroom_configurations, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
+import { listingOwnerRecord } from './freshness';
 import { rentBedroomJoin } from './home-query';
 
 // The desk's listings table (/ops/listings): rent listings one page at a time, found by society name (the
-// trigram index on lower(name) answers 'contains'), by a home's unit or key, and by status.
+// trigram index on lower(name) answers 'contains'), by a home's unit or key, by status, and those with no owner
+// record (they cannot be asked whether they are still available: server/listings/freshness.ts).
 
 const l = property_rent_listings;
 const s = gated_societies;
@@ -21,6 +23,7 @@ export function containsPattern(text: string): string {
 function filters(query: DeskListingsQuery): SQL[] {
   const where: SQL[] = [];
   if (query.status) where.push(eq(l.listing_status, query.status));
+  if (query.owner === 'missing') where.push(sql`${listingOwnerRecord} is null`);
   if (query.society) {
     // A semi-join on the trigram index: the few societies whose name contains the text, then their listings.
     where.push(sql`${l.society_id} in (select ${s.id} from ${s} where lower(${s.name}) like ${containsPattern(query.society)})`);
@@ -81,6 +84,10 @@ export async function listDeskListings(query: DeskListingsQuery): Promise<TableP
       status: l.listing_status,
       lastConfirmedAt: l.last_confirmed_at,
       key: l.external_key,
+      ownerId: listingOwnerRecord,
+      // The open question to the owner, if any (at most one: availability_asks_one_open).
+      askedAt: sql<string | null>`(select to_json(a.asked_at) #>> '{}' from ${availability_asks} a where a.rent_listing_id = ${l}.id and a.closed_at is null)`,
+      remindedAt: sql<string | null>`(select to_json(a.reminded_at) #>> '{}' from ${availability_asks} a where a.rent_listing_id = ${l}.id and a.closed_at is null)`,
     })
     .from(page)
     .innerJoin(l, eq(l.id, page.id))
@@ -89,7 +96,12 @@ export async function listDeskListings(query: DeskListingsQuery): Promise<TableP
     .leftJoin(bedroom_configurations, rentBedroomJoin)
     .orderBy(...order);
   return toTablePage(
-    rows.map((row) => ({ ...row, lastConfirmedAt: row.lastConfirmedAt.toISOString() })),
+    rows.map(({ ownerId, askedAt, remindedAt, ...row }) => ({
+      ...row,
+      lastConfirmedAt: row.lastConfirmedAt.toISOString(),
+      hasOwner: ownerId !== null,
+      ownerQuestion: askedAt ? { askedAt, remindedAt } : null,
+    })),
     query,
   );
 }

@@ -2,14 +2,15 @@ import 'server-only';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { availabilityQuestion } from '@/emails/availability-ask';
-import { availableAsOfLabel } from '@/lib/listings/freshness';
+import { availableAsOfLabel, REMIND_AFTER_DAYS } from '@/lib/listings/freshness';
 import { enqueueAlertDigests } from '@/server/alerts/schedule';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
 import { revalidatePages, tagsFor, type RevalidationOutcome } from '@/server/cache/revalidate-pages';
 import { getDb } from '@/server/db/client';
-import { availability_asks, owner_links, owners, properties, property_rent_listings } from '@/server/db/schema';
+import { availability_asks, owner_links, properties, property_rent_listings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
+import { hideUnconfirmedListings, LINK_OPEN_DAYS, listingOwnerRecord } from '@/server/listings/freshness';
 import { logServerError } from '@/server/http/log-error';
 import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
 import { isOwnerDevice, proveOwnerDevice, sendOwnerDeviceCode } from './device';
@@ -18,15 +19,11 @@ import { listingFacts, queueAvailabilityAsk, tellRented } from './availability-m
 
 // Availability, reconfirmed by owners (docs/owners.md "Availability"). An hourly job walks the cycle of every
 // Active rent listing that has an owner: asked AVAILABILITY_ASK_DAYS after the last confirmation, reminded once
-// REMIND_AFTER_DAYS later (same link), hidden as 'Unconfirmed' HIDE_AFTER_DAYS after the ask. The owner answers on
-// /owner/availability/<token> from a proved device: 'Yes' confirms the listing (Active again if it was hidden),
-// 'It's rented' lets it go (visits cancelled, hearts told, pages expired). Listings without an owner keep the
-// older rule (server/listings/expiry.ts, 'Expired').
+// REMIND_AFTER_DAYS later (same link), hidden as 'Unconfirmed' HIDE_AFTER_DAYS after the question was due. The
+// owner answers on /owner/availability/<token> from a proved device: 'Yes' confirms the listing (Active again if it was hidden),
+// 'It's rented' lets it go (visits cancelled, hearts told, pages expired). The hide step is the one freshness
+// rule of every rent listing, owner or not (server/listings/freshness.ts).
 
-export const REMIND_AFTER_DAYS = 7;
-export const HIDE_AFTER_DAYS = 21;
-/** The link stays open a week past the hide step, so an owner can still bring a hidden listing back. */
-export const LINK_OPEN_DAYS = HIDE_AFTER_DAYS + 7;
 export const AVAILABILITY_ANSWERS = ['available', 'rented'] as const;
 export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
 
@@ -34,13 +31,11 @@ const DAY = 86_400_000;
 const l = property_rent_listings;
 const asks = availability_asks;
 
-/** The hourly job's audit actor: changes the cycle makes by itself. */
-export const AVAILABILITY_JOB_ACTOR: AuditActor = { id: null, email: 'job:availability', address: null };
 /** An owner acting through a link: no account, named by the owner record (docs/owners.md "Audit"). */
 export const ownerActor = (ownerId: string, address: string | null): AuditActor => ({ id: null, email: `owner:${ownerId}`, address });
 
 /** The owner of a rent listing: its own owner, else the property's; only an owner we hold a record of counts. */
-const listingOwnerId = sql<string | null>`(select o.id from ${owners} o where o.id = coalesce(${l.owner_id}, ${properties.owner_id}))`;
+const listingOwnerId = listingOwnerRecord;
 
 export interface CycleResult {
   asked: number;
@@ -53,13 +48,12 @@ export interface CycleResult {
 /** One pass of the cycle at `now`; every step is guarded by the row it changes, so a rerun does nothing twice. */
 export async function runAvailabilityCycle({ now = new Date(), askDays = getEnv().AVAILABILITY_ASK_DAYS, revalidate = true } = {}): Promise<CycleResult> {
   const superseded = await closeSupersededAsks(now);
-  const hiddenSocieties = await hideUnanswered(now);
+  const { hidden, societyIds } = await hideUnconfirmedListings(now, askDays);
   const reminded = await remindUnanswered(now);
   const asked = await askOwners(now, askDays);
   let revalidation: RevalidationOutcome | null = null;
-  const societyIds = [...new Set(hiddenSocieties)];
   if (societyIds.length && revalidate) revalidation = await revalidatePages({ societyIds, search: true });
-  return { asked, reminded, hidden: hiddenSocieties.length, superseded, revalidation };
+  return { asked, reminded, hidden, superseded, revalidation };
 }
 
 /** Open asks whose listing someone else confirmed or changed since: closed, their link revoked. */
@@ -74,31 +68,6 @@ async function closeSupersededAsks(now: Date): Promise<number> {
     for (const row of closed) await revokeOwnerLinks(tx, 'availability', row.listingId, now);
     return closed.length;
   });
-}
-
-/** Asks unanswered for HIDE_AFTER_DAYS: the listing leaves every page as 'Unconfirmed'. Returns the societies touched. */
-async function hideUnanswered(now: Date): Promise<string[]> {
-  const due = await getDb()
-    .select({ id: asks.id, listingId: asks.rent_listing_id })
-    .from(asks)
-    .where(and(isNull(asks.closed_at), lte(asks.asked_at, new Date(now.getTime() - HIDE_AFTER_DAYS * DAY))));
-  const societies: string[] = [];
-  for (const ask of due) {
-    const societyId = await getDb().transaction(async (tx) => {
-      const [taken] = await tx.update(asks).set({ closed_at: now, outcome: 'unconfirmed' }).where(and(eq(asks.id, ask.id), isNull(asks.closed_at))).returning({ id: asks.id });
-      if (!taken) return null;
-      const [hidden] = await tx
-        .update(l)
-        .set({ listing_status: 'Unconfirmed', updated_at: now })
-        .where(and(eq(l.id, ask.listingId), eq(l.listing_status, 'Active')))
-        .returning({ societyId: l.society_id });
-      if (!hidden) return null;
-      await recordAudit(tx, AVAILABILITY_JOB_ACTOR, { action: 'availability.unconfirmed', table: 'property_rent_listings', rowId: ask.listingId, before: { listing_status: 'Active' }, after: { listing_status: 'Unconfirmed' } });
-      return hidden.societyId;
-    });
-    if (societyId) societies.push(societyId);
-  }
-  return societies;
 }
 
 /** Asks unanswered for REMIND_AFTER_DAYS: one reminder with the same link, kept open until LINK_OPEN_DAYS. */
@@ -170,9 +139,13 @@ function linkToken(ask: { linkId: string; ownerId: string; listingId: string; as
 
 // ---- The owner's side ------------------------------------------------------------------------------------------
 
-/** What the owner's page shows. Before the device is proved: nothing about the listing, only the code form. */
+/**
+ * What the owner's page shows. Before the device is proved: nothing about the listing, only the code form, or for
+ * a link already answered, that it was answered and when.
+ */
 export type AvailabilityView =
   | { kind: 'prove' }
+  | { kind: 'answered'; decidedAt: string | null }
   | { kind: 'ask'; question: string; societyName: string; home: string; rent: string; availableAsOf: string | null; status: string }
   | { kind: 'decided'; decision: string | null; decidedAt: string | null; societyName: string; home: string }
   | { kind: 'closed'; reason: 'expired' | 'revoked' };
@@ -186,7 +159,10 @@ export async function availabilityLink(token: string, now = new Date()): Promise
 
 export async function availabilityView(token: string, deviceId: string | null, now = new Date()): Promise<AvailabilityView> {
   const link = await availabilityLink(token, now);
-  if (!(await isOwnerDevice(link.ownerId, deviceId, now))) return { kind: 'prove' };
+  if (!(await isOwnerDevice(link.ownerId, deviceId, now))) {
+    // A decided link says when, on any browser; what was answered stays behind the proved device.
+    return link.state === 'decided' ? { kind: 'answered', decidedAt: link.decidedAt?.toISOString() ?? null } : { kind: 'prove' };
+  }
   const facts = await listingFacts(getDb(), link.subjectId);
   if (!facts) throw notFound('This link is not valid.');
   if (link.state === 'decided') return { kind: 'decided', decision: link.decision, decidedAt: link.decidedAt?.toISOString() ?? null, societyName: facts.societyName, home: facts.home };

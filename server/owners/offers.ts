@@ -17,6 +17,7 @@ import { AppError, notFound } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import { enqueueMessage } from '@/server/messages/send';
 import { answerOffer, type AnsweredOffer, type DeskAnswer } from '@/server/offers/answers';
+import { isOwnerDevice } from './device';
 import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, type OwnerLink } from './links';
 
 // Offers reach the owner (docs/owners.md "Links"): a link bound to the owner and the offer, sent by e-mail and
@@ -111,6 +112,24 @@ export async function revokeOfferLink(actor: AuditActor, offerId: string): Promi
 export async function findOfferLink(token: string): Promise<OwnerLink | null> {
   const link = await findOwnerLink(token);
   return link && link.purpose === 'offer' ? link : null;
+}
+
+/**
+ * What the owner's offer page shows for a link, on this browser: a closed link says so; a decided link on a browser
+ * not proved says only when it was answered; any other unproved browser gets the code form; a proved one the
+ * offer (null when it was removed) with the link's decision, if any.
+ */
+export type OwnerOfferPage =
+  | { kind: 'closed'; reason: 'expired' | 'revoked' }
+  | { kind: 'answered'; decidedAt: Date | null }
+  | { kind: 'prove' }
+  | { kind: 'offer'; view: OwnerOfferView | null; decision: { answer: string | null; decidedAt: Date | null } | null };
+
+export async function ownerOfferPage(link: OwnerLink, deviceId: string | null): Promise<OwnerOfferPage> {
+  if (link.state === 'expired' || link.state === 'revoked') return { kind: 'closed', reason: link.state };
+  if (!(await isOwnerDevice(link.ownerId, deviceId))) return link.state === 'decided' ? { kind: 'answered', decidedAt: link.decidedAt } : { kind: 'prove' };
+  const decision = link.state === 'decided' ? { answer: link.decision, decidedAt: link.decidedAt } : null;
+  return { kind: 'offer', view: await ownerOfferView(link.subjectId), decision };
 }
 
 export async function ownerOfferView(offerId: string): Promise<OwnerOfferView | null> {

@@ -12,6 +12,7 @@ import { deskExists, societyHasDesk, visitDayFacts, visitHappenedSql, visitPasse
 import { toHome, visitRowsQuery } from './visit-rows';
 import { AppError, notFound } from '@/server/http/errors';
 import { photoBase } from '@/server/listings/home-query';
+import { latestOfferAnsweredAtBy, latestOfferStatusBy } from '@/server/offers/offer-sent';
 
 // A signed-in person's own visits (spec 2.7, 2.8, 7): every function takes the verified session's user id and
 // filters by it, so another person's visit id or society reads nothing and changes nothing (404).
@@ -56,7 +57,9 @@ export async function listMyVisits(userId: string, now = new Date()): Promise<My
 
 /** The society visits query on its own (the benchmark EXPLAINs it). */
 export function societyVisitsQuery(userId: string, societyId: string) {
-  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.society_id, societyId))).orderBy(desc(visits.created_at), desc(visits.id));
+  // The person's newest offer on each visit's home and when it was answered, as the shortlist card shows them.
+  const offer = { offerStatus: latestOfferStatusBy(userId, visits.property_id), offerAnsweredAt: latestOfferAnsweredAtBy(userId, visits.property_id) };
+  return visitRowsQuery(and(eq(visits.user_id, userId), eq(visits.society_id, societyId)), offer).orderBy(desc(visits.created_at), desc(visits.id));
 }
 
 /**
@@ -81,6 +84,8 @@ export async function getSocietyVisits(userId: string, societyId: string, now = 
     feedback: row.feedback,
     dropReasons: normalizeDropReasons(row.dropReason),
     notes: row.notes,
+    offerStatus: row.visitType === 'rental' ? row.offerStatus : null,
+    offerAnsweredAt: row.visitType === 'rental' ? row.offerAnsweredAt : null,
     ...visitDayFacts(row, { hasDesk, passCode: passes.get(row.visitId) ?? null }, now),
   }));
   // Cards in date order: upcoming visits soonest first, then the others latest first.

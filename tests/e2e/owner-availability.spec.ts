@@ -3,35 +3,43 @@
 import { expect, test } from './fixtures';
 import { e2eQuery } from './pages/e2e-database';
 import { csv, runImport } from './pages/import-command';
+import { signInAsStaff } from './pages/staff';
 
 const stamp = Date.now();
 const societyName = `Owner Answer Enclave ${stamp}`;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("an owner answers \"It's rented\" from the outbox link and the home leaves the site", async ({ page, baseURL, outbox }) => {
-  test.setTimeout(240_000);
+/** An imported society, home and Active rent listing with an owner record, unconfirmed for 15 days. */
+async function ownedListing(baseURL: string, tag: string, rent: number) {
+  const key = `${tag}-${stamp}`;
   runImport(
-    csv('owner-societies.csv', [
+    csv(`owner-societies-${tag}.csv`, [
       'external_key,name,builder,zone,location,project_type,project_status,category,total_units,bedroom_configurations',
-      `owner-${stamp},${societyName},Owner Test Builder,Bengaluru East,Whitefield,Apartment,Ready to Move-in,Premium,120,2 BHK`,
+      `owner-${key},${societyName}${tag === 'first' ? '' : ` ${tag}`},Owner Test Builder,Bengaluru East,Whitefield,Apartment,Ready to Move-in,Premium,120,2 BHK`,
     ]),
-    baseURL!,
+    baseURL,
     '--create-missing',
   );
-  runImport(csv('owner-properties.csv', ['external_key,society_key,configuration,sqft', `owner-home-${stamp},owner-${stamp},2 BHK,1100`]), baseURL!);
-  runImport(csv('owner-rent.csv', ['external_key,property_key,listing_status,expected_rent,configuration', `owner-rent-${stamp},owner-home-${stamp},Active,52000,2 BHK`]), baseURL!);
-  const [listing] = await e2eQuery<{ id: string; society_id: string }>('select id, society_id from property_rent_listings where external_key = $1', [`owner-rent-${stamp}`]);
-  const phone = `97${String(stamp).slice(-8)}`;
-  const email = `owner-${stamp}@example.com`;
+  runImport(csv(`owner-properties-${tag}.csv`, ['external_key,society_key,configuration,sqft', `owner-home-${key},owner-${key},2 BHK,1100`]), baseURL);
+  runImport(csv(`owner-rent-${tag}.csv`, ['external_key,property_key,listing_status,expected_rent,configuration', `owner-rent-${key},owner-home-${key},Active,${rent},2 BHK`]), baseURL);
+  const [listing] = await e2eQuery<{ id: string; society_id: string }>('select id, society_id from property_rent_listings where external_key = $1', [`owner-rent-${key}`]);
+  const phone = `97${String(stamp).slice(-7)}${tag === 'first' ? 1 : 2}`;
+  const email = `owner-${key}@example.com`;
   const [owner] = await e2eQuery<{ id: string }>("insert into owners (name, phone, email) values ('Ramesh Kumar', $1, $2) returning id", [phone, email]);
   // Unconfirmed for longer than the ask interval; the hourly job is run now instead of waiting for its minute.
   await e2eQuery("update property_rent_listings set owner_id = $1, last_confirmed_at = now() - interval '15 days' where id = $2", [owner!.id, listing!.id]);
-  await e2eQuery("update gated_societies set status = 'verified' where id = $1", [listing!.society_id]);
-  const propertiesPath = `/society/${listing!.society_id}/properties`;
+  return { listing: listing!, phone, email, key: `owner-rent-${key}` };
+}
+
+test("an owner answers \"It's rented\" from the outbox link and the home leaves the site", async ({ page, baseURL, outbox }) => {
+  test.setTimeout(240_000);
+  const { listing, phone, email } = await ownedListing(baseURL!, 'first', 52000);
+  await e2eQuery("update gated_societies set status = 'verified' where id = $1", [listing.society_id]);
+  const propertiesPath = `/society/${listing.society_id}/properties`;
   const searchPath = `/search?type=filtered&q=${encodeURIComponent(societyName)}&bhk=2`;
   await page.goto(propertiesPath);
-  await expect(page.locator(`[data-testid="property-card"][data-listing-id="${listing!.id}"]`)).toBeVisible();
+  await expect(page.locator(`[data-testid="property-card"][data-listing-id="${listing.id}"]`)).toBeVisible();
 
   await e2eQuery("select graphile_worker.add_job('owner-availability', '{}'::json)");
   let link = '';
@@ -75,16 +83,58 @@ test("an owner answers \"It's rented\" from the outbox link and the home leaves 
   await page.getByRole('button', { name: "It's rented" }).click();
   await expect(page.getByTestId('availability-decided')).toContainText('You told us your home is rented');
   await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-decided-390.png', fullPage: true });
-  const [row] = await e2eQuery<{ listing_status: string }>('select listing_status from property_rent_listings where id = $1', [listing!.id]);
+  const [row] = await e2eQuery<{ listing_status: string }>('select listing_status from property_rent_listings where id = $1', [listing.id]);
   expect(row!.listing_status).toBe('Rented');
 
   // A second visit shows the decision already made; the home is gone from the properties page and search.
   await page.reload();
   await expect(page.getByTestId('availability-decided')).toBeVisible();
+  // Another browser learns only that the question was answered, and when: not the home, not the answer.
+  const stranger = await page.context().browser()!.newContext({ viewport: { width: 390, height: 844 } });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(new URL(link).pathname);
+  await expect(strangerPage.getByRole('heading', { name: 'This question has already been answered' })).toBeVisible();
+  for (const detail of [societyName, '52,000', 'rented']) await expect(strangerPage.locator('body')).not.toContainText(detail);
+  await expect(strangerPage.getByRole('button', { name: 'Send me a code' })).toBeHidden();
+  await strangerPage.screenshot({ path: '/work/notes/shots/owners-rest/availability-answered-elsewhere-390.png', fullPage: true });
+  await strangerPage.setViewportSize({ width: 320, height: 640 });
+  await strangerPage.screenshot({ path: '/work/notes/shots/owners-rest/availability-answered-elsewhere-320.png', fullPage: true });
+  await stranger.close();
   await expect
-    .poll(async () => (await (await page.request.get(propertiesPath)).text()).includes(`data-listing-id="${listing!.id}"`), { message: 'the home off the properties page', timeout: 20_000 })
+    .poll(async () => (await (await page.request.get(propertiesPath)).text()).includes(`data-listing-id="${listing.id}"`), { message: 'the home off the properties page', timeout: 20_000 })
     .toBe(false);
   await page.goto(searchPath);
   await expect(page.locator('#main')).toBeVisible();
   await expect(page.locator('#main').getByTestId('society-card-link').filter({ hasText: societyName })).toHaveCount(0);
+});
+
+test('the desk revokes an open availability link: manager, audited, the question closed', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const { listing, key } = await ownedListing(baseURL!, 'revoke', 48000);
+  await e2eQuery("select graphile_worker.add_job('owner-availability', '{}'::json)");
+  await expect
+    .poll(async () => (await e2eQuery<{ n: number }>('select count(*)::int as n from availability_asks where rent_listing_id = $1 and closed_at is null', [listing.id]))[0]!.n, {
+      message: 'the question asked',
+      timeout: 60_000,
+    })
+    .toBe(1);
+  await signInAsStaff(page, 'manager');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/ops/listings?home=${key}`);
+  await expect(page.getByTestId('listing-owner-question').first()).toContainText('Owner asked');
+  await page.screenshot({ path: '/work/notes/shots/owners-rest/ops-listing-question-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const question = page.getByTestId('listing-owner-question').filter({ visible: true });
+  await expect(question).toContainText('Owner asked');
+  await page.screenshot({ path: '/work/notes/shots/owners-rest/ops-listing-question-390.png', fullPage: true });
+  await question.getByRole('button', { name: /^Revoke link/ }).click();
+  await expect(page.getByText('The owner’s link no longer works')).toBeVisible();
+  await expect(page.getByTestId('listing-owner-question').filter({ visible: true })).toHaveCount(0);
+  const [row] = await e2eQuery<{ outcome: string; revoked: boolean }>(
+    'select a.outcome, l.revoked_at is not null as revoked from availability_asks a join owner_links l on l.id = a.link_id where a.rent_listing_id = $1',
+    [listing.id],
+  );
+  expect(row).toEqual({ outcome: 'revoked', revoked: true });
+  const [audit] = await e2eQuery<{ n: number }>("select count(*)::int as n from audit_log where action = 'availability.revoke_link' and row_id = $1", [listing.id]);
+  expect(audit!.n).toBe(1);
 });

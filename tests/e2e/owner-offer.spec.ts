@@ -1,14 +1,17 @@
 // An offer answered by the owner, at 390 px: a tenant offers on a home in a society whose owners answer directly;
 // the owner opens the link from the outbox, sees nothing of the offer until the browser is proved with the code
-// sent to their WhatsApp, then counters; the tenant accepts the counter in 'Your offers' and reads what happens
-// next; the owner's page shows the answer already given and the offer's outcome. No owner contact reaches the
-// tenant and no tenant contact reaches the owner.
-import type { Browser } from '@playwright/test';
+// sent to their WhatsApp, backs out of the Decline and Counter forms with the back button (what was typed is
+// kept), then counters; another browser opening the link learns only that it was answered; the tenant accepts the
+// counter in 'Your offers' and reads what happens next, and the visit card shows the answer; the owner's page
+// shows the answer already given and the offer's outcome. No owner contact reaches the tenant and no tenant
+// contact reaches the owner.
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
 import { signInAsStaff } from './pages/staff';
+import { insertVisitFor } from './pages/visits-page';
 import { addCalendarDays, indiaToday } from '../../lib/time/india';
 
 interface Home {
@@ -20,6 +23,16 @@ interface Home {
 }
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** A full-page shot at 390 px and at 320 px (or of one element), back to 390 after. */
+async function shoot(page: Page, name: string, element?: Locator) {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
+    const path = `/work/notes/shots/owners-rest/${name}-${width}.png`;
+    await (element ? element.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
 
 async function tenantOffers(browser: Browser, home: Home) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -65,6 +78,7 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await e2eQuery(`update gated_societies set offer_answer_mode = 'owners_direct' where id = $1`, [home.society_id]);
   await e2eQuery(`update owners set preferred_channel = 'whatsapp' where phone = $1`, [home.phone]);
   const tenant = await tenantOffers(browser, home);
+  const visitId = await insertVisitFor(tenant.person.email, { societyId: home.society_id, societyName: '', propertyId: home.property_id, listingId: home.id }, -2, false, 'completed');
 
   // The owner's e-mail carries the link (WhatsApp waits until the owner proved the number).
   const outbox = new Outbox(page.request);
@@ -82,7 +96,7 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await expect(page.getByText('Offered rent')).toHaveCount(0);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   await expect(page.getByTestId('owner-code-notice')).toHaveText(`We sent a code to WhatsApp ••••••${home.phone.slice(-4)}.`);
-  await page.screenshot({ path: '/work/notes/shots/owners-offers/owner-code-390.png', fullPage: true });
+  await shoot(page, 'owner-code');
   let code = '';
   await expect
     .poll(async () => {
@@ -97,12 +111,44 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await expect(offer).toContainText('₹40,000 / month');
   await expect(offer).toContainText('Nisha');
   for (const detail of [tenant.person.lastName, tenant.person.email, tenant.person.phone]) await expect(page.locator('body')).not.toContainText(detail);
+  await shoot(page, 'owner-offer');
+
+  // A phone's back button closes the Decline and Counter forms first, keeping what was typed, and stays on the page.
+  const ownerUrl = page.url();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.getByLabel('Why are you declining?').selectOption({ index: 1 });
+  const reason = await page.getByLabel('Why are you declining?').inputValue();
+  await shoot(page, 'owner-decline');
+  await page.goBack();
+  await expect(page.getByLabel('Why are you declining?')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+  expect(page.url()).toBe(ownerUrl);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByLabel('Why are you declining?')).toHaveValue(reason);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByRole('button', { name: 'Counter' }).click();
   await page.getByLabel('Rent per month (₹)').fill('43,000');
+  await shoot(page, 'owner-counter');
+  await page.goBack();
+  await expect(page.getByLabel('Rent per month (₹)')).toHaveCount(0);
+  expect(page.url()).toBe(ownerUrl);
+  await page.getByRole('button', { name: 'Counter' }).click();
+  await expect(page.getByLabel('Rent per month (₹)')).toHaveValue('43,000');
   await page.getByRole('button', { name: 'Send counter offer' }).click();
   await expect(page.getByRole('heading', { name: 'You have already answered this offer' })).toBeVisible();
   await expect(page.getByTestId('owner-notice')).toContainText('Counter offer sent');
-  await page.screenshot({ path: '/work/notes/shots/owners-offers/owner-answered-390.png', fullPage: true });
+  await shoot(page, 'owner-answered');
+
+  // The same link on a browser not proved: it was answered, and when; nothing of the offer or the answer, no code asked.
+  const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(link);
+  await expect(strangerPage.getByRole('heading', { name: 'This offer has already been answered' })).toBeVisible();
+  await expect(strangerPage.getByTestId('owner-answered-elsewhere')).toContainText(/An answer was given through this link on \d{1,2} \w{3} \d{4}/);
+  for (const detail of ['₹40,000', '₹43,000', 'Nisha', 'Counter offer sent', 'Countered']) await expect(strangerPage.locator('body')).not.toContainText(detail);
+  await expect(strangerPage.getByRole('button', { name: 'Send me a code' })).toBeHidden();
+  await shoot(strangerPage, 'owner-answered-elsewhere');
+  await stranger.close();
 
   // The tenant accepts the counter and reads what happens next; no owner contact anywhere in the sheet.
   await tenant.page.goto('/profile');
@@ -115,7 +161,15 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await expect(sheet.getByTestId('offer-next-steps')).toContainText('within one working day');
   await expect(sheet.getByTestId('sent-offer-answered')).toBeVisible();
   for (const detail of [home.phone, home.email]) await expect(tenant.page.locator('body')).not.toContainText(detail);
-  await tenant.page.screenshot({ path: '/work/notes/shots/owners-offers/tenant-accepted-390.png', fullPage: true });
+  await tenant.page.screenshot({ path: '/work/notes/shots/owners-rest/tenant-accepted-390.png', fullPage: true });
+
+  // The visit card of that home shows the same answer and its date.
+  await tenant.page.goto(`/society-visits/${home.society_id}`);
+  const card = tenant.page.locator(`[data-testid="visit-card"][data-visit-id="${visitId}"]`);
+  await expect(card.getByTestId('visit-offer-status')).toContainText('Accepted');
+  await expect(card.getByTestId('visit-offer-answered')).toHaveText(/^\d{1,2} \w{3} \d{4}$/);
+  for (const detail of [home.phone, home.email]) await expect(tenant.page.locator('body')).not.toContainText(detail);
+  await shoot(tenant.page, 'visit-card', card);
 
   // Public pages never carry an owner's contact details.
   for (const path of ['/', '/properties', '/search']) {

@@ -1,27 +1,33 @@
 // The owners' availability cycle and answers (docs/owners.md "Availability") on a real PostgreSQL and the real job
 // queue: the schedule on a fixed clock (ask after AVAILABILITY_ASK_DAYS, one reminder at 7 days with the same link,
-// hidden as 'Unconfirmed' at 21 days, nothing twice), the old 'Expired' rule only for listings without an owner,
-// and the owner's page routes: device proof first, 'Yes' and "It's rented" once, every link rule.
+// hidden as 'Unconfirmed' at 21 days, nothing twice), the one freshness bound for rent listings with and without an
+// owner ('Expired' only for sale listings), the owner's page routes (device proof first, 'Yes' and "It's rented"
+// once, every link rule, a decided link on another browser), and the desk's 'Revoke link'.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { POST as answerRoute } from '@/app/api/owner/availability/[token]/answer/route';
 import { POST as codeRoute } from '@/app/api/owner/availability/[token]/code/route';
 import { POST as verifyRoute } from '@/app/api/owner/availability/[token]/verify/route';
+import { POST as revokeRoute } from '@/app/api/ops/listings/[listingId]/revoke-availability-link/route';
 import { getDb } from '@/server/db/client';
-import { audit_log, availability_asks, owner_links, owners, profiles, property_rent_listings, shortlist_hearts, visits } from '@/server/db/schema';
+import { audit_log, availability_asks, gated_societies, owner_links, owners, profiles, property_rent_listings, property_sale_listings, shortlist_hearts, visits } from '@/server/db/schema';
+import { parseListingsQuery } from '@/lib/ops/listings-table';
+import { listDeskListings } from '@/server/listings/desk';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { availabilityView, runAvailabilityCycle } from '@/server/owners/availability';
 import { createOwnerLink, findOwnerLink } from '@/server/owners/links';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
-import { markPhoneVerified, registerPerson } from './auth-helpers';
+import { markPhoneVerified, registerPerson, setEnv } from './auth-helpers';
 import { outboxTo, useOutboxTransports } from './delivery-fixtures';
 import { call, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
+import { signedInStaff, signedInTenant } from './staff-fixtures';
 import { insertHome, insertVisit, slotStart, type Home } from './visit-fixtures';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
 useEmbeddedAuthEnv();
+setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
 useOutboxTransports();
 const database = useTestDatabase();
 
@@ -47,6 +53,7 @@ async function ownedHome(ownerId: string, lastConfirmedAt: Date): Promise<Home> 
   return home;
 }
 
+const societyName = async (id: string) => (await getDb().select({ name: gated_societies.name }).from(gated_societies).where(eq(gated_societies.id, id)))[0]!.name;
 const listing = async (id: string) => (await getDb().select().from(l).where(eq(l.id, id)))[0]!;
 const asksOf = (listingId: string) => getDb().select().from(availability_asks).where(eq(availability_asks.rent_listing_id, listingId)).orderBy(availability_asks.asked_at);
 const clearJobs = () => getDb().execute(sql`delete from graphile_worker._private_jobs`);
@@ -137,14 +144,60 @@ describe('the schedule on a fixed clock', () => {
     expect((await listing(home.listingId)).listing_status).toBe('Active');
   });
 
-  test("listings with an owner never become 'Expired'; listings without one still do", async () => {
-    const owner = await insertOwner();
-    const owned = await ownedHome(owner.id, new Date(Date.now() - 40 * DAY));
+  test('one freshness bound for every rent listing: hidden once unconfirmed for ask days + 21, with an owner or without', async () => {
+    await clearJobs();
+    const owner = await insertOwner({ verified: true });
+    const owned = await ownedHome(owner.id, at(0));
     const ownerless = await insertHome(await insertSociety());
-    await getDb().update(l).set({ last_confirmed_at: new Date(Date.now() - 40 * DAY) }).where(eq(l.id, ownerless.listingId));
-    await expireStaleListings({ revalidate: false });
+    await getDb().update(l).set({ last_confirmed_at: at(0) }).where(eq(l.id, ownerless.listingId));
+    const sale = await insertHome(await insertSociety(), 'sale');
+    await getDb().update(property_sale_listings).set({ last_confirmed_at: at(0) }).where(eq(property_sale_listings.id, sale.listingId));
+
+    // Day 14: only the home with an owner can be asked; the other has nobody to ask.
+    await runAvailabilityCycle({ now: at(14), askDays: 14, revalidate: false });
+    expect(await asksOf(owned.listingId)).toHaveLength(1);
+    expect(await asksOf(ownerless.listingId)).toHaveLength(0);
+    // A rent listing never becomes 'Expired' any more, whatever the old 30-day rule says; a sale listing does.
+    await expireStaleListings({ now: at(34.9), revalidate: false });
     expect((await listing(owned.listingId)).listing_status).toBe('Active');
-    expect((await listing(ownerless.listingId)).listing_status).toBe('Expired');
+    expect((await listing(ownerless.listingId)).listing_status).toBe('Active');
+    expect((await getDb().select().from(property_sale_listings).where(eq(property_sale_listings.id, sale.listingId)))[0]!.listing_status).toBe('Expired');
+
+    // Just before the bound (14 + 21 days after the confirmation) both are on the site; at the bound both leave it.
+    await runAvailabilityCycle({ now: new Date(at(35).getTime() - 60_000), askDays: 14, revalidate: false });
+    expect((await listing(owned.listingId)).listing_status).toBe('Active');
+    expect((await listing(ownerless.listingId)).listing_status).toBe('Active');
+    const result = await runAvailabilityCycle({ now: at(35), askDays: 14, revalidate: false });
+    expect(result.hidden).toBeGreaterThanOrEqual(2);
+    expect((await listing(owned.listingId)).listing_status).toBe('Unconfirmed');
+    expect((await listing(ownerless.listingId)).listing_status).toBe('Unconfirmed');
+    // The owner's question is closed, its link kept open so the owner can still bring the home back.
+    const [ask] = await asksOf(owned.listingId);
+    expect(ask).toMatchObject({ outcome: 'unconfirmed', closed_at: at(35) });
+    expect((await getDb().select().from(owner_links).where(eq(owner_links.id, ask!.link_id)))[0]!.expires_at).toEqual(at(14 + 28));
+    const hiddenAudit = async (id: string) => getDb().select().from(audit_log).where(and(eq(audit_log.row_id, id), eq(audit_log.action, 'availability.unconfirmed')));
+    expect((await hiddenAudit(owned.listingId)).map((row) => row.after)).toEqual([{ listing_status: 'Unconfirmed', owner: 'asked' }]);
+    expect((await hiddenAudit(ownerless.listingId)).map((row) => [row.actor_email, row.after])).toEqual([['job:availability', { listing_status: 'Unconfirmed', owner: 'missing' }]]);
+
+    // The desk lists the one without an owner as needing one (and not the other).
+    const needing = await listDeskListings(parseListingsQuery({ owner: 'missing', status: 'Unconfirmed', society: (await societyName(ownerless.societyId)).slice(0, 60) }));
+    expect(needing.rows.map((row) => row.id)).toEqual([ownerless.listingId]);
+    expect(needing.rows[0]).toMatchObject({ hasOwner: false, ownerQuestion: null });
+    const ownedRows = await listDeskListings(parseListingsQuery({ owner: 'missing', society: (await societyName(owned.societyId)).slice(0, 60) }));
+    expect(ownedRows.rows).toEqual([]);
+
+    // A rerun hides nothing twice.
+    expect((await runAvailabilityCycle({ now: at(36), askDays: 14, revalidate: false })).hidden).toBe(0);
+    expect(await hiddenAudit(ownerless.listingId)).toHaveLength(1);
+  });
+
+  test('the bound follows the ask interval: a 7-day interval hides at 28 days', async () => {
+    const ownerless = await insertHome(await insertSociety());
+    await getDb().update(l).set({ last_confirmed_at: at(100) }).where(eq(l.id, ownerless.listingId));
+    await runAvailabilityCycle({ now: new Date(at(128).getTime() - 1), askDays: 7, revalidate: false });
+    expect((await listing(ownerless.listingId)).listing_status).toBe('Active');
+    await runAvailabilityCycle({ now: at(128), askDays: 7, revalidate: false });
+    expect((await listing(ownerless.listingId)).listing_status).toBe('Unconfirmed');
   });
 });
 
@@ -259,6 +312,11 @@ describe("the owner's answers", () => {
     const [fanProfile] = await getDb().select().from(profiles).where(eq(profiles.id, fan.id));
     // The visitor, who also hearted it, hears once (the visit notice).
     expect(told.map((job) => (job.payload.email as { to: string }).to)).toEqual([fanProfile!.email]);
+    // What the visitors and the fans are told carries nothing of the owner.
+    const [ownerRow] = await getDb().select().from(owners).where(eq(owners.id, owner.id));
+    for (const job of [...cancelled, ...told]) {
+      for (const detail of [ownerRow!.phone, ownerRow!.email!, ownerRow!.name, owner.id]) expect(JSON.stringify(job.payload)).not.toContain(detail);
+    }
     await runDueJobs(database.url(), ['send-message']);
     const deliveries = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'deliver-email');
     expect(deliveries.some((job) => String(job.payload.text).includes('the owner has just let this home'))).toBe(true);
@@ -305,3 +363,69 @@ describe("the owner's answers", () => {
     expect((await findOwnerLink(link.token))?.state).toBe('open');
   });
 });
+
+describe('a decided link, and the desk revoking a link', () => {
+  test('a decided link on a browser not proved says when it was answered, without the code and without the details', async () => {
+    const { owner, home, link } = await askedHome();
+    const cookie = await provedDevice(link.token, owner.phone);
+    expect((await answer(link.token, cookie, 'available')).status).toBe(200);
+    const decided = (await findOwnerLink(link.token))!;
+    const view = await availabilityView(link.token, newDevice().split('=')[1]!);
+    expect(view).toEqual({ kind: 'answered', decidedAt: decided.decidedAt!.toISOString() });
+    const facts = await societyName(home.societyId);
+    for (const detail of [facts, '45,000', 'available', 'Semi-Furnished']) expect(JSON.stringify(view)).not.toContain(detail);
+    // No device at all: the same.
+    expect(await availabilityView(link.token, null)).toEqual(view);
+    // The owner's own browser still sees the decision.
+    expect(await availabilityView(link.token, cookie.split('=')[1]!)).toMatchObject({ kind: 'decided', decision: 'available' });
+  });
+
+  test("'Revoke link' on the desk: manager and up, audited; the revoked page says so and changes nothing; asked again with a new link", async () => {
+    const { owner, home, link } = await askedHome();
+    const cookie = await provedDevice(link.token, owner.phone);
+    const confirmedBefore = (await listing(home.listingId)).last_confirmed_at;
+    const revoke = (listingId: string, staffCookie?: string) =>
+      call(revokeRoute, `/api/ops/listings/${listingId}/revoke-availability-link`, { method: 'POST', cookie: staffCookie, body: {}, params: { listingId } });
+    const tenant = await signedInTenant('avail-revoke');
+    const agent = await signedInStaff('agent', [home.societyId]);
+    const manager = await signedInStaff('manager');
+    const admin = await signedInStaff('admin');
+
+    for (const refused of [undefined, tenant.cookie, agent.cookie]) expect((await revoke(home.listingId, refused)).status).toBe(404);
+    expect((await findOwnerLink(link.token))?.state).toBe('open');
+    expect((await asksOf(home.listingId))[0]!.closed_at).toBeNull();
+    expect((await auditsOf(home.listingId)).filter((row) => row.action === 'availability.revoke_link')).toHaveLength(0);
+
+    expect((await revoke(home.listingId, manager.cookie)).status).toBe(204);
+    expect((await findOwnerLink(link.token))?.state).toBe('revoked');
+    expect((await asksOf(home.listingId))[0]).toMatchObject({ outcome: 'revoked' });
+    const audits = (await auditsOf(home.listingId)).filter((row) => row.action === 'availability.revoke_link');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actor_id: manager.id, table_name: 'property_rent_listings', after: { outcome: 'revoked', revoked_links: 1 } });
+
+    // Nothing more to revoke: 409, nothing written; an unknown listing: 404.
+    const again = await revoke(home.listingId, manager.cookie);
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ error: { code: 'no_open_link' } });
+    expect((await revoke(crypto.randomUUID(), manager.cookie)).status).toBe(404);
+    expect((await auditsOf(home.listingId)).filter((row) => row.action === 'availability.revoke_link')).toHaveLength(1);
+
+    // The owner's page says the link no longer works, and an answer through it changes nothing.
+    expect(await availabilityView(link.token, cookie.split('=')[1]!)).toEqual({ kind: 'closed', reason: 'revoked' });
+    const refused = await answer(link.token, cookie, 'rented');
+    expect(refused.status).toBe(410);
+    expect(await refused.json()).toMatchObject({ error: { code: 'link_revoked' } });
+    expect(await listing(home.listingId)).toMatchObject({ listing_status: 'Active', last_confirmed_at: confirmedBefore });
+    expect((await auditsOf(home.listingId)).filter((row) => row.action.startsWith('availability.') && row.action !== 'availability.revoke_link')).toHaveLength(0);
+
+    // The cycle asks the owner again, with a new link.
+    await runAvailabilityCycle({ now: new Date(), askDays: 14, revalidate: false });
+    const [, fresh] = await asksOf(home.listingId);
+    expect(fresh).toMatchObject({ owner_id: owner.id, closed_at: null });
+    expect(fresh!.link_id).not.toBe(link.id);
+
+    // An admin may revoke too.
+    expect((await revoke(home.listingId, admin.cookie)).status).toBe(204);
+  });
+});
+

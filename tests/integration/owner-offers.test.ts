@@ -15,11 +15,12 @@ import { POST as answerRoute } from '@/app/api/owner/[token]/answer/route';
 import { POST as codeRoute } from '@/app/api/owner/[token]/code/route';
 import { POST as verifyRoute } from '@/app/api/owner/[token]/verify/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
+import { GET as visitsRoute } from '@/app/api/visits/route';
 import { getDb } from '@/server/db/client';
 import { audit_log, gated_societies, outbox_messages, owner_links, owners, shortlist_hearts, tenant_offers } from '@/server/db/schema';
 import { listHeartedHomes } from '@/server/shortlist/shortlist';
-import { createOwnerLink } from '@/server/owners/links';
-import { ownerOfferView } from '@/server/owners/offers';
+import { createOwnerLink, findOwnerLink } from '@/server/owners/links';
+import { ownerOfferPage, ownerOfferView } from '@/server/owners/offers';
 import { setConsent } from '@/server/privacy/consent';
 import { recordOfferSummaryViews } from '@/server/offers/desk';
 import { collectPersonData } from '@/server/privacy/export';
@@ -29,6 +30,7 @@ import { setEnv } from './auth-helpers';
 import { call, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, type SignedIn } from './staff-fixtures';
 import { dayFromToday, insertRentListing, profilePayload, type ListingFixture } from './tenant-fixtures';
+import { insertVisit, slotStart, type Home } from './visit-fixtures';
 
 useEmbeddedAuthEnv();
 setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
@@ -73,6 +75,7 @@ async function ownerMessages() {
     .filter((job) => job.task_identifier === 'send-message' && job.payload.kind === 'owner-offer')
     .map((job) => ({ link: (job.payload.data as { link: string }).link, email: job.payload.email as { to: string } | undefined, whatsapp: job.payload.whatsapp as { to: string; ownerId: string } }));
 }
+const homeOf = (listing: ListingFixture): Home => ({ societyId: listing.societyId, propertyId: listing.propertyId, listingId: listing.listingId, kind: 'rent' });
 const tokenOf = (link: string) => link.split('/owner/')[1]!;
 const newDevice = () => `ghomes-device=${randomBytes(32).toString('base64url')}`;
 const owner = (route: Route, action: string, token: string, cookie?: string, body?: unknown) =>
@@ -263,6 +266,8 @@ describe('the owner answers through the state machine', () => {
     expect(audit).toMatchObject({ actor_id: null, actor_email: `owner:${row.id}` });
     const told = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'send-message' && job.payload.kind === 'offer-answer');
     expect(told.map((job) => (job.payload.data as { outcome: string }).outcome)).toEqual(['countered']);
+    // The tenant's message names the home and the terms, never the owner.
+    for (const detail of [row.phone, row.email!, row.name, row.id]) expect(JSON.stringify(told[0]!.payload)).not.toContain(detail);
 
     // A second tap (any answer) is refused and writes nothing.
     for (const again of [{ action: 'accept' }, { action: 'decline', reason: 'rent_too_low' }]) {
@@ -298,6 +303,45 @@ describe('the owner answers through the state machine', () => {
     expect(answered.offerStatus).toBe('Rejected');
     expect(new Date(answered.offerAnsweredAt!).toISOString()).toBe(decidedAt);
     expect(JSON.stringify(answered)).not.toContain(row.phone);
+
+    // The visit card (the society's visits) shows the same answer and its date, and nothing of the owner.
+    const visitId = await insertVisit(tenant.id, homeOf(listing), slotStart(-4), { status: 'completed' });
+    const visitsResponse = await call(visitsRoute, `/api/visits?society_id=${listing.societyId}`, { cookie: tenant.cookie });
+    expect(visitsResponse.status).toBe(200);
+    const visitsBody = await visitsResponse.text();
+    const visit = (JSON.parse(visitsBody) as { visits: { visitId: string; offerStatus: string | null; offerAnsweredAt: string | null }[] }).visits.find((v) => v.visitId === visitId)!;
+    expect(visit.offerStatus).toBe('Rejected');
+    expect(new Date(visit.offerAnsweredAt!).toISOString()).toBe(decidedAt);
+    for (const detail of [row.phone, row.email!, row.name, row.id]) expect(visitsBody).not.toContain(detail);
+    for (const detail of [row.phone, row.email!, row.name, row.id]) expect(body).not.toContain(detail);
+  });
+
+  test('a visit card without an offer on its home shows none', async () => {
+    const listing = await insertRentListing();
+    const tenant = await signedInTenant('visit-no-offer');
+    const visitId = await insertVisit(tenant.id, homeOf(listing), slotStart(8));
+    const body = (await (await call(visitsRoute, `/api/visits?society_id=${listing.societyId}`, { cookie: tenant.cookie })).json()) as { visits: { visitId: string; offerStatus: unknown; offerAnsweredAt: unknown }[] };
+    expect(body.visits.find((v) => v.visitId === visitId)).toMatchObject({ offerStatus: null, offerAnsweredAt: null });
+  });
+
+  test('a decided link on a browser not proved says when it was answered and nothing else; the proved one sees it all', async () => {
+    const { listing, owner: row } = await directListing();
+    const { offerId } = await offerOn(listing);
+    const token = tokenOf((await ownerMessages())[0]!.link);
+    const device = await provedDevice(token, row.phone);
+    expect((await owner(answerRoute, 'answer', token, device, { action: 'decline', reason: 'rent_too_low' })).status).toBe(200);
+    const link = (await findOwnerLink(token))!;
+    const stranger = newDevice().split('=')[1]!;
+    const page = await ownerOfferPage(link, stranger);
+    expect(page).toEqual({ kind: 'answered', decidedAt: link.decidedAt });
+    // Nothing of the offer or the answer: no terms, no tenant, no decision.
+    const shown = JSON.stringify(page);
+    for (const detail of ['40000', '120000', 'Asha', 'decline', 'rent_too_low', offerId]) expect(shown).not.toContain(detail);
+    // An open link on a stranger's browser asks for the code; the owner's own browser sees the offer and the answer.
+    expect(await ownerOfferPage({ ...link, state: 'open', decision: null, decidedAt: null }, stranger)).toEqual({ kind: 'prove' });
+    expect(await ownerOfferPage(link, device.split('=')[1]!)).toMatchObject({ kind: 'offer', view: { offeredRent: 40000, status: 'Rejected' }, decision: { answer: 'decline' } });
+    // The stranger may still prove the browser to see the details (a code is sent for a decided link).
+    expect((await owner(codeRoute, 'code', token, newDevice())).status).toBe(200);
   });
 });
 

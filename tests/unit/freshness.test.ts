@@ -1,4 +1,4 @@
-import { availableAsOfLabel, staleCutoff } from '@/lib/listings/freshness';
+import { availableAsOfLabel, HIDE_AFTER_DAYS, staleCutoff, unconfirmedCutoff } from '@/lib/listings/freshness';
 import { indiaDate } from '@/lib/time/india';
 import { CACHE_TAG_PATTERN, builderTag, isCacheTag, propertiesTag, societyTag } from '@/lib/cache-tags';
 
@@ -18,6 +18,13 @@ test('no label without a valid moment', () => {
 
 test('the stale cutoff is N days before now', () => {
   expect(staleCutoff(new Date('2026-11-30T00:00:00Z'), 30).toISOString()).toBe('2026-10-31T00:00:00.000Z');
+});
+
+test('the rent listings\' bound is the ask interval plus 21 days, whoever owns the home', () => {
+  expect(HIDE_AFTER_DAYS).toBe(21);
+  expect(unconfirmedCutoff(new Date('2026-12-31T06:00:00Z'), 14).toISOString()).toBe('2026-11-26T06:00:00.000Z');
+  expect(unconfirmedCutoff(new Date('2026-12-31T06:00:00Z')).toISOString()).toBe('2026-11-26T06:00:00.000Z');
+  expect(unconfirmedCutoff(new Date('2026-12-31T06:00:00Z'), 7).toISOString()).toBe('2026-12-03T06:00:00.000Z');
 });
 
 test('cache tags: the route accepts exactly the tags this module makes', () => {

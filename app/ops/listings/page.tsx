@@ -10,6 +10,7 @@ import { bedroomConfigurations, listDeskListings } from '@/server/listings/desk'
 import { requireStaffPage } from '@/server/staff/access';
 
 const STATUS_OPTIONS = LISTING_STATUSES.map((status) => ({ value: status, label: status }));
+const OWNER_OPTIONS = [{ value: 'missing', label: 'Needs an owner' }];
 
 export default async function OpsListingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaffPage(DESK_SECTIONS.listings.role);
@@ -25,6 +26,7 @@ export default async function OpsListingsPage({ searchParams }: { searchParams: 
         <FilterInput id="society" label="Society" type="search" value={query.society} placeholder="Part of the name" />
         <FilterInput id="home" label="Unit or key" type="search" value={query.home} placeholder="B-1204" />
         <FilterSelect id="status" label="Status" value={query.status} options={STATUS_OPTIONS} />
+        <FilterSelect id="owner" label="Owner" value={query.owner} options={OWNER_OPTIONS} />
       </TableFilters>
       <ListingsTable page={page} sort={{ key: query.sort, dir: query.dir }} />
     </DeskPage>

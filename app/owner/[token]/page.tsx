@@ -2,6 +2,7 @@ import { House } from 'lucide-react';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
+import { AnsweredElsewhere } from '@/components/owner/answered-elsewhere';
 import { OwnerCodeForm } from '@/components/owner/owner-code-form';
 import { OwnerOfferAnswer } from '@/components/owner/owner-offer-answer';
 import { OwnerOfferSummary } from '@/components/owner/owner-offer-summary';
@@ -10,14 +11,14 @@ import { OWNER_DECISION_LABELS } from '@/lib/owners/answers';
 import { formatIndiaDay } from '@/lib/time/india';
 import { DEVICE_COOKIE } from '@/server/auth/holder';
 import { getEnv } from '@/server/env';
-import { isOwnerDevice } from '@/server/owners/device';
-import { findOfferLink, ownerOfferView } from '@/server/owners/offers';
+import { findOfferLink, ownerOfferPage, type OwnerOfferPage } from '@/server/owners/offers';
 import { pageMetadata } from '@/server/seo/page-head';
 
 // /owner/{token}: where an owner answers an offer on their home (docs/owners.md). No site chrome but the brand
 // (components/layout/site-chrome.tsx), never indexed. A token that is not an offer link we signed is the plain
-// 404; an expired or revoked link says so; nothing about the offer shows until this browser is proved with a code
-// sent to the owner; then the offer, and Accept / Decline / Counter, once (a decided link shows its decision).
+// 404; an expired or revoked link says so; a decided link says when it was answered, and nothing more; nothing
+// about the offer shows until this browser is proved with a code sent to the owner; then the offer, and Accept /
+// Decline / Counter, once (a decided link shows its decision).
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({ title: 'An offer for your home', noIndex: true });
@@ -26,8 +27,7 @@ export default async function OwnerLinkPage({ params }: { params: Promise<{ toke
   const { token } = await params;
   const link = await findOfferLink(token);
   if (!link) notFound();
-  const proved = await isOwnerDevice(link.ownerId, (await cookies()).get(DEVICE_COOKIE)?.value ?? null);
-  const view = proved && (link.state === 'open' || link.state === 'decided') ? await ownerOfferView(link.subjectId) : null;
+  const page = await ownerOfferPage(link, (await cookies()).get(DEVICE_COOKIE)?.value ?? null);
   return (
     <div className="mx-auto w-full max-w-xl px-4 pb-10 pt-[calc(1rem+env(safe-area-inset-top))] md:pt-8" data-testid="owner-page">
       <header className="mb-6 flex items-center gap-3">
@@ -36,28 +36,41 @@ export default async function OwnerLinkPage({ params }: { params: Promise<{ toke
         </span>
         <p className="text-lg font-bold text-foreground">{getEnv().BRAND_NAME}</p>
       </header>
-      {link.state === 'expired' || link.state === 'revoked' ? (
-        <Notice title={link.state === 'expired' ? 'This link has expired' : 'This link is no longer valid'}>
-          Links to answer an offer work for 7 days and only until the team replaces them. Please ask the {getEnv().BRAND_NAME} team for a new one if the offer still needs your answer.
-        </Notice>
-      ) : !proved ? (
+      <PageBody token={token} page={page} />
+    </div>
+  );
+}
+
+function PageBody({ token, page }: { token: string; page: OwnerOfferPage }) {
+  if (page.kind === 'closed') {
+    return (
+      <Notice title={page.reason === 'expired' ? 'This link has expired' : 'This link is no longer valid'}>
+        Links to answer an offer work for 7 days and only until the team replaces them. Please ask the {getEnv().BRAND_NAME} team for a new one if the offer still needs your answer.
+      </Notice>
+    );
+  }
+  if (page.kind === 'answered') {
+    return (
+      <AnsweredElsewhere subject="offer" decidedAt={page.decidedAt}>
         <OwnerCodeForm token={token} />
-      ) : !view ? (
-        <Notice title="This offer is no longer available">The offer this link was for has been removed.</Notice>
+      </AnsweredElsewhere>
+    );
+  }
+  if (page.kind === 'prove') return <OwnerCodeForm token={token} />;
+  const { view, decision } = page;
+  if (!view) return <Notice title="This offer is no longer available">The offer this link was for has been removed.</Notice>;
+  return (
+    <div className="space-y-6">
+      <OwnerOfferSummary view={view} />
+      {decision ? (
+        <Notice title="You have already answered this offer">
+          Your answer: {OWNER_DECISION_LABELS[decision.answer ?? ''] ?? decision.answer}
+          {decision.decidedAt ? `, on ${formatIndiaDay(decision.decidedAt)}` : ''}. The tenant has been told. The offer is now: {offerStatusLabel(view.status)}.
+        </Notice>
+      ) : view.status !== 'Pending' ? (
+        <Notice title="This offer has already been answered">The offer is now: {offerStatusLabel(view.status)}.</Notice>
       ) : (
-        <div className="space-y-6">
-          <OwnerOfferSummary view={view} />
-          {link.state === 'decided' ? (
-            <Notice title="You have already answered this offer">
-              Your answer: {OWNER_DECISION_LABELS[link.decision ?? ''] ?? link.decision}
-              {link.decidedAt ? `, on ${formatIndiaDay(link.decidedAt)}` : ''}. The tenant has been told. The offer is now: {offerStatusLabel(view.status)}.
-            </Notice>
-          ) : view.status !== 'Pending' ? (
-            <Notice title="This offer has already been answered">The offer is now: {offerStatusLabel(view.status)}.</Notice>
-          ) : (
-            <OwnerOfferAnswer token={token} view={view} />
-          )}
-        </div>
+        <OwnerOfferAnswer token={token} view={view} />
       )}
     </div>
   );

@@ -12,6 +12,7 @@ export const listingsApi = {
     apiFetch<{ listing: { id: string; societyId: string } }>(`/api/ops/listings/${encodeURIComponent(listingId)}`, { method: 'PATCH', body: input }),
   create: (input: ListingCreateInput) =>
     apiFetch<{ listing: { id: string; propertyId: string; societyId: string } }>('/api/ops/listings', { method: 'POST', body: input, idempotent: true }),
+  revokeAvailabilityLink: (listingId: string) => apiFetch<void>(`/api/ops/listings/${encodeURIComponent(listingId)}/revoke-availability-link`, { method: 'POST' }),
   societies: (q: string, signal?: AbortSignal) =>
     apiFetch<{ societies: SocietyChoice[] }>(`/api/ops/listings/societies?q=${encodeURIComponent(q)}`, { signal, cache: 'no-store' }).then((body) => body.societies),
 };

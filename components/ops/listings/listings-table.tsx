@@ -9,6 +9,7 @@ import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { formatIndiaDay } from '@/lib/time/india';
 import { EditListingDialog } from './edit-listing-dialog';
 import { homeLabel } from './listing-labels';
+import { OwnerQuestion } from './owner-question';
 
 function StatusBadge({ status }: { status: string }) {
   return <Badge variant={status === 'Active' ? 'default' : 'secondary'}>{status}</Badge>;
@@ -32,6 +33,7 @@ const COLUMNS: DeskColumn<DeskListingRow>[] = [
   { id: 'available', header: 'Available from', sortKey: 'available', cell: (row) => availableFromLabel(row.immediate, row.availableFrom) },
   { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'confirmed', header: 'Last confirmed', sortKey: 'confirmed', cell: (row) => formatIndiaDay(new Date(row.lastConfirmedAt)) },
+  { id: 'owner', header: 'Owner', cell: (row) => <OwnerQuestion row={row} /> },
   { id: 'actions', header: 'Actions', className: 'text-right', cell: (row) => <EditListingDialog row={row} /> },
 ];
 
@@ -55,6 +57,7 @@ function ListingCard({ row }: { row: DeskListingRow }) {
         <dt className="text-muted-foreground">Last confirmed</dt>
         <dd className="text-right">{formatIndiaDay(new Date(row.lastConfirmedAt))}</dd>
       </dl>
+      {row.hasOwner && !row.ownerQuestion ? null : <OwnerQuestion row={row} />}
       <div className="flex justify-end">
         <EditListingDialog row={row} />
       </div>

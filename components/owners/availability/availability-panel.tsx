@@ -1,12 +1,14 @@
 import { CircleCheck, Clock } from 'lucide-react';
+import { AnsweredElsewhere } from '@/components/owner/answered-elsewhere';
 import { formatIndiaDay } from '@/lib/time/india';
 import type { AvailabilityView } from '@/server/owners/availability';
 import { AvailabilityAnswer } from './availability-answer';
 import { DeviceCodeForm } from './device-code-form';
 
 // The availability part of the owner's page, by the link's state (server/owners/availability.ts availabilityView):
-// the device code first, then the question, or the decision already made, or why the link no longer works. Any
-// owner page can render it for a link of purpose 'availability'.
+// the device code first (or, for a link already answered, only that it was and when), then the question, or the
+// decision already made, or why the link no longer works. Any owner page can render it for a link of purpose
+// 'availability'.
 
 const DECISIONS: Record<string, string> = {
   available: 'You told us your home is still available. Thank you: tenants see it as available as of that day.',
@@ -15,6 +17,13 @@ const DECISIONS: Record<string, string> = {
 
 export function AvailabilityPanel({ token, view }: { token: string; view: AvailabilityView }) {
   if (view.kind === 'prove') return <DeviceCodeForm token={token} />;
+  if (view.kind === 'answered') {
+    return (
+      <AnsweredElsewhere subject="question" level={2} decidedAt={view.decidedAt ? new Date(view.decidedAt) : null}>
+        <DeviceCodeForm token={token} />
+      </AnsweredElsewhere>
+    );
+  }
   if (view.kind === 'ask') return <AvailabilityAnswer token={token} question={view.question} availableAsOf={view.availableAsOf} hidden={view.status === 'Unconfirmed'} />;
   if (view.kind === 'decided') {
     return (

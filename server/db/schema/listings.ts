@@ -49,7 +49,8 @@ export const properties = pgTable(
   ],
 );
 
-// 'Expired': not confirmed for LISTING_STALE_DAYS (server/listings/expiry.ts); hidden like Inactive until re-imported.
+// 'Expired': a sale listing not confirmed for LISTING_STALE_DAYS (server/listings/expiry.ts); hidden like Inactive
+// until re-imported. 'Unconfirmed': a rent listing past the freshness bound (server/listings/freshness.ts).
 // 'Under offer': an offer on the home was accepted (docs/offers.md); out of search like every status but Active.
 const listingStatusCheck = (name: string, column: unknown) => check(name, sql`${column} in ${sqlList(LISTING_STATUSES)}`);
 

@@ -91,7 +91,7 @@ export const owner_device_codes = pgTable(
 );
 
 /** How a question to the owner of a rent listing ended (docs/owners.md "Availability"). */
-export const AVAILABILITY_OUTCOMES = ['available', 'rented', 'unconfirmed', 'superseded'] as const;
+export const AVAILABILITY_OUTCOMES = ['available', 'rented', 'unconfirmed', 'superseded', 'revoked'] as const;
 
 /**
  * One 'is your home still available?' asked to the owner of an Active rent listing: asked, reminded once, closed

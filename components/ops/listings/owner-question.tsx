@@ -1,0 +1,62 @@
+'use client';
+
+// A listing's owner on the desk (docs/owners.md "Availability"): 'Needs an owner' when we hold no owner record
+// (nobody can be asked; the listing is hidden at the freshness bound), or the open question 'Is your home still
+// available?' with when it was asked and reminded, and 'Revoke link' (audited; the cycle asks again with a new link).
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api/client';
+import type { DeskListingRow } from '@/lib/ops/listings-table';
+import { formatIndiaDay } from '@/lib/time/india';
+import { listingsApi } from './listings-api';
+import { homeLabel } from './listing-labels';
+
+export function OwnerQuestion({ row }: { row: DeskListingRow }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  if (!row.hasOwner) {
+    return (
+      <Badge variant="yellow" data-testid="listing-needs-owner">
+        Needs an owner
+      </Badge>
+    );
+  }
+  const question = row.ownerQuestion;
+  if (!question) return <span className="text-muted-foreground">—</span>;
+
+  async function revoke() {
+    setPending(true);
+    try {
+      await listingsApi.revokeAvailabilityLink(row.id);
+      toast.success('The owner’s link no longer works');
+      router.refresh();
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-1" data-testid="listing-owner-question">
+      <div className="text-sm">
+        Owner asked {formatIndiaDay(new Date(question.askedAt))}
+        {question.remindedAt ? <span className="text-muted-foreground"> · reminded {formatIndiaDay(new Date(question.remindedAt))}</span> : null}
+      </div>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="min-h-11"
+        disabled={pending}
+        onClick={() => void revoke()}
+        aria-label={`Revoke link: the owner’s availability question for ${homeLabel(row)}, ${row.societyName}`}
+      >
+        Revoke link
+      </Button>
+    </div>
+  );
+}
