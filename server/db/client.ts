@@ -4,6 +4,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { getEnv } from '@/server/env';
 import * as schema from './schema';
+import { logger } from '@/server/log/logger';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -32,8 +33,8 @@ export function getPool(): Pool {
     // A client losing its connection must not crash the process: idle clients report it on the pool, clients
     // in use on themselves, and an 'error' event nobody listens to is an uncaughtException. The next query
     // reconnects.
-    holder.ghomesPool.on('error', (error) => console.error('[db] idle client error:', error.message));
-    holder.ghomesPool.on('connect', (client) => client.on('error', (error) => console.error('[db] client error:', error.message)));
+    holder.ghomesPool.on('error', (error) => logger('db').error({ reason: error.message }, 'idle client error'));
+    holder.ghomesPool.on('connect', (client) => client.on('error', (error) => logger('db').error({ reason: error.message }, 'client error')));
     holder.ghomesDb = drizzle(holder.ghomesPool, { schema });
     holder.ghomesDbUrl = url;
   }

@@ -7,6 +7,7 @@ import { getEnv, mailUsesOutbox, whatsappUsesOutbox } from '@/server/env';
 import { sendEmail } from '@/server/mail/send-email';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from './payloads';
+import { logger } from '@/server/log/logger';
 
 // Delivery of one rendered message, at most once per message key where that can be known. A job can run again
 // after it sent: the worker died, or the database went away, between the provider's acceptance and the job's
@@ -91,7 +92,7 @@ async function deliverOnce(key: string, channel: Channel, recipient: string, sen
   try {
     const state = await beginDelivery(client, key);
     if (state === 'delivered') return 'already-sent';
-    if (state === 'unknown-before') console.log(`[jobs] ${key}: an earlier attempt ended inside the provider call; sending again`);
+    if (state === 'unknown-before') logger('jobs').warn({ key }, 'an earlier attempt ended inside the provider call; sending again');
     let providerId: string | null;
     try {
       providerId = await send();
@@ -170,11 +171,11 @@ async function ownerVerifiedNumberAt(ownerId: string, e164: string): Promise<Dat
 async function whatsAppRefusal(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome | null> {
   const verifiedAt = payload.ownerId ? await ownerVerifiedNumberAt(payload.ownerId, payload.to) : await accountVerifiedNumberAt(payload.userId, payload.to);
   if (!verifiedAt) {
-    console.log(`[whatsapp] not sent (${key}): ${payload.ownerId ? 'the owner' : 'the account'} has not verified this number`);
+    logger('whatsapp').info({ key, reason: 'unverified-number' }, `not sent: ${payload.ownerId ? 'the owner' : 'the account'} has not verified this number`);
     return 'unverified-number';
   }
   if ((await whatsAppSentToOwnerToday(payload.to, verifiedAt)) >= getEnv().WHATSAPP_DAILY_CAP) {
-    console.log(`[whatsapp] not sent (${key}): the number reached WHATSAPP_DAILY_CAP`);
+    logger('whatsapp').info({ key, reason: 'daily-cap' }, 'not sent: the number reached WHATSAPP_DAILY_CAP');
     return 'daily-cap';
   }
   return null;

@@ -12,7 +12,9 @@ import { runAvailabilityCycle } from '@/server/owners/availability';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
+import { logger } from '@/server/log/logger';
 import { deliverEmail, deliverWhatsApp } from './deliveries';
+import { countDelivery, runObserved } from './observed-task';
 import type { JobName, JobPayloads } from './payloads';
 
 // Task handlers. A handler that throws is retried by graphile-worker with exponential backoff (up to
@@ -21,12 +23,15 @@ import type { JobName, JobPayloads } from './payloads';
 function task<Name extends JobName>(handler: (payload: JobPayloads[Name], messageKey: string) => Promise<void>): Task {
   // A delivery's message key: the job key when it has one (a replaced or re-enqueued job is the same message),
   // otherwise the job's id (a re-run after a crash is the same row).
-  return async (payload, helpers) => handler(payload as JobPayloads[Name], helpers.job.key ?? `job:${helpers.job.id}`);
+  return async (payload, helpers) =>
+    runObserved(payload, helpers, (plain) => handler(plain as JobPayloads[Name], helpers.job.key ?? `job:${helpers.job.id}`));
 }
 
+const log = () => logger('jobs');
+
 export const taskList: TaskList = {
-  'deliver-email': task<'deliver-email'>((payload, key) => deliverEmail(key, payload).then(() => undefined)),
-  'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => deliverWhatsApp(key, payload).then(() => undefined)),
+  'deliver-email': task<'deliver-email'>((payload, key) => countDelivery('email', deliverEmail(key, payload)).then(() => undefined)),
+  'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => countDelivery('whatsapp', deliverWhatsApp(key, payload)).then(() => undefined)),
   'send-message': task<'send-message'>((payload) => sendMessage(payload)),
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'send-visit-reminder': task<'send-visit-reminder'>((payload) => sendVisitReminder(payload)),
@@ -40,21 +45,21 @@ export const taskList: TaskList = {
   'expire-stale-listings': task<'expire-stale-listings'>(async () => {
     const result = await expireStaleListings();
     if (result.rent + result.sale) {
-      console.log(`[jobs] expired ${result.rent} rent and ${result.sale} sale listing(s) in ${result.societyIds.length} societ(ies); ${describeRevalidation(result.revalidation!)}`);
+      log().info({ rent: result.rent, sale: result.sale, societies: result.societyIds.length }, `expired listings; ${describeRevalidation(result.revalidation!)}`);
     }
   }),
   'owner-availability': task<'owner-availability'>(async () => {
     const result = await runAvailabilityCycle();
     if (result.asked + result.reminded + result.hidden + result.superseded) {
-      console.log(`[jobs] availability: asked ${result.asked}, reminded ${result.reminded}, hid ${result.hidden}, closed ${result.superseded} superseded`);
+      log().info({ asked: result.asked, reminded: result.reminded, hidden: result.hidden, superseded: result.superseded }, 'availability cycle');
     }
   }),
   'purge-unverified-registrations': task<'purge-unverified-registrations'>(async () => {
     const removed = await purgeStaleUnverifiedRegistrations();
-    if (removed) console.log(`[jobs] removed ${removed} registration(s) never verified`);
+    if (removed) log().info({ removed }, 'removed registrations never verified');
   }),
   'purge-idempotency-keys': task<'purge-idempotency-keys'>(async () => {
     const removed = await purgeIdempotencyKeys(getEnv().IDEMPOTENCY_KEY_TTL_HOURS);
-    if (removed) console.log(`[jobs] removed ${removed} stored answer(s) of idempotency keys`);
+    if (removed) log().info({ removed }, 'removed stored answers of idempotency keys');
   }),
 };

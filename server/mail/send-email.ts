@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getEnv, mailUsesOutbox } from '@/server/env';
 import { addToOutbox } from '@/server/outbox/outbox';
-import { maskRecipient, maskText } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
 
 // The one way to send e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox.
 
@@ -31,7 +31,7 @@ export async function sendEmail(email: Email): Promise<void> {
     return;
   }
   const info = await smtpTransport(env.SMTP_URL as string).sendMail({ from: env.MAIL_FROM, ...email });
-  console.log(`[mail] smtp to=${maskRecipient(email.to)} subject=${JSON.stringify(maskText(email.subject))} id=${info.messageId}`);
+  logger('mail').info({ channel: 'email', to: email.to, subject: email.subject, id: info.messageId }, 'sent by smtp');
 }
 
 /**
