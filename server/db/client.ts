@@ -3,8 +3,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { getEnv } from '@/server/env';
-import * as schema from './schema';
 import { logger } from '@/server/log/logger';
+import { traceDatabaseQueries } from '@/server/tracing/db-spans';
+import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 
@@ -35,6 +36,7 @@ export function getPool(): Pool {
     // reconnects.
     holder.ghomesPool.on('error', (error) => logger('db').error({ reason: error.message }, 'idle client error'));
     holder.ghomesPool.on('connect', (client) => client.on('error', (error) => logger('db').error({ reason: error.message }, 'client error')));
+    if (getEnv().OTEL_EXPORTER_OTLP_ENDPOINT) traceDatabaseQueries(holder.ghomesPool);
     holder.ghomesDb = drizzle(holder.ghomesPool, { schema });
     holder.ghomesDbUrl = url;
   }

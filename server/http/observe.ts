@@ -10,7 +10,7 @@ import { metrics, outcomeOf } from '@/server/metrics/registry';
 // and status, and the route's business counter by outcome. The answer carries the id in X-Request-Id.
 
 /** The business counters a route's answers count in (see withHandler's `outcome`). */
-export type OutcomeMetric = 'bookings' | 'offers' | 'whatsapp_codes';
+export type OutcomeMetric = 'bookings' | 'offers' | 'whatsapp_codes' | 'vitals';
 
 export interface RequestScope {
   requestId: string;
@@ -36,6 +36,7 @@ const outcomeCounters = {
   bookings: (outcome: string) => metrics().bookings.inc({ outcome }),
   offers: (outcome: string) => metrics().offers.inc({ outcome }),
   whatsapp_codes: (outcome: string) => metrics().codeSends.inc({ channel: 'whatsapp', outcome }),
+  vitals: (outcome: string) => metrics().vitalsReports.inc({ outcome }),
 } satisfies Record<OutcomeMetric, (outcome: string) => void>;
 
 /** Counts, logs and labels the answer (with its X-Request-Id). */

@@ -13,5 +13,7 @@ export function cronItems(): ParsedCronItem[] {
     { task: 'owner-availability', match: '37 * * * *', options: { backfillPeriod: 0 } },
     // Minute 27 of every hour: stored answers of idempotency keys older than IDEMPOTENCY_KEY_TTL_HOURS.
     { task: 'purge-idempotency-keys', match: '27 * * * *', options: { backfillPeriod: 0 } },
+    // 03:47 every day: Web Vitals samples older than VITALS_RETENTION_DAYS (server/vitals/service.ts).
+    { task: 'purge-web-vitals', match: '47 3 * * *', options: { backfillPeriod: 0 } },
   ]);
 }

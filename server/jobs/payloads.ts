@@ -75,6 +75,7 @@ export interface JobPayloads {
   /** Hourly (cron): registrations nobody verified within a day. */
   'purge-unverified-registrations': Record<string, never>;
   'purge-idempotency-keys': Record<string, never>;
+  'purge-web-vitals': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -12,6 +12,7 @@ import { runAvailabilityCycle } from '@/server/owners/availability';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
+import { purgeOldVitals } from '@/server/vitals/service';
 import { logger } from '@/server/log/logger';
 import { deliverEmail, deliverWhatsApp } from './deliveries';
 import { countDelivery, runObserved } from './observed-task';
@@ -61,5 +62,9 @@ export const taskList: TaskList = {
   'purge-idempotency-keys': task<'purge-idempotency-keys'>(async () => {
     const removed = await purgeIdempotencyKeys(getEnv().IDEMPOTENCY_KEY_TTL_HOURS);
     if (removed) log().info({ removed }, 'removed stored answers of idempotency keys');
+  }),
+  'purge-web-vitals': task<'purge-web-vitals'>(async () => {
+    const removed = await purgeOldVitals();
+    if (removed) log().info({ removed }, 'removed Web Vitals samples past their retention');
   }),
 };

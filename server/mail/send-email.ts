@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { getEnv, mailUsesOutbox } from '@/server/env';
 import { addToOutbox } from '@/server/outbox/outbox';
 import { logger } from '@/server/log/logger';
+import { withSpan } from '@/server/tracing/span';
 
 // The one way to send e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox.
 
@@ -30,7 +31,7 @@ export async function sendEmail(email: Email): Promise<void> {
     await addToOutbox({ channel: 'email', to: email.to, subject: email.subject, text: email.text, html: email.html, attachments: email.attachments });
     return;
   }
-  const info = await smtpTransport(env.SMTP_URL as string).sendMail({ from: env.MAIL_FROM, ...email });
+  const info = await withSpan('mail send', { 'messaging.system': 'smtp' }, () => smtpTransport(env.SMTP_URL as string).sendMail({ from: env.MAIL_FROM, ...email }));
   logger('mail').info({ channel: 'email', to: email.to, subject: email.subject, id: info.messageId }, 'sent by smtp');
 }
 

@@ -3,6 +3,7 @@ import twilio from 'twilio';
 import { getEnv, whatsappUsesOutbox } from '@/server/env';
 import { addToOutbox } from '@/server/outbox/outbox';
 import { logger } from '@/server/log/logger';
+import { withSpan } from '@/server/tracing/span';
 
 // The one way to send a WhatsApp message: twilio's Messages API when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and
 // TWILIO_WHATSAPP_FROM are set, otherwise the outbox (stored with `to` in E.164, e.g. +919876543210).
@@ -70,13 +71,15 @@ export async function sendWhatsApp(message: WhatsAppMessage): Promise<WhatsAppRe
 
   const client = twilioClient(env.TWILIO_ACCOUNT_SID as string, env.TWILIO_AUTH_TOKEN as string);
   try {
-    const sent = await client.messages.create({
-      from: whatsappAddress(env.TWILIO_WHATSAPP_FROM as string),
-      to: whatsappAddress(message.to),
-      ...(message.contentSid
-        ? { contentSid: message.contentSid, contentVariables: JSON.stringify(message.contentVariables ?? {}) }
-        : { body: message.body }),
-    });
+    const sent = await withSpan('whatsapp send', { 'messaging.system': 'twilio' }, () =>
+      client.messages.create({
+        from: whatsappAddress(env.TWILIO_WHATSAPP_FROM as string),
+        to: whatsappAddress(message.to),
+        ...(message.contentSid
+          ? { contentSid: message.contentSid, contentVariables: JSON.stringify(message.contentVariables ?? {}) }
+          : { body: message.body }),
+      }),
+    );
     // The log names the recipient (masked) and twilio's id, never the text (it may hold a code).
     logger('whatsapp').info({ channel: 'whatsapp', to: message.to, sid: sent.sid, status: sent.status }, 'sent by twilio');
     return { transport: 'twilio', id: sent.sid };
