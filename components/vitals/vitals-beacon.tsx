@@ -19,7 +19,7 @@ export function VitalsBeacon({ sampleRate, forceable }: { sampleRate: number; fo
   const params = useParams();
   useEffect(() => {
     if (!sampled(sampleRate, forceable)) return;
-    const route = routePatternOf(pathname, params ?? {});
+    const route = routePatternOf(pathname ?? '/', params ?? {});
     return whenPageIdle(() => void import('./vitals-reporter').then(({ reportVitals }) => reportVitals(route)), { timeoutMs: 5000, fallbackMs: 3000 });
     // Once per page load: the landing page's figures (a later navigation inside the app is not a page load).
     // eslint-disable-next-line react-hooks/exhaustive-deps

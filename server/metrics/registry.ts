@@ -39,6 +39,8 @@ function build() {
         }
       },
     }),
+    vitalsP75: new Gauge({ name: 'ghomes_web_vitals_p75', help: "Real users' 75th percentile today and yesterday (India dates) by page pattern: milliseconds, CLS a score (read from the database at scrape time)", labelNames: ['route', 'metric'], registers }),
+    vitalsSamples: new Gauge({ name: 'ghomes_web_vitals_samples', help: 'Samples behind ghomes_web_vitals_p75', labelNames: ['route', 'metric'], registers }),
     vitalsReports: new Counter({ name: 'ghomes_vitals_reports_total', help: 'Web Vitals reports received, by outcome', labelNames: ['outcome'], registers }),
   };
 }

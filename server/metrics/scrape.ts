@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { getEnv } from '@/server/env';
 import { logger } from '@/server/log/logger';
 import { refreshQueueGauges } from './queue-gauges';
+import { refreshVitalsGauges } from './vitals-gauges';
 import { metrics } from './registry';
 
 // GET /metrics: the Prometheus text of this process, for a scraper holding METRICS_TOKEN. Without the token set,
@@ -20,7 +21,10 @@ export async function scrapeResponse(request: Request): Promise<Response> {
     return new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
   // A database that cannot be read costs the queue's figures, never the process's own.
-  await refreshQueueGauges().catch((error: unknown) => logger('metrics').warn({ err: error }, 'queue figures not read'));
+  await Promise.all([
+    refreshQueueGauges().catch((error: unknown) => logger('metrics').warn({ err: error }, 'queue figures not read')),
+    refreshVitalsGauges().catch((error: unknown) => logger('metrics').warn({ err: error }, 'Web Vitals figures not read')),
+  ]);
   const { registry } = metrics();
   return new Response(await registry.metrics(), { headers: { 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' } });
 }

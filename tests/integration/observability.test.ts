@@ -6,7 +6,7 @@ import { POST as bookVisitRoute } from '@/app/api/book-visit/route';
 import { GET as metricsRoute } from '@/app/metrics/route';
 import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
-import { profiles, properties, property_rent_listings } from '@/server/db/schema';
+import { profiles, properties, property_rent_listings, web_vital_samples } from '@/server/db/schema';
 import { resetEnvCacheForTests } from '@/server/env';
 import { runDueJobs } from '../helpers/jobs';
 import { captureLogs } from '../helpers/log-capture';
@@ -123,4 +123,16 @@ test('/metrics counts a booking by outcome, the request by route pattern, and re
   expect(text).toMatch(/^ghomes_job_oldest_runnable_age_seconds\{task="send-visit-confirmation"\} [\d.e-]+$/m);
   expect(text).toContain('ghomes_process_cpu_seconds_total');
   expect(text).toContain('# TYPE ghomes_deliveries_total counter');
+});
+
+test("/metrics reports real users' p75 per page and metric, read from the samples at scrape time", async () => {
+  process.env.METRICS_TOKEN = TOKEN;
+  resetEnvCacheForTests();
+  await getDb().execute(sql`delete from web_vital_samples`);
+  const today = indiaDate(new Date());
+  await getDb()
+    .insert(web_vital_samples)
+    .values([1000, 2000, 3000, 4000].map((value) => ({ measured_on: today, route: '/about', metric: 'LCP', value })));
+  expect(await metricValue('ghomes_web_vitals_p75', 'route="/about",metric="LCP"')).toBe(3250);
+  expect(await metricValue('ghomes_web_vitals_samples', 'route="/about",metric="LCP"')).toBe(4);
 });
