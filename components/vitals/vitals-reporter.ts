@@ -27,7 +27,8 @@ export function reportVitals(route: string): void {
       metrics: [...values].map(([name, value]) => ({ name, value: Math.round(value * 1000) / 1000 })),
       connection: connectionType(),
     };
-    navigator.sendBeacon?.(ENDPOINT, new Blob([JSON.stringify(report)], { type: 'application/json' }));
+    // A plain string (text/plain): a simple request any browser sends, and the endpoint reads JSON whatever the type.
+    navigator.sendBeacon?.(ENDPOINT, JSON.stringify(report));
   };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
