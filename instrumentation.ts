@@ -5,24 +5,28 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getEnv } = await import('./server/env');
   const env = getEnv();
+  // Traces only when a collector is named: otherwise @vercel/otel is never imported.
+  const { registerTracing } = await import('./server/tracing/register');
+  await registerTracing({ endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: env.OTEL_SERVICE_NAME });
   const { installClientAddress } = await import('./server/http/client-address');
   installClientAddress(env.TRUST_PROXY);
   const { installRequestGuard } = await import('./server/http/request-guard');
   installRequestGuard();
+  const { logger } = await import('./server/log/logger');
   const { siteUrlWasDefaulted } = await import('./server/env');
   if (env.NODE_ENV === 'production' && siteUrlWasDefaulted()) {
-    console.warn(`[site] SITE_URL is not set: canonical links, sitemaps and e-mails use ${env.SITE_URL}. Set SITE_URL to the public address.`);
+    logger('site').warn(`SITE_URL is not set: canonical links, sitemaps and e-mails use ${env.SITE_URL}. Set SITE_URL to the public address.`);
   }
   const { outboxBootWarning } = await import('./server/outbox/outbox-access');
   const warning = outboxBootWarning(env);
-  if (warning) console.warn(warning);
+  if (warning) logger('outbox').warn(warning);
   if (env.WORKER === 'on' && env.DATABASE_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startWorker, stopWorker } = await import('./server/jobs/worker');
     startWorker(env.DATABASE_URL, { concurrency: env.WORKER_CONCURRENCY }).catch((error: unknown) => {
       // The app still serves pages; jobs wait in the queue until a worker runs.
-      console.error('[jobs] worker failed to start:', error instanceof Error ? error.message : error);
+      logger('jobs').error({ reason: error instanceof Error ? error.message : String(error) }, 'worker failed to start');
     });
-    stopWorkerBeforeExit(stopWorker);
+    stopWorkerBeforeExit(stopWorker, logger('jobs'));
   }
 }
 
@@ -31,12 +35,12 @@ export async function register(): Promise<void> {
  * stop (running jobs finish within JOB_STOP_TIMEOUT_SECONDS or are released). Next's own handler drains the
  * HTTP server and then calls process.exit(0); that exit is held until the worker has stopped.
  */
-function stopWorkerBeforeExit(stopWorker: () => Promise<void>): void {
+function stopWorkerBeforeExit(stopWorker: () => Promise<void>, log: { info: (fields: object, message: string) => void; error: (fields: object, message: string) => void }): void {
   let stopping: Promise<void> | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
-    console.log(`[jobs] ${signal}: stopping the worker`);
-    stopping = stopWorker().catch((error: unknown) => console.error('[jobs] stop failed:', error instanceof Error ? error.message : error));
+    log.info({ signal }, 'stopping the worker');
+    stopping = stopWorker().catch((error: unknown) => log.error({ reason: error instanceof Error ? error.message : String(error) }, 'stop failed'));
     const exit = process.exit.bind(process);
     process.exit = ((code?: number) => {
       void stopping!.finally(() => exit(code));

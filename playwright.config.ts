@@ -52,6 +52,8 @@ export default defineConfig({
       // Every spec searches from the same address (the fuzz suite sends hundreds of /search URLs a minute): the
       // per-client render budget is covered by tests/integration/search-render-budget.test.ts.
       SEARCH_RENDERS_PER_MINUTE: '100000',
+      // A page view reports its Web Vitals when a test asks (tests/e2e/vitals.spec.ts); never without this.
+      VITALS_FORCE_SAMPLING: 'on',
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     },
     stdout: 'pipe',

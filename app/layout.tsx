@@ -8,6 +8,8 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Stylesheet } from '@/components/layout/stylesheet';
 import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
+import { VitalsBeacon } from '@/components/vitals/vitals-beacon';
+import { getEnv } from '@/server/env';
 import { CACHE_CONTROL_META_CONTENT, rootMetadata } from '@/server/seo/page-head';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,6 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </a>
           <ScrollToTop />
           <ViewportWidthCookie />
+          <VitalsBeacon sampleRate={getEnv().VITALS_SAMPLE_RATE} forceable={getEnv().VITALS_FORCE_SAMPLING === 'on'} />
           <SiteChrome>
             <SiteHeader />
           </SiteChrome>

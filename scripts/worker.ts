@@ -4,15 +4,18 @@
 // through the library's graceful stop: running jobs finish or are released, none stays locked.
 import { getEnv } from '@/server/env';
 import { startWorker, stopWorker } from '@/server/jobs/worker';
+import { logger } from '@/server/log/logger';
+import { registerTracing } from '@/server/tracing/register';
 
 async function main(): Promise<void> {
   const env = getEnv();
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set (run through scripts/with-db.ts).');
+  await registerTracing({ endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: `${env.OTEL_SERVICE_NAME}-worker` });
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[jobs] ${signal}: stopping the worker`);
+    logger('jobs').info({ signal }, 'stopping the worker');
     void stopWorker().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
@@ -24,6 +27,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[jobs]', error instanceof Error ? error.message : error);
+  logger('jobs').fatal({ reason: error instanceof Error ? error.message : String(error) }, 'worker stopped with an error');
   process.exit(1);
 });

@@ -130,6 +130,22 @@ const envSchema = z.object({
   ALERT_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   // Approved twilio Content template for the alert WhatsApp (business-initiated); unset: the plain body (sandbox, outbox).
   TWILIO_ALERT_CONTENT_SID: optionalText,
+  // Monitoring (docs/operations.md "Monitoring"). Log lines at this level and above; pretty lines for a person
+  // (unset: pretty under `npm run dev`, JSON otherwise).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  // Bearer token of GET /metrics (Prometheus); unset: /metrics does not exist (404).
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // Share of page views that report their Web Vitals (0 to 1), and the reports one client may send a minute.
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  VITALS_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  // Daily Web Vitals rows are kept this many days (the worker's daily purge).
+  VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // Tests only: 'on' lets a page ask for every view to report (?vitals=all); refused in production builds unless set.
+  VITALS_FORCE_SAMPLING: z.enum(['on', 'off']).default('off'),
+  // Traces: set to an OpenTelemetry collector (http://collector:4318) to send spans; unset, nothing is loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.string().url('must be the collector URL, e.g. http://localhost:4318').optional()),
+  OTEL_SERVICE_NAME: z.string().min(1).default('ghomes'),
 })
   // A running delivery holds one pooled connection from its check to its record (server/jobs/deliveries.ts): with
   // as many deliveries as connections, requests and the record itself would wait for the pool.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getPool } from '@/server/db/client';
-import { describeError } from '@/server/http/log-error';
 import { BACKLOG_LATE_SECONDS, oldestRunnableSeconds } from '@/server/jobs/queue-report';
+import { logger } from '@/server/log/logger';
 
 /** A database slower than this counts as down: the app would be unusable anyway. */
 export const HEALTH_TIMEOUT_MS = 2000;
@@ -42,7 +42,7 @@ export async function checkHealth(timeoutMs: number = HEALTH_TIMEOUT_MS): Promis
     return { status: 'ok', database: 'up', latency_ms: latency, ...(jobs ? { jobs } : {}) };
   } catch (error) {
     // Logged for operators; the response itself never carries the reason.
-    console.error('[health] database check failed:', describeError(error));
+    logger('health').error({ err: error }, 'database check failed');
     return { status: 'degraded', database: 'down' };
   } finally {
     clearTimeout(timer);

@@ -12,6 +12,7 @@ const PURPOSE: Record<Exclude<DeskSection, 'today'>, string> = {
   leads: 'Festival leads per campaign, with a CSV download.',
   messages: 'Contact messages and who handled them.',
   queue: 'Background jobs, the ones that failed for good, and a retry.',
+  vitals: 'How fast pages load on real visitors’ phones, per page and per day.',
   campaigns: 'Festival campaigns: dates, texts and society.',
   desks: 'Security desk PINs per society.',
   staff: 'Who works on the desk, with which role.',

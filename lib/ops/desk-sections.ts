@@ -11,6 +11,7 @@ export const DESK_SECTIONS = {
   leads: { href: '/ops/leads', label: 'Leads', role: 'manager' },
   messages: { href: '/ops/messages', label: 'Messages', role: 'manager' },
   queue: { href: '/ops/queue', label: 'Queue', role: 'manager' },
+  vitals: { href: '/ops/vitals', label: 'Web Vitals', role: 'manager' },
   campaigns: { href: '/ops/campaigns', label: 'Campaigns', role: 'admin' },
   desks: { href: '/ops/desks', label: 'Gate desks', role: 'admin' },
   staff: { href: '/ops/staff', label: 'Staff', role: 'admin' },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { isAuthError } from '@supabase/supabase-js';
 import { AppError } from '@/server/http/errors';
-import { describeError } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
 
 /**
  * A supabase-js auth error as our API's error: the GoTrue code and message travel to the browser (the forms
@@ -11,6 +11,6 @@ export function toAppError(error: unknown, fallback = 'Something went wrong. Ple
   if (isAuthError(error) && error.status && error.status >= 400 && error.status < 500) {
     return new AppError(error.code ?? 'auth_error', error.message, error.status);
   }
-  console.error('[auth] auth call failed:', describeError(error));
+  logger('auth').error({ err: error }, 'auth call failed');
   return new AppError('auth_unavailable', fallback, 503);
 }

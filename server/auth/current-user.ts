@@ -8,7 +8,7 @@ import { authSessions, profiles } from '@/server/db/schema';
 import { safeReturnTo, type AuthUser } from '@/lib/validation/auth';
 import { isEmbeddedAuth } from './config';
 import { createSupabaseServerClient } from './server-client';
-import { describeError } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
 
 type SessionClaims = { sub: string; email?: string; session_id?: string; user_metadata?: Record<string, unknown> };
 
@@ -75,7 +75,7 @@ export const getCurrentUser = cache(async (): Promise<AuthUser | null> => {
   try {
     return await resolveAuthUser(await createSupabaseServerClient());
   } catch (error) {
-    console.error('[auth] could not read the session:', describeError(error));
+    logger('auth').error({ err: error }, 'could not read the session');
     return null;
   }
 });

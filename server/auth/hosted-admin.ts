@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv } from '@/server/env';
 import { AppError } from '@/server/http/errors';
 import { supabaseUrl } from './config';
+import { logger } from '@/server/log/logger';
 
 // Hosted mode only: the Supabase Auth admin API with the service-role key (auth-contract.md "Hosted mode").
 
@@ -28,7 +29,7 @@ export async function createHostedUser(input: HostedUserInput, duplicate: (code:
   const code = body.code ?? body.error_code;
   if (code === 'email_exists' || code === 'phone_exists') throw duplicate(code);
   if (!response.ok || !body.id) {
-    console.error(`[auth] hosted admin create user failed: ${response.status} ${code ?? ''} ${body.msg ?? body.message ?? ''}`);
+    logger('auth').error({ status: response.status, code, reason: body.msg ?? body.message }, 'hosted admin create user failed');
     throw new AppError('registration_failed', 'Failed to create account. Please try again.', response.status === 422 ? 422 : 502);
   }
   return body.id;
@@ -36,5 +37,5 @@ export async function createHostedUser(input: HostedUserInput, duplicate: (code:
 
 export async function deleteHostedUser(id: string): Promise<void> {
   const response = await fetch(`${supabaseUrl()}/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', headers: adminHeaders() });
-  if (!response.ok) console.error(`[auth] hosted admin delete user ${id} failed: ${response.status}`);
+  if (!response.ok) logger('auth').error({ user: id, status: response.status }, 'hosted admin delete user failed');
 }

@@ -6,6 +6,7 @@ import { createHash, createHmac, createPrivateKey, createPublicKey, generateKeyP
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { getEnv } from '@/server/env';
+import { logger } from '@/server/log/logger';
 
 export type SigningAlg = 'ES256' | 'RS256';
 
@@ -79,7 +80,7 @@ function loadOrCreateKeyFile(file: string): Record<string, unknown> {
   writeFileSync(temp, JSON.stringify(generatePrivateJwk()), { mode: 0o600 });
   try {
     linkSync(temp, file);
-    console.log(`[auth] generated a signing key in ${path.relative(process.cwd(), file)}`);
+    logger('auth').info({ file: path.relative(process.cwd(), file) }, 'generated a signing key');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   } finally {

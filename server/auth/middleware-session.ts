@@ -5,7 +5,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { contextFromHeaders } from './gotrue/request';
 import { createAuthClient } from './supabase-client';
-import { describeError } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
 
 /** supabase-js keeps the session in `sb-<ref>-auth-token` (chunked as `.0`, `.1`, ... when large). */
 const hasAuthCookie = (request: NextRequest) =>
@@ -32,7 +32,7 @@ export async function refreshAuthSession(request: NextRequest): Promise<NextResp
     await supabase.auth.getClaims();
   } catch (error) {
     // A database hiccup must not take every page down; the page renders signed out.
-    console.error('[auth] session refresh failed:', describeError(error));
+    logger('auth').error({ err: error }, 'session refresh failed');
   }
   return response;
 }

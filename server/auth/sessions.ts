@@ -6,6 +6,7 @@ import { authSettings } from './config';
 import { authErrors } from './gotrue/errors';
 import { childRefreshToken, hashToken, newRefreshToken, signAccessToken } from './tokens';
 import { toGoTrueUser, type AuthUserRow, type Executor, type GoTrueUser } from './users';
+import { logger } from '@/server/log/logger';
 
 /** Exactly the fields supabase-js stores in the cookie (docs/auth-contract.md "Endpoints": Session object). */
 export interface GoTrueSession {
@@ -98,7 +99,7 @@ export async function refreshSession(refreshToken: string): Promise<GoTrueSessio
       const descendant = findActiveDescendant(refreshToken, chain);
       if (revokedForMs > refreshReuseWindowSeconds * 1000 || !descendant) {
         await tx.delete(authSessions).where(eq(authSessions.id, row.session.id));
-        console.warn(`[auth] refresh token reused after the window: session ${row.session.id} revoked`);
+        logger('auth').warn({ session: row.session.id }, 'refresh token reused after the window: session revoked');
         return 'reused'; // committed first: throwing here would roll the revocation back
       }
       activeToken = descendant;

@@ -14,7 +14,7 @@ type ParsedParams<ParamsSchema> = ParamsSchema extends ZodType ? import('zod').i
 
 type UserOptions<Schema extends ZodType | undefined, ParamsSchema extends ZodType | undefined> = Pick<
   HandlerOptions<Schema, ParamsSchema, unknown>,
-  'schema' | 'params' | 'maxBodyBytes'
+  'schema' | 'params' | 'maxBodyBytes' | 'outcome'
 > & {
   /** The 401's message (the spec words it per feature). */
   unauthorizedMessage?: string;
@@ -41,9 +41,9 @@ export function withUser<Schema extends ZodType | undefined, ParamsSchema extend
     if (!user) throw unauthorized(options.unauthorizedMessage);
     return { client, user };
   };
-  const { schema, params, maxBodyBytes } = options;
+  const { schema, params, maxBodyBytes, outcome } = options;
   return withHandler<Schema, ParamsSchema, { client: RouteAuthClient; user: AuthUser }>(
-    { schema, params, maxBodyBytes, authorize, cacheControl: 'private, no-store' },
+    { schema, params, maxBodyBytes, outcome, authorize, cacheControl: 'private, no-store' },
     async ({ request, body, params, auth }) => {
       const act = async () => handler({ request, body, params, user: auth.user });
       const key = options.idempotent ? idempotencyKeyOf(request) : null;

@@ -3,6 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { getEnv } from '@/server/env';
+import { logger } from '@/server/log/logger';
+import { traceDatabaseQueries } from '@/server/tracing/db-spans';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -32,8 +34,9 @@ export function getPool(): Pool {
     // A client losing its connection must not crash the process: idle clients report it on the pool, clients
     // in use on themselves, and an 'error' event nobody listens to is an uncaughtException. The next query
     // reconnects.
-    holder.ghomesPool.on('error', (error) => console.error('[db] idle client error:', error.message));
-    holder.ghomesPool.on('connect', (client) => client.on('error', (error) => console.error('[db] client error:', error.message)));
+    holder.ghomesPool.on('error', (error) => logger('db').error({ reason: error.message }, 'idle client error'));
+    holder.ghomesPool.on('connect', (client) => client.on('error', (error) => logger('db').error({ reason: error.message }, 'client error')));
+    if (getEnv().OTEL_EXPORTER_OTLP_ENDPOINT) traceDatabaseQueries(holder.ghomesPool);
     holder.ghomesDb = drizzle(holder.ghomesPool, { schema });
     holder.ghomesDbUrl = url;
   }

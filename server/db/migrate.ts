@@ -11,6 +11,7 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations'
 const MIGRATION_LOCK_KEY = 72_461_903;
 
 const quietLogger = new Logger(() => (level, message) => {
+  // A command-line tool's warning for the person running it (this runs before any server and its log).
   if (level === 'error' || level === 'warning') console.warn(`[jobs] ${message}`);
 });
 

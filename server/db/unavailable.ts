@@ -1,4 +1,5 @@
 import 'server-only';
+import { logger } from '@/server/log/logger';
 
 // "Is the database down?" for the error mappers (server/http/handler.ts mapError, the embedded auth's
 // gotrueErrorResponse). A request that fails because PostgreSQL cannot be reached is the server's temporary
@@ -57,5 +58,5 @@ export function logDatabaseUnavailable(where: string, error: unknown): void {
   let current: unknown = error;
   while ((current as { cause?: unknown })?.cause) current = (current as { cause?: unknown }).cause;
   const { code, message } = (current ?? {}) as { code?: string; message?: string };
-  console.error(`[${where}] database unavailable: ${[code, message].filter(Boolean).join(' ') || String(current)}`);
+  logger('db').error({ where, code, reason: message || String(current) }, 'database unavailable');
 }

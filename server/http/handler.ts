@@ -5,6 +5,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from './errors';
 import { logServerError } from './log-error';
+import { observeApiRequest, requestScope, type OutcomeMetric } from './observe';
 
 export interface ErrorBody {
   error: { code: string; message: string };
@@ -124,6 +125,8 @@ export interface HandlerOptions<Schema extends ZodType | undefined, ParamsSchema
   cacheControl?: 'no-store' | 'private, no-store';
   /** The JSON of an error, for routes whose clients read another shape (the lead routes' {success, message}). */
   errorBody?: (error: MappedError) => unknown;
+  /** The business counter of /metrics this route's answers count in, by outcome (bookings, offers, code sends). */
+  outcome?: OutcomeMetric;
 }
 
 type Parsed<Schema> = Schema extends ZodType ? z.infer<Schema> : undefined;
@@ -139,19 +142,25 @@ export function withHandler<Schema extends ZodType | undefined, ParamsSchema ext
   handler: (context: HandlerContext<Parsed<Schema>, ParsedParams<ParamsSchema>, Auth>) => Promise<Response> | Response,
 ) {
   return async (request: NextRequest, context: { params: Promise<Record<string, string | string[]>> }): Promise<Response> => {
-    let response: Response;
-    try {
-      if (!isSameOrigin(request)) throw new AppError('forbidden_origin', 'Cross-site requests are not allowed.', 403);
-      const auth = (options.authorize ? await options.authorize(request) : undefined) as Auth;
-      const body = options.schema ? options.schema.parse(await readInput(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
-      const params = parseParams(context?.params ? await context.params : {}, options.params);
-      response = await handler({ request, body: body as Parsed<Schema>, params: params as ParsedParams<ParamsSchema>, auth });
-    } catch (error) {
-      const mapped = describeError(error, routeName(request));
-      const json = options.errorBody ? options.errorBody(mapped) : { error: { code: mapped.code, message: mapped.message } };
-      response = NextResponse.json(json, { status: mapped.status, headers: mapped.headers });
-    }
-    return withCacheControl(response, options.cacheControl);
+    const rawParams = context?.params ? await context.params : {};
+    const scope = requestScope(request, rawParams);
+    return scope.run(async () => {
+      let response: Response;
+      let code: string | undefined;
+      try {
+        if (!isSameOrigin(request)) throw new AppError('forbidden_origin', 'Cross-site requests are not allowed.', 403);
+        const auth = (options.authorize ? await options.authorize(request) : undefined) as Auth;
+        const body = options.schema ? options.schema.parse(await readInput(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
+        const params = parseParams(rawParams, options.params);
+        response = await handler({ request, body: body as Parsed<Schema>, params: params as ParsedParams<ParamsSchema>, auth });
+      } catch (error) {
+        const mapped = describeError(error, routeName(request));
+        code = mapped.code;
+        const json = options.errorBody ? options.errorBody(mapped) : { error: { code: mapped.code, message: mapped.message } };
+        response = NextResponse.json(json, { status: mapped.status, headers: mapped.headers });
+      }
+      return observeApiRequest(scope, withCacheControl(response, options.cacheControl), code, options.outcome);
+    });
   };
 }
 

@@ -5,6 +5,7 @@ import type { LeadAnswer } from '@/lib/validation/leads';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { AppError } from './errors';
 import { withHandler, type MappedError } from './handler';
+import type { OutcomeMetric } from './observe';
 
 // The lead routes (send-whatsapp-otp, verify-whatsapp-otp, festival-otp) answer {success, message} in every
 // case (spec 7: the client reads those two), plus the usual {error: {code, message}} on failure, so a client of
@@ -19,8 +20,8 @@ const leadErrorBody = ({ code, message }: MappedError) => ({ success: false, mes
 /** The lead routes have no dynamic segments. */
 const NO_PARAMS = { params: Promise.resolve({}) };
 
-export function leadRoute<Schema extends ZodType>(schema: Schema, run: (input: z.output<Schema>, client: string) => Promise<LeadResult>) {
-  const handle = withHandler({ schema, maxBodyBytes: LEAD_MAX_BODY_BYTES, cacheControl: 'no-store', errorBody: leadErrorBody }, async ({ request, body }) => {
+export function leadRoute<Schema extends ZodType>(schema: Schema, run: (input: z.output<Schema>, client: string) => Promise<LeadResult>, outcome?: OutcomeMetric) {
+  const handle = withHandler({ schema, maxBodyBytes: LEAD_MAX_BODY_BYTES, cacheControl: 'no-store', errorBody: leadErrorBody, outcome }, async ({ request, body }) => {
     const { status = 200, ...answer } = await run(body as z.output<Schema>, contextFromHeaders(request.headers).ip);
     if (!answer.success) throw new AppError('invalid_otp', answer.message, status);
     return NextResponse.json(answer, { status });

@@ -11,8 +11,14 @@
 // - A cached page's query string (lib/cached-pages.ts): Next would write it into the router payload it stores
 //   and serves to everyone, so the page is rendered from its bare path (the query goes on to the middleware in
 //   a header of our own).
+// It also gives every request its id (a valid incoming X-Request-Id, or a new one): set on the request for the
+// app, sent back in the X-Request-Id header, and in the log context of everything the request runs
+// (server/log/logger.ts). Pages are timed and counted here for /metrics (server/metrics/page-routes.ts).
 import http from 'node:http';
 import { bareCachedPageUrl, CACHED_PAGE_QUERY_HEADER } from '@/lib/cached-pages';
+import { acceptedRequestId, newRequestId, REQUEST_ID_HEADER } from '@/lib/log/request-id';
+import { runWithLogContext } from '@/server/log/logger';
+import { observePageRequest } from '@/server/metrics/page-routes';
 import { isParsableRouterState } from './next-internals';
 
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
@@ -62,6 +68,14 @@ export function withoutCachedPageQuery(request: Pick<http.IncomingMessage, 'meth
   request.url = bare;
 }
 
+/** The request's id: a well-formed incoming one, else a new one; on the request and in the answer's headers. */
+export function assignRequestId(request: Pick<http.IncomingMessage, 'headers'>, response: Pick<http.ServerResponse, 'setHeader'>): string {
+  const requestId = acceptedRequestId(request.headers[REQUEST_ID_HEADER]) ?? newRequestId();
+  request.headers[REQUEST_ID_HEADER] = requestId;
+  response.setHeader('X-Request-Id', requestId);
+  return requestId;
+}
+
 const marker = Symbol.for('ghomes.requestGuardInstalled');
 
 /** Hooks every HTTP server of this process (Next's own included) so each request passes the guard first. */
@@ -73,6 +87,7 @@ export function installRequestGuard(): void {
   prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      const requestId = assignRequestId(request, response);
       withoutCachedPageQuery(request);
       const refusal = guardRequest(request.method, request.headers);
       if (refusal) {
@@ -81,6 +96,8 @@ export function installRequestGuard(): void {
         request.resume(); // drain any body, so the connection can be reused
         return true;
       }
+      observePageRequest(request, response);
+      return runWithLogContext({ requestId }, () => emit.call(this, event, ...args));
     }
     return emit.call(this, event, ...args);
   } as typeof prototype.emit;

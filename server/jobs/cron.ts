@@ -17,5 +17,7 @@ export function cronItems(): ParsedCronItem[] {
     { task: 'purge-retention', match: '47 3 * * *', options: { backfillPeriod: 0 } },
     // 04:17 UTC every day: accounts without a sign-in for three years get the 48-hour notice (server/privacy/deletion.ts).
     { task: 'notice-inactive-accounts', match: '17 4 * * *', options: { backfillPeriod: 0 } },
+    // 03:37 UTC every day: Web Vitals samples older than VITALS_RETENTION_DAYS (server/vitals/service.ts).
+    { task: 'purge-web-vitals', match: '37 3 * * *', options: { backfillPeriod: 0 } },
   ]);
 }

@@ -8,6 +8,7 @@ import { sendEmail } from '@/server/mail/send-email';
 import { hasConsent } from '@/server/privacy/consent';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from './payloads';
+import { logger } from '@/server/log/logger';
 
 // Delivery of one rendered message, at most once per message key where that can be known. A job can run again
 // after it sent: the worker died, or the database went away, between the provider's acceptance and the job's
@@ -92,7 +93,7 @@ async function deliverOnce(key: string, channel: Channel, recipient: string, sen
   try {
     const state = await beginDelivery(client, key);
     if (state === 'delivered') return 'already-sent';
-    if (state === 'unknown-before') console.log(`[jobs] ${key}: an earlier attempt ended inside the provider call; sending again`);
+    if (state === 'unknown-before') logger('jobs').warn({ key }, 'an earlier attempt ended inside the provider call; sending again');
     let providerId: string | null;
     try {
       providerId = await send();
@@ -130,7 +131,7 @@ export function messageIdFor(key: string): string {
 export async function deliverEmail(key: string, payload: DeliverEmailPayload): Promise<DeliveryOutcome> {
   // Asked now, not when the message was queued: a consent withdrawn meanwhile stops it (and the job completes).
   if (payload.consent && !(await hasConsent(payload.consent.userId, payload.consent.purpose))) {
-    console.log(`[mail] not sent (${key}): the person withdrew consent to ${payload.consent.purpose}`);
+    logger('mail').info({ key, reason: 'consent-withdrawn', purpose: payload.consent.purpose }, 'not sent: the person withdrew consent');
     return 'consent-withdrawn';
   }
   const { consent: _consent, ...email } = payload;
@@ -182,16 +183,16 @@ async function whatsAppConsented(userId: string, extra: DeliverWhatsAppPayload['
 /** Why a WhatsApp message is not sent at all, or null when it may go. The log names the outcome, never the owner or text. */
 async function whatsAppRefusal(key: string, payload: DeliverWhatsAppPayload): Promise<DeliveryOutcome | null> {
   if (payload.userId && !(await whatsAppConsented(payload.userId, payload.consent))) {
-    console.log(`[whatsapp] not sent (${key}): the person withdrew consent`);
+    logger('whatsapp').info({ key, reason: 'consent-withdrawn' }, 'not sent: the person withdrew consent');
     return 'consent-withdrawn';
   }
   const verifiedAt = payload.ownerId ? await ownerVerifiedNumberAt(payload.ownerId, payload.to) : await accountVerifiedNumberAt(payload.userId, payload.to);
   if (!verifiedAt) {
-    console.log(`[whatsapp] not sent (${key}): ${payload.ownerId ? 'the owner' : 'the account'} has not verified this number`);
+    logger('whatsapp').info({ key, reason: 'unverified-number' }, `not sent: ${payload.ownerId ? 'the owner' : 'the account'} has not verified this number`);
     return 'unverified-number';
   }
   if ((await whatsAppSentToOwnerToday(payload.to, verifiedAt)) >= getEnv().WHATSAPP_DAILY_CAP) {
-    console.log(`[whatsapp] not sent (${key}): the number reached WHATSAPP_DAILY_CAP`);
+    logger('whatsapp').info({ key, reason: 'daily-cap' }, 'not sent: the number reached WHATSAPP_DAILY_CAP');
     return 'daily-cap';
   }
   return null;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Pool } from 'pg';
 import { smtpAnswers } from '@/server/mail/send-email';
 import { whatsAppProviderAnswers } from '@/server/whatsapp/send-whatsapp';
+import { logger } from '@/server/log/logger';
 
 // Deliveries catch up when their provider comes back. graphile-worker 0.17 retries a failed job after
 // e^min(attempts, 10) seconds, so during a long SMTP or twilio outage the waiting messages' next attempts drift
@@ -49,7 +50,7 @@ export class DeliveryProbe {
       }
       if (!this.down.delete(task)) continue;
       await pool.query('select graphile_worker.reschedule_jobs($1::bigint[], run_at := now())', [waiting]);
-      console.log(`[jobs] ${task}: the provider answers again; ${waiting.length} waiting deliver${waiting.length === 1 ? 'y' : 'ies'} made due`);
+      logger('jobs').info({ task, waiting: waiting.length }, 'the provider answers again; waiting deliveries made due');
       woken += waiting.length;
     }
     return woken;

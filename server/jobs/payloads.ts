@@ -88,6 +88,8 @@ export interface JobPayloads {
   'notice-inactive-accounts': Record<string, never>;
   /** Daily (cron): what outlived the retention table (server/privacy/retention.ts). */
   'purge-retention': Record<string, never>;
+  /** Daily (cron): Web Vitals samples older than VITALS_RETENTION_DAYS (server/vitals/service.ts). */
+  'purge-web-vitals': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

@@ -15,7 +15,10 @@ import { purgeRetention } from '@/server/privacy/retention';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
+import { purgeOldVitals } from '@/server/vitals/service';
+import { logger } from '@/server/log/logger';
 import { deliverEmail, deliverWhatsApp } from './deliveries';
+import { countDelivery, runObserved } from './observed-task';
 import type { JobName, JobPayloads } from './payloads';
 
 // Task handlers. A handler that throws is retried by graphile-worker with exponential backoff (up to
@@ -24,12 +27,15 @@ import type { JobName, JobPayloads } from './payloads';
 function task<Name extends JobName>(handler: (payload: JobPayloads[Name], messageKey: string) => Promise<void>): Task {
   // A delivery's message key: the job key when it has one (a replaced or re-enqueued job is the same message),
   // otherwise the job's id (a re-run after a crash is the same row).
-  return async (payload, helpers) => handler(payload as JobPayloads[Name], helpers.job.key ?? `job:${helpers.job.id}`);
+  return async (payload, helpers) =>
+    runObserved(payload, helpers, (plain) => handler(plain as JobPayloads[Name], helpers.job.key ?? `job:${helpers.job.id}`));
 }
 
+const log = () => logger('jobs');
+
 export const taskList: TaskList = {
-  'deliver-email': task<'deliver-email'>((payload, key) => deliverEmail(key, payload).then(() => undefined)),
-  'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => deliverWhatsApp(key, payload).then(() => undefined)),
+  'deliver-email': task<'deliver-email'>((payload, key) => countDelivery('email', deliverEmail(key, payload)).then(() => undefined)),
+  'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => countDelivery('whatsapp', deliverWhatsApp(key, payload)).then(() => undefined)),
   'send-message': task<'send-message'>((payload) => sendMessage(payload)),
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'send-visit-reminder': task<'send-visit-reminder'>((payload) => sendVisitReminder(payload)),
@@ -43,38 +49,42 @@ export const taskList: TaskList = {
   'expire-stale-listings': task<'expire-stale-listings'>(async () => {
     const result = await expireStaleListings();
     if (result.sale) {
-      console.log(`[jobs] expired ${result.sale} sale listing(s) in ${result.societyIds.length} societ(ies); ${describeRevalidation(result.revalidation!)}`);
+      log().info({ sale: result.sale, societies: result.societyIds.length }, `expired sale listings; ${describeRevalidation(result.revalidation!)}`);
     }
   }),
   'owner-availability': task<'owner-availability'>(async () => {
     const result = await runAvailabilityCycle();
     if (result.asked + result.reminded + result.hidden + result.superseded) {
-      console.log(`[jobs] availability: asked ${result.asked}, reminded ${result.reminded}, hid ${result.hidden}, closed ${result.superseded} superseded`);
+      log().info({ asked: result.asked, reminded: result.reminded, hidden: result.hidden, superseded: result.superseded }, 'availability cycle');
     }
   }),
   'purge-unverified-registrations': task<'purge-unverified-registrations'>(async () => {
     const removed = await purgeStaleUnverifiedRegistrations();
-    if (removed) console.log(`[jobs] removed ${removed} registration(s) never verified`);
+    if (removed) log().info({ removed }, 'removed registrations never verified');
   }),
   'purge-idempotency-keys': task<'purge-idempotency-keys'>(async () => {
     const removed = await purgeIdempotencyKeys(getEnv().IDEMPOTENCY_KEY_TTL_HOURS);
-    if (removed) console.log(`[jobs] removed ${removed} stored answer(s) of idempotency keys`);
+    if (removed) log().info({ removed }, 'removed stored answers of idempotency keys');
+  }),
+  'purge-web-vitals': task<'purge-web-vitals'>(async () => {
+    const removed = await purgeOldVitals();
+    if (removed) log().info({ removed }, 'removed Web Vitals samples past their retention');
   }),
   'build-data-export': task<'build-data-export'>(async (payload) => {
     await buildDataExport(payload.exportId);
   }),
   'finalise-account-deletion': task<'finalise-account-deletion'>(async (payload) => {
     const result = await finaliseDeletion(payload.userId);
-    if (result.outcome === 'erased') console.log(`[jobs] erased an account: ${result.visitsCancelled} visit(s) cancelled, ${result.offersWithdrawn} offer(s) withdrawn`);
+    if (result.outcome === 'erased') log().info({ visitsCancelled: result.visitsCancelled, offersWithdrawn: result.offersWithdrawn }, 'erased an account');
   }),
   'notice-inactive-accounts': task<'notice-inactive-accounts'>(async () => {
     const noticed = await noticeInactiveAccounts();
-    if (noticed) console.log(`[jobs] ${noticed} inactive account(s) told they will be deleted in 48 hours`);
+    if (noticed) log().info({ noticed }, 'inactive accounts told they will be deleted in 48 hours');
   }),
   'purge-retention': task<'purge-retention'>(async () => {
     const removed = await purgeRetention();
     if (removed.codes + removed.messages + removed.leads + removed.securityLogs) {
-      console.log(`[jobs] retention: removed ${removed.codes} code(s), ${removed.messages} message record(s), ${removed.leads} lead(s), ${removed.securityLogs} security log row(s)`);
+      log().info({ ...removed }, 'retention purge');
     }
   }),
 };

@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import { Logger, run, type Runner, type WorkerEvents } from 'graphile-worker';
 import { Pool } from 'pg';
 import { getEnv } from '@/server/env';
+import { logger as log } from '@/server/log/logger';
 import { forceUnlockWorkers, forgetHeartbeat, recordHeartbeat, releaseDeadWorkers } from './heartbeat';
 import { taskList } from './tasks';
 import { cronItems } from './cron';
@@ -25,9 +26,12 @@ import { DeliveryProbe } from './delivery-probe';
 // retry due as soon as their provider answers again, instead of after the library's ever longer backoff.
 
 // Job failures and warnings reach the server log; graphile-worker's chatty debug lines do not.
+const jobsLog = () => log('jobs');
+const errorKind = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const logger = new Logger(() => (level, message) => {
-  if (level === 'error') console.error(`[jobs] ${message}`);
-  else if (level === 'warning' || level === 'info') console.log(`[jobs] ${message}`);
+  if (level === 'error') jobsLog().error(message);
+  else if (level === 'warning') jobsLog().warn(message);
+  else if (level === 'info') jobsLog().info(message);
 });
 
 export interface WorkerSettings {
@@ -74,8 +78,8 @@ export class SupervisedWorker {
     });
     // A dropped connection (database restart) must not crash the process: the pool and the client both report
     // it as an 'error' event, which without a listener is an uncaughtException.
-    this.pgPool.on('error', (error) => console.error('[jobs] idle client error:', error.message));
-    this.pgPool.on('connect', (client) => client.on('error', (error) => console.error('[jobs] client error:', error.message)));
+    this.pgPool.on('error', (error) => jobsLog().error({ reason: error.message }, 'idle client error'));
+    this.pgPool.on('connect', (client) => client.on('error', (error) => jobsLog().error({ reason: error.message }, 'client error')));
     this.firstStart = new Promise((resolve) => (this.resolveFirstStart = resolve));
   }
 
@@ -109,7 +113,7 @@ export class SupervisedWorker {
       // The last attempt failed: graphile-worker keeps the job and never runs it again. One line an operator's log
       // alerting can match; `npm run jobs` lists these jobs with their last error.
       events.on('job:failed', ({ job, error }) => {
-        console.error(`[jobs] FAILED FOR GOOD: job ${job.id} (${job.task_identifier}) after ${job.attempts} attempts: ${error instanceof Error ? error.message : String(error)}`);
+        jobsLog().error({ jobId: String(job.id), task: job.task_identifier, attempts: job.attempts, reason: errorKind(error) }, `FAILED FOR GOOD: job ${job.id} (${job.task_identifier}) after ${job.attempts} attempts`);
       });
       try {
         this.runner = await run({
@@ -125,22 +129,22 @@ export class SupervisedWorker {
           // here); unbatched, the library leaves that rejection unhandled and Node exits.
           preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
         });
-        console.log(`[jobs] worker started (concurrency ${this.settings.concurrency}, id ${this.poolId})`);
+        jobsLog().info({ concurrency: this.settings.concurrency, pool: this.poolId }, 'worker started');
         this.resolveFirstStart();
         retryMs = 1000;
         // stop() was called while this runner was starting: it could not stop a runner it did not have yet.
         if (this.stopping) await this.runner.stop().catch(() => undefined);
         await this.runner.promise.catch((error: unknown) => {
-          console.error('[jobs] worker pool stopped:', error instanceof Error ? error.message : error);
+          jobsLog().error({ reason: errorKind(error) }, 'worker pool stopped');
         });
       } catch (error) {
-        console.error('[jobs] worker could not start:', error instanceof Error ? error.message : error);
+        jobsLog().error({ reason: errorKind(error) }, 'worker could not start');
       }
       this.runner = undefined;
       if (this.poolId) this.endedPools.push(this.poolId);
       this.poolId = undefined;
       if (this.stopping) break;
-      console.log(`[jobs] restarting the worker in ${Math.round(retryMs / 1000)} s`);
+      jobsLog().info({ seconds: Math.round(retryMs / 1000) }, 'restarting the worker');
       await new Promise<void>((resolve) => {
         this.wake = resolve;
         setTimeout(resolve, retryMs).unref();
@@ -162,15 +166,15 @@ export class SupervisedWorker {
         await forceUnlockWorkers(this.pgPool, ended);
         for (const id of ended) await forgetHeartbeat(this.pgPool, id);
         this.endedPools.splice(0, ended.length);
-        console.log(`[jobs] released the jobs of ended worker pool(s) ${ended.join(', ')}`);
+        jobsLog().info({ pools: ended }, 'released the jobs of ended worker pools');
       }
       if (Date.now() - this.healthySince >= this.judgeAfterMs()) {
         const released = await releaseDeadWorkers(this.pgPool, this.settings.recoverySeconds);
-        if (released.length) console.log(`[jobs] released the jobs of dead worker pool(s) ${released.join(', ')}`);
+        if (released.length) jobsLog().warn({ pools: released }, 'released the jobs of dead worker pools');
       }
     } catch (error) {
       this.healthySince = null;
-      console.error('[jobs] heartbeat failed:', error instanceof Error ? error.message : error);
+      jobsLog().error({ reason: errorKind(error) }, 'heartbeat failed');
     } finally {
       this.ticking = false;
     }
@@ -191,7 +195,7 @@ export class SupervisedWorker {
     try {
       await this.probe.run(this.pgPool);
     } catch (error) {
-      console.error('[jobs] delivery probe failed:', error instanceof Error ? error.message : error);
+      jobsLog().error({ reason: errorKind(error) }, 'delivery probe failed');
     } finally {
       this.probing = false;
     }
@@ -213,14 +217,14 @@ export class SupervisedWorker {
         );
         const inTime = await Promise.race([finished, sleep(this.settings.stopTimeoutMs).then(() => false)]);
         if (!inTime) {
-          console.error(`[jobs] jobs still running after ${this.settings.stopTimeoutMs} ms: releasing them`);
+          jobsLog().error({ ms: this.settings.stopTimeoutMs }, 'jobs still running at the stop timeout: releasing them');
           await Promise.race([runner.kill('stop timeout').catch(() => undefined), sleep(6000)]);
         }
       }
       await this.loop?.catch(() => undefined);
       if (poolId) await forgetHeartbeat(this.pgPool, poolId).catch(() => undefined);
       await this.pgPool.end().catch(() => undefined);
-      console.log('[jobs] worker stopped');
+      jobsLog().info('worker stopped');
     })();
     return this.stopped;
   }

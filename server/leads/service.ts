@@ -11,6 +11,7 @@ import { AppError } from '@/server/http/errors';
 import { codeSendGate, LocalBudget } from '@/server/http/send-gate';
 import { sendWhatsApp, WhatsAppSendError } from '@/server/whatsapp/send-whatsapp';
 import { campaignState, defaultLiveCampaignSlug } from './campaigns';
+import { logger } from '@/server/log/logger';
 
 // WhatsApp codes, shared by the festival lead routes (send-whatsapp-otp, verify-whatsapp-otp, festival-otp) and
 // 'Verify WhatsApp number': a 6-digit code from a CSPRNG, stored only as an HMAC, 10 minutes, single use, one per
@@ -275,7 +276,7 @@ export async function verifyLeadCode(request: VerifyCodeRequest): Promise<LeadAn
       })
       // xmax is 0 for a row this statement inserted, non-zero for one it updated.
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    console.log(`[leads] verified lead phone=${formatLeadPhone(phone).slice(0, 8)}*** campaign=${campaign} new=${lead?.inserted}`);
+    logger('leads').info({ phone: formatLeadPhone(phone), campaign, new: lead?.inserted }, 'verified lead');
     return { status: 200, success: true, message: leadServerMessages.submitted, newLead: !!lead?.inserted };
   });
 }

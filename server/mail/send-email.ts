@@ -2,7 +2,8 @@ import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getEnv, mailUsesOutbox } from '@/server/env';
 import { addToOutbox } from '@/server/outbox/outbox';
-import { maskRecipient, maskText } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
+import { withSpan } from '@/server/tracing/span';
 
 // The one way to send e-mail: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox.
 
@@ -30,8 +31,8 @@ export async function sendEmail(email: Email): Promise<void> {
     await addToOutbox({ channel: 'email', to: email.to, subject: email.subject, text: email.text, html: email.html, attachments: email.attachments });
     return;
   }
-  const info = await smtpTransport(env.SMTP_URL as string).sendMail({ from: env.MAIL_FROM, ...email });
-  console.log(`[mail] smtp to=${maskRecipient(email.to)} subject=${JSON.stringify(maskText(email.subject))} id=${info.messageId}`);
+  const info = await withSpan('mail send', { 'messaging.system': 'smtp' }, () => smtpTransport(env.SMTP_URL as string).sendMail({ from: env.MAIL_FROM, ...email }));
+  logger('mail').info({ channel: 'email', to: email.to, subject: email.subject, id: info.messageId }, 'sent by smtp');
 }
 
 /**

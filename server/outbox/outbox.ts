@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { outbox_messages, type OutboxAttachment } from '@/server/db/schema';
-import { maskRecipient, maskText } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
 
 // Every message sent while no real provider is configured (docs/decisions.md "Processes"): stored here, listed at
 // /dev/outbox. The row holds the full message (tests read codes from it); log lines never do.
@@ -42,7 +42,7 @@ export async function addToOutbox(input: OutboxInput): Promise<string> {
     })
     .returning({ id: outbox_messages.id });
   const id = row!.id;
-  console.log(`[outbox] ${input.channel} to=${maskRecipient(input.to)} subject=${JSON.stringify(maskText(input.subject ?? ''))} id=${id} (read it at /dev/outbox)`);
+  logger('outbox').info({ channel: input.channel, to: input.to, subject: input.subject ?? '', id }, 'stored in the outbox (read it at /dev/outbox)');
   return id;
 }
 

@@ -3,7 +3,7 @@ import { namedSearchPath, namedSearchRequest } from '@/lib/search/named';
 import { parseSearchParams } from '@/lib/search/query';
 import { NAMED_SEARCH_KEYS, NEXT_CACHE_BUSTER_KEY } from '@/lib/search/url-keys';
 import { findByName, middlewareNamedSearchDirectory, type NamedSearchDirectory } from '@/server/search/named-searches';
-import { describeError } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
 
 const NAMED_QUERY_KEYS = new Set<string>([...NAMED_SEARCH_KEYS.text, ...NAMED_SEARCH_KEYS.zone, NEXT_CACHE_BUSTER_KEY]);
 
@@ -23,7 +23,7 @@ export async function namedSearchRedirect(url: URL, directory?: () => Promise<Na
   try {
     entry = findByName(await (directory ?? middlewareNamedSearchDirectory)(), request.kind, request.name);
   } catch (error) {
-    console.error('[search] named search lookup failed:', describeError(error));
+    logger('search').error({ err: error }, 'named search lookup failed');
     return null;
   }
   if (!entry) return null;

@@ -9,6 +9,7 @@ import { TtlCache } from '@/server/cache/ttl-cache';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { getEnv } from '@/server/env';
 import { ClientRenderBudget, RenderLine } from './render-budget';
+import { logger } from '@/server/log/logger';
 
 // Rendered /search responses, kept per normalised filter set (lib/search/cache-key.ts) by the middleware.
 //
@@ -213,7 +214,7 @@ export async function cachedSearchResponse(request: NextRequest): Promise<NextRe
         return fresh;
       })
       .catch((error: unknown) => {
-        console.error('[search] cached render failed:', error instanceof Error ? error.message : error);
+        logger('search').error({ err: error }, 'cached render failed');
         return null;
       })
       .finally(() => current.pending.delete(key));

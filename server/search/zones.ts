@@ -5,7 +5,7 @@ import { SEARCH_TAG } from '@/lib/cache-tags';
 import type { ZoneOption } from '@/lib/search/zones';
 import { getDb } from '@/server/db/client';
 import { zones } from '@/server/db/schema';
-import { describeError } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
 
 /** Spec 7: zones, all of them, ordered by name. */
 export async function listZones(): Promise<ZoneOption[]> {
@@ -17,7 +17,7 @@ export async function listZonesOrEmpty(): Promise<ZoneOption[]> {
   try {
     return await listZones();
   } catch (error) {
-    console.error('[zones] could not load zones:', describeError(error));
+    logger('zones').error({ err: error }, 'could not load zones');
     return [];
   }
 }

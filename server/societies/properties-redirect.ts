@@ -1,7 +1,7 @@
 import 'server-only';
 import { isUuid } from '@/lib/slugs';
-import { describeError } from '@/server/http/log-error';
 import { findSocietyId } from './service';
+import { logger } from '@/server/log/logger';
 
 const PROPERTIES_PATH = /^\/society\/([^/]+)\/properties\/?$/;
 
@@ -26,7 +26,7 @@ export async function societyPropertiesRedirect(url: URL): Promise<URL | null> {
   try {
     id = await findSocietyId(param);
   } catch (error) {
-    console.error('[society] properties redirect lookup failed:', describeError(error));
+    logger('society').error({ err: error }, 'properties redirect lookup failed');
     return null;
   }
   if (!id) return null;

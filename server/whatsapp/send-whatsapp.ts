@@ -2,7 +2,8 @@ import 'server-only';
 import twilio from 'twilio';
 import { getEnv, whatsappUsesOutbox } from '@/server/env';
 import { addToOutbox } from '@/server/outbox/outbox';
-import { maskRecipient } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
+import { withSpan } from '@/server/tracing/span';
 
 // The one way to send a WhatsApp message: twilio's Messages API when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and
 // TWILIO_WHATSAPP_FROM are set, otherwise the outbox (stored with `to` in E.164, e.g. +919876543210).
@@ -70,19 +71,21 @@ export async function sendWhatsApp(message: WhatsAppMessage): Promise<WhatsAppRe
 
   const client = twilioClient(env.TWILIO_ACCOUNT_SID as string, env.TWILIO_AUTH_TOKEN as string);
   try {
-    const sent = await client.messages.create({
-      from: whatsappAddress(env.TWILIO_WHATSAPP_FROM as string),
-      to: whatsappAddress(message.to),
-      ...(message.contentSid
-        ? { contentSid: message.contentSid, contentVariables: JSON.stringify(message.contentVariables ?? {}) }
-        : { body: message.body }),
-    });
+    const sent = await withSpan('whatsapp send', { 'messaging.system': 'twilio' }, () =>
+      client.messages.create({
+        from: whatsappAddress(env.TWILIO_WHATSAPP_FROM as string),
+        to: whatsappAddress(message.to),
+        ...(message.contentSid
+          ? { contentSid: message.contentSid, contentVariables: JSON.stringify(message.contentVariables ?? {}) }
+          : { body: message.body }),
+      }),
+    );
     // The log names the recipient (masked) and twilio's id, never the text (it may hold a code).
-    console.log(`[whatsapp] twilio to=${maskRecipient(message.to)} sid=${sent.sid} status=${sent.status}`);
+    logger('whatsapp').info({ channel: 'whatsapp', to: message.to, sid: sent.sid, status: sent.status }, 'sent by twilio');
     return { transport: 'twilio', id: sent.sid };
   } catch (cause) {
     const details = cause as { code?: number | string; status?: number; message?: string };
-    console.error(`[whatsapp] twilio send to=${maskRecipient(message.to)} failed: code=${details.code ?? 'none'} status=${details.status ?? 'none'} ${details.message ?? String(cause)}`);
+    logger('whatsapp').error({ to: message.to, code: details.code ?? 'none', status: details.status ?? 'none', reason: details.message ?? String(cause) }, `twilio send failed: code=${details.code ?? 'none'}`);
     throw new WhatsAppSendError(details.message ?? 'WhatsApp send failed', details.code, details.status);
   }
 }

@@ -275,7 +275,7 @@ test('the worker runs in both instances and no job runs twice', async () => {
   expect(subjects.sort()).toEqual(Array.from({ length: messages }, (_, index) => `Two instances ${index}`));
 
   // Both instances started a worker, and no job completed in both (the e2e server's own worker shares the queue too).
-  for (const instance of instances) expect(instance.log.join('\n')).toContain('[jobs] worker started');
+  for (const instance of instances) expect(instance.log.join('\n')).toContain('worker started');
   const completed = instances.map((instance) => new Set(instance.log.flatMap((line) => /Completed task (\d+) \(deliver-email/.exec(line)?.[1] ?? [])));
   const [onA, onB] = completed as [Set<string>, Set<string>];
   expect([...onA].filter((id) => onB.has(id))).toEqual([]);

@@ -7,6 +7,7 @@ import { authOneTimeCodes, authSessions, profiles } from '@/server/db/schema';
 import { generatePrivateJwk, resetSigningKeyCacheForTests } from '@/server/auth/keys';
 import { signAccessToken } from '@/server/auth/tokens';
 import { useTestDatabase } from '../helpers/test-db';
+import { captureLogs } from '../helpers/log-capture';
 import { authClient, latestCode, raw, registerPerson, setEnv, signedInClient, type Recorder } from './auth-helpers';
 
 setEnv({
@@ -28,15 +29,13 @@ describe('sign in with a code from the outbox', () => {
   const client = authClient('198.51.100.10', recorder);
   let email = '';
   let code = '';
-  const logged: string[] = [];
+  const logs = captureLogs();
+  const logged = () => logs.text().split('\n');
 
   beforeAll(async () => {
     ({ email } = await registerPerson('alice'));
-    for (const method of ['log', 'info', 'warn', 'error'] as const) {
-      jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
-    }
   });
-  afterAll(() => jest.restoreAllMocks());
+  afterAll(() => logs.stop());
 
   test('signInWithOtp with the address as typed sends a code (200 {})', async () => {
     const { error } = await client.auth.signInWithOtp({ email: `  ${email.toUpperCase()} ` });
@@ -49,9 +48,9 @@ describe('sign in with a code from the outbox', () => {
     const [row] = await getDb().select().from(authOneTimeCodes).where(eq(authOneTimeCodes.email, email));
     expect(row?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.code_hash).not.toContain(code);
-    expect(logged.some((line) => line.includes(`${email.slice(0, 2)}***@`))).toBe(true); // the outbox log line names the address, masked...
-    expect(logged.some((line) => line.includes(email))).toBe(false);
-    expect(logged.some((line) => line.includes(code))).toBe(false); // ...but never the code
+    expect(logged().some((line) => line.includes(`${email.slice(0, 2)}***@`))).toBe(true); // the outbox log line names the address, masked...
+    expect(logged().some((line) => line.includes(email))).toBe(false);
+    expect(logged().some((line) => line.includes(code))).toBe(false); // ...but never the code
   });
 
   test('verifyOtp returns a session with the contract fields', async () => {

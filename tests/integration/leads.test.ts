@@ -14,6 +14,7 @@ import { leadCodeRules, leadServerMessages, sendLeadCode, verifyLeadCode } from 
 import { setTwilioClientFactoryForTests } from '@/server/whatsapp/send-whatsapp';
 import { setEnv } from './auth-helpers';
 import { useTestDatabase } from '../helpers/test-db';
+import { captureLogs } from '../helpers/log-capture';
 
 const TWILIO_KEYS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_WHATSAPP_FROM', 'TWILIO_WHATSAPP_OTP_CONTENT_SID'] as const;
 const saved = Object.fromEntries(TWILIO_KEYS.map((key) => [key, process.env[key]]));
@@ -461,7 +462,7 @@ describe('through twilio (its HTTP layer stood in for by this test)', () => {
   });
 
   test("a twilio error is logged with its code and answered as the spec's send failure; it costs no limit", async () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logs = captureLogs();
     reply = { statusCode: 400, body: { code: 63016, message: 'Failed to send freeform message outside the window', status: 400 } };
     const phone = newPhone();
     try {
@@ -470,9 +471,9 @@ describe('through twilio (its HTTP layer stood in for by this test)', () => {
         status: 502,
         body: { success: false, message: 'Failed to send OTP. Please try again.', error: { code: 'whatsapp_send_failed', message: 'Failed to send OTP. Please try again.' } },
       });
-      expect(errors.mock.calls.flat().join(' ')).toContain('code=63016');
+      expect(logs.lines.filter((line) => line.level === 'error').map((line) => line.msg).join(' ')).toContain('code=63016');
     } finally {
-      errors.mockRestore();
+      logs.stop();
     }
     expect(await getDb().select().from(phone_otps).where(eq(phone_otps.phone, phone))).toHaveLength(0);
     expect(await getDb().select().from(rate_limit_events).where(and(eq(rate_limit_events.bucket, `lead-code:phone:${phone}`)))).toHaveLength(0);

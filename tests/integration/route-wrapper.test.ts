@@ -9,6 +9,7 @@ import { GET as getShortlist } from '@/app/api/shortlist/route';
 import { POST as sendContact } from '@/app/api/send-contact-email/route';
 import { getDb } from '@/server/db/client';
 import { useTestDatabase } from '../helpers/test-db';
+import { captureLogs } from '../helpers/log-capture';
 import { BASE_URL, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
 
 useEmbeddedAuthEnv();
@@ -98,8 +99,7 @@ describe('body-size cap', () => {
   }
 
   test('a 5 MB chunked body is a 413 read no further than the cap; a body cut short is a 400, nothing logged (not a database outage)', async () => {
-    const logged: string[] = [];
-    const spy = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(' ')));
+    const logs = captureLogs();
     try {
       const large = streamed(5 * 1024 * 1024);
       const answer = await (sendContact as Handler)(large.request, { params: Promise.resolve({}) });
@@ -112,9 +112,9 @@ describe('body-size cap', () => {
       expect(unreadable.status).toBe(400);
       expect(await unreadable.json()).toEqual({ error: { code: 'body_unreadable', message: 'The request body could not be read.' } });
     } finally {
-      spy.mockRestore();
+      logs.stop();
     }
-    expect(logged).toEqual([]);
+    expect(logs.lines.filter((line) => line.level === 'error')).toEqual([]);
   });
 });
 

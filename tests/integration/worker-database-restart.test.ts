@@ -58,5 +58,5 @@ test('npm run worker survives a PostgreSQL restart and delivers afterwards', asy
 
   worker.signal('SIGTERM');
   await worker.exited;
-  await waitFor('the worker to stop cleanly', () => worker!.output().includes('[jobs] worker stopped'), 20_000, worker.output);
+  await waitFor('the worker to stop cleanly', () => worker!.output().includes('"msg":"worker stopped"'), 20_000, worker.output);
 });

@@ -55,7 +55,7 @@ test('SIGTERM while a job is sending: the job finishes, the worker stops, nothin
 
   // SIGTERM to npm's own process, as a process manager sends it.
   process.kill(worker.child.pid!, 'SIGTERM');
-  await waitFor('the worker to start stopping', () => worker.output().includes('SIGTERM: stopping the worker'), 10_000, worker.output);
+  await waitFor('the worker to start stopping', () => worker.output().includes('"signal":"SIGTERM"'), 10_000, worker.output);
   // Still running its job: a graceful stop waits for it instead of abandoning the lock.
   expect(worker.child.exitCode).toBeNull();
   smtp.hold = false;
@@ -64,7 +64,7 @@ test('SIGTERM while a job is sending: the job finishes, the worker stops, nothin
   // npm ends only after the worker has stopped (its script execs the wrappers, which wait for their child), with
   // the worker's exit code.
   expect(await worker.exited).toBe(0);
-  expect(worker.output()).toContain('[jobs] worker stopped');
+  expect(worker.output()).toContain('"msg":"worker stopped"');
   expect(delivered('Graceful stop')).toBe(1);
   expect(await queuedJobs(database.url())).toEqual([]);
   expect(await lockedJobs(database.url())).toEqual([]);

@@ -9,7 +9,7 @@ import { bookVisit } from '@/server/visits/booking';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = withUser({ schema: bookVisitSchema, idempotent: true }, async ({ body, user }) => {
+export const POST = withUser({ schema: bookVisitSchema, idempotent: true, outcome: 'bookings' }, async ({ body, user }) => {
   const visit = await bookVisit(user.id, body);
   return NextResponse.json({ visit }, { status: 201 });
 });

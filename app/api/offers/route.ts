@@ -21,7 +21,7 @@ export const GET = withUser({ unauthorizedMessage: LOGIN_MESSAGE }, async ({ use
   return NextResponse.json({ offers, credits });
 });
 
-export const POST = withUser({ schema: sendOfferSchema, unauthorizedMessage: LOGIN_MESSAGE, idempotent: true }, async ({ body, user }) => {
+export const POST = withUser({ schema: sendOfferSchema, unauthorizedMessage: LOGIN_MESSAGE, idempotent: true, outcome: 'offers' }, async ({ body, user }) => {
   try {
     const { credits, confirmation, ...offer } = await sendOffer(user, body);
     return NextResponse.json({ offer, credits, confirmation }, { status: 201 });

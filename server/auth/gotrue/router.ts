@@ -1,5 +1,6 @@
 import 'server-only';
 import { isSameOrigin } from '@/server/http/handler';
+import { metrics, outcomeOf } from '@/server/metrics/registry';
 import { isEmbeddedAuth } from '../config';
 import { authErrors, gotrueErrorResponse } from './errors';
 import { handleJwks, handleHealth, handleSettings } from './meta';
@@ -37,8 +38,16 @@ export async function dispatchAuthRequest(request: Request, context: CallContext
       return Response.json({ code: 'method_not_allowed', message: 'Method Not Allowed' }, { status: 405, headers: { Allow: Object.keys(route).join(', ') } });
     }
     if (!isSameOrigin(request)) throw authErrors.forbiddenOrigin();
-    return await handler(request, context);
+    return countOutcome(path, await Promise.resolve().then(() => handler(request, context)).catch(gotrueErrorResponse));
   } catch (error) {
     return gotrueErrorResponse(error);
   }
+}
+
+/** Login code sends and sign-ins (a code or a link) count in /metrics by outcome: 'ok' or the error code. */
+function countOutcome(path: string, response: Response): Response {
+  const outcome = outcomeOf(response.status, response.headers.get('x-sb-error-code') ?? undefined);
+  if (path === '/otp') metrics().codeSends.inc({ channel: 'email', outcome });
+  if (path === '/verify') metrics().signIns.inc({ outcome });
+  return response;
 }

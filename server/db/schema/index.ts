@@ -17,3 +17,4 @@ export * from './requests';
 export * from './staff';
 export * from './owners';
 export * from './privacy';
+export * from './vitals';

@@ -14,6 +14,6 @@ export const GET = withUser({}, async ({ user }) => {
 });
 
 /** POST: sends a verification code to the profile's number over WhatsApp. */
-export const POST = withUser({}, async ({ request, user }) =>
+export const POST = withUser({ outcome: 'whatsapp_codes' }, async ({ request, user }) =>
   NextResponse.json(await sendPhoneVerificationCode(user.id, contextFromHeaders(request.headers).ip)),
 );

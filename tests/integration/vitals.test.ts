@@ -1,0 +1,111 @@
+// Real users' Web Vitals: a well-formed report is stored as one row per metric with the route pattern and nothing
+// about the person; a malformed or oversized one is refused with nothing written; a client past its budget gets a
+// 429; the desk reads p75 per route and per day; old rows are purged.
+import { NextRequest } from 'next/server';
+import { sql } from 'drizzle-orm';
+import { POST as vitalsRoute } from '@/app/api/vitals/route';
+import { addCalendarDays, indiaDate } from '@/lib/time/india';
+import { getDb } from '@/server/db/client';
+import { web_vital_samples } from '@/server/db/schema';
+import { resetEnvCacheForTests } from '@/server/env';
+import { vitalsDeskReport } from '@/server/vitals/desk';
+import { purgeOldVitals } from '@/server/vitals/service';
+import { useTestDatabase } from '../helpers/test-db';
+
+useTestDatabase();
+
+let client = 0;
+function post(body: string, ip = `198.51.100.${(client += 1)}`, extra: Record<string, string> = {}): Promise<Response> {
+  const request = new NextRequest('http://localhost:3000/api/vitals', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-forwarded-for': ip, origin: 'http://localhost:3000', ...extra }, body });
+  return vitalsRoute(request, { params: Promise.resolve({}) });
+}
+
+const rows = async () => (await getDb().execute<{ n: number }>(sql`select count(*)::int as n from web_vital_samples`)).rows[0]!.n;
+const valid = {
+  route: '/society/[societyName]',
+  metrics: [
+    { name: 'LCP', value: 2140.5 },
+    { name: 'CLS', value: 0.02 },
+    { name: 'TTFB', value: 310 },
+  ],
+  connection: '4g',
+};
+
+beforeEach(() => getDb().execute(sql`delete from web_vital_samples`));
+
+test('a report is stored: one row per metric, the route pattern, the India day and the connection; 204 without a cookie', async () => {
+  const response = await post(JSON.stringify(valid));
+  expect(response.status).toBe(204);
+  expect(response.headers.get('set-cookie')).toBeNull();
+  const stored = await getDb().select().from(web_vital_samples).orderBy(web_vital_samples.metric);
+  expect(stored.map(({ metric, value, route, connection, measured_on }) => ({ metric, value, route, connection, measured_on }))).toEqual([
+    { metric: 'CLS', value: 0.02, route: '/society/[societyName]', connection: '4g', measured_on: indiaDate(new Date()) },
+    { metric: 'LCP', value: 2140.5, route: '/society/[societyName]', connection: '4g', measured_on: indiaDate(new Date()) },
+    { metric: 'TTFB', value: 310, route: '/society/[societyName]', connection: '4g', measured_on: indiaDate(new Date()) },
+  ]);
+});
+
+test.each([
+  ['not JSON', '{"route":', 400],
+  ['a URL with a query instead of a pattern', JSON.stringify({ ...valid, route: '/search?q=asha@example.com' }), 422],
+  ['a full URL', JSON.stringify({ ...valid, route: 'https://evil.example/' }), 422],
+  ['an unknown metric', JSON.stringify({ ...valid, metrics: [{ name: 'FID', value: 10 }] }), 422],
+  ['a negative value', JSON.stringify({ ...valid, metrics: [{ name: 'LCP', value: -1 }] }), 422],
+  ['a metric twice', JSON.stringify({ ...valid, metrics: [valid.metrics[0], valid.metrics[0]] }), 422],
+  ['no metric', JSON.stringify({ ...valid, metrics: [] }), 422],
+  ['an extra field (personal data has no place)', JSON.stringify({ ...valid, email: 'asha@example.com' }), 422],
+  ['an unknown connection type', JSON.stringify({ ...valid, connection: 'wifi' }), 422],
+  ['more than 1 KiB', JSON.stringify({ ...valid, padding: 'x'.repeat(2000) }), 413],
+])('%s is refused and nothing is written', async (_name, body, status) => {
+  const response = await post(body);
+  expect(response.status).toBe(status);
+  expect(await rows()).toBe(0);
+});
+
+test('a cross-site report is refused', async () => {
+  expect((await post(JSON.stringify(valid), '198.51.100.200', { origin: 'https://evil.example' })).status).toBe(403);
+  expect(await rows()).toBe(0);
+});
+
+test('one client past VITALS_REPORTS_PER_MINUTE gets a 429 and its report is not stored', async () => {
+  process.env.VITALS_REPORTS_PER_MINUTE = '3';
+  resetEnvCacheForTests();
+  try {
+    for (let index = 0; index < 3; index += 1) expect((await post(JSON.stringify(valid), '203.0.113.9')).status).toBe(204);
+    expect((await post(JSON.stringify(valid), '203.0.113.9')).status).toBe(429);
+    expect(await rows()).toBe(9);
+    // Another client is not held back.
+    expect((await post(JSON.stringify(valid), '203.0.113.10')).status).toBe(204);
+  } finally {
+    delete process.env.VITALS_REPORTS_PER_MINUTE;
+    resetEnvCacheForTests();
+  }
+});
+
+test('the desk reads p75 per route and per day with the number of samples; old rows are purged', async () => {
+  const today = indiaDate(new Date());
+  const yesterday = addCalendarDays(today, -1);
+  const sample = (measured_on: string, route: string, value: number) => ({ measured_on, route, metric: 'LCP', value });
+  await getDb()
+    .insert(web_vital_samples)
+    .values([
+      ...[1000, 2000, 3000, 4000].map((value) => sample(today, '/', value)),
+      sample(yesterday, '/', 1000),
+      sample(today, '/about', 500),
+      sample(addCalendarDays(today, -120), '/', 9000),
+    ]);
+  const report = await vitalsDeskReport({ days: 28 });
+  expect(report.routes).toEqual(['/', '/about']);
+  // percentile_cont over 1000, 1000, 2000, 3000, 4000: 3000.
+  expect(report.byRoute).toEqual([
+    { key: '/', figures: { LCP: { p75: 3000, samples: 5 } } },
+    { key: '/about', figures: { LCP: { p75: 500, samples: 1 } } },
+  ]);
+  expect(report.byDay).toEqual([
+    { key: today, figures: { LCP: { p75: 3000, samples: 5 } } }, // 500, 1000, 2000, 3000, 4000
+    { key: yesterday, figures: { LCP: { p75: 1000, samples: 1 } } },
+  ]);
+  expect((await vitalsDeskReport({ days: 28, route: '/about' })).byDay).toEqual([{ key: today, figures: { LCP: { p75: 500, samples: 1 } } }]);
+  expect(await purgeOldVitals(90)).toBe(1);
+  expect(await rows()).toBe(6);
+});
