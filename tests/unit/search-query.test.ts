@@ -120,6 +120,7 @@ describe('parsing /search parameters', () => {
       projectTypes: [],
       projectStatuses: [],
       amenities: [],
+      rules: [],
       listing: 'rent',
       minBudget: null,
       maxBudget: null,
