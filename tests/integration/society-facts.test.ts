@@ -2,13 +2,14 @@
 // desk's edits with their sources (who may edit: everyone else gets 404 and nothing is written; an audit row with
 // before and after), the median rule (thin data gives none; history, not only the current rent), and the search's
 // 'Bachelors allowed' and 'Pets allowed' matching stated rules only. next/cache is stood in for.
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { PUT } from '@/app/api/ops/listings/facts/[societyId]/route';
 import { searchParamsSchema } from '@/lib/validation/search';
 import { getDb } from '@/server/db/client';
-import { audit_log, bedroom_configurations, properties, property_rent_listings, rent_listing_history, society_facts } from '@/server/db/schema';
-import { importText } from '@/server/import/run-import';
+import { audit_log, bedroom_configurations, gated_societies, properties, property_rent_listings, rent_listing_history, society_facts } from '@/server/db/schema';
+import { importFile, importText } from '@/server/import/run-import';
 import { searchSocieties } from '@/server/search/service';
 import { getFairRent } from '@/server/societies/fair-rent';
 import { getSocietyFacts } from '@/server/societies/facts';
@@ -90,6 +91,15 @@ describe('the CSV import of facts and rules', () => {
     const cleared = await importText('society_key,fact,value,source,checked_on\nfacts-lakeside,pets,,,');
     expect(cleared).toMatchObject({ outcome: 'imported', counts: { updated: 1 } });
     expect((await getSocietyFacts(id)).map((fact) => fact.key)).not.toContain('pets');
+  });
+
+  test('the sample file (docs/import/society-facts.csv) imports onto the sample societies', async () => {
+    const sample = (name: string) => path.join(process.cwd(), 'docs/import', `${name}.csv`);
+    expect((await importFile(sample('societies'), { createMissing: true })).outcome).toBe('imported');
+    const report = await importFile(sample('society-facts'));
+    expect(report).toMatchObject({ kind: 'society-facts', outcome: 'imported', problems: [], counts: { created: 19, unchanged: 1 } });
+    const [lakeside] = await getDb().select({ id: gated_societies.id }).from(gated_societies).where(eq(gated_societies.external_key, 'acme-lakeside'));
+    expect(await getSocietyFacts(lakeside!.id)).toHaveLength(17);
   });
 
   test('a file with a bad row is refused whole, each problem on its line and column', async () => {
