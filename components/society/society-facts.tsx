@@ -33,7 +33,7 @@ function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
 
 export function SocietyFacts({ facts }: { facts: StatedFact[] }) {
   return (
-    <Section id="facts" title="Society facts">
+    <Section id="society-facts" title="Society facts">
       <FactList lines={factLines('facts', facts)} testId="society-facts" />
     </Section>
   );

@@ -4,7 +4,7 @@
 // SearchParams.) No imports: the browser, the middleware and the server all load this module.
 
 /** /search's parameters that hold a list, comma-joined in the URL (`rules`: the societies' stated rules for tenants,
- * 'bachelors' and 'pets', lib/societies/facts.ts RULE_FILTERS). */
+ * 'bachelors' and 'pets', lib/societies/rule-filters.ts). */
 export const SEARCH_LIST_KEYS = ['builders', 'statuses', 'categories', 'projectTypes', 'projectStatuses', 'amenities', 'rules'] as const;
 
 /** /search's other parameters. */

@@ -2,6 +2,7 @@
 // words it, and where it came from. Pure: the page, the import, the desk's form and route, and the tests share
 // these definitions. A fact nobody has stated is shown as unknown, never guessed.
 import { formatCalendarDay } from '@/lib/time/india';
+import type { RuleFilter } from './rule-filters';
 
 export const FACT_SOURCES = ['association', 'owner', 'rera_register', 'our_visit'] as const;
 export type FactSource = (typeof FACT_SOURCES)[number];
@@ -172,4 +173,8 @@ export function factLines(group: 'facts' | 'rules', stated: readonly StatedFact[
   });
 }
 
-export { RULE_FILTERS, RULE_FILTER_KEYS, type RuleFilter } from './rule-filters';
+/** The stated values each search rule filter matches: only a society that states one of them matches. */
+export const RULE_MATCHES = {
+  bachelors: { fact: 'who_may_rent', values: ['bachelors', 'both'] },
+  pets: { fact: 'pets', values: ['allowed'] },
+} as const satisfies Record<RuleFilter, { fact: FactKey; values: readonly string[] }>;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import { RULE_FILTERS, isFactKey, type FactSource, type RuleFilter, type StatedFact } from '@/lib/societies/facts';
+import { RULE_MATCHES, isFactKey, type FactSource, type StatedFact } from '@/lib/societies/facts';
+import type { RuleFilter } from '@/lib/societies/rule-filters';
 import type { FactChange } from '@/lib/validation/ops-society-facts';
 import { recordAudit } from '@/server/audit/log';
 import type { Executor } from '@/server/auth/users';
@@ -29,9 +30,9 @@ export async function getSocietyFacts(societyId: string, db: Executor = getDb())
 /** The search's rule filters: a society matches only when it states a matching value (an index lookup each). */
 export function ruleFilterConditions(rules: readonly string[]): SQL[] {
   return rules
-    .filter((rule): rule is RuleFilter => rule in RULE_FILTERS)
+    .filter((rule): rule is RuleFilter => rule in RULE_MATCHES)
     .map((rule) => {
-      const filter = RULE_FILTERS[rule];
+      const filter = RULE_MATCHES[rule];
       return sql`exists (select 1 from ${society_facts} where ${society_facts.society_id} = ${gated_societies.id} and ${and(
         eq(society_facts.fact, filter.fact),
         inArray(society_facts.value, [...filter.values]),
