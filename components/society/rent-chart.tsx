@@ -17,10 +17,12 @@ function chartPoints(months: MonthlyMedian[]) {
   const high = Math.max(...values) * 1.05;
   const span = high - low || 1;
   const step = months.length > 1 ? (WIDTH - PAD.left - PAD.right) / (months.length - 1) : 0;
+  // One decimal is finer than a pixel of the drawn chart and keeps the HTML short.
+  const round = (value: number) => Math.round(value * 10) / 10;
   return months.map((month, index) => ({
     ...month,
-    x: months.length > 1 ? PAD.left + index * step : WIDTH / 2,
-    y: PAD.top + (1 - (month.median - low) / span) * (HEIGHT - PAD.top - PAD.bottom),
+    x: round(months.length > 1 ? PAD.left + index * step : WIDTH / 2),
+    y: round(PAD.top + (1 - (month.median - low) / span) * (HEIGHT - PAD.top - PAD.bottom)),
   }));
 }
 
