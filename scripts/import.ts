@@ -1,4 +1,4 @@
-// `npm run import -- <file.csv> [--dry-run] [--skip-invalid] [--kind societies|properties|rent-listings|sale-listings]
+// `npm run import -- <file.csv> [--dry-run] [--skip-invalid] [--kind societies|properties|rent-listings|sale-listings|society-facts]
 //   [--create-missing] [--revalidate-url <origin> | --no-revalidate]`
 // Imports one CSV file of societies, properties, rent or sale listings in one transaction (README "Importing your
 // data"; samples in docs/import/). Exit code 0: imported (or dry run); 1: the file had problems, nothing written;

@@ -5,6 +5,7 @@ import { HeartButton } from '@/components/hearts/heart-button';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
 import { availableFromLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
+import { fairRentLine } from '@/lib/societies/fair-rent';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
 import type { ListingDetail, RentListingDetail, SaleListingDetail } from '@/server/listings/service';
 import { MediaCarousel } from './media-carousel';
@@ -71,6 +72,16 @@ function Price({ listing }: { listing: ListingDetail }) {
   );
 }
 
+/** '₹27/sq ft · 12% below the usual rent here for a 3 BHK' (docs/society-facts.md), when the data allows. */
+function FairRent({ line }: { line: string | null }) {
+  if (!line) return null;
+  return (
+    <p className="text-sm font-medium text-foreground/80" data-testid="fair-rent">
+      {line}
+    </p>
+  );
+}
+
 function SaleFacts({ listing }: { listing: SaleListingDetail }) {
   const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
   return (
@@ -123,7 +134,8 @@ function SaleMore({ listing }: { listing: SaleListingDetail }) {
   );
 }
 
-export function PropertyCard({ listing, societyName, playerUrlTemplate, priority = false }: { listing: ListingDetail; societyName: string; playerUrlTemplate: string; priority?: boolean }) {
+export function PropertyCard(props: { listing: ListingDetail; societyName: string; playerUrlTemplate: string; priority?: boolean; median?: number }) {
+  const { listing, societyName, playerUrlTemplate, priority = false, median } = props;
   const name = listingName(listing, societyName);
   const headingId = `listing-${listing.id}`;
   const floor = floorLabel(listing.floor);
@@ -171,6 +183,7 @@ export function PropertyCard({ listing, societyName, playerUrlTemplate, priority
             {listing.kind === 'sale' && listing.title ? listing.title : `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'}`}
           </h2>
           <Price listing={listing} />
+          {listing.kind === 'rent' && <FairRent line={fairRentLine(listing.rent, listing.sqft, listing.bedroom, median)} />}
         </div>
         {listing.kind === 'sale' && <SaleFacts listing={listing} />}
         {/* The facts' and the rows' look is one class on each <dl> (app/globals.css), not a class list per row. */}

@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '
 import { FILTER_AMENITY_KEYS } from '@/lib/amenities';
 import { FILTER_BUILDERS, FILTER_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
 import { isStatusChosen } from '@/lib/search/filters';
+import { RULE_FILTER_KEYS, RULE_FILTER_LABELS } from '@/lib/societies/rule-filters';
 import { amenityLabel } from '@/lib/search/summary';
 import { FilterToggle } from './filter-toggle';
 import { HomesFilter } from './homes-filter';
@@ -145,6 +146,11 @@ function FilterSections({ controller }: { controller: SearchController }) {
             pressed={state.amenities.includes(key)}
             onToggle={() => controller.toggleFilter('amenities', key)}
           />
+        ))}
+      </Section>
+      <Section title="Rules for Tenants">
+        {RULE_FILTER_KEYS.map((key) => (
+          <FilterToggle key={key} label={RULE_FILTER_LABELS[key]} pressed={state.rules.includes(key)} onToggle={() => controller.toggleFilter('rules', key)} />
         ))}
       </Section>
       <Section title="Builders">

@@ -17,7 +17,7 @@ import { EMPTY_SEARCH_STATE, type HomeFilter, type SearchState, type Suggestion 
 import { usePendingPush } from './use-pending-push';
 
 export type SearchMode = 'manual' | 'summary';
-export type FilterList = 'projectTypes' | 'selectedCategories' | 'amenities' | 'selectedBuilders';
+export type FilterList = 'projectTypes' | 'selectedCategories' | 'amenities' | 'rules' | 'selectedBuilders';
 
 export interface SearchController {
   state: SearchState;

@@ -8,6 +8,7 @@ import { DoorUnlockedBadge } from '@/components/visits/door-unlocked-badge';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
 import { availableAsOfLabel } from '@/lib/listings/freshness';
+import { fairRentLine } from '@/lib/societies/fair-rent';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
 import type { RentListingSummary, SaleListingSummary } from '@/server/societies/service';
 
@@ -81,8 +82,8 @@ function AvailableAsOf({ lastConfirmedAt }: { lastConfirmedAt: string | undefine
   );
 }
 
-function AreaLine({ sqft, total }: { sqft: number | null; total: number | null }) {
-  const perSqft = formatPricePerSqft(total, sqft);
+function AreaLine({ sqft, total, withPerSqft = true }: { sqft: number | null; total: number | null; withPerSqft?: boolean }) {
+  const perSqft = withPerSqft ? formatPricePerSqft(total, sqft) : '';
   if (!sqft) return null;
   return (
     <p className="text-sm text-foreground/80">
@@ -97,8 +98,20 @@ function AreaLine({ sqft, total }: { sqft: number | null; total: number | null }
   );
 }
 
-export function RentListingCard({ listing, href, societyName, societyId }: { listing: RentListingSummary; href: string; societyName: string; societyId: string }) {
+/** '₹27/sq ft · 12% below the usual rent here for a 3 BHK' (docs/society-facts.md), when the data allows. */
+export function FairRentLine({ line }: { line: string | null }) {
+  if (!line) return null;
+  return (
+    <p className="text-xs font-medium text-foreground/80" data-testid="fair-rent">
+      {line}
+    </p>
+  );
+}
+
+export function RentListingCard(props: { listing: RentListingSummary; href: string; societyName: string; societyId: string; median?: number }) {
+  const { listing, href, societyName, societyId, median } = props;
   const home = `${listing.bedroom ?? 'Home'} for rent in ${societyName}`;
+  const fair = fairRentLine(listing.rent, listing.sqft, listing.bedroom, median);
   return (
     <CardFrame
       listingId={listing.id}
@@ -113,7 +126,9 @@ export function RentListingCard({ listing, href, societyName, societyId }: { lis
         {formatAmount(listing.rent)}
         <span className="text-sm font-medium text-muted-foreground"> /month</span>
       </p>
-      <AreaLine sqft={listing.sqft} total={listing.rent} />
+      {/* The fair-rent line states the rent per sq ft itself. */}
+      <AreaLine sqft={listing.sqft} total={listing.rent} withPerSqft={!fair} />
+      <FairRentLine line={fair} />
       <p className="text-xs text-muted-foreground">
         {listing.deposit ? `Deposit ${formatAmount(listing.deposit)}` : 'Deposit on request'}
         {' · '}

@@ -13,6 +13,8 @@ interface ListingsSectionProps {
   societyName: string;
   rent: ListingGroup<RentListingSummary>;
   buy: ListingGroup<SaleListingSummary>;
+  /** The usual rent per sq ft by configuration (server/societies/fair-rent.ts), for each card's fair-rent line. */
+  rentMedians: Record<string, number>;
 }
 
 const EMPTY_TEXT: Record<ListingTab, string> = {
@@ -56,13 +58,20 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
   );
 }
 
-export function ListingsSection({ societyId, societyName, rent, buy }: ListingsSectionProps) {
+export function ListingsSection({ societyId, societyName, rent, buy, rentMedians }: ListingsSectionProps) {
   const href = (tab: ListingTab) => `/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=${tab}`;
   const panels = {
     rent: (
       <CardRail tab="rent" label={`Homes for rent in ${societyName}`} total={rent.count} propertiesHref={href('rent')}>
         {rent.listings.map((listing) => (
-          <RentListingCard key={listing.id} listing={listing} href={href('rent')} societyName={societyName} societyId={societyId} />
+          <RentListingCard
+            key={listing.id}
+            listing={listing}
+            href={href('rent')}
+            societyName={societyName}
+            societyId={societyId}
+            median={listing.bedroom ? rentMedians[listing.bedroom] : undefined}
+          />
         ))}
       </CardRail>
     ),

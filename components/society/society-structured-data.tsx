@@ -1,6 +1,9 @@
 import { JsonLdScript } from 'next-seo';
 import { cloneElement, type ReactElement } from 'react';
 import { AMENITY_KEYS, FEATURE_LABELS, UTILITY_KEYS } from '@/lib/amenities';
+import { FAIR_RENT_MONTHS } from '@/lib/societies/fair-rent';
+import { factLines, type StatedFact } from '@/lib/societies/facts';
+import type { FairRent } from '@/server/societies/fair-rent';
 import type { SocietyDetail } from '@/server/societies/service';
 import { SEARCH_KEYS as KEY } from '@/lib/search/url-keys';
 
@@ -25,7 +28,41 @@ export function societyCrumbs(society: Pick<SocietyDetail, 'name' | 'location' |
 
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 
-export function societyJsonLd(society: SocietyDetail, options: { siteUrl: string; canonicalPath: string; description: string }) {
+/**
+ * The stated facts, rules and usual rents in schema.org terms: `petsAllowed` (ApartmentComplex's own property),
+ * power backup as an `amenityFeature`, and the rest as `additionalProperty` PropertyValues (Place's property for
+ * values without a property of their own; schema.org has no yearBuilt for a complex, only for an Accommodation).
+ * Each PropertyValue says in its description where the value came from and when it was checked.
+ */
+export function factsJsonLd(facts: readonly StatedFact[], fairRent: Pick<FairRent, 'medians'>) {
+  const lines = [...factLines('facts', facts), ...factLines('rules', facts)].filter((line) => line.value !== null);
+  const pets = facts.find((fact) => fact.key === 'pets');
+  const power = lines.find((line) => line.key === 'power_backup');
+  const properties = [
+    ...lines
+      .filter((line) => line.key !== 'pets' && line.key !== 'power_backup')
+      .map((line) => ({ '@type': 'PropertyValue', propertyID: line.key, name: line.label, value: line.text, description: line.checked })),
+    ...Object.entries(fairRent.medians).map(([bedroom, median]) => ({
+      '@type': 'PropertyValue',
+      propertyID: 'usual_rent_per_sqft',
+      name: `Usual rent per sq ft for a ${bedroom}`,
+      value: Math.round(median * 10) / 10,
+      unitText: 'INR per sq ft per month',
+      description: `Median of our listings of the last ${FAIR_RENT_MONTHS} months`,
+    })),
+  ];
+  return {
+    ...(pets && { petsAllowed: pets.value === 'allowed' }),
+    powerFeature: power ? [{ '@type': 'LocationFeatureSpecification', name: 'Power backup', value: power.text, description: power.checked }] : [],
+    ...(properties.length > 0 && { additionalProperty: properties }),
+  };
+}
+
+export function societyJsonLd(
+  society: SocietyDetail,
+  options: { siteUrl: string; canonicalPath: string; description: string; facts?: readonly StatedFact[]; fairRent?: Pick<FairRent, 'medians'> },
+) {
+  const { powerFeature, ...stated } = factsJsonLd(options.facts ?? [], options.fairRent ?? { medians: {} });
   const url = absolute(options.canonicalPath, options.siteUrl);
   const photos = society.photos.map((photo) => absolute(photo, options.siteUrl));
   const hasGeo = society.latitude !== null && society.longitude !== null;
@@ -52,7 +89,9 @@ export function societyJsonLd(society: SocietyDetail, options: { siteUrl: string
     amenityFeature: [
       ...AMENITY_KEYS.filter((key) => society.amenities[key]).map((key) => ({ '@type': 'LocationFeatureSpecification', name: FEATURE_LABELS[key], value: true })),
       ...UTILITY_KEYS.filter((key) => society.utilities[key]).map((key) => ({ '@type': 'LocationFeatureSpecification', name: FEATURE_LABELS[key], value: true })),
+      ...powerFeature,
     ],
+    ...stated,
     // `image` alone: a `photo` list of ImageObjects with the same URLs said it twice.
     ...(photos.length > 0 && { image: photos }),
     tourBookingPage: absolute(`/society/${society.id}/properties`, options.siteUrl),
@@ -88,14 +127,16 @@ function escapeAllLessThan(script: ReactElement | null): ReactElement | null {
 
 interface SocietyStructuredDataProps {
   society: SocietyDetail;
+  facts: StatedFact[];
+  fairRent: FairRent;
   crumbs: Crumb[];
   siteUrl: string;
   canonicalPath: string;
   description: string;
 }
 
-export function SocietyStructuredData({ society, crumbs, siteUrl, canonicalPath, description }: SocietyStructuredDataProps) {
-  const complex = societyJsonLd(society, { siteUrl, canonicalPath, description });
+export function SocietyStructuredData({ society, facts, fairRent, crumbs, siteUrl, canonicalPath, description }: SocietyStructuredDataProps) {
+  const complex = societyJsonLd(society, { siteUrl, canonicalPath, description, facts, fairRent });
   const breadcrumb = breadcrumbJsonLd(crumbs, siteUrl);
   return (
     <>

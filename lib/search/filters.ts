@@ -90,6 +90,7 @@ export function countChosenFilters(state: SearchState): number {
     chosenStatuses(state).length +
     state.selectedCategories.length +
     state.amenities.length +
+    state.rules.length +
     state.selectedBuilders.length +
     // A budget counts once (min and max are one choice), each bedroom count once.
     (state.homes.minBudget !== null || state.homes.maxBudget !== null ? 1 : 0) +

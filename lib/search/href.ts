@@ -48,6 +48,7 @@ export function searchParamsFromState(state: SearchState): SearchParams {
     projectTypes: state.projectTypes,
     projectStatuses: state.projectStatuses,
     amenities: state.amenities,
+    rules: state.rules,
     listing: state.homes.listing,
     minBudget: state.homes.minBudget,
     maxBudget: state.homes.maxBudget,
@@ -74,6 +75,7 @@ export function stateFromSearchParams(params: SearchParams): SearchState {
     projectTypes: params.projectTypes,
     projectStatuses: params.projectStatuses,
     amenities: params.amenities,
+    rules: params.rules,
     homes,
     sort: params.sort,
   };

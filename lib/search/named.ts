@@ -57,6 +57,7 @@ export function namedSearchParams(kind: NamedSearchKind, name: string, page = 1)
     projectTypes: [],
     projectStatuses: [],
     amenities: [],
+    rules: [],
     listing: 'rent' as const,
     minBudget: null,
     maxBudget: null,

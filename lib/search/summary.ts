@@ -2,6 +2,7 @@
 // section 2): 'Find <status> <category> <types> projects of <builders> in <zone>'. Amenities and any text
 // typed before a filter was chosen are kept visible too, because they narrow the search.
 import { FEATURE_LABELS } from '@/lib/amenities';
+import { RULE_FILTER_LABELS, type RuleFilter } from '@/lib/societies/rule-filters';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { formatAmount } from '@/lib/amounts';
 import { chosenStatuses } from './filters';
@@ -41,6 +42,8 @@ export function buildSummarySentence(state: SearchState, options: SummaryOptions
   if (state.amenities.length) parts.push(`with ${joinWords(state.amenities.map(amenityLabel), 'and')}`);
   const homes = homesPhrase(state.homes);
   if (homes) parts.push(`${state.amenities.length ? 'and' : 'with'} ${homes}`);
+  const rules = state.rules.filter((rule): rule is RuleFilter => rule in RULE_FILTER_LABELS).map((rule) => RULE_FILTER_LABELS[rule].toLowerCase());
+  if (rules.length) parts.push(`where ${joinWords(rules, 'and')}`);
   if (state.selectedZone) parts.push(`in ${state.selectedZone}`);
 
   const text = state.searchQuery.trim();

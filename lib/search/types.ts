@@ -13,6 +13,8 @@ export interface SearchState {
   /** Statuses chosen in the filter panel or sent by a builder page (URL `projectStatuses`). */
   projectStatuses: string[];
   amenities: string[];
+  /** Rules for tenants the society must state: 'bachelors' (Bachelors allowed), 'pets' (Pets allowed). */
+  rules: string[];
   /** The homes a society must have: budget and bedrooms of its Active rent or sale listings. */
   homes: HomeFilter;
   /** The results' order (URL `sort`): null is by name. Not a filter: the panel's count leaves it out. */
@@ -43,6 +45,7 @@ export const EMPTY_SEARCH_STATE: SearchState = {
   projectTypes: [],
   projectStatuses: [],
   amenities: [],
+  rules: [],
   homes: NO_HOME_FILTER,
   sort: null,
 };

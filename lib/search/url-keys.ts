@@ -3,8 +3,9 @@
 // lib/validation/search.ts names the same keys as its object's fields, which TypeScript checks against
 // SearchParams.) No imports: the browser, the middleware and the server all load this module.
 
-/** /search's parameters that hold a list, comma-joined in the URL. */
-export const SEARCH_LIST_KEYS = ['builders', 'statuses', 'categories', 'projectTypes', 'projectStatuses', 'amenities'] as const;
+/** /search's parameters that hold a list, comma-joined in the URL (`rules`: the societies' stated rules for tenants,
+ * 'bachelors' and 'pets', lib/societies/rule-filters.ts). */
+export const SEARCH_LIST_KEYS = ['builders', 'statuses', 'categories', 'projectTypes', 'projectStatuses', 'amenities', 'rules'] as const;
 
 /** /search's other parameters. */
 export const SEARCH_KEYS = {

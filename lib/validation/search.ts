@@ -3,6 +3,7 @@
 // that is not understood is dropped rather than failing the page.
 import { z } from 'zod';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
+import { RULE_FILTER_KEYS } from '@/lib/societies/rule-filters';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
 import { isUuid } from '@/lib/slugs';
 import { BHK_CHOICES } from '@/lib/listings/filters';
@@ -106,6 +107,7 @@ export const searchParamsSchema = z.object({
   projectTypes: canonicalList(PROJECT_TYPES),
   projectStatuses: canonicalList(PROJECT_STATUSES),
   amenities: canonicalList(FILTER_AMENITY_COLUMNS),
+  rules: canonicalList(RULE_FILTER_KEYS),
   // The homes asked for: societies with a home of this budget and these bedrooms ('a 3 BHK for rent under ₹50,000').
   listing: listingKind,
   minBudget: budget,

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import { PREFERRED_TENANTS, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
 import { OWNER_CHANNELS } from '@/lib/owners/owners';
+import { FACT_KEYS, FACT_SOURCES, normalizeFactValue, type FactKey } from '@/lib/societies/facts';
+import { checkedOnProblem } from '@/lib/validation/ops-society-facts';
 import { DESK_PIN_PATTERN } from '@/lib/visits/gate-pass';
 import {
   decimal,
@@ -22,11 +24,11 @@ import {
 } from '@/lib/validation/import-fields';
 import { IMPORT_LISTING_STATUSES, listingStatusField, propertyFields, rentTermsFields } from '@/lib/validation/listing-fields';
 
-// The four kinds of import file (docs/import/*.csv, README "Importing your data"). Headers are the spec's column
+// The five kinds of import file (docs/import/*.csv, README "Importing your data"). Headers are the spec's column
 // names; references to other rows are by name (builder, places, configuration) or by the operator's key
 // (society_key, property_key). Columns a file leaves out are left alone on update.
 
-export const IMPORT_KINDS = ['societies', 'properties', 'rent-listings', 'sale-listings'] as const;
+export const IMPORT_KINDS = ['societies', 'properties', 'rent-listings', 'sale-listings', 'society-facts'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 const featureFlags = Object.fromEntries([...AMENITY_KEYS, ...UTILITY_KEYS].map((key) => [key, flag()])) as Record<
@@ -121,21 +123,43 @@ export const saleListingRowSchema = z.object({
   ghomes_service_fee: integer({ min: 0, max: 1e10 }),
 });
 
+// A society's facts and rules for tenants (docs/society-facts.md), one per row: the society by its key, the fact's
+// name, its value, where it came from and when it was checked. An empty value clears the fact (unknown again).
+export const societyFactRowSchema = z
+  .object({
+    society_key: externalKey('society_key'),
+    fact: z.preprocess((value) => String(value ?? '').trim().toLowerCase(), z.enum(FACT_KEYS as [FactKey, ...FactKey[]], { error: `Expected one of ${FACT_KEYS.join(', ')}` })),
+    value: optionalText(300),
+    source: z.preprocess((value) => (value === undefined || String(value).trim() === '' ? null : String(value).trim().toLowerCase()), z.enum(FACT_SOURCES, { error: `Expected ${FACT_SOURCES.join(', ')}` }).nullable()),
+    checked_on: optionalText(10),
+  })
+  .superRefine((row, context) => {
+    if (!row.value) return;
+    const normalized = normalizeFactValue(row.fact, row.value);
+    if ('error' in normalized) context.addIssue({ code: 'custom', path: ['value'], message: normalized.error });
+    if (!row.source) context.addIssue({ code: 'custom', path: ['source'], message: 'A stated fact needs its source' });
+    const dateProblem = row.checked_on ? checkedOnProblem(row.checked_on) : 'Give the date it was checked (yyyy-mm-dd)';
+    if (dateProblem) context.addIssue({ code: 'custom', path: ['checked_on'], message: dateProblem });
+  });
+
 export const ROW_SCHEMAS = {
   societies: societyRowSchema,
   properties: propertyRowSchema,
   'rent-listings': rentListingRowSchema,
   'sale-listings': saleListingRowSchema,
+  'society-facts': societyFactRowSchema,
 } as const;
 
 export type SocietyRow = z.infer<typeof societyRowSchema>;
 export type PropertyRow = z.infer<typeof propertyRowSchema>;
 export type RentListingRow = z.infer<typeof rentListingRowSchema>;
 export type SaleListingRow = z.infer<typeof saleListingRowSchema>;
+export type SocietyFactRow = z.infer<typeof societyFactRowSchema>;
 
 /** The kind a header row names: each kind has a column no other kind has. */
 export function kindFromHeader(header: readonly string[]): ImportKind | null {
   const has = (column: string) => header.includes(column);
+  if (has('fact')) return 'society-facts';
   if (has('expected_rent')) return 'rent-listings';
   if (has('listing_price') || has('sale_plan_type')) return 'sale-listings';
   if (has('project_type')) return 'societies';

@@ -5,11 +5,12 @@ import { enqueueAlertDigests } from '@/server/alerts/schedule';
 import { getPool } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import type { Counts, ImportContext, ImportOptions, Touched } from './context';
-import type { ImportKind, PropertyRow, RentListingRow, SaleListingRow, SocietyRow } from './kinds';
+import type { ImportKind, PropertyRow, RentListingRow, SaleListingRow, SocietyFactRow, SocietyRow } from './kinds';
 import { importListings } from './listings';
 import { ImportFileError, parseImportFile, type ParsedRow, type RowProblem } from './parse';
 import { importProperties } from './properties';
 import { importSocieties } from './societies';
+import { importSocietyFacts } from './society-facts';
 
 // One import file, one transaction (README "Importing your data"): parse and validate every row, resolve the
 // references, and write only when the file is acceptable (no problem at all, or --skip-invalid). A dry run does
@@ -109,5 +110,7 @@ function plan(context: ImportContext, kind: ImportKind, rows: ParsedRow<unknown>
       return importListings(context, 'rent', rows as ParsedRow<RentListingRow>[], columns);
     case 'sale-listings':
       return importListings(context, 'sale', rows as ParsedRow<SaleListingRow>[], columns);
+    case 'society-facts':
+      return importSocietyFacts(context, rows as ParsedRow<SocietyFactRow>[]);
   }
 }

@@ -11,6 +11,7 @@ import { getDb } from '@/server/db/client';
 import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrls, type HomeProperty } from '@/server/listings/home-query';
 import { getSocietyDetail, type SocietyDetail } from '@/server/societies/service';
+import { getFairRent } from '@/server/societies/fair-rent';
 
 // The listing gateway (spec 7, "listing reads"): every Active listing of a society with its property, for the
 // properties page (spec 2.3). Public data only: the real house number and owner never leave the server.
@@ -62,6 +63,8 @@ export interface PropertiesPageData {
   society: SocietyDetail;
   rent: RentListingDetail[];
   sale: SaleListingDetail[];
+  /** The society's usual rent per sq ft by configuration, for each rent card's fair-rent line. */
+  rentMedians: Record<string, number>;
 }
 
 const propertyColumns = { ...homePropertyColumns, parking: properties.property_parking };
@@ -145,8 +148,8 @@ export async function getSaleListingDetails(societyId: string): Promise<SaleList
 }
 
 export async function getPropertiesPageData(id: string): Promise<PropertiesPageData | null> {
-  const [society, rent, sale] = await Promise.all([getSocietyDetail(id), getRentListingDetails(id), getSaleListingDetails(id)]);
-  return society ? { society, rent, sale } : null;
+  const [society, rent, sale, fairRent] = await Promise.all([getSocietyDetail(id), getRentListingDetails(id), getSaleListingDetails(id), getFairRent(id)]);
+  return society ? { society, rent, sale, rentMedians: fairRent.medians } : null;
 }
 
 /**
@@ -158,7 +161,7 @@ export async function getPropertiesPageData(id: string): Promise<PropertiesPageD
 export const loadPropertiesPage = cache(async (societyId: string): Promise<PropertiesPageData | null> => {
   if (!isUuid(societyId)) return null;
   const id = societyId.toLowerCase();
-  return unstable_cache(() => getPropertiesPageData(id), ['properties-page', id], {
+  return unstable_cache(() => getPropertiesPageData(id), ['properties-page', 'fair-rent', id], {
     tags: [SOCIETIES_TAG, societyTag(id), propertiesTag(id)],
     revalidate: 3600,
   })();

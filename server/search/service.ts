@@ -20,6 +20,7 @@ import {
 import { TtlCache } from '@/server/cache/ttl-cache';
 import { cheapestMatches, homeFilterConditions, homeSortKey } from './listing-filters';
 import { toPhotoUrl } from '@/server/listings/home-query';
+import { ruleFilterConditions } from '@/server/societies/facts';
 
 // Discovery reads (discovery-and-login.md section 7, societies-and-tenant-area.md section 7): autocomplete by
 // name prefix and the society search of /search. Prefix matches go through lower(name) text_pattern_ops
@@ -174,6 +175,7 @@ export async function searchConditions(params: SearchParams): Promise<SQL[] | nu
     const column = amenityColumns[key];
     if (column) conditions.push(eq(column, true));
   }
+  conditions.push(...ruleFilterConditions(params.rules ?? []));
   return conditions;
 }
 

@@ -8,6 +8,7 @@ import type { PhotoRef } from '@/lib/photos';
 import { isUuid, normalizedSocietyKey, societyNameFromSlug } from '@/lib/slugs';
 import { isSafeText } from '@/lib/validation/text';
 import { sortListings } from '@/lib/society-facts';
+import type { StatedFact } from '@/lib/societies/facts';
 import { getDb } from '@/server/db/client';
 import {
   bedroom_configurations,
@@ -21,6 +22,8 @@ import {
   sub_locations,
   zones,
 } from '@/server/db/schema';
+import { getFairRent, type FairRent } from './fair-rent';
+import { getSocietyFacts } from './facts';
 import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrl, toPhotoUrls, type HomeProperty } from '@/server/listings/home-query';
 
 // The society gateway (spec 7, "society reads"): pages call these functions, never SQL.
@@ -87,6 +90,9 @@ export interface SocietyPageData {
   society: SocietyDetail;
   rent: ListingGroup<RentListingSummary>;
   buy: ListingGroup<SaleListingSummary>;
+  /** Stated facts and rules for tenants (docs/society-facts.md); unknown ones are absent. */
+  facts: StatedFact[];
+  fairRent: FairRent;
 }
 
 /** Cards on the society page; the properties page lists the rest. */
@@ -226,8 +232,8 @@ function toListingGroup<Row extends { photos: PhotoRef[]; total: number; lastCon
 }
 
 export async function getSocietyPageData(id: string): Promise<SocietyPageData | null> {
-  const [society, rent, buy] = await Promise.all([getSocietyDetail(id), getRentListings(id), getSaleListings(id)]);
-  return society ? { society, rent, buy } : null;
+  const [society, rent, buy, facts, fairRent] = await Promise.all([getSocietyDetail(id), getRentListings(id), getSaleListings(id), getSocietyFacts(id), getFairRent(id)]);
+  return society ? { society, rent, buy, facts, fairRent } : null;
 }
 
 /** Cache tag of everything a society page reads; /api/revalidate expires it. */
@@ -242,7 +248,7 @@ export const SOCIETY_PAGE_REVALIDATE_SECONDS = 3600;
  * Only for use inside Next (it needs the incremental cache); tests call the functions above.
  */
 export function getCachedSocietyPageData(id: string): Promise<SocietyPageData | null> {
-  return unstable_cache(() => getSocietyPageData(id), ['society-page', id], {
+  return unstable_cache(() => getSocietyPageData(id), ['society-page', 'facts', id], {
     tags: [SOCIETIES_CACHE_TAG, societyCacheTag(id)],
     revalidate: SOCIETY_PAGE_REVALIDATE_SECONDS,
   })();

@@ -28,6 +28,7 @@ describe('building the home search URL', () => {
       projectTypes: ['Apartment', 'Villa'],
       projectStatuses: ['Ready to Move-in'],
       amenities: ['gym', 'swimming_pool'],
+      rules: ['pets', 'bachelors'],
       homes: { listing: 'rent', minBudget: null, maxBudget: 50_000, bhk: [3] },
       sort: 'price',
     };
@@ -47,6 +48,7 @@ describe('building the home search URL', () => {
     expect(query.get('projectTypes')).toBe('Apartment,Villa');
     expect(query.get('projectStatuses')).toBe('Ready to Move-in');
     expect(query.get('amenities')).toBe('gym,swimming_pool');
+    expect(query.get('rules')).toBe('pets,bachelors');
     expect(query.has('page')).toBe(false);
   });
 
@@ -118,6 +120,7 @@ describe('parsing /search parameters', () => {
       projectTypes: [],
       projectStatuses: [],
       amenities: [],
+      rules: [],
       listing: 'rent',
       minBudget: null,
       maxBudget: null,

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { StatedFact } from '@/lib/societies/facts';
 import { breadcrumbJsonLd, societyCrumbs, SocietyStructuredData } from '@/components/society/society-structured-data';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import type { SocietyDetail } from '@/server/societies/service';
@@ -38,10 +39,18 @@ function society(overrides: Partial<SocietyDetail> = {}): SocietyDetail {
   };
 }
 
-function scripts(detail: SocietyDetail): { raw: string[]; parsed: Record<string, unknown>[] } {
+function scripts(detail: SocietyDetail, facts: StatedFact[] = [], medians: Record<string, number> = {}): { raw: string[]; parsed: Record<string, unknown>[] } {
   const path = '/society/x';
   const html = renderToStaticMarkup(
-    <SocietyStructuredData society={detail} crumbs={societyCrumbs(detail, path)} siteUrl={SITE} canonicalPath={path} description="About it" />,
+    <SocietyStructuredData
+      society={detail}
+      facts={facts}
+      fairRent={{ medians, months: [] }}
+      crumbs={societyCrumbs(detail, path)}
+      siteUrl={SITE}
+      canonicalPath={path}
+      description="About it"
+    />,
   );
   const raw = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
   return { raw, parsed: raw.map((text) => JSON.parse(text) as Record<string, unknown>) };
@@ -111,4 +120,49 @@ test('properties page: the society with each listing as an Offer (a monthly pric
   ]);
   // The offer's URL is its identity: no `@id` repeating it.
   expect(json.makesOffer[0]).not.toHaveProperty('@id');
+});
+
+// The properties schema.org defines for an ApartmentComplex (its own, Residence's and Place's, schema.org 29.x):
+// every key of the society's object must be one of them, so a fact never lands on a made-up property.
+const APARTMENT_COMPLEX_PROPERTIES = new Set([
+  '@context', '@type', '@id',
+  // Thing
+  'additionalType', 'alternateName', 'description', 'disambiguatingDescription', 'identifier', 'image', 'mainEntityOfPage', 'name', 'potentialAction', 'sameAs', 'subjectOf', 'url',
+  // Place
+  'additionalProperty', 'address', 'aggregateRating', 'amenityFeature', 'branchCode', 'containedInPlace', 'containsPlace', 'event', 'faxNumber', 'geo',
+  'globalLocationNumber', 'hasMap', 'isAccessibleForFree', 'isicV4', 'keywords', 'latitude', 'logo', 'longitude', 'maximumAttendeeCapacity',
+  'openingHoursSpecification', 'photo', 'publicAccess', 'review', 'slogan', 'smokingAllowed', 'specialOpeningHoursSpecification', 'telephone', 'tourBookingPage',
+  // Residence
+  'accommodationFloorPlan',
+  // ApartmentComplex
+  'numberOfAccommodationUnits', 'numberOfAvailableAccommodationUnits', 'numberOfBedrooms', 'petsAllowed',
+]);
+const PROPERTY_VALUE_PROPERTIES = new Set(['@type', 'propertyID', 'name', 'value', 'unitText', 'unitCode', 'description', 'minValue', 'maxValue', 'valueReference', 'measurementTechnique']);
+
+const STATED: StatedFact[] = [
+  { key: 'pets', value: 'allowed', source: 'association', checkedOn: '2026-10-02' },
+  { key: 'who_may_rent', value: 'both', source: 'association', checkedOn: '2026-10-02' },
+  { key: 'power_backup', value: 'full', source: 'our_visit', checkedOn: '2026-09-20' },
+  { key: 'possession_year', value: '2021', source: 'association', checkedOn: '2026-10-02' },
+  { key: 'maintenance_per_sqft', value: '3.5', source: 'association', checkedOn: '2026-10-02' },
+];
+
+test('stated facts, rules and usual rents appear under schema.org properties of an ApartmentComplex, with their source', () => {
+  const [complex] = scripts(society(), STATED, { '3 BHK': 27.04 }).parsed as [Record<string, unknown>];
+  for (const key of Object.keys(complex)) expect(APARTMENT_COMPLEX_PROPERTIES).toContain(key);
+  expect(complex.petsAllowed).toBe(true);
+  expect(complex.amenityFeature).toContainEqual({ '@type': 'LocationFeatureSpecification', name: 'Power backup', value: 'Full backup for every home', description: 'Checked 20 Sep 2026 on our visit' });
+  const values = complex.additionalProperty as Record<string, unknown>[];
+  for (const value of values) for (const key of Object.keys(value)) expect(PROPERTY_VALUE_PROPERTIES).toContain(key);
+  expect(values).toContainEqual({ '@type': 'PropertyValue', propertyID: 'who_may_rent', name: 'Who may rent', value: 'Families and bachelors', description: 'Checked 2 Oct 2026 with the association' });
+  expect(values).toContainEqual(expect.objectContaining({ propertyID: 'possession_year', value: 'Since 2021' }));
+  expect(values).toContainEqual(expect.objectContaining({ propertyID: 'usual_rent_per_sqft', name: 'Usual rent per sq ft for a 3 BHK', value: 27, unitText: 'INR per sq ft per month' }));
+});
+
+test('nothing stated: no petsAllowed and no additionalProperty (unknown is never guessed)', () => {
+  const [complex] = scripts(society()).parsed as [Record<string, unknown>];
+  expect(complex).not.toHaveProperty('petsAllowed');
+  expect(complex).not.toHaveProperty('additionalProperty');
+  const [stated] = scripts(society(), [{ key: 'pets', value: 'not_allowed', source: 'owner', checkedOn: '2026-10-02' }]).parsed as [Record<string, unknown>];
+  expect(stated.petsAllowed).toBe(false);
 });

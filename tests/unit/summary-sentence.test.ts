@@ -63,6 +63,12 @@ describe('summary sentence', () => {
     ).toBe('Find projects with Gym and 24/7 Power Backup in Bengaluru North matching “lake”');
   });
 
+  it('names the rules for tenants a society must state', () => {
+    expect(buildSummarySentence(state({ amenities: ['gym'], rules: ['bachelors', 'pets'], selectedZone: 'Bengaluru North' }))).toBe(
+      'Find projects with Gym where bachelors allowed and pets allowed in Bengaluru North',
+    );
+  });
+
   it('uses the given builder names for ids outside the filter list', () => {
     expect(buildSummarySentence(state({ selectedBuilders: ['x'] }), { builderName: () => 'Embassy' })).toBe('Find projects of Embassy');
     expect(buildSummarySentence(state({ selectedBuilders: ['unknown'] }))).toBe('Find projects');

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { AddListingDialog } from '@/components/ops/listings/add-listing-dialog';
 import { ListingsTable } from '@/components/ops/listings/listings-table';
 import { DeskPage } from '@/components/ops/desk-page';
@@ -20,7 +21,14 @@ export default async function OpsListingsPage({ searchParams }: { searchParams: 
     <DeskPage
       title="Listings"
       description="Homes for rent: find one by society, unit or status; change its rent, deposit, availability or status."
-      actions={<AddListingDialog configurations={configurations} />}
+      actions={
+        <>
+          <Link href="/ops/listings/facts" className="inline-flex min-h-11 items-center rounded-md border px-4 text-sm font-medium hover:bg-muted">
+            Society facts
+          </Link>
+          <AddListingDialog configurations={configurations} />
+        </>
+      }
     >
       <TableFilters action="/ops/listings" sort={query.sort} dir={query.dir}>
         <FilterInput id="society" label="Society" type="search" value={query.society} placeholder="Part of the name" />

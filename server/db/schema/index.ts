@@ -18,3 +18,4 @@ export * from './staff';
 export * from './owners';
 export * from './privacy';
 export * from './vitals';
+export * from './society-facts';

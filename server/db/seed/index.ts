@@ -12,6 +12,7 @@ import { builderLogoFiles, societyFiles } from './media/society-files';
 import { societyProperties, type SocietyProperties } from './properties';
 import { buildReferenceData, type ReferenceData } from './reference';
 import { DEMO_SOCIETY_COUNT, SocietyGenerator, type SocietyPlan } from './societies';
+import { seedSocietyFacts } from './society-facts';
 
 export { countSeededRows, isDatabaseEmpty, resetDemoData, SEEDED_TABLES } from './maintenance';
 export { DEMO_SOCIETY_COUNT } from './societies';
@@ -47,7 +48,7 @@ export async function seedDatabase(url: string, options: SeedOptions = {}): Prom
       const homes = plans.map((plan) => societyProperties(plan, today));
       const files = options.writeFiles === false ? [] : seedFiles(reference, plans, homes.flatMap((home) => home.files));
 
-      const databaseWork = insertRows(client, reference, plans, homes);
+      const databaseWork = insertRows(client, reference, plans, homes, today);
       // Files and rows go out at the same time; both are mostly waiting on I/O.
       const [storageFiles, counts] = await Promise.all([writeStorageObjects(files), databaseWork]);
       await client.query('commit');
@@ -60,7 +61,7 @@ export async function seedDatabase(url: string, options: SeedOptions = {}): Prom
 }
 
 /** Parents first; reference rows may exist already (a top-up of a seeded database), society rows never do. */
-async function insertRows(client: ClientBase, reference: ReferenceData, plans: SocietyPlan[], homes: SocietyProperties[]) {
+async function insertRows(client: ClientBase, reference: ReferenceData, plans: SocietyPlan[], homes: SocietyProperties[], today: Date) {
   const referenceRows: BulkInsertOptions = { onConflictDoNothing: true };
   const big: BulkInsertOptions = { batchSize: 10_000 };
   const steps: [string, Table, readonly object[], BulkInsertOptions][] = [
@@ -78,6 +79,7 @@ async function insertRows(client: ClientBase, reference: ReferenceData, plans: S
   ];
   const counts: Record<string, number> = {};
   for (const [name, table, rows, options] of steps) counts[name] = await bulkInsert(client, table, rows, options);
+  counts.society_facts = await seedSocietyFacts(client, plans, today);
   return counts;
 }
 

@@ -12,6 +12,8 @@ import { ProjectHighlights } from '@/components/society/project-highlights';
 import { Section } from '@/components/society/section';
 import { SocietyHeader } from '@/components/society/society-header';
 import { SocietyMap } from '@/components/society/society-map';
+import { MoveInCard, SocietyFacts } from '@/components/society/society-facts';
+import { RentChart } from '@/components/society/rent-chart';
 import { societyCrumbs, SocietyStructuredData } from '@/components/society/society-structured-data';
 import { UnitConfigurations } from '@/components/society/unit-configurations';
 import { UtilitiesCard } from '@/components/society/utilities-card';
@@ -63,7 +65,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function SocietyPage({ params }: { params: Params }) {
   const data = await loadSociety((await params).society);
   if (!data) notFound();
-  const { society, rent, buy, place, description, canonicalPath } = data;
+  const { society, rent, buy, facts, fairRent, place, description, canonicalPath } = data;
   const { SITE_URL, BRAND_NAME, WHATSAPP_CHAT_NUMBER } = getEnv();
   const crumbs = societyCrumbs(society, canonicalPath);
   const hasMap = society.latitude !== null && society.longitude !== null;
@@ -71,7 +73,7 @@ export default async function SocietyPage({ params }: { params: Params }) {
   return (
     // -mb-20 takes back the layout's tab-bar padding: the sticky action bar comes to rest right above the footer.
     <article className="mx-auto -mb-20 max-w-2xl md:mb-0" data-testid="society-page">
-      <SocietyStructuredData society={society} crumbs={crumbs} siteUrl={SITE_URL} canonicalPath={canonicalPath} description={description} />
+      <SocietyStructuredData society={society} facts={facts} fairRent={fairRent} crumbs={crumbs} siteUrl={SITE_URL} canonicalPath={canonicalPath} description={description} />
       <PhotoCarousel photos={society.photos} name={society.name} />
       <div className="space-y-7 px-4 pt-4">
         <SocietyHeader
@@ -92,7 +94,10 @@ export default async function SocietyPage({ params }: { params: Params }) {
           numberOfFloors={society.numberOfFloors}
         />
         <AmenitiesSummary societyName={society.name} amenities={society.amenities} />
-        <ListingsSection societyId={society.id} societyName={society.name} rent={rent} buy={buy} />
+        <ListingsSection societyId={society.id} societyName={society.name} rent={rent} buy={buy} rentMedians={fairRent.medians} />
+        <MoveInCard facts={facts} />
+        <SocietyFacts facts={facts} />
+        <RentChart months={fairRent.months} />
         <UtilitiesCard utilities={society.utilities} />
         {society.brochureUrl && <BrochureDownload societyId={society.id} societyName={society.name} url={society.brochureUrl} />}
         {hasMap && (

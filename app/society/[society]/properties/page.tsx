@@ -71,8 +71,9 @@ function ListingsTab(props: {
   societyId: string;
   societyName: string;
   playerUrlTemplate: string;
+  rentMedians: Record<string, number>;
 }) {
-  const { tab, listings, facts, societyId, societyName, playerUrlTemplate } = props;
+  const { tab, listings, facts, societyId, societyName, playerUrlTemplate, rentMedians } = props;
   const kind = tab === 'rent' ? 'rent' : 'sale';
   return (
     <PropertiesPanel value={tab}>
@@ -86,7 +87,15 @@ function ListingsTab(props: {
               id: listing.id,
               facts: facts[index]!,
               // Rent is the tab that opens: its first photo is the page's largest paint.
-              card: <PropertyCard listing={listing} societyName={societyName} playerUrlTemplate={playerUrlTemplate} priority={tab === 'rent' && index === 0} />,
+              card: (
+                <PropertyCard
+                  listing={listing}
+                  societyName={societyName}
+                  playerUrlTemplate={playerUrlTemplate}
+                  priority={tab === 'rent' && index === 0}
+                  median={listing.bedroom ? rentMedians[listing.bedroom] : undefined}
+                />
+              ),
             }))}
           />
         </>
@@ -130,8 +139,8 @@ export default async function PropertiesPage({ params }: { params: Params }) {
               <ListingFilterBar societyId={society.id} listings={facts} />
             </>
           )}
-          <ListingsTab tab="rent" listings={rent} facts={facts.rent} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />
-          <ListingsTab tab="buy" listings={sale} facts={facts.buy} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} />
+          <ListingsTab tab="rent" listings={rent} facts={facts.rent} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} rentMedians={data.rentMedians} />
+          <ListingsTab tab="buy" listings={sale} facts={facts.buy} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} rentMedians={data.rentMedians} />
         </div>
       </div>
     </BookingProvider>

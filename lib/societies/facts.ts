@@ -1,0 +1,180 @@
+// A society's facts and its rules for tenants (docs/society-facts.md): what each one may hold, how the page
+// words it, and where it came from. Pure: the page, the import, the desk's form and route, and the tests share
+// these definitions. A fact nobody has stated is shown as unknown, never guessed.
+import { formatCalendarDay } from '@/lib/time/india';
+import type { RuleFilter } from './rule-filters';
+
+export const FACT_SOURCES = ['association', 'owner', 'rera_register', 'our_visit'] as const;
+export type FactSource = (typeof FACT_SOURCES)[number];
+
+const SOURCE_PHRASES: Record<FactSource, string> = {
+  association: 'with the association',
+  owner: 'with the owner',
+  rera_register: 'on the RERA register',
+  our_visit: 'on our visit',
+};
+
+export const SOURCE_LABELS: Record<FactSource, string> = {
+  association: 'The association',
+  owner: 'The owner',
+  rera_register: 'The RERA register',
+  our_visit: 'Our visit',
+};
+
+/** 'Checked 12 Nov 2026 with the association'. */
+export function checkedLine(source: FactSource, checkedOn: string): string {
+  return `Checked ${formatCalendarDay(checkedOn)} ${SOURCE_PHRASES[source]}`;
+}
+
+type Choice = { value: string; label: string };
+type FactKind =
+  | { type: 'choice'; choices: readonly Choice[] }
+  | { type: 'rupees'; max: number }
+  | { type: 'decimal'; max: number }
+  | { type: 'year' }
+  | { type: 'text'; max: number; pattern?: RegExp; patternMessage?: string };
+
+export interface FactDefinition {
+  key: string;
+  label: string;
+  group: 'facts' | 'rules';
+  kind: FactKind;
+}
+
+const choices = (...pairs: [string, string][]): FactKind => ({ type: 'choice', choices: pairs.map(([value, label]) => ({ value, label })) });
+
+// Karnataka RERA numbers look like PRM/KA/RERA/1251/446/PR/171015/000475 (projects) or .../AG/... (agents).
+const RERA_PATTERN = /^PRM\/KA\/RERA\/[A-Z0-9/]{6,60}$/;
+
+export const FACT_DEFINITIONS = [
+  { key: 'rera_number', label: 'RERA registration', group: 'facts', kind: { type: 'text', max: 80, pattern: RERA_PATTERN, patternMessage: 'A Karnataka RERA number starts with PRM/KA/RERA/' } },
+  { key: 'occupancy_certificate', label: 'Occupancy certificate', group: 'facts', kind: choices(['received', 'Received'], ['applied', 'Applied for'], ['not_known', 'Not known to the association']) },
+  { key: 'khata', label: 'Khata', group: 'facts', kind: choices(['a', 'A khata'], ['b', 'B khata'], ['not_known', 'Not known to the association']) },
+  { key: 'water_source', label: 'Water', group: 'facts', kind: choices(['cauvery', 'Cauvery'], ['borewell', 'Borewell'], ['tanker', 'Tanker'], ['mixed', 'Mixed (Cauvery, borewell and tanker)']) },
+  { key: 'power_backup', label: 'Power backup', group: 'facts', kind: choices(['full', 'Full backup for every home'], ['partial', 'Partial backup in homes'], ['common_areas', 'Lifts and common areas only'], ['none', 'None']) },
+  { key: 'maintenance_per_sqft', label: 'Maintenance', group: 'facts', kind: { type: 'decimal', max: 100 } },
+  { key: 'possession_year', label: 'Possession', group: 'facts', kind: { type: 'year' } },
+  { key: 'who_may_rent', label: 'Who may rent', group: 'rules', kind: choices(['families', 'Families only'], ['bachelors', 'Bachelors only'], ['both', 'Families and bachelors']) },
+  { key: 'company_lease', label: 'Company lease', group: 'rules', kind: choices(['allowed', 'Allowed'], ['not_allowed', 'Not allowed']) },
+  { key: 'pets', label: 'Pets', group: 'rules', kind: choices(['allowed', 'Allowed'], ['not_allowed', 'Not allowed']) },
+  { key: 'food', label: 'Food', group: 'rules', kind: choices(['none', 'No restrictions'], ['veg_only', 'Vegetarian only']) },
+  { key: 'move_in_fee', label: 'Move-in fee', group: 'rules', kind: { type: 'rupees', max: 1_000_000 } },
+  { key: 'move_out_fee', label: 'Move-out fee', group: 'rules', kind: { type: 'rupees', max: 1_000_000 } },
+  { key: 'police_verification', label: 'Police verification', group: 'rules', kind: choices(['required', 'Required'], ['not_required', 'Not required']) },
+  { key: 'documents', label: 'Documents asked', group: 'rules', kind: { type: 'text', max: 300 } },
+  { key: 'moving_hours', label: 'Moving hours', group: 'rules', kind: { type: 'text', max: 200 } },
+  { key: 'tenant_parking', label: 'Parking for tenants', group: 'rules', kind: { type: 'text', max: 200 } },
+] as const satisfies readonly FactDefinition[];
+
+export type FactKey = (typeof FACT_DEFINITIONS)[number]['key'];
+export const FACT_KEYS = FACT_DEFINITIONS.map((definition) => definition.key) as FactKey[];
+
+const BY_KEY = new Map<string, FactDefinition>(FACT_DEFINITIONS.map((definition) => [definition.key, definition]));
+
+export function factDefinition(key: string): FactDefinition | undefined {
+  return BY_KEY.get(key);
+}
+
+export const isFactKey = (key: string): key is FactKey => BY_KEY.has(key);
+
+/**
+ * The stored text of a value as given (trimmed; choices by value or label, any letter case), or an error message.
+ * Every writer (import, desk) goes through here, so the table holds only values the page can word.
+ */
+export function normalizeFactValue(key: string, raw: string): { value: string } | { error: string } {
+  const definition = BY_KEY.get(key);
+  if (!definition) return { error: `Unknown fact "${key}"` };
+  const text = raw.trim();
+  if (!text) return { error: `${definition.label}: give a value` };
+  const kind = definition.kind;
+  switch (kind.type) {
+    case 'choice': {
+      const lower = text.toLowerCase();
+      const found = kind.choices.find((choice) => choice.value === lower || choice.label.toLowerCase() === lower);
+      return found ? { value: found.value } : { error: `${definition.label}: expected ${kind.choices.map((choice) => choice.value).join(', ')}` };
+    }
+    case 'rupees': {
+      const amount = Number(text.replace(/[₹,\s]/g, ''));
+      if (!Number.isInteger(amount) || amount < 0 || amount > kind.max) return { error: `${definition.label}: expected whole rupees from 0 to ${kind.max}` };
+      return { value: String(amount) };
+    }
+    case 'decimal': {
+      const amount = Number(text.replace(/[₹\s]/g, ''));
+      if (!/^\d+(\.\d{1,2})?$/.test(text.replace(/[₹\s]/g, '')) || amount <= 0 || amount > kind.max) {
+        return { error: `${definition.label}: expected rupees per sq ft a month, like 3.5` };
+      }
+      return { value: String(amount) };
+    }
+    case 'year': {
+      const year = Number(text);
+      if (!/^\d{4}$/.test(text) || year < 1950 || year > 2100) return { error: `${definition.label}: expected a year like 2019` };
+      return { value: text };
+    }
+    case 'text': {
+      if (text.length > kind.max) return { error: `${definition.label}: at most ${kind.max} characters` };
+      const value = kind.pattern ? text.toUpperCase().replace(/\s+/g, '') : text;
+      if (kind.pattern && !kind.pattern.test(value)) return { error: `${definition.label}: ${kind.patternMessage}` };
+      return { value };
+    }
+  }
+}
+
+const rupees = new Intl.NumberFormat('en-IN');
+
+/** The words the page shows for a stored value. */
+export function factValueLabel(key: string, value: string): string {
+  const definition = BY_KEY.get(key);
+  if (!definition) return value;
+  const kind = definition.kind;
+  switch (kind.type) {
+    case 'choice':
+      return kind.choices.find((choice) => choice.value === value)?.label ?? value;
+    case 'rupees':
+      return value === '0' ? 'None' : `₹${rupees.format(Number(value))}`;
+    case 'decimal':
+      return `₹${value} per sq ft a month`;
+    case 'year':
+      return `Since ${value}`;
+    case 'text':
+      return value;
+  }
+}
+
+/** Karnataka RERA's public register: its search finds a project by its registration number. */
+export const KARNATAKA_RERA_SEARCH_URL = 'https://rera.karnataka.gov.in/viewAllProjects';
+
+export interface StatedFact {
+  key: FactKey;
+  value: string;
+  source: FactSource;
+  checkedOn: string;
+}
+
+/** One line of the page: a fact as stated, or unknown. */
+export interface FactLine {
+  key: FactKey;
+  label: string;
+  value: string | null;
+  text: string;
+  checked: string | null;
+}
+
+export function factLines(group: 'facts' | 'rules', stated: readonly StatedFact[]): FactLine[] {
+  const byKey = new Map(stated.map((fact) => [fact.key, fact]));
+  return FACT_DEFINITIONS.filter((definition) => definition.group === group).map((definition) => {
+    const fact = byKey.get(definition.key);
+    return {
+      key: definition.key,
+      label: definition.label,
+      value: fact?.value ?? null,
+      text: fact ? factValueLabel(definition.key, fact.value) : 'Unknown',
+      checked: fact ? checkedLine(fact.source, fact.checkedOn) : null,
+    };
+  });
+}
+
+/** The stated values each search rule filter matches: only a society that states one of them matches. */
+export const RULE_MATCHES = {
+  bachelors: { fact: 'who_may_rent', values: ['bachelors', 'both'] },
+  pets: { fact: 'pets', values: ['allowed'] },
+} as const satisfies Record<RuleFilter, { fact: FactKey; values: readonly string[] }>;
