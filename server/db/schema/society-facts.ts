@@ -4,7 +4,7 @@ import { bigserial, check, date, index, integer, pgTable, primaryKey, smallint, 
 import { bedroom_configurations, property_rent_listings } from './listings';
 import { gated_societies } from './societies';
 
-// A society's facts and rules for tenants with their source and checked date (migration 0028,
+// A society's facts and rules for tenants with their source and checked date (migration 0027,
 // docs/society-facts.md). The values each fact may hold are lib/societies/facts.ts's.
 export const society_facts = pgTable(
   'society_facts',
@@ -24,7 +24,7 @@ export const society_facts = pgTable(
   ],
 );
 
-// Written only by the trigger property_rent_listings_rent_history (migration 0028): every rent a listing asked.
+// Written only by the trigger property_rent_listings_rent_history (migration 0027): every rent a listing asked.
 export const rent_listing_history = pgTable(
   'rent_listing_history',
   {
