@@ -119,6 +119,11 @@ const envSchema = z.object({
   ALERT_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   // Approved twilio Content template for the alert WhatsApp (business-initiated); unset: the plain body (sandbox, outbox).
   TWILIO_ALERT_CONTENT_SID: optionalText,
+  // Web Push (visit reminders on the phone, docs/offline.md): a VAPID key pair (`npx web-push generate-vapid-keys`)
+  // and a contact for the push services (mailto: or https:). All three unset: push is off.
+  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be the public key web-push generates (base64url)').optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be the private key web-push generates (base64url)').optional()),
+  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional()),
 })
   // A running delivery holds one pooled connection from its check to its record (server/jobs/deliveries.ts): with
   // as many deliveries as connections, requests and the record itself would wait for the pool.
@@ -177,6 +182,11 @@ export function mailUsesOutbox(env: Env = getEnv()): boolean {
 
 export function whatsappUsesOutbox(env: Env = getEnv()): boolean {
   return !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_WHATSAPP_FROM);
+}
+
+/** Web Push is on when its VAPID keys and subject are all set. */
+export function pushEnabled(env: Env = getEnv()): boolean {
+  return Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT);
 }
 
 /** Tests reset the cache after changing process.env. */

@@ -9,6 +9,7 @@ import { purgeIdempotencyKeys } from '@/server/http/idempotency';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { sendMessage } from '@/server/messages/send';
 import { runAvailabilityCycle } from '@/server/owners/availability';
+import { deliverPush } from '@/server/push/deliver';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
@@ -27,6 +28,7 @@ function task<Name extends JobName>(handler: (payload: JobPayloads[Name], messag
 export const taskList: TaskList = {
   'deliver-email': task<'deliver-email'>((payload, key) => deliverEmail(key, payload).then(() => undefined)),
   'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => deliverWhatsApp(key, payload).then(() => undefined)),
+  'deliver-push': task<'deliver-push'>((payload, key) => deliverPush(key, payload).then(() => undefined)),
   'send-message': task<'send-message'>((payload) => sendMessage(payload)),
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'send-visit-reminder': task<'send-visit-reminder'>((payload) => sendVisitReminder(payload)),

@@ -16,3 +16,4 @@ export * from './shortlist';
 export * from './requests';
 export * from './staff';
 export * from './owners';
+export * from './push';
