@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/app-providers';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { FirstViewEnd } from '@/components/common/first-view-end';
+import { ServiceWorkerBoot } from '@/components/offline/service-worker-boot';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </a>
           <ScrollToTop />
           <ViewportWidthCookie />
+          <ServiceWorkerBoot />
           <SiteChrome>
             <SiteHeader />
           </SiteChrome>
