@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (built by @serwist/next into public/sw.js; docs/offline.md). One rule above all: while the
 // network answers, the person sees the network's answer. A kept copy is used only when the fetch itself fails.
-import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions } from 'serwist';
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions, type SerwistPlugin } from 'serwist';
 import {
   isPersonalPath,
   isPublicPagePath,
@@ -24,10 +24,30 @@ const isPage = ({ request, url }: RouteMatchCallbackOptions) => request.mode ===
 // Cache API matching honours Vary (Next varies pages on its router headers); a page's copy is one per URL.
 const matchOptions = { ignoreVary: true };
 
-const publicPages = new NetworkFirst({ cacheName: PUBLIC_PAGES_CACHE, matchOptions, plugins: [new ExpirationPlugin(PUBLIC_PAGES_LIMIT)] });
-const personal = new NetworkFirst({ cacheName: PERSONAL_CACHE, matchOptions, plugins: [new ExpirationPlugin(PERSONAL_LIMIT)] });
+/**
+ * A page that failed with nothing kept: the precached offline page as a plain document. Its Next scripts are left
+ * out: offline, the page's own chunks may never have been fetched, and a chunk that fails to load would replace the
+ * page with the error screen. What it needs (the stylesheet, the list of kept pages) is inline.
+ */
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }): Promise<Response | undefined> => {
+    if (request.mode !== 'navigate') return undefined;
+    const page: Response | undefined = await serwist.matchPrecache(OFFLINE_PAGE);
+    if (!page) return undefined;
+    return new Response(withoutNextScripts(await page.text()), { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  },
+};
 
-const serwist = new Serwist({
+function withoutNextScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (script.includes('offline-pages') ? script : ''))
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+}
+
+const publicPages = new NetworkFirst({ cacheName: PUBLIC_PAGES_CACHE, matchOptions, plugins: [new ExpirationPlugin(PUBLIC_PAGES_LIMIT), offlineFallback] });
+const personal = new NetworkFirst({ cacheName: PERSONAL_CACHE, matchOptions, plugins: [new ExpirationPlugin(PERSONAL_LIMIT), offlineFallback] });
+
+const serwist: Serwist = new Serwist({
   // Only the offline page is precached (next.config.mjs): installing the worker costs one request, not the build.
   precacheEntries: self.__SW_MANIFEST,
   // The first worker starts at once; a later release waits until the page asks (on the next navigation).
@@ -40,9 +60,8 @@ const serwist = new Serwist({
     { matcher: ({ request, url }) => sameOrigin(url) && request.method === 'GET' && PERSONAL_READS.includes(url.pathname), handler: personal },
     { matcher: ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')), handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin(STATIC_LIMIT)] }) },
     // Every other page (the desks, /dev, /owner, the profile...): the network only, the offline page when it fails.
-    { matcher: isPage, handler: new NetworkOnly() },
+    { matcher: isPage, handler: new NetworkOnly({ plugins: [offlineFallback] }) },
   ],
-  fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === 'navigate' }] },
 });
 
 self.addEventListener('install', () => {
@@ -55,14 +74,13 @@ self.addEventListener('message', (event) => {
   if (message?.type === 'KEEP_PAGE') event.waitUntil(keepPage(message.url));
 });
 
-/** The page that registered the worker was not under its control: keep that page now, as a visit later would. */
+/** The person's page that registered the worker was not under its control: keep it now, as a later visit would. */
 async function keepPage(href: string): Promise<void> {
   const url = new URL(href, self.location.origin);
   if (!sameOrigin(url)) return;
-  const cacheName = isPublicPagePath(url.pathname) ? PUBLIC_PAGES_CACHE : isPersonalPath(url.pathname) ? PERSONAL_CACHE : null;
-  if (!cacheName) return;
+  if (!isPersonalPath(url.pathname)) return;
   const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
-  if (response?.status === 200 && !response.redirected) await (await caches.open(cacheName)).put(url.href, response);
+  if (response?.status === 200 && !response.redirected) await (await caches.open(PERSONAL_CACHE)).put(url.href, response);
 }
 
 self.addEventListener('push', (event) => {

@@ -14,6 +14,15 @@ const LIST_SCRIPT = `(function () {
     var match = html.match(pattern);
     return match ? match[1].replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim() : '';
   }
+  function label(url, html) {
+    var path = new URL(url).pathname;
+    var heading = text(html, /<h1[^>]*>([\\s\\S]*?)<\\/h1>/) || text(html, /<title>([\\s\\S]*?)<\\/title>/) || path;
+    if (path.indexOf('/society-visits/') === 0) return 'Your visits · ' + heading;
+    if (/^\\/society\\/[^/]+\\/properties/.test(path)) return 'Homes · ' + heading;
+    if (path === '/search') return 'Search · ' + (new URL(url).searchParams.get('q') || heading);
+    return heading;
+  }
+  var when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   Promise.all(names.map(function (name) {
     return caches.open(name).then(function (cache) {
       return cache.keys().then(function (requests) {
@@ -21,10 +30,7 @@ const LIST_SCRIPT = `(function () {
           return cache.match(request).then(function (response) {
             if (!response) return null;
             var at = Date.parse(response.headers.get('date') || '') || 0;
-            return response.text().then(function (html) {
-              var title = text(html, /<h1[^>]*>([\\s\\S]*?)<\\/h1>/) || text(html, /<title>([\\s\\S]*?)<\\/title>/) || new URL(request.url).pathname;
-              return { url: request.url, title: title, at: at };
-            });
+            return response.text().then(function (html) { return { url: request.url, title: label(request.url, html), at: at }; });
           });
         }));
       });
@@ -35,8 +41,17 @@ const LIST_SCRIPT = `(function () {
       var item = document.createElement('li');
       var link = document.createElement('a');
       link.href = page.url;
-      link.className = 'flex min-h-11 items-center rounded-lg border border-border px-3 py-2 font-medium text-foreground hover:bg-muted';
-      link.textContent = page.title;
+      link.className = 'flex min-h-11 flex-col justify-center rounded-lg border border-border px-3 py-2 hover:bg-muted';
+      var title = document.createElement('span');
+      title.className = 'font-medium text-foreground';
+      title.textContent = page.title;
+      link.appendChild(title);
+      if (page.at) {
+        var saved = document.createElement('span');
+        saved.className = 'text-xs text-muted-foreground';
+        saved.textContent = 'Saved ' + when.format(new Date(page.at));
+        link.appendChild(saved);
+      }
       item.appendChild(link);
       list.appendChild(item);
     });

@@ -1,7 +1,7 @@
 // Loaded after the page has loaded and the browser is idle (./service-worker-boot.tsx): registers the service worker
 // and hands a new release over at the next navigation, never in the middle of what the person is doing.
 import { toast } from '@/components/ui/toast';
-import type { WorkerMessage } from '@/lib/offline/caches';
+import { isPersonalPath, type WorkerMessage } from '@/lib/offline/caches';
 
 export const NEW_VERSION_MESSAGE = 'New version available';
 
@@ -14,8 +14,10 @@ export async function startServiceWorker(): Promise<void> {
     console.warn('[offline] service worker not registered:', error);
     return;
   }
-  if (!controlledAtLoad) {
-    // The worker's first page: keep it as a later visit would be kept (the worker only sees what it controls).
+  if (!controlledAtLoad && isPersonalPath(window.location.pathname)) {
+    // The worker's first page was loaded before it controlled anything. A visit card opened from an e-mail on a
+    // phone without the worker yet must still be there offline: the worker fetches it once more and keeps it.
+    // (A public page is kept from the next visit on: no second request for every first page view.)
     const ready = await navigator.serviceWorker.ready;
     send(ready.active, { type: 'KEEP_PAGE', url: window.location.href });
   }
