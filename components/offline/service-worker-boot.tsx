@@ -10,10 +10,13 @@ import { keepInstallPrompt } from './install-prompt-store';
 export function ServiceWorkerBoot() {
   useEffect(() => {
     window.addEventListener('beforeinstallprompt', keepInstallPrompt);
-    if (!('serviceWorker' in navigator)) return;
+    // `next dev` builds no worker (public/sw.js would be a production build's leftover).
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
     const start = () => {
-      const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-      whenIdle(() => void import('./service-worker-client').then((client) => client.startServiceWorker()));
+      const register = () => void import('./service-worker-client').then((client) => client.startServiceWorker());
+      // Idle, or after 3 s at the latest: a page that keeps animating (a carousel) may never be idle.
+      if (window.requestIdleCallback) window.requestIdleCallback(register, { timeout: 3000 });
+      else window.setTimeout(register, 1);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });

@@ -30,7 +30,13 @@ const PUBLIC = 'ghomes-public-pages';
 
 /** The service worker controls this page (it registers after load and idle, then claims the page). */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 }).catch(async (error: Error) => {
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { url: location.href, installing: registration?.installing?.state, waiting: registration?.waiting?.state, active: registration?.active?.state };
+    });
+    throw new Error(`${error.message}; worker: ${JSON.stringify(state)}`);
+  });
 }
 
 /** Whether the worker has a copy of this URL in that cache (written after the network's answer reached the page). */
