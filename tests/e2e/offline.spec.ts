@@ -100,11 +100,14 @@ test('booked, then offline: the visit card with the pass and its QR, the shortli
   await properties.pickSlot(5, '11:00');
   await properties.bookingSheet.getByRole('button', { name: 'Confirm Visit' }).click();
   await expect(toast(page, 'Visit booked successfully!')).toBeVisible();
-  await controlled(page);
+  // The worker registered on the first page; a page whose navigation began while it was still installing stays
+  // outside it, so wait for it to be active before the next navigation.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   // A society page, opened while online, under the worker.
   await page.goto(`/society/${home!.societyId}`);
   await expect(page.getByTestId('society-page')).toBeVisible();
+  await controlled(page);
   const societyUrl = page.url();
   await expect.poll(() => kept(page, PUBLIC, societyUrl)).toBe(true);
 
@@ -193,7 +196,7 @@ test("a new release: 'New version available', then it takes over at the next nav
 
     // The next navigation is a full load under the new worker.
     await page.locator('footer').getByRole('link', { name: /contact/i }).first().click();
-    await expect(page).toHaveURL(/\/contact/);
+    await expect(page).toHaveURL(/\/contact/, { timeout: 30_000 });
     await controlled(page);
     const answer = await page.evaluate(
       () =>
