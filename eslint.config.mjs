@@ -29,6 +29,9 @@ const config = [
       'bench/results/',
       'bench/reference-app/.next/',
       'next-env.d.ts',
+      // The service worker that next build makes from app/sw.ts (@serwist/next).
+      'public/sw.js',
+      'public/swe-worker-*.js',
     ],
   },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/app-providers';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { FirstViewEnd } from '@/components/common/first-view-end';
+import { ServiceWorkerBoot } from '@/components/offline/service-worker-boot';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <ScrollToTop />
           <ViewportWidthCookie />
           <VitalsBeacon sampleRate={getEnv().VITALS_SAMPLE_RATE} forceable={getEnv().VITALS_FORCE_SAMPLING === 'on'} />
+          <ServiceWorkerBoot />
           <SiteChrome>
             <SiteHeader />
           </SiteChrome>

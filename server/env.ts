@@ -146,6 +146,11 @@ const envSchema = z.object({
   // Traces: set to an OpenTelemetry collector (http://collector:4318) to send spans; unset, nothing is loaded.
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.string().url('must be the collector URL, e.g. http://localhost:4318').optional()),
   OTEL_SERVICE_NAME: z.string().min(1).default('ghomes'),
+  // Web Push (visit reminders on the phone, docs/offline.md): a VAPID key pair (`npx web-push generate-vapid-keys`)
+  // and a contact for the push services (mailto: or https:). All three unset: push is off.
+  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be the public key web-push generates (base64url)').optional()),
+  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be the private key web-push generates (base64url)').optional()),
+  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional()),
 })
   // A running delivery holds one pooled connection from its check to its record (server/jobs/deliveries.ts): with
   // as many deliveries as connections, requests and the record itself would wait for the pool.
@@ -204,6 +209,11 @@ export function mailUsesOutbox(env: Env = getEnv()): boolean {
 
 export function whatsappUsesOutbox(env: Env = getEnv()): boolean {
   return !(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_WHATSAPP_FROM);
+}
+
+/** Web Push is on when its VAPID keys and subject are all set. */
+export function pushEnabled(env: Env = getEnv()): boolean {
+  return Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT);
 }
 
 /** Tests reset the cache after changing process.env. */

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { AuthUser } from '@/lib/validation/auth';
+import { clearPersonalData, notePersonalDataOwner } from '@/components/offline/personal-data';
 import { authApi } from './auth-api';
 
 // The one client-side auth context (spec: "Session: starts loading, then holds user and session on every
@@ -37,6 +38,7 @@ export function AuthProvider({ children, initialUser }: { children: React.ReactN
 
   const emit = useCallback((event: AuthEvent, user: AuthUser | null) => {
     userRef.current = user;
+    notePersonalDataOwner(user?.id ?? null); // another person's offline copies go (docs/offline.md)
     setState({ user, loading: false });
     listeners.current.forEach((listener) => listener(event, user));
   }, []);
@@ -86,6 +88,8 @@ export function AuthProvider({ children, initialUser }: { children: React.ReactN
           console.error('[auth] sign-out failed:', error); // swallowed, as the spec says
         }
         clearStoredAuthKeys();
+        // Before the reload: without signal the sign-out call failed, and the reload would show the kept copies.
+        await clearPersonalData();
         emit('SIGNED_OUT', null);
         window.location.reload();
       },

@@ -2,16 +2,31 @@
 // refusals are written for the desk and shown as they are; anything else reads as one generic line.
 import { ApiError, apiFetch } from '@/lib/api/client';
 import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
+import { noteDeskCall } from './desk-connection';
 
 export const DESK_FAILED = 'Something went wrong. Please try again.';
 
 const gatePath = (societyId: string, action: 'unlock' | 'check' | 'lock') => `/api/gate/${encodeURIComponent(societyId)}/${action}`;
 
+/** Every desk call tells the offline notice whether the server answered at all (components/gate/desk-connection.ts). */
+function deskCall<T>(call: Promise<T>): Promise<T> {
+  return call.then(
+    (result) => {
+      noteDeskCall(true);
+      return result;
+    },
+    (failure: unknown) => {
+      noteDeskCall(!(failure instanceof ApiError && failure.status === 0));
+      throw failure;
+    },
+  );
+}
+
 export const deskApi = {
-  unlock: (societyId: string, pin: string) => apiFetch<Record<string, never>>(gatePath(societyId, 'unlock'), { method: 'POST', body: { pin } }),
+  unlock: (societyId: string, pin: string) => deskCall(apiFetch<Record<string, never>>(gatePath(societyId, 'unlock'), { method: 'POST', body: { pin } })),
   /** 'Lock desk': ends this device's desk session on the server too. */
-  lock: (societyId: string) => apiFetch<Record<string, never>>(gatePath(societyId, 'lock'), { method: 'POST' }),
-  check: (societyId: string, code: string) => apiFetch<{ visitor: ArrivedVisitor }>(gatePath(societyId, 'check'), { method: 'POST', body: { code } }),
+  lock: (societyId: string) => deskCall(apiFetch<Record<string, never>>(gatePath(societyId, 'lock'), { method: 'POST' })),
+  check: (societyId: string, code: string) => deskCall(apiFetch<{ visitor: ArrivedVisitor }>(gatePath(societyId, 'check'), { method: 'POST', body: { code } })),
 };
 
 /** What the desk reads for a failed call: the server's reason for a refusal (4xx), the network's, or DESK_FAILED. */

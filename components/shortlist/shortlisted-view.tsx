@@ -4,6 +4,9 @@ import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { DoorsUnlocked, DoorsUnlockedSkeleton } from '@/components/visits/doors-unlocked';
+import { InstallOffer } from '@/components/offline/install-offer';
+import { OfflineStamp } from '@/components/offline/offline-stamp';
+import { lastPersonalRead, notePersonalRead } from '@/components/offline/personal-data';
 import { FetchFailed } from '@/components/visits/fetch-failed';
 import { visitsApi } from '@/components/visits/visits-api';
 import { ApiError } from '@/lib/api/client';
@@ -117,6 +120,9 @@ export function ShortlistedView() {
   })();
   return (
     <ShortlistedTabs tab={tab} counts={counts}>
+      {/* Offline, the lists are the service worker's kept copies (docs/offline.md). */}
+      <OfflineStamp at={lastPersonalRead()} />
+      <InstallOffer />
       {content}
     </ShortlistedTabs>
   );
@@ -135,7 +141,10 @@ function useTabRead(
     if (!needed) return;
     const controller = new AbortController();
     readTab(tab, controller.signal)
-      .then((loaded) => setData((before) => ({ ...before, [tab]: { state: 'ready', data: loaded } })))
+      .then((loaded) => {
+        notePersonalRead();
+        setData((before) => ({ ...before, [tab]: { state: 'ready', data: loaded } }));
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof SignedOutError) return void refresh();

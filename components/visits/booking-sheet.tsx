@@ -4,6 +4,7 @@ import { Loader2, MapPin, XIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { markInstallOfferDue } from '@/components/offline/install-offer-state';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
@@ -175,6 +176,7 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
     try {
       const { visit } = await visitsApi.book(bookingRequest(target, date, slot, atSociety));
       toast.success(BOOKING_MESSAGES.success, { action: { label: BOOKING_MESSAGES.viewVisits, onClick: () => router.push(VISITS_URL) } });
+      markInstallOfferDue(); // the visits pages now offer installing (docs/offline.md)
       onBooked?.({ ...visit, propertyId: target.propertyId });
       chosen.delete(target.listingId);
       onClose();

@@ -1,15 +1,33 @@
 'use client';
 
 import { ShieldCheck } from 'lucide-react';
-import Image from 'next/image';
+import { useEffect, useState } from 'react';
 import { formatIndiaTime } from '@/lib/time/india';
 import { passInstruction } from '@/lib/visits/gate-pass';
 
 // The gate pass on a visit card: the code large enough to read out to a guard, its QR code for the
 // desk's camera, what to do with it at this society's gate (a desk checks it; else the guard reads it), and
-// when it is valid. The QR image comes from /api/gate-pass/qr (cached for good).
+// when it is valid. The QR code is drawn on the device from the code (qrcode, fetched with the card's first use), so
+// the pass shows in full without signal (the visits page kept by the service worker, docs/offline.md). The e-mails
+// use the same picture from /api/gate-pass/qr.
+
+function useQrImage(code: string): string | null {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('qrcode')
+      .then((qr) => qr.toDataURL(code, { width: 240, margin: 2, errorCorrectionLevel: 'M' }))
+      .then((url) => current && setImage(url))
+      .catch((error: unknown) => console.error('[gate pass] QR code not drawn:', error));
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return image;
+}
 
 export function GatePass({ pass }: { pass: { code: string; validFrom: string; validUntil: string; hasDesk: boolean } }) {
+  const qrImage = useQrImage(pass.code);
   return (
     <section aria-label="Gate pass" data-testid="gate-pass" className="flex items-center gap-2 rounded-xl border-2 min-[360px]:gap-3 border-dashed border-primary/60 bg-primary/5 p-3">
       <div className="min-w-0 flex-1">
@@ -24,15 +42,13 @@ export function GatePass({ pass }: { pass: { code: string; validFrom: string; va
           {passInstruction(pass.hasDesk)} Valid {formatIndiaTime(pass.validFrom)} to {formatIndiaTime(pass.validUntil)}.
         </p>
       </div>
-      {/* A PNG drawn at its size by the route: nothing for the optimizer to do. */}
-      <Image
-        src={`/api/gate-pass/qr?code=${pass.code}`}
-        width={96}
-        height={96}
-        unoptimized
-        alt={`QR code of gate pass ${pass.code}`}
-        className="size-20 shrink-0 rounded-md bg-white min-[360px]:size-24"
-      />
+      {qrImage ? (
+        // A data URL drawn at its size: nothing for an optimizer to do.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={qrImage} width={96} height={96} alt={`QR code of gate pass ${pass.code}`} className="size-20 shrink-0 rounded-md bg-white min-[360px]:size-24" />
+      ) : (
+        <span aria-hidden="true" className="size-20 shrink-0 rounded-md bg-white min-[360px]:size-24" data-testid="gate-pass-qr-pending" />
+      )}
     </section>
   );
 }

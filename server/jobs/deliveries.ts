@@ -34,7 +34,7 @@ import { logger } from '@/server/log/logger';
 
 export type DeliveryOutcome = 'sent' | 'already-sent' | 'unverified-number' | 'daily-cap' | 'consent-withdrawn';
 
-type Channel = 'email' | 'whatsapp';
+type Channel = 'email' | 'whatsapp' | 'push';
 
 /** Whether the key was delivered; otherwise records the intent (and counts an earlier attempt that vanished). */
 async function beginDelivery(client: PoolClient, key: string): Promise<'delivered' | 'first' | 'unknown-before'> {
@@ -79,7 +79,7 @@ async function forgetIntent(client: PoolClient, key: string): Promise<void> {
  * One delivery on a connection held from the check to the record. `send` returns the provider's id (or null);
  * a provider error propagates (the job is retried).
  */
-async function deliverOnce(key: string, channel: Channel, recipient: string, send: () => Promise<string | null>, gate?: () => Promise<DeliveryOutcome | null>): Promise<DeliveryOutcome> {
+export async function deliverOnce(key: string, channel: Channel, recipient: string, send: () => Promise<string | null>, gate?: () => Promise<DeliveryOutcome | null>): Promise<DeliveryOutcome> {
   if (gate) {
     const { rowCount } = await getPool().query('select 1 from delivered_messages where message_key = $1', [key]);
     if (rowCount) return 'already-sent';

@@ -38,7 +38,7 @@ export async function runObserved(payload: unknown, helpers: JobHelpers, handler
 }
 
 /** A delivery's outcome in /metrics: sent, already-sent, unverified-number, daily-cap; failed when it threw. */
-export async function countDelivery<T extends string>(channel: 'email' | 'whatsapp', delivery: Promise<T>): Promise<T> {
+export async function countDelivery<T extends string>(channel: 'email' | 'whatsapp' | 'push', delivery: Promise<T>): Promise<T> {
   try {
     const outcome = await delivery;
     metrics().deliveries.inc({ channel, outcome });

@@ -55,9 +55,20 @@ export interface MessageRecipients {
 /** One message of the catalog (server/messages/catalog.ts) with its data, rendered by the job. */
 export type SendMessagePayload = { [Kind in MessageKind]: { kind: Kind; data: MessageData[Kind] } & MessageRecipients }[MessageKind];
 
+/** One Web Push notification to one device (server/push/deliver.ts); the text is the service worker's (app/sw.ts). */
+export interface DeliverPushPayload {
+  subscriptionId: string;
+  title: string;
+  body: string;
+  /** The visit card: a path on this site. */
+  url: string;
+  tag: string;
+}
+
 export interface JobPayloads {
   'deliver-email': DeliverEmailPayload;
   'deliver-whatsapp': DeliverWhatsAppPayload;
+  'deliver-push': DeliverPushPayload;
   /** A message because something happened (server/messages/send.ts): rendered here, delivered per channel. */
   'send-message': SendMessagePayload;
   /** A booked visit's confirmation (server/visits/confirmation-job.ts): rendered here, delivered per channel. */

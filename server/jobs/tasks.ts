@@ -12,6 +12,7 @@ import { runAvailabilityCycle } from '@/server/owners/availability';
 import { finaliseDeletion, noticeInactiveAccounts } from '@/server/privacy/deletion';
 import { buildDataExport } from '@/server/privacy/export';
 import { purgeRetention } from '@/server/privacy/retention';
+import { deliverPush } from '@/server/push/deliver';
 import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
@@ -36,6 +37,7 @@ const log = () => logger('jobs');
 export const taskList: TaskList = {
   'deliver-email': task<'deliver-email'>((payload, key) => countDelivery('email', deliverEmail(key, payload)).then(() => undefined)),
   'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => countDelivery('whatsapp', deliverWhatsApp(key, payload)).then(() => undefined)),
+  'deliver-push': task<'deliver-push'>((payload, key) => countDelivery('push', deliverPush(key, payload)).then(() => undefined)),
   'send-message': task<'send-message'>((payload) => sendMessage(payload)),
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'send-visit-reminder': task<'send-visit-reminder'>((payload) => sendVisitReminder(payload)),

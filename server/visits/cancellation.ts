@@ -9,6 +9,8 @@ import { bedroom_configurations, gated_societies, profiles, properties, property
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
 import { enqueueMessage } from '@/server/messages/send';
+import { queueVisitPush } from '@/server/push/queue';
+import { cancelledPush } from '@/server/push/visit-texts';
 import { removeVisitReminders } from './reminders';
 import { VISIT_NOT_FOUND } from './service';
 
@@ -67,6 +69,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
       email: { to: visit.email, key: `visit-cancelled-email:${visit.id}` },
       whatsapp: { to: `${visit.countryCode}${visit.phone}`, key: `visit-cancelled-whatsapp:${visit.id}`, userId },
     });
+    await queueVisitPush({ userId, societyId: visit.societyId, visitId: visit.id, ...cancelledPush(visit) }, `visit-cancelled-push:${visit.id}`, tx);
     return { id: visit.id, status: 'cancelled' as const };
   });
 }

@@ -1,8 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/server/auth/users';
+import { getDb } from '@/server/db/client';
 import { enqueueJob } from '@/server/jobs/queue';
 import { deliveryKeys, queueDeliveries } from '@/server/messages/send';
+import { queueVisitPush } from '@/server/push/queue';
+import { reminderPush } from '@/server/push/visit-texts';
 import type { JobPayloads } from '@/server/jobs/payloads';
 import { visitReminderMessages } from '@/server/messages/visit-day';
 import { visitConfirmationInput } from './confirmation-job';
@@ -55,5 +58,9 @@ export async function sendVisitReminder(payload: JobPayloads['send-visit-reminde
   const messages = await visitReminderMessages(input, reminder.when);
   // Keys name the slot too: a reminder for the new time of a moved visit is another message than the old one.
   const key = `${reminder.kind}:${input.visitId}:${input.visitStart.getTime()}`;
-  await queueDeliveries(messages, deliveryKeys('visit-reminder', key));
+  // The notification to each device in the same transaction as the e-mail and the WhatsApp: all or none.
+  await getDb().transaction(async (tx) => {
+    await queueDeliveries(messages, deliveryKeys('visit-reminder', key), tx);
+    await queueVisitPush({ userId: input.person.id, societyId: input.societyId, visitId: input.visitId, ...reminderPush(input, reminder.when) }, `visit-reminder-push:${key}`, tx);
+  });
 }

@@ -10,6 +10,8 @@ import { property_rent_listings, property_sale_listings, visits } from '@/server
 import { AppError, isUniqueViolation, notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { deliveryKeys, queueDeliveries } from '@/server/messages/send';
+import { queueVisitPush } from '@/server/push/queue';
+import { rescheduledPush } from '@/server/push/visit-texts';
 import type { JobPayloads } from '@/server/jobs/payloads';
 import { visitRescheduledMessages } from '@/server/messages/visit-day';
 import { VISIT_NOT_FOUND } from './service';
@@ -92,5 +94,9 @@ export async function sendVisitRescheduled(payload: JobPayloads['send-visit-resc
   // Cancelled meanwhile (the cancellation says so), or moved again (that move's job tells the latest time).
   if (!input || input.sequence !== payload.sequence) return;
   const messages = await visitRescheduledMessages(input, { start: new Date(payload.previousStart), end: new Date(payload.previousEnd) });
-  await queueDeliveries(messages, deliveryKeys('visit-rescheduled', `${payload.visitId}:${payload.sequence}`));
+  const key = `${payload.visitId}:${payload.sequence}`;
+  await getDb().transaction(async (tx) => {
+    await queueDeliveries(messages, deliveryKeys('visit-rescheduled', key), tx);
+    await queueVisitPush({ userId: input.person.id, societyId: input.societyId, visitId: input.visitId, ...rescheduledPush(input) }, `visit-rescheduled-push:${key}`, tx);
+  });
 }

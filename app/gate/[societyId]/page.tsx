@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { DeskChecker } from '@/components/gate/desk-checker';
+import { DeskOfflineNotice } from '@/components/gate/desk-offline-notice';
 import { DeskLockButton } from '@/components/gate/desk-lock-button';
 import { DeskPinForm } from '@/components/gate/desk-pin-form';
 import { isUuid } from '@/lib/slugs';
@@ -40,6 +41,7 @@ export default async function GateDeskPage({ params }: { params: Promise<{ socie
         </div>
         {society.pinSetAt && open && <DeskLockButton societyId={society.id} />}
       </header>
+      <DeskOfflineNotice />
       {!society.pinSetAt ? (
         <p className="rounded-xl border border-border bg-muted/50 p-4 text-base text-foreground" data-testid="no-desk">
           {DESK_MESSAGES.noDesk}

@@ -3,6 +3,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ShortlistedLogin } from '@/components/shortlist/shortlisted-login';
+import { InstallOffer } from '@/components/offline/install-offer';
+import { OfflineStamp } from '@/components/offline/offline-stamp';
+import { PushToggle } from '@/components/offline/push-toggle';
 import { FetchFailed } from '@/components/visits/fetch-failed';
 import { RefreshOnSignIn } from '@/components/visits/refresh-on-sign-in';
 import { VisitCard } from '@/components/visits/visit-card';
@@ -12,6 +15,7 @@ import { getCurrentUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { getSocietyVisits } from '@/server/visits/service';
 import { describeError } from '@/server/http/log-error';
+import { getEnv, pushEnabled } from '@/server/env';
 
 export const metadata: Metadata = pageMetadata({ title: 'Society visits', noIndex: true });
 
@@ -59,10 +63,15 @@ export default async function SocietyVisitsPage({ params }: { params: Promise<{ 
   if (!data) notFound();
 
   const count = data.propertyCount;
+  const pushKey = pushEnabled() ? getEnv().VAPID_PUBLIC_KEY : undefined;
   return (
     <div className="mx-auto w-full max-w-lg px-4 pb-4">
       <RefreshOnSignIn />
       <BackHeader title={data.society.name} subtitle={`${count} ${count === 1 ? 'property' : 'properties'} unlocked`} />
+      {/* When this page was read: offline, the service worker may show this copy (docs/offline.md). */}
+      <OfflineStamp at={new Date().toISOString()} />
+      <InstallOffer />
+      {pushKey && <PushToggle publicKey={pushKey} />}
       <ul className="space-y-4">
         {data.visits.map((visit) => (
           <li key={visit.visitId}>

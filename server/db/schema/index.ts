@@ -19,3 +19,4 @@ export * from './owners';
 export * from './privacy';
 export * from './vitals';
 export * from './society-facts';
+export * from './push';

@@ -1,5 +1,5 @@
-// GET /api/gate-pass/qr?code=ABCD-EFGH -> image/png: the QR code of a gate pass, for the visit card and the
-// e-mails. A pure function of a well-formed code (nothing is read), so it is cached for good; anything that is
+// GET /api/gate-pass/qr?code=ABCD-EFGH -> image/png: the QR code of a gate pass, for the
+// e-mails (the visit card draws its own, offline too). A pure function of a well-formed code (nothing is read), so it is cached for good; anything that is
 // not a pass code is 404, so the route draws no other text.
 import { NextResponse, type NextRequest } from 'next/server';
 import QRCode from 'qrcode';

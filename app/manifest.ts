@@ -1,0 +1,25 @@
+import type { MetadataRoute } from 'next';
+
+// The web app manifest (/manifest.webmanifest, linked from every page's head by Next): what makes GHomes installable.
+// Colours are the design tokens of app/globals.css (--primary, --background); the icons are the logo of
+// app/icon.svg drawn at 192 and 512 px, plus full-bleed maskable versions with the house inside the safe zone.
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    id: '/',
+    name: 'GHomes: homes in gated communities',
+    short_name: 'GHomes',
+    description: 'Homes for rent and sale in Bangalore’s gated communities, with your visits and gate passes at hand.',
+    start_url: '/shortlisted',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0f766e',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

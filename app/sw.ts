@@ -1,0 +1,106 @@
+/// <reference lib="webworker" />
+// The service worker (built by @serwist/next into public/sw.js; docs/offline.md). One rule above all: while the
+// network answers, the person sees the network's answer. A kept copy is used only when the fetch itself fails.
+import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions, type SerwistPlugin } from 'serwist';
+import {
+  isPersonalPath,
+  isPublicPagePath,
+  OFFLINE_PAGE,
+  PERSONAL_CACHE,
+  PERSONAL_LIMIT,
+  PERSONAL_READS,
+  PUBLIC_PAGES_CACHE,
+  PUBLIC_PAGES_LIMIT,
+  STATIC_CACHE,
+  STATIC_LIMIT,
+  type WorkerMessage,
+} from '@/lib/offline/caches';
+import { pushNotification } from '@/lib/offline/push-payload';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isPage = ({ request, url }: RouteMatchCallbackOptions) => request.mode === 'navigate' && sameOrigin(url);
+// Cache API matching honours Vary (Next varies pages on its router headers); a page's copy is one per URL.
+const matchOptions = { ignoreVary: true };
+
+/**
+ * A page that failed with nothing kept: the precached offline page as a plain document. Its Next scripts are left
+ * out: offline, the page's own chunks may never have been fetched, and a chunk that fails to load would replace the
+ * page with the error screen. What it needs (the stylesheet, the list of kept pages) is inline.
+ */
+const offlineFallback: SerwistPlugin = {
+  handlerDidError: async ({ request }): Promise<Response | undefined> => {
+    if (request.mode !== 'navigate') return undefined;
+    const page: Response | undefined = await serwist.matchPrecache(OFFLINE_PAGE);
+    if (!page) return undefined;
+    return new Response(withoutNextScripts(await page.text()), { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  },
+};
+
+function withoutNextScripts(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, (script) => (script.includes('offline-pages') ? script : ''))
+    .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
+}
+
+const publicPages = new NetworkFirst({ cacheName: PUBLIC_PAGES_CACHE, matchOptions, plugins: [new ExpirationPlugin(PUBLIC_PAGES_LIMIT), offlineFallback] });
+const personal = new NetworkFirst({ cacheName: PERSONAL_CACHE, matchOptions, plugins: [new ExpirationPlugin(PERSONAL_LIMIT), offlineFallback] });
+
+const serwist: Serwist = new Serwist({
+  // Only the offline page is precached (next.config.mjs): installing the worker costs one request, not the build.
+  precacheEntries: self.__SW_MANIFEST,
+  // The first worker starts at once; a later release waits until the page asks (on the next navigation).
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: false,
+  runtimeCaching: [
+    { matcher: (options) => isPage(options) && isPublicPagePath(options.url.pathname), handler: publicPages },
+    { matcher: (options) => isPage(options) && isPersonalPath(options.url.pathname), handler: personal },
+    { matcher: ({ request, url }) => sameOrigin(url) && request.method === 'GET' && PERSONAL_READS.includes(url.pathname), handler: personal },
+    { matcher: ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')), handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin(STATIC_LIMIT)] }) },
+    // Every other page (the desks, /dev, /owner, the profile...): the network only, the offline page when it fails.
+    { matcher: isPage, handler: new NetworkOnly({ plugins: [offlineFallback] }) },
+  ],
+});
+
+self.addEventListener('install', () => {
+  if (!self.registration.active) void self.skipWaiting();
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as WorkerMessage | undefined;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'KEEP_PAGE') event.waitUntil(keepPage(message.url));
+});
+
+/** The person's page that registered the worker was not under its control: keep it now, as a later visit would. */
+async function keepPage(href: string): Promise<void> {
+  const url = new URL(href, self.location.origin);
+  if (!sameOrigin(url)) return;
+  if (!isPersonalPath(url.pathname)) return;
+  const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+  if (response?.status === 200 && !response.redirected) await (await caches.open(PERSONAL_CACHE)).put(url.href, response);
+}
+
+self.addEventListener('push', (event) => {
+  const notification = pushNotification(event.data?.text() ?? '');
+  if (!notification) return;
+  event.waitUntil(self.registration.showNotification(notification.title, { body: notification.body, tag: notification.tag, data: { url: notification.url }, icon: '/icons/icon-192.png', badge: '/icons/maskable-192.png' }));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(String((event.notification.data as { url?: string } | null)?.url ?? '/shortlisted'), self.location.origin);
+  if (!sameOrigin(url)) return;
+  event.waitUntil(openWindow(url.href));
+});
+
+async function openWindow(href: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.url === href);
+  if (open) await open.focus();
+  else await self.clients.openWindow(href);
+}
+
+serwist.addEventListeners();

@@ -1,0 +1,81 @@
+import { WifiOff } from 'lucide-react';
+import { PERSONAL_CACHE, PUBLIC_PAGES_CACHE } from '@/lib/offline/caches';
+
+// The page the service worker shows for a page it has no copy of while the network is down (precached at install).
+// It lists the pages this phone kept, newest first. That list is filled by an inline script, not by React: offline,
+// this page's own scripts may never have been fetched, and the HTML with its inline stylesheet is all there is.
+
+const LIST_SCRIPT = `(function () {
+  var list = document.getElementById('offline-pages');
+  var empty = document.getElementById('offline-empty');
+  if (!list || !window.caches) return;
+  var names = ${JSON.stringify([PERSONAL_CACHE, PUBLIC_PAGES_CACHE])};
+  function text(html, pattern) {
+    var match = html.match(pattern);
+    return match ? match[1].replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim() : '';
+  }
+  function label(url, html) {
+    var path = new URL(url).pathname;
+    var heading = text(html, /<h1[^>]*>([\\s\\S]*?)<\\/h1>/) || text(html, /<title>([\\s\\S]*?)<\\/title>/) || path;
+    if (path.indexOf('/society-visits/') === 0) return 'Your visits · ' + heading;
+    if (/^\\/society\\/[^/]+\\/properties/.test(path)) return 'Homes · ' + heading;
+    if (path === '/search') return 'Search · ' + (new URL(url).searchParams.get('q') || heading);
+    return heading;
+  }
+  var when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+  Promise.all(names.map(function (name) {
+    return caches.open(name).then(function (cache) {
+      return cache.keys().then(function (requests) {
+        return Promise.all(requests.filter(function (request) { return new URL(request.url).pathname.indexOf('/api/') !== 0; }).map(function (request) {
+          return cache.match(request).then(function (response) {
+            if (!response) return null;
+            var at = Date.parse(response.headers.get('date') || '') || 0;
+            return response.text().then(function (html) { return { url: request.url, title: label(request.url, html), at: at }; });
+          });
+        }));
+      });
+    });
+  })).then(function (groups) {
+    var pages = [].concat.apply([], groups).filter(Boolean).sort(function (a, b) { return b.at - a.at; });
+    pages.forEach(function (page) {
+      var item = document.createElement('li');
+      var link = document.createElement('a');
+      link.href = page.url;
+      link.className = 'flex min-h-11 flex-col justify-center rounded-lg border border-border px-3 py-2 hover:bg-muted';
+      var title = document.createElement('span');
+      title.className = 'font-medium text-foreground';
+      title.textContent = page.title;
+      link.appendChild(title);
+      if (page.at) {
+        var saved = document.createElement('span');
+        saved.className = 'text-xs text-muted-foreground';
+        saved.textContent = 'Saved ' + when.format(new Date(page.at));
+        link.appendChild(saved);
+      }
+      item.appendChild(link);
+      list.appendChild(item);
+    });
+    if (pages.length && empty) empty.hidden = true;
+  }).catch(function () {});
+  var retry = document.getElementById('offline-retry');
+  if (retry) retry.addEventListener('click', function () { location.reload(); });
+})();`;
+
+export function OfflinePage() {
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-8" data-testid="offline-page">
+      <WifiOff aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h1 className="mt-3 text-2xl font-bold text-foreground">You’re offline</h1>
+      <p className="mt-2 text-muted-foreground">This page isn’t saved on this phone. These pages you opened before can be read without a connection:</p>
+      {/* Filled by the script, so React (should it hydrate) must not own the list's children. */}
+      <div dangerouslySetInnerHTML={{ __html: '<ul id="offline-pages" aria-label="Pages saved on this phone" class="mt-4 space-y-2"></ul>' }} />
+      <p id="offline-empty" className="mt-4 text-sm text-muted-foreground">
+        No pages saved yet. Societies, homes and your visits you open while online are kept here for reading offline.
+      </p>
+      <button id="offline-retry" type="button" className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground">
+        Try again
+      </button>
+      <script dangerouslySetInnerHTML={{ __html: LIST_SCRIPT }} />
+    </div>
+  );
+}

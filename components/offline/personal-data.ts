@@ -1,0 +1,55 @@
+// The signed-in person's data kept for offline reading (the PERSONAL_CACHE of app/sw.ts) belongs to one person.
+// It goes on sign-out (before the page reloads, so even a sign-out without signal leaves nothing) and when another
+// person signs in on the device. The owner's id is remembered in localStorage, never anything else.
+import { PERSONAL_CACHE } from '@/lib/offline/caches';
+
+const OWNER_KEY = 'ghomes-offline-owner';
+const READ_AT_KEY = 'ghomes-personal-read-at';
+
+export async function clearPersonalData(): Promise<void> {
+  try {
+    window.localStorage.removeItem(OWNER_KEY);
+    window.localStorage.removeItem(READ_AT_KEY);
+  } catch {
+    // storage unavailable (private mode): nothing was remembered either
+  }
+  if (typeof caches !== 'undefined') await caches.delete(PERSONAL_CACHE).catch(() => false);
+}
+
+/** Called with each session answer: another person than the data's owner empties the cache first. */
+export function notePersonalDataOwner(userId: string | null): void {
+  let owner: string | null = null;
+  try {
+    owner = window.localStorage.getItem(OWNER_KEY);
+    if (userId) window.localStorage.setItem(OWNER_KEY, userId);
+  } catch {
+    return;
+  }
+  if (owner !== userId) void clearPersonalData().then(() => userId && safeSet(userId));
+}
+
+function safeSet(userId: string): void {
+  try {
+    window.localStorage.setItem(OWNER_KEY, userId);
+  } catch {
+    // see above
+  }
+}
+
+/** A read of the person's lists succeeded with the network up: its answer is what a later offline read is given. */
+export function notePersonalRead(): void {
+  try {
+    if (navigator.onLine) window.localStorage.setItem(READ_AT_KEY, new Date().toISOString());
+  } catch {
+    // see above
+  }
+}
+
+/** When the person's lists were last read from the server (for 'Last updated' while offline). */
+export function lastPersonalRead(): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(READ_AT_KEY);
+  } catch {
+    return null;
+  }
+}

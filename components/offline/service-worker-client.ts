@@ -1,0 +1,84 @@
+// Loaded after the page has loaded and the browser is idle (./service-worker-boot.tsx): registers the service worker
+// and hands a new release over at the next navigation, never in the middle of what the person is doing.
+import { toast } from '@/components/ui/toast';
+import { isPersonalPath, type WorkerMessage } from '@/lib/offline/caches';
+
+export const NEW_VERSION_MESSAGE = 'New version available';
+
+export async function startServiceWorker(): Promise<void> {
+  const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
+  let registration: ServiceWorkerRegistration;
+  try {
+    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  } catch (error) {
+    console.warn('[offline] service worker not registered:', error);
+    return;
+  }
+  if (!controlledAtLoad && isPersonalPath(window.location.pathname)) {
+    // The worker's first page was loaded before it controlled anything. A visit card opened from an e-mail on a
+    // phone without the worker yet must still be there offline: the worker fetches it once more and keeps it.
+    // (A public page is kept from the next visit on: no second request for every first page view.)
+    const ready = await navigator.serviceWorker.ready;
+    send(ready.active, { type: 'KEEP_PAGE', url: window.location.href });
+  }
+  watchForRelease(registration);
+}
+
+function send(worker: ServiceWorker | null | undefined, message: WorkerMessage): void {
+  worker?.postMessage(message);
+}
+
+function watchForRelease(registration: ServiceWorkerRegistration): void {
+  const offer = (worker: ServiceWorker) => {
+    // No controller: this is the first worker, not a release (it took over on its own).
+    if (!navigator.serviceWorker.controller) return;
+    toast.info(NEW_VERSION_MESSAGE, { description: 'It opens with the next page you go to.' });
+    takeOverAtNextNavigation(worker);
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker);
+    });
+  });
+  // A release is looked for whenever the person comes back to the tab (and by the browser on navigations).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') registration.update().catch(() => undefined);
+  });
+}
+
+let armed = false;
+
+/** The next tap on a link of this site becomes a full page load under the new worker: nothing typed is lost, since
+ *  the person is leaving the page anyway. */
+function takeOverAtNextNavigation(worker: ServiceWorker): void {
+  if (armed) return;
+  armed = true;
+  const onClick = (event: MouseEvent) => {
+    const href = linkTarget(event);
+    if (!href) return;
+    event.preventDefault();
+    event.stopPropagation(); // before the router's own handler: this navigation is a full load
+    window.removeEventListener('click', onClick, true);
+    let gone = false;
+    const go = () => {
+      if (gone) return;
+      gone = true;
+      window.location.assign(href);
+    };
+    navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
+    send(worker, { type: 'SKIP_WAITING' });
+    window.setTimeout(go, 3000); // the new worker did not take over in time: go anyway, under the old one
+  };
+  window.addEventListener('click', onClick, true);
+}
+
+function linkTarget(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return null;
+  return url.href;
+}
