@@ -41,6 +41,12 @@ export function retentionItems(settings: RetentionSettings): RetentionItem[] {
     { what: 'Visits and their gate passes', purpose: 'Booking and attending home visits', kept: WHILE_ACCOUNT, receivers: 'The home’s owner; the security desk: first name and slot only' },
     { what: 'Offers you send', purpose: 'Negotiating a rent with the owner', kept: WHILE_ACCOUNT, receivers: 'The home’s owner' },
     { what: 'Hearts, saved searches, new-listing alerts, brochure downloads', purpose: 'Your shortlist, alerts and digests', kept: WHILE_ACCOUNT, receivers: ONLY_US },
+    {
+      what: 'The address your phone’s browser gave us for notifications (only if you turned them on)',
+      purpose: 'Visit reminders, reschedules and cancellations as notifications',
+      kept: 'Until you turn them off, delete your account, or the push service says the address is gone',
+      receivers: 'Your browser’s push service (Google, Apple or Mozilla), to deliver them',
+    },
     { what: 'Your consent choices and when you made them', purpose: 'Proving what you allowed, and when', kept: WHILE_ACCOUNT, receivers: ONLY_US },
     { what: 'Copies of e-mails and WhatsApp messages we sent you, and their delivery records', purpose: 'Sending each message once; answering your questions about it', kept: daysLabel(settings.messageDays), receivers: 'Our e-mail and WhatsApp providers, to deliver them' },
     { what: 'One-time codes and sign-in links', purpose: 'Proving your e-mail address or WhatsApp number', kept: `${daysLabel(settings.codeDays)} after they expire`, receivers: ONLY_US },

@@ -47,7 +47,7 @@ async function withdrawLiveOffers(tx: Transaction, person: ErasedPerson, now: Da
 
 /** What goes entirely: rows of the person by id, and rows that hold their e-mail address or number. */
 function removals(person: ErasedPerson): SQL[] {
-  const byUser = ['shortlist_hearts', 'saved_search_digests', 'saved_searches', 'property_alerts', 'alert_digests', 'brochure_downloads', 'consent_log', 'data_exports', 'idempotency_keys', 'staff_session_activity', 'staff_societies', 'staff_members'];
+  const byUser = ['shortlist_hearts', 'saved_search_digests', 'saved_searches', 'property_alerts', 'alert_digests', 'brochure_downloads', 'consent_log', 'push_subscriptions', 'data_exports', 'idempotency_keys', 'staff_session_activity', 'staff_societies', 'staff_members'];
   const numbers = [person.phone, person.e164];
   return [
     ...byUser.map((table) => sql`delete from ${sql.identifier(table)} where user_id = ${person.id}`),

@@ -53,6 +53,11 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   byUser('alert_digests', 'New-listing digests sent'),
   byUser('brochure_downloads', 'Brochure downloads'),
   byUser('consent_log', 'Consent log'),
+  {
+    table: 'public.push_subscriptions',
+    label: 'Devices that get visit reminders as notifications (the push service, not the keys)',
+    rows: (person) => sql`select id, substring(endpoint from '^https://[^/]+') as push_service, created_at from push_subscriptions where user_id = ${person.id}`,
+  },
   { table: 'public.account_deletions', label: 'Account deletion under way', rows: (person) => sql`select reason, requested_at, final_at from account_deletions where user_id = ${person.id}` },
   byUser('staff_members', 'GHomes team role'),
   byUser('staff_societies', 'GHomes team societies'),
