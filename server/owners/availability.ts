@@ -196,7 +196,7 @@ export async function answerAvailability(
   const link = await availabilityLink(input.token, now);
   await requireOwnerDevice(link, input.deviceId, now);
   if (link.state === 'decided') throw new AppError('already_answered', ALREADY_ANSWERED, 409);
-  if (link.state !== 'open') throw new AppError(`link_${link.state}`, link.state === 'expired' ? 'This link has expired.' : 'This link was withdrawn.', 410);
+  refuseClosedAvailabilityLink(link);
   const result = await getDb().transaction(async (tx) => {
     if (!(await decideOwnerLink(tx, link.linkId, input.answer, now))) throw new AppError('already_answered', ALREADY_ANSWERED, 409);
     const [listing] = await tx.select().from(l).where(eq(l.id, link.subjectId)).for('update');
@@ -233,8 +233,16 @@ async function expirePages(societyId: string): Promise<void> {
 const NO_DEVICE = () => new AppError('no_device', 'Open the link again in this browser (cookies must be on).', 400);
 
 /** Sends the device code for an availability link's owner; nothing about the listing is read. */
+/** An expired or withdrawn link is 410 before anything happens: no answer, and no code sent to the owner. */
+function refuseClosedAvailabilityLink(link: OwnerLink): void {
+  if (link.state === 'expired' || link.state === 'revoked') {
+    throw new AppError(`link_${link.state}`, link.state === 'expired' ? 'This link has expired.' : 'This link was withdrawn.', 410);
+  }
+}
+
 export async function sendAvailabilityDeviceCode(token: string, deviceId: string | null, now = new Date()) {
   const link = await availabilityLink(token, now);
+  refuseClosedAvailabilityLink(link);
   if (!deviceId) throw NO_DEVICE();
   return sendOwnerDeviceCode(link.ownerId, deviceId, now);
 }

@@ -354,6 +354,12 @@ describe("the owner's answers", () => {
     expect(expired.status).toBe(410);
     expect(await expired.json()).toMatchObject({ error: { code: 'link_expired' } });
     expect(await availabilityView(link.token, cookie.split('=')[1]!)).toEqual({ kind: 'closed', reason: 'expired' });
+    // No code is sent for a closed link (expired here; revoked alike).
+    const codesBefore = (await outboxTo(owner.phone, 'whatsapp')).length;
+    const codeForClosed = await call(codeRoute, path(link.token, 'code'), { method: 'POST', cookie: newDevice(), body: {}, params: { token: link.token } });
+    expect(codeForClosed.status).toBe(410);
+    expect(await codeForClosed.json()).toMatchObject({ error: { code: 'link_expired' } });
+    expect(await outboxTo(owner.phone, 'whatsapp')).toHaveLength(codesBefore);
 
     expect((await listing(home.listingId)).listing_status).toBe('Active');
     expect((await auditsOf(home.listingId)).filter((item) => item.action.startsWith('availability.'))).toHaveLength(0);

@@ -59,7 +59,9 @@ after(() => {
 });
 
 test('without REDIS_URL the file cache is used', () => {
-  assert.equal(Handler.name, 'FileCacheHandler');
+  // The configured handler counts reads for /metrics around the store it chose.
+  assert.equal(Handler.name, 'CountingCacheHandler');
+  assert.equal(Object.getPrototypeOf(Handler).name, 'FileCacheHandler');
 });
 
 test('started with the build’s SITE_URL, the prerendered page is served', async () => {

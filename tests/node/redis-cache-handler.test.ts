@@ -74,7 +74,9 @@ after(async () => {
 const instance = () => new Handler({ serverDistDir: path.join(distDir, 'server') });
 
 test('REDIS_URL selects the Redis handler', () => {
-  assert.equal(Handler.name, 'RedisCacheHandler');
+  // The configured handler counts reads for /metrics around the store it chose.
+  assert.equal(Handler.name, 'CountingCacheHandler');
+  assert.equal(Object.getPrototypeOf(Handler).name, 'RedisCacheHandler');
 });
 
 test('a page one instance wrote is read by another, buffers and segment maps intact', async () => {

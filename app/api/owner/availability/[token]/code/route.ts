@@ -1,6 +1,6 @@
 // POST /api/owner/availability/{token}/code {} -> 200 {destination}: sends the owner a 6-digit code to prove this
-// browser (docs/owners.md "Availability"). Unknown or foreign token 404; no device cookie 400; again within a
-// minute 429.
+// browser (docs/owners.md "Availability"). Unknown or foreign token 404; expired or withdrawn link 410 (no code is
+// sent); no device cookie 400; again within a minute 429.
 import { NextResponse } from 'next/server';
 import { ownerDeviceCodeRequestSchema, ownerLinkParamsSchema } from '@/lib/validation/owner-availability';
 import { withHandler } from '@/server/http/handler';
