@@ -88,6 +88,17 @@ async function tombstoneProfile(tx: Transaction, person: ErasedPerson): Promise<
   await tx.execute(sql`update visits set notes = null where user_id = ${person.id}`);
 }
 
+/**
+ * Offers stay for the owner, but what the tenant typed into them (the message, the fittings asked for) may name
+ * them: emptied under ghomes.offer_redact (migration 0029); the terms themselves stay final.
+ */
+async function eraseOfferTexts(tx: Transaction, person: ErasedPerson): Promise<void> {
+  await tx.execute(sql`select set_config('ghomes.offer_redact', 'on', true)`);
+  await tx.execute(sql`update tenant_offers set message = null, extra_fittings_requested = null
+    where user_id = ${person.id} and (message is not null or extra_fittings_requested is not null)`);
+  await tx.execute(sql`select set_config('ghomes.offer_redact', 'off', true)`);
+}
+
 /** A jsonb value with every occurrence of the person's details replaced (a text replace keeps the JSON valid). */
 function redacted(column: SQL, person: ErasedPerson): SQL {
   let text: SQL = sql`${column}::text`;
@@ -124,6 +135,7 @@ export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: D
   const visitsCancelled = await cancelFutureVisits(tx, person, now);
   const offersWithdrawn = await withdrawLiveOffers(tx, person, now);
   for (const statement of removals(person)) await tx.execute(statement);
+  await eraseOfferTexts(tx, person);
   await eraseTenantProfile(tx, person);
   await tombstoneProfile(tx, person);
   await redactAudit(tx, person);

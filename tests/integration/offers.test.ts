@@ -175,6 +175,9 @@ describe('with a tenant profile', () => {
   test('offers are final: the terms cannot be changed, only the status', async () => {
     const [offer] = await offersOf(tenant.id);
     await expect(getDb().update(tenant_offers).set({ offered_rent: 1 }).where(eq(tenant_offers.id, offer!.id))).rejects.toThrow();
+    // The tenant's own text is final too; only the erasure (under its transaction setting) may empty it.
+    await expect(getDb().update(tenant_offers).set({ message: 'changed' }).where(eq(tenant_offers.id, offer!.id))).rejects.toThrow();
+    await expect(getDb().update(tenant_offers).set({ message: null }).where(eq(tenant_offers.id, offer!.id))).rejects.toThrow();
   });
 
   test('a Rejected offer does not block a new one, and the fourth offer is refused for credits', async () => {

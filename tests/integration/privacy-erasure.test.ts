@@ -55,7 +55,7 @@ async function fullAccount() {
   const offer = await call(sendOfferRoute, '/api/offers', {
     method: 'POST',
     cookie: tenant.cookie,
-    body: { rent_listing_id: listing.listingId, property_id: listing.propertyId, society_id: listing.societyId, offered_rent: 40000, offered_security_deposit: 120000, movein_date: dayFromToday(10) },
+    body: { rent_listing_id: listing.listingId, property_id: listing.propertyId, society_id: listing.societyId, offered_rent: 40000, offered_security_deposit: 120000, movein_date: dayFromToday(10), extra_fittings_requested: `A desk for ${FIRST}`, message: `Call ${FIRST} on ${profile!.phone}` },
   });
   expect(offer.status).toBe(201);
   const offerId = ((await offer.json()) as { offer: { id: string } }).offer.id;
