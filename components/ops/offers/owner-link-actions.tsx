@@ -37,12 +37,12 @@ export function OwnerLinkActions({ offer }: { offer: DeskOfferRow }) {
     <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="owner-link-actions">
       {offer.ownerLink ? <span className="text-xs text-muted-foreground">{LINK_LABELS[offer.ownerLink]}</span> : null}
       {offer.actions.forward ? (
-        <Button type="button" size="sm" variant="outline" className="min-h-11" disabled={pending !== null} onClick={() => void act('forward')} aria-label={`Forward ${about} to the owner`}>
+        <Button type="button" size="sm" variant="outline" className="min-h-11" disabled={pending !== null} onClick={() => void act('forward')} aria-label={`${offer.ownerLink ? 'Send a new link' : 'Forward to owner'}: ${about}`}>
           {offer.ownerLink ? 'Send a new link' : 'Forward to owner'}
         </Button>
       ) : null}
       {offer.actions.revokeLink ? (
-        <Button type="button" size="sm" variant="outline" className="min-h-11" disabled={pending !== null} onClick={() => void act('revoke')} aria-label={`Revoke the owner link of ${about}`}>
+        <Button type="button" size="sm" variant="outline" className="min-h-11" disabled={pending !== null} onClick={() => void act('revoke')} aria-label={`Revoke link: the owner link of ${about}`}>
           Revoke link
         </Button>
       ) : null}
