@@ -44,8 +44,19 @@ function withoutNextScripts(html: string): string {
     .replace(/<link\b[^>]*\bas="script"[^>]*>/g, '');
 }
 
-const publicPages = new NetworkFirst({ cacheName: PUBLIC_PAGES_CACHE, matchOptions, plugins: [new ExpirationPlugin(PUBLIC_PAGES_LIMIT), offlineFallback] });
-const personal = new NetworkFirst({ cacheName: PERSONAL_CACHE, matchOptions, plugins: [new ExpirationPlugin(PERSONAL_LIMIT), offlineFallback] });
+/**
+ * The worker's own fetch goes through the browser's HTTP cache, which honours the pages' `stale-while-revalidate`
+ * (meant for shared caches) and would hand back the copy from before an edit while the network answers. Asking the
+ * server every time ('no-cache': a 304 when nothing changed) keeps the one rule. The strategies drop their
+ * fetchOptions for navigations, so the request itself is rebuilt (a navigation's copy is same-origin, redirects
+ * still manual).
+ */
+const askTheServer: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
+};
+
+const publicPages = new NetworkFirst({ cacheName: PUBLIC_PAGES_CACHE, matchOptions, plugins: [askTheServer, new ExpirationPlugin(PUBLIC_PAGES_LIMIT), offlineFallback] });
+const personal = new NetworkFirst({ cacheName: PERSONAL_CACHE, matchOptions, plugins: [askTheServer, new ExpirationPlugin(PERSONAL_LIMIT), offlineFallback] });
 
 const serwist: Serwist = new Serwist({
   // Only the offline page is precached (next.config.mjs): installing the worker costs one request, not the build.

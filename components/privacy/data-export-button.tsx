@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
-import { privacyMessages } from '@/lib/validation/privacy';
+import { privacyMessages } from '@/lib/privacy/messages';
 import { privacyApi } from './privacy-api';
 
 /** 'Download my data': asks for the file; its link comes by e-mail (the file is built by a job). */

@@ -1,7 +1,7 @@
 import { FileDownIcon } from 'lucide-react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import { privacyMessages } from '@/lib/validation/privacy';
+import { privacyMessages } from '@/lib/privacy/messages';
 
 /** The /my-data page: the download button (a plain form, no script) or why the link no longer works. */
 export function DataExportDownload({ token }: { token: string | null }) {

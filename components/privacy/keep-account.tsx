@@ -1,7 +1,7 @@
 import { ShieldCheckIcon } from 'lucide-react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import { privacyMessages } from '@/lib/validation/privacy';
+import { privacyMessages } from '@/lib/privacy/messages';
 
 const TITLES = { pending: 'Keep your account?', kept: 'Your account stays', gone: 'This link no longer works' } as const;
 
