@@ -71,7 +71,7 @@ const serwist: Serwist = new Serwist({
     { matcher: ({ request, url }) => sameOrigin(url) && request.method === 'GET' && PERSONAL_READS.includes(url.pathname), handler: personal },
     { matcher: ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')), handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin(STATIC_LIMIT)] }) },
     // Every other page (the desks, /dev, /owner, the profile...): the network only, the offline page when it fails.
-    { matcher: isPage, handler: new NetworkOnly({ plugins: [offlineFallback] }) },
+    { matcher: isPage, handler: new NetworkOnly({ plugins: [askTheServer, offlineFallback] }) },
   ],
 });
 
