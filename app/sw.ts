@@ -48,11 +48,11 @@ function withoutNextScripts(html: string): string {
  * The worker's own fetch goes through the browser's HTTP cache, which honours the pages' `stale-while-revalidate`
  * (meant for shared caches) and would hand back the copy from before an edit while the network answers. Asking the
  * server every time ('no-cache': a 304 when nothing changed) keeps the one rule. The strategies drop their
- * fetchOptions for navigations, so the request itself is rebuilt (a navigation's copy is same-origin, redirects
- * still manual).
+ * fetchOptions for navigations, so a fresh GET for the same URL is made (redirects manual, as a navigation's).
  */
 const askTheServer: SerwistPlugin = {
-  requestWillFetch: async ({ request }) => new Request(request, { cache: 'no-cache' }),
+  requestWillFetch: async ({ request }) =>
+    new Request(request.url, { method: 'GET', headers: request.headers, credentials: 'same-origin', redirect: 'manual', referrer: request.referrer, cache: 'no-cache' }),
 };
 
 const publicPages = new NetworkFirst({ cacheName: PUBLIC_PAGES_CACHE, matchOptions, plugins: [askTheServer, new ExpirationPlugin(PUBLIC_PAGES_LIMIT), offlineFallback] });
