@@ -5,25 +5,17 @@
 // person behind; a new release takes over at the next navigation after 'New version available'; the install offer
 // comes only after a booking; the gate desk says when it is offline.
 // OFFLINE_SCREENSHOTS=<dir>: the offline page, the visit card offline and the install offer at 390 and 320 px.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from './fixtures';
+import { screenshotsTo } from './pages/screenshots';
 import { toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { PropertiesPage } from './pages/properties-page';
 import { rentHomesOfOneSociety } from './pages/visits-page';
 
-const shots = process.env.OFFLINE_SCREENSHOTS;
-async function screenshot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const screenshot = screenshotsTo('OFFLINE_SCREENSHOTS');
 
 const PERSONAL = 'ghomes-personal';
 const PUBLIC = 'ghomes-public-pages';

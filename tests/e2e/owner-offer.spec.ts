@@ -5,8 +5,9 @@
 // counter in 'Your offers' and reads what happens next, and the visit card shows the answer; the owner's page
 // shows the answer already given and the offer's outcome. No owner contact reaches the tenant and no tenant
 // contact reaches the owner.
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, registerAndSignIn, test } from './fixtures';
+import { screenshotsTo } from './pages/screenshots';
 import { newPerson } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
@@ -24,15 +25,8 @@ interface Home {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** A full-page shot at 390 px and at 320 px (or of one element), back to 390 after. */
-async function shoot(page: Page, name: string, element?: Locator) {
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    const path = `/work/notes/shots/owners-rest/${name}-${width}.png`;
-    await (element ? element.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+// OWNER_SCREENSHOTS=<dir>: the owner's pages and the tenant's card as PNGs at 390 and 320 px.
+const shoot = screenshotsTo('OWNER_SCREENSHOTS');
 
 async function tenantOffers(browser: Browser, home: Home) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -161,7 +155,7 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await expect(sheet.getByTestId('offer-next-steps')).toContainText('within one working day');
   await expect(sheet.getByTestId('sent-offer-answered')).toBeVisible();
   for (const detail of [home.phone, home.email]) await expect(tenant.page.locator('body')).not.toContainText(detail);
-  await tenant.page.screenshot({ path: '/work/notes/shots/owners-rest/tenant-accepted-390.png', fullPage: true });
+  await shoot(tenant.page, 'tenant-accepted');
 
   // The visit card of that home shows the same answer and its date.
   await tenant.page.goto(`/society-visits/${home.society_id}`);
@@ -199,6 +193,5 @@ for (const width of [1280, 390, 320]) {
     await expect(page.locator('body')).not.toContainText(owner!.phone);
     await page.getByRole('button', { name: `Show ${owner!.name}’s contact details` }).first().click();
     await expect(page.getByRole('link', { name: `+91${owner!.phone}` }).first()).toBeVisible();
-    await page.screenshot({ path: `/work/notes/shots/owners-offers/ops-owners-${width}.png`, fullPage: true });
   });
 }

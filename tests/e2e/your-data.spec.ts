@@ -1,26 +1,16 @@
 // 'Your data' at 390 px: a consent switched off (and in the log), 'Download my data' (the e-mailed link, once),
 // 'Delete my account', kept with the e-mail's link, deleted again and made final (the finalisation job run now, the
 // way other e2e tests start jobs), and the same e-mail registering anew.
-import { readFileSync, mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { registerAndSignIn } from './fixtures';
+import { screenshotsTo } from './pages/screenshots';
 import { newPerson } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
 
 // YOUR_DATA_SCREENSHOTS=<dir>: the Privacy page and the profile's data section as PNGs at 390 and 320 px.
-const shots = process.env.YOUR_DATA_SCREENSHOTS;
-async function screenshot(page: Page, name: string, element?: Locator) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  for (const width of [390, 320]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 640 });
-    const path = `${shots}/${name}-${width}.png`;
-    if (element) await element.screenshot({ path, style: 'nav[aria-label="Primary"] { display: none !important; }' });
-    else await page.screenshot({ path, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const screenshot = screenshotsTo('YOUR_DATA_SCREENSHOTS', 'nav[aria-label="Primary"] { display: none !important; }');
 
 /** The path of the newest link to `pathPrefix` in an e-mail to `to` whose subject has `subject`, polling briefly. */
 async function linkIn(outbox: Outbox, to: string, subject: string, pathPrefix: string, after?: string): Promise<string> {
