@@ -221,7 +221,7 @@ const withBundleAnalyzer = bundleAnalyzer({
  * The service worker (app/sw.ts -> public/sw.js, docs/offline.md), built by @serwist/next in the production build.
  * Precached: the offline page only, under one revision per build (so every release is a new worker); the build's
  * files are kept at runtime as pages use them, not all at install. The page registers the worker itself
- * (components/offline/service-worker-boot.tsx), so Serwist's own registration script (@serwist/window, put into
+ * (components/layout/after-load.tsx), so Serwist's own registration script (@serwist/window, put into
  * every page's first JavaScript) is taken out of the entry again below.
  */
 const withSerwist = withSerwistInit({

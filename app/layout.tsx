@@ -1,15 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import { AppProviders } from '@/components/providers/app-providers';
+import { AfterLoad } from '@/components/layout/after-load';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { FirstViewEnd } from '@/components/common/first-view-end';
-import { ServiceWorkerBoot } from '@/components/offline/service-worker-boot';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Stylesheet } from '@/components/layout/stylesheet';
 import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
-import { VitalsBeacon } from '@/components/vitals/vitals-beacon';
 import { getEnv } from '@/server/env';
 import { CACHE_CONTROL_META_CONTENT, rootMetadata } from '@/server/seo/page-head';
 
@@ -38,8 +37,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </a>
           <ScrollToTop />
           <ViewportWidthCookie />
-          <VitalsBeacon sampleRate={getEnv().VITALS_SAMPLE_RATE} forceable={getEnv().VITALS_FORCE_SAMPLING === 'on'} />
-          <ServiceWorkerBoot />
+          <AfterLoad vitalsSampleRate={getEnv().VITALS_SAMPLE_RATE} vitalsForceable={getEnv().VITALS_FORCE_SAMPLING === 'on'} />
           <SiteChrome>
             <SiteHeader />
           </SiteChrome>

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     ...(database ? { EMBEDDED_PG_PORT: String(database.port) } : {}),
     SITE_URL: `http://localhost:${port}`,
     NODE_ENV: 'production' as const,
-    // tests/e2e/vitals.spec.ts makes its page views report (components/vitals/vitals-beacon.tsx).
+    // tests/e2e/vitals.spec.ts makes its page views report (components/layout/after-load.tsx).
     VITALS_FORCE_SAMPLING: 'on',
   };
   if (!process.env.E2E_SKIP_BUILD) {

@@ -1,27 +1,20 @@
-// Loaded after the page has loaded and the browser is idle (./service-worker-boot.tsx): registers the service worker
-// and hands a new release over at the next navigation, never in the middle of what the person is doing.
+// Loaded after the worker is registered (components/layout/after-load.tsx), on a page the worker already controlled
+// or on a personal page opened without it: hands a new release over at the next navigation, never in the middle of
+// what the person is doing.
 import { toast } from '@/components/ui/toast';
 import { isPersonalPath, type WorkerMessage } from '@/lib/offline/caches';
 
 export const NEW_VERSION_MESSAGE = 'New version available';
 
-export async function startServiceWorker(): Promise<void> {
-  const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
-  let registration: ServiceWorkerRegistration;
-  try {
-    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  } catch (error) {
-    console.warn('[offline] service worker not registered:', error);
-    return;
-  }
-  if (!controlledAtLoad && isPersonalPath(window.location.pathname)) {
+export async function afterRegistration(registration: ServiceWorkerRegistration, controlledAtLoad: boolean): Promise<void> {
+  if (controlledAtLoad) watchForRelease(registration);
+  else if (isPersonalPath(window.location.pathname)) {
     // The worker's first page was loaded before it controlled anything. A visit card opened from an e-mail on a
     // phone without the worker yet must still be there offline: the worker fetches it once more and keeps it.
     // (A public page is kept from the next visit on: no second request for every first page view.)
     const ready = await navigator.serviceWorker.ready;
     send(ready.active, { type: 'KEEP_PAGE', url: window.location.href });
   }
-  watchForRelease(registration);
 }
 
 function send(worker: ServiceWorker | null | undefined, message: WorkerMessage): void {

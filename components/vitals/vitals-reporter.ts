@@ -1,14 +1,17 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { VitalsReport } from '@/lib/validation/vitals';
 import { CONNECTION_TYPES } from '@/lib/vitals/vitals';
+import { routePatternOf } from '@/lib/route-pattern';
 
-// Loaded after the page (vitals-beacon.tsx) for a sampled view: collects the five metrics as web-vitals reports
+// Loaded after the page (components/layout/after-load.tsx) for a sampled view: collects the five metrics as web-vitals reports
 // them and sends them once, with navigator.sendBeacon, when the page is first hidden (the last moment a browser
 // reliably lets a page send anything: tab switch, app switch, navigation away, close).
 
 const ENDPOINT = '/api/vitals';
 
-export function reportVitals(route: string): void {
+/** Reports the page loaded at `pathname`, named by its route pattern (never the path: it may hold an id). */
+export function reportVitals(pathname: string, params: Record<string, string | string[] | undefined>): void {
+  const route = routePatternOf(pathname, params);
   const values = new Map<Metric['name'], number>();
   const record = (metric: Metric) => void values.set(metric.name, metric.value);
   // reportAllChanges off: LCP, CLS and INP report their final value when the page is hidden, before the listener

@@ -68,11 +68,13 @@ export function withoutCachedPageQuery(request: Pick<http.IncomingMessage, 'meth
   request.url = bare;
 }
 
-/** The request's id: a well-formed incoming one, else a new one; on the request and in the answer's headers. */
-export function assignRequestId(request: Pick<http.IncomingMessage, 'headers'>, response: Pick<http.ServerResponse, 'setHeader'>): string {
+/** The request's id: a well-formed incoming one, else a new one; on the request and in the answer's headers. A build
+ *  file (/_next/static: content-hashed, never logged or counted) is answered without it: a phone fetches a dozen on
+ *  every first view, and the header would add to each of them for nothing anyone can look up. */
+export function assignRequestId(request: Pick<http.IncomingMessage, 'headers' | 'url'>, response: Pick<http.ServerResponse, 'setHeader'>): string {
   const requestId = acceptedRequestId(request.headers[REQUEST_ID_HEADER]) ?? newRequestId();
   request.headers[REQUEST_ID_HEADER] = requestId;
-  response.setHeader('X-Request-Id', requestId);
+  if (!request.url?.startsWith('/_next/static/')) response.setHeader('X-Request-Id', requestId);
   return requestId;
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Requests Next.js would answer with a 500 before our code runs: refused or mended first.
-import { guardRequest } from '@/server/http/request-guard';
+import { assignRequestId, guardRequest } from '@/server/http/request-guard';
 
 describe('guardRequest', () => {
   it.each(['TRACE', 'TRACK', 'CONNECT', 'trace'])('answers %s with 405 and Allow', (method) => {
@@ -35,5 +35,28 @@ describe('guardRequest', () => {
     const flight: Record<string, string> = { 'next-router-prefetch': '1', rsc: '1' };
     expect(guardRequest('GET', flight)).toBeNull();
     expect(flight).toEqual({ 'next-router-prefetch': '1', rsc: '1' });
+  });
+});
+
+describe('assignRequestId', () => {
+  const answerHeaders = () => {
+    const set = new Map<string, string>();
+    return { set, response: { setHeader: (name: string, value: string) => set.set(name, value) } };
+  };
+
+  it('answers a page or an API call with its id, kept from a well-formed incoming one', () => {
+    const { set, response } = answerHeaders();
+    const request = { url: '/society/x', headers: { 'x-request-id': 'req-0001' } };
+    expect(assignRequestId(request, response as never)).toBe('req-0001');
+    expect(set.get('X-Request-Id')).toBe('req-0001');
+  });
+
+  it('gives a build file an id for the log context but sends none back', () => {
+    const { set, response } = answerHeaders();
+    const request: { url: string; headers: Record<string, string> } = { url: '/_next/static/chunks/app-shell-1.js', headers: {} };
+    const id = assignRequestId(request, response as never);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.headers['x-request-id']).toBe(id);
+    expect(set.size).toBe(0);
   });
 });

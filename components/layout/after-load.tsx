@@ -1,0 +1,62 @@
+'use client';
+
+import { useParams, usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { whenPageIdle } from '@/components/common/when-page-idle';
+import { keepInstallPrompt } from '@/components/offline/install-prompt-store';
+import { isPersonalPath } from '@/lib/offline/caches';
+
+/** sessionStorage key a test sets to 'all' to report every view; honoured only when the server allows it. */
+export const FORCE_VITALS_KEY = 'ghomes:vitals';
+
+/**
+ * What every page starts once it has loaded and the main thread is idle, in one small component (it is in every
+ * page's first JavaScript, so nothing else is):
+ * - the service worker's registration (docs/offline.md). Its release hand-over code loads only on a page the worker
+ *   already controlled (a returning device), or on a personal page opened before the worker existed: a first visit
+ *   fetches no code for it;
+ * - real users' Web Vitals (docs/operations.md "Monitoring"): a sampled view loads the reporter and the web-vitals
+ *   library. The page is named by its route pattern, taken when it loads; no cookie, nothing about the person.
+ * The install prompt Chrome offers is kept from the start for later (after a booking) and never shown on its own.
+ */
+export function AfterLoad({ vitalsSampleRate, vitalsForceable }: { vitalsSampleRate: number; vitalsForceable: boolean }) {
+  const pathname = usePathname() ?? '/';
+  const params = useParams() ?? {};
+  useEffect(() => {
+    window.addEventListener('beforeinstallprompt', keepInstallPrompt);
+    const reportVitals = sampled(vitalsSampleRate, vitalsForceable);
+    return whenPageIdle(
+      () => {
+        startServiceWorker();
+        if (reportVitals) void import('@/components/vitals/vitals-reporter').then((reporter) => reporter.reportVitals(pathname, params));
+      },
+      // Idle, or after 5 s at the latest: a page that keeps animating (a carousel) may never be idle.
+      { timeoutMs: 5000, fallbackMs: 3000 },
+    );
+    // Once per page load: the landing page's figures (a later navigation inside the app is not a page load).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+function startServiceWorker(): void {
+  // `next dev` builds no worker (public/sw.js would be a production build's leftover).
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+    (registration) => {
+      if (!controlledAtLoad && !isPersonalPath(window.location.pathname)) return;
+      void import('@/components/offline/service-worker-client').then((client) => client.afterRegistration(registration, controlledAtLoad));
+    },
+    (error: unknown) => console.warn('[offline] service worker not registered:', error),
+  );
+}
+
+function sampled(rate: number, forceable: boolean): boolean {
+  try {
+    if (forceable && window.sessionStorage.getItem(FORCE_VITALS_KEY) === 'all') return true;
+  } catch {
+    // Storage blocked: the ordinary sampling decides.
+  }
+  return Math.random() < rate;
+}
