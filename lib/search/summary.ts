@@ -42,13 +42,19 @@ export function buildSummarySentence(state: SearchState, options: SummaryOptions
   if (state.amenities.length) parts.push(`with ${joinWords(state.amenities.map(amenityLabel), 'and')}`);
   const homes = homesPhrase(state.homes);
   if (homes) parts.push(`${state.amenities.length ? 'and' : 'with'} ${homes}`);
-  const rules = state.rules.filter((rule): rule is RuleFilter => rule in RULE_FILTER_LABELS).map((rule) => RULE_FILTER_LABELS[rule].toLowerCase());
-  if (rules.length) parts.push(`where ${joinWords(rules, 'and')}`);
+  const rules = rulesPhrase(state.rules);
+  if (rules) parts.push(rules);
   if (state.selectedZone) parts.push(`in ${state.selectedZone}`);
 
   const text = state.searchQuery.trim();
   if (text) parts.push(`matching “${text}”`);
   return parts.join(' ');
+}
+
+/** 'that allow bachelors and pets': the rules for tenants a society must state to match (the URL keys are the nouns). */
+export function rulesPhrase(rules: readonly string[] | undefined): string | null {
+  const known = (rules ?? []).filter((rule): rule is RuleFilter => rule in RULE_FILTER_LABELS);
+  return known.length ? `that allow ${joinWords(known, 'and')}` : null;
 }
 
 /** 'a 3 BHK for rent under ₹50 K', 'a home for sale from ₹1 Cr to ₹2 Cr', '2 or 5+ BHK'; null without one. */

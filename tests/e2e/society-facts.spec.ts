@@ -69,6 +69,7 @@ for (const width of [390, 320]) {
       await expect(panel.getByRole('button', { name: 'Pets allowed', pressed: true })).toBeVisible();
       await panel.getByRole('button', { name: 'Apply & Search' }).click();
       await expect(page).toHaveURL(/[?&]rules=pets(&|$)/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('that allow pets');
       const expected = await e2eQuery<{ name: string }>(
         `select s.name from gated_societies s join zones z on z.id = s.zone_id
           where s.status = 'verified' and z.name = $1 and exists (select 1 from society_facts f where f.society_id = s.id and f.fact = 'pets' and f.value = 'allowed')

@@ -32,6 +32,14 @@ describe('/search headings', () => {
     expect(heading(`type=filtered&builders=${prestige}&bhk=3&maxBudget=50000`)).toBe('Gated societies by Prestige with a 3 BHK for rent under ₹50 K');
   });
 
+  it('names the rules for tenants the societies must state, in every kind of search', () => {
+    expect(heading('type=filtered&zone=Bengaluru+South&rules=pets')).toBe('Gated societies that allow pets in Bengaluru South');
+    expect(heading(`type=filtered&rules=bachelors,pets&builders=${prestige}&bhk=3`)).toBe('Gated societies that allow bachelors and pets by Prestige with a 3 BHK for rent');
+    expect(heading('type=Location&q=Whitefield&rules=bachelors')).toBe('Gated societies that allow bachelors in Whitefield');
+    expect(heading('type=filtered&q=lake&rules=pets')).toBe('Societies that allow pets matching “lake”');
+    expect(heading('type=general&rules=pets')).toBe('All gated societies that allow pets');
+  });
+
   it('describes the page with the same heading', () => {
     expect(searchDescription(parseSearchParams(new URLSearchParams(`type=filtered&builders=${prestige}`)), 3)).toMatch(/^Gated societies by Prestige: 3 found/);
   });

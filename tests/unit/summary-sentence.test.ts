@@ -65,7 +65,7 @@ describe('summary sentence', () => {
 
   it('names the rules for tenants a society must state', () => {
     expect(buildSummarySentence(state({ amenities: ['gym'], rules: ['bachelors', 'pets'], selectedZone: 'Bengaluru North' }))).toBe(
-      'Find projects with Gym where bachelors allowed and pets allowed in Bengaluru North',
+      'Find projects with Gym that allow bachelors and pets in Bengaluru North',
     );
   });
 
