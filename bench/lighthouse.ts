@@ -14,6 +14,9 @@
 // --pages measures only the named pages (and the reference) and prints the tables without writing the docs: for a
 // quick before/after while working on one page.
 // --from-results writes the section again from the reports of the last run (bench/results/lighthouse) without measuring.
+// --vs <dir> (with --vs-port 3420 --vs-pg-port 5449): a paired run against another checkout's build (a worktree of an
+// earlier commit, built, with its own embedded database): each page, method and run is measured on both servers back
+// to back, in alternating order, so both see the same machine; prints both tables and the differences, docs left alone.
 // Builds both apps first when there is no build (or with --build). Needs Debian's Chromium (CHROME_PATH).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,6 +43,11 @@ type Method = 'simulate' | 'devtools';
 /** `--pages About,Society`: only these page labels, printed, docs/benchmarks.md left alone. */
 const ONLY_PAGES = args.includes('--pages') ? option('pages', '').split(',').map((label) => label.trim().toLowerCase()).filter(Boolean) : null;
 const METHODS = option('methods', 'simulate,devtools').split(',').filter((method): method is Method => method === 'simulate' || method === 'devtools');
+/** `--vs <dir>`: the other checkout of a paired run, served on VS_PORT from its own database. */
+const VS_DIR = args.includes('--vs') ? path.resolve(option('vs', '')) : null;
+const VS_PORT = option('vs-port', '3420');
+const VS_BASE = `http://localhost:${VS_PORT}`;
+const VS_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${option('vs-pg-port', '5449')}/ghomes`;
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 const OUT_DIR = path.resolve('bench/results/lighthouse');
@@ -121,8 +129,8 @@ const FESTIVAL_SLUG = 'lighthouse-festival';
 /** The database `next start` uses through scripts/with-db.ts (DATABASE_URL, else the embedded one). */
 const DATABASE_URL = process.env.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/ghomes`;
 
-async function query(sql: string): Promise<void> {
-  const client = new Client({ connectionString: DATABASE_URL });
+async function query(sql: string, connectionString = DATABASE_URL): Promise<void> {
+  const client = new Client({ connectionString });
   await client.connect();
   try {
     await client.query(sql);
@@ -132,12 +140,13 @@ async function query(sql: string): Promise<void> {
 }
 
 /** A copy of the ganesha campaign taking leads now, for the measurement only (removed again at the end). */
-const openFestival = () =>
+const openFestival = (database = DATABASE_URL) =>
   query(`insert into campaigns (slug, name, greeting, intro, welcome_message, society_name, homes_managed, starts_at, ends_at)
      select '${FESTIVAL_SLUG}', name, greeting, intro, welcome_message, society_name, homes_managed, now() - interval '1 day', now() + interval '1 day'
      from campaigns where slug = 'ganesha'
-     on conflict (slug) do update set starts_at = excluded.starts_at, ends_at = excluded.ends_at`);
-const closeFestival = () => query(`delete from campaigns where slug = '${FESTIVAL_SLUG}' and not exists (select 1 from festival_leads where campaign = '${FESTIVAL_SLUG}')`);
+     on conflict (slug) do update set starts_at = excluded.starts_at, ends_at = excluded.ends_at`, database);
+const closeFestival = (database = DATABASE_URL) =>
+  query(`delete from campaigns where slug = '${FESTIVAL_SLUG}' and not exists (select 1 from festival_leads where campaign = '${FESTIVAL_SLUG}')`, database);
 
 /** The home page, a society with listings of both kinds, its properties page, a search, a builder and the festival page. */
 async function pickPages(): Promise<{ label: string; url: string }[]> {
@@ -324,7 +333,7 @@ function stop(server: ChildProcess | undefined): Promise<void> {
 async function warm(url: string, cookie?: string): Promise<void> {
   const html = await (await get(url, cookie ? { Cookie: cookie } : {})).text();
   const photos = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((match) => match[0].replace(/&amp;/g, '&')));
-  for (const photo of [...photos].slice(0, 60)) await get(`${BASE}${photo}`, { Accept: 'image/avif,image/webp,*/*' }).then((response) => response.arrayBuffer());
+  for (const photo of [...photos].slice(0, 60)) await get(`${new URL(url).origin}${photo}`, { Accept: 'image/avif,image/webp,*/*' }).then((response) => response.arrayBuffer());
 }
 
 /** Registers a throw-away person and signs in (code from the outbox): the cookie header for signed-in pages. */
@@ -371,8 +380,84 @@ async function fromResults(): Promise<void> {
   await writeSection(rows, reference, { start: 'not recorded (tables rebuilt from the saved reports)', end: 'not recorded' }, { logReplaced: false });
 }
 
+/** The same page on the other server of a paired run. */
+const onOther = (url: string) => `${VS_BASE}${new URL(url).pathname}${new URL(url).search}`;
+
+/** Measures this build and the other one page by page: each run on both, back to back, the order alternating. */
+function measurePair(label: string, url: string): [Row, Row] {
+  const results: [Partial<Record<Method, Run>>, Partial<Record<Method, Run>>] = [{}, {}];
+  for (const method of METHODS) {
+    const runs: [Run[], Run[]] = [[], []];
+    for (let index = 0; index < RUNS; index += 1) {
+      const order = index % 2 ? [1, 0] : [0, 1];
+      for (const side of order) {
+        const target = side ? onOther(url) : url;
+        console.log(`[lighthouse] ${label}, ${method}, run ${index + 1}/${RUNS}, ${side ? 'other' : 'this'} build: ${target}`);
+        runs[side]!.push(lighthouse(target, reportFile(`${side ? 'vs ' : ''}${label}`, method, index + 1), method));
+      }
+    }
+    results[0][method] = summarize(runs[0]);
+    results[1][method] = summarize(runs[1]);
+  }
+  return [
+    { label, url, results: results[0] },
+    { label, url: onOther(url), results: results[1] },
+  ];
+}
+
+function differences(rows: Row[], others: Row[], reference: Row, method: Method): string[] {
+  const sign = (value: number, digits: number) => `${value > 0 ? '+' : ''}${value.toFixed(digits)}`;
+  return [
+    '| Page | Performance | LCP / minimal page | FCP | TBT | CLS | JS transferred |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((row, index) => {
+      const a = row.results[method]!;
+      const b = others[index]!.results[method]!;
+      const floor = reference.results[method]!;
+      return `| ${row.label} | ${b.performance} -> ${a.performance} | ${lcpRatio(b, floor).toFixed(2)}x -> ${lcpRatio(a, floor).toFixed(2)}x | ${sign(a.fcpMs - b.fcpMs, 0)} ms | ${sign(a.tbtMs - b.tbtMs, 0)} ms | ${sign(a.cls - b.cls, 3)} | ${sign(a.jsKiB - b.jsKiB, 1)} KiB |`;
+    }),
+  ];
+}
+
+/** `--vs <dir>`: this build against another checkout's, both served now, measured in one run. */
+async function pairedRun(): Promise<void> {
+  if (!existsSync(path.join(VS_DIR!, '.next/BUILD_ID'))) throw new Error(`${VS_DIR} has no build: run next build there first`);
+  if (!existsSync('.next/BUILD_ID')) build();
+  if (!existsSync(path.join(REFERENCE_DIR, '.next/BUILD_ID'))) buildReference();
+  mkdirSync(OUT_DIR, { recursive: true });
+  const vsEnv = { ...env, SITE_URL: VS_BASE, EMBEDDED_PG_PORT: new URL(VS_DATABASE_URL).port };
+  const servers = [
+    spawn(bin('tsx'), [...withDb, bin('next'), 'start', '-p', PORT], { env, stdio: 'inherit', detached: true }),
+    spawn(bin('next'), ['start', REFERENCE_DIR, '-p', REFERENCE_PORT], { env, stdio: 'inherit', detached: true }),
+    spawn(path.join(VS_DIR!, 'node_modules/.bin/tsx'), [...withDb, path.join(VS_DIR!, 'node_modules/.bin/next'), 'start', '-p', VS_PORT], { cwd: VS_DIR!, env: vsEnv, stdio: 'inherit', detached: true }),
+  ];
+  try {
+    await Promise.all([waitForServer(`${BASE}/api/health`), waitForServer(REFERENCE_BASE), waitForServer(`${VS_BASE}/api/health`)]);
+    await Promise.all([openFestival(), openFestival(VS_DATABASE_URL)]);
+    const pages = (await pickPages()).filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.label.toLowerCase()));
+    for (const page of pages) await Promise.all([warm(page.url), warm(onOther(page.url))]);
+    const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+    const start = loadAverage();
+    const referenceUrl = `${REFERENCE_BASE}/`;
+    const before = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} start`);
+    const pairs = pages.map((page) => measurePair(page.label, page.url));
+    const after = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} end`);
+    const reference: Row = { label: REFERENCE_LABEL, url: referenceUrl, results: Object.fromEntries(METHODS.map((method) => [method, mergeMedians(before.results[method]!, after.results[method]!)])) };
+    console.log(`[lighthouse] paired run, ${RUNS} run(s) per page, method and build; this build ${BASE}, the other ${VS_DIR} (${VS_BASE}); load average ${start} at the start, ${loadAverage()} at the end`);
+    for (const method of METHODS) {
+      console.log(['', `**${METHOD_TITLES[method]}: this build**`, '', ...table(pairs.map(([mine]) => mine), reference, method)].join('\n'));
+      console.log(['', `**${METHOD_TITLES[method]}: the other build**`, '', ...table(pairs.map(([, other]) => other), reference, method)].join('\n'));
+      console.log(['', `**${METHOD_TITLES[method]}: the other build -> this build**`, '', ...differences(pairs.map(([mine]) => mine), pairs.map(([, other]) => other), reference, method)].join('\n'));
+    }
+  } finally {
+    await Promise.all([closeFestival().catch(() => undefined), closeFestival(VS_DATABASE_URL).catch(() => undefined)]);
+    await Promise.all(servers.map(stop));
+  }
+}
+
 async function main(): Promise<void> {
   if (flag('from-results')) return fromResults();
+  if (VS_DIR) return pairedRun();
   if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
   for (const base of [BASE, REFERENCE_BASE]) {
     if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${new URL(base).port} is taken: pass --port (the reference page uses the next one)`);

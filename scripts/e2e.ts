@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     NODE_ENV: 'production' as const,
     // tests/e2e/vitals.spec.ts makes its page views report (components/layout/after-load.tsx).
     VITALS_FORCE_SAMPLING: 'on',
+    // One JSON line per request at 'info' made the suite's output mostly access log; warnings and errors still show.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   if (!process.env.E2E_SKIP_BUILD) {
     run('npx', ['tsx', '--conditions=react-server', 'scripts/with-db.ts', '--database', 'ghomes_e2e', '--fresh', '--', 'npx', 'next', 'build'], env);

@@ -3,7 +3,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's time, so a slow layer shows in CI's log.
+last=$(date +%s)
+step() {
+  local now
+  now=$(date +%s)
+  [ -n "${current:-}" ] && printf '=== %s took %d s ===\n' "$current" $((now - last))
+  current="$1"
+  last=$now
+  printf '\n=== %s ===\n' "$1"
+}
+trap '[ -n "${current:-}" ] && printf "=== %s took %d s ===\n" "$current" $(( $(date +%s) - last ))' EXIT
 
 step "type check"
 npx tsc --noEmit

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { whenPageIdle } from '@/components/common/when-page-idle';
 import { keepInstallPrompt } from '@/components/offline/install-prompt-store';
 import { isPersonalPath } from '@/lib/offline/caches';
+import { MANIFEST_PATH } from '@/lib/offline/manifest';
 
 /** sessionStorage key a test sets to 'all' to report every view; honoured only when the server allows it. */
 export const FORCE_VITALS_KEY = 'ghomes:vitals';
@@ -12,9 +13,10 @@ export const FORCE_VITALS_KEY = 'ghomes:vitals';
 /**
  * What every page starts once it has loaded and the main thread is idle, in one small component (it is in every
  * page's first JavaScript, so nothing else is):
+ * - the web app manifest's link (app/manifest.webmanifest/route.ts), so its fetch and its icon's come after the page;
  * - the service worker's registration (docs/offline.md). Its release hand-over code loads only on a page the worker
- *   already controlled (a returning device), or on a personal page opened before the worker existed: a first visit
- *   fetches no code for it;
+ *   already controlled (a returning device), when a release is found while a worker controls the page, or on a
+ *   personal page opened before the worker existed: a first visit fetches no code for it;
  * - real users' Web Vitals (docs/operations.md "Monitoring"): a sampled view loads the reporter and the web-vitals
  *   library. The page is named by its route pattern, taken when it loads; no cookie, nothing about the person.
  * The install prompt Chrome offers is kept from the start for later (after a booking) and never shown on its own.
@@ -27,6 +29,7 @@ export function AfterLoad({ vitalsSampleRate, vitalsForceable }: { vitalsSampleR
     const reportVitals = sampled(vitalsSampleRate, vitalsForceable);
     return whenPageIdle(
       () => {
+        linkManifest();
         startServiceWorker();
         if (reportVitals) void import('@/components/vitals/vitals-reporter').then((reporter) => reporter.reportVitals(pathname, params));
       },
@@ -39,14 +42,25 @@ export function AfterLoad({ vitalsSampleRate, vitalsForceable }: { vitalsSampleR
   return null;
 }
 
+/** Installable from here on: Chrome reads a manifest linked later as well as one in the first HTML. */
+function linkManifest(): void {
+  if (document.querySelector('link[rel="manifest"]')) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_PATH;
+  document.head.append(link);
+}
+
 function startServiceWorker(): void {
   // `next dev` builds no worker (public/sw.js would be a production build's leftover).
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
     (registration) => {
-      if (!controlledAtLoad && !isPersonalPath(window.location.pathname)) return;
-      void import('@/components/offline/service-worker-client').then((client) => client.afterRegistration(registration, controlledAtLoad));
+      const load = () => void import('@/components/offline/service-worker-client').then((client) => client.afterRegistration(registration, controlledAtLoad));
+      // A release found while a worker controls the page (one that took control after the load included).
+      registration.addEventListener('updatefound', () => navigator.serviceWorker.controller && load());
+      if (controlledAtLoad || isPersonalPath(window.location.pathname)) load();
     },
     (error: unknown) => console.warn('[offline] service worker not registered:', error),
   );

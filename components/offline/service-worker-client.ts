@@ -1,14 +1,14 @@
-// Loaded after the worker is registered (components/layout/after-load.tsx), on a page the worker already controlled
-// or on a personal page opened without it: hands a new release over at the next navigation, never in the middle of
-// what the person is doing.
+// Loaded after the worker is registered (components/layout/after-load.tsx): on a page the worker already controlled,
+// when a release is found while a worker controls the page, or on a personal page opened without it. Hands a new
+// release over at the next navigation, never in the middle of what the person is doing.
 import { toast } from '@/components/ui/toast';
 import { isPersonalPath, type WorkerMessage } from '@/lib/offline/caches';
 
 export const NEW_VERSION_MESSAGE = 'New version available';
 
 export async function afterRegistration(registration: ServiceWorkerRegistration, controlledAtLoad: boolean): Promise<void> {
-  if (controlledAtLoad) watchForRelease(registration);
-  else if (isPersonalPath(window.location.pathname)) {
+  if (navigator.serviceWorker.controller) watchForRelease(registration);
+  if (!controlledAtLoad && isPersonalPath(window.location.pathname)) {
     // The worker's first page was loaded before it controlled anything. A visit card opened from an e-mail on a
     // phone without the worker yet must still be there offline: the worker fetches it once more and keeps it.
     // (A public page is kept from the next visit on: no second request for every first page view.)
@@ -21,20 +21,26 @@ function send(worker: ServiceWorker | null | undefined, message: WorkerMessage):
   worker?.postMessage(message);
 }
 
+let watching = false;
+
 function watchForRelease(registration: ServiceWorkerRegistration): void {
+  if (watching) return;
+  watching = true;
   const offer = (worker: ServiceWorker) => {
     // No controller: this is the first worker, not a release (it took over on its own).
     if (!navigator.serviceWorker.controller) return;
     toast.info(NEW_VERSION_MESSAGE, { description: 'It opens with the next page you go to.' });
     takeOverAtNextNavigation(worker);
   };
-  if (registration.waiting) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => {
+  const offerOnceInstalled = (worker: ServiceWorker) => {
+    worker.addEventListener('statechange', () => {
       if (worker.state === 'installed') offer(worker);
     });
-  });
+  };
+  // This code may load while a release is already waiting, or still installing (the page's own 'updatefound').
+  if (registration.waiting) offer(registration.waiting);
+  else if (registration.installing) offerOnceInstalled(registration.installing);
+  registration.addEventListener('updatefound', () => registration.installing && offerOnceInstalled(registration.installing));
   // A release is looked for whenever the person comes back to the tab (and by the browser on navigations).
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => undefined);

@@ -7,15 +7,25 @@ import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/client';
 import { ownerCodeSchema } from '@/lib/validation/owner-answer';
+import { availabilityApi } from '@/components/owners/availability/availability-api';
 import { ownerApi } from './owner-api';
+
+/** The two kinds of owner link prove a browser the same way, each through its own routes. */
+const CODE_ROUTES = {
+  offer: { send: (token: string) => ownerApi.sendCode(token).then((sent) => sent.masked), verify: ownerApi.verify },
+  availability: { send: (token: string) => availabilityApi.sendCode(token).then((sent) => sent.destination), verify: availabilityApi.verify },
+} as const;
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
 
 /**
- * Proving this browser is the owner's: a code is sent on request (never on page load, so a mail scanner opening
- * the link sends nothing), then typed here. Right, the page reloads with the offer.
+ * Proving this browser is the owner's, for either kind of owner link: a code is sent on request (never on page load,
+ * so a mail scanner opening the link sends nothing), then typed here. Right, the page reloads with what the link is
+ * about; until then nothing about the home is on the page, so a forwarded link shows a stranger nothing.
  */
-export function OwnerCodeForm({ token }: { token: string }) {
+export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string; link: keyof typeof CODE_ROUTES; headingLevel?: 1 | 2 }) {
+  const routes = CODE_ROUTES[link];
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const router = useRouter();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -34,7 +44,7 @@ export function OwnerCodeForm({ token }: { token: string }) {
     setError(null);
     setNotice(null);
     try {
-      const { masked } = await ownerApi.sendCode(token);
+      const masked = await routes.send(token);
       setSentTo(masked);
       setNotice(`We sent a code to ${masked}.`);
     } catch (cause) {
@@ -56,7 +66,7 @@ export function OwnerCodeForm({ token }: { token: string }) {
     setBusy('verify');
     setError(null);
     try {
-      await ownerApi.verify(token, parsed.data.code);
+      await routes.verify(token, parsed.data.code);
       router.refresh();
     } catch (cause) {
       setError(messageOf(cause));
@@ -67,9 +77,9 @@ export function OwnerCodeForm({ token }: { token: string }) {
 
   return (
     <section aria-labelledby="owner-code-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="owner-code">
-      <h1 id="owner-code-heading" className="text-xl font-bold text-foreground">
+      <Heading id="owner-code-heading" className="text-xl font-bold text-foreground">
         Check it is you
-      </h1>
+      </Heading>
       <p className="mt-2 text-sm leading-6 text-muted-foreground">
         This link is about a home you own. Before we show it, we send a 6-digit code to your phone. This browser is then remembered for 30 days.
       </p>

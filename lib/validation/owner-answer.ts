@@ -8,12 +8,15 @@ import { counterOfferSchema, declineOfferSchema } from './ops-offers';
 /** The token in the path: any string; one that is not a link we signed is the same 404 as an unknown one. */
 export const ownerLinkParamsSchema = z.object({ token: z.string().min(1, 'Not found').max(2000, 'Not found') });
 
-export const ownerCodeSchema = z.object({
-  code: z
-    .string({ error: 'Please enter the 6-digit code.' })
-    .trim()
-    .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
-});
+/** The device code, for both kinds of owner link (an offer's and an availability question's). */
+export const ownerCodeSchema = z
+  .object({
+    code: z
+      .string({ error: 'Please enter the 6-digit code.' })
+      .trim()
+      .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
+  })
+  .strict();
 export type OwnerCodeInput = z.output<typeof ownerCodeSchema>;
 
 export const ownerAnswerSchema = z.discriminatedUnion(

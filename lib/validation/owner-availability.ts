@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-// The owner's availability page (docs/owners.md "Availability"): the link's token in the path, the device code,
-// and the one answer. Shared by the page's forms and the routes.
+// The owner's availability page (docs/owners.md "Availability"): the link's token in the path and the one answer.
+// The device code is the offer link's payload (ownerCodeSchema in ./owner-answer.ts). Shared by the page's forms and
+// the routes.
 
 /** A token that cannot be ours is no link: 404 before anything is read. */
 export const ownerLinkParamsSchema = z.object({
@@ -9,10 +10,6 @@ export const ownerLinkParamsSchema = z.object({
 });
 
 export const ownerDeviceCodeRequestSchema = z.object({}).strict();
-
-export const ownerDeviceCodeSchema = z
-  .object({ code: z.string().trim().regex(/^[0-9]{6}$/, 'Enter the 6-digit code.') })
-  .strict();
 
 export const availabilityAnswerSchema = z
   .object({ answer: z.enum(['available', 'rented'], { message: "Choose 'Yes, still available' or 'It's rented'." }) })

@@ -55,6 +55,15 @@ export async function recordViews(db: Executor, actor: AuditActor, views: { tabl
   );
 }
 
+/**
+ * A page of the audit log shows what was changed about people (the before and after of each row), so looking at it
+ * is a view too: one row naming the ids shown (newest-oldest), written after the page was read.
+ */
+export async function recordAuditLogView(actor: AuditActor, shownIds: number[]): Promise<void> {
+  if (!shownIds.length) return;
+  await recordView(getDb(), actor, { table: 'audit_log', rowId: `${shownIds[0]}-${shownIds.at(-1)}`, fields: ['before', 'after'] });
+}
+
 export interface AuditFilters {
   actorId?: string;
   /** The actor as the row names them ('command line' for the shell). */

@@ -39,3 +39,12 @@ export async function deleteHostedUser(id: string): Promise<void> {
   const response = await fetch(`${supabaseUrl()}/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', headers: adminHeaders() });
   if (!response.ok) logger('auth').error({ user: id, status: response.status }, 'hosted admin delete user failed');
 }
+
+/**
+ * The erasure of an account (server/privacy/deletion.ts): the hosted sign-in account goes too, or the erasure waits
+ * for the job's next attempt. A 404 is an account already gone (an attempt whose database part failed after it).
+ */
+export async function eraseHostedUser(id: string): Promise<void> {
+  const response = await fetch(`${supabaseUrl()}/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', headers: adminHeaders() });
+  if (!response.ok && response.status !== 404) throw new Error(`the hosted sign-in account was not deleted (HTTP ${response.status})`);
+}

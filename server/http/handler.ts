@@ -125,8 +125,9 @@ export interface HandlerOptions<Schema extends ZodType | undefined, ParamsSchema
   cacheControl?: 'no-store' | 'private, no-store';
   /** The JSON of an error, for routes whose clients read another shape (the lead routes' {success, message}). */
   errorBody?: (error: MappedError) => unknown;
-  /** The business counter of /metrics this route's answers count in, by outcome (bookings, offers, code sends). */
-  outcome?: OutcomeMetric;
+  /** The business counter of /metrics this route's answers count in, by outcome (bookings, offers, code sends); for
+   *  a route that does two things, chosen by its parsed body (an unparsable body then counts in none). */
+  outcome?: OutcomeMetric | ((body: Parsed<Schema>) => OutcomeMetric | undefined);
 }
 
 type Parsed<Schema> = Schema extends ZodType ? z.infer<Schema> : undefined;
@@ -147,10 +148,11 @@ export function withHandler<Schema extends ZodType | undefined, ParamsSchema ext
     return scope.run(async () => {
       let response: Response;
       let code: string | undefined;
+      let body: Parsed<Schema> | undefined;
       try {
         if (!isSameOrigin(request)) throw new AppError('forbidden_origin', 'Cross-site requests are not allowed.', 403);
         const auth = (options.authorize ? await options.authorize(request) : undefined) as Auth;
-        const body = options.schema ? options.schema.parse(await readInput(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined;
+        body = (options.schema ? options.schema.parse(await readInput(request, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES)) : undefined) as Parsed<Schema>;
         const params = parseParams(rawParams, options.params);
         response = await handler({ request, body: body as Parsed<Schema>, params: params as ParsedParams<ParamsSchema>, auth });
       } catch (error) {
@@ -159,7 +161,8 @@ export function withHandler<Schema extends ZodType | undefined, ParamsSchema ext
         const json = options.errorBody ? options.errorBody(mapped) : { error: { code: mapped.code, message: mapped.message } };
         response = NextResponse.json(json, { status: mapped.status, headers: mapped.headers });
       }
-      return observeApiRequest(scope, withCacheControl(response, options.cacheControl), code, options.outcome);
+      const outcome = typeof options.outcome === 'function' ? (body === undefined ? undefined : options.outcome(body)) : options.outcome;
+      return observeApiRequest(scope, withCacheControl(response, options.cacheControl), code, outcome);
     });
   };
 }

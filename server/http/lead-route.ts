@@ -20,8 +20,13 @@ const leadErrorBody = ({ code, message }: MappedError) => ({ success: false, mes
 /** The lead routes have no dynamic segments. */
 const NO_PARAMS = { params: Promise.resolve({}) };
 
-export function leadRoute<Schema extends ZodType>(schema: Schema, run: (input: z.output<Schema>, client: string) => Promise<LeadResult>, outcome?: OutcomeMetric) {
-  const handle = withHandler({ schema, maxBodyBytes: LEAD_MAX_BODY_BYTES, cacheControl: 'no-store', errorBody: leadErrorBody, outcome }, async ({ request, body }) => {
+export function leadRoute<Schema extends ZodType>(
+  schema: Schema,
+  run: (input: z.output<Schema>, client: string) => Promise<LeadResult>,
+  outcome?: OutcomeMetric | ((input: z.output<Schema>) => OutcomeMetric | undefined),
+) {
+  const counted = typeof outcome === 'function' ? (body: unknown) => outcome(body as z.output<Schema>) : outcome;
+  const handle = withHandler({ schema, maxBodyBytes: LEAD_MAX_BODY_BYTES, cacheControl: 'no-store', errorBody: leadErrorBody, outcome: counted }, async ({ request, body }) => {
     const { status = 200, ...answer } = await run(body as z.output<Schema>, contextFromHeaders(request.headers).ip);
     if (!answer.success) throw new AppError('invalid_otp', answer.message, status);
     return NextResponse.json(answer, { status });

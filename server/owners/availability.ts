@@ -4,7 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { availabilityQuestion } from '@/emails/availability-ask';
 import { availableAsOfLabel, REMIND_AFTER_DAYS } from '@/lib/listings/freshness';
 import { enqueueAlertDigests } from '@/server/alerts/schedule';
-import { recordAudit, type AuditActor } from '@/server/audit/log';
+import { recordAudit } from '@/server/audit/log';
 import { revalidatePages, tagsFor, type RevalidationOutcome } from '@/server/cache/revalidate-pages';
 import { getDb } from '@/server/db/client';
 import { availability_asks, owner_links, properties, property_rent_listings } from '@/server/db/schema';
@@ -13,7 +13,7 @@ import { AppError, notFound } from '@/server/http/errors';
 import { hideUnconfirmedListings, LINK_OPEN_DAYS, listingOwnerRecord } from '@/server/listings/freshness';
 import { logServerError } from '@/server/http/log-error';
 import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
-import { isOwnerDevice, proveOwnerDevice, sendOwnerDeviceCode } from './device';
+import { isOwnerDevice, ownerActor, proveOwnerDevice, sendOwnerDeviceCode } from './device';
 import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, signOwnerLinkToken, type OwnerLink } from './links';
 import { listingFacts, queueAvailabilityAsk, tellRented } from './availability-messages';
 
@@ -32,7 +32,6 @@ const l = property_rent_listings;
 const asks = availability_asks;
 
 /** An owner acting through a link: no account, named by the owner record (docs/owners.md "Audit"). */
-export const ownerActor = (ownerId: string, address: string | null): AuditActor => ({ id: null, email: `owner:${ownerId}`, address });
 
 /** The owner of a rent listing: its own owner, else the property's; only an owner we hold a record of counts. */
 const listingOwnerId = listingOwnerRecord;

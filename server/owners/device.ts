@@ -7,10 +7,16 @@ import { generateCode } from '@/server/auth/codes';
 import { getSigningKey } from '@/server/auth/keys';
 import { getDb } from '@/server/db/client';
 import { owner_device_codes, owner_devices, owners } from '@/server/db/schema';
+import type { AuditActor } from '@/server/audit/log';
 import { getEnv } from '@/server/env';
 import { AppError } from '@/server/http/errors';
 import { sendEmail } from '@/server/mail/send-email';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
+
+/** The owner as the audit log names them, for both kinds of owner link: the owner's row id, never their contact details. */
+export function ownerActor(ownerId: string, address: string | null): AuditActor {
+  return { id: null, email: `owner:${ownerId}`, address };
+}
 
 // An owner proves a browser once (docs/owners.md "Devices"): the first time a link is opened on it, a 6-digit code
 // goes to the owner's number (WhatsApp; e-mail when the owner prefers it or has no number we can reach), and the

@@ -17,7 +17,7 @@ import { AppError, notFound } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import { enqueueMessage } from '@/server/messages/send';
 import { answerOffer, type AnsweredOffer, type DeskAnswer } from '@/server/offers/answers';
-import { isOwnerDevice } from './device';
+import { isOwnerDevice, ownerActor } from './device';
 import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, type OwnerLink } from './links';
 
 // Offers reach the owner (docs/owners.md "Links"): a link bound to the owner and the offer, sent by e-mail and
@@ -170,11 +170,6 @@ export async function ownerOfferView(offerId: string): Promise<OwnerOfferView | 
       summary: shared ? { occupation, tenantType, household: tenantType === 'Family' ? 'Family' : tenantType.startsWith('Bachelors') ? 'Bachelors' : 'Other' } : null,
     },
   };
-}
-
-/** The owner as the audit log names them: the owner's row id, never their contact details. */
-export function ownerActor(ownerId: string, address: string | null): AuditActor {
-  return { id: null, email: `owner:${ownerId}`, address };
 }
 
 const LINK_STATE_ERRORS = {

@@ -4,10 +4,11 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import type { DELETION_REASONS } from '@/lib/privacy/consents';
 import { privacyMessages } from '@/lib/validation/privacy';
+import { eraseHostedUser } from '@/server/auth/hosted-admin';
 import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
 import { account_deletions, profiles } from '@/server/db/schema';
-import { getEnv } from '@/server/env';
+import { getEnv, isEmbeddedAuth } from '@/server/env';
 import { notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { enqueueMessage } from '@/server/messages/send';
@@ -103,6 +104,9 @@ export async function finaliseDeletion(userId: string, now = new Date()): Promis
       return { outcome: 'kept' as const };
     }
     const person = { id: userId, email: row.email, phone: row.phone, e164: `${row.country_code}${row.phone}`, firstName: row.first_name, lastName: row.last_name };
+    // With a hosted Supabase project the sign-in account lives there: it goes first, so a failure leaves everything
+    // here untouched for the job's next attempt.
+    if (!isEmbeddedAuth()) await eraseHostedUser(userId);
     return { outcome: 'erased' as const, ...(await eraseAccount(tx, person, now)) };
   });
 }

@@ -3,7 +3,10 @@
 import { expect, test } from './fixtures';
 import { e2eQuery } from './pages/e2e-database';
 import { csv, runImport } from './pages/import-command';
+import { screenshotsTo } from './pages/screenshots';
 import { signInAsStaff } from './pages/staff';
+
+const shoot = screenshotsTo('OWNER_SCREENSHOTS');
 
 const stamp = Date.now();
 const societyName = `Owner Answer Enclave ${stamp}`;
@@ -57,14 +60,12 @@ test("an owner answers \"It's rented\" from the outbox link and the home leaves 
 
   // Nothing about the home before the device is proved.
   await page.goto(new URL(link).pathname);
-  await expect(page.getByTestId('owner-device-form')).toBeVisible();
+  await expect(page.getByTestId('owner-code')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Check it is you' })).toBeVisible();
   await expect(page.getByText(societyName)).toHaveCount(0);
-  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-device-390.png', fullPage: true });
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-device-320.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'availability-device');
   await page.getByRole('button', { name: 'Send me a code' }).click();
-  await expect(page.getByText(/We sent a 6-digit code to WhatsApp/)).toBeVisible();
+  await expect(page.getByTestId('owner-code-notice')).toHaveText(/^We sent a code to WhatsApp .+\.$/);
   let code = '';
   await expect
     .poll(async () => {
@@ -72,17 +73,14 @@ test("an owner answers \"It's rented\" from the outbox link and the home leaves 
       return code;
     }, { message: 'the device code in the outbox' })
     .toMatch(/^\d{6}$/);
-  await page.getByLabel('Code').fill(code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page.getByRole('heading', { name: `Is your home at ${societyName}, 2 BHK still available for ₹52,000?` })).toBeVisible();
-  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-question-390.png', fullPage: true });
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-question-320.png', fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'availability-question');
   await page.getByRole('button', { name: "It's rented" }).click();
   await expect(page.getByTestId('availability-decided')).toContainText('You told us your home is rented');
-  await page.screenshot({ path: '/work/notes/shots/owners-availability/owner-decided-390.png', fullPage: true });
+  await shoot(page, 'availability-decided');
   const [row] = await e2eQuery<{ listing_status: string }>('select listing_status from property_rent_listings where id = $1', [listing.id]);
   expect(row!.listing_status).toBe('Rented');
 
@@ -96,9 +94,7 @@ test("an owner answers \"It's rented\" from the outbox link and the home leaves 
   await expect(strangerPage.getByRole('heading', { name: 'This question has already been answered' })).toBeVisible();
   for (const detail of [societyName, '52,000', 'rented']) await expect(strangerPage.locator('body')).not.toContainText(detail);
   await expect(strangerPage.getByRole('button', { name: 'Send me a code' })).toBeHidden();
-  await strangerPage.screenshot({ path: '/work/notes/shots/owners-rest/availability-answered-elsewhere-390.png', fullPage: true });
-  await strangerPage.setViewportSize({ width: 320, height: 640 });
-  await strangerPage.screenshot({ path: '/work/notes/shots/owners-rest/availability-answered-elsewhere-320.png', fullPage: true });
+  await shoot(strangerPage, 'availability-answered-elsewhere');
   await stranger.close();
   await expect
     .poll(async () => (await (await page.request.get(propertiesPath)).text()).includes(`data-listing-id="${listing.id}"`), { message: 'the home off the properties page', timeout: 20_000 })
@@ -122,11 +118,10 @@ test('the desk revokes an open availability link: manager, audited, the question
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/ops/listings?home=${key}`);
   await expect(page.getByTestId('listing-owner-question').first()).toContainText('Owner asked');
-  await page.screenshot({ path: '/work/notes/shots/owners-rest/ops-listing-question-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   const question = page.getByTestId('listing-owner-question').filter({ visible: true });
   await expect(question).toContainText('Owner asked');
-  await page.screenshot({ path: '/work/notes/shots/owners-rest/ops-listing-question-390.png', fullPage: true });
+  await shoot(page, 'ops-listing-question');
   await question.getByRole('button', { name: /^Revoke link/ }).click();
   await expect(page.getByText('The owner’s link no longer works')).toBeVisible();
   await expect(page.getByTestId('listing-owner-question').filter({ visible: true })).toHaveCount(0);

@@ -8,7 +8,8 @@ import { signInAsStaff } from './pages/staff';
 
 const FULL = 'Prestige Lakeside Habitat'; // seeded: every fact and rule stated, four 4 BHK homes for rent
 const PARTIAL = 'Brigade Orchards - Aspen Block'; // seeded: families only, no pets, the rest partly unknown
-const SHOTS = '/work/notes/shots/facts';
+/** Screenshots for a person to look at, only when asked: FACTS_SCREENSHOTS=<dir>. */
+const SHOTS = process.env.FACTS_SCREENSHOTS;
 
 const societyId = async (name: string) => (await e2eQuery<{ id: string }>('select id from gated_societies where name = $1', [name]))[0]!.id;
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -27,25 +28,25 @@ for (const width of [390, 320]) {
       await expect(rera.getByRole('link', { name: /Search it on the Karnataka RERA register/ })).toHaveAttribute('href', 'https://rera.karnataka.gov.in/viewAllProjects');
       await expect(facts.locator('[data-fact="maintenance_per_sqft"]')).toContainText('₹3.5 per sq ft a month');
       await expect(facts.locator('[data-fact="water_source"]')).toContainText(/Mixed.*Checked .* with the association/);
-      await facts.screenshot({ path: `${SHOTS}/facts-${width}.png` });
+      if (SHOTS) await facts.screenshot({ path: `${SHOTS}/facts-${width}.png` });
 
       const rules = page.getByRole('region', { name: 'Rules for tenants' });
       await expect(rules.locator('[data-fact="who_may_rent"]')).toContainText(/Families and bachelors\s*Checked .* with the association/);
       await expect(rules.locator('[data-fact="pets"]')).toContainText('Allowed');
       await expect(rules.locator('[data-fact="move_in_fee"]')).toContainText('₹5,000');
       await expect(rules.locator('[data-fact="tenant_parking"]')).toContainText(/Checked .* with the owner/);
-      await rules.screenshot({ path: `${SHOTS}/move-in-card-${width}.png` });
+      if (SHOTS) await rules.screenshot({ path: `${SHOTS}/move-in-card-${width}.png` });
 
       const line = page.getByTestId('fair-rent').first();
       await expect(line).toHaveText(/^₹[\d.]+\/sq ft · (\d+% (below|above)|at) the usual rent here for a 4 BHK$/);
-      await page.getByRole('region', { name: 'Available Properties' }).screenshot({ path: `${SHOTS}/rent-cards-${width}.png` });
+      if (SHOTS) await page.getByRole('region', { name: 'Available Properties' }).screenshot({ path: `${SHOTS}/rent-cards-${width}.png` });
 
       const chart = page.getByRole('img', { name: 'Median rent per sq ft by month' });
       await expect(chart).toBeAttached();
       const trend = page.getByRole('region', { name: 'Rent here, month by month' });
       await trend.getByText('The figures').click();
       await expect(trend.getByRole('listitem').first()).toContainText(/^[A-Z][a-z]{2} \d{2}: ₹[\d.]+ per sq ft, from \d+ listings$/);
-      await trend.screenshot({ path: `${SHOTS}/rent-chart-${width}.png` });
+      if (SHOTS) await trend.screenshot({ path: `${SHOTS}/rent-chart-${width}.png` });
       expect(await fitsTheScreen(page)).toBe(true);
     });
 
@@ -79,7 +80,7 @@ for (const width of [390, 320]) {
       const names = page.locator('#main').getByTestId('results-list').getByRole('heading');
       await expect(names).toHaveText(expected.map((row) => row.name));
       await expect(page.locator('#main').getByText(PARTIAL)).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/search-pets-${width}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-pets-${width}.png` });
     });
   });
 }
@@ -101,7 +102,7 @@ test.describe('the desk', () => {
     await editor.getByLabel('Checked on').fill('2026-11-02');
     await editor.getByRole('button', { name: 'Save Documents asked' }).click();
     await expect(page.getByText('Documents asked saved')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/desk-facts-1280.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-facts-1280.png` });
 
     const id = await societyId(society);
     // The edit expired the society's cached page: the next render shows it.

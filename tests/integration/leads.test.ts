@@ -9,6 +9,7 @@ import { POST as sendRoute } from '@/app/api/send-whatsapp-otp/route';
 import { POST as verifyRoute } from '@/app/api/verify-whatsapp-otp/route';
 import { getDb } from '@/server/db/client';
 import { campaigns, festival_leads, outbox_messages, phone_otps, rate_limit_events } from '@/server/db/schema';
+import { metrics } from '@/server/metrics/registry';
 import { listOutbox } from '@/server/outbox/outbox';
 import { leadCodeRules, leadServerMessages, sendLeadCode, verifyLeadCode } from '@/server/leads/service';
 import { setTwilioClientFactoryForTests } from '@/server/whatsapp/send-whatsapp';
@@ -385,6 +386,22 @@ describe('the festival-otp fallback', () => {
     expect(right[1]).toEqual(right[0]);
     expect(right[0]).toEqual({ status: 200, body: { success: true, message: 'Your details have been submitted successfully!', newLead: true } });
     expect((await leadsOf(viaFallback))[0]).toMatchObject({ role: 'Property Owner', owner_interests: ['rent', 'manage'] });
+  });
+
+  test('a code it sends is counted with the other WhatsApp code sends in /metrics; a verification is not', async () => {
+    const counted = async () => {
+      const { values } = await metrics().codeSends.get();
+      return Object.fromEntries(values.filter((value) => value.labels.channel === 'whatsapp').map((value) => [String(value.labels.outcome), value.value])) as Record<string, number>;
+    };
+    const phone = newPhone();
+    const before = await counted();
+    expect((await fallback({ action: 'send-otp', phoneNumber: `+91${phone}` })).status).toBe(200);
+    expect((await fallback({ action: 'send-otp', phoneNumber: `+91${phone}` })).status).toBe(429);
+    expect((await fallback({ action: 'verify-otp', phoneNumber: `+91${phone}`, otp: await outboxCode(phone), role: 'Tenant' })).status).toBe(200);
+    const after = await counted();
+    expect(after.ok).toBe((before.ok ?? 0) + 1);
+    const refusals = Object.entries(after).filter(([outcome, value]) => outcome !== 'ok' && value !== (before[outcome] ?? 0));
+    expect(refusals.map(([outcome, value]) => value - (before[outcome] ?? 0))).toEqual([1]);
   });
 
   test('refuses an unknown action', async () => {

@@ -2,6 +2,8 @@
 // column of any table holds the person's e-mail, phone or name; future slots are free; the owner keeps the sent
 // offer (withdrawn) and the visit that happened; the e-mail and the number register again. And the erasure after
 // three years without sign-in, with its notice first, on a fixed clock.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { POST as sendOfferRoute } from '@/app/api/offers/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
@@ -153,4 +155,47 @@ test('three years without sign-in: a notice, then the erasure 48 hours later unl
   expect((await finaliseDeletion(quiet.id, due)).outcome).toBe('erased');
   const [erased] = await getDb().select({ email: profiles.email, first: profiles.first_name }).from(profiles).where(eq(profiles.id, quiet.id));
   expect(erased).toEqual({ email: `erased-${quiet.id}@erased.invalid`, first: 'Deleted' });
+});
+
+describe('with a hosted Supabase project', () => {
+  /** A local stand-in for the project's auth admin API: records each DELETE and answers with the status asked for. */
+  async function hostedAdmin(status: () => number) {
+    const deleted: { path: string; key: string | undefined }[] = [];
+    const server = createServer((request, response) => {
+      if (request.method === 'DELETE') deleted.push({ path: request.url ?? '', key: request.headers.apikey as string | undefined });
+      response.writeHead(status(), { 'Content-Type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    setEnv({ NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${port}`, SUPABASE_SERVICE_ROLE_KEY: 'service-role-for-tests' });
+    return { deleted, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  test('the hosted sign-in account is deleted with the erasure; when it cannot be, nothing here is erased until it is', async () => {
+    const person = await registerUser({ firstName: 'Hosted', lastName: 'Person', countryCode: '+91', phone: '9123400009', email: 'hosted.person@example.com' });
+    const asked = new Date('2030-06-01T04:00:00Z');
+    await scheduleDeletion(person.id, 'requested', asked);
+    const due = new Date(asked.getTime() + 48 * HOUR);
+    let answer = 500;
+    const admin = await hostedAdmin(() => answer);
+    try {
+      await expect(finaliseDeletion(person.id, due)).rejects.toThrow('the hosted sign-in account was not deleted (HTTP 500)');
+      const [kept] = await getDb().select({ email: profiles.email }).from(profiles).where(eq(profiles.id, person.id));
+      expect(kept).toEqual({ email: 'hosted.person@example.com' });
+      expect(await deletionState(person.id)).toMatchObject({ reason: 'requested' });
+
+      // The job's next attempt; a 404 (gone already, after an attempt whose database part failed) counts as deleted.
+      answer = 404;
+      expect((await finaliseDeletion(person.id, due)).outcome).toBe('erased');
+      expect(admin.deleted).toEqual([
+        { path: `/auth/v1/admin/users/${person.id}`, key: 'service-role-for-tests' },
+        { path: `/auth/v1/admin/users/${person.id}`, key: 'service-role-for-tests' },
+      ]);
+      const [erased] = await getDb().select({ email: profiles.email }).from(profiles).where(eq(profiles.id, person.id));
+      expect(erased).toEqual({ email: `erased-${person.id}@erased.invalid` });
+    } finally {
+      setEnv({ NEXT_PUBLIC_SUPABASE_URL: undefined, SUPABASE_SERVICE_ROLE_KEY: undefined });
+      await admin.close();
+    }
+  });
 });

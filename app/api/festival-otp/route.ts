@@ -7,6 +7,9 @@ import { sendFestivalCode, verifyLeadCode } from '@/server/leads/service';
  * POST {action 'send-otp' | 'verify-otp', phoneNumber, campaign?, otp?, role?, ownerInterests?}. Same service, same
  * answers; codes are sent only while the campaign runs.
  */
-export const POST = leadRoute(festivalOtpSchema, (input, client) =>
-  input.action === 'send-otp' ? sendFestivalCode({ phone: input.phone, campaign: input.campaign, client }) : verifyLeadCode({ ...input, client }),
+export const POST = leadRoute(
+  festivalOtpSchema,
+  (input, client) => (input.action === 'send-otp' ? sendFestivalCode({ phone: input.phone, campaign: input.campaign, client }) : verifyLeadCode({ ...input, client })),
+  // A send counts with the other WhatsApp code sends (/metrics); a verification counts in none.
+  (input) => (input.action === 'send-otp' ? 'whatsapp_codes' : undefined),
 );

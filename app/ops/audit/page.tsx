@@ -5,7 +5,7 @@ import { FilterInput, TableFilters } from '@/components/ops/table-filters';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { dateParam, firstParam, parseTableQuery, tableHref, type SearchParams } from '@/lib/ops/table-query';
 import { addCalendarDays, startOfIndiaDay } from '@/lib/time/india';
-import { listAudit, type AuditFilters } from '@/server/audit/log';
+import { listAudit, recordAuditLogView, type AuditFilters } from '@/server/audit/log';
 import { requireStaffPage } from '@/server/staff/access';
 
 export const dynamic = 'force-dynamic';
@@ -30,7 +30,7 @@ function auditFilters(params: SearchParams): AuditFilters {
 }
 
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaffPage(DESK_SECTIONS.audit.role);
+  const staff = await requireStaffPage(DESK_SECTIONS.audit.role);
   const params = await searchParams;
   const { size } = parseTableQuery(params, { sorts: ['id'] as const, sort: 'id', dir: 'desc' });
   const before = Number(firstParam(params, 'before'));
@@ -38,6 +38,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const rows = await listAudit(auditFilters(params), { limit: size + 1, beforeId });
   const shown = rows.slice(0, size);
   const older = rows.length > size ? shown.at(-1)!.id : null;
+  await recordAuditLogView(staff.actor, shown.map((row) => row.id));
   return (
     <DeskPage title="Audit log" description="Every change made on the desk or the command line, and every view of a person's details, newest first. Rows cannot be changed.">
       <TableFilters action={HREF}>

@@ -52,11 +52,11 @@ function PageBody({ token, page }: { token: string; page: OwnerOfferPage }) {
   if (page.kind === 'answered') {
     return (
       <AnsweredElsewhere subject="offer" decidedAt={page.decidedAt}>
-        <OwnerCodeForm token={token} />
+        <OwnerCodeForm token={token} link="offer" headingLevel={2} />
       </AnsweredElsewhere>
     );
   }
-  if (page.kind === 'prove') return <OwnerCodeForm token={token} />;
+  if (page.kind === 'prove') return <OwnerCodeForm token={token} link="offer" />;
   const { view, decision } = page;
   if (!view) return <Notice title="This offer is no longer available">The offer this link was for has been removed.</Notice>;
   return (

@@ -1,9 +1,9 @@
 import { CircleCheck, Clock } from 'lucide-react';
 import { AnsweredElsewhere } from '@/components/owner/answered-elsewhere';
+import { OwnerCodeForm } from '@/components/owner/owner-code-form';
 import { formatIndiaDay } from '@/lib/time/india';
 import type { AvailabilityView } from '@/server/owners/availability';
 import { AvailabilityAnswer } from './availability-answer';
-import { DeviceCodeForm } from './device-code-form';
 
 // The availability part of the owner's page, by the link's state (server/owners/availability.ts availabilityView):
 // the device code first (or, for a link already answered, only that it was and when), then the question, or the
@@ -16,11 +16,11 @@ const DECISIONS: Record<string, string> = {
 };
 
 export function AvailabilityPanel({ token, view }: { token: string; view: AvailabilityView }) {
-  if (view.kind === 'prove') return <DeviceCodeForm token={token} />;
+  if (view.kind === 'prove') return <OwnerCodeForm token={token} link="availability" headingLevel={2} />;
   if (view.kind === 'answered') {
     return (
       <AnsweredElsewhere subject="question" level={2} decidedAt={view.decidedAt ? new Date(view.decidedAt) : null}>
-        <DeviceCodeForm token={token} />
+        <OwnerCodeForm token={token} link="availability" headingLevel={2} />
       </AnsweredElsewhere>
     );
   }
