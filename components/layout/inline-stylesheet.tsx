@@ -23,7 +23,11 @@ function serverStylesheetPresent(): boolean {
  */
 export function Stylesheet() {
   if (typeof document !== 'undefined' && !STYLESHEET_TEXT && !serverStylesheetPresent()) {
-    return <link rel="stylesheet" href={STYLESHEET_FILE} precedence="ghomes" />;
+    // A plain element, not a React stylesheet resource (`precedence`): React holds the commit of a render until
+    // such a resource has loaded, and when a render of the whole document is abandoned and retried, the resource
+    // can wait on a preload that is no longer in the document: the page then stays blank for good (the desk's
+    // not-found page, once in a few hundred loads). Without it the page may show unstyled until the file arrives.
+    return <link rel="stylesheet" href={STYLESHEET_FILE} data-stylesheet="ghomes" />;
   }
   return (
     <style href={STYLESHEET_HREF} precedence="ghomes">

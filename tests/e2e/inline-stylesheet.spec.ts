@@ -146,7 +146,8 @@ test('a page the browser renders itself gets the stylesheet as a file', async ({
   const response = await page.goto('/society/No-Such-Society-Anywhere');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Society Not Found' })).toBeVisible();
-  const link = page.locator('link[rel="stylesheet"][data-precedence="ghomes"]');
+  // A plain <link>, not a React stylesheet resource (components/layout/inline-stylesheet.tsx says why).
+  const link = page.locator('link[rel="stylesheet"][data-stylesheet="ghomes"]');
   await expect(link).toHaveCount(1);
   expect(await link.getAttribute('href')).toMatch(/^\/_next\/static\/css\/ghomes-[0-9a-f]{16}\.css$/);
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex');
