@@ -138,6 +138,9 @@ test.beforeAll(async () => {
     // The product's own code interval (60 s per address): it must count across instances.
     AUTH_CODE_INTERVAL_SECONDS: '60',
     AUTH_CODES_PER_HOUR_PER_IP: '1000',
+    // These tests read the instances' info lines (the worker starting, the jobs it completed); the e2e server
+    // itself logs warnings only.
+    LOG_LEVEL: 'info',
   };
   for (const port of PORTS) instances.push(startInstance(port, { ...env, PORT: String(port) }));
   // One client address of its own, so that limits other e2e files spent on 127.0.0.1 do not count here.
