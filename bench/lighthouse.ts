@@ -419,9 +419,18 @@ function differences(rows: Row[], others: Row[], reference: Row, method: Method)
   ];
 }
 
+/** Chromium is there and nothing answers on the ports the run's servers will take. */
+async function checkReady(bases: string[]): Promise<void> {
+  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
+  for (const base of bases) {
+    if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${new URL(base).port} is taken: pass --port (the reference page uses the next one) or --vs-port`);
+  }
+}
+
 /** `--vs <dir>`: this build against another checkout's, both served now, measured in one run. */
 async function pairedRun(): Promise<void> {
   if (!existsSync(path.join(VS_DIR!, '.next/BUILD_ID'))) throw new Error(`${VS_DIR} has no build: run next build there first`);
+  await checkReady([BASE, REFERENCE_BASE, VS_BASE]);
   if (!existsSync('.next/BUILD_ID')) build();
   if (!existsSync(path.join(REFERENCE_DIR, '.next/BUILD_ID'))) buildReference();
   mkdirSync(OUT_DIR, { recursive: true });
@@ -436,13 +445,8 @@ async function pairedRun(): Promise<void> {
     await Promise.all([openFestival(), openFestival(VS_DATABASE_URL)]);
     const pages = (await pickPages()).filter((page) => !ONLY_PAGES || ONLY_PAGES.includes(page.label.toLowerCase()));
     for (const page of pages) await Promise.all([warm(page.url), warm(onOther(page.url))]);
-    const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
     const start = loadAverage();
-    const referenceUrl = `${REFERENCE_BASE}/`;
-    const before = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} start`);
-    const pairs = pages.map((page) => measurePair(page.label, page.url));
-    const after = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} end`);
-    const reference: Row = { label: REFERENCE_LABEL, url: referenceUrl, results: Object.fromEntries(METHODS.map((method) => [method, mergeMedians(before.results[method]!, after.results[method]!)])) };
+    const { measured: pairs, reference } = aroundReference(() => pages.map((page) => measurePair(page.label, page.url)));
     console.log(`[lighthouse] paired run, ${RUNS} run(s) per page, method and build; this build ${BASE}, the other ${VS_DIR} (${VS_BASE}); load average ${start} at the start, ${loadAverage()} at the end`);
     for (const method of METHODS) {
       console.log(['', `**${METHOD_TITLES[method]}: this build**`, '', ...table(pairs.map(([mine]) => mine), reference, method)].join('\n'));
@@ -458,10 +462,7 @@ async function pairedRun(): Promise<void> {
 async function main(): Promise<void> {
   if (flag('from-results')) return fromResults();
   if (VS_DIR) return pairedRun();
-  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (set CHROME_PATH)`);
-  for (const base of [BASE, REFERENCE_BASE]) {
-    if (await fetch(base).then(() => true, () => false)) throw new Error(`port ${new URL(base).port} is taken: pass --port (the reference page uses the next one)`);
-  }
+  await checkReady([BASE, REFERENCE_BASE]);
   if (flag('build') || !existsSync('.next/BUILD_ID')) build();
   if (flag('build') || !existsSync(path.join(REFERENCE_DIR, '.next/BUILD_ID'))) buildReference();
   mkdirSync(OUT_DIR, { recursive: true });
@@ -477,20 +478,13 @@ async function main(): Promise<void> {
     // First visits render and cache the ISR pages and the resized photos; measure the cached page, as a CDN would
     // serve it (a photo resized during the measurement would add the optimizer's time to LCP).
     for (const page of [...pages, ...(tenant ? [tenant] : [])]) await warm(page.url, page.cookie);
-    const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
     const load = { start: loadAverage(), end: '' };
-    // The reference first and last: its median is taken over both, so a load change during the run shows on it.
-    const referenceUrl = `${REFERENCE_BASE}/`;
-    const before = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} start`);
-    const rows: Row[] = pages.map((page) => measure(page.label, page.url, page.cookie));
-    // The signed-in page is measured for Accessibility, which does not depend on the throttling.
-    if (tenant) rows.push(measure(tenant.label, tenant.url, tenant.cookie, [METHODS[0]!]));
-    const after = measure(REFERENCE_LABEL, referenceUrl, undefined, METHODS, `${REFERENCE_LABEL} end`);
-    const reference: Row = {
-      label: REFERENCE_LABEL,
-      url: referenceUrl,
-      results: Object.fromEntries(METHODS.map((method) => [method, mergeMedians(before.results[method]!, after.results[method]!)])),
-    };
+    const { measured: rows, reference } = aroundReference(() => {
+      const measured: Row[] = pages.map((page) => measure(page.label, page.url, page.cookie));
+      // The signed-in page is measured for Accessibility, which does not depend on the throttling.
+      if (tenant) measured.push(measure(tenant.label, tenant.url, tenant.cookie, [METHODS[0]!]));
+      return measured;
+    });
     load.end = loadAverage();
     if (ONLY_PAGES) printSection(rows, reference, load);
     else await writeSection(rows, reference, load);
@@ -498,6 +492,21 @@ async function main(): Promise<void> {
     await closeFestival().catch(() => undefined);
     await Promise.all([stop(server), stop(referenceServer)]);
   }
+}
+
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+/**
+ * The reference page measured first and last around the pages' own measurements: its median is taken over both, so
+ * a load change during the run shows on it.
+ */
+function aroundReference<T>(measurePages: () => T): { measured: T; reference: Row } {
+  const url = `${REFERENCE_BASE}/`;
+  const before = measure(REFERENCE_LABEL, url, undefined, METHODS, `${REFERENCE_LABEL} start`);
+  const measured = measurePages();
+  const after = measure(REFERENCE_LABEL, url, undefined, METHODS, `${REFERENCE_LABEL} end`);
+  const results = Object.fromEntries(METHODS.map((method) => [method, mergeMedians(before.results[method]!, after.results[method]!)]));
+  return { measured, reference: { label: REFERENCE_LABEL, url, results } };
 }
 
 /** The reference measured before and after the app's pages: the mean of the two medians. */

@@ -8,7 +8,7 @@ import { isPersonalPath } from '@/lib/offline/caches';
 import { MANIFEST_PATH } from '@/lib/offline/manifest';
 
 /** sessionStorage key a test sets to 'all' to report every view; honoured only when the server allows it. */
-export const FORCE_VITALS_KEY = 'ghomes:vitals';
+const FORCE_VITALS_KEY = 'ghomes:vitals';
 
 /**
  * What every page starts once it has loaded and the main thread is idle, in one small component (it is in every

@@ -35,8 +35,11 @@ export async function createHostedUser(input: HostedUserInput, duplicate: (code:
   return body.id;
 }
 
+/** DELETE /auth/v1/admin/users/{id}. */
+const deleteRequest = (id: string) => fetch(`${supabaseUrl()}/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', headers: adminHeaders() });
+
 export async function deleteHostedUser(id: string): Promise<void> {
-  const response = await fetch(`${supabaseUrl()}/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', headers: adminHeaders() });
+  const response = await deleteRequest(id);
   if (!response.ok) logger('auth').error({ user: id, status: response.status }, 'hosted admin delete user failed');
 }
 
@@ -45,6 +48,6 @@ export async function deleteHostedUser(id: string): Promise<void> {
  * for the job's next attempt. A 404 is an account already gone (an attempt whose database part failed after it).
  */
 export async function eraseHostedUser(id: string): Promise<void> {
-  const response = await fetch(`${supabaseUrl()}/auth/v1/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE', headers: adminHeaders() });
+  const response = await deleteRequest(id);
   if (!response.ok && response.status !== 404) throw new Error(`the hosted sign-in account was not deleted (HTTP ${response.status})`);
 }
