@@ -1,7 +1,7 @@
 // 'Delete my account' on a real PostgreSQL: the 48-hour grace with its e-mailed undo, then the final erasure: no
 // column of any table holds the person's e-mail, phone or name; future slots are free; the owner keeps the sent
 // offer (withdrawn) and the visit that happened; the e-mail and the number register again. And the erasure after
-// three years without sign-in, with its notice first, on a fixed clock.
+// three years without sign-in, with its notice first, on one clock that starts today.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { registerUser } from '@/server/auth/registration';
 import { getDb } from '@/server/db/client';
 import { account_deletions, audit_log, contact_messages, festival_leads, gated_societies, owner_links, owners, profiles, saved_searches, shortlist_hearts, tenant_offers, visits } from '@/server/db/schema';
 import { setConsent } from '@/server/privacy/consent';
-import { deletionState, finaliseDeletion, noticeInactiveAccounts, scheduleDeletion, undoDeletion } from '@/server/privacy/deletion';
+import { deletionState, finaliseDeletion, INACTIVE_YEARS, noticeInactiveAccounts, scheduleDeletion, undoDeletion } from '@/server/privacy/deletion';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { setEnv } from './auth-helpers';
@@ -131,19 +131,24 @@ test('the deletion e-mail undoes it within 48 hours; after them the erasure is f
 });
 
 test('three years without sign-in: a notice, then the erasure 48 hours later unless the person signs in', async () => {
-  const now = new Date('2030-03-01T04:00:00Z');
+  // One clock: the run is INACTIVE_YEARS and a month after today, so the account registered anew today by the first
+  // test has been quiet long enough too, whatever today's date is.
+  const now = new Date();
+  now.setUTCFullYear(now.getUTCFullYear() + INACTIVE_YEARS, now.getUTCMonth() + 1);
+  const threeYearsBefore = new Date(now);
+  threeYearsBefore.setUTCFullYear(now.getUTCFullYear() - INACTIVE_YEARS);
   const quiet = await registerUser({ firstName: 'Quiet', lastName: 'Person', countryCode: '+91', phone: '9123400001', email: 'quiet.person@example.com' });
   const back = await registerUser({ firstName: 'Back', lastName: 'Again', countryCode: '+91', phone: '9123400002', email: 'back.again@example.com' });
   const recent = await registerUser({ firstName: 'Recent', lastName: 'Person', countryCode: '+91', phone: '9123400003', email: 'recent.person@example.com' });
   const signedIn = (id: string, at: Date) => getDb().execute(sql`update embedded_auth.users set last_sign_in_at = ${at} where id = ${id}`);
-  await signedIn(quiet.id, new Date('2027-02-28T00:00:00Z'));
-  await signedIn(back.id, new Date('2027-02-28T00:00:00Z'));
-  await signedIn(recent.id, new Date('2027-03-02T00:00:00Z'));
+  await signedIn(quiet.id, new Date(threeYearsBefore.getTime() - 24 * HOUR));
+  await signedIn(back.id, new Date(threeYearsBefore.getTime() - 24 * HOUR));
+  await signedIn(recent.id, new Date(threeYearsBefore.getTime() + 24 * HOUR));
 
   // (The account the first test registered anew, never signed in to since 2026, is noticed too.)
   expect(await noticeInactiveAccounts(now)).toBe(3);
   expect(await noticeInactiveAccounts(now)).toBe(0); // once
-  expect(await deletionState(quiet.id)).toEqual({ reason: 'inactive', finalAt: '2030-03-03T04:00:00.000Z' });
+  expect(await deletionState(quiet.id)).toEqual({ reason: 'inactive', finalAt: new Date(now.getTime() + 48 * HOUR).toISOString() });
   expect(await deletionState(back.id)).toMatchObject({ reason: 'inactive' });
   expect(await deletionState(recent.id)).toBeNull();
   await runDueJobs(database.url(), ['send-message', 'deliver-email']);
