@@ -8,7 +8,7 @@ import { CACHED_PAGE_QUERY_HEADER } from '@/lib/cached-pages';
 import { isFilteredPropertiesUrl } from '@/lib/listings/filters';
 import { getEnv } from '@/server/env';
 import { ensureDeviceCookie } from '@/server/auth/holder';
-import { refreshAuthSession } from '@/server/auth/middleware-session';
+import { hasAuthCookie, refreshAuthSession } from '@/server/auth/middleware-session';
 import { namedSearchRedirect } from '@/server/search/named-search-redirect';
 import { societyPropertiesRedirect } from '@/server/societies/properties-redirect';
 import { cachedSearchResponse, isSearchRenderRequest } from '@/server/search/rendered-search-cache';
@@ -42,6 +42,12 @@ export async function middleware(request: NextRequest) {
     const target = await societyPropertiesRedirect(requested);
     if (target) return NextResponse.redirect(target, 308);
   }
+  // A signed-out visit to an operations-desk page is the site's ordinary login page, the very one a tenant sees at
+  // /profile (its title included): a laptop makes its first desk sign-in there, and nothing says a desk exists.
+  // After the sign-in the page refreshes itself and the desk's own frame decides (app/ops/layout.tsx).
+  if (isOperationsDeskPage(pathname) && !hasAuthCookie(request) && request.headers.get('rsc') !== '1') {
+    return ensureDeviceCookie(request, NextResponse.rewrite(new URL('/profile', request.url)));
+  }
   // Every browser gets its device id on its first page, before any sign-in form can ask for a code: a login code
   // belongs to the device that asked for it (server/auth/holder.ts).
   const session = ensureDeviceCookie(request, await refreshAuthSession(request));
@@ -74,6 +80,10 @@ function requestedUrl(request: NextRequest): URL {
  * or a laptop included, and an owner opens their link (/owner/{token}) from e-mail on any screen: the phone-only
  * redirect does not apply to them.
  */
+function isOperationsDeskPage(pathname: string): boolean {
+  return pathname === '/ops' || pathname.startsWith('/ops/');
+}
+
 function isDeskPath(pathname: string): boolean {
   return pathname.startsWith('/gate/') || pathname === '/ops' || pathname.startsWith('/ops/') || pathname.startsWith('/owner/');
 }

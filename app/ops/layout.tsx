@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { DeskAccount } from '@/components/ops/desk-account';
 import { DeskNav } from '@/components/ops/desk-nav';
+import { ProfileGuest } from '@/components/profile/profile-guest';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { roleAtLeast, STAFF_ROLE_LABELS } from '@/lib/ops/roles';
-import { requireStaffPage } from '@/server/staff/access';
+import { staffOrSignIn } from '@/server/staff/access';
 
 export const metadata: Metadata = { title: 'Operations desk', robots: { index: false, follow: false } };
 
@@ -12,22 +14,33 @@ export const metadata: Metadata = { title: 'Operations desk', robots: { index: f
 export const dynamic = 'force-dynamic';
 
 export default async function OpsLayout({ children }: { children: ReactNode }) {
-  const staff = await requireStaffPage('agent');
+  const staff = await staffOrSignIn();
+  if (staff === 'sign-in') {
+    return (
+      <div className="mx-auto w-full max-w-lg px-4 py-6">
+        <ProfileGuest />
+      </div>
+    );
+  }
   const items = Object.values(DESK_SECTIONS)
     .filter((section) => roleAtLeast(staff.role, section.role))
     .map(({ href, label }) => ({ href, label }));
+  const name = [staff.user.firstName, staff.user.lastName].filter(Boolean).join(' ') || staff.user.email;
   return (
     <div className="mx-auto w-full max-w-[1440px] lg:flex lg:gap-6 lg:px-6">
-      <aside className="sticky top-0 z-30 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur lg:h-dvh lg:w-52 lg:shrink-0 lg:border-b-0 lg:border-r lg:pr-4">
+      <aside className="sticky top-0 z-30 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur lg:flex lg:h-dvh lg:w-52 lg:shrink-0 lg:flex-col lg:border-b-0 lg:border-r lg:pr-4">
         <div className="flex items-center justify-between gap-2 px-4 py-3 lg:px-0">
-          <Link href="/ops" className="flex min-h-11 items-center font-bold tracking-tight">
+          <Link href="/ops" className="flex min-h-11 shrink-0 items-center font-bold tracking-tight">
             Operations desk
           </Link>
-          <span className="rounded-full bg-muted px-2.5 py-1 text-xs font-medium" title={staff.user.email}>
-            {STAFF_ROLE_LABELS[staff.role]}
-          </span>
+          <div className="lg:hidden">
+            <DeskAccount name={name} email={staff.user.email} roleLabel={STAFF_ROLE_LABELS[staff.role]} />
+          </div>
         </div>
         <DeskNav items={items} />
+        <div className="mt-auto hidden border-t py-4 lg:block">
+          <DeskAccount name={name} email={staff.user.email} roleLabel={STAFF_ROLE_LABELS[staff.role]} />
+        </div>
       </aside>
       <div className="min-w-0 flex-1 px-4 py-5 lg:px-0">{children}</div>
     </div>

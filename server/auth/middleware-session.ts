@@ -8,7 +8,7 @@ import { createAuthClient } from './supabase-client';
 import { logger } from '@/server/log/logger';
 
 /** supabase-js keeps the session in `sb-<ref>-auth-token` (chunked as `.0`, `.1`, ... when large). */
-const hasAuthCookie = (request: NextRequest) =>
+export const hasAuthCookie = (request: NextRequest) =>
   request.cookies.getAll().some(({ name }) => name.startsWith('sb-') && name.includes('-auth-token'));
 
 export async function refreshAuthSession(request: NextRequest): Promise<NextResponse> {

@@ -80,14 +80,34 @@ async function endIdleSession(sessionId: string, userId: string): Promise<void> 
   if (isEmbeddedAuth()) await db.delete(authSessions).where(and(eq(authSessions.id, sessionId), eq(authSessions.user_id, userId)));
 }
 
-/**
- * For desk pages: the staff member with at least `role`, once per request; anyone else gets the site's ordinary
- * 404 page (the desk is not advertised).
- */
-export const requireStaffPage = cache(async (role: StaffRole = 'agent'): Promise<Staff> => {
+/** Who is asking for a desk page, once per request: a staff member, a signed-in person without a role, or nobody. */
+const deskRequester = cache(async (): Promise<{ staff: Staff | null; signedIn: boolean }> => {
   const requestHeaders = await headers();
   const address = requestHeaders.get('x-forwarded-for')?.split(',')[0]?.trim() || null;
-  const staff = await resolveStaff(await createSupabaseServerClient(), address);
+  const supabase = await createSupabaseServerClient();
+  const staff = await resolveStaff(supabase, address);
+  if (staff) return { staff, signedIn: true };
+  return { staff: null, signedIn: (await resolveAuthSession(supabase)) !== null };
+});
+
+/**
+ * For desk pages: the staff member with at least `role`; anyone else gets the site's ordinary 404 page (the desk
+ * is not advertised).
+ */
+export async function requireStaffPage(role: StaffRole = 'agent'): Promise<Staff> {
+  const { staff } = await deskRequester();
   if (!staff || !roleAtLeast(staff.role, role)) pageNotFound();
   return staff;
-});
+}
+
+/**
+ * For the desk's frame: the staff member, or 'sign-in' for a visitor who is signed out (who sees the site's
+ * ordinary login page, the one a tenant sees, so a laptop can make its first desk sign-in and nothing says a desk
+ * is here); a signed-in person without a role gets the 404 page.
+ */
+export async function staffOrSignIn(): Promise<Staff | 'sign-in'> {
+  const { staff, signedIn } = await deskRequester();
+  if (staff) return staff;
+  if (!signedIn) return 'sign-in';
+  pageNotFound();
+}
