@@ -18,7 +18,8 @@ for (const [network, prefix] of [
   ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 127], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  // (IPv4-mapped addresses, ::ffff:a.b.c.d, are judged by the IPv4 ranges above: BlockList maps them.)
+  ['::', 127], ['64:ff9b::', 96], ['100::', 64], ['2001::', 23], ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
 ] as const) NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an address is on the public internet (a push service's), not ours or nobody's. */
