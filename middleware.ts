@@ -12,6 +12,7 @@ import { hasAuthCookie, refreshAuthSession } from '@/server/auth/middleware-sess
 import { namedSearchRedirect } from '@/server/search/named-search-redirect';
 import { societyPropertiesRedirect } from '@/server/societies/properties-redirect';
 import { cachedSearchResponse, isSearchRenderRequest } from '@/server/search/rendered-search-cache';
+import { refusesDeskFlight } from '@/server/staff/desk-flight';
 
 export const config = {
   runtime: 'nodejs',
@@ -51,6 +52,9 @@ export async function middleware(request: NextRequest) {
   // Every browser gets its device id on its first page, before any sign-in form can ask for a code: a login code
   // belongs to the device that asked for it (server/auth/holder.ts).
   const session = ensureDeviceCookie(request, await refreshAuthSession(request));
+  // A desk page's RSC or prefetch answer from someone without its role: 404 before anything streams (the
+  // refreshed session's cookies are on the request by now, so nothing refreshes twice).
+  if (await refusesDeskFlight(request)) return new NextResponse('Not Found', { status: 404, headers: { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
   // A society's homes filtered or sorted (?bhk=2&rent_max=40000) are one cached page read in the browser: only
   // the plain page is indexed.
   if (isFilteredPropertiesUrl(requested)) session.headers.set('X-Robots-Tag', 'noindex');

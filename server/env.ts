@@ -139,6 +139,8 @@ const envSchema = z.object({
   // Share of page views that report their Web Vitals (0 to 1), and the reports one client may send a minute.
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   VITALS_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  // Web Vitals rows stored per page route and India day (one row per metric); reports past it are dropped.
+  VITALS_ROWS_PER_ROUTE_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(2500),
   // Daily Web Vitals rows are kept this many days (the worker's daily purge).
   VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // Tests only: 'on' lets a page ask for every view to report (?vitals=all); refused in production builds unless set.

@@ -19,3 +19,12 @@ export const DESK_SECTIONS = {
 } as const satisfies Record<string, { href: string; label: string; role: StaffRole }>;
 
 export type DeskSection = keyof typeof DESK_SECTIONS;
+
+/** The least role for a desk path: its section's (the longest matching href), else the desk's own ('agent'). */
+export function deskRoleForPath(pathname: string): StaffRole {
+  let best: { href: string; role: StaffRole } = DESK_SECTIONS.today;
+  for (const section of Object.values(DESK_SECTIONS)) {
+    if ((pathname === section.href || pathname.startsWith(`${section.href}/`)) && section.href.length > best.href.length) best = section;
+  }
+  return best.role;
+}

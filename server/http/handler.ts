@@ -16,13 +16,17 @@ export function errorResponse(code: string, message: string, status: number, hea
 }
 
 /**
- * Same-site check for every mutating request (CSRF defence on top of SameSite=Lax cookies): the Origin
- * header, when a browser sends one, must be this site. Requests without Origin (server-to-server, curl) pass,
- * because they carry no ambient cookies a browser would attach.
+ * Same-site check for every mutating request (CSRF defence on top of SameSite=Lax cookies): a browser's
+ * Sec-Fetch-Site, when it sends one, must say the request came from this origin (or from the person, 'none'),
+ * and the Origin header, when it sends one, must be this site. Requests without either (server-to-server, curl)
+ * pass, because they carry no ambient cookies a browser would attach.
  */
 export function isSameOrigin(request: Request): boolean {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return true;
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.get('origin');
-  if (!origin || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return true;
+  if (!origin) return true;
   const env = getEnv();
   const allowed = new Set([new URL(env.SITE_URL).origin]);
   // Forwarded host and protocol are a proxy's word: only counted behind declared proxies (TRUST_PROXY).
@@ -106,7 +110,7 @@ interface HandlerContext<Body, Params, Auth> {
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export interface HandlerOptions<Schema extends ZodType | undefined, ParamsSchema extends ZodType | undefined, Auth> {
-  /** zod schema for the JSON body (POST/PUT/PATCH) or the query string (GET). */
+  /** zod schema for the JSON body (POST/PUT/PATCH; a plain form's fields too) or the query string (GET). */
   schema?: Schema;
   /**
    * zod schema for the route's dynamic segments. Segments that do not parse name nothing that exists: 404 with the
@@ -190,6 +194,8 @@ async function readInput(request: NextRequest, maxBytes: number): Promise<unknow
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   const text = await readCapped(request, maxBytes);
   if (!text.trim()) return {};
+  // A plain HTML form (the desk's downloads): its fields, as a query string would carry them.
+  if (request.headers.get('content-type')?.toLowerCase().startsWith('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text).entries());
   try {
     return JSON.parse(text) as unknown;
   } catch {

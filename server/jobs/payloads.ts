@@ -62,7 +62,10 @@ export interface DeliverPushPayload {
   body: string;
   /** The visit card: a path on this site. */
   url: string;
+  /** The notification's tag: a device shows one notification per tag (per visit). */
   tag: string;
+  /** The message per visit and kind ('visit:<id>:cancelled'), the push service's Topic; absent in jobs queued before it. */
+  topic?: string;
 }
 
 export interface JobPayloads {

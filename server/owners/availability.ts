@@ -243,13 +243,12 @@ export async function sendAvailabilityDeviceCode(token: string, deviceId: string
   const link = await availabilityLink(token, now);
   refuseClosedAvailabilityLink(link);
   if (!deviceId) throw NO_DEVICE();
-  return sendOwnerDeviceCode(link.ownerId, deviceId, now);
+  return sendOwnerDeviceCode(link, deviceId, now);
 }
 
-/** Proves the browser with the code; the proof is an owner action, so it writes an audit row. */
+/** Proves the browser with the code (the proof writes its audit row). */
 export async function proveAvailabilityDevice(token: string, deviceId: string | null, code: string, address: string | null, now = new Date()): Promise<void> {
   const link = await availabilityLink(token, now);
   if (!deviceId) throw NO_DEVICE();
-  if (!(await proveOwnerDevice(link.ownerId, deviceId, code, now))) throw new AppError('wrong_code', 'That code is not right or has expired. Ask for a new one.', 422);
-  await recordAudit(getDb(), ownerActor(link.ownerId, address), { action: 'owner.device_proved', table: 'owners', rowId: link.ownerId, after: { link: link.linkId } });
+  if (!(await proveOwnerDevice(link, deviceId, code, address, now))) throw new AppError('wrong_code', 'That code is not right or has expired. Ask for a new one.', 422);
 }

@@ -13,6 +13,7 @@ import { owner_links } from '@/server/db/schema';
 // already decided, expired. A token of another purpose, another key or another row is no link at all.
 
 const ISSUER = 'ghomes:owner-link';
+const COMPACT_JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 function linkKey(): Uint8Array {
   return createHmac('sha256', getSigningKey().secret).update('owner-link').digest();
@@ -59,7 +60,9 @@ export function signOwnerLinkToken(claims: OwnerLinkClaims, issuedAt: Date, expi
  * checked here: an expired link still names its row, so the page can say it expired rather than 'not found'.
  */
 export async function readOwnerLinkToken(token: string | null | undefined): Promise<OwnerLinkClaims | null> {
-  if (!token || token.length > 2000) return null;
+  // Exactly the compact form we sign: three unpadded base64url parts. The decoder underneath forgives padding and
+  // stray characters, so a token with a trailing '=' would otherwise name the same link by a second spelling.
+  if (!token || token.length > 2000 || !COMPACT_JWT.test(token)) return null;
   try {
     const { payload } = await jwtVerify(token, linkKey(), { issuer: ISSUER, algorithms: ['HS256'], clockTolerance: Number.MAX_SAFE_INTEGER });
     const purpose = payload.pur;

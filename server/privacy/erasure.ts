@@ -53,7 +53,11 @@ function removals(person: ErasedPerson): SQL[] {
     ...byUser.map((table) => sql`delete from ${sql.identifier(table)} where user_id = ${person.id}`),
     sql`delete from festival_leads where phone = ${person.phone}`,
     sql`delete from contact_messages where lower(email) = lower(${person.email})`,
-    sql`delete from outbox_messages where lower(to_address) = lower(${person.email}) or to_address = any(${sql.param(numbers)}::text[])`,
+    // Copies to the person, and copies about them to anyone: the team's notification of their contact message
+    // (name, e-mail, number, text) goes with it.
+    sql`delete from outbox_messages where lower(to_address) = lower(${person.email}) or to_address = any(${sql.param(numbers)}::text[])
+         or strpos(lower(concat_ws(' ', subject, text, html, attachments::text)), lower(${person.email})) > 0
+         or strpos(concat_ws(' ', subject, text, html, attachments::text), ${person.phone}) > 0`,
     sql`delete from delivered_messages where recipient = lower(${person.email}) or recipient = any(${sql.param(numbers)}::text[])`,
     sql`delete from delivery_intents where message_key like ${`%${person.id}%`}`,
     sql`delete from phone_otps where phone = any(${sql.param(numbers)}::text[]) or holder = ${`user:${person.id}`}`,

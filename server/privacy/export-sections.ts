@@ -5,7 +5,10 @@ import { sql, type SQL } from 'drizzle-orm';
 // profile or the sign-in account) is either a section here or in EXPORT_EXCLUDED with its reason.
 // tests/integration/privacy-export.test.ts walks the database's schema and fails on a table in neither list, so a
 // new table with a person's id is covered before it ships. Tables that hold the person by address (e-mail, phone)
-// rather than by id are sections too.
+// rather than by id are sections too, under one rule: the file holds only what this account did or was sent as
+// this account. Its e-mail address is its own (it signs in with it); its number only from the moment this account
+// proved it with a WhatsApp code, since anyone may type any number (an owner's, say) into a profile. Codes, links
+// and gate passes never reach the file (lib/privacy/redact-secrets.ts, applied in export.ts).
 
 export interface ExportPerson {
   id: string;
@@ -13,6 +16,8 @@ export interface ExportPerson {
   /** The number as profiles store it (digits), and in E.164 as messages address it. */
   phone: string;
   e164: string;
+  /** When this account proved the number (profiles.phone_verified_at); null: nothing by number is in the file. */
+  phoneProvedAt: Date | null;
 }
 
 export interface DataExport {
@@ -27,7 +32,14 @@ export interface ExportSection {
   table: string;
   label: string;
   rows: (person: ExportPerson) => SQL;
+  /** Columns of message text: codes and link tokens are removed from them. */
+  messageColumns?: readonly string[];
+  /** Columns that are a code themselves (a gate pass): shown as removed. */
+  codeColumns?: readonly string[];
 }
+
+/** Rows by the person's number, sent or made at or after the moment this account proved it (else none). */
+const sinceNumberProved = (person: ExportPerson, column: SQL): SQL => (person.phoneProvedAt ? sql`${column} >= ${person.phoneProvedAt}` : sql`false`);
 
 const byUser = (table: string, label: string): ExportSection => ({ table: `public.${table}`, label, rows: (person) => sql`select * from ${sql.identifier(table)} where user_id = ${person.id}` });
 
@@ -44,7 +56,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     rows: (person) => sql`select id, created_at, refreshed_at, user_agent, ip from embedded_auth.sessions where user_id = ${person.id}`,
   },
   byUser('tenant_profile', 'Tenant profile'),
-  byUser('visits', 'Visits and their gate passes'),
+  { ...byUser('visits', 'Visits (the gate pass itself is on the visit card, not here)'), codeColumns: ['pass_code'] },
   byUser('tenant_offers', 'Offers'),
   byUser('shortlist_hearts', 'Hearts'),
   byUser('saved_searches', 'Saved searches'),
@@ -62,21 +74,33 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   byUser('staff_members', 'GHomes team role'),
   byUser('staff_societies', 'GHomes team societies'),
   byUser('staff_session_activity', 'GHomes desk sessions'),
-  { table: 'public.festival_leads', label: 'Festival leads (by your number)', rows: (person) => sql`select * from festival_leads where phone = ${person.phone}` },
+  {
+    table: 'public.festival_leads',
+    label: 'Festival leads (by your number, since you proved it)',
+    rows: (person) => sql`select * from festival_leads where phone = ${person.phone} and ${sinceNumberProved(person, sql`verified_at`)}`,
+  },
   {
     table: 'public.contact_messages',
     label: 'Messages you sent us (by your e-mail address)',
-    rows: (person) => sql`select * from contact_messages where lower(email) = lower(${person.email})`,
+    // Who at GHomes answered is named by role in the staff part, never by their own address.
+    rows: (person) =>
+      sql`select id, name, email, phone, subject, message, created_at, handled_at, case when handled_at is not null then 'the GHomes team' end as handled_by
+            from contact_messages where lower(email) = lower(${person.email})`,
   },
   {
     table: 'public.outbox_messages',
-    label: 'Messages we sent you',
-    rows: (person) => sql`select id, channel, to_address, subject, text, created_at from outbox_messages where lower(to_address) = lower(${person.email}) or to_address = ${person.e164} order by created_at`,
+    label: 'Messages we sent you (codes and links taken out)',
+    rows: (person) =>
+      sql`select id, channel, to_address, subject, text, created_at from outbox_messages
+           where lower(to_address) = lower(${person.email}) or (to_address = ${person.e164} and ${sinceNumberProved(person, sql`created_at`)}) order by created_at`,
+    messageColumns: ['subject', 'text'],
   },
   {
     table: 'public.delivered_messages',
     label: 'Delivery records of messages we sent you',
-    rows: (person) => sql`select message_key, channel, recipient, delivered_at from delivered_messages where recipient in (lower(${person.email}), ${person.e164}) order by delivered_at`,
+    rows: (person) =>
+      sql`select message_key, channel, recipient, delivered_at from delivered_messages
+           where recipient = lower(${person.email}) or (recipient = ${person.e164} and ${sinceNumberProved(person, sql`delivered_at`)}) order by delivered_at`,
   },
   {
     table: 'embedded_auth.one_time_codes',
@@ -88,7 +112,11 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     label: 'Sign-in links (when, not the links)',
     rows: (person) => sql`select email, expires_at, consumed_at, created_at from embedded_auth.login_links where lower(email) = lower(${person.email})`,
   },
-  { table: 'public.phone_otps', label: 'WhatsApp codes (when, not the codes)', rows: (person) => sql`select phone, expires_at, consumed_at, created_at from phone_otps where phone in (${person.phone}, ${person.e164})` },
+  {
+    table: 'public.phone_otps',
+    label: 'WhatsApp codes you asked for (when, not the codes)',
+    rows: (person) => sql`select phone, expires_at, consumed_at, created_at from phone_otps where holder = ${`user:${person.id}`}`,
+  },
 ];
 
 /** Tables that name a person and are not in the file, each with the reason (reviewed: docs/privacy.md). */

@@ -9,7 +9,8 @@ import { notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { enqueueMessage } from '@/server/messages/send';
 import { privacyMessages } from '@/lib/validation/privacy';
-import { EXPORT_SECTIONS, type DataExport, type ExportPerson } from './export-sections';
+import { CODE_REMOVED, redactSecrets } from '@/lib/privacy/redact-secrets';
+import { EXPORT_SECTIONS, type DataExport, type ExportPerson, type ExportSection } from './export-sections';
 import { exportHtml } from './export-html';
 
 // 'Download my data' (docs/privacy.md): the profile asks, the `build-data-export` job builds one file (a readable
@@ -26,22 +27,52 @@ function rowIdsOf(sections: DataExport['sections'], personId: string): string[] 
   return [...ids];
 }
 
+/** A section's rows as the file shows them: code columns removed, codes and link tokens out of message text. */
+function shownRows(section: ExportSection, rows: Record<string, unknown>[], passCodes: string[]): Record<string, unknown>[] {
+  return rows.map((row) => {
+    const shown = { ...row };
+    for (const column of section.codeColumns ?? []) if (shown[column] !== null && shown[column] !== undefined) shown[column] = CODE_REMOVED;
+    for (const column of section.messageColumns ?? []) if (typeof shown[column] === 'string') shown[column] = redactSecrets(shown[column], passCodes);
+    return shown;
+  });
+}
+
+/** Who did it, as the person reads it: themselves, the owner, the system, or a GHomes role (never a colleague's address). */
+export function auditActorLabel(row: { actor_id: string | null; actor_email: string; role: string | null }, personId: string): string {
+  if (row.actor_id === personId) return 'You';
+  if (row.role) return `a GHomes ${row.role}`;
+  if (row.actor_email === 'command line') return 'GHomes (command line)';
+  if (row.actor_email === 'erasure') return 'GHomes (account deletion)';
+  if (row.actor_email.startsWith('job:')) return 'GHomes (automatic)';
+  if (row.actor_email.startsWith('owner:')) return 'The owner of the home';
+  return row.actor_id ? 'a former GHomes team member' : 'a GHomes team member';
+}
+
 export async function collectPersonData(userId: string, db: Executor = getDb(), now = new Date()): Promise<DataExport> {
-  const [profile] = await db.select({ email: profiles.email, phone: profiles.phone, countryCode: profiles.country_code }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ email: profiles.email, phone: profiles.phone, countryCode: profiles.country_code, phoneProvedAt: profiles.phone_verified_at })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   if (!profile) throw notFound('Profile not found');
-  const person: ExportPerson = { id: userId, email: profile.email, phone: profile.phone, e164: `${profile.countryCode}${profile.phone}` };
+  const person: ExportPerson = { id: userId, email: profile.email, phone: profile.phone, e164: `${profile.countryCode}${profile.phone}`, phoneProvedAt: profile.phoneProvedAt };
+  const passRows = await db.execute<{ pass_code: string }>(sql`select pass_code from visits where user_id = ${userId} and pass_code is not null`);
+  const passCodes = passRows.rows.map((row) => row.pass_code);
   const sections: DataExport['sections'] = [];
-  for (const section of EXPORT_SECTIONS) sections.push({ table: section.table, label: section.label, rows: (await db.execute(section.rows(person))).rows as Record<string, unknown>[] });
+  for (const section of EXPORT_SECTIONS) {
+    const rows = (await db.execute(section.rows(person))).rows as Record<string, unknown>[];
+    sections.push({ table: section.table, label: section.label, rows: shownRows(section, rows, passCodes) });
+  }
   const ids = rowIdsOf(sections, userId);
-  const audit = await db.execute<{ created_at: Date; actor_email: string; action: string; table_name: string; row_id: string; after: unknown }>(
-    sql`select created_at, actor_email, action, table_name, row_id, after from audit_log
-         where row_id = any(${sql.param(ids)}::text[]) or actor_id = ${userId} order by id`,
+  const audit = await db.execute<{ created_at: Date; actor_id: string | null; actor_email: string; role: string | null; action: string; table_name: string; row_id: string; after: unknown }>(
+    sql`select a.created_at, a.actor_id, a.actor_email, s.role, a.action, a.table_name, a.row_id, a.after from audit_log a
+          left join staff_members s on s.user_id = a.actor_id
+         where a.row_id = any(${sql.param(ids)}::text[]) or a.actor_id = ${userId} order by a.id`,
   );
   return {
     generatedAt: now.toISOString(),
     person: { id: userId, email: profile.email, phone: person.e164 },
     sections,
-    staffAccess: audit.rows.map((row) => ({ at: new Date(row.created_at).toISOString(), who: row.actor_email, action: row.action, table: row.table_name, rowId: row.row_id, fields: row.after })),
+    staffAccess: audit.rows.map((row) => ({ at: new Date(row.created_at).toISOString(), who: auditActorLabel(row, userId), action: row.action, table: row.table_name, rowId: row.row_id, fields: row.after })),
   };
 }
 

@@ -10,6 +10,8 @@ export interface VisitPush {
   userId: string;
   societyId: string;
   visitId: string;
+  /** Which message of the visit ('reminder-24h', 'rescheduled', 'cancelled'): with the visit, the push's Topic. */
+  kind: string;
   title: string;
   body: string;
 }
@@ -26,7 +28,7 @@ export async function queueVisitPush(push: VisitPush, messageKey: string, execut
       await enqueueJob(
         tx,
         'deliver-push',
-        { subscriptionId, title: push.title, body: push.body, url: `/society-visits/${push.societyId}`, tag: `visit:${push.visitId}` },
+        { subscriptionId, title: push.title, body: push.body, url: `/society-visits/${push.societyId}`, tag: `visit:${push.visitId}`, topic: `visit:${push.visitId}:${push.kind}` },
         { jobKey: `${messageKey}:${subscriptionId}` },
       );
     }

@@ -1,20 +1,45 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
 import { push_subscriptions } from '@/server/db/schema';
+import { AppError } from '@/server/http/errors';
 import type { PushSubscriptionInput } from '@/lib/validation/push-subscription';
 
-// A person's devices that take visit reminders as notifications (docs/offline.md "Push"). The endpoint is the
-// device's: saving it again (the same device, or a device another person used before) moves it to the caller.
+// A person's devices that take visit reminders as notifications (docs/offline.md "Push"): at most
+// PUSH_DEVICES_PER_ACCOUNT, the oldest replaced by a new one. The endpoint is one device's: saving it again from
+// the same account refreshes its keys; an endpoint another account holds stays with that account (409), so no one
+// can take over, or be handed, another person's notifications.
+
+export const PUSH_DEVICES_PER_ACCOUNT = 10;
+
+const endpointTaken = () => new AppError('push_endpoint_taken', 'This device already gets notifications for another account. Turn them off there first.', 409);
 
 export async function savePushSubscription(userId: string, input: PushSubscriptionInput): Promise<{ id: string }> {
-  const [row] = await getDb()
-    .insert(push_subscriptions)
-    .values({ user_id: userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
-    .onConflictDoUpdate({ target: push_subscriptions.endpoint, set: { user_id: userId, p256dh: input.keys.p256dh, auth: input.keys.auth } })
-    .returning({ id: push_subscriptions.id });
-  return { id: row!.id };
+  return getDb().transaction(async (tx) => {
+    // One account's saves in turn, so two devices at once cannot pass the cap.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`push-devices:${userId}`}, 0))`);
+    const [existing] = await tx.select({ id: push_subscriptions.id, userId: push_subscriptions.user_id }).from(push_subscriptions).where(eq(push_subscriptions.endpoint, input.endpoint)).for('update');
+    if (existing && existing.userId !== userId) throw endpointTaken();
+    if (existing) {
+      await tx.update(push_subscriptions).set({ p256dh: input.keys.p256dh, auth: input.keys.auth }).where(eq(push_subscriptions.id, existing.id));
+      return { id: existing.id };
+    }
+    const [row] = await tx
+      .insert(push_subscriptions)
+      .values({ user_id: userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth })
+      .onConflictDoNothing({ target: push_subscriptions.endpoint })
+      .returning({ id: push_subscriptions.id });
+    if (!row) throw endpointTaken(); // another account saved it a moment earlier
+    const newest = tx
+      .select({ id: push_subscriptions.id })
+      .from(push_subscriptions)
+      .where(eq(push_subscriptions.user_id, userId))
+      .orderBy(desc(push_subscriptions.created_at), desc(sql`${push_subscriptions.id} = ${row.id}`))
+      .limit(PUSH_DEVICES_PER_ACCOUNT);
+    await tx.delete(push_subscriptions).where(and(eq(push_subscriptions.user_id, userId), notInArray(push_subscriptions.id, newest)));
+    return { id: row.id };
+  });
 }
 
 /** The device turns reminders off: only the caller's own subscription goes (another person's endpoint: nothing). */

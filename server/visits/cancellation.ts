@@ -69,7 +69,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
       email: { to: visit.email, key: `visit-cancelled-email:${visit.id}` },
       whatsapp: { to: `${visit.countryCode}${visit.phone}`, key: `visit-cancelled-whatsapp:${visit.id}`, userId },
     });
-    await queueVisitPush({ userId, societyId: visit.societyId, visitId: visit.id, ...cancelledPush(visit) }, `visit-cancelled-push:${visit.id}`, tx);
+    await queueVisitPush({ userId, societyId: visit.societyId, visitId: visit.id, kind: 'cancelled', ...cancelledPush(visit) }, `visit-cancelled-push:${visit.id}`, tx);
     return { id: visit.id, status: 'cancelled' as const };
   });
 }

@@ -61,6 +61,6 @@ export async function sendVisitReminder(payload: JobPayloads['send-visit-reminde
   // The notification to each device in the same transaction as the e-mail and the WhatsApp: all or none.
   await getDb().transaction(async (tx) => {
     await queueDeliveries(messages, deliveryKeys('visit-reminder', key), tx);
-    await queueVisitPush({ userId: input.person.id, societyId: input.societyId, visitId: input.visitId, ...reminderPush(input, reminder.when) }, `visit-reminder-push:${key}`, tx);
+    await queueVisitPush({ userId: input.person.id, societyId: input.societyId, visitId: input.visitId, kind: `reminder-${reminder.kind}`, ...reminderPush(input, reminder.when) }, `visit-reminder-push:${key}`, tx);
   });
 }

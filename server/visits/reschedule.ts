@@ -97,6 +97,6 @@ export async function sendVisitRescheduled(payload: JobPayloads['send-visit-resc
   const key = `${payload.visitId}:${payload.sequence}`;
   await getDb().transaction(async (tx) => {
     await queueDeliveries(messages, deliveryKeys('visit-rescheduled', key), tx);
-    await queueVisitPush({ userId: input.person.id, societyId: input.societyId, visitId: input.visitId, ...rescheduledPush(input) }, `visit-rescheduled-push:${key}`, tx);
+    await queueVisitPush({ userId: input.person.id, societyId: input.societyId, visitId: input.visitId, kind: 'rescheduled', ...rescheduledPush(input) }, `visit-rescheduled-push:${key}`, tx);
   });
 }

@@ -80,7 +80,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Show number' }).click();
       await expect(page.getByRole('link', { name: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` })).toBeFocused();
 
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
       expect(download.suggestedFilename()).toMatch(new RegExp(`^leads-${slug}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
       const file = await readFile((await download.path())!, 'utf8');
       const lines = file.split('\r\n');

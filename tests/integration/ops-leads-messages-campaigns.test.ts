@@ -7,9 +7,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { NextRequest } from 'next/server';
 import { POST as createCampaignRoute } from '@/app/api/ops/campaigns/route';
 import { PATCH as updateCampaignRoute } from '@/app/api/ops/campaigns/[slug]/route';
-import { GET as exportRoute } from '@/app/api/ops/leads/export/route';
+import * as exportModule from '@/app/api/ops/leads/export/route';
 import { POST as phoneRoute } from '@/app/api/ops/leads/[id]/phone/route';
 import { PATCH as messageRoute } from '@/app/api/ops/messages/[id]/route';
 import { SITEMAP_TAG } from '@/lib/cache-tags';
@@ -20,8 +21,10 @@ import { listDeskMessages, openDeskMessage } from '@/server/contact/desk';
 import { getDb } from '@/server/db/client';
 import { audit_log, campaigns, contact_messages, festival_leads } from '@/server/db/schema';
 import { useTestDatabase } from '../helpers/test-db';
-import { call, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
+import { BASE_URL, call, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, staffBehind, type SignedIn } from './staff-fixtures';
+
+const exportRoute = exportModule.POST;
 
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
@@ -86,11 +89,12 @@ const campaignRows = () => getDb().select().from(campaigns).orderBy(asc(campaign
 
 describe('leads', () => {
   test('the CSV download: 404 below manager; a manager and an admin get the filtered CSV, and each download is an audit row', async () => {
-    const path = `/api/ops/leads/export?campaign=${CAMPAIGN}&from=2026-10-03`;
-    await expectRefused(['signed out', 'tenant', 'agent'], (cookie) => call(exportRoute, path, { cookie }), async () => null);
+    const path = '/api/ops/leads/export';
+    const filters = { campaign: CAMPAIGN, from: '2026-10-03' };
+    await expectRefused(['signed out', 'tenant', 'agent'], (cookie) => call(exportRoute, path, { method: 'POST', body: filters, cookie }), async () => null);
     for (const caller of ['manager', 'admin'] as const) {
       const before = await auditCount();
-      const response = await call(exportRoute, path, { cookie: cookieOf(caller) });
+      const response = await call(exportRoute, path, { method: 'POST', body: filters, cookie: cookieOf(caller) });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-desk-fest-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -110,17 +114,44 @@ describe('leads', () => {
     ]);
   });
 
+  test('the desk form posts the filters as form fields: the same CSV; a GET is no export at all', async () => {
+    expect('GET' in exportModule).toBe(false); // Next answers 405
+    const request = new NextRequest(`${BASE_URL}/api/ops/leads/export`, {
+      method: 'POST',
+      headers: { cookie: people.manager.cookie, origin: BASE_URL, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ campaign: CAMPAIGN, from: '2026-10-03' }).toString(),
+    });
+    const response = await exportRoute(request, { params: Promise.resolve({}) });
+    expect(response.status).toBe(200);
+    expect((await response.text()).split('\r\n')).toHaveLength(4);
+  });
+
+  test('a cross-site download is refused (403) and writes no audit row in the manager\'s name', async () => {
+    const before = await auditCount();
+    const crossSite: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site', origin: BASE_URL }];
+    for (const headers of crossSite) {
+      const request = new NextRequest(`${BASE_URL}/api/ops/leads/export`, {
+        method: 'POST',
+        headers: { cookie: people.manager.cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ campaign: CAMPAIGN }).toString(),
+      });
+      const response = await exportRoute(request, { params: Promise.resolve({}) });
+      expect({ headers, status: response.status }).toEqual({ headers, status: 403 });
+    }
+    expect(await auditCount()).toBe(before);
+  });
+
   test('a bad filter is a 422 that writes nothing', async () => {
     for (const query of ['role=Landlord', 'from=2026-02-30', 'from=2026-10-05&to=2026-10-01', 'campaign=Bad%20Slug', 'interest=steal']) {
       const before = await auditCount();
-      const response = await call(exportRoute, `/api/ops/leads/export?${query}`, { cookie: people.manager.cookie });
+      const response = await call(exportRoute, '/api/ops/leads/export', { method: 'POST', body: Object.fromEntries(new URLSearchParams(query)), cookie: people.manager.cookie });
       expect({ query, status: response.status }).toEqual({ query, status: 422 });
       expect(await auditCount()).toBe(before);
     }
   });
 
   test("the desk's CSV is byte for byte what npm run leads:export prints for the same filters", async () => {
-    const response = await call(exportRoute, `/api/ops/leads/export?campaign=${CAMPAIGN}`, { cookie: people.manager.cookie });
+    const response = await call(exportRoute, '/api/ops/leads/export', { method: 'POST', body: { campaign: CAMPAIGN }, cookie: people.manager.cookie });
     const desk = await response.text();
     const script = await promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/leads-export.ts', '--campaign', CAMPAIGN], {
       env: { ...process.env, DATABASE_URL: database.url() },

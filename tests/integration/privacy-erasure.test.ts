@@ -6,11 +6,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { POST as sendOfferRoute } from '@/app/api/offers/route';
+import { POST as contactRoute } from '@/app/api/send-contact-email/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { recordAudit, recordView } from '@/server/audit/log';
 import { registerUser } from '@/server/auth/registration';
 import { getDb } from '@/server/db/client';
-import { account_deletions, audit_log, contact_messages, festival_leads, gated_societies, owner_links, owners, profiles, saved_searches, shortlist_hearts, tenant_offers, visits } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { account_deletions, audit_log, festival_leads, gated_societies, owner_links, owners, profiles, saved_searches, shortlist_hearts, tenant_offers, visits } from '@/server/db/schema';
 import { setConsent } from '@/server/privacy/consent';
 import { deletionState, finaliseDeletion, INACTIVE_YEARS, noticeInactiveAccounts, scheduleDeletion, undoDeletion } from '@/server/privacy/deletion';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
@@ -30,12 +32,18 @@ const HOUR = 3600_000;
 const FIRST = 'Zephyrine';
 const LAST = 'Quillfeather';
 
-/** Every text, varchar, json and jsonb column of every table (ours, sign-in's, the job queue's) that holds `needle`. */
-async function columnsHolding(needle: string): Promise<string[]> {
-  const { rows: columns } = await getDb().execute<{ s: string; t: string; c: string }>(sql`
+/** The tables the scan reads: every table of every schema but PostgreSQL's own, so a new table is scanned too. */
+async function scannedColumns() {
+  const { rows } = await getDb().execute<{ s: string; t: string; c: string }>(sql`
     select c.table_schema as s, c.table_name as t, c.column_name as c from information_schema.columns c
       join information_schema.tables tb on tb.table_schema = c.table_schema and tb.table_name = c.table_name and tb.table_type = 'BASE TABLE'
-     where c.table_schema in ('public', 'embedded_auth', 'graphile_worker') and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`);
+     where c.table_schema not in ('pg_catalog', 'information_schema') and c.table_schema not like 'pg\_%'`);
+  return rows;
+}
+
+/** Every column of every table (ours, sign-in's, the job queue's, any other), of any type read as text, that holds `needle`. */
+async function columnsHolding(needle: string): Promise<string[]> {
+  const columns = await scannedColumns();
   const found: string[] = [];
   for (const { s, t, c } of columns) {
     const { rows } = await getDb().execute(sql`select 1 from ${sql.identifier(s)}.${sql.identifier(t)} where strpos(lower(${sql.identifier(c)}::text), lower(${needle})) > 0 limit 1`);
@@ -74,7 +82,11 @@ async function fullAccount() {
   await getDb().insert(saved_searches).values({ user_id: tenant.id, label: `${FIRST}'s search`, query: 'q=1' });
   await setConsent(tenant.id, 'whatsapp_updates', false);
   await getDb().insert(festival_leads).values({ phone: profile!.phone, campaign: 'ganesha', role: 'Tenant' });
-  await getDb().insert(contact_messages).values({ name: `${FIRST} ${LAST}`, email: profile!.email, phone: profile!.phone, subject: 'A question', message: 'Hello' });
+  // Through the form, so the team's copy of it (to the team mailbox: name, e-mail, number and text) exists too.
+  const contact = await call(contactRoute, '/api/send-contact-email', { method: 'POST', body: { name: `${FIRST} ${LAST}`, email: profile!.email, phone: profile!.phone, subject: 'A question', message: `Hello, this is ${FIRST}` } });
+  expect(contact.status).toBeLessThan(300);
+  await runDueJobs(database.url(), ['send-message', 'deliver-email']);
+  expect(await outboxTo(getEnv().CONTACT_EMAIL, 'email')).toEqual(expect.arrayContaining([expect.objectContaining({ text: expect.stringContaining(profile!.email) })]));
   const agent = { id: null, email: 'agent@ghomes.in', address: '203.0.113.9' };
   await recordView(getDb(), agent, { table: 'profiles', rowId: tenant.id, fields: ['phone'] });
   await recordAudit(getDb(), agent, { action: 'visit.note', table: 'visits', rowId: past!.id, before: null, after: { notes: `${FIRST} ${LAST} (${profile!.email}, +91${profile!.phone})` } });
@@ -109,7 +121,13 @@ test('the deletion e-mail undoes it within 48 hours; after them the erasure is f
   expect(await finaliseDeletion(tenant.id, final)).toEqual({ outcome: 'erased', visitsCancelled: 1, offersWithdrawn: 1 });
   await expect(undoDeletion(token, final)).rejects.toMatchObject({ status: 404 });
 
+  // The scan reads every table there is (a table added tomorrow included), and every outbox row with them.
+  const scanned = new Set((await scannedColumns()).map((column) => `${column.s}.${column.t}`));
+  for (const table of ['public.outbox_messages', 'public.contact_messages', 'public.audit_log', 'embedded_auth.users', 'graphile_worker._private_jobs']) expect(scanned).toContain(table);
   for (const needle of [profile.email, profile.phone, FIRST, LAST]) expect({ needle, columns: await columnsHolding(needle) }).toEqual({ needle, columns: [] });
+  const { rows: outboxMentions } = await getDb().execute(sql`select id from outbox_messages where strpos(lower(concat_ws(' ', to_address, subject, text, html, attachments::text)), lower(${profile.email})) > 0
+      or strpos(concat_ws(' ', to_address, subject, text, html, attachments::text), ${profile.phone}) > 0 or strpos(concat_ws(' ', subject, text, html), ${FIRST}) > 0`);
+  expect(outboxMentions).toEqual([]);
 
   // The future slot is free; the visit that happened and the offer stay for the owner, without the person.
   const visitRows = await getDb().select({ id: visits.id, status: visits.status }).from(visits).where(eq(visits.user_id, tenant.id));

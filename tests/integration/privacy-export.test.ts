@@ -1,14 +1,22 @@
 // 'Download my data' on a real PostgreSQL: the file covers every table that names a person (checked against the
 // database's own schema, so a new table fails here until it is covered or excluded with its reason), holds the
-// staff who looked at the person's data, and its link works once, for its own person, for 24 hours.
-import { sql } from 'drizzle-orm';
+// staff who looked at the person's data (by role), and its link works once, for its own person, for 24 hours. It
+// holds only what this account did or was sent as this account: a number typed into a profile (an owner's) brings
+// nothing sent to that number, and no copy carries a code or a link that works.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { POST as sendOfferRoute } from '@/app/api/offers/route';
 import { POST as requestRoute } from '@/app/api/profile/data-export/route';
 import { POST as downloadRoute } from '@/app/api/profile/data-export/[token]/route';
+import { POST as ownerAnswerRoute } from '@/app/api/owner/[token]/answer/route';
+import { POST as ownerCodeRoute } from '@/app/api/owner/[token]/code/route';
+import { POST as ownerVerifyRoute } from '@/app/api/owner/[token]/verify/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { recordView } from '@/server/audit/log';
+import { registerUser } from '@/server/auth/registration';
 import { getDb } from '@/server/db/client';
-import { data_exports } from '@/server/db/schema';
-import { buildDataExport, dataExportLinkLive, takeDataExport } from '@/server/privacy/export';
+import { data_exports, gated_societies, outbox_messages, owners, profiles, tenant_offers, visits } from '@/server/db/schema';
+import { buildDataExport, dataExportLinkLive, requestDataExport, takeDataExport } from '@/server/privacy/export';
 import { EXPORT_EXCLUDED, EXPORT_SECTIONS } from '@/server/privacy/export-sections';
 import { setConsent } from '@/server/privacy/consent';
 import { runDueJobs } from '../helpers/jobs';
@@ -16,8 +24,8 @@ import { useTestDatabase } from '../helpers/test-db';
 import { setEnv } from './auth-helpers';
 import { outboxTo, useOutboxTransports } from './delivery-fixtures';
 import { call, useEmbeddedAuthEnv } from './society-fixtures';
-import { signedInTenant } from './staff-fixtures';
-import { profilePayload } from './tenant-fixtures';
+import { signedInStaff, signedInTenant } from './staff-fixtures';
+import { dayFromToday, insertRentListing, profilePayload } from './tenant-fixtures';
 
 useEmbeddedAuthEnv();
 setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
@@ -58,6 +66,23 @@ test('every table that names a person is in the file or excluded with a reason',
   for (const reason of Object.values(EXPORT_EXCLUDED)) expect(reason.length).toBeGreaterThan(20);
 });
 
+/** The complete JSON inside the HTML file. */
+function fileJson(html: string) {
+  return JSON.parse(/<pre id="json">([\s\S]*?)<\/pre>/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as {
+    person: { email: string };
+    sections: { table: string; rows: Record<string, unknown>[] }[];
+    staffAccess: { who: string; action: string }[];
+  };
+}
+
+/** The file of a person, built by the job's own function (no download link needed). */
+async function fileOf(userId: string, at = new Date()): Promise<string> {
+  const { id } = await requestDataExport(userId);
+  expect(await buildDataExport(id, at)).toBe('sent');
+  const [row] = await getDb().select({ html: data_exports.file_html }).from(data_exports).where(eq(data_exports.id, id));
+  return row!.html!;
+}
+
 /** The link the e-mail carries: /my-data/<token>. */
 async function linkTokenFor(email: string): Promise<string> {
   const [message] = await outboxTo(email, 'email').then((rows) => rows.filter((row) => row.subject?.includes('Your data')));
@@ -86,18 +111,18 @@ test('the file holds the person, their tenant profile, consents, messages and wh
   expect(download.status).toBe(200);
   expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.html"$/);
   const html = await download.text();
-  const json = JSON.parse(/<pre id="json">([\s\S]*?)<\/pre>/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as {
-    person: { email: string };
-    sections: { table: string; rows: Record<string, unknown>[] }[];
-    staffAccess: { who: string; action: string }[];
-  };
+  const json = fileJson(html);
   expect(json.person.email).toBe(tenant.email);
   const rowsOf = (table: string) => json.sections.find((section) => section.table === table)!.rows;
   expect(rowsOf('public.tenant_profile')).toMatchObject([{ occupation: 'Student' }]);
   expect(rowsOf('public.consent_log')).toMatchObject([{ purpose: 'email_alerts', granted: false }]);
-  expect(rowsOf('public.outbox_messages').length).toBeGreaterThan(0); // the sign-in codes we e-mailed
+  const signInMails = rowsOf('public.outbox_messages');
+  expect(signInMails.length).toBeGreaterThan(0); // the sign-in codes we e-mailed: the copies, without the code or the link
+  expect(signInMails.every((row) => String(row.text).includes('[code removed]') && !/\b\d{6}\b/.test(String(row.text)) && !/token=/.test(String(row.text)))).toBe(true);
   expect(JSON.stringify(rowsOf('embedded_auth.one_time_codes'))).not.toContain('code_hash');
-  expect(json.staffAccess).toEqual([expect.objectContaining({ who: 'agent@ghomes.in', action: 'view' })]);
+  // Staff are named by their role, never by their own address.
+  expect(json.staffAccess).toEqual([expect.objectContaining({ who: 'a GHomes team member', action: 'view' })]);
+  expect(html).not.toContain('agent@ghomes.in');
   expect(html).toContain('Who at GHomes looked at or changed your data');
 
   // Once: the second download is refused and the file is gone from the database.
@@ -115,4 +140,79 @@ test('the link stops working 24 hours after the file was built', async () => {
   const token = await linkTokenFor(tenant.email);
   expect(await dataExportLinkLive(tenant.id, token, new Date('2027-01-11T09:59:00Z'))).toBe(true);
   await expect(takeDataExport(tenant.id, token, new Date('2027-01-11T10:00:00Z'))).rejects.toMatchObject({ status: 404 });
+});
+
+const newDevice = () => `ghomes-device=${randomBytes(32).toString('base64url')}`;
+const ownerCall = (route: Parameters<typeof call>[0], action: string, token: string, cookie: string, body: unknown = {}) =>
+  call(route, `/api/owner/${token}/${action}`, { method: 'POST', cookie, body, params: { token } });
+
+test('a stranger who registers with an owner’s number gets nothing sent to it: no link, no code, and cannot answer the offer', async () => {
+  // An owner whose number is proved (so the offer link goes by WhatsApp), an offer, and a browser asking for a code.
+  const listing = await insertRentListing();
+  await getDb().update(gated_societies).set({ offer_answer_mode: 'owners_direct' }).where(eq(gated_societies.id, listing.societyId));
+  const ownerPhone = `97${String(Date.now() % 1e8).padStart(8, '0')}`;
+  await getDb().insert(owners).values({ id: listing.ownerId, name: 'Ravi Kumar', phone: ownerPhone, phone_verified_at: new Date(Date.now() - 86_400_000) });
+  const tenant = await signedInTenant('offerer');
+  expect((await call(createProfile, '/api/tenant-profile', { method: 'POST', cookie: tenant.cookie, body: profilePayload() })).status).toBe(201);
+  const offer = await call(sendOfferRoute, '/api/offers', {
+    method: 'POST',
+    cookie: tenant.cookie,
+    body: { rent_listing_id: listing.listingId, property_id: listing.propertyId, society_id: listing.societyId, offered_rent: 40000, offered_security_deposit: 120000, movein_date: dayFromToday(10) },
+  });
+  expect(offer.status).toBe(201);
+  const offerId = ((await offer.json()) as { offer: { id: string } }).offer.id;
+  await runDueJobs(database.url());
+  const toOwner = await getDb().select({ text: outbox_messages.text }).from(outbox_messages).where(eq(outbox_messages.to_address, `+91${ownerPhone}`));
+  const ownerToken = /\/owner\/([\w-]+\.[\w-]+\.[\w-]+)/.exec(toOwner.map((row) => row.text).join('\n'))![1]!;
+  expect((await ownerCall(ownerCodeRoute, 'code', ownerToken, newDevice())).status).toBe(200);
+
+  // The stranger registers with the owner's number (never proved: the codes go to the owner's phone) and asks for the file.
+  const stranger = await registerUser({ firstName: 'Sly', lastName: 'Squatter', countryCode: '+91', phone: ownerPhone, email: `squatter.${Date.now()}@example.com` });
+  const html = await fileOf(stranger.id);
+  const json = fileJson(html);
+  expect(html).not.toContain(ownerToken);
+  expect(html).not.toContain('/owner/');
+  const codesInFile = JSON.stringify(json).match(/(?<![\w.-])\d{6}(?![\w-])/g) ?? [];
+  expect(codesInFile).toEqual([]); // no code of any kind
+  const rowsOf = (table: string) => json.sections.find((section) => section.table === table)!.rows;
+  expect(rowsOf('public.outbox_messages').filter((row) => row.to_address === `+91${ownerPhone}`)).toEqual([]);
+  expect(rowsOf('public.delivered_messages').filter((row) => row.recipient === `+91${ownerPhone}`)).toEqual([]);
+  expect(rowsOf('public.phone_otps')).toEqual([]);
+
+  // Nothing in the file answers the owner's offer: a browser of the stranger's is not the owner's, whatever it tries.
+  const device = newDevice();
+  expect((await ownerCall(ownerAnswerRoute, 'answer', ownerToken, device, { action: 'accept' })).status).toBe(404);
+  for (const code of codesInFile) expect((await ownerCall(ownerVerifyRoute, 'verify', ownerToken, device, { code })).status).toBe(422);
+  expect((await getDb().select({ status: tenant_offers.offer_status }).from(tenant_offers).where(eq(tenant_offers.id, offerId)))[0]!.status).toBe('Pending');
+});
+
+test('by number only what came after this account proved it; codes, links and gate passes never in any copy', async () => {
+  const person = await signedInTenant('proved');
+  const [profile] = await getDb().select().from(profiles).where(eq(profiles.id, person.id));
+  const e164 = `${profile!.country_code}${profile!.phone}`;
+  const proved = new Date(Date.now() - 3_600_000);
+  await getDb().insert(outbox_messages).values({ channel: 'whatsapp', to_address: e164, text: 'For the number’s previous holder', created_at: new Date(proved.getTime() - 60_000) });
+  await getDb().update(profiles).set({ phone_verified_at: proved }).where(eq(profiles.id, person.id));
+  const listing = await insertRentListing();
+  const start = new Date(Math.ceil(Date.now() / 1_800_000) * 1_800_000 + 3 * 86_400_000);
+  await getDb().insert(visits).values({ user_id: person.id, visit_type: 'rental', property_id: listing.propertyId, society_id: listing.societyId, rent_listing_id: listing.listingId, visit_start: start, visit_end: new Date(start.getTime() + 1_800_000), status: 'upcoming', pass_code: 'K7M2Q9XW' });
+  const secretLink = `${'http://localhost:3000'}/my-data/${randomBytes(32).toString('base64url')}`;
+  await getDb().insert(outbox_messages).values([
+    { channel: 'whatsapp', to_address: e164, text: `482913 is your GHomes verification code. Gate pass K7M2-Q9XW. Open ${secretLink}. Rent ₹40,000 on 12 Dec 2026.` },
+    { channel: 'email', to_address: profile!.email, subject: '771204 is your GHomes code', text: `Sign in: http://localhost:3000/auth/confirm?token=abc&type=email then /society/prestige-lakeside` },
+  ]);
+  const manager = await signedInStaff('manager');
+  await recordView(getDb(), { id: manager.id, email: manager.email, address: null }, { table: 'profiles', rowId: person.id, fields: ['phone'] });
+
+  const html = await fileOf(person.id);
+  const json = fileJson(html);
+  const texts = json.sections.find((section) => section.table === 'public.outbox_messages')!.rows.map((row) => `${row.subject ?? ''} ${row.text}`);
+  expect(texts.some((text) => text.includes('previous holder'))).toBe(false);
+  expect(texts.some((text) => text.includes('[code removed] is your GHomes verification code. Gate pass [code removed]. Open http://localhost:3000/my-data/[removed]'))).toBe(true);
+  expect(texts.some((text) => text.includes('Rent ₹40,000 on 12 Dec 2026'))).toBe(true);
+  expect(texts.some((text) => text.includes('[code removed] is your GHomes code') && text.includes('/auth/confirm?[removed]') && text.includes('/society/prestige-lakeside'))).toBe(true);
+  for (const secret of ['482913', '771204', 'K7M2Q9XW', 'K7M2-Q9XW', secretLink.split('/').at(-1)!, 'token=abc']) expect(html).not.toContain(secret);
+  expect(json.sections.find((section) => section.table === 'public.visits')!.rows).toMatchObject([{ pass_code: '[code removed]' }]);
+  expect(json.staffAccess).toEqual([expect.objectContaining({ who: 'a GHomes manager', action: 'view' })]);
+  expect(html).not.toContain(manager.email);
 });

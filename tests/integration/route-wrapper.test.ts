@@ -7,6 +7,7 @@ import { POST as cancelVisitRoute } from '@/app/api/visits/[visitId]/cancel/rout
 import { PATCH as patchVisit } from '@/app/api/visits/[visitId]/route';
 import { GET as getShortlist } from '@/app/api/shortlist/route';
 import { POST as sendContact } from '@/app/api/send-contact-email/route';
+import { dispatchAuthRequest } from '@/server/auth/gotrue/router';
 import { getDb } from '@/server/db/client';
 import { useTestDatabase } from '../helpers/test-db';
 import { captureLogs } from '../helpers/log-capture';
@@ -115,6 +116,21 @@ describe('body-size cap', () => {
       logs.stop();
     }
     expect(logs.lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+
+  test('the embedded auth (/auth/v1) answers a body cut short 400 too, never as a database outage at error level', async () => {
+    const logs = captureLogs();
+    let response: Response;
+    try {
+      const { request } = streamed(1024 * 1024, 0);
+      response = await dispatchAuthRequest(new Request(`${BASE_URL}/auth/v1/otp`, { method: 'POST', headers: { 'Content-Type': 'application/json', origin: BASE_URL }, body: request.body, duplex: 'half' } as RequestInit));
+    } finally {
+      logs.stop();
+    }
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'body_unreadable', message: 'The request body could not be read.' });
+    expect(logs.lines.filter((line) => line.level === 'error' || line.level === 'warn')).toEqual([]);
+    expect(logs.text()).not.toContain('database unavailable');
   });
 });
 

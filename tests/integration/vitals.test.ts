@@ -1,8 +1,10 @@
 // Real users' Web Vitals: a well-formed report is stored as one row per metric with the route pattern and nothing
 // about the person; a malformed or oversized one is refused with nothing written; a client past its budget gets a
-// 429; the desk reads p75 per route and per day; old rows are purged.
+// 429; a route the app does not have is never stored nor shown (the desk, /metrics); each route stores at most
+// VITALS_ROWS_PER_ROUTE_PER_DAY rows a day; the desk reads p75 per route and per day; old rows are purged.
 import { NextRequest } from 'next/server';
 import { sql } from 'drizzle-orm';
+import { GET as metricsRoute } from '@/app/metrics/route';
 import { POST as vitalsRoute } from '@/app/api/vitals/route';
 import { addCalendarDays, indiaDate } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
@@ -22,7 +24,7 @@ function post(body: string, ip = `198.51.100.${(client += 1)}`, extra: Record<st
 
 const rows = async () => (await getDb().execute<{ n: number }>(sql`select count(*)::int as n from web_vital_samples`)).rows[0]!.n;
 const valid = {
-  route: '/society/[societyName]',
+  route: '/society/[society]',
   metrics: [
     { name: 'LCP', value: 2140.5 },
     { name: 'CLS', value: 0.02 },
@@ -39,9 +41,9 @@ test('a report is stored: one row per metric, the route pattern, the India day a
   expect(response.headers.get('set-cookie')).toBeNull();
   const stored = await getDb().select().from(web_vital_samples).orderBy(web_vital_samples.metric);
   expect(stored.map(({ metric, value, route, connection, measured_on }) => ({ metric, value, route, connection, measured_on }))).toEqual([
-    { metric: 'CLS', value: 0.02, route: '/society/[societyName]', connection: '4g', measured_on: indiaDate(new Date()) },
-    { metric: 'LCP', value: 2140.5, route: '/society/[societyName]', connection: '4g', measured_on: indiaDate(new Date()) },
-    { metric: 'TTFB', value: 310, route: '/society/[societyName]', connection: '4g', measured_on: indiaDate(new Date()) },
+    { metric: 'CLS', value: 0.02, route: '/society/[society]', connection: '4g', measured_on: indiaDate(new Date()) },
+    { metric: 'LCP', value: 2140.5, route: '/society/[society]', connection: '4g', measured_on: indiaDate(new Date()) },
+    { metric: 'TTFB', value: 310, route: '/society/[society]', connection: '4g', measured_on: indiaDate(new Date()) },
   ]);
 });
 
@@ -56,6 +58,9 @@ test.each([
   ['an extra field (personal data has no place)', JSON.stringify({ ...valid, email: 'asha@example.com' }), 422],
   ['an unknown connection type', JSON.stringify({ ...valid, connection: 'wifi' }), 422],
   ['more than 1 KiB', JSON.stringify({ ...valid, padding: 'x'.repeat(2000) }), 413],
+  ['a route the app does not have', JSON.stringify({ ...valid, route: '/9876543210' }), 422],
+  ['a page path instead of its pattern', JSON.stringify({ ...valid, route: '/society/prestige-lakeside' }), 422],
+  ['a pattern with an invented parameter name', JSON.stringify({ ...valid, route: '/society/[societyName]' }), 422],
 ])('%s is refused and nothing is written', async (_name, body, status) => {
   const response = await post(body);
   expect(response.status).toBe(status);
@@ -108,4 +113,54 @@ test('the desk reads p75 per route and per day with the number of samples; old r
   expect((await vitalsDeskReport({ days: 28, route: '/about' })).byDay).toEqual([{ key: today, figures: { LCP: { p75: 500, samples: 1 } } }]);
   expect(await purgeOldVitals(90)).toBe(1);
   expect(await rows()).toBe(6);
+});
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+async function scrapeText(): Promise<string> {
+  process.env.METRICS_TOKEN = TOKEN;
+  resetEnvCacheForTests();
+  try {
+    const response = await metricsRoute(new NextRequest('http://localhost:3000/metrics', { headers: { authorization: `Bearer ${TOKEN}` } }));
+    return await response.text();
+  } finally {
+    delete process.env.METRICS_TOKEN;
+    resetEnvCacheForTests();
+  }
+}
+
+test('invented routes: no row, and neither the desk nor /metrics shows one (rows an older build stored included)', async () => {
+  for (let index = 0; index < 20; index += 1) {
+    expect((await post(JSON.stringify({ ...valid, route: `/invented-${index}/98765${String(index).padStart(5, '0')}` }))).status).toBe(422);
+  }
+  expect(await rows()).toBe(0);
+  expect((await post(JSON.stringify(valid))).status).toBe(204);
+  // A row under a route the app does not have (stored before the list existed) stays out of every reading.
+  await getDb().insert(web_vital_samples).values({ measured_on: indiaDate(new Date()), route: '/9876543210', metric: 'LCP', value: 1000 });
+  const report = await vitalsDeskReport({ days: 2 });
+  expect(report.routes).toEqual(['/society/[society]']);
+  expect(report.byRoute.map((row) => row.key)).toEqual(['/society/[society]']);
+  const labels = [...(await scrapeText()).matchAll(/^ghomes_web_vitals_(?:p75|samples)\{route="([^"]*)"/gm)].map((match) => match[1]);
+  expect(labels.length).toBeGreaterThan(0);
+  expect([...new Set(labels)]).toEqual(['/society/[society]']);
+});
+
+test('a route stores at most VITALS_ROWS_PER_ROUTE_PER_DAY rows a day; the rest are dropped, other routes go on', async () => {
+  process.env.VITALS_ROWS_PER_ROUTE_PER_DAY = '7';
+  resetEnvCacheForTests();
+  try {
+    // Three metrics a report: two reports fit (6 rows), the third would pass 7 and is dropped whole.
+    for (let index = 0; index < 4; index += 1) expect((await post(JSON.stringify(valid))).status).toBe(204);
+    expect(await rows()).toBe(6);
+    expect((await post(JSON.stringify({ ...valid, route: '/about', metrics: [{ name: 'LCP', value: 900 }] }))).status).toBe(204);
+    expect(await rows()).toBe(7);
+    // Reports at once cannot pass the cap together.
+    await getDb().execute(sql`delete from web_vital_samples`);
+    await Promise.all(Array.from({ length: 6 }, () => post(JSON.stringify({ ...valid, metrics: [{ name: 'LCP', value: 1200 }] }))));
+    expect(await rows()).toBe(6);
+    await Promise.all(Array.from({ length: 6 }, () => post(JSON.stringify({ ...valid, metrics: [{ name: 'LCP', value: 1200 }] }))));
+    expect(await rows()).toBe(7);
+  } finally {
+    delete process.env.VITALS_ROWS_PER_ROUTE_PER_DAY;
+    resetEnvCacheForTests();
+  }
 });

@@ -15,11 +15,9 @@ export const metadata = { title: 'Leads' };
 
 const FILTER_KEYS = ['campaign', 'role', 'interest', 'from', 'to'] as const;
 
-/** The export link carries exactly the filters the list shows. */
-function exportHref(values: LeadFilterValues): string {
-  const query = new URLSearchParams(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  const text = query.toString();
-  return `/api/ops/leads/export${text ? `?${text}` : ''}`;
+/** The export form carries exactly the filters the list shows (a POST: the download is audited in the person's name). */
+function exportFields(values: LeadFilterValues): [string, string][] {
+  return Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 }
 
 export default async function LeadsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -33,12 +31,15 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
       title="Leads"
       description="Festival leads, verified over WhatsApp. Numbers stay hidden until you ask for one; every number shown and every download is in the audit log."
       actions={
-        <Button asChild variant="outline" className="min-h-11">
-          <a href={exportHref(values)} download>
+        <form method="post" action="/api/ops/leads/export">
+          {exportFields(values).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Button type="submit" variant="outline" className="min-h-11">
             <Download aria-hidden="true" />
             Download CSV
-          </a>
-        </Button>
+          </Button>
+        </form>
       }
     >
       <TableFilters action={DESK_SECTIONS.leads.href} sort={query.sort} dir={query.dir}>

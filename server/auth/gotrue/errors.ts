@@ -28,6 +28,7 @@ export const authErrors = {
   requestRateLimit: () => new GoTrueError('over_request_rate_limit', 429, 'Request rate limit reached'),
   validation: (message: string, status = 400) => new GoTrueError('validation_failed', status, message),
   badJson: () => new GoTrueError('bad_json', 400, 'Could not parse request body as JSON'),
+  bodyUnreadable: () => new GoTrueError('body_unreadable', 400, 'The request body could not be read.'),
   otpDisabled: () => new GoTrueError('otp_disabled', 422, 'Signups not allowed for otp'),
   signupDisabled: () => new GoTrueError('signup_disabled', 422, 'Signups not allowed for this instance'),
   phoneDisabled: () => new GoTrueError('phone_provider_disabled', 422, 'Unsupported phone provider'),

@@ -1,0 +1,59 @@
+// Every page route of the app, as the router names it (app/**/page.tsx, route groups left out): the only routes
+// a Web Vitals report may name. A report for anything else (a 404 path, an invented text) is dropped, so the
+// table, the desk and the /metrics labels stay bounded by this list. tests/unit/vitals-page-routes.test.ts
+// checks it against the app directory, so a new page cannot be missing from it, nor a removed one stay.
+
+export const PAGE_ROUTES = [
+  '/',
+  '/about',
+  '/account/keep/[token]',
+  '/alerts/unsubscribe',
+  '/auth/confirm',
+  '/bangalore/[kind]/[slug]',
+  '/bangalore/[kind]/[slug]/page/[page]',
+  '/brands',
+  '/builder/[builderSlug]',
+  '/contact',
+  '/desktop-message',
+  '/gate/[societyId]',
+  '/my-data/[token]',
+  '/offline',
+  '/open-house',
+  '/ops',
+  '/ops/audit',
+  '/ops/campaigns',
+  '/ops/campaigns/[slug]',
+  '/ops/campaigns/new',
+  '/ops/desks',
+  '/ops/leads',
+  '/ops/listings',
+  '/ops/listings/facts',
+  '/ops/listings/facts/[societyId]',
+  '/ops/messages',
+  '/ops/messages/[id]',
+  '/ops/offers',
+  '/ops/owners',
+  '/ops/queue',
+  '/ops/staff',
+  '/ops/visits',
+  '/ops/vitals',
+  '/owner/[token]',
+  '/owner/availability/[token]',
+  '/privacy',
+  '/profile',
+  '/property-owner',
+  '/saved-searches/unsubscribe',
+  '/search',
+  '/shortlisted',
+  '/society-visits/[societyId]',
+  '/society/[society]',
+  '/society/[society]/properties',
+  '/summitt/[campaign]',
+  '/tenant-profile',
+] as const;
+
+const KNOWN: ReadonlySet<string> = new Set(PAGE_ROUTES);
+
+export function isPageRoute(route: string): boolean {
+  return KNOWN.has(route);
+}
