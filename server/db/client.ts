@@ -21,16 +21,30 @@ function databaseUrl(): string {
   return url;
 }
 
+/**
+ * Until the database has answered once (a cold start, often right after PostgreSQL itself restarted), a connection
+ * gives up after this: a database that accepts but does not answer yet must not hold the first requests, and the
+ * boot's own attempts (waitForDatabase), for PG_CONNECT_TIMEOUT_MS each. The first connection made raises the
+ * limit to PG_CONNECT_TIMEOUT_MS (a busy machine's ordinary requests need it).
+ */
+export const BOOT_CONNECT_TIMEOUT_MS = 1000;
+
 export function getPool(): Pool {
   const url = databaseUrl();
   if (!holder.ghomesPool || holder.ghomesDbUrl !== url) {
-    holder.ghomesPool = new Pool({
+    const connectTimeout = getEnv().PG_CONNECT_TIMEOUT_MS;
+    const pool = new Pool({
       connectionString: url,
       max: getEnv().PG_POOL_MAX,
-      // While PostgreSQL restarts a new connection can hang for seconds; failing it after about a second turns
-      // the request into a quick 503 (server/db/unavailable.ts) instead of a stalled page.
-      connectionTimeoutMillis: getEnv().PG_CONNECT_TIMEOUT_MS,
+      // While PostgreSQL restarts a new connection can hang for seconds; failing it turns the request into a quick
+      // 503 (server/db/unavailable.ts) instead of a stalled page.
+      connectionTimeoutMillis: Math.min(BOOT_CONNECT_TIMEOUT_MS, connectTimeout),
     });
+    pool.once('connect', () => {
+      answered.add(pool);
+      pool.options.connectionTimeoutMillis = connectTimeout;
+    });
+    holder.ghomesPool = pool;
     // A client losing its connection must not crash the process: idle clients report it on the pool, clients
     // in use on themselves, and an 'error' event nobody listens to is an uncaughtException. The next query
     // reconnects.
@@ -41,6 +55,54 @@ export function getPool(): Pool {
     holder.ghomesDbUrl = url;
   }
   return holder.ghomesPool;
+}
+
+/**
+ * Boot (instrumentation.ts): tries the database until it answers, each try bounded by a timeout that starts short
+ * and doubles up to PG_CONNECT_TIMEOUT_MS (a slow but live database still gets through), with a backoff between
+ * tries (100 ms doubling to 2 s). Resolves once it answered, so the first requests and /api/health find a
+ * connection ready, and health turns 200 as soon as the database answers. Once per pool.
+ */
+export function waitForDatabase(onRetry?: (attempt: number, reason: string) => void): Promise<void> {
+  const pool = getPool();
+  const booting = bootAttempts.get(pool);
+  if (booting) return booting;
+  const attempts = (async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const client = await connectWithin(pool, Math.min(BOOT_CONNECT_TIMEOUT_MS * 2 ** (attempt - 1), getEnv().PG_CONNECT_TIMEOUT_MS));
+        try {
+          await client.query('select 1');
+        } finally {
+          client.release();
+        }
+        return;
+      } catch (error) {
+        if (holder.ghomesPool !== pool) return; // closed or replaced (tests): nobody waits for this one any more
+        onRetry?.(attempt, error instanceof Error ? error.message : String(error));
+        await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** (attempt - 1), 2000)).unref());
+      }
+    }
+  })();
+  bootAttempts.set(pool, attempts);
+  return attempts;
+}
+
+const bootAttempts = new WeakMap<Pool, Promise<void>>();
+
+/** Pools that have made a connection: their limit is PG_CONNECT_TIMEOUT_MS from then on. */
+const answered = new WeakSet<Pool>();
+
+/** One connection with its own timeout while the pool has not connected yet (after that, the pool's own). */
+async function connectWithin(pool: Pool, timeoutMs: number) {
+  if (answered.has(pool)) return pool.connect();
+  pool.options.connectionTimeoutMillis = timeoutMs;
+  try {
+    return await pool.connect();
+  } finally {
+    // Still not connected: requests meanwhile keep the short boot limit.
+    if (!answered.has(pool)) pool.options.connectionTimeoutMillis = Math.min(BOOT_CONNECT_TIMEOUT_MS, getEnv().PG_CONNECT_TIMEOUT_MS);
+  }
 }
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
