@@ -1,7 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { getEnv } from '@/server/env';
 import { logger } from '@/server/log/logger';
 import { traceDatabaseQueries } from '@/server/tracing/db-spans';
@@ -22,10 +22,11 @@ function databaseUrl(): string {
 }
 
 /**
- * Until the database has answered once (a cold start, often right after PostgreSQL itself restarted), a connection
- * gives up after this: a database that accepts but does not answer yet must not hold the first requests, and the
- * boot's own attempts (waitForDatabase), for PG_CONNECT_TIMEOUT_MS each. The first connection made raises the
- * limit to PG_CONNECT_TIMEOUT_MS (a busy machine's ordinary requests need it).
+ * A cold start whose database does not answer yet (often right after PostgreSQL itself restarted): once the boot's
+ * first try (waitForDatabase) has failed, and until a connection is made, a connection gives up after this, so a
+ * database that accepts but does not answer holds neither the first requests nor the boot's retries for
+ * PG_CONNECT_TIMEOUT_MS each. The first connection made restores PG_CONNECT_TIMEOUT_MS (a busy machine's ordinary
+ * requests need it); a database that answers at once never sees the short limit.
  */
 export const BOOT_CONNECT_TIMEOUT_MS = 1000;
 
@@ -38,7 +39,7 @@ export function getPool(): Pool {
       max: getEnv().PG_POOL_MAX,
       // While PostgreSQL restarts a new connection can hang for seconds; failing it turns the request into a quick
       // 503 (server/db/unavailable.ts) instead of a stalled page.
-      connectionTimeoutMillis: Math.min(BOOT_CONNECT_TIMEOUT_MS, connectTimeout),
+      connectionTimeoutMillis: connectTimeout,
     });
     pool.once('connect', () => {
       answered.add(pool);
@@ -58,29 +59,34 @@ export function getPool(): Pool {
 }
 
 /**
- * Boot (instrumentation.ts): tries the database until it answers, each try bounded by a timeout that starts short
- * and doubles up to PG_CONNECT_TIMEOUT_MS (a slow but live database still gets through), with a backoff between
- * tries (100 ms doubling to 2 s). Resolves once it answered, so the first requests and /api/health find a
- * connection ready, and health turns 200 as soon as the database answers. Once per pool.
+ * Boot (instrumentation.ts): tries the database until it answers, each try a connection of its own bounded by a
+ * timeout that starts at BOOT_CONNECT_TIMEOUT_MS and doubles up to PG_CONNECT_TIMEOUT_MS (a slow but live database
+ * still gets through), with a backoff between tries (100 ms doubling to 2 s). Resolves once it answered; health
+ * turns 200 as soon as it does. Once per pool.
  */
 export function waitForDatabase(onRetry?: (attempt: number, reason: string) => void): Promise<void> {
   const pool = getPool();
   const booting = bootAttempts.get(pool);
   if (booting) return booting;
+  const connectTimeout = getEnv().PG_CONNECT_TIMEOUT_MS;
   const attempts = (async () => {
     for (let attempt = 1; ; attempt += 1) {
+      const client = new Client({ connectionString: databaseUrl(), connectionTimeoutMillis: Math.min(BOOT_CONNECT_TIMEOUT_MS * 2 ** (attempt - 1), connectTimeout) });
+      client.on('error', () => undefined); // a connection cut while we wait is just a failed try
       try {
-        const client = await connectWithin(pool, Math.min(BOOT_CONNECT_TIMEOUT_MS * 2 ** (attempt - 1), getEnv().PG_CONNECT_TIMEOUT_MS));
-        try {
-          await client.query('select 1');
-        } finally {
-          client.release();
-        }
+        await client.connect();
+        await client.query('select 1');
+        answered.add(pool);
+        pool.options.connectionTimeoutMillis = connectTimeout;
         return;
       } catch (error) {
         if (holder.ghomesPool !== pool) return; // closed or replaced (tests): nobody waits for this one any more
+        // The database does not answer: until it does, requests do not wait longer than the boot's first try.
+        if (!answered.has(pool)) pool.options.connectionTimeoutMillis = Math.min(BOOT_CONNECT_TIMEOUT_MS, connectTimeout);
         onRetry?.(attempt, error instanceof Error ? error.message : String(error));
         await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** (attempt - 1), 2000)).unref());
+      } finally {
+        await client.end().catch(() => undefined);
       }
     }
   })();
@@ -89,21 +95,8 @@ export function waitForDatabase(onRetry?: (attempt: number, reason: string) => v
 }
 
 const bootAttempts = new WeakMap<Pool, Promise<void>>();
-
 /** Pools that have made a connection: their limit is PG_CONNECT_TIMEOUT_MS from then on. */
 const answered = new WeakSet<Pool>();
-
-/** One connection with its own timeout while the pool has not connected yet (after that, the pool's own). */
-async function connectWithin(pool: Pool, timeoutMs: number) {
-  if (answered.has(pool)) return pool.connect();
-  pool.options.connectionTimeoutMillis = timeoutMs;
-  try {
-    return await pool.connect();
-  } finally {
-    // Still not connected: requests meanwhile keep the short boot limit.
-    if (!answered.has(pool)) pool.options.connectionTimeoutMillis = Math.min(BOOT_CONNECT_TIMEOUT_MS, getEnv().PG_CONNECT_TIMEOUT_MS);
-  }
-}
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
