@@ -22,30 +22,22 @@ function databaseUrl(): string {
 }
 
 /**
- * A cold start whose database does not answer yet (often right after PostgreSQL itself restarted): once the boot's
- * first try (waitForDatabase) has failed, and until a connection is made, a connection gives up after this, so a
- * database that accepts but does not answer holds neither the first requests nor the boot's retries for
- * PG_CONNECT_TIMEOUT_MS each. The first connection made restores PG_CONNECT_TIMEOUT_MS (a busy machine's ordinary
- * requests need it); a database that answers at once never sees the short limit.
+ * The first timeout of the boot's tries (waitForDatabase): short, so a cold start whose database accepts but does
+ * not answer yet (often right after PostgreSQL itself restarted) notices the moment it answers; doubled on each
+ * try up to PG_CONNECT_TIMEOUT_MS, so a slow but live database on a busy machine still gets through.
  */
 export const BOOT_CONNECT_TIMEOUT_MS = 1000;
 
 export function getPool(): Pool {
   const url = databaseUrl();
   if (!holder.ghomesPool || holder.ghomesDbUrl !== url) {
-    const connectTimeout = getEnv().PG_CONNECT_TIMEOUT_MS;
-    const pool = new Pool({
+    holder.ghomesPool = new Pool({
       connectionString: url,
       max: getEnv().PG_POOL_MAX,
       // While PostgreSQL restarts a new connection can hang for seconds; failing it turns the request into a quick
       // 503 (server/db/unavailable.ts) instead of a stalled page.
-      connectionTimeoutMillis: connectTimeout,
+      connectionTimeoutMillis: getEnv().PG_CONNECT_TIMEOUT_MS,
     });
-    pool.once('connect', () => {
-      answered.add(pool);
-      pool.options.connectionTimeoutMillis = connectTimeout;
-    });
-    holder.ghomesPool = pool;
     // A client losing its connection must not crash the process: idle clients report it on the pool, clients
     // in use on themselves, and an 'error' event nobody listens to is an uncaughtException. The next query
     // reconnects.
@@ -62,7 +54,7 @@ export function getPool(): Pool {
  * Boot (instrumentation.ts): tries the database until it answers, each try a connection of its own bounded by a
  * timeout that starts at BOOT_CONNECT_TIMEOUT_MS and doubles up to PG_CONNECT_TIMEOUT_MS (a slow but live database
  * still gets through), with a backoff between tries (100 ms doubling to 2 s). Resolves once it answered; health
- * turns 200 as soon as it does. Once per pool.
+ * turns 200 as soon as it does (databaseBooting). Once per pool.
  */
 export function waitForDatabase(onRetry?: (attempt: number, reason: string) => void): Promise<void> {
   const pool = getPool();
@@ -77,12 +69,9 @@ export function waitForDatabase(onRetry?: (attempt: number, reason: string) => v
         await client.connect();
         await client.query('select 1');
         answered.add(pool);
-        pool.options.connectionTimeoutMillis = connectTimeout;
         return;
       } catch (error) {
         if (holder.ghomesPool !== pool) return; // closed or replaced (tests): nobody waits for this one any more
-        // The database does not answer: until it does, requests do not wait longer than the boot's first try.
-        if (!answered.has(pool)) pool.options.connectionTimeoutMillis = Math.min(BOOT_CONNECT_TIMEOUT_MS, connectTimeout);
         onRetry?.(attempt, error instanceof Error ? error.message : String(error));
         await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** (attempt - 1), 2000)).unref());
       } finally {
@@ -95,8 +84,18 @@ export function waitForDatabase(onRetry?: (attempt: number, reason: string) => v
 }
 
 const bootAttempts = new WeakMap<Pool, Promise<void>>();
-/** Pools that have made a connection: their limit is PG_CONNECT_TIMEOUT_MS from then on. */
+/** Pools whose boot tries have reached the database. */
 const answered = new WeakSet<Pool>();
+
+/**
+ * True while the boot is still trying and the database has not answered it yet: /api/health then answers 'down' at
+ * once from the boot's own tries, instead of queueing on the pool behind connections that each wait
+ * PG_CONNECT_TIMEOUT_MS. False once it answered, and in processes that never booted this way (scripts, tests).
+ */
+export function databaseBooting(): boolean {
+  const pool = holder.ghomesPool;
+  return !!pool && bootAttempts.has(pool) && !answered.has(pool);
+}
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
