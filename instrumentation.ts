@@ -20,6 +20,14 @@ export async function register(): Promise<void> {
   const { outboxBootWarning } = await import('./server/outbox/outbox-access');
   const warning = outboxBootWarning(env);
   if (warning) logger('outbox').warn(warning);
+  if (env.DATABASE_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // Not awaited: requests are served meanwhile (health answers 503 until the database answers, then 200).
+    const { waitForDatabase } = await import('./server/db/client');
+    const started = performance.now();
+    void waitForDatabase((attempt, reason) => logger('db').warn({ attempt, reason }, 'the database does not answer yet; trying again')).then(() =>
+      logger('db').info({ ms: Math.round(performance.now() - started) }, 'the database answers'),
+    );
+  }
   if (env.WORKER === 'on' && env.DATABASE_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startWorker, stopWorker } = await import('./server/jobs/worker');
     startWorker(env.DATABASE_URL, { concurrency: env.WORKER_CONCURRENCY }).catch((error: unknown) => {

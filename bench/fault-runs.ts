@@ -13,6 +13,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { addCalendarDays, indiaDate, indiaInstant } from '@/lib/time/india';
 import { startEmbeddedPostgres, type RunningDatabase } from '../scripts/lib/embedded-postgres';
+import { waitForLoginCode } from './lib/outbox-code';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1]! : fallback);
@@ -145,8 +146,7 @@ async function signUp(tag: string, index: number): Promise<Person> {
   const phone = `9${stamp}${index}`.slice(0, 10);
   const registered = await post('/api/dual-auth-register', { firstName: 'Fault', lastName: 'Run', countryCode: '+91', phone, email });
   if (registered.status !== 201) throw new Error(`register ${registered.status} ${await registered.text()}`);
-  const [code] = await sql<{ text: string }>(`select text from outbox_messages where to_address = $1 order by created_at desc limit 1`, [email]);
-  const token = /^\d{6}$/m.exec(code!.text)![0];
+  const token = await waitForLoginCode(async () => (await sql<{ text: string }>(`select text from outbox_messages where to_address = $1 order by created_at desc limit 1`, [email]))[0]?.text);
   const verified = await post('/api/auth/verify', { email, token });
   if (!verified.ok) throw new Error(`verify ${verified.status}`);
   const cookie = verified.headers

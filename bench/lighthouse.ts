@@ -24,6 +24,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { addToLog } from './lib/report';
+import { waitForLoginCode } from './lib/outbox-code';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
@@ -343,9 +344,7 @@ async function signInCookie(): Promise<string> {
   const post = (route: string, body: unknown) => fetch(`${BASE}${route}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   const registered = await post('/api/dual-auth-register', { email, phone: `9${stamp.slice(-9)}`, countryCode: '+91', firstName: 'Light', lastName: 'House' });
   if (registered.status !== 201) throw new Error(`registration for the tenant-profile page answered ${registered.status}`);
-  const [message] = (await (await fetch(`${BASE}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json()) as { text: string }[];
-  const token = message?.text.match(/^\d{6}$/m)?.[0];
-  if (!token) throw new Error('no login code in the outbox');
+  const token = await waitForLoginCode(async () => ((await (await fetch(`${BASE}/dev/outbox?format=json&to=${encodeURIComponent(email)}`)).json()) as { text: string }[])[0]?.text);
   const verified = await post('/api/auth/verify', { email, token });
   if (!verified.ok) throw new Error(`verify answered ${verified.status}`);
   return verified.headers.getSetCookie().map((line) => line.split(';')[0]!).filter((pair) => !pair.endsWith('=')).join('; ');

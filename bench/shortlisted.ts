@@ -8,6 +8,7 @@ import { shortlistQuery } from '@/server/shortlist/shortlist';
 import { myVisitsQuery, societyVisitsQuery } from '@/server/visits/service';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { runLoad, type LoadResult } from './lib/load';
+import { waitForLoginCode } from './lib/outbox-code';
 
 const VISITS = 50;
 const SOCIETIES = 20;
@@ -36,9 +37,7 @@ async function signedInPerson(baseUrl: string, headers: Record<string, string>):
     body: JSON.stringify({ firstName: 'Bench', lastName: 'Visitor', countryCode: '+91', phone: `8${stamp.slice(-9)}`, email }),
   });
   if (registered.status !== 201) throw new Error(`registration answered ${registered.status}: ${await registered.text()}`);
-  const messages = (await (await fetch(`${baseUrl}/dev/outbox?format=json&to=${encodeURIComponent(email)}`, { headers })).json()) as { text: string }[];
-  const token = messages[0]?.text.match(/^\d{6}$/m)?.[0];
-  if (!token) throw new Error('no login code in the outbox');
+  const token = await waitForLoginCode(async () => ((await (await fetch(`${baseUrl}/dev/outbox?format=json&to=${encodeURIComponent(email)}`, { headers })).json()) as { text: string }[])[0]?.text);
   const verified = await fetch(`${baseUrl}/api/auth/verify`, { method: 'POST', headers: json, body: JSON.stringify({ email, token }) });
   if (!verified.ok) throw new Error(`verify answered ${verified.status}`);
   const cookie = verified.headers

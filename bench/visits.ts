@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { percentile, runLoad, type LoadResult } from './lib/load';
 import { addCalendarDays, indiaInstant, indiaToday } from '@/lib/time/india';
+import { waitForLoginCode } from './lib/outbox-code';
 
 const TARGETS = { availabilityVsHealth: 1.5, propertiesVsAbout: 0.6, bookingsPerSecond: 100 } as const;
 const BOOKERS = 200; // 20 buyer unlocks each: room for 4,000 bookings
@@ -42,8 +43,9 @@ async function signInBookers(context: BenchContext, count: number): Promise<stri
       body: JSON.stringify({ firstName: 'Bench', lastName: 'Booker', countryCode: '+91', phone: `8${String(stamp + index).slice(-9)}`, email }),
     });
     if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${await registered.text()}`);
-    const messages = (await (await fetch(`${context.baseUrl}/dev/outbox?format=json&to=${encodeURIComponent(email)}`, { headers })).json()) as { text: string }[];
-    const token = messages[0]?.text.match(/^\d{6}$/m)?.[0];
+    const token = await waitForLoginCode(
+      async () => ((await (await fetch(`${context.baseUrl}/dev/outbox?format=json&to=${encodeURIComponent(email)}`, { headers })).json()) as { text: string }[])[0]?.text,
+    );
     const verified = await fetch(`${context.baseUrl}/api/auth/verify`, { method: 'POST', headers, body: JSON.stringify({ email, token }) });
     if (!verified.ok) throw new Error(`verify answered ${verified.status}`);
     cookies.push(verified.headers.getSetCookie().map((line) => line.split(';')[0]!).filter((pair) => !pair.endsWith('=')).join('; '));

@@ -84,9 +84,18 @@ function runChild(command: string[], databaseUrl: string): Promise<number> {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
     }
-    const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
-    process.on('SIGINT', forward('SIGINT'));
-    process.on('SIGTERM', forward('SIGTERM'));
+    // The first signal is passed on once and the wrapper waits for the child, however long its graceful stop takes
+    // (no relay deadline, no SIGKILL: a child busy when the signal came would otherwise be killed mid-job). A signal
+    // sent to the whole group reaches the child directly too, and npm passes its own on: the later copies are
+    // dropped, the child's stop is already under way.
+    let forwarded = false;
+    const forwardOnce = (signal: NodeJS.Signals) => {
+      if (forwarded) return;
+      forwarded = true;
+      child.kill(signal);
+    };
+    process.on('SIGINT', forwardOnce);
+    process.on('SIGTERM', forwardOnce);
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', (error) => {
       console.error(`[with-db] could not start ${file}: ${error.message}`);

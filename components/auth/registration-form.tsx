@@ -151,12 +151,15 @@ interface VerifyEmailStepProps extends CodeStepProps {
   onResend(): void;
 }
 
-/** 'Verify Email': the code sent to the new address, back to the details, or a new code. */
+/**
+ * 'Verify Email': the code for the new address, back to the details, or a new code. The registration answered
+ * before the code was sent (it goes through the job queue, first in line), so the step says it is on its way.
+ */
 function VerifyEmailStep({ idPrefix, email, code, codeError, onCodeChange, pending, resending, onSubmit, onBack, onResend, Title, Description }: VerifyEmailStepProps) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
       <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Verify Email">
-        Enter the 6-digit code we sent to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+        The code is on its way to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>. Enter its 6 digits here.
       </FormHeading>
       <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
       <SubmitButton pending={pending}>Verify Email</SubmitButton>

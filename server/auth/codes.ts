@@ -49,6 +49,15 @@ export async function discardCode(db: Executor, email: string, holder: string): 
   await db.update(authOneTimeCodes).set({ consumed_at: sql`now()` }).where(codeOf(email, holder));
 }
 
+/** True when this holder has a live code for the address issued after `since` (a later request already sent one). */
+export async function holdsLiveCodeIssuedSince(db: Executor, email: string, holder: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ consumedAt: authOneTimeCodes.consumed_at, expiresAt: authOneTimeCodes.expires_at, createdAt: authOneTimeCodes.created_at })
+    .from(authOneTimeCodes)
+    .where(codeOf(email, holder));
+  return !!row && !row.consumedAt && row.expiresAt.getTime() > Date.now() && row.createdAt.getTime() > since.getTime();
+}
+
 /** True when this holder has a live code for the address (it asked for the code it may now type). */
 export async function holdsLiveCode(db: Executor, email: string, holder: string): Promise<boolean> {
   const [row] = await db

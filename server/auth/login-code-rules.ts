@@ -1,7 +1,7 @@
 import 'server-only';
 import { isKnownDevice } from './codes';
 import { authSettings } from './config';
-import { secondsUntilAllowed, type RateRule } from './rate-limit';
+import { lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from './rate-limit';
 import type { Executor } from './users';
 
 /**
@@ -40,4 +40,17 @@ export async function loginCodeWait(db: Executor, email: string, ip: string, hol
   let wait = 0;
   for (const rule of (await loginCodeBudget(db, email, ip, holder)).check) wait = Math.max(wait, await secondsUntilAllowed(db, rule));
   return wait;
+}
+
+/**
+ * Checks and spends the budget of one login code inside `tx`, under a lock on its buckets (two instances cannot
+ * both pass): the seconds to wait when it is refused, else the events it recorded (taken back if nothing is sent).
+ */
+export async function spendLoginCodeBudget(tx: Executor, email: string, ip: string, holder: string): Promise<{ wait: number } | { eventIds: string[] }> {
+  const budget = await loginCodeBudget(tx, email, ip, holder);
+  await lockBuckets(tx, budget.spend);
+  let wait = 0;
+  for (const rule of budget.check) wait = Math.max(wait, await secondsUntilAllowed(tx, rule));
+  if (wait > 0) return { wait };
+  return { eventIds: await recordEvents(tx, budget.spend) };
 }

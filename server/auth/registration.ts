@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NextRequest } from 'next/server';
-import { getDb } from '@/server/db/client';
+import { getDb, type Transaction } from '@/server/db/client';
 import { authOneTimeCodes, authUsers, profiles } from '@/server/db/schema';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
 import type { RegistrationInput } from '@/lib/validation/auth';
@@ -9,6 +9,7 @@ import { isEmbeddedAuth } from './config';
 import { contextFromHeaders } from './gotrue/request';
 import { createHostedUser, deleteHostedUser } from './hosted-admin';
 import { loginCodeWait } from './login-code-rules';
+import { queueRegistrationCode } from './registration-code';
 import { sendLoginCode } from './send-login-code';
 import { insertUser, type Executor } from './users';
 
@@ -23,9 +24,11 @@ const duplicate = (code: keyof typeof duplicateMessages) => new AppError(code, d
 export const UNVERIFIED_REGISTRATION_TTL_HOURS = 24;
 
 /**
- * Registration as the browser asks for it: creates the account, then e-mails the login code. A registration that
- * is refused creates nothing: the code budget is checked before the account is created, and an account whose code
- * could not be sent (a race for the budget, a mail failure) is removed again.
+ * Registration as the browser asks for it: creates the account and sends the login code. A registration that
+ * is refused creates nothing: the code budget is checked before the account is created. Embedded: the code's budget
+ * is spent and its send queued in the account's own transaction (server/auth/registration-code.ts), so the answer
+ * never waits on the mail provider. Hosted (Supabase sends the e-mail): the code is asked for after, and an account
+ * whose code could not be sent is removed again.
  */
 export async function registerAndSendCode(request: NextRequest, input: RegistrationInput): Promise<{ id: string }> {
   const { ip, holder } = contextFromHeaders(request.headers);
@@ -33,6 +36,7 @@ export async function registerAndSendCode(request: NextRequest, input: Registrat
   if (wait > 0) {
     throw new AppError('over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, 429);
   }
+  if (isEmbeddedAuth()) return registerUser(input, (tx) => queueRegistrationCode(tx, input.email, { ip, holder }));
   const { id } = await registerUser(input);
   try {
     await sendLoginCode(request, input.email);
@@ -48,9 +52,9 @@ export async function registerAndSendCode(request: NextRequest, input: Registrat
  * A registration that was never verified holds neither its e-mail nor its phone: one with the same e-mail or
  * phone replaces it (the person went 'Back to Details' to fix a typo, or someone typed another's address and
  * never could verify it). Verified accounts keep both unique.
- * Embedded: one transaction. Hosted: the admin API, then the profile, undoing the user if that fails.
+ * Embedded: one transaction (with `alsoInTransaction`, the code's job). Hosted: the admin API, then the profile, undoing the user if that fails.
  */
-export async function registerUser(input: RegistrationInput): Promise<{ id: string }> {
+export async function registerUser(input: RegistrationInput, alsoInTransaction?: (tx: Transaction) => Promise<void>): Promise<{ id: string }> {
   const userMetadata = { first_name: input.firstName, last_name: input.lastName, phone: input.phone, country_code: input.countryCode };
   const e164 = `${input.countryCode.replace('+', '')}${input.phone}`;
   const profile = { first_name: input.firstName, last_name: input.lastName, email: input.email, phone: input.phone, country_code: input.countryCode };
@@ -60,6 +64,7 @@ export async function registerUser(input: RegistrationInput): Promise<{ id: stri
         await removeUnverifiedClashes(tx, input, e164);
         const user = await insertUser({ email: input.email, phone: e164, userMetadata }, tx);
         await tx.insert(profiles).values({ id: user.id, ...profile });
+        await alsoInTransaction?.(tx);
         return { id: user.id };
       });
     }

@@ -15,7 +15,9 @@ import { logger } from '@/server/log/logger';
 
 type Probe = () => Promise<boolean | null>;
 
-const CHANNELS: { task: 'deliver-email' | 'deliver-whatsapp'; probe: Probe }[] = [
+// A new registration's login code is an e-mail too (server/auth/registration-code.ts): it waits on the same provider.
+const CHANNELS: { task: 'deliver-email' | 'deliver-whatsapp' | 'send-registration-code'; probe: Probe }[] = [
+  { task: 'send-registration-code', probe: () => smtpAnswers() },
   { task: 'deliver-email', probe: () => smtpAnswers() },
   { task: 'deliver-whatsapp', probe: () => whatsAppProviderAnswers() },
 ];

@@ -74,6 +74,11 @@ export interface JobPayloads {
   'deliver-push': DeliverPushPayload;
   /** A message because something happened (server/messages/send.ts): rendered here, delivered per channel. */
   'send-message': SendMessagePayload;
+  /**
+   * The login code of a new registration (server/auth/registration-code.ts): issued and e-mailed here, so the
+   * registration never waits on the mail provider. `queuedAt`: a code the person asked for again since wins.
+   */
+  'send-registration-code': { email: string; holder: string; queuedAt: string };
   /** A booked visit's confirmation (server/visits/confirmation-job.ts): rendered here, delivered per channel. */
   'send-visit-confirmation': { visitId: string };
   /** A visit reminder, 24 h or 2 h before (server/visits/reminders.ts); `visitStart` is the slot it was set for. */

@@ -20,6 +20,8 @@ export interface EnqueueOptions {
   jobKey?: string;
   runAt?: Date;
   maxAttempts?: number;
+  /** graphile-worker runs lower numbers first (default 0): a code someone is waiting for goes before a backlog. */
+  priority?: number;
 }
 
 export async function enqueueJob<Name extends JobName>(
@@ -35,6 +37,7 @@ export async function enqueueJob<Name extends JobName>(
       run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
       max_attempts => ${options.maxAttempts ?? null}::int,
       job_key => ${options.jobKey ?? null}::text,
+      priority => ${options.priority ?? null}::int,
       flags => ${requestIdFlags()}::text[]
     )`);
 }

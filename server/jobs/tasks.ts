@@ -3,6 +3,7 @@ import type { Task, TaskList } from 'graphile-worker';
 import { runAlertDigest } from '@/server/alerts/digest';
 import { runSavedSearchDigest } from '@/server/alerts/saved-searches';
 import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
+import { sendRegistrationCode } from '@/server/auth/registration-code';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { getEnv } from '@/server/env';
 import { purgeIdempotencyKeys } from '@/server/http/idempotency';
@@ -39,6 +40,7 @@ export const taskList: TaskList = {
   'deliver-whatsapp': task<'deliver-whatsapp'>((payload, key) => countDelivery('whatsapp', deliverWhatsApp(key, payload)).then(() => undefined)),
   'deliver-push': task<'deliver-push'>((payload, key) => countDelivery('push', deliverPush(key, payload)).then(() => undefined)),
   'send-message': task<'send-message'>((payload) => sendMessage(payload)),
+  'send-registration-code': task<'send-registration-code'>((payload) => sendRegistrationCode(payload)),
   'send-visit-confirmation': task<'send-visit-confirmation'>((payload) => sendVisitConfirmation(payload.visitId)),
   'send-visit-reminder': task<'send-visit-reminder'>((payload) => sendVisitReminder(payload)),
   'send-visit-rescheduled': task<'send-visit-rescheduled'>((payload) => sendVisitRescheduled(payload)),

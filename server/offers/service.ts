@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, notInArray } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { OfferAcknowledgmentProps } from '@/emails/offer-acknowledgment';
 import { CLOSED_OFFER_STATUSES } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
@@ -7,7 +7,7 @@ import { DECLINE_REASONS, isDeclineReason } from '@/lib/offers/status';
 import { OFFER_PLAN_MESSAGE, offerCredits, type OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
 import { offerMessages, type OfferAcknowledgmentInput, type SendOfferInput } from '@/lib/validation/offer';
-import { getDb } from '@/server/db/client';
+import { getDb, type Transaction } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
@@ -94,6 +94,34 @@ export interface SentOffer {
   offer_status: string;
   credits: OfferCredits;
   confirmation: OfferConfirmation;
+  /** False when the person's live offer with these very terms already existed: a repeat, nothing sent again. */
+  created: boolean;
+}
+
+/**
+ * The person's live offer for this listing with exactly these terms: an offer sent again after its answer was lost
+ * (no Idempotency-Key) is answered with it instead of 409 `offer_exists`. Other terms are another offer (409).
+ */
+async function sameLiveOffer(tx: Transaction, userId: string, input: SendOfferInput) {
+  const [offer] = await tx
+    .select({ id: tenant_offers.id, property_id: tenant_offers.property_id, offer_status: tenant_offers.offer_status })
+    .from(tenant_offers)
+    .where(
+      and(
+        eq(tenant_offers.user_id, userId),
+        eq(tenant_offers.property_rent_listing_id, input.rent_listing_id),
+        eq(tenant_offers.property_id, input.property_id),
+        eq(tenant_offers.society_id, input.society_id),
+        eq(tenant_offers.offered_rent, input.offered_rent),
+        eq(tenant_offers.offered_security_deposit, input.offered_security_deposit),
+        eq(tenant_offers.movein_date, input.movein_date),
+        input.extra_fittings_requested === null ? isNull(tenant_offers.extra_fittings_requested) : eq(tenant_offers.extra_fittings_requested, input.extra_fittings_requested),
+        input.message === null ? isNull(tenant_offers.message) : eq(tenant_offers.message, input.message),
+        notInArray(tenant_offers.offer_status, [...CLOSED_OFFER_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return offer ?? null;
 }
 
 /**
@@ -114,6 +142,16 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
       .from(tenant_profile)
       .where(eq(tenant_profile.user_id, user.id));
     if (!account || !profile) throw new AppError(OFFER_ERROR_CODES.noProfile, offerMessages.missingInformation, 422);
+    // The same rule as the WhatsApp delivery, so the done screen says what was really sent.
+    const confirmation: OfferConfirmation = { email: account.email, whatsapp: !!account.phone && account.phoneVerifiedAt !== null };
+
+    // Before the listing and credit checks: the repeat of the offer that took the home off the market, or spent
+    // the last credit, is still that offer.
+    const repeated = await sameLiveOffer(tx, user.id, input);
+    if (repeated) {
+      const [sentSoFar] = await tx.select({ sent: count() }).from(tenant_offers).where(eq(tenant_offers.user_id, user.id));
+      return { ...repeated, credits: offerCredits(sentSoFar?.sent ?? 0), confirmation, created: false };
+    }
 
     const [listing] = await tx
       .select({
@@ -200,9 +238,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
     // A home with no owner on record stays with the desk, which sees it like any team-first offer.
     if (listing.answer_mode === 'owners_direct' && (await hasOwnerRecord(tx, listing.owner_id))) await sendOfferToOwner(tx, offer.id);
 
-    // The same rule as the WhatsApp delivery, so the done screen says what was really sent.
-    const confirmation: OfferConfirmation = { email: account.email, whatsapp: !!account.phone && account.phoneVerifiedAt !== null };
-    return { ...offer, credits: offerCredits((sent?.sent ?? 0) + 1), confirmation };
+    return { ...offer, credits: offerCredits((sent?.sent ?? 0) + 1), confirmation, created: true };
   });
 }
 

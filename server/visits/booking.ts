@@ -6,7 +6,7 @@ import { FREE_UNLOCKS, type UnlockKind } from '@/lib/visits/credits';
 import { addCalendarDays, indiaInstant, indiaTime } from '@/lib/time/india';
 import { checkVisitSlot, generateSlots, isDateInWindow, SLOT_RULE_MESSAGES, type TimeSlot } from '@/lib/visits/slots';
 import { BOOKING_ERROR_CODES, BOOKING_MESSAGES, type BookVisitInput, type OpenVisit } from '@/lib/validation/visits';
-import { getDb } from '@/server/db/client';
+import { getDb, type Transaction } from '@/server/db/client';
 import { property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '@/server/http/errors';
@@ -49,9 +49,36 @@ export interface BookedVisit {
   visitType: UnlockKind;
 }
 
+export interface BookingOutcome extends BookedVisit {
+  /** False when the person already held this very slot of this listing: a repeat of their booking, nothing done. */
+  created: boolean;
+}
+
+/**
+ * The person's own live visit of this listing at exactly this slot: a booking sent again (its answer was lost, no
+ * Idempotency-Key) is answered with it instead of 409 `slot_taken` for their own visit.
+ */
+async function ownVisitAtSlot(executor: Transaction, userId: string, listing: BookableListing, start: Date, end: Date): Promise<BookedVisit | null> {
+  const listingColumn = listing.visitType === 'rental' ? visits.rent_listing_id : visits.sale_listing_id;
+  const [row] = await executor
+    .select({ id: visits.id })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.user_id, userId),
+        eq(listingColumn, listing.listingId),
+        eq(visits.visit_start, start),
+        eq(visits.visit_end, end),
+        inArray(visits.status, [...LIVE_VISIT_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, visitStart: start.toISOString(), visitEnd: end.toISOString(), visitType: listing.visitType } : null;
+}
+
 const unavailable = () => new AppError('listing_unavailable', 'This property is no longer available for visits.', 422);
 
-export async function bookVisit(userId: string, input: BookVisitInput, now: Date = new Date()): Promise<BookedVisit> {
+export async function bookVisit(userId: string, input: BookVisitInput, now: Date = new Date()): Promise<BookingOutcome> {
   const start = new Date(input.visit_start);
   const end = new Date(input.visit_end);
   const violation = checkVisitSlot(start, end, now);
@@ -63,10 +90,14 @@ export async function bookVisit(userId: string, input: BookVisitInput, now: Date
   if (!listing || listing.propertyId !== input.property_id || listing.societyId !== input.society_id) throw unavailable();
 
   const visitId = randomUUID();
+  let repeated: BookedVisit | null = null;
   try {
     await getDb().transaction(async (tx) => {
       // One booking per person at a time, so two parallel bookings cannot both take the last free unlock.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`unlocks:${userId}`}))`);
+      // Before the unlock and daily limits: the repeat of a booking that spent the last unlock is still that booking.
+      repeated = await ownVisitAtSlot(tx, userId, listing, start, end);
+      if (repeated) return;
       const unlocks = await unlockState(userId, listing.propertyId, listing.visitType, tx);
       if (!unlocks.propertyUnlocked && unlocks.used >= FREE_UNLOCKS[listing.visitType]) {
         throw new AppError(BOOKING_ERROR_CODES.creditsUsedUp, BOOKING_MESSAGES.creditsUsedUp(listing.visitType), 409);
@@ -105,7 +136,8 @@ export async function bookVisit(userId: string, input: BookVisitInput, now: Date
     if (isForeignKeyViolation(error)) throw unavailable();
     throw error;
   }
-  return { id: visitId, visitStart: start.toISOString(), visitEnd: end.toISOString(), visitType: listing.visitType };
+  if (repeated) return { ...(repeated as BookedVisit), created: false };
+  return { id: visitId, visitStart: start.toISOString(), visitEnd: end.toISOString(), visitType: listing.visitType, created: true };
 }
 
 /** The day's slots of a property with `available` (taken by anyone, past, lunch). */

@@ -47,6 +47,9 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
       .where(and(eq(visits.id, visitId), eq(visits.user_id, userId)))
       .for('update', { of: visits });
     if (!visit) throw notFound(VISIT_NOT_FOUND);
+    // Cancelled already (a cancel sent again after its answer was lost, with or without an Idempotency-Key): the
+    // person asked for what is so, so they get the same answer, and no second notice is queued.
+    if (visit.status === 'cancelled') return { id: visit.id, status: 'cancelled' as const };
     // A visitor the security desk already let in has had the visit.
     if (!isUpcomingVisit(visit, now) || visit.checkedInAt) throw new AppError('visit_not_cancellable', VISIT_NOT_CANCELLABLE, 409);
 

@@ -59,6 +59,13 @@ export async function rescheduleVisit(userId: string, visitId: string, input: Re
       if (!live || visit.checkedInAt || visit.visitStart.getTime() <= now.getTime()) {
         throw new AppError(RESCHEDULE_REFUSALS.notReschedulable.code, RESCHEDULE_REFUSALS.notReschedulable.message, 409);
       }
+      // Already moved to exactly this slot: a reschedule sent again after its answer was lost (with or without an
+      // Idempotency-Key) answers with the visit as it is, before the limit (the repeat of the second move is not a
+      // third) and without a second message. A visit never moved is not a repeat: that stays `same_slot`.
+      const alreadyThere = start.getTime() === visit.visitStart.getTime() && end.getTime() === visit.visitEnd.getTime();
+      if (alreadyThere && visit.rescheduleCount > 0) {
+        return { id: visitId, visitStart: start.toISOString(), visitEnd: end.toISOString(), rescheduleCount: visit.rescheduleCount };
+      }
       if (visit.rescheduleCount >= MAX_RESCHEDULES) throw new AppError(RESCHEDULE_REFUSALS.limit.code, RESCHEDULE_REFUSALS.limit.message, 409);
       const violation = checkVisitSlot(start, end, now);
       if (violation) throw new AppError(`slot_${violation}`, SLOT_RULE_MESSAGES[violation], 422);

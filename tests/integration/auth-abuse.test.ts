@@ -8,6 +8,7 @@ import { getDb } from '@/server/db/client';
 import { authUsers, profiles } from '@/server/db/schema';
 import { generatePrivateJwk, resetSigningKeyCacheForTests } from '@/server/auth/keys';
 import { purgeStaleUnverifiedRegistrations } from '@/server/auth/registration';
+import { runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { authClient, latestCode, raw, registerPerson, setEnv } from './auth-helpers';
 
@@ -18,7 +19,7 @@ setEnv({
   AUTH_JWT_PRIVATE_JWK: JSON.stringify(generatePrivateJwk()),
 });
 resetSigningKeyCacheForTests();
-useTestDatabase();
+const database = useTestDatabase();
 
 const verifyBody = (email: string, token: string) => JSON.stringify({ email, token, type: 'email' });
 
@@ -158,6 +159,9 @@ describe('registration', () => {
     expect(response.status).toBe(201);
     expect(await accountsWith(typo.email)).toBe(0);
     expect(await accountsWith(fixed.email)).toBe(2);
+    // The codes go through the queue: the replaced registration's job finds nobody and sends nothing.
+    await runDueJobs(database.url(), ['send-registration-code']);
+    expect((await getDb().execute(sql`select 1 from outbox_messages where to_address = ${typo.email}`)).rows).toHaveLength(0);
     const [message] = await getDb().execute<{ to_address: string }>(sql`select to_address from outbox_messages where to_address = ${fixed.email}`).then((r) => r.rows);
     expect(message?.to_address).toBe(fixed.email);
   });
@@ -166,6 +170,7 @@ describe('registration', () => {
     const owner = person();
     expect((await post(owner, '198.51.100.33')).status).toBe(201);
     const client = authClient('198.51.100.33');
+    await runDueJobs(database.url(), ['send-registration-code']);
     expect((await client.auth.verifyOtp({ email: owner.email, token: await latestCode(owner.email), type: 'email' })).error).toBeNull();
     const [profile] = await getDb().select().from(profiles).where(eq(profiles.email, owner.email));
     expect(profile?.email_verified_at).toBeInstanceOf(Date);

@@ -14,6 +14,7 @@ import { refreshAuthSession } from '@/server/auth/middleware-session';
 import { withUser } from '@/server/auth/with-user';
 import { getDb } from '@/server/db/client';
 import { profiles } from '@/server/db/schema';
+import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { latestCode, registerPerson, setEnv } from './auth-helpers';
 
@@ -26,7 +27,7 @@ setEnv({
   AUTH_CODE_INTERVAL_SECONDS: '0',
 });
 resetSigningKeyCacheForTests();
-useTestDatabase();
+const database = useTestDatabase();
 
 const SITE = 'http://localhost:3000';
 const context = { params: Promise.resolve({}) };
@@ -58,6 +59,9 @@ describe('POST /api/dual-auth-register', () => {
     expect(response.status).toBe(201);
     const [profile] = await getDb().select().from(profiles);
     expect(profile).toMatchObject({ first_name: 'Meera', last_name: 'Iyer', email: 'meera.iyer@example.com', phone: '9845012345', country_code: '+91' });
+    // The code goes through the job queue (registration-code.test.ts): the registration did not wait for it.
+    expect((await queuedJobs(database.url())).map((job) => job.task_identifier)).toEqual(['send-registration-code']);
+    await runDueJobs(database.url(), ['send-registration-code']);
     expect(await latestCode('meera.iyer@example.com')).toMatch(/^\d{6}$/);
   });
 

@@ -77,9 +77,12 @@ describe('booking', () => {
     expect(await visitsOf(person.id).then((rows) => rows.filter((row) => row.property_id === listing.propertyId))).toHaveLength(1);
     expect(await jobsOf('send-visit-confirmation')).toHaveLength(1);
 
-    // Without the key the same request is a new one: the person's own visit holds the slot.
+    // A new key is not a replay, yet the same person booking the same slot again gets their visit (200), not 409.
     const fresh = await send(bookVisitRoute, '/api/book-visit', { cookie: person.cookie, key: newKey(), body: booking(listing, '10:00') });
-    expect(fresh.status).toBe(409);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await fresh.json()).toEqual(firstBody);
+    expect(await jobsOf('send-visit-confirmation')).toHaveLength(1);
   });
 
   test('the same key with another body is refused (422 idempotency_key_reused) and changes nothing', async () => {
@@ -157,7 +160,7 @@ describe('booking', () => {
     }
     expect((await visitsOf(person.id)).filter((row) => row.property_id === listing.propertyId)).toHaveLength(0);
     expect((await send(bookVisitRoute, '/api/book-visit', { cookie: person.cookie, body: booking(listing, '15:00') })).status).toBe(201);
-    expect((await send(bookVisitRoute, '/api/book-visit', { cookie: person.cookie, body: booking(listing, '15:00') })).status).toBe(409);
+    expect((await send(bookVisitRoute, '/api/book-visit', { cookie: person.cookie, body: booking(listing, '15:30') })).status).toBe(409);
   });
 
   test('an error answer is not stored: the action rolled back, and a retry tries again', async () => {
@@ -196,8 +199,11 @@ describe('cancel and reschedule', () => {
     expect(retry.status).toBe(200);
     expect(await retry.json()).toEqual(await first.json());
     expect(await jobsOf('send-message')).toHaveLength(1);
-    // A new key is a new cancel: the visit is already cancelled.
-    expect((await send(cancelRoute as Handler, path, { cookie: person.cookie, key: newKey(), params: { visitId } })).status).toBe(409);
+    // A new key is a new cancel of a visit already cancelled: the same answer, and still one notice.
+    const later = await send(cancelRoute as Handler, path, { cookie: person.cookie, key: newKey(), params: { visitId } });
+    expect(later.status).toBe(200);
+    expect(await later.json()).toEqual({ id: visitId, status: 'cancelled' });
+    expect(await jobsOf('send-message')).toHaveLength(1);
   });
 
   test("another person's cancel with my key does not replay mine: their request is about a visit not theirs (404)", async () => {
@@ -277,6 +283,115 @@ describe('offer and heart', () => {
     expect(await getDb().select().from(shortlist_hearts).where(eq(shortlist_hearts.rent_listing_id, listing.listingId))).toEqual([]);
     // Without the key, the heart is gone: 404 as before.
     expect((await send(removeHeartRoute as Handler, path, { cookie: person.cookie, method: 'DELETE', params })).status).toBe(404);
+  });
+});
+
+// A retry without an Idempotency-Key (an older client, a proxy that drops the header, a request typed again): the
+// same person repeating the same action gets its existing result, not an error about their own action. Only
+// another person's conflict, or another action of theirs, is refused.
+describe('the same action sent again without a key', () => {
+  beforeEach(async () => {
+    person = await signedInPerson('repeat');
+  });
+
+  test("booking: the person's own slot answers 200 with their visit; another person gets 409 slot_taken", async () => {
+    const listing = await insertRentListing();
+    const first = await send(bookVisitRoute, '/api/book-visit', { cookie: person.cookie, body: booking(listing, '10:00') });
+    expect(first.status).toBe(201);
+    const firstBody = await first.json();
+    const again = await send(bookVisitRoute, '/api/book-visit', { cookie: person.cookie, body: booking(listing, '10:00') });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(firstBody);
+    expect((await visitsOf(person.id)).filter((row) => row.property_id === listing.propertyId)).toHaveLength(1);
+    expect(await jobsOf('send-visit-confirmation')).toHaveLength(1);
+
+    const other = await signedInPerson('repeat-other');
+    const theirs = await send(bookVisitRoute, '/api/book-visit', { cookie: other.cookie, body: booking(listing, '10:00') });
+    expect(theirs.status).toBe(409);
+    expect(((await theirs.json()) as { error: { code: string } }).error.code).toBe('slot_taken');
+    // Another slot of the same home that day is another booking of theirs: still 409 visit_exists.
+    const elsewhere = await send(bookVisitRoute, '/api/book-visit', { cookie: person.cookie, body: booking(listing, '10:30') });
+    expect(((await elsewhere.json()) as { error: { code: string } }).error.code).toBe('visit_exists');
+  });
+
+  test('cancel: a cancelled visit answers 200 cancelled again, with one notice; a visit of another person is 404', async () => {
+    const listing = await insertRentListing();
+    const booked = await send(bookVisitRoute, '/api/book-visit', { cookie: person.cookie, body: booking(listing, '11:00') });
+    const visitId = ((await booked.json()) as { visit: { id: string } }).visit.id;
+    await getDb().execute(sql`delete from graphile_worker._private_jobs`);
+    const path = `/api/visits/${visitId}/cancel`;
+    const first = await send(cancelRoute as Handler, path, { cookie: person.cookie, params: { visitId } });
+    expect(first.status).toBe(200);
+    const again = await send(cancelRoute as Handler, path, { cookie: person.cookie, params: { visitId } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await jobsOf('send-message')).toHaveLength(1);
+    const other = await signedInPerson('repeat-cancel-other');
+    expect((await send(cancelRoute as Handler, path, { cookie: other.cookie, params: { visitId } })).status).toBe(404);
+  });
+
+  test('reschedule: the visit already at the new slot answers 200 with it, even past the limit; one message per move', async () => {
+    const listing = await insertRentListing();
+    const booked = await send(bookVisitRoute, '/api/book-visit', { cookie: person.cookie, body: booking(listing, '12:00') });
+    const visitId = ((await booked.json()) as { visit: { id: string } }).visit.id;
+    const path = `/api/visits/${visitId}/reschedule`;
+    // Never moved: asking for its own slot is no repeat of anything.
+    const unmoved = await send(rescheduleRoute as Handler, path, { cookie: person.cookie, body: slot(tomorrow(), '12:00'), params: { visitId } });
+    expect(((await unmoved.json()) as { error: { code: string } }).error.code).toBe('same_slot');
+
+    const firstMove = slot(addCalendarDays(tomorrow(), 1), '15:00');
+    const first = await send(rescheduleRoute as Handler, path, { cookie: person.cookie, body: firstMove, params: { visitId } });
+    expect(first.status).toBe(200);
+    const again = await send(rescheduleRoute as Handler, path, { cookie: person.cookie, body: firstMove, params: { visitId } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await jobsOf('send-visit-rescheduled')).toHaveLength(1);
+
+    // The second (last) move, sent twice: the repeat is that move, not a third one refused by the limit.
+    const secondMove = slot(addCalendarDays(tomorrow(), 2), '15:00');
+    const second = await send(rescheduleRoute as Handler, path, { cookie: person.cookie, body: secondMove, params: { visitId } });
+    const secondBody = await second.json();
+    expect(secondBody).toMatchObject({ visit: { rescheduleCount: 2 } });
+    const secondAgain = await send(rescheduleRoute as Handler, path, { cookie: person.cookie, body: secondMove, params: { visitId } });
+    expect(secondAgain.status).toBe(200);
+    expect(await secondAgain.json()).toEqual(secondBody);
+    const [visit] = await getDb().select().from(visits).where(eq(visits.id, visitId));
+    expect(visit!.reschedule_count).toBe(2);
+    expect(await jobsOf('send-visit-rescheduled')).toHaveLength(2);
+
+    // Another person's slot stays theirs.
+    const other = await signedInPerson('repeat-resched-other');
+    expect((await send(bookVisitRoute, '/api/book-visit', { cookie: other.cookie, body: booking(listing, '16:00') })).status).toBe(201);
+    const taken = await send(rescheduleRoute as Handler, path, { cookie: person.cookie, body: slot(tomorrow(), '16:00'), params: { visitId } });
+    expect(taken.status).toBe(409);
+  });
+
+  test('offer: the same terms answer 200 with the offer sent, one offer, one credit, one acknowledgment; other terms 409', async () => {
+    expect((await call(createProfile, '/api/tenant-profile', { method: 'POST', cookie: person.cookie, body: profilePayload() })).status).toBe(201);
+    const listing = await insertRentListing();
+    const body = {
+      rent_listing_id: listing.listingId,
+      property_id: listing.propertyId,
+      society_id: listing.societyId,
+      offered_rent: '40,000',
+      offered_security_deposit: 120000,
+      movein_date: dayFromToday(10),
+      extra_fittings_requested: '',
+      message: 'Quiet family.',
+    };
+    const first = await send(sendOfferRoute, '/api/offers', { cookie: person.cookie, body });
+    expect(first.status).toBe(201);
+    const firstBody = await first.json();
+    // The same terms typed another way ('40000' for '40,000') are the same offer.
+    const again = await send(sendOfferRoute, '/api/offers', { cookie: person.cookie, body: { ...body, offered_rent: '40000' } });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(firstBody);
+    expect(await getDb().select().from(tenant_offers).where(eq(tenant_offers.user_id, person.id))).toHaveLength(1);
+    expect((await jobsOf('send-message')).filter((job) => job.payload.kind === 'offer-acknowledgment')).toHaveLength(1);
+
+    const otherTerms = await send(sendOfferRoute, '/api/offers', { cookie: person.cookie, body: { ...body, offered_rent: '41000' } });
+    expect(otherTerms.status).toBe(409);
+    expect(((await otherTerms.json()) as { error: { code: string } }).error.code).toBe('offer_exists');
   });
 });
 

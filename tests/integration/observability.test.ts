@@ -111,7 +111,9 @@ test('/metrics counts a booking by outcome, the request by route pattern, and re
   const requestsBefore = await metricValue('ghomes_http_requests_total', 'kind="api",method="POST",route="/api/book-visit",status="201"');
   const body = await bookingBody('14:00');
   expect((await book(person.cookie, body)).status).toBe(201);
-  const refused = await book(person.cookie, body);
+  // Another person's booking of that slot is refused (the same person's repeat would answer with their visit).
+  const other = await signedInPerson('counted-other');
+  const refused = await book(other.cookie, body);
   expect(refused.status).toBe(409);
   const { error } = (await refused.json()) as { error: { code: string } };
   expect(await metricValue('ghomes_bookings_total', 'outcome="ok"')).toBe(before + 1);

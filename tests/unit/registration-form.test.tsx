@@ -82,6 +82,8 @@ describe("RegistrationForm, 'Create Account'", () => {
     expect(screen.getByRole('button', { name: 'Back to Details' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Request a new code' })).toBeInTheDocument();
     expect(screen.getByText(/Check your spam folder/)).toBeInTheDocument();
+    // The registration answers before the code is sent (it is queued): the step says so.
+    expect(screen.getByText(/The code is on its way to/).textContent).toBe('The code is on its way to asha@example.com. Enter its 6 digits here.');
   });
 
   test("a refused registration: 'Registration Failed' with the server message", async () => {

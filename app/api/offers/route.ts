@@ -4,7 +4,9 @@
 // POST -> 201 {"offer": {id, property_id, offer_status}, "credits", "confirmation": {email, whatsapp}} (where
 // the acknowledgment goes: WhatsApp only to a verified number); 401 'You must be logged in to send an
 // offer.'; 422 spec messages (amounts, move-in date, 'Missing required information. Please try again.' for a
-// missing profile or ids that disagree with the listing); 409 `listing_unavailable` or `offer_exists`; 402
+// missing profile or ids that disagree with the listing); the person's live offer with these very terms (a retry
+// whose answer was lost, with or without an Idempotency-Key) -> 200 with that offer, nothing sent again; 409
+// `listing_unavailable`, or `offer_exists` for another live offer of theirs on the home; 402
 // `offer_credits_exhausted` after the 3 free offers; anything else 500 'Failed to send offer. Please try again.'
 import { NextResponse } from 'next/server';
 import { sendOfferSchema } from '@/lib/validation/offer';
@@ -23,8 +25,8 @@ export const GET = withUser({ unauthorizedMessage: LOGIN_MESSAGE }, async ({ use
 
 export const POST = withUser({ schema: sendOfferSchema, unauthorizedMessage: LOGIN_MESSAGE, idempotent: true, outcome: 'offers' }, async ({ body, user }) => {
   try {
-    const { credits, confirmation, ...offer } = await sendOffer(user, body);
-    return NextResponse.json({ offer, credits, confirmation }, { status: 201 });
+    const { credits, confirmation, created, ...offer } = await sendOffer(user, body);
+    return NextResponse.json({ offer, credits, confirmation }, { status: created ? 201 : 200 });
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw serverFailure('offer_failed', 'Failed to send offer. Please try again.', error);

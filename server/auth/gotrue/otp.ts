@@ -6,9 +6,9 @@ import { getEnv } from '@/server/env';
 import { discardCode, issueCode } from '../codes';
 import { authSettings } from '../config';
 import { isDeviceHolder } from '../holder';
-import { loginCodeBudget } from '../login-code-rules';
+import { spendLoginCodeBudget } from '../login-code-rules';
 import { discardLink, issueLink, loginLinkUrl, returnToFromRedirect } from '../login-links';
-import { forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed } from '../rate-limit';
+import { forgetEvents } from '../rate-limit';
 import { findUserByEmail } from '../users';
 import { authErrors, gotrueJson } from './errors';
 import { parseEmail, readJson, type CallContext } from './request';
@@ -58,13 +58,9 @@ async function issue(email: string, noSignUp: boolean, context: CallContext): Pr
   const user = await findUserByEmail(email);
   if (!user) throw noSignUp ? authErrors.otpDisabled() : authErrors.signupDisabled();
   const issued = await getDb().transaction(async (tx) => {
-    const budget = await loginCodeBudget(tx, email, context.ip, context.holder);
-    await lockBuckets(tx, budget.spend);
-    let wait = 0;
-    for (const rule of budget.check) wait = Math.max(wait, await secondsUntilAllowed(tx, rule));
-    if (wait > 0) return { sent: false, wait } as const;
-    const eventIds = await recordEvents(tx, budget.spend);
-    return { sent: true, code: await issueCode(tx, email, context.holder), link: await issueLink(tx, email), eventIds } as const;
+    const spent = await spendLoginCodeBudget(tx, email, context.ip, context.holder);
+    if ('wait' in spent) return { sent: false, wait: spent.wait } as const;
+    return { sent: true, code: await issueCode(tx, email, context.holder), link: await issueLink(tx, email), eventIds: spent.eventIds } as const;
   });
   if (!issued.sent) throw authErrors.sendRateLimit(issued.wait);
   return issued;

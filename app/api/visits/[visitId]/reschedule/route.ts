@@ -1,6 +1,7 @@
 // POST /api/visits/{visitId}/reschedule {visit_start, visit_end} -> {visit}: moves the person's own upcoming
 // visit to another slot under the booking sheet's rules (422), at most twice (409 `reschedule_limit`); a slot
-// someone holds is 409 `slot_taken`. Another person's visit (or a malformed id) is 404 and changes nothing.
+// someone holds is 409 `slot_taken`. A visit already moved to that very slot answers 200 with it (a repeat).
+// Another person's visit (or a malformed id) is 404 and changes nothing.
 import { NextResponse } from 'next/server';
 import { rescheduleVisitSchema } from '@/lib/validation/reschedule';
 import { visitParamsSchema } from '@/lib/validation/visit-update';
