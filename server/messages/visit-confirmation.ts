@@ -86,7 +86,7 @@ export function visitCalendarInvite(input: VisitConfirmationInput, text: { date:
     description: `${input.propertyName} at ${input.societyName}\n${text.date}, ${text.time}\n${input.address}\nDirections: ${text.directions}`,
     location: `${input.societyName}, ${input.address}`,
     ...(input.latitude !== null && input.longitude !== null ? { geo: { lat: input.latitude, lon: input.longitude } } : {}),
-    url: `${SITE_URL.replace(/\/$/, '')}/shortlisted?tab=doors-unlocked`,
+    url: manageVisitUrl(input.societyId),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     alarms: [{ action: 'display', description: `Visit at ${input.societyName} in an hour`, trigger: { hours: 1, before: true } }],
@@ -108,7 +108,8 @@ export async function visitConfirmationMessages(input: VisitConfirmationInput): 
     time,
     address: input.address,
     directionsUrl: directions,
-    visitsUrl: `${SITE_URL.replace(/\/$/, '')}/shortlisted?tab=doors-unlocked`,
+    // The visit's own card (its gate pass, reschedule and cancel), not the list it is one tap further in.
+    visitsUrl: manageVisitUrl(input.societyId),
     pass: gatePass(input),
     brandName: BRAND_NAME,
     siteUrl: SITE_URL,
