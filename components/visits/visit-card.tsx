@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarClock, CloudOff, DoorOpen, PencilLine, UserX, XCircle } from 'lucide-react';
+import { CalendarClock, CloudOff, DoorClosed, DoorOpen, PencilLine, UserX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { HomeCardSkeleton } from '@/components/homes/home-card-skeleton';
 import { HomeFacts } from '@/components/homes/home-facts';
@@ -79,6 +79,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
             {date} · <span className="whitespace-nowrap">{time}</span>
           </span>
         </p>
+        {visit.houseNumber && <HouseLine house={visit.houseNumber} />}
         <HomeFacts home={visit} />
         <OfferAnswerLine offer={visit} testId="visit" />
         {visit.feedback === 'dropped' && visit.dropReasons.length > 0 && (
@@ -138,6 +139,16 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
       )}
       {visit.upcoming && <CancelVisitDialog visitId={visit.visitId} summary={`${title} on ${date}, ${time}`} open={cancelling} onOpenChange={setCancelling} />}
     </article>
+  );
+}
+
+/** Which door, once booked: the flat and its tower, as the security desk names it. */
+function HouseLine({ house }: { house: string }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm font-semibold text-foreground" data-testid="visit-house">
+      <DoorClosed aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span className="[overflow-wrap:anywhere]">House {house}</span>
+    </p>
   );
 }
 
