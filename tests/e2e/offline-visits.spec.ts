@@ -126,10 +126,11 @@ test('booked, then without signal after each route: the toast, the list, the car
 
   // Route 4: the confirmation e-mail's link is the visit's own card; opened on a new phone (no worker yet, the
   // page is not under one), then the network cut.
-  const [mail] = await e2eQuery<{ text: string }>(`select text from outbox_messages where to_address = $1 and subject like 'Visit booked%'`, [person.email]);
-  const link = mail?.text.match(/^Your visits: (\S+)$/m)?.[1];
+  const confirmation = async () => (await e2eQuery<{ text: string }>(`select text from outbox_messages where to_address = $1 and subject like 'Visit booked%'`, [person.email]))[0]?.text ?? '';
+  await expect.poll(confirmation, { timeout: 30_000 }).toContain('Your visits: ');
+  const link = (await confirmation()).match(/^Your visits: (\S+)$/m)?.[1];
   expect(link).toBe(new URL(cardPath, page.url()).href);
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await browser.newContext({ baseURL: new URL(page.url()).origin, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   try {
     const second = await phone.newPage();
     const secondErrors = pageErrors(second);
@@ -202,9 +203,8 @@ test('at 320 px: rescheduled on this phone, then offline, the list and the card 
   await offline(context, false);
 });
 
-/** Signs the person in, opens the start page under the worker and waits until their card is kept. */
-async function keptCardsOf(page: Page, email: string, home: SeededHome) {
-  await signIn(page, email);
+/** Opens the start page under the worker and waits until the signed-in person's card is kept. */
+async function keptCardsOf(page: Page, home: SeededHome) {
   await page.goto('/shortlisted');
   await controlled(page);
   await page.reload();
@@ -219,7 +219,7 @@ test("a session that ends without 'Sign Out', or another account, leaves none of
   expect(home).toBeTruthy();
   await insertVisitFor(first.email, home!, 3);
   const cardPath = `/society-visits/${home!.societyId}`;
-  await keptCardsOf(page, first.email, home!);
+  await keptCardsOf(page, home!);
 
   // The session ends elsewhere (expiry, 'sign out everywhere'): this browser's cookies no longer name anybody.
   // The next session answer says signed out and the worker empties the copies.
@@ -233,7 +233,8 @@ test("a session that ends without 'Sign Out', or another account, leaves none of
   await offline(context, false);
 
   // Kept again, then another person signs in on this phone (the first one's session gone without 'Sign Out').
-  await keptCardsOf(page, first.email, home!);
+  await signIn(page, first.email);
+  await keptCardsOf(page, home!);
   await context.clearCookies();
   const other = await registerAndSignIn(page, newPerson());
   await page.goto('/about');
