@@ -9,7 +9,8 @@
 //   empties them, and so does a 401 from one of the person's reads;
 // - the fetches are the worker's own: they ask the server every time ('no-cache').
 import type { SerwistPlugin, Strategy } from 'serwist';
-import { PERSONAL_CACHE, personalCacheKey, sessionUserId, START_PAGE, staticFilesOf, upcomingSocietyIds, isVisitCardPath } from '@/lib/offline/caches';
+import { isVisitCardPath, PERSONAL_CACHE, START_PAGE } from '@/lib/offline/caches';
+import { personalCacheKey, sessionUserId, staticFilesOf, upcomingSocietyIds } from '@/lib/offline/personal-copies';
 
 declare const self: ServiceWorkerGlobalScope;
 

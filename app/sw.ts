@@ -3,8 +3,6 @@
 // network answers, the person sees the network's answer. A kept copy is used only when the fetch itself fails.
 import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type PrecacheEntry, type RouteMatchCallbackOptions, type SerwistPlugin } from 'serwist';
 import {
-  changesPersonalData,
-  endsSession,
   isPersonalPath,
   isPublicPagePath,
   OFFLINE_PAGE,
@@ -17,6 +15,7 @@ import {
   STATIC_LIMIT,
   type WorkerMessage,
 } from '@/lib/offline/caches';
+import { changesPersonalData, endsSession } from '@/lib/offline/personal-copies';
 import { pushNotification } from '@/lib/offline/push-payload';
 import { createPersonalCopies } from './sw-personal-copies';
 

@@ -1,5 +1,6 @@
 // What the service worker keeps for offline reading (lib/offline/caches.ts) and what it never keeps.
-import { changesPersonalData, endsSession, isPersonalPath, isPublicPagePath, isVisitCardPath, personalCacheKey, sessionUserId, staticFilesOf, upcomingSocietyIds } from '@/lib/offline/caches';
+import { isPersonalPath, isPublicPagePath, isVisitCardPath } from '@/lib/offline/caches';
+import { changesPersonalData, endsSession, personalCacheKey, sessionUserId, staticFilesOf, upcomingSocietyIds } from '@/lib/offline/personal-copies';
 import { pushNotification } from '@/lib/offline/push-payload';
 
 describe('kept for offline reading', () => {
