@@ -15,7 +15,9 @@ import {
   STATIC_LIMIT,
   type WorkerMessage,
 } from '@/lib/offline/caches';
+import { changesPersonalData, endsSession } from '@/lib/offline/personal-copies';
 import { pushNotification } from '@/lib/offline/push-payload';
+import { createPersonalCopies } from './sw-personal-copies';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -56,7 +58,11 @@ const askTheServer: SerwistPlugin = {
 };
 
 const publicPages = new NetworkFirst({ cacheName: PUBLIC_PAGES_CACHE, matchOptions, plugins: [askTheServer, new ExpirationPlugin(PUBLIC_PAGES_LIMIT), offlineFallback] });
-const personal = new NetworkFirst({ cacheName: PERSONAL_CACHE, matchOptions, plugins: [askTheServer, new ExpirationPlugin(PERSONAL_LIMIT), offlineFallback] });
+const staticFiles = new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin(STATIC_LIMIT)] });
+// The person's visits, cards and start page: kept again after every change, one person's only (sw-personal-copies.ts).
+const personalCopies = createPersonalCopies({ staticFiles });
+const personal = new NetworkFirst({ cacheName: PERSONAL_CACHE, matchOptions, plugins: [askTheServer, personalCopies.plugin, new ExpirationPlugin(PERSONAL_LIMIT), offlineFallback] });
+const isWrite = (method: string) => ({ request, url }: RouteMatchCallbackOptions) => sameOrigin(url) && request.method === method && changesPersonalData(method, url.pathname);
 
 const serwist: Serwist = new Serwist({
   // Only the offline page is precached (next.config.mjs): installing the worker costs one request, not the build.
@@ -69,7 +75,10 @@ const serwist: Serwist = new Serwist({
     { matcher: (options) => isPage(options) && isPublicPagePath(options.url.pathname), handler: publicPages },
     { matcher: (options) => isPage(options) && isPersonalPath(options.url.pathname), handler: personal },
     { matcher: ({ request, url }) => sameOrigin(url) && request.method === 'GET' && PERSONAL_READS.includes(url.pathname), handler: personal },
-    { matcher: ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')), handler: new CacheFirst({ cacheName: STATIC_CACHE, plugins: [new ExpirationPlugin(STATIC_LIMIT)] }) },
+    { matcher: ({ url }) => sameOrigin(url) && (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/icons/')), handler: staticFiles },
+    // The writes that change the person's visits or lists go to the network as they are; a success renews the copies.
+    ...(['POST', 'PATCH', 'DELETE'] as const).map((method) => ({ method, matcher: isWrite(method), handler: personalCopies.sendChange })),
+    { method: 'POST' as const, matcher: ({ request, url }: RouteMatchCallbackOptions) => sameOrigin(url) && endsSession(request.method, url.pathname), handler: personalCopies.sendSignOut },
     // Every other page (the desks, /dev, /owner, the profile...): the network only, the offline page when it fails.
     { matcher: isPage, handler: new NetworkOnly({ plugins: [askTheServer, offlineFallback] }) },
   ],
@@ -79,20 +88,19 @@ self.addEventListener('install', () => {
   if (!self.registration.active) void self.skipWaiting();
 });
 
+// A new worker (the first, or a release): a person signed in before it existed finds their visits kept too, and
+// the kept pages are this release's.
+self.addEventListener('activate', (event) => event.waitUntil(personalCopies.keep('installed', [], event)));
+
 self.addEventListener('message', (event) => {
   const message = event.data as WorkerMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (message?.type === 'KEEP_PAGE') event.waitUntil(keepPage(message.url));
+  if (message?.type === 'KEEP_PAGE') {
+    // The person's page that registered the worker was not under its control: kept now with the visits.
+    const url = new URL(message.url, self.location.origin);
+    if (sameOrigin(url) && isPersonalPath(url.pathname)) event.waitUntil(personalCopies.keep('signed-in', [url.href], event));
+  }
 });
-
-/** The person's page that registered the worker was not under its control: keep it now, as a later visit would. */
-async function keepPage(href: string): Promise<void> {
-  const url = new URL(href, self.location.origin);
-  if (!sameOrigin(url)) return;
-  if (!isPersonalPath(url.pathname)) return;
-  const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
-  if (response?.status === 200 && !response.redirected) await (await caches.open(PERSONAL_CACHE)).put(url.href, response);
-}
 
 self.addEventListener('push', (event) => {
   const notification = pushNotification(event.data?.text() ?? '');

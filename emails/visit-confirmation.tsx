@@ -2,7 +2,7 @@
 // directions link; the calendar invite travels as an attachment. A React component whose default props are
 // preview data; inline styles and tables, because mail clients ignore style sheets. React escapes every value.
 import { EmailFrame } from './frame';
-import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, type VisitEmailProps } from './visit-parts';
+import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, type VisitEmailProps, homeWithHouse, houseLines } from './visit-parts';
 
 export interface VisitConfirmationEmailProps extends Omit<VisitEmailProps, 'manageUrl'> {
   /** The tenant's visits (the confirmation links there rather than to one visit). */
@@ -22,7 +22,7 @@ export function visitConfirmationSubject(props: VisitConfirmationEmailProps = {}
 }
 
 export function visitConfirmationText(props: VisitConfirmationEmailProps = {}): string {
-  const { name, societyName, propertyName, date, time, address, directionsUrl, visitsUrl, pass, brandName } = fill(props);
+  const { name, societyName, propertyName, house, date, time, address, directionsUrl, visitsUrl, pass, brandName } = fill(props);
   return [
     `Hi ${name},`,
     '',
@@ -30,6 +30,7 @@ export function visitConfirmationText(props: VisitConfirmationEmailProps = {}): 
     '',
     `Society: ${societyName}`,
     `Property: ${propertyName}`,
+    ...houseLines(house),
     `Date: ${date}`,
     `Time: ${time}`,
     `Address: ${address}`,
@@ -46,17 +47,17 @@ export function visitConfirmationText(props: VisitConfirmationEmailProps = {}): 
 
 /** The WhatsApp message of the same event (sent only to a number the account proved). */
 export function visitConfirmationWhatsApp(props: VisitConfirmationEmailProps = {}): string {
-  const { societyName, propertyName, date, time, directionsUrl, pass, brandName } = fill(props);
-  return `${brandName}: your visit to ${propertyName} at ${societyName} is booked for ${date}, ${time}. Directions: ${directionsUrl}${pass ? `\n${gatePassText(pass)}.` : ''}`;
+  const { societyName, propertyName, house, date, time, directionsUrl, pass, brandName } = fill(props);
+  return `${brandName}: your visit to ${homeWithHouse(propertyName, house)} at ${societyName} is booked for ${date}, ${time}. Directions: ${directionsUrl}${pass ? `\n${gatePassText(pass)}.` : ''}`;
 }
 
 export default function VisitConfirmationEmail(props: VisitConfirmationEmailProps) {
-  const { name, societyName, propertyName, date, time, address, directionsUrl, visitsUrl, pass, brandName, siteUrl } = fill(props);
+  const { name, societyName, propertyName, house, date, time, address, directionsUrl, visitsUrl, pass, brandName, siteUrl } = fill(props);
   return (
     <EmailFrame title={visitConfirmationSubject(props)} brandName={brandName} siteUrl={siteUrl}>
       <EmailHeading title="Visit booked successfully!">Hi {name}, your visit is booked and the door will be unlocked for you.</EmailHeading>
       <DetailTable
-        rows={visitDetailRows({ societyName, propertyName, date, time, address })}
+        rows={visitDetailRows({ societyName, propertyName, house, date, time, address })}
       />
       {pass && <GatePassBlock {...pass} />}
       <tr>

@@ -9,6 +9,8 @@ export interface VisitEmailProps {
   name?: string;
   societyName?: string;
   propertyName?: string;
+  /** The flat to go to ('B-1204': the tower is in it), once booked; null when the operator gave none. */
+  house?: string | null;
   /** 'Mon, 24 Nov 2026' (India time). */
   date?: string;
   /** '10:30 AM - 11:00 AM IST'. */
@@ -28,6 +30,7 @@ export const VISIT_EMAIL_PREVIEW = {
   name: 'Asha',
   societyName: 'Prestige Lakeside Habitat',
   propertyName: '3 BHK for rent',
+  house: 'B-1204' as string | null,
   date: 'Mon, 24 Nov 2026',
   time: '10:30 AM - 11:00 AM IST',
   address: 'Varthur, Whitefield, Bangalore',
@@ -39,14 +42,25 @@ export const VISIT_EMAIL_PREVIEW = {
 };
 
 /** The rows every visit e-mail shows about the visit. */
-export function visitDetailRows(visit: { societyName: string; propertyName: string; date: string; time: string; address: string }) {
+export function visitDetailRows(visit: { societyName: string; propertyName: string; house?: string | null; date: string; time: string; address: string }) {
   return [
     { label: 'Society', value: visit.societyName },
     { label: 'Property', value: visit.propertyName },
+    ...(visit.house ? [{ label: 'House', value: visit.house }] : []),
     { label: 'Date', value: visit.date },
     { label: 'Time', value: visit.time },
     { label: 'Address', value: visit.address },
   ];
+}
+
+/** The plain-text line naming the flat (none when unknown). */
+export function houseLines(house: string | null | undefined): string[] {
+  return house ? [`House: ${house}`] : [];
+}
+
+/** The home as a sentence names it: '3 BHK for rent, house B-1204'. */
+export function homeWithHouse(propertyName: string, house: string | null | undefined): string {
+  return house ? `${propertyName}, house ${house}` : propertyName;
 }
 
 export function DetailRow({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {

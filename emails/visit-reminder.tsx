@@ -1,7 +1,7 @@
 // A visit reminder: 24 hours and 2 hours before the slot. The society's address, a map link, the slot
 // (India time), the gate pass and how to reschedule or cancel. Default props are preview data.
 import { EmailFrame } from './frame';
-import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type VisitEmailProps } from './visit-parts';
+import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type VisitEmailProps, homeWithHouse, houseLines } from './visit-parts';
 
 export interface VisitReminderEmailProps extends VisitEmailProps {
   /** 'tomorrow' (24 hours before) or 'in 2 hours'. */
@@ -21,7 +21,7 @@ export function visitReminderSubject(props: VisitReminderEmailProps = {}): strin
 }
 
 export function visitReminderText(props: VisitReminderEmailProps = {}): string {
-  const { name, when, societyName, propertyName, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  const { name, when, societyName, propertyName, house, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
   return [
     `Hi ${name},`,
     '',
@@ -29,6 +29,7 @@ export function visitReminderText(props: VisitReminderEmailProps = {}): string {
     '',
     `Society: ${societyName}`,
     `Property: ${propertyName}`,
+    ...houseLines(house),
     `Date: ${date}`,
     `Time: ${time}`,
     `Address: ${address}`,
@@ -42,9 +43,9 @@ export function visitReminderText(props: VisitReminderEmailProps = {}): string {
 }
 
 export function visitReminderWhatsApp(props: VisitReminderEmailProps = {}): string {
-  const { when, societyName, propertyName, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  const { when, societyName, propertyName, house, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
   return [
-    `${brandName}: reminder, your visit to ${propertyName} at ${societyName} is ${when}: ${date}, ${time}.`,
+    `${brandName}: reminder, your visit to ${homeWithHouse(propertyName, house)} at ${societyName} is ${when}: ${date}, ${time}.`,
     `Address: ${address}. Map: ${directionsUrl}`,
     ...(pass ? [gatePassText(pass) + '.'] : []),
     `Reschedule or cancel: ${manageUrl}`,
@@ -52,12 +53,12 @@ export function visitReminderWhatsApp(props: VisitReminderEmailProps = {}): stri
 }
 
 export default function VisitReminderEmail(props: VisitReminderEmailProps) {
-  const { name, when, societyName, propertyName, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl } = fill(props);
+  const { name, when, societyName, propertyName, house, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl } = fill(props);
   return (
     <EmailFrame title={visitReminderSubject(props)} brandName={brandName} siteUrl={siteUrl}>
       <EmailHeading title={`Your visit is ${when}`}>Hi {name}, the door will be unlocked for you at {societyName}.</EmailHeading>
       <DetailTable
-        rows={visitDetailRows({ societyName, propertyName, date, time, address })}
+        rows={visitDetailRows({ societyName, propertyName, house, date, time, address })}
       />
       {pass && <GatePassBlock {...pass} />}
       <tr>

@@ -1,7 +1,7 @@
 // A visit moved to another slot: one message saying what changed (the old slot struck through, the
 // new one), with the gate pass and an updated calendar invite (same UID, higher SEQUENCE). Default props are preview data.
 import { EmailFrame } from './frame';
-import { VISIT_EMAIL_PREVIEW, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type VisitEmailProps } from './visit-parts';
+import { VISIT_EMAIL_PREVIEW, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type VisitEmailProps, homeWithHouse } from './visit-parts';
 
 export interface VisitRescheduledEmailProps extends VisitEmailProps {
   /** 'Mon, 24 Nov 2026, 10:30 AM - 11:00 AM IST'. */
@@ -24,11 +24,11 @@ export function visitRescheduledSubject(props: VisitRescheduledEmailProps = {}):
 }
 
 export function visitRescheduledText(props: VisitRescheduledEmailProps = {}): string {
-  const { name, societyName, propertyName, was, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  const { name, societyName, propertyName, house, was, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
   return [
     `Hi ${name},`,
     '',
-    `Your visit to ${propertyName} at ${societyName} has moved.`,
+    `Your visit to ${homeWithHouse(propertyName, house)} at ${societyName} has moved.`,
     '',
     `Was: ${was}`,
     `Now: ${date}, ${time}`,
@@ -44,9 +44,9 @@ export function visitRescheduledText(props: VisitRescheduledEmailProps = {}): st
 }
 
 export function visitRescheduledWhatsApp(props: VisitRescheduledEmailProps = {}): string {
-  const { societyName, propertyName, was, date, time, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  const { societyName, propertyName, house, was, date, time, directionsUrl, manageUrl, pass, brandName } = fill(props);
   return [
-    `${brandName}: your visit to ${propertyName} at ${societyName} has moved.`,
+    `${brandName}: your visit to ${homeWithHouse(propertyName, house)} at ${societyName} has moved.`,
     `Was: ${was}`,
     `Now: ${date}, ${time}`,
     `Map: ${directionsUrl}`,
@@ -56,10 +56,10 @@ export function visitRescheduledWhatsApp(props: VisitRescheduledEmailProps = {})
 }
 
 export default function VisitRescheduledEmail(props: VisitRescheduledEmailProps) {
-  const { name, societyName, propertyName, was, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl } = fill(props);
+  const { name, societyName, propertyName, house, was, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl } = fill(props);
   return (
     <EmailFrame title={visitRescheduledSubject(props)} brandName={brandName} siteUrl={siteUrl}>
-      <EmailHeading title="Your visit has moved">Hi {name}, your visit to {propertyName} at {societyName} is at a new time.</EmailHeading>
+      <EmailHeading title="Your visit has moved">Hi {name}, your visit to {homeWithHouse(propertyName, house)} at {societyName} is at a new time.</EmailHeading>
       <DetailTable
         rows={[
           { label: 'Was', value: was, muted: true },

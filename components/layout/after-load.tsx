@@ -31,7 +31,7 @@ export function AfterLoad({ vitalsSampleRate, vitalsForceable }: { vitalsSampleR
       () => {
         linkManifest();
         startServiceWorker();
-        if (reportVitals) void import('@/components/vitals/vitals-reporter').then((reporter) => reporter.reportVitals(pathname, params));
+        if (reportVitals) import('@/components/vitals/vitals-reporter').then((reporter) => reporter.reportVitals(pathname, params), ignore);
       },
       // Idle, or after 5 s at the latest: a page that keeps animating (a carousel) may never be idle.
       { timeoutMs: 5000, fallbackMs: 3000 },
@@ -57,7 +57,7 @@ function startServiceWorker(): void {
   const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
     (registration) => {
-      const load = () => void import('@/components/offline/service-worker-client').then((client) => client.afterRegistration(registration, controlledAtLoad));
+      const load = () => import('@/components/offline/service-worker-client').then((client) => client.afterRegistration(registration, controlledAtLoad), ignore);
       // A release found while a worker controls the page (one that took control after the load included).
       registration.addEventListener('updatefound', () => navigator.serviceWorker.controller && load());
       if (controlledAtLoad || isPersonalPath(window.location.pathname)) load();
@@ -65,6 +65,9 @@ function startServiceWorker(): void {
     (error: unknown) => console.warn('[offline] service worker not registered:', error),
   );
 }
+
+/** A chunk that cannot load (offline, on a page kept by the worker before this chunk was ever fetched): nothing to do. */
+function ignore(): void {}
 
 function sampled(rate: number, forceable: boolean): boolean {
   try {

@@ -1,6 +1,7 @@
 // The signed-in person's data kept for offline reading (the PERSONAL_CACHE of app/sw.ts) belongs to one person.
-// It goes on sign-out (before the page reloads, so even a sign-out without signal leaves nothing) and when another
-// person signs in on the device. The owner's id is remembered in localStorage, never anything else.
+// The service worker empties it when a session answer names nobody or another person (app/sw-personal-copies.ts);
+// the page empties it on sign-out, before the reload, so even a sign-out without signal leaves nothing. What the
+// page remembers in localStorage (whose data it read, and when) goes with the person too.
 import { PERSONAL_CACHE } from '@/lib/offline/caches';
 
 const OWNER_KEY = 'ghomes-offline-owner';
@@ -16,23 +17,15 @@ export async function clearPersonalData(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(PERSONAL_CACHE).catch(() => false);
 }
 
-/** Called with each session answer: another person than the data's owner empties the cache first. */
+/** Called with each session answer: another person than the last one forgets when the lists were read. */
 export function notePersonalDataOwner(userId: string | null): void {
-  let owner: string | null = null;
   try {
-    owner = window.localStorage.getItem(OWNER_KEY);
+    if (window.localStorage.getItem(OWNER_KEY) === userId) return;
+    window.localStorage.removeItem(READ_AT_KEY);
     if (userId) window.localStorage.setItem(OWNER_KEY, userId);
+    else window.localStorage.removeItem(OWNER_KEY);
   } catch {
-    return;
-  }
-  if (owner !== userId) void clearPersonalData().then(() => userId && safeSet(userId));
-}
-
-function safeSet(userId: string): void {
-  try {
-    window.localStorage.setItem(OWNER_KEY, userId);
-  } catch {
-    // see above
+    // storage unavailable (private mode): nothing was remembered either
   }
 }
 

@@ -1,22 +1,22 @@
 'use client';
 
 import { ShieldCheck } from 'lucide-react';
+import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { formatIndiaTime } from '@/lib/time/india';
 import { passInstruction } from '@/lib/visits/gate-pass';
 
 // The gate pass on a visit card: the code large enough to read out to a guard, its QR code for the
 // desk's camera, what to do with it at this society's gate (a desk checks it; else the guard reads it), and
-// when it is valid. The QR code is drawn on the device from the code (qrcode, fetched with the card's first use), so
-// the pass shows in full without signal (the visits page kept by the service worker, docs/offline.md). The e-mails
-// use the same picture from /api/gate-pass/qr.
+// when it is valid. The QR code is drawn on the device from the code (qrcode, part of the card page's own scripts,
+// which the service worker keeps with the page: a lazily loaded chunk is named nowhere it could find it), so the
+// pass shows in full without signal (docs/offline.md). The e-mails use the same picture from /api/gate-pass/qr.
 
 function useQrImage(code: string): string | null {
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    import('qrcode')
-      .then((qr) => qr.toDataURL(code, { width: 240, margin: 2, errorCorrectionLevel: 'M' }))
+    toDataURL(code, { width: 240, margin: 2, errorCorrectionLevel: 'M' })
       .then((url) => current && setImage(url))
       .catch((error: unknown) => console.error('[gate pass] QR code not drawn:', error));
     return () => {

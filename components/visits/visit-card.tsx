@@ -1,10 +1,11 @@
 'use client';
 
-import { CalendarClock, DoorOpen, PencilLine, UserX, XCircle } from 'lucide-react';
+import { CalendarClock, CloudOff, DoorClosed, DoorOpen, PencilLine, UserX, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { HomeCardSkeleton } from '@/components/homes/home-card-skeleton';
 import { HomeFacts } from '@/components/homes/home-facts';
 import { HomeNotes } from '@/components/homes/home-notes';
+import { useOnline } from '@/components/offline/offline-stamp';
 import { OfferAnswerLine } from '@/components/offers/offer-answer-line';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -52,6 +53,9 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
   const feedback = feedbackLabel(visit.feedback);
   const date = formatIndiaDate(visit.visitStart);
   const time = formatIndiaTimeRange(visit.visitStart, visit.visitEnd);
+  // Offline (a kept copy, docs/offline.md) nothing can be changed: the buttons say so instead of failing.
+  const offline = !useOnline();
+  const hasActions = visit.status !== 'cancelled' || (visit.canReschedule && left > 0) || (visit.upcoming && !visit.checkedInAt);
 
   return (
     <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="visit-card" data-visit-id={visit.visitId}>
@@ -75,6 +79,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
             {date} · <span className="whitespace-nowrap">{time}</span>
           </span>
         </p>
+        {visit.houseNumber && <HouseLine house={visit.houseNumber} />}
         <HomeFacts home={visit} />
         <OfferAnswerLine offer={visit} testId="visit" />
         {visit.feedback === 'dropped' && visit.dropReasons.length > 0 && (
@@ -86,7 +91,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
         {/* Side by side from about 340 px; stacked below, so neither label is cut off at 320 px. */}
         <div className="flex flex-wrap gap-2 pt-1">
           {visit.status !== 'cancelled' && (
-          <Button type="button" className="flex-1 basis-36" onClick={() => {
+          <Button type="button" className="flex-1 basis-36" disabled={offline} onClick={() => {
               setUpdateOpened(true);
               setUpdating(true);
             }}>
@@ -95,18 +100,19 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
           </Button>
           )}
           {visit.canReschedule && left > 0 && (
-            <Button type="button" variant="outline" className="flex-1 basis-36" onClick={() => setRescheduling(true)}>
+            <Button type="button" variant="outline" className="flex-1 basis-36" disabled={offline} onClick={() => setRescheduling(true)}>
               <CalendarClock aria-hidden="true" />
               Reschedule
             </Button>
           )}
           {visit.upcoming && !visit.checkedInAt && (
-            <Button type="button" variant="outline" className="flex-1 basis-36 text-destructive hover:text-destructive" onClick={() => setCancelling(true)}>
+            <Button type="button" variant="outline" className="flex-1 basis-36 text-destructive hover:text-destructive" disabled={offline} onClick={() => setCancelling(true)}>
               <XCircle aria-hidden="true" />
               Cancel Visit
             </Button>
           )}
         </div>
+        {offline && hasActions && <OfflineActionsNote />}
       </div>
       {updateOpened && (
         <VisitUpdateSheet
@@ -133,6 +139,25 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
       )}
       {visit.upcoming && <CancelVisitDialog visitId={visit.visitId} summary={`${title} on ${date}, ${time}`} open={cancelling} onOpenChange={setCancelling} />}
     </article>
+  );
+}
+
+/** Which door, once booked: the flat and its tower, as the security desk names it. */
+function HouseLine({ house }: { house: string }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm font-semibold text-foreground" data-testid="visit-house">
+      <DoorClosed aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <span className="[overflow-wrap:anywhere]">House {house}</span>
+    </p>
+  );
+}
+
+function OfflineActionsNote() {
+  return (
+    <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="visit-actions-offline">
+      <CloudOff aria-hidden="true" className="size-4 shrink-0" />
+      You’re offline: updating, rescheduling or cancelling needs a connection.
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Building2, CalendarClock, Clock, Navigation } from 'lucide-react';
+import { Building2, CalendarClock, Clock, Navigation, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { SafeImage } from '@/components/common/safe-image';
 import { Button } from '@/components/ui/button';
@@ -63,6 +63,13 @@ export function VisitSocietyCard({ group, kind = 'upcoming' }: { group: VisitSoc
           <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs font-medium">
             <CountChips group={group} kind={kind} />
           </p>
+          {/* The pass is on the visit's card, one tap away: said here so that tap is not a guess. */}
+          {kind === 'upcoming' && (
+            <p className="mt-1.5 flex items-center gap-1 text-xs font-bold text-primary" data-testid="visit-group-pass">
+              <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
+              Gate pass<span className="font-normal text-muted-foreground">: open to show it at the gate</span>
+            </p>
+          )}
         </div>
       </div>
       <div className="relative z-10 grid grid-cols-2 gap-2 border-t border-border px-3 py-2.5">

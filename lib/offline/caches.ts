@@ -23,9 +23,17 @@ export function isPublicPagePath(pathname: string): boolean {
 export const PERSONAL_READS = ['/api/visits', '/api/shortlist', '/api/auth/me'];
 
 /** The person's own pages and the reads behind them (GET only). Nothing else is ever stored: not /ops, /gate, /dev,
- *  /owner, no other API answer (and never one of a request that changes something: only GETs are routed). */
+ *  /owner, no other API answer (and never one of a request that changes something: those pass through unkept). */
 export function isPersonalPath(pathname: string): boolean {
-  return pathname === '/shortlisted' || /^\/society-visits\/[^/]+\/?$/.test(pathname) || PERSONAL_READS.includes(pathname);
+  return pathname === START_PAGE || isVisitCardPath(pathname) || PERSONAL_READS.includes(pathname);
+}
+
+/** The page the installed app opens on (the manifest's start_url): the visits, where the gate pass is. */
+export const START_PAGE = '/shortlisted';
+
+/** A visit card page (`/society-visits/{society}`). */
+export function isVisitCardPath(pathname: string): boolean {
+  return /^\/society-visits\/[^/]+\/?$/.test(pathname);
 }
 
 /** The messages the page sends its service worker. */

@@ -115,6 +115,8 @@ export interface VisitDayFacts {
 export interface SocietyVisit extends VisitedHome, VisitDayFacts, OfferAnswerFacts {
   visitId: string;
   status: string;
+  /** The flat to go to ('B-1204', its tower in it), for a booked visit (not a cancelled one); null when unknown. */
+  houseNumber: string | null;
   visitStart: string;
   visitEnd: string;
   /** Computed on the server with the same clock as the lists (spec 4). */

@@ -26,6 +26,8 @@ export interface VisitConfirmationInput {
   person: { id: string; firstName: string; email: string; countryCode: string; phone: string };
   societyName: string;
   propertyName: string;
+  /** The flat ('B-1204'), null when the operator gave none: the visitor is told which door once booked. */
+  houseNumber: string | null;
   address: string;
   latitude: number | null;
   longitude: number | null;
@@ -68,9 +70,22 @@ const utcArray = (instant: Date): [number, number, number, number, number] => [
   instant.getUTCMinutes(),
 ];
 
-/** The .ics invite: times in UTC, the India-time text in the description, a reminder an hour before. */
+/**
+ * The .ics invite: times in UTC; the description has what a calendar shows at the gate (the home and its flat, the
+ * India-time slot, the address, directions, the gate pass code and the visit's card); a reminder an hour before.
+ */
 export function visitCalendarInvite(input: VisitConfirmationInput, text: { date: string; time: string; directions: string }): string {
   const { BRAND_NAME, SITE_URL } = getEnv();
+  const card = manageVisitUrl(input.societyId);
+  const description = [
+    `${input.propertyName} at ${input.societyName}`,
+    ...(input.houseNumber ? [`House: ${input.houseNumber}`] : []),
+    `${text.date}, ${text.time}`,
+    input.address,
+    `Directions: ${text.directions}`,
+    `Gate pass: ${formatPassCode(input.passCode)}`,
+    `Your visit and gate pass: ${card}`,
+  ].join('\n');
   const { error, value } = createEvent({
     uid: `visit-${input.visitId}@${new URL(SITE_URL).hostname}`,
     productId: `${BRAND_NAME}//visits`,
@@ -83,10 +98,10 @@ export function visitCalendarInvite(input: VisitConfirmationInput, text: { date:
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `Property visit: ${input.societyName}`,
-    description: `${input.propertyName} at ${input.societyName}\n${text.date}, ${text.time}\n${input.address}\nDirections: ${text.directions}`,
+    description,
     location: `${input.societyName}, ${input.address}`,
     ...(input.latitude !== null && input.longitude !== null ? { geo: { lat: input.latitude, lon: input.longitude } } : {}),
-    url: `${SITE_URL.replace(/\/$/, '')}/shortlisted?tab=doors-unlocked`,
+    url: card,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
     alarms: [{ action: 'display', description: `Visit at ${input.societyName} in an hour`, trigger: { hours: 1, before: true } }],
@@ -104,11 +119,13 @@ export async function visitConfirmationMessages(input: VisitConfirmationInput): 
     name: input.person.firstName || 'there',
     societyName: input.societyName,
     propertyName: input.propertyName,
+    house: input.houseNumber,
     date,
     time,
     address: input.address,
     directionsUrl: directions,
-    visitsUrl: `${SITE_URL.replace(/\/$/, '')}/shortlisted?tab=doors-unlocked`,
+    // The visit's own card (its gate pass, reschedule and cancel), not the list it is one tap further in.
+    visitsUrl: manageVisitUrl(input.societyId),
     pass: gatePass(input),
     brandName: BRAND_NAME,
     siteUrl: SITE_URL,

@@ -23,6 +23,7 @@ function common(input: VisitConfirmationInput) {
     name: input.person.firstName || 'there',
     societyName: input.societyName,
     propertyName: input.propertyName,
+    house: input.houseNumber,
     date: formatIndiaDate(input.visitStart),
     time: messageSlot(input.visitStart, input.visitEnd),
     address: input.address,

@@ -48,6 +48,7 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
       location: locations.name,
       zone: zones.name,
       bedroom: bedroom_configurations.name,
+      houseNumber: properties.house_number,
     })
     .from(visits)
     .innerJoin(profiles, eq(profiles.id, visits.user_id))
@@ -75,6 +76,7 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
     person: { id: row.userId, firstName: row.firstName, email: row.email, countryCode: row.countryCode, phone: row.phone },
     societyName: row.societyName,
     propertyName: `${row.bedroom ?? 'Home'} ${kindLabel}`,
+    houseNumber: row.houseNumber?.trim() || null,
     address: [row.subLocation, row.location, row.zone, 'Bangalore'].filter(Boolean).join(', '),
     latitude: row.latitude,
     longitude: row.longitude,

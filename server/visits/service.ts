@@ -78,6 +78,7 @@ export async function getSocietyVisits(userId: string, societyId: string, now = 
     ...toHome(row, base),
     visitId: row.visitId,
     status: row.status,
+    houseNumber: row.status === 'cancelled' ? null : row.houseNumber?.trim() || null,
     visitStart: iso(row.visitStart),
     visitEnd: iso(row.visitEnd),
     upcoming: isUpcomingVisit(row, now),

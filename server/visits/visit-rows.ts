@@ -36,6 +36,7 @@ export function visitRowsQuery(where: SQL | undefined, extra: { offerSent?: SQL<
       rentListingId: visits.rent_listing_id,
       saleListingId: visits.sale_listing_id,
       propertyId: visits.property_id,
+      houseNumber: properties.house_number,
       societyId: visits.society_id,
       societyName: gated_societies.name,
       ...homeDetailColumns,

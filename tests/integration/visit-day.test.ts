@@ -133,11 +133,14 @@ describe('reminders', () => {
     expect(email!.key).toBe(`visit-reminder-email:24h:${visit.id}:${at(day(1), '11:00').getTime()}`);
     expect(email!.payload.subject).toMatch(/^Reminder: your visit to Visit Day Heights \d+ is tomorrow, 11:00 AM$/);
     expect(email!.payload.text).toContain(`Gate pass: ${pass}`);
+    expect(email!.payload.text).toContain('House: B-1204'); // which door, once booked
+    expect(email!.payload.html).toContain('B-1204');
     expect(email!.payload.text).toContain('Directions: https://www.google.com/maps/dir/?api=1&destination=12.97,77.75');
     expect(email!.payload.text).toContain(`Reschedule or cancel: ${BASE_URL}/society-visits/${societyId}`);
     expect(email!.payload.html).toContain(`/api/gate-pass/qr?code=${pass}`);
     const [whatsapp] = await jobsOf('deliver-whatsapp');
     expect(whatsapp!.payload.body).toContain(`Gate pass: ${pass} (show it to the guard at the society gate; valid 10:30 AM to 12:00 PM)`);
+    expect(whatsapp!.payload.body).toContain('Home for rent, house B-1204 at Visit Day Heights');
     // A reminder for a slot the visit no longer has sends nothing.
     await clearJobs();
     await rescheduleVisit(person.id, visit.id, slot(day(2), '11:00'), NOW);
@@ -190,6 +193,15 @@ describe('reschedule', () => {
     const rescheduled = emails.find((job) => job.key === `visit-rescheduled-email:${visit.id}:1`)!;
     const ics = (job: typeof confirmation) => (job.payload.attachments as { content: string }[])[0]!.content;
     const uid = ics(confirmation).match(/UID:(.+)/)![1];
+    // The invite's description names the flat, the gate pass and the visit's card (lines unfolded, RFC 5545).
+    const description = ics(confirmation).replace(/\r?\n[ \t]/g, '').match(/^DESCRIPTION:(.*)$/m)![1]!;
+    const passCode = await codeOf(visit.id);
+    expect(description).toContain('House: B-1204\\n');
+    expect(description).toContain(`Gate pass: ${passCode.slice(0, 4)}-${passCode.slice(4)}\\n`);
+    expect(description).toContain(`Your visit and gate pass: ${BASE_URL}/society-visits/${societyId}`);
+    expect(confirmation.payload.text).toContain(`Your visits: ${BASE_URL}/society-visits/${societyId}`);
+    expect(confirmation.payload.text).toContain('House: B-1204');
+    expect((await getSocietyVisits(person.id, societyId))!.visits.map((card) => card.houseNumber)).toEqual(['B-1204']);
     expect(ics(rescheduled)).toContain(`UID:${uid}`);
     expect(ics(rescheduled)).toMatch(/SEQUENCE:1\r?\n/);
     expect(rescheduled.payload.text).toContain('Was: ');
