@@ -21,6 +21,7 @@ import { TtlCache } from '@/server/cache/ttl-cache';
 import { cheapestMatches, homeFilterConditions, homeSortKey } from './listing-filters';
 import { toPhotoUrl } from '@/server/listings/home-query';
 import { ruleFilterConditions } from '@/server/societies/facts';
+import { entitiesMatchingAllWords, resolveTextMatches, wordMatching, wordsToKeepWhenEmpty, type EntityKind } from './text-match';
 
 // Discovery reads (discovery-and-login.md section 7, societies-and-tenant-area.md section 7): autocomplete by
 // name prefix and the society search of /search. Prefix matches go through lower(name) text_pattern_ops
@@ -135,32 +136,61 @@ function textCondition(text: string, ids: NamedIds): SQL {
   return or(...alternatives)!;
 }
 
+/** How a text search ranks its rows (docs/search.md "Ranking"); absent without text. */
+interface TextRanking {
+  exact: SQL<boolean>;
+  tier: SQL<number>;
+}
+
+interface ResolvedSearch {
+  conditions: SQL[];
+  ranking: TextRanking | null;
+  /** Words to keep for a second try when the whole text finds nothing (some words matched nothing at all). */
+  retryWords: number[] | null;
+}
+
 /**
  * Every condition of spec 2.2 for one parsed /search request, or null when nothing can match (a zone or place
  * that does not exist). Only verified societies are listed.
  */
 export async function searchConditions(params: SearchParams): Promise<SQL[] | null> {
+  return (await resolveSearch(params))?.conditions ?? null;
+}
+
+async function resolveSearch(params: SearchParams, keepWords?: readonly number[]): Promise<ResolvedSearch | null> {
   const conditions: SQL[] = [eq(gated_societies.status, 'verified')];
   const text = params.q;
-  const byKind: Partial<Record<SearchParams['type'], { kind: Exclude<NamedKind, 'zone'>; column: PgColumn }>> = {
-    Location: { kind: 'location', column: gated_societies.location_id },
-    'Sub Location': { kind: 'subLocation', column: gated_societies.sub_location_id },
-    Builder: { kind: 'builder', column: gated_societies.builder_id },
+  const byKind: Partial<Record<SearchParams['type'], { kind: Exclude<NamedKind, 'zone'>; entity: EntityKind; column: PgColumn }>> = {
+    Location: { kind: 'location', entity: 'location', column: gated_societies.location_id },
+    'Sub Location': { kind: 'subLocation', entity: 'sub_location', column: gated_societies.sub_location_id },
+    Builder: { kind: 'builder', entity: 'builder', column: gated_societies.builder_id },
   };
 
   const single = byKind[params.type];
   if (single) {
-    if (!text) return conditions;
-    const ids = await resolveNamedIds(null, text, [single.kind]);
-    if (!ids[single.kind].length) return null;
-    conditions.push(inArray(single.column, ids[single.kind]));
-    return conditions;
+    if (!text) return { conditions, ranking: null, retryWords: null };
+    const [ids, matches] = await Promise.all([resolveNamedIds(null, text, [single.kind]), resolveTextMatches(text)]);
+    // The names containing the text (spec), and those its words match with typos or through an alias.
+    const found = [...new Set([...ids[single.kind], ...entitiesMatchingAllWords(matches, single.entity).map((entity) => entity.id)])];
+    if (!found.length) return null;
+    conditions.push(inArray(single.column, found));
+    return { conditions, ranking: null, retryWords: null };
   }
 
   const zone = params.type === 'filtered' ? params.zone : null;
-  const ids = await resolveNamedIds(zone, text, ['location', 'subLocation', 'builder']);
-  if (text) conditions.push(textCondition(text, ids));
-  if (params.type === 'general') return conditions;
+  const [ids, matches] = await Promise.all([
+    resolveNamedIds(zone, text, ['location', 'subLocation', 'builder']),
+    text ? resolveTextMatches(text) : Promise.resolve(null),
+  ]);
+  let ranking: TextRanking | null = null;
+  let retryWords: number[] | null = null;
+  if (text) {
+    const words = matches ? wordMatching(matches, keepWords) : null;
+    conditions.push(words ? or(textCondition(text, ids), words.condition)! : textCondition(text, ids));
+    if (words) ranking = { exact: words.exact, tier: words.tier };
+    if (matches && !keepWords) retryWords = wordsToKeepWhenEmpty(matches);
+  }
+  if (params.type === 'general') return { conditions, ranking, retryWords };
 
   if (zone) {
     if (!ids.zone.length) return null;
@@ -176,7 +206,7 @@ export async function searchConditions(params: SearchParams): Promise<SQL[] | nu
     if (column) conditions.push(eq(column, true));
   }
   conditions.push(...ruleFilterConditions(params.rules ?? []));
-  return conditions;
+  return { conditions, ranking, retryWords };
 }
 
 /** Names that start with the text come first (false for every row without text); then alphabetical. */
@@ -188,23 +218,33 @@ function searchOrder(params: SearchParams): [SQL<boolean>, SQL] {
   return [startsWith, sql`${gated_societies.name}`];
 }
 
+/** Active rent and sale listings of the row's society: the tie-break of a text search (busier societies first). */
+const liveHomes = sql<number>`((select count(*) from ${property_rent_listings} r where r.society_id = ${gated_societies.id} and r.listing_status = 'Active')
+  + (select count(*) from ${property_sale_listings} s where s.society_id = ${gated_societies.id} and s.listing_status = 'Active'))::int`;
+
 /**
  * The matching societies with their joined names, at most 50 (exported so the benchmark can EXPLAIN it).
  * The filter, sort and limit run on gated_societies alone; only the 50 rows kept are joined to the name
  * tables, so a broad search does not join thousands of rows it then throws away.
  */
-export async function societySearchQuery(params: SearchParams) {
-  const conditions = await searchConditions(params);
-  if (!conditions) return null;
+export async function societySearchQuery(params: SearchParams, keepWords?: readonly number[]) {
+  const resolved = await resolveSearch(params, keepWords);
+  if (!resolved) return null;
+  const { conditions, ranking, retryWords } = resolved;
   // Budget and bedrooms narrow every kind of search.
   conditions.push(...homeFilterConditions(params));
   // Wrapped: a Drizzle query is a thenable, and an async function would run it on return.
-  return { query: buildSocietySearchQuery(params, conditions), conditions };
+  return { query: buildSocietySearchQuery(params, conditions, ranking), conditions, retryWords };
 }
 
-function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
+function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], ranking: TextRanking | null) {
   const db = getDb();
   const [startsWith, byName] = searchOrder(params);
+  // Exact name, then the worst word's tier (exact > prefix > alias > fuzzy), then names starting with the text;
+  // ties by live homes. Without text, name order (the planner walks the name index and stops at 50).
+  const exact = ranking ? ranking.exact : sql<boolean>`false`;
+  const tier = ranking ? ranking.tier : sql<number>`0`;
+  const live = params.q ? liveHomes : sql<number>`0`;
   // 'Lowest rent' or 'newest listing' come before the name; a text's prefix matches still lead.
   const homeSort = homeSortKey(params);
   const sortKey = homeSort ? sql`${homeSort.key}` : sql`null::int`;
@@ -222,12 +262,19 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
       subLocationId: gated_societies.sub_location_id,
       zoneId: gated_societies.zone_id,
       builderId: gated_societies.builder_id,
+      exact: exact.as('exact'),
+      tier: tier.as('tier'),
       startsWith: startsWith.as('starts_with'),
       sortKey: sortKey.as('sort_key'),
+      live: live.as('live'),
     })
     .from(gated_societies)
     .where(and(...conditions))
-    .orderBy(...(params.q ? [sql`starts_with desc`, ...byHome, byName] : [...byHome, byName]))
+    .orderBy(
+      ...(params.q
+        ? [sql`exact desc`, sql`tier desc`, sql`starts_with desc`, ...byHome, sql`live desc`, byName]
+        : [...byHome, byName]),
+    )
     .limit(SEARCH_LIMITS.results)
     .as('matched');
 
@@ -252,8 +299,11 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
     .leftJoin(zones, eq(zones.id, matched.zoneId))
     .leftJoin(builders, eq(builders.id, matched.builderId))
     .orderBy(
+      desc(matched.exact),
+      desc(matched.tier),
       desc(matched.startsWith),
       ...(homeSort ? [sql`${matched.sortKey} ${sql.raw(homeSort.direction)} nulls last`] : []),
+      desc(matched.live),
       asc(matched.name),
     );
 }
@@ -263,8 +313,13 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
  * 10 asked for, with the price ranges of that page's Active listings. A page past the end shows the last one.
  */
 export async function searchSocieties(params: SearchParams): Promise<SocietySearchPage> {
-  const search = await societySearchQuery(params);
-  const rows = search ? await search.query : [];
+  let search = await societySearchQuery(params);
+  let rows = search ? await search.query : [];
+  // Never a dead end over a word nothing knows ('prestige lakeside flats'): the words that matched, once more.
+  if (!rows.length && search?.retryWords) {
+    search = await societySearchQuery(params, search.retryWords);
+    rows = search ? await search.query : [];
+  }
   const pageSize = SEARCH_LIMITS.pageSize;
   const total = rows.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
