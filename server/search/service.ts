@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PhotoRef } from '@/lib/photos';
 import { escapeLikePattern, groupSuggestionRows, mergeSuggestions, normalizeSuggestionQuery } from '@/lib/search/suggestions';
-import { SEARCH_LIMITS, type PriceRange, type SocietySummary, type Suggestion } from '@/lib/search/types';
+import { SEARCH_LIMITS, type PriceRange, type SocietySummary, type Suggestion, type SuggestionType } from '@/lib/search/types';
 
 export type { PriceRange } from '@/lib/search/types';
 import { FILTER_AMENITY_COLUMNS, type SearchParams } from '@/lib/validation/search';
@@ -21,7 +21,9 @@ import { TtlCache } from '@/server/cache/ttl-cache';
 import { cheapestMatches, homeFilterConditions, homeSortKey } from './listing-filters';
 import { toPhotoUrl } from '@/server/listings/home-query';
 import { ruleFilterConditions } from '@/server/societies/facts';
-import { entitiesMatchingAllWords, resolveTextMatches, wordMatching, wordsToKeepWhenEmpty, type EntityKind } from './text-match';
+import { entitiesMatchingAllWords, resolveTextMatches, wordMatching, wordsToKeepWhenEmpty, type EntityKind, type TextMatches } from './text-match';
+import { compactSearchText } from '@/lib/search/normalise';
+import { MATCH_TIER } from '@/lib/search/text-query';
 
 // Discovery reads (discovery-and-login.md section 7, societies-and-tenant-area.md section 7): autocomplete by
 // name prefix and the society search of /search. Prefix matches go through lower(name) text_pattern_ops
@@ -44,15 +46,60 @@ union all
 (select 'Builder', id::text, name from builders
   where lower(name) like lower($1) || '%' order by lower(name) using ~<~ limit $2)`;
 
-/** Autocomplete: 5 per source by case-insensitive prefix, merged, de-duplicated by name, 8 at most. */
+/** Texts this short suggest by whole-name prefix only (the index walk above): a word match of 'p' is every name. */
+const MIN_WORD_MATCH_LENGTH = 3;
+
+/**
+ * Autocomplete: 5 per source, merged in the spec's order, de-duplicated by name, 8 at most. From three characters
+ * the words match as the search's do (any order, start of a word, alias, typos; docs/search.md "Suggestions"),
+ * ranked exact > prefix > alias > fuzzy, societies then by live homes; shorter texts by whole-name prefix.
+ */
 export async function getSuggestions(query: string): Promise<Suggestion[]> {
   const text = normalizeSuggestionQuery(query);
   if (!text) return [];
+  if (compactSearchText(text).length < MIN_WORD_MATCH_LENGTH) return prefixSuggestions(text);
+  const matches = await resolveTextMatches(text);
+  if (!matches.query.words.length) return prefixSuggestions(text);
+  const perSource = SEARCH_LIMITS.suggestionsPerSource;
+  const place = (kind: EntityKind, type: SuggestionType): Suggestion[] =>
+    entitiesMatchingAllWords(matches, kind)
+      .slice(0, perSource)
+      .map((entity) => ({ name: entity.name, type, id: entity.id, ...(entity.alias ? { alias: entity.alias } : {}) }));
+  return mergeSuggestions({
+    Society: await societySuggestions(matches),
+    Location: place('location', 'Location'),
+    'Sub Location': place('sub_location', 'Sub Location'),
+    Builder: place('builder', 'Builder'),
+  });
+}
+
+async function prefixSuggestions(text: string): Promise<Suggestion[]> {
   const result = await getPool().query<{ type: string; id: string; name: string }>({
     text: SUGGESTIONS_SQL,
     values: [escapeLikePattern(text), SEARCH_LIMITS.suggestionsPerSource],
   });
   return mergeSuggestions(groupSuggestionRows(result.rows));
+}
+
+/** Societies whose own name (or alias) every word matches: 5, best tier first, then the most live homes. */
+async function societySuggestions(matches: TextMatches): Promise<Suggestion[]> {
+  const own: TextMatches = {
+    query: matches.query,
+    perWord: matches.perWord.map((word) => new Map([...word].filter(([, entity]) => entity.kind === 'society'))),
+  };
+  const words = wordMatching(own);
+  if (!words) return [];
+  const rows = await getDb()
+    .select({ id: gated_societies.id, name: gated_societies.name, exact: words.exact, tier: words.tier })
+    .from(gated_societies)
+    .where(and(eq(gated_societies.status, 'verified'), words.condition))
+    .orderBy(desc(words.exact), desc(words.tier), desc(liveHomes), asc(gated_societies.name))
+    .limit(SEARCH_LIMITS.suggestionsPerSource);
+  const aliasOf = (id: string) => own.perWord.map((word) => word.get(id)?.alias).find(Boolean);
+  return rows.map((row) => {
+    const alias = row.tier <= MATCH_TIER.alias ? aliasOf(row.id) : undefined;
+    return { name: row.name, type: 'Society' as const, id: row.id, ...(alias ? { alias } : {}) };
+  });
 }
 
 /**

@@ -80,8 +80,10 @@ export async function resolveTextMatches(text: string): Promise<TextMatches> {
     const tier = row.alias ? aliasTier(row.tier) : row.tier;
     for (let index = row.start; index <= row.end; index += 1) {
       const known = perWord[index]!.get(row.id);
-      // At equal tiers the alias is kept: it is what the person typed, and the suggestions show it.
-      if (known && (known.tier > tier || (known.tier === tier && (known.alias || !row.alias)))) continue;
+      // An alias matched as well as the name ('rajaji nagar' is an alias and the name run together) is kept:
+      // it is what the person typed, and the suggestions show it. A fuzzy tie keeps the name.
+      const aliasWins = tier === MATCH_TIER.alias && row.alias && !known?.alias;
+      if (known && (known.tier > tier || (known.tier === tier && !aliasWins))) continue;
       perWord[index]!.set(row.id, { kind: row.kind, id: row.id, name: row.name, alias: row.alias, tier, verified: row.verified });
     }
   }
