@@ -192,8 +192,8 @@ interface TextRanking {
 interface ResolvedSearch {
   conditions: SQL[];
   ranking: TextRanking | null;
-  /** Words to keep for a second try when the whole text finds nothing (some words matched nothing at all). */
-  retryWords: number[] | null;
+  /** The text's matches, for a second try without the words that match nothing when the whole text finds nothing. */
+  textMatches: TextMatches | null;
 }
 
 /**
@@ -215,13 +215,13 @@ async function resolveSearch(params: SearchParams, keepWords?: readonly number[]
 
   const single = byKind[params.type];
   if (single) {
-    if (!text) return { conditions, ranking: null, retryWords: null };
+    if (!text) return { conditions, ranking: null, textMatches: null };
     const [ids, matches] = await Promise.all([resolveNamedIds(null, text, [single.kind]), resolveTextMatches(text)]);
     // The names containing the text (spec), and those its words match with typos or through an alias.
     const found = [...new Set([...ids[single.kind], ...entitiesMatchingAllWords(matches, single.entity).map((entity) => entity.id)])];
     if (!found.length) return null;
     conditions.push(inArray(single.column, found));
-    return { conditions, ranking: null, retryWords: null };
+    return { conditions, ranking: null, textMatches: null };
   }
 
   const zone = params.type === 'filtered' ? params.zone : null;
@@ -230,14 +230,14 @@ async function resolveSearch(params: SearchParams, keepWords?: readonly number[]
     text ? resolveTextMatches(text) : Promise.resolve(null),
   ]);
   let ranking: TextRanking | null = null;
-  let retryWords: number[] | null = null;
+  let textMatches: TextMatches | null = null;
   if (text) {
     const words = matches ? wordMatching(matches, keepWords) : null;
     conditions.push(words ? or(textCondition(text, ids), words.condition)! : textCondition(text, ids));
     if (words) ranking = { exact: words.exact, tier: words.tier };
-    if (matches && !keepWords) retryWords = wordsToKeepWhenEmpty(matches);
+    if (matches && !keepWords) textMatches = matches;
   }
-  if (params.type === 'general') return { conditions, ranking, retryWords };
+  if (params.type === 'general') return { conditions, ranking, textMatches };
 
   if (zone) {
     if (!ids.zone.length) return null;
@@ -253,7 +253,7 @@ async function resolveSearch(params: SearchParams, keepWords?: readonly number[]
     if (column) conditions.push(eq(column, true));
   }
   conditions.push(...ruleFilterConditions(params.rules ?? []));
-  return { conditions, ranking, retryWords };
+  return { conditions, ranking, textMatches };
 }
 
 /** Names that start with the text come first (false for every row without text); then alphabetical. */
@@ -277,11 +277,11 @@ const liveHomes = sql<number>`((select count(*) from ${property_rent_listings} r
 export async function societySearchQuery(params: SearchParams, keepWords?: readonly number[]) {
   const resolved = await resolveSearch(params, keepWords);
   if (!resolved) return null;
-  const { conditions, ranking, retryWords } = resolved;
+  const { conditions, ranking, textMatches } = resolved;
   // Budget and bedrooms narrow every kind of search.
   conditions.push(...homeFilterConditions(params));
   // Wrapped: a Drizzle query is a thenable, and an async function would run it on return.
-  return { query: buildSocietySearchQuery(params, conditions, ranking), conditions, retryWords };
+  return { query: buildSocietySearchQuery(params, conditions, ranking), conditions, textMatches };
 }
 
 function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], ranking: TextRanking | null) {
@@ -363,8 +363,9 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
   let search = await societySearchQuery(params);
   let rows = search ? await search.query : [];
   // Never a dead end over a word nothing knows ('prestige lakeside flats'): the words that matched, once more.
-  if (!rows.length && search?.retryWords) {
-    search = await societySearchQuery(params, search.retryWords);
+  const keep = !rows.length && search?.textMatches ? await wordsToKeepWhenEmpty(search.textMatches) : null;
+  if (keep) {
+    search = await societySearchQuery(params, keep);
     rows = search ? await search.query : [];
   }
   const pageSize = SEARCH_LIMITS.pageSize;

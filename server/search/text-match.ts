@@ -1,7 +1,8 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { aliasTier, MATCH_TIER, parseTextQuery, type TextQuery } from '@/lib/search/text-query';
-import { getPool } from '@/server/db/client';
+import { and, eq } from 'drizzle-orm';
+import { getDb, getPool } from '@/server/db/client';
 import { gated_societies, type SearchAliasKind } from '@/server/db/schema';
 
 // The matching core of search and suggestions (docs/search.md "Matching"): every typed word must match, in any
@@ -177,14 +178,26 @@ export function wordMatching(matches: TextMatches, keep: readonly number[] = mat
 }
 
 /**
- * Words that may be left out when the whole text finds nothing: those no place, builder, zone or alias knows,
- * provided another word matched one exactly or by alias ('lakeside habitat bangalore flats' keeps what matched).
- * Returns the indexes of the words to keep, or null when nothing may be left out.
+ * Words that may be left out when the whole text finds nothing: those that match no place, builder, zone, alias
+ * or society name at all, provided another word matched one exactly or by alias ('lakeside habitat flats' keeps
+ * what matched). Returns the indexes of the words to keep, or null when nothing may be left out.
  */
-export function wordsToKeepWhenEmpty(matches: TextMatches): number[] | null {
-  const known = matches.perWord.map((word) => [...word.values()].some((entity) => entity.verified));
-  const strong = matches.perWord.some((word) => [...word.values()].some((entity) => entity.tier >= MATCH_TIER.alias));
-  const keep = known.flatMap((isKnown, index) => (isKnown ? [index] : []));
-  if (!strong || !keep.length || keep.length === known.length) return null;
+export async function wordsToKeepWhenEmpty(matches: TextMatches): Promise<number[] | null> {
+  const found = await Promise.all(
+    matches.query.words.map(async (word, index) => {
+      const entities = [...matches.perWord[index]!.values()].filter((entity) => entity.verified);
+      if (entities.some((entity) => entity.tier >= MATCH_TIER.alias)) return 'strong';
+      const [row] = await getDb()
+        .select({ prefix: sql<boolean>`search_word_tier(${word}::text, ${searchName}) >= ${MATCH_TIER.prefix}` })
+        .from(gated_societies)
+        .where(and(eq(gated_societies.status, 'verified'), nameMatchesWord(word)))
+        .orderBy(sql`1 desc`)
+        .limit(1);
+      if (row?.prefix) return 'strong';
+      return row || entities.length ? 'weak' : 'none';
+    }),
+  );
+  const keep = found.flatMap((how, index) => (how === 'none' ? [] : [index]));
+  if (!found.includes('strong') || keep.length === found.length) return null;
   return keep;
 }
