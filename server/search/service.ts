@@ -81,20 +81,29 @@ async function prefixSuggestions(text: string): Promise<Suggestion[]> {
   return mergeSuggestions(groupSuggestionRows(result.rows));
 }
 
-/** Societies whose own name (or alias) every word matches: 5, best tier first, then the most live homes. */
-async function societySuggestions(matches: TextMatches): Promise<Suggestion[]> {
-  const own: TextMatches = {
-    query: matches.query,
-    perWord: matches.perWord.map((word) => new Map([...word].filter(([, entity]) => entity.kind === 'society'))),
-  };
-  const words = wordMatching(own);
-  if (!words) return [];
-  const rows = await getDb()
+/** The society branch of the suggestions (exported so the benchmark can EXPLAIN it); null without words. */
+export function suggestionSocietyQuery(matches: TextMatches) {
+  const words = wordMatching(ownAliases(matches));
+  if (!words) return null;
+  return getDb()
     .select({ id: gated_societies.id, name: gated_societies.name, exact: words.exact, tier: words.tier })
     .from(gated_societies)
     .where(and(eq(gated_societies.status, 'verified'), words.condition))
     .orderBy(desc(words.exact), desc(words.tier), desc(liveHomes), asc(gated_societies.name))
     .limit(SEARCH_LIMITS.suggestionsPerSource);
+}
+
+/** Only the societies' own aliases: a society is suggested by its name, not by its place's. */
+function ownAliases(matches: TextMatches): TextMatches {
+  return { query: matches.query, perWord: matches.perWord.map((word) => new Map([...word].filter(([, entity]) => entity.kind === 'society'))) };
+}
+
+/** Societies whose own name (or alias) every word matches: 5, best tier first, then the most live homes. */
+async function societySuggestions(matches: TextMatches): Promise<Suggestion[]> {
+  const query = suggestionSocietyQuery(matches);
+  if (!query) return [];
+  const rows = await query;
+  const own = ownAliases(matches);
   const aliasOf = (id: string) => own.perWord.map((word) => word.get(id)?.alias).find(Boolean);
   return rows.map((row) => {
     const alias = row.tier <= MATCH_TIER.alias ? aliasOf(row.id) : undefined;
@@ -266,8 +275,10 @@ function searchOrder(params: SearchParams): [SQL<boolean>, SQL] {
 }
 
 /** Active rent and sale listings of the row's society: the tie-break of a text search (busier societies first). */
-const liveHomes = sql<number>`((select count(*) from ${property_rent_listings} r where r.society_id = ${gated_societies.id} and r.listing_status = 'Active')
-  + (select count(*) from ${property_sale_listings} s where s.society_id = ${gated_societies.id} and s.listing_status = 'Active'))::int`;
+// The society's id spelt out with its table: Drizzle writes a bare "id" in a one-table select, which inside these
+// subqueries would be the listing's own id.
+const liveHomes = sql<number>`((select count(*) from ${property_rent_listings} r where r.society_id = "gated_societies"."id" and r.listing_status = 'Active')
+  + (select count(*) from ${property_sale_listings} s where s.society_id = "gated_societies"."id" and s.listing_status = 'Active'))::int`;
 
 /**
  * The matching societies with their joined names, at most 50 (exported so the benchmark can EXPLAIN it).
