@@ -5,6 +5,8 @@ import { normaliseSearchText } from './normalise';
 
 /** Words beyond these are ignored: a longer text is a sentence, and each word costs the query a condition. */
 export const MAX_QUERY_WORDS = 6;
+/** Longer words are cut: no name has one, and Levenshtein in PostgreSQL takes at most 255 characters. */
+export const MAX_WORD_LENGTH = 40;
 /** The longest run of words joined into one compact form ('k r puram' -> 'krpuram'). */
 const MAX_SPAN_WORDS = 3;
 /** A compact form shorter than this is not matched as the start of a name (too many names start with 'ab'). */
@@ -29,7 +31,7 @@ export interface TextQuery {
 
 export function parseTextQuery(text: string): TextQuery {
   const normalised = normaliseSearchText(text);
-  const words = [...new Set(normalised.split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+  const words = [...new Set(normalised.split(' ').filter(Boolean).map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_QUERY_WORDS);
   const spans: CompactSpan[] = [];
   for (let start = 0; start < words.length; start += 1) {
     for (let end = start; end < Math.min(words.length, start + MAX_SPAN_WORDS); end += 1) {

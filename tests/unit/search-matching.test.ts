@@ -45,6 +45,7 @@ describe('parseTextQuery', () => {
     expect(parseTextQuery('  J.P. Nagar,  jp NAGAR ').words).toEqual(['jp', 'nagar']);
     expect(parseTextQuery('a b c d e f g h').words).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     expect(parseTextQuery('%%').words).toEqual([]);
+    expect(parseTextQuery('x'.repeat(300)).words).toEqual(['x'.repeat(40)]);
   });
 
   it('joins runs of up to three words; only a run reaching the last word may be a prefix', () => {
