@@ -49,17 +49,25 @@ CREATE UNIQUE INDEX "search_aliases_entity_normalised_unique" ON "search_aliases
 CREATE INDEX "search_aliases_entity_idx" ON "search_aliases" USING btree ("entity_id");--> statement-breakpoint
 CREATE INDEX "search_aliases_normalised_trgm_idx" ON "search_aliases" USING gin ("normalised" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_aliases_compact_prefix_idx" ON "search_aliases" USING btree ("compact" text_pattern_ops);--> statement-breakpoint
--- How well one typed word matches a name (its words separated by single spaces): 4 a whole word, 3 the start
--- of a word, 1 a word (or its start) within the typos allowed: none under 5 letters, 1 from 5, 2 from 9
--- (Meilisearch's and Typesense's defaults), 0 no match. Plain SQL, so the planner inlines it.
+-- Whether a typed word is within the typos allowed of a word of a name, or of its start: none under 5 letters,
+-- 1 from 5, 2 from 9 (Meilisearch's and Typesense's defaults). Levenshtein from fuzzystrmatch.
+CREATE FUNCTION search_word_fuzzy(query_word text, name text) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  select exists (
+    select 1 from unnest(string_to_array(name, ' ')) as word, (select case when length(query_word) >= 9 then 2 else 1 end as allowed) as typos
+    where length(query_word) >= 5
+      and least(levenshtein_less_equal(query_word, word, typos.allowed), levenshtein_less_equal(query_word, left(word, length(query_word)), typos.allowed)) <= typos.allowed
+  )
+$$;--> statement-breakpoint
+-- How well one typed word matches a name (its words separated by single spaces): 4 a whole word, 3 the start of
+-- a word, 1 within the typos allowed, 0 no match. One expression, so the planner inlines it; the Levenshtein check
+-- runs only where pg_trgm's word similarity (cheap) says a typo is possible, or where word and name are both
+-- outside Latin script (pg_trgm has no trigrams for Kannada or Devanagari in the C locale; across scripts nothing
+-- is within a typo).
 CREATE FUNCTION search_word_tier(query_word text, name text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  select coalesce(max(case
-    when word = query_word then 4
-    when left(word, length(query_word)) = query_word then 3
-    when length(query_word) >= 5 and least(
-      levenshtein_less_equal(query_word, word, case when length(query_word) >= 9 then 2 else 1 end),
-      levenshtein_less_equal(query_word, left(word, length(query_word)), case when length(query_word) >= 9 then 2 else 1 end)
-    ) <= case when length(query_word) >= 9 then 2 else 1 end then 1
-    else 0 end), 0)
-  from unnest(string_to_array(name, ' ')) as word
+  select case
+    when (' ' || name || ' ') like ('% ' || query_word || ' %') then 4
+    when (' ' || name) like ('% ' || query_word || '%') then 3
+    when length(query_word) >= 5 and (word_similarity(query_word, name) >= 0.4 or (query_word !~ '^[a-z0-9.]*$' and name !~ '^[a-z0-9 .]*$')) and search_word_fuzzy(query_word, name) then 1
+    else 0
+  end
 $$;
