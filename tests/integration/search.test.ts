@@ -43,7 +43,8 @@ describe('suggestions', () => {
     // 'Prestige Hidden Gardens' is unverified: only the verified society whose words start so is suggested.
     expect(await getSuggestions('prestige h')).toEqual([{ type: 'Society', name: 'Prestige Lakeside Habitat', id: ids.societies.lakeside }]);
     expect(await getSuggestions('lakeside')).toEqual([{ type: 'Society', name: 'Prestige Lakeside Habitat', id: ids.societies.lakeside }]);
-    expect(await getSuggestions('akeside')).toEqual([]);
+    // A word's middle is no start: 'keside' is two letters short of 'lakeside' (one typo allowed under nine).
+    expect(await getSuggestions('keside')).toEqual([]);
   });
 
   it('gives each kind: locations and sub locations', async () => {
