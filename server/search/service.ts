@@ -21,7 +21,7 @@ import { TtlCache } from '@/server/cache/ttl-cache';
 import { cheapestMatches, homeFilterConditions, homeSortKey } from './listing-filters';
 import { toPhotoUrl } from '@/server/listings/home-query';
 import { ruleFilterConditions } from '@/server/societies/facts';
-import { entitiesMatchingAllWords, resolveTextMatches, wordMatching, wordsToKeepWhenEmpty, type EntityKind, type TextMatches } from './text-match';
+import { entitiesMatchingAllWords, hasTrigrams, resolveTextMatches, wordMatching, wordsToKeepWhenEmpty, type EntityKind, type TextMatches } from './text-match';
 import { compactSearchText } from '@/lib/search/normalise';
 import { MATCH_TIER } from '@/lib/search/text-query';
 
@@ -242,7 +242,10 @@ async function resolveSearch(params: SearchParams, keepWords?: readonly number[]
   let textMatches: TextMatches | null = null;
   if (text) {
     const words = matches ? wordMatching(matches, keepWords) : null;
-    conditions.push(words ? or(textCondition(text, ids), words.condition)! : textCondition(text, ids));
+    // The spec's "contains" needs the trigram index too: a text in Kannada or Devanagari matches through aliases.
+    const contains = hasTrigrams(text.toLowerCase()) ? textCondition(text, ids) : null;
+    const alternatives = [contains, words?.condition].filter((condition): condition is SQL => Boolean(condition));
+    conditions.push(alternatives.length ? or(...alternatives)! : sql`false`);
     if (words) ranking = { exact: words.exact, tier: words.tier };
     if (matches && !keepWords) textMatches = matches;
   }

@@ -109,8 +109,16 @@ export function entitiesMatchingAllWords(matches: TextMatches, kind: EntityKind)
 
 const searchName = sql`coalesce(${gated_societies.name_search}, lower(${gated_societies.name}))`;
 
-/** The society's own name has a word starting with the typed one, or one within the typos allowed (index-backed). */
+/** Latin letters or digits: what pg_trgm indexes in the C locale (docs/search.md "Kannada and Devanagari"). */
+export const hasTrigrams = (text: string) => /[a-z0-9]/.test(text);
+
+/**
+ * The society's own name has a word starting with the typed one, or one within the typos allowed (index-backed).
+ * A word in Kannada or Devanagari matches societies only through aliases (theirs or their places'): the trigram
+ * index cannot find it in a name, and without it every word would read every society.
+ */
 function nameMatchesWord(word: string): SQL {
+  if (!hasTrigrams(word)) return sql`false`;
   const prefix = sql`(${searchName} like ${word}::text || '%' or ${searchName} like '% ' || ${word}::text || '%')`;
   if (word.length < 5) return prefix;
   return sql`(${prefix} or (${word}::text <% ${searchName} and search_word_tier(${word}::text, ${searchName}) > 0))`;
