@@ -243,7 +243,8 @@ async function resolveSearch(params: SearchParams, keepWords?: readonly number[]
   if (text) {
     const words = matches ? wordMatching(matches, keepWords) : null;
     // The spec's "contains" needs the trigram index too: a text in Kannada or Devanagari matches through aliases.
-    const contains = hasTrigrams(text.toLowerCase()) ? textCondition(text, ids) : null;
+    const otherScriptOnly = /[^\u0000-\u007f]/.test(text) && !hasTrigrams(text.toLowerCase());
+    const contains = otherScriptOnly ? null : textCondition(text, ids);
     const alternatives = [contains, words?.condition].filter((condition): condition is SQL => Boolean(condition));
     conditions.push(alternatives.length ? or(...alternatives)! : sql`false`);
     if (words) ranking = { exact: words.exact, tier: words.tier };
