@@ -1,13 +1,16 @@
 // Search and suggestions: /about and /api/health as references, the suggestion route, the
 // filtered /search page and the named (Location) search, its canonical page and its query URL, under 10
 // concurrent connections in one run, with their targets (docs/benchmarks.md); plus the query plans behind them.
+import { readFile } from 'node:fs/promises';
 import { Client } from 'pg';
+import { replaceSection, REPORT_FILE } from './lib/report';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { buildSearchHref, parseSearchParams } from '@/lib/search/query';
 import { escapeLikePattern } from '@/lib/search/suggestions';
 import { SEARCH_LIMITS } from '@/lib/search/types';
 import { nameSlug, namedSearchPath } from '@/lib/search/named';
-import { societySearchQuery, SUGGESTIONS_SQL } from '@/server/search/service';
+import { societySearchQuery, suggestionSocietyQuery, SUGGESTIONS_SQL } from '@/server/search/service';
+import { resolveTextMatches } from '@/server/search/text-match';
 import type { Benchmark, BenchContext } from './lib/benchmark';
 import { runLoad, type LoadResult } from './lib/load';
 import { searchCombinations, zipfSequence } from './lib/search-mix';
@@ -17,6 +20,8 @@ const SUGGESTION_PREFIXES = [
   'p', 'pr', 'pres', 'prestige', 'b', 'bri', 'brigade', 'sob', 'sobha', 'sh', 'shriram', 'go', 'godrej', 'snn',
   'pur', 'purva', 'sat', 'sattva', 'emb', 'man', 'tot', 'ada', 'div', 'ass', 'prov', 'cen', 'whi', 'whitefield',
   'sar', 'bel', 'hsr', 'ele', 'kor', 'jp', 'ban', 'heb', 'yel', 'kan', 'hen', 'mal', 'a', 'e', 's', 'zz', 'qx',
+  // Fuzzy and other names (docs/search.md "Matching"): typos, aliases, Kannada and Devanagari, words in another order.
+  'satva', 'varthuru', 'koramangla', 'rajaji nagar', 'prestge lake', 'ಇಂದಿರಾ', 'ಕೋರಮಂಗಲ', 'इंदिरानगर', 'habitat prestige',
 ] as const;
 
 const prestige = FILTER_BUILDERS[0].id;
@@ -38,6 +43,10 @@ const FILTERED_SEARCHES = [
   { zone: 'Bengaluru North', categories: ['Luxury', 'Ultra Luxury'], amenities: ['ev_charging'], page: 3 },
   { builders: [prestige], projectStatuses: ['Ready to Move-in'] },
   { zone: 'Bengaluru South', projectTypes: ['Apartment'], page: 5 },
+  // Fuzzy on: a typo, an alias and Kannada.
+  { zone: 'Bengaluru East', q: 'sattva whitfield' },
+  { q: 'bomanahalli', categories: ['Premium', 'Luxury'] },
+  { zone: 'Bengaluru East', q: 'ವೈಟ್‌ಫೀಲ್ಡ್', projectTypes: ['Apartment'] },
 ].map((params) => buildSearchHref({ type: 'filtered', ...params }));
 
 /** The same page with nothing found: what the layout, the search bar and the page shell cost by themselves. */
@@ -120,7 +129,11 @@ async function queryPlans(databaseUrl: string): Promise<PlanSummary[]> {
     for (const prefix of ['pres', 'a']) {
       plans.push(await explain(client, `suggestions q=${prefix}`, SUGGESTIONS_SQL, [escapeLikePattern(prefix), SEARCH_LIMITS.suggestionsPerSource]));
     }
-    for (const href of [FILTERED_SEARCHES[0]!, FILTERED_SEARCHES[6]!, FILTERED_SEARCHES[7]!]) {
+    for (const prefix of ['satva', 'prestge lake']) {
+      const query = suggestionSocietyQuery(await resolveTextMatches(prefix))?.toSQL();
+      if (query) plans.push(await explain(client, `society suggestions q=${prefix}`, query.sql, query.params));
+    }
+    for (const href of [FILTERED_SEARCHES[0]!, FILTERED_SEARCHES[6]!, FILTERED_SEARCHES[7]!, ...FILTERED_SEARCHES.slice(-3)]) {
       const search = await societySearchQuery(parseSearchParams(new URL(href, 'http://x').searchParams));
       if (!search) continue;
       const query = search.query.toSQL();
@@ -130,6 +143,35 @@ async function queryPlans(databaseUrl: string): Promise<PlanSummary[]> {
   } finally {
     await client.end();
   }
+}
+
+const REFERENCE_SCALE = 10_000;
+/** A run at 100,000 societies stays within this factor of the 10,000-society figures (issue: "flat"). */
+const FLAT_FACTOR = 1.5;
+
+interface ScaleFigures {
+  filteredShareOfAbout: number;
+  suggestionsP95OfHealth: number;
+}
+
+/**
+ * This run's ratios against those of the latest 10,000-society run in docs/benchmarks.md (each ratio is against
+ * its own run's reference, so machines and loads compare): filtered search at least 1/1.5 of its share of /about,
+ * suggestions p95 at most 1.5 times its multiple of /api/health.
+ */
+async function flatAgainstReference(figures: ScaleFigures): Promise<{ met: boolean; line: string }> {
+  const report = await readFile(REPORT_FILE, 'utf8').catch(() => '');
+  const section = replaceSection(report, 'Search and suggestions', '').replaced ?? '';
+  const found = /<!-- figures (\{.*?\}) -->/.exec(section);
+  if (!found) return { met: false, line: `No 10,000-society figures in docs/benchmarks.md to compare with: run \`npm run bench\` first (**missed**).` };
+  const reference = JSON.parse(found[1]!) as ScaleFigures;
+  const filtered = figures.filteredShareOfAbout / reference.filteredShareOfAbout;
+  const suggestions = figures.suggestionsP95OfHealth / reference.suggestionsP95OfHealth;
+  const met = filtered >= 1 / FLAT_FACTOR && suggestions <= FLAT_FACTOR;
+  return {
+    met,
+    line: `Against the 10,000-society run (target: within ${FLAT_FACTOR}×): filtered search ${percent(figures.filteredShareOfAbout)} of /about against ${percent(reference.filteredShareOfAbout)} (${filtered.toFixed(2)}×), suggestions p95 ${figures.suggestionsP95OfHealth.toFixed(2)}× health against ${reference.suggestionsP95OfHealth.toFixed(2)}× (${suggestions.toFixed(2)}×): ${verdict(met)}.`,
+  };
 }
 
 /** Localities with societies of their own, as people search them: the spec's query URL and the canonical page. */
@@ -229,6 +271,8 @@ export const searchBenchmark: Benchmark = {
       named: namedShare >= TARGETS.namedShareOfAbout && namedQueryShare >= TARGETS.namedShareOfAbout,
       suggestions: suggestionsRatio <= TARGETS.suggestionsP95OfHealth,
     };
+    const figures: ScaleFigures = { filteredShareOfAbout: filteredShare, suggestionsP95OfHealth: suggestionsRatio };
+    const flat = context.scale === REFERENCE_SCALE ? null : await flatAgainstReference(figures);
 
     const body = [
       `Run ${context.startedAt} with \`${context.command}\` on ${context.machine}.`,
@@ -260,6 +304,11 @@ export const searchBenchmark: Benchmark = {
       '',
       ...FILTERED_SEARCHES.map((href) => `- \`${href}\``),
       '',
+      ...(flat ? ['', flat.line] : []),
+      '',
+      // Read by a run at another scale (flatAgainstReference): this run's ratios, machine-readable.
+      `<!-- figures ${JSON.stringify(figures)} -->`,
+      '',
       'Query plans on the same data (`EXPLAIN ANALYZE`, one run, warm cache):',
       '',
       '| Query | Execution ms | Indexes used | Sequential scans |',
@@ -269,7 +318,7 @@ export const searchBenchmark: Benchmark = {
 
     return {
       body,
-      passed: met.filtered && met.named && met.suggestions,
+      passed: met.filtered && met.named && met.suggestions && (flat?.met ?? true),
       summary: `/about ${rate(about.requestsPerSecond)} req/s; filtered search ${rate(search.requestsPerSecond)} req/s (${percent(filteredShare)}); named page ${rate(namedPage.requestsPerSecond)} req/s (${percent(namedShare)}), its query URL ${rate(namedQuery.requestsPerSecond)} req/s (${percent(namedQueryShare)}); suggestions p95 ${ms(suggestions.p95)} ms = ${suggestionsRatio.toFixed(2)}× health ${ms(health.p95)} ms`,
     };
   },

@@ -16,6 +16,9 @@ import { pageMetadata } from '@/server/seo/page-head';
 import { builderNamesByIds } from '@/server/builders/service';
 import { searchSocieties, type SocietySearchPage } from '@/server/search/service';
 import { cachedZones } from '@/server/search/zones';
+import { searchFallbacks } from '@/server/search/fallbacks';
+import { societyPath } from '@/lib/slugs';
+import type { EmptyResultsHelp } from '@/components/search/empty-state';
 import { describeError } from '@/server/http/log-error';
 
 interface SearchPageProps {
@@ -67,6 +70,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const wider = result && result.total === 0 && zoneOnly ? await runSearch(buildSearchHref(zoneOnly)) : null;
   const widened = wider && wider.total > 0 ? wider : null;
   const shown = widened ?? result;
+  const help = shown && shown.total === 0 && params.q ? await emptySearchHelp(params) : null;
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
@@ -113,6 +117,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
         <EmptyResults
           zone={params.type === 'filtered' ? params.zone : null}
           widerSearchHref={params.type === 'filtered' && params.zone ? buildSearchHref({ ...params, zone: null, page: 1 }) : null}
+          help={help}
         />
       ) : (
         <ResultsList result={shown} hrefFor={(page) => buildSearchHref({ ...params, page })} />
@@ -121,4 +126,24 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       <SearchPendingSkeleton />
     </div>
   );
+}
+
+/** A text search that found nothing: the closest names (each a search for it) and societies of the zone. */
+async function emptySearchHelp(params: ReturnType<typeof parseSearchParams>): Promise<EmptyResultsHelp | null> {
+  try {
+    const fallbacks = await searchFallbacks(params.q, params.type === 'filtered' ? params.zone : null);
+    return {
+      didYouMean: fallbacks.didYouMean.map((option) => ({
+        label: option.name,
+        // Every zone, and as a name search: the closest name may be of another kind than a typed search's.
+        href: buildSearchHref({ ...params, type: params.type === 'filtered' ? 'filtered' : 'general', q: option.name, zone: null, page: 1 }),
+      })),
+      nearby: fallbacks.nearby
+        ? { zone: fallbacks.nearby.zone, societies: fallbacks.nearby.societies.map((society) => ({ ...society, href: societyPath(society) })) }
+        : null,
+    };
+  } catch (error) {
+    console.error('[search] fallbacks failed:', describeError(error));
+    return null;
+  }
 }

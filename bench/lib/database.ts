@@ -3,12 +3,13 @@
 import { Client } from 'pg';
 import { migrateDatabase } from '@/server/db/migrate';
 
-export function benchDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+/** The benchmark's own database: `<name>_bench` at the default 10,000 societies, `<name>_bench_<scale>` at another scale. */
+export function benchDatabaseUrl(env: NodeJS.ProcessEnv = process.env, scale = 10_000): string {
   if (env.BENCH_DATABASE_URL) return env.BENCH_DATABASE_URL;
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the benchmark with `npm run bench`.');
   const url = new URL(env.DATABASE_URL);
-  const name = url.pathname.slice(1) || 'ghomes';
-  url.pathname = `/${name.endsWith('_bench') ? name : `${name}_bench`}`;
+  const name = (url.pathname.slice(1) || 'ghomes').replace(/_bench(_\d+)?$/, '');
+  url.pathname = `/${name}_bench${scale === 10_000 ? '' : `_${scale}`}`;
   return url.toString();
 }
 

@@ -2,27 +2,68 @@ import { MapPin, SearchX } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 
-/** No societies found (spec 2.2): with 'Back to Search', and a wider search when a zone narrowed it. */
-export function EmptyResults({ widerSearchHref, zone }: { widerSearchHref?: string | null; zone?: string | null }) {
+export interface EmptyResultsHelp {
+  /** 'Did you mean …?': the closest names, each a search for it. */
+  didYouMean: { label: string; href: string }[];
+  /** Societies of the same zone. */
+  nearby: { zone: string; societies: { name: string; location: string | null; href: string }[] } | null;
+}
+
+/**
+ * No societies found (spec 2.2): with 'Back to Search', a wider search when a zone narrowed it, and for a text
+ * search the closest names and societies nearby (docs/search.md "No dead ends").
+ */
+export function EmptyResults({ widerSearchHref, zone, help }: { widerSearchHref?: string | null; zone?: string | null; help?: EmptyResultsHelp | null }) {
   return (
-    <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-muted/40 px-6 py-12 text-center" data-testid="empty-results">
-      <span className="flex size-14 items-center justify-center rounded-full bg-background text-muted-foreground shadow-sm">
-        <SearchX aria-hidden="true" className="size-7" />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-foreground">No societies found</h2>
-      <p className="mt-1 max-w-xs text-sm text-muted-foreground">
-        Try a shorter name, fewer filters or another zone.
-      </p>
-      <div className="mt-5 flex w-full max-w-xs flex-col gap-2">
-        <Button asChild>
-          <Link href="/">Back to Search</Link>
-        </Button>
-        {widerSearchHref && zone ? (
-          <Button asChild variant="outline">
-            <Link href={widerSearchHref}>Search all zones</Link>
+    <div className="space-y-4">
+      {help?.didYouMean.length ? (
+        <nav aria-labelledby="did-you-mean" className="rounded-2xl border border-border bg-card px-4 py-3" data-testid="did-you-mean">
+          <h2 id="did-you-mean" className="text-sm font-semibold text-foreground">Did you mean…?</h2>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {help.didYouMean.map((option) => (
+              <li key={option.href}>
+                <Link href={option.href} className="inline-flex min-h-11 items-center rounded-full border border-border px-4 text-sm font-semibold text-primary hover:bg-muted">
+                  {option.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-muted/40 px-6 py-12 text-center" data-testid="empty-results">
+        <span className="flex size-14 items-center justify-center rounded-full bg-background text-muted-foreground shadow-sm">
+          <SearchX aria-hidden="true" className="size-7" />
+        </span>
+        <h2 className="mt-4 text-lg font-bold text-foreground">No societies found</h2>
+        <p className="mt-1 max-w-xs text-sm text-muted-foreground">
+          Try a shorter name, fewer filters or another zone.
+        </p>
+        <div className="mt-5 flex w-full max-w-xs flex-col gap-2">
+          <Button asChild>
+            <Link href="/">Back to Search</Link>
           </Button>
-        ) : null}
+          {widerSearchHref && zone ? (
+            <Button asChild variant="outline">
+              <Link href={widerSearchHref}>Search all zones</Link>
+            </Button>
+          ) : null}
+        </div>
       </div>
+      {help?.nearby ? (
+        <section aria-labelledby="nearby-societies" className="rounded-2xl border border-border bg-card px-4 py-3" data-testid="nearby-societies">
+          <h2 id="nearby-societies" className="text-sm font-semibold text-foreground">Societies in {help.nearby.zone}</h2>
+          <ul className="mt-1 divide-y divide-border">
+            {help.nearby.societies.map((society) => (
+              <li key={society.href}>
+                <Link href={society.href} className="flex min-h-11 flex-col justify-center py-1.5 hover:underline">
+                  <span className="text-sm font-semibold text-foreground">{society.name}</span>
+                  {society.location ? <span className="text-xs text-muted-foreground">{society.location}</span> : null}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -43,7 +43,17 @@ export function SuggestionList({ id, open, suggestions, active, optionId, query,
             >
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-muted text-muted-foreground">{icons.kinds[suggestion.type]}</span>
               <span className="min-w-0 flex-1 truncate font-medium text-foreground">
-                <MatchedName name={suggestion.name} query={query} />
+                {suggestion.alias ? (
+                  // The other name that matched, then the name it stands for: 'Rajaji Nagar → Rajajinagar'.
+                  <>
+                    <span className="font-normal text-muted-foreground">{suggestion.alias}</span>
+                    <span aria-hidden="true" className="px-1 font-normal text-muted-foreground">→</span>
+                    <span className="sr-only"> for </span>
+                    {suggestion.name}
+                  </>
+                ) : (
+                  <MatchedName name={suggestion.name} query={query} />
+                )}
               </span>
               <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-[11px] font-semibold text-muted-foreground">{suggestion.type}</span>
             </li>

@@ -58,6 +58,8 @@ export interface Suggestion {
   name: string;
   type: SuggestionType;
   id: string | null;
+  /** The other name that matched, shown before the name ('Rajaji Nagar → Rajajinagar'); absent when the name did. */
+  alias?: string;
 }
 
 /** The `type` of a /search request: anything outside the named kinds is a general name search. */

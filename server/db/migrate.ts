@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Logger, runMigrations } from 'graphile-worker';
 import { Client } from 'pg';
+import { normalisePendingSearchNames } from './search-names';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 
@@ -24,6 +25,8 @@ export async function migrateDatabase(connectionString: string): Promise<void> {
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
     // The job queue's own schema (graphile_worker), so add_job() exists before the first request needs it.
     await runMigrations({ connectionString, logger: quietLogger });
+    // Names written without their search form (an older release, psql) get it now (server/db/search-names.ts).
+    await normalisePendingSearchNames(client);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end();

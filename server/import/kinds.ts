@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { splitAliasCell } from '@/lib/search/aliases';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import { PREFERRED_TENANTS, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
 import { OWNER_CHANNELS } from '@/lib/owners/owners';
@@ -36,6 +37,8 @@ const featureFlags = Object.fromEntries([...AMENITY_KEYS, ...UTILITY_KEYS].map((
   ReturnType<typeof flag>
 >;
 
+const aliasCell = z.preprocess((value) => splitAliasCell(value === undefined || value === null ? '' : String(value)), z.array(z.string()));
+
 export const societyRowSchema = z.object({
   external_key: externalKey('external_key'),
   name: requiredText('Name'),
@@ -64,6 +67,12 @@ export const societyRowSchema = z.object({
     (value) => (value === undefined || value === null || String(value).trim() === '' ? null : String(value).trim()),
     z.string().regex(DESK_PIN_PATTERN, 'A desk PIN is 6 to 12 digits.').nullable(),
   ),
+  /** Other names (docs/search.md "Aliases"), '|'-separated: the society's own; an empty cell clears them. */
+  aliases: aliasCell,
+  /** Other names of the row's builder, location and sub-location: merged over the file's rows, empty leaves them. */
+  builder_aliases: aliasCell,
+  location_aliases: aliasCell,
+  sub_location_aliases: aliasCell,
   ...featureFlags,
 });
 

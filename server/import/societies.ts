@@ -9,6 +9,8 @@ import type { SocietyRow } from './kinds';
 import type { ParsedRow } from './parse';
 import { References } from './references';
 import { setDeskPin } from '@/server/visits/gate-desk';
+import { normalisePendingSearchNames } from '@/server/db/search-names';
+import { ImportedAliases } from './aliases';
 
 type SocietyInsert = typeof gated_societies.$inferInsert;
 
@@ -45,6 +47,7 @@ export async function importSocieties(context: ImportContext, rows: ParsedRow<So
   }
 
   const planned: Planned[] = [];
+  const aliases = new ImportedAliases(context);
   const namesInFile = new Map<string, number>();
   for (const { line, value: row } of unique) {
     const sameName = namesInFile.get(row.name);
@@ -65,6 +68,13 @@ export async function importSocieties(context: ImportContext, rows: ParsedRow<So
     const subLocationId = await refs.resolve('sub_location', row.sub_location, line, { locationId });
     const builderId = await refs.resolve('builder', row.builder, line);
     if (context.refusedLines.has(line)) continue;
+    const aliasesAccepted = [
+      aliases.society(line, row.name, row.aliases),
+      aliases.reference(line, 'builder', builderId, row.builder, row.builder_aliases),
+      aliases.reference(line, 'location', locationId, row.location, row.location_aliases),
+      aliases.reference(line, 'sub_location', subLocationId, row.sub_location, row.sub_location_aliases),
+    ];
+    if (aliasesAccepted.includes(false)) continue;
 
     const values: Record<string, unknown> = {};
     for (const column of PLAIN_COLUMNS) {
@@ -86,10 +96,13 @@ export async function importSocieties(context: ImportContext, rows: ParsedRow<So
     const creates: SocietyInsert[] = [];
     const updates: { id: string; values: Record<string, unknown>; builderBefore: string | null }[] = [];
     const deskPins: { societyId: string; pin: string }[] = [];
+    const societyIds = new Map<number, string>();
     for (const plan of planned) {
       const existing = existingByKey.get(plan.key) ?? adoptable(existingByName.get(plan.values.name as string));
+      if (existing) societyIds.set(plan.line, existing.id);
       if (!existing) {
         const id = randomUUID();
+        societyIds.set(plan.line, id);
         creates.push({ id, external_key: plan.key, ...(plan.values as Omit<SocietyInsert, 'external_key'>), updated_at: context.now });
         if (plan.deskPin) deskPins.push({ societyId: id, pin: plan.deskPin });
         continue;
@@ -123,6 +136,9 @@ export async function importSocieties(context: ImportContext, rows: ParsedRow<So
     }
     // Desk PINs after the societies exist; an unchanged PIN writes nothing (the desks stay signed in).
     for (const desk of deskPins) await setDeskPin(desk.societyId, desk.pin, db);
+    // Search names of the new or renamed societies and places, then the aliases (docs/search.md "Aliases").
+    if (await normalisePendingSearchNames(context.client)) context.touched.search = true;
+    await aliases.write(societyIds, { society: present.has('aliases') });
     context.counts.created += creates.length;
     context.counts.updated += updates.length;
     if (total) context.touched.search = true;

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { PhotoRef } from '@/lib/photos';
 import { escapeLikePattern, groupSuggestionRows, mergeSuggestions, normalizeSuggestionQuery } from '@/lib/search/suggestions';
-import { SEARCH_LIMITS, type PriceRange, type SocietySummary, type Suggestion } from '@/lib/search/types';
+import { SEARCH_LIMITS, type PriceRange, type SocietySummary, type Suggestion, type SuggestionType } from '@/lib/search/types';
 
 export type { PriceRange } from '@/lib/search/types';
 import { FILTER_AMENITY_COLUMNS, type SearchParams } from '@/lib/validation/search';
@@ -21,6 +21,9 @@ import { TtlCache } from '@/server/cache/ttl-cache';
 import { cheapestMatches, homeFilterConditions, homeSortKey } from './listing-filters';
 import { toPhotoUrl } from '@/server/listings/home-query';
 import { ruleFilterConditions } from '@/server/societies/facts';
+import { entitiesMatchingAllWords, hasTrigrams, resolveTextMatches, wordMatching, wordsToKeepWhenEmpty, type EntityKind, type TextMatches } from './text-match';
+import { compactSearchText } from '@/lib/search/normalise';
+import { MATCH_TIER } from '@/lib/search/text-query';
 
 // Discovery reads (discovery-and-login.md section 7, societies-and-tenant-area.md section 7): autocomplete by
 // name prefix and the society search of /search. Prefix matches go through lower(name) text_pattern_ops
@@ -43,15 +46,69 @@ union all
 (select 'Builder', id::text, name from builders
   where lower(name) like lower($1) || '%' order by lower(name) using ~<~ limit $2)`;
 
-/** Autocomplete: 5 per source by case-insensitive prefix, merged, de-duplicated by name, 8 at most. */
+/** Texts this short suggest by whole-name prefix only (the index walk above): a word match of 'p' is every name. */
+const MIN_WORD_MATCH_LENGTH = 3;
+
+/**
+ * Autocomplete: 5 per source, merged in the spec's order, de-duplicated by name, 8 at most. From three characters
+ * the words match as the search's do (any order, start of a word, alias, typos; docs/search.md "Suggestions"),
+ * ranked exact > prefix > alias > fuzzy, societies then by live homes; shorter texts by whole-name prefix.
+ */
 export async function getSuggestions(query: string): Promise<Suggestion[]> {
   const text = normalizeSuggestionQuery(query);
   if (!text) return [];
+  if (compactSearchText(text).length < MIN_WORD_MATCH_LENGTH) return prefixSuggestions(text);
+  const matches = await resolveTextMatches(text);
+  if (!matches.query.words.length) return prefixSuggestions(text);
+  const perSource = SEARCH_LIMITS.suggestionsPerSource;
+  const place = (kind: EntityKind, type: SuggestionType): Suggestion[] =>
+    entitiesMatchingAllWords(matches, kind)
+      .slice(0, perSource)
+      .map((entity) => ({ name: entity.name, type, id: entity.id, ...(entity.alias ? { alias: entity.alias } : {}) }));
+  return mergeSuggestions({
+    Society: await societySuggestions(matches),
+    Location: place('location', 'Location'),
+    'Sub Location': place('sub_location', 'Sub Location'),
+    Builder: place('builder', 'Builder'),
+  });
+}
+
+async function prefixSuggestions(text: string): Promise<Suggestion[]> {
   const result = await getPool().query<{ type: string; id: string; name: string }>({
     text: SUGGESTIONS_SQL,
     values: [escapeLikePattern(text), SEARCH_LIMITS.suggestionsPerSource],
   });
   return mergeSuggestions(groupSuggestionRows(result.rows));
+}
+
+/** The society branch of the suggestions (exported so the benchmark can EXPLAIN it); null without words. */
+export function suggestionSocietyQuery(matches: TextMatches) {
+  const words = wordMatching(ownAliases(matches));
+  if (!words) return null;
+  return getDb()
+    .select({ id: gated_societies.id, name: gated_societies.name, exact: words.exact, tier: words.tier })
+    .from(gated_societies)
+    .where(and(eq(gated_societies.status, 'verified'), words.condition))
+    .orderBy(desc(words.exact), desc(words.tier), desc(liveHomes), asc(gated_societies.name))
+    .limit(SEARCH_LIMITS.suggestionsPerSource);
+}
+
+/** Only the societies' own aliases: a society is suggested by its name, not by its place's. */
+function ownAliases(matches: TextMatches): TextMatches {
+  return { query: matches.query, perWord: matches.perWord.map((word) => new Map([...word].filter(([, entity]) => entity.kind === 'society'))) };
+}
+
+/** Societies whose own name (or alias) every word matches: 5, best tier first, then the most live homes. */
+async function societySuggestions(matches: TextMatches): Promise<Suggestion[]> {
+  const query = suggestionSocietyQuery(matches);
+  if (!query) return [];
+  const rows = await query;
+  const own = ownAliases(matches);
+  const aliasOf = (id: string) => own.perWord.map((word) => word.get(id)?.alias).find(Boolean);
+  return rows.map((row) => {
+    const alias = row.tier <= MATCH_TIER.alias ? aliasOf(row.id) : undefined;
+    return { name: row.name, type: 'Society' as const, id: row.id, ...(alias ? { alias } : {}) };
+  });
 }
 
 /**
@@ -135,32 +192,65 @@ function textCondition(text: string, ids: NamedIds): SQL {
   return or(...alternatives)!;
 }
 
+/** How a text search ranks its rows (docs/search.md "Ranking"); absent without text. */
+interface TextRanking {
+  exact: SQL<boolean>;
+  tier: SQL<number>;
+}
+
+interface ResolvedSearch {
+  conditions: SQL[];
+  ranking: TextRanking | null;
+  /** The text's matches, for a second try without the words that match nothing when the whole text finds nothing. */
+  textMatches: TextMatches | null;
+}
+
 /**
  * Every condition of spec 2.2 for one parsed /search request, or null when nothing can match (a zone or place
  * that does not exist). Only verified societies are listed.
  */
 export async function searchConditions(params: SearchParams): Promise<SQL[] | null> {
+  return (await resolveSearch(params))?.conditions ?? null;
+}
+
+async function resolveSearch(params: SearchParams, keepWords?: readonly number[]): Promise<ResolvedSearch | null> {
   const conditions: SQL[] = [eq(gated_societies.status, 'verified')];
   const text = params.q;
-  const byKind: Partial<Record<SearchParams['type'], { kind: Exclude<NamedKind, 'zone'>; column: PgColumn }>> = {
-    Location: { kind: 'location', column: gated_societies.location_id },
-    'Sub Location': { kind: 'subLocation', column: gated_societies.sub_location_id },
-    Builder: { kind: 'builder', column: gated_societies.builder_id },
+  const byKind: Partial<Record<SearchParams['type'], { kind: Exclude<NamedKind, 'zone'>; entity: EntityKind; column: PgColumn }>> = {
+    Location: { kind: 'location', entity: 'location', column: gated_societies.location_id },
+    'Sub Location': { kind: 'subLocation', entity: 'sub_location', column: gated_societies.sub_location_id },
+    Builder: { kind: 'builder', entity: 'builder', column: gated_societies.builder_id },
   };
 
   const single = byKind[params.type];
   if (single) {
-    if (!text) return conditions;
-    const ids = await resolveNamedIds(null, text, [single.kind]);
-    if (!ids[single.kind].length) return null;
-    conditions.push(inArray(single.column, ids[single.kind]));
-    return conditions;
+    if (!text) return { conditions, ranking: null, textMatches: null };
+    const [ids, matches] = await Promise.all([resolveNamedIds(null, text, [single.kind]), resolveTextMatches(text)]);
+    // The names containing the text (spec), and those its words match with typos or through an alias.
+    const found = [...new Set([...ids[single.kind], ...entitiesMatchingAllWords(matches, single.entity).map((entity) => entity.id)])];
+    if (!found.length) return null;
+    conditions.push(inArray(single.column, found));
+    return { conditions, ranking: null, textMatches: null };
   }
 
   const zone = params.type === 'filtered' ? params.zone : null;
-  const ids = await resolveNamedIds(zone, text, ['location', 'subLocation', 'builder']);
-  if (text) conditions.push(textCondition(text, ids));
-  if (params.type === 'general') return conditions;
+  const [ids, matches] = await Promise.all([
+    resolveNamedIds(zone, text, ['location', 'subLocation', 'builder']),
+    text ? resolveTextMatches(text) : Promise.resolve(null),
+  ]);
+  let ranking: TextRanking | null = null;
+  let textMatches: TextMatches | null = null;
+  if (text) {
+    const words = matches ? wordMatching(matches, keepWords) : null;
+    // The spec's "contains" needs the trigram index too: a text in Kannada or Devanagari matches through aliases.
+    const otherScriptOnly = /[^\u0000-\u007f]/.test(text) && !hasTrigrams(text.toLowerCase());
+    const contains = otherScriptOnly ? null : textCondition(text, ids);
+    const alternatives = [contains, words?.condition].filter((condition): condition is SQL => Boolean(condition));
+    conditions.push(alternatives.length ? or(...alternatives)! : sql`false`);
+    if (words) ranking = { exact: words.exact, tier: words.tier };
+    if (matches && !keepWords) textMatches = matches;
+  }
+  if (params.type === 'general') return { conditions, ranking, textMatches };
 
   if (zone) {
     if (!ids.zone.length) return null;
@@ -176,7 +266,7 @@ export async function searchConditions(params: SearchParams): Promise<SQL[] | nu
     if (column) conditions.push(eq(column, true));
   }
   conditions.push(...ruleFilterConditions(params.rules ?? []));
-  return conditions;
+  return { conditions, ranking, textMatches };
 }
 
 /** Names that start with the text come first (false for every row without text); then alphabetical. */
@@ -188,23 +278,35 @@ function searchOrder(params: SearchParams): [SQL<boolean>, SQL] {
   return [startsWith, sql`${gated_societies.name}`];
 }
 
+/** Active rent and sale listings of the row's society: the tie-break of a text search (busier societies first). */
+// The society's id spelt out with its table: Drizzle writes a bare "id" in a one-table select, which inside these
+// subqueries would be the listing's own id.
+const liveHomes = sql<number>`((select count(*) from ${property_rent_listings} r where r.society_id = "gated_societies"."id" and r.listing_status = 'Active')
+  + (select count(*) from ${property_sale_listings} s where s.society_id = "gated_societies"."id" and s.listing_status = 'Active'))::int`;
+
 /**
  * The matching societies with their joined names, at most 50 (exported so the benchmark can EXPLAIN it).
  * The filter, sort and limit run on gated_societies alone; only the 50 rows kept are joined to the name
  * tables, so a broad search does not join thousands of rows it then throws away.
  */
-export async function societySearchQuery(params: SearchParams) {
-  const conditions = await searchConditions(params);
-  if (!conditions) return null;
+export async function societySearchQuery(params: SearchParams, keepWords?: readonly number[]) {
+  const resolved = await resolveSearch(params, keepWords);
+  if (!resolved) return null;
+  const { conditions, ranking, textMatches } = resolved;
   // Budget and bedrooms narrow every kind of search.
   conditions.push(...homeFilterConditions(params));
   // Wrapped: a Drizzle query is a thenable, and an async function would run it on return.
-  return { query: buildSocietySearchQuery(params, conditions), conditions };
+  return { query: buildSocietySearchQuery(params, conditions, ranking), conditions, textMatches };
 }
 
-function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
+function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], ranking: TextRanking | null) {
   const db = getDb();
   const [startsWith, byName] = searchOrder(params);
+  // Exact name, then the worst word's tier (exact > prefix > alias > fuzzy), then names starting with the text;
+  // ties by live homes. Without text, name order (the planner walks the name index and stops at 50).
+  const exact = ranking ? ranking.exact : sql<boolean>`false`;
+  const tier = ranking ? ranking.tier : sql<number>`0`;
+  const live = params.q ? liveHomes : sql<number>`0`;
   // 'Lowest rent' or 'newest listing' come before the name; a text's prefix matches still lead.
   const homeSort = homeSortKey(params);
   const sortKey = homeSort ? sql`${homeSort.key}` : sql`null::int`;
@@ -222,12 +324,19 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
       subLocationId: gated_societies.sub_location_id,
       zoneId: gated_societies.zone_id,
       builderId: gated_societies.builder_id,
+      exact: exact.as('exact'),
+      tier: tier.as('tier'),
       startsWith: startsWith.as('starts_with'),
       sortKey: sortKey.as('sort_key'),
+      live: live.as('live'),
     })
     .from(gated_societies)
     .where(and(...conditions))
-    .orderBy(...(params.q ? [sql`starts_with desc`, ...byHome, byName] : [...byHome, byName]))
+    .orderBy(
+      ...(params.q
+        ? [sql`exact desc`, sql`tier desc`, sql`starts_with desc`, ...byHome, sql`live desc`, byName]
+        : [...byHome, byName]),
+    )
     .limit(SEARCH_LIMITS.results)
     .as('matched');
 
@@ -252,8 +361,11 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
     .leftJoin(zones, eq(zones.id, matched.zoneId))
     .leftJoin(builders, eq(builders.id, matched.builderId))
     .orderBy(
+      desc(matched.exact),
+      desc(matched.tier),
       desc(matched.startsWith),
       ...(homeSort ? [sql`${matched.sortKey} ${sql.raw(homeSort.direction)} nulls last`] : []),
+      desc(matched.live),
       asc(matched.name),
     );
 }
@@ -263,8 +375,14 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[]) {
  * 10 asked for, with the price ranges of that page's Active listings. A page past the end shows the last one.
  */
 export async function searchSocieties(params: SearchParams): Promise<SocietySearchPage> {
-  const search = await societySearchQuery(params);
-  const rows = search ? await search.query : [];
+  let search = await societySearchQuery(params);
+  let rows = search ? await search.query : [];
+  // Never a dead end over a word nothing knows ('prestige lakeside flats'): the words that matched, once more.
+  const keep = !rows.length && search?.textMatches ? await wordsToKeepWhenEmpty(search.textMatches) : null;
+  if (keep) {
+    search = await societySearchQuery(params, keep);
+    rows = search ? await search.query : [];
+  }
   const pageSize = SEARCH_LIMITS.pageSize;
   const total = rows.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));

@@ -39,10 +39,12 @@ describe('suggestions', () => {
     ]);
   });
 
-  it('leaves out unverified societies and matches prefixes only', async () => {
-    const suggestions = await getSuggestions('prestige h');
-    expect(suggestions).toEqual([]);
-    expect(await getSuggestions('lakeside')).toEqual([]);
+  it('leaves out unverified societies, and matches any word of a name from its start', async () => {
+    // 'Prestige Hidden Gardens' is unverified: only the verified society whose words start so is suggested.
+    expect(await getSuggestions('prestige h')).toEqual([{ type: 'Society', name: 'Prestige Lakeside Habitat', id: ids.societies.lakeside }]);
+    expect(await getSuggestions('lakeside')).toEqual([{ type: 'Society', name: 'Prestige Lakeside Habitat', id: ids.societies.lakeside }]);
+    // A word's middle is no start: 'keside' is two letters short of 'lakeside' (one typo allowed under nine).
+    expect(await getSuggestions('keside')).toEqual([]);
   });
 
   it('gives each kind: locations and sub locations', async () => {
@@ -142,7 +144,9 @@ describe('society search', () => {
   });
 
   it('matches % and _ literally in the text', async () => {
-    expect(await names({ q: '50%' })).toEqual(['50% Off_Towers']);
+    // '50%' contains the name literally; its word '50' is also the last word of 'Bulk Society 50', listed after it.
+    const fifty = await searchSocieties(parseSearchParams({ q: '50%' }));
+    expect(fifty.results.map((society) => society.name)).toEqual(['50% Off_Towers', bulkName(50)]);
     expect(await names({ q: 'f_t' })).toEqual(['50% Off_Towers']);
     expect(await names({ q: '%' })).toEqual(['50% Off_Towers']);
   });

@@ -1,4 +1,4 @@
-// GET /api/suggestions?q=<text> -> {"suggestions":[{name,type,id}]} (discovery-and-login.md section 5).
+// GET /api/suggestions?q=<text> -> {"suggestions":[{name,type,id,alias?}]} (discovery-and-login.md section 5; alias: docs/search.md).
 import { NextResponse } from 'next/server';
 import { suggestionsQuerySchema } from '@/lib/validation/search';
 import { withHandler } from '@/server/http/handler';

@@ -20,3 +20,4 @@ export * from './privacy';
 export * from './vitals';
 export * from './society-facts';
 export * from './push';
+export * from './search';

@@ -10,6 +10,7 @@ const prefixIndex = (table: string, column: AnyPgColumn) =>
 export const zones = pgTable('zones', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  name_search: text('name_search'),
 });
 
 export const cities = pgTable('cities', {
@@ -22,6 +23,7 @@ export const locations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    name_search: text('name_search'),
     zone_id: uuid('zone_id').references(() => zones.id),
     city_id: uuid('city_id').references(() => cities.id),
   },
@@ -33,6 +35,7 @@ export const sub_locations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    name_search: text('name_search'),
     location_id: uuid('location_id').references(() => locations.id),
   },
   (t) => [prefixIndex('sub_locations', t.name)],
@@ -43,6 +46,7 @@ export const builders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    name_search: text('name_search'),
     description: text('description'),
     logo_url: text('logo_url'),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

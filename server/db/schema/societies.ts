@@ -31,6 +31,8 @@ export const gated_societies = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    /** The name as lib/search/normalise.ts writes it (server/db/search-names.ts); NULL reads as lower(name). */
+    name_search: text('name_search'),
     primary_photo: jsonb('primary_photo').$type<PhotoRef>(),
     photo_gallery: jsonb('photo_gallery').$type<PhotoRef[]>().notNull().default([]),
     category: text('category'),

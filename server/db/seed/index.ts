@@ -13,6 +13,8 @@ import { societyProperties, type SocietyProperties } from './properties';
 import { buildReferenceData, type ReferenceData } from './reference';
 import { DEMO_SOCIETY_COUNT, SocietyGenerator, type SocietyPlan } from './societies';
 import { seedSocietyFacts } from './society-facts';
+import { normalisePendingSearchNames } from '@/server/db/search-names';
+import { seedAliases } from './aliases';
 
 export { countSeededRows, isDatabaseEmpty, resetDemoData, SEEDED_TABLES } from './maintenance';
 export { DEMO_SOCIETY_COUNT } from './societies';
@@ -80,6 +82,9 @@ async function insertRows(client: ClientBase, reference: ReferenceData, plans: S
   const counts: Record<string, number> = {};
   for (const [name, table, rows, options] of steps) counts[name] = await bulkInsert(client, table, rows, options);
   counts.society_facts = await seedSocietyFacts(client, plans, today);
+  counts.search_aliases = await seedAliases(client, reference);
+  // The rows above carry their search names; this catches any place an older seed wrote without one.
+  await normalisePendingSearchNames(client);
   return counts;
 }
 

@@ -14,6 +14,7 @@ export const SEEDED_TABLES = [
   'properties',
   'property_rent_listings',
   'property_sale_listings',
+  'search_aliases',
 ] as const;
 
 export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@ import { BUILDERS, type BuilderSeed } from './data/builders';
 import { CITY_NAME, LOCATIONS, ZONE_NAMES } from './data/places';
 import { storedObjectUrl } from './media/files';
 import { Random } from './random';
+import { normaliseSearchText } from '@/lib/search/normalise';
 
 // The small tables every society points at. Ids come from fixed PRNG streams, so they never change.
 
@@ -59,7 +60,7 @@ export const builderLogoPath = (builderId: string) => `${builderId}.svg`;
 
 export function buildReferenceData(): ReferenceData {
   const random = new Random('places');
-  const zoneRows = ZONE_NAMES.map((name) => ({ id: random.uuid(), name }));
+  const zoneRows = ZONE_NAMES.map((name) => ({ id: random.uuid(), name, name_search: normaliseSearchText(name) }));
   const cityId = random.uuid();
   const zoneIdByName = new Map(zoneRows.map((zone) => [zone.name, zone.id]));
 
@@ -85,13 +86,14 @@ export function buildReferenceData(): ReferenceData {
     rows: {
       zones: zoneRows,
       cities: [{ id: cityId, name: CITY_NAME }],
-      locations: locationRefs.map((location) => ({ id: location.id, name: location.name, zone_id: location.zoneId, city_id: cityId })),
+      locations: locationRefs.map((location) => ({ id: location.id, name: location.name, name_search: normaliseSearchText(location.name), zone_id: location.zoneId, city_id: cityId })),
       sub_locations: locationRefs.flatMap((location) =>
-        location.subs.map((sub) => ({ id: sub.id, name: sub.name, location_id: location.id })),
+        location.subs.map((sub) => ({ id: sub.id, name: sub.name, name_search: normaliseSearchText(sub.name), location_id: location.id })),
       ),
       builders: builderRefs.map((builder) => ({
         id: builder.id,
         name: builder.name,
+        name_search: normaliseSearchText(builder.name),
         description: builder.description,
         logo_url: storedObjectUrl('builders', builderLogoPath(builder.id)),
       })),

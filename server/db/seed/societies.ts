@@ -8,6 +8,7 @@ import { featureFlags } from './features';
 import { BUCKETS, photoRef, storedObjectUrl } from './media/files';
 import { sharedBrochurePath, sharedExteriorPaths } from './media/shared-pool';
 import { Random } from './random';
+import { normaliseSearchText } from '@/lib/search/normalise';
 import type { BedroomName, BuilderRef, LocationRef, ReferenceData } from './reference';
 import { addDays, isoDate } from './dates';
 
@@ -106,6 +107,7 @@ export class SocietyGenerator {
     const row: SocietyRow = {
       id,
       name,
+      name_search: normaliseSearchText(name),
       primary_photo: photos[0]!,
       photo_gallery: photos,
       category,
