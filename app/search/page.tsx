@@ -7,8 +7,10 @@ import { ResultsSearchBar } from '@/components/search/results-search-bar';
 import { searchFormParts } from '@/components/search/search-form-parts';
 import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
 import { ResultsTools } from '@/components/search/results-tools';
+import { ActiveFilters } from '@/components/search/active-filters';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { searchDescription, searchHeading, societiesFoundText } from '@/lib/search/describe';
+import { searchFilterChips } from '@/lib/search/filter-chips';
 import { hasHomeFilter } from '@/lib/search/href';
 import { defaultBuilderName } from '@/lib/search/summary';
 import { buildSearchHref, parseSearchParams, stateFromSearchParams, type RawSearchParams } from '@/lib/search/query';
@@ -95,6 +97,8 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
             ) : null}
           </>
         ) : null}
+        {/* What was chosen, or read from a typed sentence: each chip removes its filter. */}
+        <ActiveFilters chips={searchFilterChips(params, builderNameIn(builderNames))} />
         {shown && shown.matched > shown.total ? (
           <p className="mt-1 text-xs text-muted-foreground">Choose a zone or a filter, or type a name, to narrow the search.</p>
         ) : null}

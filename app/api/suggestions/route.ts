@@ -3,11 +3,13 @@ import { NextResponse } from 'next/server';
 import { suggestionsQuerySchema } from '@/lib/validation/search';
 import { withHandler } from '@/server/http/handler';
 import { getCachedSuggestions } from '@/server/search/service';
+import { suggestionText } from '@/server/search/understood-query';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withHandler({ schema: suggestionsQuerySchema }, async ({ body }) => {
-  const suggestions = await getCachedSuggestions(body.q);
+  // '2 bhk in hebb' suggests what 'hebb' names: the rest of the sentence is filters (docs/search.md).
+  const suggestions = await getCachedSuggestions(await suggestionText(body.q));
   return NextResponse.json(
     { suggestions },
     // Names change rarely: a shared cache may answer repeated prefixes for a minute.
