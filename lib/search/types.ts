@@ -58,6 +58,11 @@ export interface Suggestion {
   name: string;
   type: SuggestionType;
   id: string | null;
+  /**
+   * Set on a place or builder suggested for the rest of a sentence ('2 bhk in hebb' -> Hebbal): the sentence
+   * with that name in place of the rest ('2 bhk in Hebbal'), searched when it is picked so the filters stay.
+   */
+  sentence?: string;
 }
 
 /** The `type` of a /search request: anything outside the named kinds is a general name search. */

@@ -5,6 +5,8 @@ import { understoodSearchHref } from '@/lib/search/understood-search';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import { getPool } from '@/server/db/client';
 import { logger } from '@/server/log/logger';
+import type { Suggestion } from '@/lib/search/types';
+import { getCachedSuggestions } from './service';
 
 // Sentences become filters on the server (lib/search/parse-query.ts, docs/search.md "Sentences become filters"):
 // a /search whose text holds filters redirects to the panel's URL for them, and the suggestions read only the
@@ -60,4 +62,18 @@ export async function suggestionText(query: string): Promise<string> {
     logger('search').error({ err: error }, 'exact name lookup failed');
   }
   return understood.text;
+}
+
+/**
+ * The suggestions for a typed text: for a sentence, those of its rest, each place and builder carrying the
+ * sentence with its name in place of the rest (a society opens its own page, as always).
+ */
+export async function sentenceSuggestions(query: string): Promise<Suggestion[]> {
+  const text = await suggestionText(query);
+  const suggestions = await getCachedSuggestions(text);
+  const at = query.lastIndexOf(text);
+  if (text === query || !text || at < 0) return suggestions;
+  return suggestions.map((suggestion) =>
+    suggestion.type === 'Society' ? suggestion : { ...suggestion, sentence: `${query.slice(0, at)}${suggestion.name}${query.slice(at + text.length)}` },
+  );
 }

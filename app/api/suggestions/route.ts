@@ -1,15 +1,15 @@
-// GET /api/suggestions?q=<text> -> {"suggestions":[{name,type,id}]} (discovery-and-login.md section 5).
+// GET /api/suggestions?q=<text> -> {"suggestions":[{name,type,id}]} (discovery-and-login.md section 5); for a
+// sentence, places and builders also carry `sentence` (lib/search/types.ts).
 import { NextResponse } from 'next/server';
 import { suggestionsQuerySchema } from '@/lib/validation/search';
 import { withHandler } from '@/server/http/handler';
-import { getCachedSuggestions } from '@/server/search/service';
-import { suggestionText } from '@/server/search/understood-query';
+import { sentenceSuggestions } from '@/server/search/understood-query';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withHandler({ schema: suggestionsQuerySchema }, async ({ body }) => {
   // '2 bhk in hebb' suggests what 'hebb' names: the rest of the sentence is filters (docs/search.md).
-  const suggestions = await getCachedSuggestions(await suggestionText(body.q));
+  const suggestions = await sentenceSuggestions(body.q);
   return NextResponse.json(
     { suggestions },
     // Names change rarely: a shared cache may answer repeated prefixes for a minute.
