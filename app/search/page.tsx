@@ -69,6 +69,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const wider = result && result.total === 0 && zoneOnly ? await runSearch(buildSearchHref(zoneOnly)) : null;
   const widened = wider && wider.total > 0 ? wider : null;
   const shown = widened ?? result;
+  const chips = searchFilterChips(params, builderNameIn(builderNames));
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
@@ -79,9 +80,14 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
         <h1 className="text-xl font-bold leading-tight text-foreground short:text-lg">{searchHeading(params, builderNameIn(builderNames))}</h1>
         {shown ? (
           <>
-            <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
-              {societiesFoundText(shown.total, shown.matched)}
-            </p>
+            {/* The count and, beside it, what was chosen or read from a typed sentence (each chip removes its filter):
+                one line, so a 320x640 phone still sees its whole first result. */}
+            <div className="mt-1 flex items-center gap-3">
+              <p className="shrink-0 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
+                {societiesFoundText(shown.total, shown.matched)}
+              </p>
+              <ActiveFilters chips={chips} />
+            </div>
             {!widened ? (
               <ResultsTools
                 total={shown.total}
@@ -97,8 +103,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
             ) : null}
           </>
         ) : null}
-        {/* What was chosen, or read from a typed sentence: each chip removes its filter. */}
-        <ActiveFilters chips={searchFilterChips(params, builderNameIn(builderNames))} />
+        {!shown ? <ActiveFilters chips={chips} /> : null}
         {shown && shown.matched > shown.total ? (
           <p className="mt-1 text-xs text-muted-foreground">Choose a zone or a filter, or type a name, to narrow the search.</p>
         ) : null}

@@ -4,13 +4,13 @@ import type { FilterChip } from '@/lib/search/filter-chips';
 
 /**
  * The chosen filters of a results page, each a link to the search without it (the properties page's chips, as
- * links: the results page is cached and the same for everyone). One row that scrolls sideways, so a search with
- * many filters still shows its first result on a small phone's first screen.
+ * links: the results page is cached and the same for everyone). One row that scrolls sideways, beside the count,
+ * so a search with many filters still shows its whole first result on a small phone's first screen.
  */
 export function ActiveFilters({ chips }: { chips: FilterChip[] }) {
   if (!chips.length) return null;
   return (
-    <ul aria-label="Active filters" className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]" data-testid="active-filters">
+    <ul aria-label="Active filters" className="flex min-w-0 flex-1 gap-2 overflow-x-auto [scrollbar-width:none]" data-testid="active-filters">
       {chips.map((chip) => (
         <li key={chip.key} className="shrink-0">
           <Link
