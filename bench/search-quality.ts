@@ -82,6 +82,11 @@ function report(outcomes: Outcome[], baseline: Record<string, number | null> | n
     lines.push(`Found lower than at the baseline: ${lower.length} ${lower.length === 1 ? 'query' : 'queries'}${lower.length ? ':' : ' (target: none).'}`);
     for (const outcome of lower) lines.push(`- ${outcome.query.kind} '${outcome.query.query}': rank ${baseline[baselineKey(outcome.query)]} before, ${outcome.rank ?? 'not found'} now`);
   }
+  const waiting = outcomes.filter((outcome) => outcome.query.needs === 'matching');
+  if (waiting.length) {
+    const found = waiting.filter(hit).length;
+    lines.push(`Sentences whose rest is a typo or another script (\`"needs": "matching"\`): ${found} of ${waiting.length} found; they count in 'sentence' above.`);
+  }
   const misses = outcomes.filter((outcome) => !hit(outcome));
   const shown = misses.filter((outcome) => outcome.query.kind === 'exact' || outcome.query.kind === 'sentence');
   if (shown.length) {
