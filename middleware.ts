@@ -1,4 +1,5 @@
-// Request flow (ARCHITECTURE "Request flow"): desktop redirect, the named-search redirect (a /search that is
+// Request flow (ARCHITECTURE "Request flow"): desktop redirect, a /search whose text holds filters to the panel's
+// URL for them (server/search/understood-query.ts), the named-search redirect (a /search that is
 // one locality, sub locality, builder or zone goes to its cached page, lib/search/named.ts), a society's
 // properties page named by its name with a query (to the id URL, query kept), the auth-cookie
 // refresh, then any other /search answered from the rendered-search cache (server/search/rendered-search-cache.ts).
@@ -10,6 +11,7 @@ import { getEnv } from '@/server/env';
 import { ensureDeviceCookie } from '@/server/auth/holder';
 import { hasAuthCookie, refreshAuthSession } from '@/server/auth/middleware-session';
 import { namedSearchRedirect } from '@/server/search/named-search-redirect';
+import { understoodSearchRedirect } from '@/server/search/understood-query';
 import { societyPropertiesRedirect } from '@/server/societies/properties-redirect';
 import { cachedSearchResponse, isSearchRenderRequest } from '@/server/search/rendered-search-cache';
 import { refusesDeskFlight } from '@/server/staff/desk-flight';
@@ -34,6 +36,11 @@ export async function middleware(request: NextRequest) {
     }
   }
   if (pathname === '/search') {
+    // A text that holds filters ('2 bhk under 35k in hebbal') goes to the panel's URL for them first; that URL
+    // may in turn be a named search's.
+    const understood = await understoodSearchRedirect(request.nextUrl);
+    // Temporary (307): the vocabulary and the names it must not read can change, and a browser keeps a 308 for good.
+    if (understood) return NextResponse.redirect(understood, 307);
     const target = await namedSearchRedirect(request.nextUrl);
     if (target) return NextResponse.redirect(target, 308);
   }

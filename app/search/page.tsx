@@ -7,8 +7,10 @@ import { ResultsSearchBar } from '@/components/search/results-search-bar';
 import { searchFormParts } from '@/components/search/search-form-parts';
 import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
 import { ResultsTools } from '@/components/search/results-tools';
+import { ActiveFilters } from '@/components/search/active-filters';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { searchDescription, searchHeading, societiesFoundText } from '@/lib/search/describe';
+import { searchFilterChips } from '@/lib/search/filter-chips';
 import { hasHomeFilter } from '@/lib/search/href';
 import { defaultBuilderName } from '@/lib/search/summary';
 import { buildSearchHref, parseSearchParams, stateFromSearchParams, type RawSearchParams } from '@/lib/search/query';
@@ -71,6 +73,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const widened = wider && wider.total > 0 ? wider : null;
   const shown = widened ?? result;
   const help = shown && shown.total === 0 && params.q ? await emptySearchHelp(params) : null;
+  const chips = searchFilterChips(params, builderNameIn(builderNames));
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
@@ -81,9 +84,14 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
         <h1 className="text-xl font-bold leading-tight text-foreground short:text-lg">{searchHeading(params, builderNameIn(builderNames))}</h1>
         {shown ? (
           <>
-            <p className="mt-1 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
-              {societiesFoundText(shown.total, shown.matched)}
-            </p>
+            {/* The count and, beside it, what was chosen or read from a typed sentence (each chip removes its filter):
+                one line, so a 320x640 phone still sees its whole first result. */}
+            <div className="mt-1 flex items-center gap-3">
+              <p className="shrink-0 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
+                {societiesFoundText(shown.total, shown.matched)}
+              </p>
+              <ActiveFilters chips={chips} />
+            </div>
             {!widened ? (
               <ResultsTools
                 total={shown.total}
@@ -99,6 +107,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
             ) : null}
           </>
         ) : null}
+        {!shown ? <ActiveFilters chips={chips} /> : null}
         {shown && shown.matched > shown.total ? (
           <p className="mt-1 text-xs text-muted-foreground">Choose a zone or a filter, or type a name, to narrow the search.</p>
         ) : null}

@@ -79,6 +79,15 @@ export function useSearchController(initial: Partial<SearchState> = {}, options:
       setState((current) => ({ ...clearFilters(current), searchQuery: '' }));
     },
     pickSuggestion: (suggestion) => {
+      // A place picked for the rest of a sentence: the whole sentence is searched, its filters kept.
+      if (suggestion.sentence) {
+        const sentence = suggestion.sentence;
+        setState((current) => ({ ...current, searchQuery: sentence }));
+        // A picked place is where to look, whatever zone the dropdown showed.
+        const zone = suggestion.type === 'Builder' ? state.selectedZone : null;
+        pushSearch(searchHrefFromState({ ...state, selectedZone: zone, searchQuery: sentence }));
+        return;
+      }
       setState((current) => ({ ...current, searchQuery: suggestion.name }));
       const href = suggestionHref(suggestion);
       // A locality, zone or builder opens a page of results: its skeleton shows while it comes.

@@ -60,6 +60,11 @@ export interface Suggestion {
   id: string | null;
   /** The other name that matched, shown before the name ('Rajaji Nagar → Rajajinagar'); absent when the name did. */
   alias?: string;
+  /**
+   * Set on a place or builder suggested for the rest of a sentence ('2 bhk in hebb' -> Hebbal): the sentence
+   * with that name in place of the rest ('2 bhk in Hebbal'), searched when it is picked so the filters stay.
+   */
+  sentence?: string;
 }
 
 /** The `type` of a /search request: anything outside the named kinds is a general name search. */

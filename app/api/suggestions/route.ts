@@ -1,13 +1,16 @@
-// GET /api/suggestions?q=<text> -> {"suggestions":[{name,type,id,alias?}]} (discovery-and-login.md section 5; alias: docs/search.md).
+// GET /api/suggestions?q=<text> -> {"suggestions":[{name,type,id,alias?,sentence?}]} (discovery-and-login.md section 5;
+// alias: the other name that matched, docs/search.md); for a sentence, places and builders also carry `sentence`
+// (lib/search/types.ts).
 import { NextResponse } from 'next/server';
 import { suggestionsQuerySchema } from '@/lib/validation/search';
 import { withHandler } from '@/server/http/handler';
-import { getCachedSuggestions } from '@/server/search/service';
+import { sentenceSuggestions } from '@/server/search/understood-query';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = withHandler({ schema: suggestionsQuerySchema }, async ({ body }) => {
-  const suggestions = await getCachedSuggestions(body.q);
+  // '2 bhk in hebb' suggests what 'hebb' names: the rest of the sentence is filters (docs/search.md).
+  const suggestions = await sentenceSuggestions(body.q);
   return NextResponse.json(
     { suggestions },
     // Names change rarely: a shared cache may answer repeated prefixes for a minute.
