@@ -48,14 +48,10 @@ export function ruleFilterConditions(rules: readonly string[]): SQL[] {
     .map((rule) => sql`(${societyAllows(rule)} or (${societySilent(rule)} and exists (select 1 from ${l} where ${liveHomesAllowing(rule)})))`);
 }
 
-/**
- * For the result cards of a search with rules: by society id, how each matched every rule asked for, by its
- * association or by how many live rent homes allow it. One query for the page's societies (at most 10).
- */
-export async function ruleMatchesBySociety(rules: readonly string[], societyIds: readonly string[]): Promise<Map<string, RuleMatch[]>> {
+/** The cards' query for `ruleMatchesBySociety` (exported so the benchmark can EXPLAIN it); null when nothing is asked. */
+export function ruleMatchesQuery(rules: readonly string[], societyIds: readonly string[]): SQL | null {
   const asked = RULE_FILTER_KEYS.filter((rule) => rules.includes(rule));
-  const matches = new Map<string, RuleMatch[]>();
-  if (!asked.length || !societyIds.length) return matches;
+  if (!asked.length || !societyIds.length) return null;
   const ids = sql.join(
     societyIds.map((id) => sql`${id}`),
     sql`, `,
@@ -65,8 +61,20 @@ export async function ruleMatchesBySociety(rules: readonly string[], societyIds:
       (select count(*)::int from ${l} where ${liveHomesAllowing(rule)}) as homes
       from ${gated_societies} where ${gated_societies.id} in (${ids}))`,
   );
-  const result = await getDb().execute<{ society_id: string; rule: RuleFilter; by_society: boolean; homes: number }>(sql.join(perRule, sql` union all `));
-  for (const rule of asked) {
+  return sql.join(perRule, sql` union all `);
+}
+
+/**
+ * For the result cards of a search with rules: by society id, how each matched every rule asked for, by its
+ * association or by how many live rent homes allow it (in the filter panel's order of the rules). One query for
+ * the page's societies (at most 10).
+ */
+export async function ruleMatchesBySociety(rules: readonly string[], societyIds: readonly string[]): Promise<Map<string, RuleMatch[]>> {
+  const matches = new Map<string, RuleMatch[]>();
+  const query = ruleMatchesQuery(rules, societyIds);
+  if (!query) return matches;
+  const result = await getDb().execute<{ society_id: string; rule: RuleFilter; by_society: boolean; homes: number }>(query);
+  for (const rule of RULE_FILTER_KEYS) {
     for (const row of result.rows.filter((entry) => entry.rule === rule)) {
       const match: RuleMatch = row.by_society ? { rule, by: 'society' } : { rule, by: 'homes', homes: Number(row.homes) };
       matches.set(row.society_id, [...(matches.get(row.society_id) ?? []), match]);
