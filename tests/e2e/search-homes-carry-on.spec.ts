@@ -5,6 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eQuery } from './pages/e2e-database';
 
+// Each test renders three pages for the first time (a search, a society page, its properties page).
+test.slow();
+
 interface Chosen {
   societyId: string;
   name: string;
@@ -56,7 +59,7 @@ async function followToHomes(page: Page, search: string, chosen: Chosen, expecte
   expect(Object.fromEntries(cardHref.searchParams)).toEqual(expectedQuery);
 
   await link.click();
-  await expect(page.getByTestId('society-page')).toBeVisible();
+  await expect(page.getByTestId('society-page')).toBeVisible({ timeout: 30_000 });
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(expectedQuery);
   // After hydration the link carries the society page's filters on.
   const viewProperties = page.getByTestId('society-bottom-bar').getByRole('link', { name: 'View Properties' });
@@ -68,7 +71,8 @@ async function followToHomes(page: Page, search: string, chosen: Chosen, expecte
     .toEqual({ path: `/society/${chosen.societyId}/properties`, query: expectedQuery });
 
   await viewProperties.click();
-  await expect(page).toHaveURL(new RegExp(`/society/${chosen.societyId}/properties\\?`));
+  // The properties page's first render (it is cached after): on a busy machine it can take longer than a click.
+  await expect(page).toHaveURL(new RegExp(`/society/${chosen.societyId}/properties\\?`), { timeout: 30_000 });
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(expectedQuery);
 }
 
