@@ -16,7 +16,10 @@ import { defaultBuilderName } from '@/lib/search/summary';
 import { buildSearchHref, parseSearchParams, stateFromSearchParams, type RawSearchParams } from '@/lib/search/query';
 import { pageMetadata } from '@/server/seo/page-head';
 import { builderNamesByIds } from '@/server/builders/service';
+import { propertiesQueryForHomes } from '@/lib/search/homes-link';
+import type { RuleMatch } from '@/lib/search/rule-notes';
 import { searchSocieties, type SocietySearchPage } from '@/server/search/service';
+import { ruleMatchesBySociety } from '@/server/societies/rule-homes';
 import { cachedZones } from '@/server/search/zones';
 import { searchFallbacks } from '@/server/search/fallbacks';
 import { societyPath } from '@/lib/slugs';
@@ -36,6 +39,20 @@ const runSearch = cache(async (href: string): Promise<SocietySearchPage | null> 
     return null;
   }
 });
+
+/**
+ * How each society shown matched the search's rules for tenants, for its card ('3 homes here allow pets'). A
+ * failure leaves the cards without the line: the results themselves are already found.
+ */
+async function ruleMatchesOf(rules: readonly string[], result: SocietySearchPage | null): Promise<Map<string, RuleMatch[]>> {
+  if (!result || !rules.length || !result.results.length) return new Map();
+  try {
+    return await ruleMatchesBySociety(rules, result.results.map((society) => society.id));
+  } catch (error) {
+    console.error('[search] rule matches failed:', describeError(error));
+    return new Map();
+  }
+}
 
 /** Names of the builder ids in the URL that the filter list does not know (a builder page's link), once per request. */
 const otherBuilderNames = cache(async (joinedIds: string): Promise<Record<string, string>> => {
@@ -74,6 +91,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const shown = widened ?? result;
   const help = shown && shown.total === 0 && params.q ? await emptySearchHelp(params) : null;
   const chips = searchFilterChips(params, builderNameIn(builderNames));
+  const ruleMatches = await ruleMatchesOf(params.type === 'filtered' ? params.rules : [], shown);
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
@@ -129,7 +147,12 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           help={help}
         />
       ) : (
-        <ResultsList result={shown} hrefFor={(page) => buildSearchHref({ ...params, page })} />
+        <ResultsList
+          result={shown}
+          hrefFor={(page) => buildSearchHref({ ...params, page })}
+          homesQuery={propertiesQueryForHomes(params)}
+          ruleMatches={ruleMatches}
+        />
       )}
       {/* Shown while a new search, another order or another page is pending (this page has no loading.tsx). */}
       <SearchPendingSkeleton />

@@ -1,11 +1,21 @@
 import { PendingSkeleton } from '@/components/common/pending-skeleton';
 import { SocietyPageSkeleton } from '@/components/society/society-page-skeleton';
+import type { RuleMatch } from '@/lib/search/rule-notes';
 import type { SocietySearchPage } from '@/server/search/service';
 import { Pagination } from './pagination';
 import { SocietyCard } from './society-card';
 
+interface ResultsListProps {
+  result: SocietySearchPage;
+  hrefFor: (page: number) => string;
+  /** The search's budget and bedrooms as the properties page's filters, carried on by every card (homes-link.ts). */
+  homesQuery?: string;
+  /** By society id: how each matched the search's rules for tenants (server/societies/rule-homes.ts). */
+  ruleMatches?: ReadonlyMap<string, RuleMatch[]>;
+}
+
 /** One page of results (10 cards) and the pagination. */
-export function ResultsList({ result, hrefFor }: { result: SocietySearchPage; hrefFor: (page: number) => string }) {
+export function ResultsList({ result, hrefFor, homesQuery = '', ruleMatches }: ResultsListProps) {
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.results.length - 1;
   return (
@@ -20,7 +30,8 @@ export function ResultsList({ result, hrefFor }: { result: SocietySearchPage; hr
           <li key={society.id}>
             <SocietyCard
               priority={index === 0}
-              society={{ ...society, builderName: society.builder?.name ?? null }}
+              society={{ ...society, builderName: society.builder?.name ?? null, ruleMatches: ruleMatches?.get(society.id) }}
+              homesQuery={homesQuery}
             />
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { MapPin } from '@/components/icons/static-icons';
+import { MapPin, PawPrint, Users } from '@/components/icons/static-icons';
 import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
@@ -6,6 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { projectStatusTone } from '@/lib/catalog';
 import { societyPath } from '@/lib/slugs';
 import { homeMatchLabel, homeMatchText, priceRangeText } from '@/lib/search/card-price';
+import { withQuery } from '@/lib/search/homes-link';
+import { ruleMatchText, type RuleMatch } from '@/lib/search/rule-notes';
 import type { SocietyCardData } from './society-card-data';
 import { SocietyCardSkeleton } from './society-card-skeleton';
 
@@ -17,8 +19,18 @@ export function configurationsText(configurations: readonly string[]): string {
   return configurations.join(', ');
 }
 
-/** A society in the results (spec 2.2): the whole card links to /society/{name}. */
-export function SocietyCard({ society, priority = false }: { society: SocietyCardData; priority?: boolean }) {
+interface SocietyCardProps {
+  society: SocietyCardData;
+  priority?: boolean;
+  /** The properties page's filters of the search's budget and bedrooms (lib/search/homes-link.ts), carried on. */
+  homesQuery?: string;
+}
+
+/**
+ * A society in the results (spec 2.2): the whole card links to /society/{name}, with the homes the search asked
+ * for (`homesQuery`) so that its 'View Properties' opens them filtered.
+ */
+export function SocietyCard({ society, priority = false, homesQuery = '' }: SocietyCardProps) {
   const place = [society.subLocation, society.location].filter(Boolean).join(', ');
   const rent = priceRangeText(society.rent);
   const sale = priceRangeText(society.sale);
@@ -53,7 +65,7 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
           <h2 className="text-lg font-bold leading-snug text-foreground short:text-base">
             {/* No prefetch: ten cards in view would fetch the society page's scripts and data before anyone taps
                 (about 19 KiB of JavaScript on /search); the society page is cached and opens fast. */}
-            <Link prefetch={false} href={societyPath(society)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
+            <Link prefetch={false} href={withQuery(societyPath(society), homesQuery)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
               {society.name}
               <LinkPendingOverlay skeleton="society" />
             </Link>
@@ -74,6 +86,7 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
           ) : null}
           {[society.projectType, configurations].filter(Boolean).join(' · ')}
         </p>
+        <RuleMatchNotes matches={society.ruleMatches ?? []} />
         {society.homeMatch ? (
           <dl className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3 text-sm short:pt-2">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{homeMatchLabel(society.homeMatch)}</dt>
@@ -95,6 +108,28 @@ export function SocietyCard({ society, priority = false }: { society: SocietyCar
         )}
       </div>
     </article>
+  );
+}
+
+/** Why the society matched 'Pets allowed' or 'Bachelors allowed': its association, or homes that say so. */
+function RuleMatchNotes({ matches }: { matches: readonly RuleMatch[] }) {
+  const notes = matches.flatMap((match) => {
+    const text = ruleMatchText(match);
+    return text ? [{ rule: match.rule, text }] : [];
+  });
+  if (!notes.length) return null;
+  return (
+    <ul className="space-y-1 text-sm text-foreground" data-testid="rule-match-notes">
+      {notes.map(({ rule, text }) => {
+        const Icon = rule === 'pets' ? PawPrint : Users;
+        return (
+          <li key={rule} className="flex items-center gap-1.5">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {text}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Building, MessageCircle } from '@/components/icons/static-icons';
-import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { Button } from '@/components/ui/button';
+import { ViewPropertiesLink } from './view-properties-link';
 
 /** The chat link of 'List Property': a prefilled message naming the society (spec 2.1). */
 export function listPropertyChatUrl(chatNumber: string, societyName: string, brand: string): string {
@@ -36,11 +36,12 @@ export function BottomBar({ societyId, societyName, chatNumber, brand }: BottomB
           </a>
         </Button>
         <Button asChild>
-          <Link prefetch={false} href={`/society/${societyId}/properties`}>
+          {/* With the filters of the search that led here, when it had any (view-properties-link.tsx). */}
+          <ViewPropertiesLink societyId={societyId}>
             <Building />
             View Properties
             <LinkPendingOverlay skeleton="properties" />
-          </Link>
+          </ViewPropertiesLink>
         </Button>
       </div>
     </div>

@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
-import { RULE_MATCHES, isFactKey, type FactSource, type StatedFact } from '@/lib/societies/facts';
-import type { RuleFilter } from '@/lib/societies/rule-filters';
+import { isFactKey, type FactSource, type StatedFact } from '@/lib/societies/facts';
 import type { FactChange } from '@/lib/validation/ops-society-facts';
 import { recordAudit } from '@/server/audit/log';
 import type { Executor } from '@/server/auth/users';
@@ -15,7 +14,7 @@ import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
 import type { Staff } from '@/server/staff/access';
 
 // A society's facts and rules for tenants (docs/society-facts.md): the page's read, the desk's change (audited),
-// and the search's condition on a stated rule. The import writes them through server/import/society-facts.ts.
+// and (from rule-homes.ts, as it reads the homes too) the search's condition on a rule. The import writes them through server/import/society-facts.ts.
 
 /** Every stated fact and rule of a society (unknown ones have no row). */
 export async function getSocietyFacts(societyId: string, db: Executor = getDb()): Promise<StatedFact[]> {
@@ -27,18 +26,8 @@ export async function getSocietyFacts(societyId: string, db: Executor = getDb())
   return rows.filter((row) => isFactKey(row.key)).map((row) => ({ ...row, source: row.source as FactSource }) as StatedFact);
 }
 
-/** The search's rule filters: a society matches only when it states a matching value (an index lookup each). */
-export function ruleFilterConditions(rules: readonly string[]): SQL[] {
-  return rules
-    .filter((rule): rule is RuleFilter => rule in RULE_MATCHES)
-    .map((rule) => {
-      const filter = RULE_MATCHES[rule];
-      return sql`exists (select 1 from ${society_facts} where ${society_facts.society_id} = ${gated_societies.id} and ${and(
-        eq(society_facts.fact, filter.fact),
-        inArray(society_facts.value, [...filter.values]),
-      )})`;
-    });
-}
+// The search's rule filters read the homes too: server/societies/rule-homes.ts.
+export { ruleFilterConditions } from './rule-homes';
 
 type FactRow = { value: string; source: string; checked_on: string };
 const snapshot = (row: FactRow | undefined) => (row ? { value: row.value, source: row.source, checked_on: row.checked_on } : null);

@@ -24,7 +24,7 @@ export default async function OpsListingsPage({ searchParams }: { searchParams: 
       actions={
         <>
           <Link href="/ops/listings/facts" className="inline-flex min-h-11 items-center rounded-md border px-4 text-sm font-medium hover:bg-muted">
-            Society facts
+            Society facts and names
           </Link>
           <AddListingDialog configurations={configurations} />
         </>

@@ -6,13 +6,17 @@ import { firstParam, type SearchParams } from '@/lib/ops/table-query';
 import { findSocieties } from '@/server/listings/desk';
 import { requireStaffPage } from '@/server/staff/access';
 
-// Finds the society whose facts and rules for tenants the desk edits (docs/society-facts.md).
+// Finds the society whose facts, rules for tenants and other names (aliases) the desk edits (docs/society-facts.md,
+// docs/ops.md "Listings").
 export default async function SocietyFactsSearchPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaffPage(DESK_SECTIONS.listings.role);
   const text = (firstParam(await searchParams, 'society') ?? '').trim().slice(0, 100);
   const found = text.length >= 2 ? await findSocieties(text) : [];
   return (
-    <DeskPage title="Society facts" description="What a tenant should know before the visit: the society's facts and its rules for tenants, each with its source and date.">
+    <DeskPage
+      title="Society facts and names"
+      description="What a tenant should know before the visit: the society's facts and its rules for tenants, each with its source and date; and the other names the search knows the society, its place and its builder by."
+    >
       <TableFilters action="/ops/listings/facts">
         <FilterInput id="society" label="Society" type="search" value={text} placeholder="Part of the name" />
       </TableFilters>
