@@ -5,7 +5,6 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
 import { claimSocieties, unclaimed } from './pages/claims';
-import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
 import { signInAsStaff } from './pages/staff';
 import { addCalendarDays, indiaToday } from '../../lib/time/india';
