@@ -5,14 +5,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each layer's report, for the counts at the end (scripts/test-summary.ts).
+reports=$(mktemp -d)
+export E2E_JSON_REPORT="$reports/e2e.json"
+
 # Each step's time (wall clock, and CPU seconds of the processes it waited for), so a slow layer shows in CI's log.
-cpu() { times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }'; }
+# `times` runs in this shell (a subshell would count its own children only); awk reads what it wrote.
+cpu() {
+  times >"$reports/times"
+  cpu_seconds=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%d", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$reports/times")
+}
 last=$(date +%s)
-last_cpu=$(cpu)
+cpu
+last_cpu=$cpu_seconds
 step() {
   local now now_cpu
   now=$(date +%s)
-  now_cpu=$(cpu)
+  cpu
+  now_cpu=$cpu_seconds
   [ -n "${current:-}" ] && printf '=== %s took %d s (CPU %d s) ===\n' "$current" $((now - last)) $((now_cpu - last_cpu))
   current="$1"
   last=$now
@@ -21,11 +31,7 @@ step() {
   return 0
 }
 started=$(date +%s)
-trap '[ -n "${current:-}" ] && printf "=== %s took %d s ===\n" "$current" $(( $(date +%s) - last ))' EXIT
-
-# Each layer's report, for the counts at the end (scripts/test-summary.ts).
-reports=$(mktemp -d)
-export E2E_JSON_REPORT="$reports/e2e.json"
+trap '[ -n "${current:-}" ] && printf "=== %s took %d s ===\n" "$current" $(( $(date +%s) - last )); rm -rf "$reports"' EXIT
 
 # Runs a command in the background with its output in a file; `finish NAME` waits for it and prints that output.
 declare -A pids logs began

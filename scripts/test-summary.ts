@@ -61,10 +61,8 @@ function main(): void {
     ['integration', jestCounts(path.join(dir, 'integration.json'))],
   ];
   const e2e = readJson<PlaywrightReport>(path.join(dir, 'e2e.json'));
-  if (e2e) {
-    const { expected, unexpected, flaky, skipped } = e2e.stats;
-    layers.push(['e2e', { total: expected + unexpected + flaky + skipped, passed: expected, failed: unexpected, skipped, flaky }]);
-  }
+  const stats = e2e?.stats;
+  layers.push(['e2e', stats && { total: stats.expected + stats.unexpected + stats.flaky + stats.skipped, passed: stats.expected, failed: stats.unexpected, skipped: stats.skipped, flaky: stats.flaky }]);
 
   console.log('\n=== tests per layer ===');
   for (const [layer, counts] of layers) {
