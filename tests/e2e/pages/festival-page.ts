@@ -10,7 +10,7 @@ import { Outbox } from './outbox';
  * a fresh slug, with the worker's slot, also means no cached page of an earlier run or of the other worker).
  */
 export async function liveCampaign(): Promise<string> {
-  const slug = `e2e-fest-${Date.now().toString(36)}-w${workerSlot()}`;
+  const slug = `e2e-fest-w${workerSlot()}-${Date.now().toString(36)}`;
   await e2eQuery(
     `insert into campaigns (slug, name, greeting, intro, welcome_message, society_name, homes_managed, starts_at, ends_at)
      select $1, name, greeting, intro, welcome_message, society_name, homes_managed, now() - interval '1 day', now() + interval '30 days'
