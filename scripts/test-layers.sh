@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
 # Part of `npm test` (scripts/test-all.sh), run inside scripts/with-db.ts (DATABASE_URL, EMBEDDED_PG_PORT): every
-# layer before the end-to-end tests, with the e2e production build running beside them all on its own database,
-# ghomes_e2e (scripts/e2e.ts --build-only reuses this PostgreSQL, which stops only after both are done). The machine's
-# cores are shared: the type check beside lint, the build beside everything.
+# layer before the end-to-end tests, on both cores of the machine: the type check beside lint, the unit tests on
+# two Jest workers, then the e2e production build beside the node and integration tests, on its own database
+# ghomes_e2e (scripts/e2e.ts --build-only reuses this PostgreSQL, which stops only after both are done). The unit
+# tests run before the build starts: their waits for the DOM (Testing Library's 1 s) are not made to share a core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/test-steps.sh
-
-beside "the e2e production build" env -u DATABASE_URL npx tsx scripts/e2e.ts --build-only
 
 step "type check and lint, side by side (tsc --noEmit; ESLint: Next core-web-vitals and TypeScript rules)"
 beside "type check" npx tsc --noEmit
@@ -15,13 +14,15 @@ npm run --silent lint
 finish "type check"
 
 # The unit and node tests need no database (Jest's global setup makes the integration template when DATABASE_URL is set).
-step "unit tests"
-env -u DATABASE_URL npx jest --selectProjects unit --json --outputFile="$TEST_REPORTS/unit.json"
+step "unit tests (two workers)"
+env -u DATABASE_URL npx jest --selectProjects unit --maxWorkers=2 --json --outputFile="$TEST_REPORTS/unit.json"
+
+beside "the e2e production build" env -u DATABASE_URL npx tsx scripts/e2e.ts --build-only
 
 step "node tests (the import rules, embedded database ownership, page cache handlers on a real redis-server)"
 env -u DATABASE_URL npx tsx --test tests/node/*.test.ts | tee "$TEST_REPORTS/node.tap"
 
-step "integration tests (real PostgreSQL)"
+step "integration tests (real PostgreSQL), the e2e production build beside them"
 npx jest --selectProjects integration --runInBand --json --outputFile="$TEST_REPORTS/integration.json"
 
 step "waiting for the e2e production build"
