@@ -5,6 +5,7 @@ import { LoginPanel, newPerson, RegistrationSheet, toast } from './pages/auth-sh
 import { ProfilePage } from './pages/profile-page';
 
 test('register, verify, see the profile, sign out, log in again with a new code', async ({ page, context, outbox }) => {
+  test.setTimeout(120_000); // two sign-ins and a sign-out, each a server render of /profile
   const person = newPerson('register');
   const profile = new ProfilePage(page);
   await profile.goto();
