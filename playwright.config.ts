@@ -30,6 +30,9 @@ const SERIAL_SPECS = [
   'unknown-slugs.spec.ts',
   // 'still the cached page' of Sobha Silicon-Oasis, whose page society-facts.spec.ts's desk edit revalidates.
   'society.spec.ts',
+  // Compares a search's results with the database's Active listings, which another spec's accepted offer or import
+  // changes at any moment.
+  'find-faster.spec.ts',
   // Runs the owner-availability job, which writes to the owner of every stale listing, not only its own.
   'owner-availability.spec.ts',
 ];
