@@ -10,6 +10,8 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
+  // `npm test` runs the e2e production build beside the Jest layers: its output, written meanwhile, is no module.
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
 };
 
 // Packages that ship ES modules only (jose, which signs owner links) are compiled for Jest like the packages Next

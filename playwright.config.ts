@@ -9,14 +9,46 @@ const baseURL = `http://localhost:${PORT}`;
 // Debian's Chromium, never a downloaded browser build (the machines are offline).
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The specs that need the e2e server to themselves: they run after all the others, one at a time (project 'serial').
+ * Every other spec makes its own people, campaigns and societies or claims a seeded society (tests/e2e/pages/claims.ts),
+ * so they run on two workers (project 'parallel'), one file per worker at a time.
+ */
+const SERIAL_SPECS = [
+  // Two more `next start`s of this build on the same database: their job workers take the other specs' jobs (with
+  // another SITE_URL and signing key), and it renames a seeded society.
+  'two-instances.spec.ts',
+  // Spend the verify budget of 127.0.0.1, the address every spec's requests come from.
+  'client-address.spec.ts',
+  'fuzz.spec.ts',
+  // Assert what the page and search caches hold (HIT, STALE, 'still the cached results'), which any spec's offer
+  // answer, import or desk edit revalidates; search-cache, named-search and unknown-slugs also rename seeded societies
+  // that other specs show.
+  'search-cache.spec.ts',
+  'named-search.spec.ts',
+  'results-polish.spec.ts',
+  'unknown-slugs.spec.ts',
+  // 'still the cached page' of Sobha Silicon-Oasis, whose page society-facts.spec.ts's desk edit revalidates.
+  'society.spec.ts',
+  // Compares a search's results with the database's Active listings, which another spec's accepted offer or import
+  // changes at any moment.
+  'find-faster.spec.ts',
+  // Runs the owner-availability job, which writes to the owner of every stale listing, not only its own.
+  'owner-availability.spec.ts',
+];
+
 export default defineConfig({
   testDir: './tests/e2e',
+  // A file's tests run in order on one worker; files share two workers (the 'serial' project runs on one, last).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The ten slowest files are named at the end of the run; scripts/test-summary.ts reads the JSON report for the
+  // test counts and the ten slowest tests.
+  reportSlowTests: { max: 10, threshold: 20_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-report.json' }]],
   outputDir: 'test-results',
   use: {
     baseURL,
@@ -31,15 +63,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'phone-chromium' }],
+  projects: [
+    { name: 'parallel', testIgnore: SERIAL_SPECS },
+    { name: 'serial', testMatch: SERIAL_SPECS, workers: 1, dependencies: ['parallel'] },
+  ],
   webServer: {
     // A production build on its own seeded embedded database (scripts/e2e.ts builds it first).
     command: `npx tsx --conditions=react-server scripts/with-db.ts --database ghomes_e2e -- npx next start -p ${PORT}`,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
-    // Every e2e sign-in comes from one address: lift the per-IP hourly cap and shorten the per-address interval
-    // (the 60 s default is covered by the integration tests) so the suite does not wait a minute per login.
+    // Every e2e sign-in comes from one address: lift the per-IP hourly cap, and send a new code to an address at once
+    // (the 60 s per-address interval is covered by the integration tests and by two-instances.spec.ts, whose
+    // instances keep it) so no spec waits one out.
     env: {
       SITE_URL: baseURL,
       DESKTOP_REDIRECT: 'on',
@@ -48,7 +84,10 @@ export default defineConfig({
       NODE_ENV: 'production',
       AUTH_CODES_PER_HOUR_PER_IP: '1000',
       AUTH_CODES_PER_HOUR_PER_EMAIL: '100',
-      AUTH_CODE_INTERVAL_SECONDS: '5',
+      AUTH_CODE_INTERVAL_SECONDS: '0',
+      // Every registration and login check comes from that address too, from two workers at once (the per-minute
+      // budget is covered by tests/integration/auth-routes.test.ts).
+      AUTH_USER_CHECKS_PER_MINUTE_PER_IP: '1000',
       // Every spec searches from the same address (the fuzz suite sends hundreds of /search URLs a minute): the
       // per-client render budget is covered by tests/integration/search-render-budget.test.ts.
       SEARCH_RENDERS_PER_MINUTE: '100000',

@@ -1,5 +1,8 @@
 // `npm run test:e2e`: a production build on a freshly seeded embedded database, then Playwright in Debian's
 // Chromium at a phone viewport. The build and the server use the same database (ghomes_e2e).
+//   tsx scripts/e2e.ts [playwright args...]   build, then test
+//   E2E_SKIP_BUILD=1 tsx scripts/e2e.ts ...   test the last build (its database is kept)
+//   tsx scripts/e2e.ts --build-only           build only (`npm test` builds while the integration tests run)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chooseEmbeddedPort } from './lib/embedded-postgres';
@@ -31,10 +34,12 @@ async function main(): Promise<void> {
     // One JSON line per request at 'info' made the suite's output mostly access log; warnings and errors still show.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
+  const args = process.argv.slice(2);
+  const buildOnly = args.includes('--build-only');
   if (!process.env.E2E_SKIP_BUILD) {
     run('npx', ['tsx', '--conditions=react-server', 'scripts/with-db.ts', '--database', 'ghomes_e2e', '--fresh', '--', 'npx', 'next', 'build'], env);
   }
-  run('npx', ['playwright', 'test', ...process.argv.slice(2)], env);
+  if (!buildOnly) run('npx', ['playwright', 'test', ...args], env);
 }
 
 void main();

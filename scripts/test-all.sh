@@ -1,34 +1,26 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, unit tests, integration tests on embedded PostgreSQL, end-to-end tests in Chromium.
+# `npm test`: type check, lint, unit tests, node tests, integration tests on embedded PostgreSQL, end-to-end tests in
+# Chromium on two workers, then the number of tests of each layer and the ten slowest end-to-end tests.
+# scripts/test-layers.sh runs the layers before e2e, with the e2e production build beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step's time, so a slow layer shows in CI's log.
-last=$(date +%s)
-step() {
-  local now
-  now=$(date +%s)
-  [ -n "${current:-}" ] && printf '=== %s took %d s ===\n' "$current" $((now - last))
-  current="$1"
-  last=$now
-  printf '\n=== %s ===\n' "$1"
-}
-trap '[ -n "${current:-}" ] && printf "=== %s took %d s ===\n" "$current" $(( $(date +%s) - last ))' EXIT
+# Each layer's report, for the counts at the end (scripts/test-summary.ts).
+TEST_REPORTS=$(mktemp -d)
+export TEST_REPORTS E2E_JSON_REPORT="$TEST_REPORTS/e2e.json"
+started=$(date +%s)
+source scripts/lib/test-steps.sh
+trap 'step ""; rm -rf "$TEST_REPORTS"' EXIT
 
-step "type check"
-npx tsc --noEmit
+# One embedded PostgreSQL for the integration tests and the build, stopped when both are done (with-db stops only a
+# server it started; the build's with-db reuses this one and makes ghomes_e2e afresh).
+npx tsx --conditions=react-server scripts/with-db.ts --no-seed -- bash scripts/test-layers.sh
 
-step "lint (ESLint: Next core-web-vitals and TypeScript rules)"
-npm run --silent lint
+step "end-to-end tests (the build above, Chromium, phone viewport, two workers)"
+e2e=0
+E2E_SKIP_BUILD=1 npx tsx scripts/e2e.ts || e2e=$?
 
-step "unit tests"
-npx jest --selectProjects unit
-
-step "node tests (the import rules, embedded database ownership, page cache handlers on a real redis-server)"
-npx tsx --test tests/node/*.test.ts
-
-step "integration tests (real PostgreSQL)"
-npx tsx --conditions=react-server scripts/with-db.ts --no-seed -- npx jest --selectProjects integration --runInBand
-
-step "end-to-end tests (production build, Chromium, phone viewport)"
-npx tsx scripts/e2e.ts
+step ""
+npx tsx scripts/test-summary.ts "$TEST_REPORTS"
+printf '\n=== npm test took %d s ===\n' $(( $(date +%s) - started ))
+exit "$e2e"

@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
-import { e2eQuery } from './pages/e2e-database';
+import { claimSocieties, unclaimed } from './pages/claims';
 import { Outbox } from './pages/outbox';
 import { signInAsStaff } from './pages/staff';
 import { addCalendarDays, indiaToday } from '../../lib/time/india';
@@ -28,9 +28,9 @@ async function tenantWithOffer(browser: Browser, width: number): Promise<Offered
   const page = await context.newPage();
   const person = { ...newPerson('offers'), firstName: uniqueFirstName() };
   await registerAndSignIn(page, person);
-  const [home] = await e2eQuery<{ id: string; property_id: string; society_id: string; name: string }>(
+  const [home] = await claimSocieties<{ id: string; property_id: string; society_id: string; name: string }>(
     `select r.id, r.property_id, r.society_id, s.name from property_rent_listings r join gated_societies s on s.id = r.society_id
-     where r.listing_status = 'Active' and not exists (select 1 from tenant_offers o where o.property_id = r.property_id)
+     where r.listing_status = 'Active' and not exists (select 1 from tenant_offers o where o.property_id = r.property_id) and ${unclaimed('r.society_id')}
      order by r.id offset floor(random() * 50) limit 1`,
   );
   if (!home) throw new Error('no Active rent home without offers in the e2e database');

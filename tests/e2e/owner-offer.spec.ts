@@ -9,6 +9,7 @@ import type { Browser } from '@playwright/test';
 import { expect, registerAndSignIn, test } from './fixtures';
 import { screenshotsTo } from './pages/screenshots';
 import { newPerson } from './pages/auth-sheet';
+import { claimSocieties, unclaimed } from './pages/claims';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
 import { signInAsStaff } from './pages/staff';
@@ -63,9 +64,9 @@ async function tenantOffers(browser: Browser, home: Home) {
 }
 
 test('a tenant offers, the owner proves the device and counters, the tenant accepts; both see the outcome', async ({ page, browser }) => {
-  const [home] = await e2eQuery<Home>(
+  const [home] = await claimSocieties<Home>(
     `select r.id, r.property_id, r.society_id, o.phone, o.email from property_rent_listings r join owners o on o.id = r.owner_id
-     where r.listing_status = 'Active' and o.email is not null and not exists (select 1 from tenant_offers t where t.property_id = r.property_id)
+     where r.listing_status = 'Active' and o.email is not null and not exists (select 1 from tenant_offers t where t.property_id = r.property_id) and ${unclaimed('r.society_id')}
      order by r.id offset floor(random() * 50) limit 1`,
   );
   if (!home) throw new Error('no Active rent home with an owner record in the e2e database');

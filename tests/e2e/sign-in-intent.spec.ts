@@ -87,13 +87,8 @@ test('a mistyped login code reads as wrong, not expired', async ({ page }) => {
   const panel = new LoginPanel(page, page.getByRole('tabpanel', { name: 'Login' }));
   const outbox = new Outbox(page.request);
   const before = await outbox.newestTime(person.email);
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await panel.requestCodeAndAnswer(person.email);
-    if (answer.status === 200) break;
-    expect(answer.code, answer.message).toBe('over_email_send_rate_limit');
-    expect(attempt).toBe(0);
-    await page.waitForTimeout((Number(answer.message.match(/after (\d+) seconds/)?.[1]) + 1) * 1000);
-  }
+  const answer = await panel.requestCodeAndAnswer(person.email);
+  expect(answer.status, answer.message).toBe(200);
   const code = await outbox.code(person.email, { after: before });
   await panel.enterCode(code === '000000' ? '111111' : '000000');
   await expect(toast(page, 'Error')).toContainText('That code is not right. Check the 6 digits in the email and try again.');

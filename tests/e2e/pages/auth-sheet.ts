@@ -8,11 +8,21 @@ export interface Person {
 }
 
 let sequence = 0;
-/** A new person with a unique e-mail and a unique 10-digit Indian mobile number. */
+/**
+ * A new person with a unique e-mail and a unique 10-digit Indian mobile number. The specs run on two workers at
+ * once: the worker's slot (TEST_PARALLEL_INDEX) is part of both, so two workers never make the same person in
+ * the same millisecond.
+ */
 export function newPerson(prefix = 'e2e'): Person {
   sequence += 1;
+  const worker = workerSlot();
   const stamp = `${Date.now()}${sequence}`;
-  return { firstName: 'Kavya', lastName: 'Nair', phone: `9${stamp.slice(-9)}`, email: `${prefix}.${stamp}@example.com` };
+  return { firstName: 'Kavya', lastName: 'Nair', phone: `9${worker}${stamp.slice(-8)}`, email: `${prefix}.${stamp}.w${worker}@example.com` };
+}
+
+/** This Playwright worker's slot among the workers running at the same time (one digit). */
+export function workerSlot(): string {
+  return String(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10);
 }
 
 /** The login panel (bottom sheet, or the Login tab of /profile). */

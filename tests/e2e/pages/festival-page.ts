@@ -1,15 +1,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { workerSlot } from './auth-sheet';
 import { e2eQuery } from './e2e-database';
 import { Outbox } from './outbox';
 
 /**
  * A campaign taking leads now, for this run only (the migrated ganesha campaign has ended with its season;
- * a fresh slug also means no cached page of an earlier run).
+ * a fresh slug, with the worker's slot, also means no cached page of an earlier run or of the other worker).
  */
 export async function liveCampaign(): Promise<string> {
-  const slug = `e2e-fest-${Date.now().toString(36)}`;
+  const slug = `e2e-fest-w${workerSlot()}-${Date.now().toString(36)}`;
   await e2eQuery(
     `insert into campaigns (slug, name, greeting, intro, welcome_message, society_name, homes_managed, starts_at, ends_at)
      select $1, name, greeting, intro, welcome_message, society_name, homes_managed, now() - interval '1 day', now() + interval '30 days'

@@ -2,6 +2,7 @@
 // rows inserted into the e2e database (the first visit of the story is booked through the sheet; past and
 // extra visits are given directly, a past one cannot be booked).
 import { expect, type Locator, type Page } from '@playwright/test';
+import { claimSocieties, unclaimed } from './claims';
 import { e2eQuery } from './e2e-database';
 
 export interface SeededHome {
@@ -11,12 +12,16 @@ export interface SeededHome {
   listingId: string;
 }
 
-/** Two Active rent homes of one seeded society nobody has visited yet (a fresh pair each call). */
+/**
+ * Two Active rent homes of one seeded society nobody has visited or claimed yet (a fresh pair each call): the
+ * society is claimed for the calling spec (./claims.ts), so a spec on the other worker never gets it too.
+ */
 export async function rentHomesOfOneSociety(offset = 0): Promise<SeededHome[]> {
-  const rows = await e2eQuery<{ society_id: string; name: string; property_id: string; id: string }>(
+  const rows = await claimSocieties<{ society_id: string; name: string; property_id: string; id: string }>(
     `with candidates as (
        select r.society_id from property_rent_listings r
        where r.listing_status = 'Active' and not exists (select 1 from visits v where v.society_id = r.society_id)
+         and ${unclaimed('r.society_id')}
        group by r.society_id having count(*) >= 2 order by r.society_id offset $1 limit 1)
      select r.society_id, s.name, r.property_id, r.id from property_rent_listings r
      join candidates c on c.society_id = r.society_id join gated_societies s on s.id = r.society_id
