@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Runs in the service worker (app/sw.ts; docs/offline.md "The person's copies"). The signed-in person's visits
+// Runs in the service worker (app/sw.ts; docs/offline.md "The service worker"). The signed-in person's visits
 // list, every upcoming visit's card and the start page are kept for offline reading whenever the visits change,
 // whatever page made the change and however the pages were reached (in-app navigations are RSC requests the
 // worker never sees, so it fetches the documents itself). Three rules:

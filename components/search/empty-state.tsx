@@ -11,7 +11,7 @@ export interface EmptyResultsHelp {
 
 /**
  * No societies found (spec 2.2): with 'Back to Search', a wider search when a zone narrowed it, and for a text
- * search the closest names and societies nearby (docs/search.md "No dead ends").
+ * search the closest names and societies nearby (docs/search.md "Search rules").
  */
 export function EmptyResults({ widerSearchHref, zone, help }: { widerSearchHref?: string | null; zone?: string | null; help?: EmptyResultsHelp | null }) {
   return (

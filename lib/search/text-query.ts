@@ -43,7 +43,7 @@ export function parseTextQuery(text: string): TextQuery {
   return { normalised, words, spans };
 }
 
-/** How a word (or a run of words) matched a name: the ranking's tiers, best first (docs/search.md "Ranking"). */
+/** How a word (or a run of words) matched a name: the ranking's tiers, best first (docs/search.md "Matching"). */
 export const MATCH_TIER = { exact: 4, prefix: 3, alias: 2, fuzzy: 1, none: 0 } as const;
 
 /** The tier a match through an alias counts for: an alias never ranks with the name itself, a fuzzy one stays fuzzy. */

@@ -5,7 +5,7 @@ import type { SuggestionType } from '@/lib/search/types';
 import { getDb, getPool } from '@/server/db/client';
 import { gated_societies, locations, zones } from '@/server/db/schema';
 
-// Never a dead end (docs/search.md "No dead ends"): when a text search finds nothing anywhere, the closest names
+// Never a dead end (docs/search.md "Search rules"): when a text search finds nothing anywhere, the closest names
 // ('Did you mean …?') and a few societies of the same zone.
 
 export interface ClosestName {

@@ -51,7 +51,7 @@ const MIN_WORD_MATCH_LENGTH = 3;
 
 /**
  * Autocomplete: 5 per source, merged in the spec's order, de-duplicated by name, 8 at most. From three characters
- * the words match as the search's do (any order, start of a word, alias, typos; docs/search.md "Suggestions"),
+ * the words match as the search's do (any order, start of a word, alias, typos; docs/search.md "Matching"),
  * ranked exact > prefix > alias > fuzzy, societies then by live homes; shorter texts by whole-name prefix.
  */
 export async function getSuggestions(query: string): Promise<Suggestion[]> {
@@ -192,7 +192,7 @@ function textCondition(text: string, ids: NamedIds): SQL {
   return or(...alternatives)!;
 }
 
-/** How a text search ranks its rows (docs/search.md "Ranking"); absent without text. */
+/** How a text search ranks its rows (docs/search.md "Matching"); absent without text. */
 interface TextRanking {
   exact: SQL<boolean>;
   tier: SQL<number>;

@@ -109,7 +109,7 @@ export function entitiesMatchingAllWords(matches: TextMatches, kind: EntityKind)
 
 const searchName = sql`coalesce(${gated_societies.name_search}, lower(${gated_societies.name}))`;
 
-/** Latin letters or digits: what pg_trgm indexes in the C locale (docs/search.md "Kannada and Devanagari"). */
+/** Latin letters or digits: what pg_trgm indexes in the C locale (docs/search.md "Matching"). */
 export const hasTrigrams = (text: string) => /[a-z0-9]/.test(text);
 
 /**

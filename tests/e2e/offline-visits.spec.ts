@@ -1,4 +1,4 @@
-// The gate pass without signal however it was reached (docs/offline.md "The person's copies"), at 390 px (and the
+// The gate pass without signal however it was reached (docs/offline.md "The service worker"), at 390 px (and the
 // reschedule at 320 px) in Chromium with the service worker: every route is an in-app navigation or a link, the
 // network is cut after each, and the visits list, the visit's card with its pass and QR and the start page are
 // there; after a reschedule the kept copies show the new time; offline the card's buttons are disabled and say
