@@ -8,7 +8,7 @@ import { PUT } from '@/app/api/ops/listings/aliases/[kind]/[id]/route';
 import { getDb } from '@/server/db/client';
 import { audit_log, builders, locations } from '@/server/db/schema';
 import { societyAliasTargets } from '@/server/listings/desk-aliases';
-import { listAliases } from '@/server/search/aliases';
+import { readAliases } from '@/server/search/alias-store';
 import { useTestDatabase } from '../helpers/test-db';
 import { BASE_URL, call, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, type SignedIn } from './staff-fixtures';
@@ -42,15 +42,15 @@ describe("a society's aliases on the desk", () => {
     expect(saved.status).toBe(200);
     const aliases = ['Satva Greenage', 'Sattva Green Age', 'सत्व ग्रीनएज'];
     expect(await saved.json()).toEqual({ changed: true, aliases });
-    expect(await listAliases({ kind: 'society', id })).toEqual(aliases);
+    expect(await readAliases({ kind: 'society', id })).toEqual(aliases);
     expect(revalidateTag).toHaveBeenCalledWith(`society:${id}`);
     expect(revalidateTag).toHaveBeenCalledWith('search');
 
     // An admin changes the list; then clears it with an empty field.
     expect((await put('society', id, { aliases: 'Satva Greenage' }, people.admin.cookie)).status).toBe(200);
-    expect(await listAliases({ kind: 'society', id })).toEqual(['Satva Greenage']);
+    expect(await readAliases({ kind: 'society', id })).toEqual(['Satva Greenage']);
     expect((await put('society', id, { aliases: '' }, people.admin.cookie)).status).toBe(200);
-    expect(await listAliases({ kind: 'society', id })).toEqual([]);
+    expect(await readAliases({ kind: 'society', id })).toEqual([]);
 
     const audits = await auditRows(`society/${id}`);
     expect(audits.map((row) => [row.actor_email, row.table_name, row.before, row.after])).toEqual([
@@ -77,7 +77,7 @@ describe("a society's aliases on the desk", () => {
       expect((await put('society', id, { aliases: 'Other Name' }, cookie)).status).toBe(404);
     }
     expect((await put('society', id, { aliases: 'Other Name' }, people.manager.cookie, 'https://elsewhere.example')).status).toBe(403);
-    expect(await listAliases({ kind: 'society', id })).toEqual([]);
+    expect(await readAliases({ kind: 'society', id })).toEqual([]);
     expect(await auditRows(`society/${id}`)).toEqual([]);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
@@ -99,7 +99,7 @@ describe("a society's aliases on the desk", () => {
       expect(response.status).toBe(422);
       expect(await messageOf(response)).toMatch(message);
     }
-    expect(await listAliases({ kind: 'society', id })).toEqual(['Kept Name']);
+    expect(await readAliases({ kind: 'society', id })).toEqual(['Kept Name']);
     expect(await auditRows(`society/${id}`)).toHaveLength(1);
 
     for (const [kind, target] of [
