@@ -32,12 +32,17 @@ test.each(Object.entries(FLIGHT))('%s: signed out, a tenant and a lesser role ge
   expect((await ask('/ops/visits', headers, agent.cookie)).status).toBe(200);
 });
 
-test('staff with the role pass through; a plain page load is left to the page (its own 404 page)', async () => {
+test('staff with the role pass through; a plain page load is left to the page (its own 404 page), or is the login page when signed out', async () => {
   const admin = await signedInStaff('admin');
+  const tenant = await signedInTenant('flight-plain-tenant');
   for (const headers of Object.values(FLIGHT)) for (const path of ['/ops', '/ops/vitals', '/ops/audit']) expect((await ask(path, headers, admin.cookie)).status).toBe(200);
-  const plain = await ask('/ops/vitals', {});
-  expect(plain.status).toBe(200);
-  expect(plain.headers.get('x-middleware-next')).toBe('1');
+  const asTenant = await ask('/ops/vitals', {}, tenant.cookie);
+  expect(asTenant.status).toBe(200);
+  expect(asTenant.headers.get('x-middleware-next')).toBe('1');
+  // Signed out, a desk page is the site's ordinary login page (/profile), rendered at the desk's address.
+  const signedOut = await ask('/ops/vitals', {});
+  expect(signedOut.status).toBe(200);
+  expect(new URL(signedOut.headers.get('x-middleware-rewrite') ?? '', BASE_URL).pathname).toBe('/profile');
   // Other pages' RSC requests are not the desk's business.
   expect((await ask('/about', FLIGHT.rsc)).status).not.toBe(404);
 });
