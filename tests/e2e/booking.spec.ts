@@ -132,45 +132,51 @@ test('the video facade loads the player only on tap', async ({ page }) => {
   await expect(card.getByTestId('video-player')).toHaveAttribute('src', `https://player.mux.com/${row!.video_playback_id}`);
 });
 
-test('a booking whose answer was lost: Confirm again books it once and says booked, not slot taken', async ({ page, signedInPerson }) => {
-  test.setTimeout(120_000);
-  await page.goto(`/society/${SLUG}`);
-  await page.getByTestId('society-bottom-bar').getByRole('link', { name: 'View Properties' }).click();
-  const properties = new PropertiesPage(page);
-  const card = page.getByTestId('property-card').first();
-  const listingId = (await card.getAttribute('data-listing-id'))!;
-  await card.getByRole('button', { name: /^Unlock Door/ }).click();
-  const sheet = properties.bookingSheet;
-  await expect(sheet.getByRole('heading', { name: 'Book a Visit' })).toBeVisible();
-  await properties.pickFirstFreeSlotTomorrow();
+test.describe('with the service worker out of the way', () => {
+  // A page the worker controls sends its writes through it (it renews the person's offline copies), and
+  // page.route never sees a request the worker makes: this test cuts the answer of the page's own request.
+  test.use({ serviceWorkers: 'block' });
 
-  // The server books; the connection drops before its answer reaches the page.
-  const keys: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/book-visit')) keys.push(request.headers()['idempotency-key'] ?? '');
+  test('a booking whose answer was lost: Confirm again books it once and says booked, not slot taken', async ({ page, signedInPerson }) => {
+    test.setTimeout(120_000);
+    await page.goto(`/society/${SLUG}`);
+    await page.getByTestId('society-bottom-bar').getByRole('link', { name: 'View Properties' }).click();
+    const properties = new PropertiesPage(page);
+    const card = page.getByTestId('property-card').first();
+    const listingId = (await card.getAttribute('data-listing-id'))!;
+    await card.getByRole('button', { name: /^Unlock Door/ }).click();
+    const sheet = properties.bookingSheet;
+    await expect(sheet.getByRole('heading', { name: 'Book a Visit' })).toBeVisible();
+    await properties.pickFirstFreeSlotTomorrow();
+
+    // The server books; the connection drops before its answer reaches the page.
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/book-visit')) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await page.route(
+      '**/api/book-visit',
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await sheet.getByRole('button', { name: 'Confirm Visit' }).click();
+    await expect(toast(page, 'Booking failed')).toBeVisible();
+
+    // The person taps again: the same request (same key), answered as the first was.
+    await sheet.getByRole('button', { name: 'Confirm Visit' }).click();
+    await expect(toast(page, 'Visit booked successfully!')).toBeVisible();
+    await expect(sheet).toBeHidden();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const visits = await query<{ n: number }>(
+      `select count(*)::int as n from visits v join profiles p on p.id = v.user_id
+        where p.email = $1 and v.rent_listing_id = $2 and v.status <> 'cancelled'`,
+      [signedInPerson.email, listingId],
+    );
+    expect(visits[0]!.n).toBe(1);
   });
-  await page.route(
-    '**/api/book-visit',
-    async (route) => {
-      await route.fetch();
-      await route.abort('connectionreset');
-    },
-    { times: 1 },
-  );
-  await sheet.getByRole('button', { name: 'Confirm Visit' }).click();
-  await expect(toast(page, 'Booking failed')).toBeVisible();
-
-  // The person taps again: the same request (same key), answered as the first was.
-  await sheet.getByRole('button', { name: 'Confirm Visit' }).click();
-  await expect(toast(page, 'Visit booked successfully!')).toBeVisible();
-  await expect(sheet).toBeHidden();
-  expect(keys).toHaveLength(2);
-  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(keys[1]).toBe(keys[0]);
-  const visits = await query<{ n: number }>(
-    `select count(*)::int as n from visits v join profiles p on p.id = v.user_id
-      where p.email = $1 and v.rent_listing_id = $2 and v.status <> 'cancelled'`,
-    [signedInPerson.email, listingId],
-  );
-  expect(visits[0]!.n).toBe(1);
 });
