@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: type check, lint, unit tests, node tests, integration tests on embedded PostgreSQL, end-to-end tests in
-# Chromium on two workers, then the number of tests of each layer and the ten slowest end-to-end tests.
+# Chromium (E2E_WORKERS workers, one by default), then the number of tests of each layer and the ten slowest end-to-end tests.
 # scripts/test-layers.sh runs the layers before e2e, with the e2e production build beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +16,7 @@ trap 'step ""; rm -rf "$TEST_REPORTS"' EXIT
 # server it started; the build's with-db reuses this one and makes ghomes_e2e afresh).
 npx tsx --conditions=react-server scripts/with-db.ts --no-seed -- bash scripts/test-layers.sh
 
-step "end-to-end tests (the build above, Chromium, phone viewport, two workers)"
+step "end-to-end tests (the build above, Chromium, phone viewport)"
 e2e=0
 E2E_SKIP_BUILD=1 npx tsx scripts/e2e.ts || e2e=$?
 

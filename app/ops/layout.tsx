@@ -29,11 +29,11 @@ export default async function OpsLayout({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-[1440px] lg:flex lg:gap-6 lg:px-6">
       <aside className="sticky top-0 z-30 border-b bg-background/95 pt-[env(safe-area-inset-top)] backdrop-blur lg:flex lg:h-dvh lg:w-52 lg:shrink-0 lg:flex-col lg:border-b-0 lg:border-r lg:pr-4">
-        <div className="flex items-center justify-between gap-2 px-4 py-3 lg:px-0">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 px-4 py-3 lg:px-0">
           <Link href="/ops" className="flex min-h-11 shrink-0 items-center font-bold tracking-tight">
             Operations desk
           </Link>
-          <div className="lg:hidden">
+          <div className="min-w-0 max-w-full lg:hidden">
             <DeskAccount name={name} email={staff.user.email} roleLabel={STAFF_ROLE_LABELS[staff.role]} />
           </div>
         </div>
