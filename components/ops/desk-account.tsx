@@ -1,9 +1,4 @@
-'use client';
-
-import { Loader2Icon, LogOutIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useAuth } from '@/components/auth/auth-provider';
-import { Button } from '@/components/ui/button';
+import { SignOutButton } from '@/components/profile/sign-out-button';
 
 interface DeskAccountProps {
   name: string;
@@ -16,8 +11,6 @@ interface DeskAccountProps {
  * because the profile page (a phone page) is out of reach. After signing out the desk shows the login page.
  */
 export function DeskAccount({ name, email, roleLabel }: DeskAccountProps) {
-  const auth = useAuth();
-  const [pending, setPending] = useState(false);
   return (
     <div className="flex min-w-0 items-center gap-2">
       <div className="min-w-0 text-right leading-tight lg:text-left">
@@ -26,20 +19,7 @@ export function DeskAccount({ name, email, roleLabel }: DeskAccountProps) {
         </p>
         <p className="text-xs text-muted-foreground">{roleLabel}</p>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        className="min-h-11 shrink-0"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        onClick={async () => {
-          setPending(true);
-          await auth.signOut();
-        }}
-      >
-        {pending ? <Loader2Icon className="animate-spin" aria-hidden="true" /> : <LogOutIcon aria-hidden="true" />}
-        Sign out
-      </Button>
+      <SignOutButton compact label="Sign out" />
     </div>
   );
 }
