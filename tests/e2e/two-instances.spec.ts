@@ -5,7 +5,6 @@
 // no job runs twice. Requests go straight to each instance (no proxy): cookies on localhost ignore the port, as
 // they would ignore the instance behind one host name.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -120,15 +119,15 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   redis = await startRedis();
-  const key = JSON.stringify({ ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: `two-${stamp}` });
-  // What every instance of a deployment shares: the database, Redis, and one set of secrets.
+  // What every instance of a deployment shares: the database, Redis, and one set of secrets. The signing key is the
+  // e2e server's own (.data/auth/jwk.json, read from this same directory): its worker runs on this database too and
+  // may be the one that issues a registration's login code, which B must then verify.
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: E2E_DATABASE,
     REDIS_URL: redis.url,
     REDIS_KEY_PREFIX: `two-${stamp}`,
-    AUTH_JWT_PRIVATE_JWK: key,
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
     DEV_OUTBOX: 'on',
     DESKTOP_REDIRECT: 'off',
