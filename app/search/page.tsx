@@ -11,6 +11,7 @@ import { ActiveFilters } from '@/components/search/active-filters';
 import { FILTER_BUILDERS } from '@/lib/catalog';
 import { searchDescription, searchHeading, societiesFoundText } from '@/lib/search/describe';
 import { searchFilterChips } from '@/lib/search/filter-chips';
+import { filterToLoosen, loosenText } from '@/lib/search/loosen';
 import { hasHomeFilter } from '@/lib/search/href';
 import { defaultBuilderName } from '@/lib/search/summary';
 import { buildSearchHref, parseSearchParams, stateFromSearchParams, type RawSearchParams } from '@/lib/search/query';
@@ -91,6 +92,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const shown = widened ?? result;
   const help = shown && shown.total === 0 && params.q ? await emptySearchHelp(params) : null;
   const chips = searchFilterChips(params, builderNameIn(builderNames));
+  const loosen = shown && shown.total === 0 ? await filterToLoosen(chips, async (without) => (await runSearch(without))?.total ?? null) : null;
   const ruleMatches = await ruleMatchesOf(params.type === 'filtered' ? params.rules : [], shown);
 
   return (
@@ -145,6 +147,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
           zone={params.type === 'filtered' ? params.zone : null}
           widerSearchHref={params.type === 'filtered' && params.zone ? buildSearchHref({ ...params, zone: null, page: 1 }) : null}
           help={help}
+          loosen={loosen ? { text: loosenText(loosen), label: loosen.chip.label, href: loosen.chip.href } : null}
         />
       ) : (
         <ResultsList

@@ -1,6 +1,6 @@
-// The search-quality query set (bench/search-quality-queries.json) and what counts as its answer, shared by
-// the benchmark (bench/search-quality.ts) and the integration test that asserts a sample of it
-// (tests/integration/search-quality-sample.test.ts).
+// The search-quality query set (bench/search-quality-queries.json), what counts as its answer, its targets and its
+// baseline, shared by the benchmark (bench/search-quality.ts) and the integration test that holds the search to
+// the same targets (tests/integration/search-quality-sample.test.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SearchParams } from '@/lib/validation/search';
@@ -26,6 +26,18 @@ export interface QualityQuery {
 
 
 const QUERIES_FILE = path.join(process.cwd(), 'bench/search-quality-queries.json');
+export const BASELINE_FILE = path.join(process.cwd(), 'bench/search-quality-baseline.json');
+
+/** The share of each kind's queries that must hit, and the most that may find nothing at all. */
+export const QUALITY_TARGETS: Record<QueryKind, number> = { exact: 1, typo: 0.9, spelling: 0.9, order: 0.9, kannada: 0.9, hindi: 0.9, sentence: 0.9 };
+export const NO_RESULT_TARGET = 0.02;
+
+export const baselineKey = (query: QualityQuery) => `${query.kind}\u0000${query.query}`;
+
+/** Each query's rank with its text searched as typed, before sentences became filters (null: not found). */
+export function loadBaseline(file = BASELINE_FILE): Record<string, number | null> {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { ranks: Record<string, number | null> }).ranks;
+}
 
 export function loadQualityQueries(file = QUERIES_FILE): QualityQuery[] {
   return JSON.parse(readFileSync(file, 'utf8')) as QualityQuery[];
@@ -96,3 +108,17 @@ export async function runQualityQueries(queries: QualityQuery[], readSentences: 
 }
 
 export const isHit = (outcome: Outcome) => outcome.rank !== null && outcome.rank <= TOP && outcome.filtersRead;
+
+/** The share of a kind's queries that hit (0 for a kind with none). */
+export function hitShare(outcomes: readonly Outcome[], kind: QueryKind): number {
+  const of = outcomes.filter((outcome) => outcome.query.kind === kind);
+  return of.length ? of.filter(isHit).length / of.length : 0;
+}
+
+/** The queries that found their answer at the baseline and now find it lower, or not at all. */
+export function lowerThanBaseline(outcomes: readonly Outcome[], baseline: Record<string, number | null>): Outcome[] {
+  return outcomes.filter((outcome) => {
+    const before = baseline[baselineKey(outcome.query)];
+    return before !== undefined && before !== null && (outcome.rank === null || outcome.rank > before);
+  });
+}

@@ -9,11 +9,28 @@ export interface EmptyResultsHelp {
   nearby: { zone: string; societies: { name: string; location: string | null; href: string }[] } | null;
 }
 
+/** The one filter whose removal finds societies: its sentence and the search without it. */
+export interface LoosenHint {
+  text: string;
+  label: string;
+  href: string;
+}
+
 /**
  * No societies found (spec 2.2): with 'Back to Search', a wider search when a zone narrowed it, and for a text
  * search the closest names and societies nearby (docs/search.md "Search rules").
  */
-export function EmptyResults({ widerSearchHref, zone, help }: { widerSearchHref?: string | null; zone?: string | null; help?: EmptyResultsHelp | null }) {
+export function EmptyResults({
+  widerSearchHref,
+  zone,
+  help,
+  loosen,
+}: {
+  widerSearchHref?: string | null;
+  zone?: string | null;
+  help?: EmptyResultsHelp | null;
+  loosen?: LoosenHint | null;
+}) {
   return (
     <div className="space-y-4">
       {help?.didYouMean.length ? (
@@ -38,8 +55,18 @@ export function EmptyResults({ widerSearchHref, zone, help }: { widerSearchHref?
         <p className="mt-1 max-w-xs text-sm text-muted-foreground">
           Try a shorter name, fewer filters or another zone.
         </p>
+        {loosen ? (
+          <p className="mt-3 max-w-xs text-sm font-medium text-foreground" data-testid="loosen-filter">
+            {loosen.text}
+          </p>
+        ) : null}
         <div className="mt-5 flex w-full max-w-xs flex-col gap-2">
-          <Button asChild>
+          {loosen ? (
+            <Button asChild>
+              <Link href={loosen.href}>Remove ‘{loosen.label}’</Link>
+            </Button>
+          ) : null}
+          <Button asChild variant={loosen ? 'outline' : 'default'}>
             <Link href="/">Back to Search</Link>
           </Button>
           {widerSearchHref && zone ? (

@@ -1,5 +1,6 @@
 // Discovery as a phone user: autocomplete, chips and filters, results and pages, builder pages.
 import { expect, test, type Page } from '@playwright/test';
+import { e2eQuery as query } from './pages/e2e-database';
 
 const searchInput = (page: Page) => page.getByRole('combobox', { name: 'Search societies, locations or builders' });
 
@@ -119,6 +120,17 @@ test('an empty search offers Back to Search', async ({ page }) => {
   await expect(page.locator('#main').getByTestId('results-count')).toHaveText('0 societies found');
   await page.getByRole('link', { name: 'Back to Search' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a filtered search that finds nothing names the filter to remove, and removing it finds the society', async ({ page }) => {
+  const [society] = await query<{ project_type: string }>(`select project_type from gated_societies where name = 'Prestige Lakeside Habitat'`);
+  const otherType = society!.project_type === 'Villa' ? 'Apartment' : 'Villa';
+  await page.goto(`/search?type=filtered&q=lakeside+habitat&projectTypes=${otherType}`);
+  await expect(page.locator('#main').getByTestId('results-count')).toHaveText('0 societies found');
+  await expect(page.getByTestId('loosen-filter')).toHaveText(`Without ‘${otherType}’ there is 1 society.`);
+  await page.getByRole('link', { name: `Remove ‘${otherType}’` }).click();
+  await expect(page).not.toHaveURL(/projectTypes=/);
+  await expect(page.locator('#main').getByRole('link', { name: /Prestige Lakeside Habitat/ }).first()).toBeVisible();
 });
 
 test.describe('builder page', () => {

@@ -4,6 +4,8 @@
 // societies of its own for the ranking.
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
+import { searchFilterChips } from '@/lib/search/filter-chips';
+import { filterToLoosen, loosenText } from '@/lib/search/loosen';
 import { parseSearchParams, type RawSearchParams } from '@/lib/search/query';
 import { normalisePendingSearchNames } from '@/server/db/search-names';
 import { seedDatabase } from '@/server/db/seed';
@@ -11,7 +13,7 @@ import { importText } from '@/server/import/run-import';
 import { listAliases, replaceAliases } from '@/server/search/aliases';
 import { searchFallbacks } from '@/server/search/fallbacks';
 import { getSuggestions, searchSocieties } from '@/server/search/service';
-import { getDb } from '@/server/db/client';
+import { getDb, getPool } from '@/server/db/client';
 import { useTestDatabase } from '../helpers/test-db';
 
 const database = useTestDatabase();
@@ -142,6 +144,19 @@ describe('never a dead end', () => {
     // No zone chosen: the societies shown are of the closest name's zone.
     expect(help.nearby?.zone).toBe(help.didYouMean[0]!.zone);
     expect(help.nearby?.societies.length).toBeGreaterThan(0);
+  });
+
+  it('names the one filter whose removal finds societies', async () => {
+    const { rows } = await getPool().query<{ project_type: string }>(`select project_type from gated_societies where name = 'Prestige Lakeside Habitat'`);
+    const otherType = rows[0]!.project_type === 'Villa' ? 'Apartment' : 'Villa';
+    const raw = { type: 'filtered', q: 'lakeside habitat', projectTypes: otherType, amenities: 'gym' };
+    const total = async (params: RawSearchParams) => (await searchSocieties(parseSearchParams(params))).total;
+    expect(await total(raw)).toBe(0);
+    const chips = searchFilterChips(parseSearchParams(raw));
+    const loosen = await filterToLoosen(chips, async (href) => total(Object.fromEntries(new URL(href, 'http://local').searchParams)));
+    expect(loosen?.chip.label).toBe(otherType);
+    expect(loosen?.count).toBe(1);
+    expect(loosenText(loosen!)).toBe(`Without ‘${otherType}’ there is 1 society.`);
   });
 
   it('shows societies of the chosen zone, even with no name close', async () => {
