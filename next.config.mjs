@@ -165,6 +165,9 @@ const nextConfig = {
   poweredByHeader: false,
   // `npm run lint` runs ESLint (a step of `npm test`); `next build` would run it a second time on every build.
   eslint: { ignoreDuringBuilds: true },
+  // `npm test` builds for its end-to-end layer only after its own `tsc --noEmit` passed (scripts/test-layers.sh):
+  // there the build's second type check (a minute of a core) is skipped. Every other build checks the types.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // The stylesheet travels inside the HTML as one <style> element, so the first frame paints without waiting for
   // a request (and so without waiting for the scripts). Not Next's `experimental.inlineCss`: that renders the
   // <style> from the server component tree, so the React payload carried the whole stylesheet a second time.

@@ -29,6 +29,9 @@ const envSchema = z.object({
   AUTH_JWT_PRIVATE_JWK: optionalText,
   // The operations desk (docs/ops.md): a staff session idle on the desk for longer than this ends.
   STAFF_IDLE_HOURS: z.coerce.number().min(0.01).max(72).default(12),
+  // The desk's Today: an offer waiting (Pending) or a message not handled for longer than these is red, past half amber.
+  DESK_OFFER_SLA_HOURS: z.coerce.number().min(0.1).max(720).default(24),
+  DESK_MESSAGE_SLA_HOURS: z.coerce.number().min(0.1).max(720).default(4),
   AUTH_OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
   // Product security rules (auth-contract.md, last section); lowered only by tests.
   AUTH_CODE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -77,7 +77,12 @@ export async function insertVisit(
 }
 
 /** A tenant profile and an offer on a rent home, for the 'Offer Sent' state. */
-export async function insertOffer(userId: string, home: Home, status: 'Pending' | 'Accepted' | 'Rejected' | 'Withdrawn'): Promise<void> {
+export async function insertOffer(
+  userId: string,
+  home: Home,
+  status: 'Pending' | 'Accepted' | 'Rejected' | 'Withdrawn',
+  values: Partial<Pick<typeof tenant_offers.$inferInsert, 'created_at'>> = {},
+): Promise<void> {
   const db = getDb();
   let [profile] = await db.select({ id: tenant_profile.id }).from(tenant_profile).where(eq(tenant_profile.user_id, userId));
   if (!profile) {
@@ -96,5 +101,6 @@ export async function insertOffer(userId: string, home: Home, status: 'Pending' 
     offered_security_deposit: 100_000,
     movein_date: '2030-01-01',
     offer_status: status,
+    ...values,
   });
 }

@@ -1,0 +1,29 @@
+// What the desk's Today shows (server/staff/today.ts reads it, components/ops/today renders it).
+
+export interface WaitingFigure {
+  count: number;
+  /** When the oldest one arrived; null when none waits. */
+  oldestAt: Date | null;
+}
+
+export interface SocietyVisitDay {
+  societyId: string;
+  societyName: string;
+  today: number;
+  tomorrow: number;
+}
+
+export interface DeskToday {
+  today: string;
+  tomorrow: string;
+  /** Live visits of today and tomorrow (India days) per society, busiest first. */
+  visits: SocietyVisitDay[];
+  /** Offers waiting for an answer (Pending); null when the role does not open offers. */
+  offers: WaitingFigure | null;
+  /** Contact messages not handled yet; null without the messages section. */
+  messages: WaitingFigure | null;
+  /** Rent listings hidden as Unconfirmed, and Active ones with no owner to ask; null without listings. */
+  listings: { unconfirmed: number; withoutOwner: number } | null;
+  /** Jobs that used every attempt; null without the queue. */
+  failedJobs: number | null;
+}
