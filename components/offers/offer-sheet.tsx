@@ -12,9 +12,11 @@ import { readDraft, type TenantProfileDraft } from '@/components/tenant/profile-
 import { ApiError, tenantApi } from '@/components/tenant/tenant-api';
 import { TenantProfileForm } from '@/components/tenant/tenant-profile-form';
 import { TenantProfileIntro } from '@/components/tenant/tenant-profile-intro';
+import { HomeFitNote } from '@/components/tenant/home-fit-note';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import type { OfferConfirmation } from '@/lib/offers/types';
+import type { OwnerPreferences, TenantHousehold } from '@/lib/tenant/home-fit';
 import type { AuthUser } from '@/lib/validation/auth';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { OfferTermsValues } from '@/lib/validation/offer';
@@ -34,6 +36,8 @@ export interface OfferListing {
   title: string;
   askingRent: number;
   askingDeposit: number | null;
+  /** The owner's preferred tenant and pets rule, compared with the tenant profile before the offer. */
+  ownerPreferences?: OwnerPreferences;
 }
 
 interface OfferSheetProps {
@@ -61,6 +65,8 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
   const [draft, setDraft] = useState<TenantProfileDraft | null>(null);
   const [sending, setSending] = useState(false);
   const [confirmation, setConfirmation] = useState<OfferConfirmation | null>(null);
+  // The tenant profile's household, read by the opening check (or just created here), for the owner's preferences.
+  const [household, setHousehold] = useState<TenantHousehold | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The sheet stays mounted while closed (its content does not): what was typed, and whether the tenant had got
   // to the offer form, live here, so closing by back or X and reopening on this page carries on where they were.
@@ -72,7 +78,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
     else if (step === 'guidelines') reachedOffer.current = false;
   }, [step]);
 
-  useOpeningCheck({ open, propertyId: listing.propertyId, reachedOffer, setStep, setCredits, onSent, onOpenChange });
+  useOpeningCheck({ open, propertyId: listing.propertyId, reachedOffer, setStep, setCredits, setHousehold, onSent, onOpenChange });
 
   useEffect(() => {
     if (step !== 'loading' && step !== 'profile') headingRef.current?.focus();
@@ -124,6 +130,12 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
           </DrawerDescription>
           <div className="mt-2">{title}</div>
 
+          {step === 'guidelines' || step === 'offer' ? (
+            <div className="mt-3">
+              <HomeFitNote preferences={listing.ownerPreferences} household={household} still={OFFER_TEXTS.fitStill} />
+            </div>
+          ) : null}
+
           {step === 'loading' || (step === 'profile' && !user) ? <CheckingProfile /> : null}
 
           {step === 'info' ? (
@@ -139,7 +151,8 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
             <OfferProfileStep
               user={user}
               draft={draft}
-              onSaved={() => {
+              onSaved={(profile) => {
+                setHousehold(profile);
                 toast.success(OFFER_TEXTS.profileCreated);
                 setStep('guidelines');
               }}
@@ -179,12 +192,13 @@ function reportSendFailure(error: ApiError): 'offer_exists' | 'failed' {
  * Every opening starts from the check (spec: loading -> info or guidelines; back at the offer form if that is
  * where the tenant closed the sheet). A sent offer for this property closes the sheet as 'Offer Sent'.
  */
-function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, onSent, onOpenChange }: {
+function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, setHousehold, onSent, onOpenChange }: {
   open: boolean;
   propertyId: string;
   reachedOffer: React.RefObject<boolean>;
   setStep(step: OfferStep): void;
   setCredits(credits: OfferCredits): void;
+  setHousehold(household: TenantHousehold | null): void;
   onSent(): void;
   onOpenChange(open: boolean): void;
 }) {
@@ -196,6 +210,7 @@ function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, 
       .then(([profile, offers]) => {
         if (cancelled) return;
         setCredits(offers.credits);
+        setHousehold(profile);
         if (offers.offers.some((offer) => offer.property_id === propertyId)) {
           toast.info('You have already sent an offer for this property.');
           onSent();
@@ -227,7 +242,7 @@ function CheckingProfile() {
 }
 
 /** The tenant profile form (the same component as /tenant-profile), inside the sheet. */
-function OfferProfileStep({ user, draft, onSaved, onCancel }: { user: AuthUser; draft: TenantProfileDraft | null; onSaved(): void; onCancel(): void }) {
+function OfferProfileStep({ user, draft, onSaved, onCancel }: { user: AuthUser; draft: TenantProfileDraft | null; onSaved(profile: TenantHousehold): void; onCancel(): void }) {
   return (
     <div className="mt-1">
       <TenantProfileForm

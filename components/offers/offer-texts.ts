@@ -5,6 +5,8 @@ export const OFFER_TEXTS = {
   sendFailed: 'Failed to send offer. Please try again.',
   sent: 'Your expression of interest has been sent to the property owner!',
   profileCreated: 'Tenant profile created',
+  // After a note on the owner's preferred tenant or pets (components/tenant/home-fit-note.tsx).
+  fitStill: 'You can still send an offer; the owner decides.',
   // The done screen: where the acknowledgment went (WhatsApp only to a verified number).
   confirmationBoth: 'We have sent a confirmation to your WhatsApp and email. We will let you know when the owner responds.',
   confirmationEmail: 'We have sent a confirmation to your email',

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
+import type { OwnerPreferences } from '@/lib/tenant/home-fit';
 import { OFFER_TEXTS } from './offer-texts';
 import { SentOffersButton } from './sent-offers-button';
 
@@ -23,6 +24,8 @@ export interface SendOfferButtonProps {
   title: string;
   askingRent: number;
   askingDeposit: number | null;
+  /** The owner's preferred tenant and pets rule (the sheet compares them with the tenant profile). */
+  ownerPreferences?: OwnerPreferences;
   offerSent: boolean;
   /** Called after an offer is sent, so the list can refresh its 'Offer Sent' state. */
   onOfferSent?: () => void;

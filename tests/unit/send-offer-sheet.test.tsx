@@ -212,3 +212,61 @@ test('closed and reopened, the sheet is back at the offer form with what was typ
   expect(await within(drawer).findByLabelText('Monthly rent (₹)')).toHaveValue('39,000');
   expect(within(drawer).getByLabelText(/Message to the owner/)).toHaveValue('Quiet couple');
 });
+
+describe("the owner's preferred tenant and pets rule against the tenant profile", () => {
+  const bachelorsNoPets = { ownerPreferences: { preferredTenants: ['Bachelors'], petsAllowed: false } };
+
+  test('a family is told the owner prefers bachelors on the guidelines and the offer form, and can still send', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/tenant-profile': { body: { profile: { ...storedProfile, tenant_type: 'Family', has_pet: false } } },
+      '/api/offers': offersRoute({ status: 201, body: { offer: { id: 'o1', property_id: listing.propertyId, offer_status: 'Pending' }, credits: { used: 1, total: 3, left: 2 } } }),
+    });
+    renderButton(bachelorsNoPets);
+    await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+    const drawer = await sheet();
+    await within(drawer).findByRole('heading', { name: 'Before you send an offer' });
+    const note = within(drawer).getByTestId('home-fit-note');
+    expect(note).toHaveTextContent('The owner prefers bachelors; your tenant profile says Family.');
+    expect(note).toHaveTextContent('You can still send an offer; the owner decides.');
+    // No pet in the profile: the pets rule is not a mismatch.
+    expect(note).not.toHaveTextContent('pets');
+    await user.click(within(drawer).getByRole('button', { name: 'Continue' }));
+    expect(within(drawer).getByTestId('home-fit-note')).toHaveTextContent('The owner prefers bachelors; your tenant profile says Family.');
+    await user.type(within(drawer).getByLabelText('Monthly rent (₹)'), '40000');
+    await user.type(within(drawer).getByLabelText('Security deposit (₹)'), '100000');
+    await user.type(within(drawer).getByLabelText('Preferred move-in date'), indiaToday());
+    await user.click(within(drawer).getByRole('button', { name: 'Review Offer' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Send Offer' }));
+    expect(await within(drawer).findByRole('heading', { name: 'Offer Sent' })).toBeInTheDocument();
+    expect(within(drawer).queryByTestId('home-fit-note')).toBeNull();
+  });
+
+  test('a bachelor with a pet is told only about the pets rule', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/tenant-profile': { body: { profile: { ...storedProfile, tenant_type: 'Bachelors-Girls', has_pet: true } } },
+      '/api/offers': offersRoute({ status: 500, body: {} }),
+    });
+    renderButton(bachelorsNoPets);
+    await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+    const drawer = await sheet();
+    await within(drawer).findByRole('heading', { name: 'Before you send an offer' });
+    const note = within(drawer).getByTestId('home-fit-note');
+    expect(note).toHaveTextContent('The owner does not allow pets; your tenant profile says you have one.');
+    expect(note).not.toHaveTextContent('prefers');
+  });
+
+  test('a tenant who fits reads no note', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/tenant-profile': { body: { profile: { ...storedProfile, tenant_type: 'Single', has_pet: false } } },
+      '/api/offers': offersRoute({ status: 500, body: {} }),
+    });
+    renderButton(bachelorsNoPets);
+    await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+    const drawer = await sheet();
+    await within(drawer).findByRole('heading', { name: 'Before you send an offer' });
+    expect(within(drawer).queryByTestId('home-fit-note')).toBeNull();
+  });
+});
