@@ -1,12 +1,14 @@
 // The browser's calls for the profile's privacy section, on lib/api/client.ts.
 import { apiFetch } from '@/lib/api/client';
-import type { ConsentPurpose } from '@/lib/privacy/consents';
+import type { ConsentNeed, ConsentPurpose } from '@/lib/privacy/consents';
 import type { ConsentChange } from '@/lib/validation/privacy';
 
 export interface ConsentView {
   purpose: ConsentPurpose;
   granted: boolean;
   changedAt: string | null;
+  /** Off, and not switchable on, until the account has this (a verified WhatsApp number). */
+  needs?: ConsentNeed;
 }
 
 export interface ConsentLogView {
