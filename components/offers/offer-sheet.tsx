@@ -46,6 +46,8 @@ interface OfferSheetProps {
   listing: OfferListing;
   /** The offer went out (or the server says one already exists): the button turns into 'Offer Sent'. */
   onSent(): void;
+  /** 'See your offers' on the done screen: this sheet closes and 'Your offers' opens. */
+  onSeeOffers(): void;
 }
 
 const STEP_TITLES: Record<OfferStep, string> = {
@@ -57,7 +59,7 @@ const STEP_TITLES: Record<OfferStep, string> = {
   done: 'Offer Sent',
 };
 
-export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetProps) {
+export function OfferSheet({ open, onOpenChange, listing, onSent, onSeeOffers }: OfferSheetProps) {
   useSheetBackButton(open, onOpenChange);
   const { user } = useAuth();
   const [step, setStep] = useState<OfferStep>('loading');
@@ -83,6 +85,11 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
   useEffect(() => {
     if (step !== 'loading' && step !== 'profile') headingRef.current?.focus();
   }, [step]);
+
+  function seeOffers() {
+    onOpenChange(false);
+    onSeeOffers();
+  }
 
   async function send(values: OfferTermsValues) {
     setSending(true);
@@ -112,12 +119,6 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
     }
   }
 
-  const title = (
-    <DrawerTitle ref={headingRef} tabIndex={-1} className={step === 'loading' || step === 'profile' || step === 'info' ? 'sr-only' : 'text-xl font-bold tracking-tight outline-none'}>
-      {STEP_TITLES[step]}
-    </DrawerTitle>
-  );
-
   return (
     <Drawer open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
       <DrawerContent data-testid="offer-sheet" data-step={step} aria-describedby="offer-sheet-listing">
@@ -128,13 +129,11 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
           <DrawerDescription id="offer-sheet-listing" className="pr-10 text-xs font-medium uppercase tracking-wide">
             {listing.title} · {listing.societyName}
           </DrawerDescription>
-          <div className="mt-2">{title}</div>
+          <div className="mt-2">
+            <StepTitle step={step} headingRef={headingRef} />
+          </div>
 
-          {step === 'guidelines' || step === 'offer' ? (
-            <div className="mt-3">
-              <HomeFitNote preferences={listing.ownerPreferences} household={household} still={OFFER_TEXTS.fitStill} />
-            </div>
-          ) : null}
+          {step === 'guidelines' || step === 'offer' ? <OwnerPreferencesNote preferences={listing.ownerPreferences} household={household} /> : null}
 
           {step === 'loading' || (step === 'profile' && !user) ? <CheckingProfile /> : null}
 
@@ -168,11 +167,29 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
             </div>
           ) : null}
 
-          {step === 'done' ? <OfferDoneStep confirmation={confirmation} credits={credits} onClose={() => onOpenChange(false)} /> : null}
+          {step === 'done' ? <OfferDoneStep confirmation={confirmation} credits={credits} onClose={() => onOpenChange(false)} onSeeOffers={seeOffers} /> : null}
 
         </div>
       </DrawerContent>
     </Drawer>
+  );
+}
+
+/** The step's title; the steps that carry their own heading keep it for screen readers only. */
+function StepTitle({ step, headingRef }: { step: OfferStep; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <DrawerTitle ref={headingRef} tabIndex={-1} className={step === 'loading' || step === 'profile' || step === 'info' ? 'sr-only' : 'text-xl font-bold tracking-tight outline-none'}>
+      {STEP_TITLES[step]}
+    </DrawerTitle>
+  );
+}
+
+/** Where the owner's preferred tenant or pets rule differs from the tenant profile, before the offer goes out. */
+function OwnerPreferencesNote({ preferences, household }: { preferences: OwnerPreferences | undefined; household: TenantHousehold | null }) {
+  return (
+    <div className="mt-3 empty:hidden">
+      <HomeFitNote preferences={preferences} household={household} still={OFFER_TEXTS.fitStill} />
+    </div>
   );
 }
 
@@ -286,18 +303,21 @@ function OfferGuidelinesStep({ credits, onContinue }: { credits: OfferCredits | 
   );
 }
 
-function OfferDoneStep({ confirmation, credits, onClose }: { confirmation: OfferConfirmation | null; credits: OfferCredits | null; onClose(): void }) {
+/** After sending: the toast said it went; this says where the confirmation went, the credits left, and the way on. */
+function OfferDoneStep({ confirmation, credits, onClose, onSeeOffers }: { confirmation: OfferConfirmation | null; credits: OfferCredits | null; onClose(): void; onSeeOffers(): void }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
       <CheckCircle2Icon className="size-14 text-primary" aria-hidden="true" />
-      <p className="text-lg font-semibold">{OFFER_TEXTS.sent}</p>
       <SentConfirmation confirmation={confirmation} />
       {credits ? (
         <p className="text-sm text-muted-foreground">
           Offer credits left: <span className="font-semibold text-foreground">{credits.left}</span> of {credits.total}
         </p>
       ) : null}
-      <Button size="lg" className="mt-2 w-full" onClick={onClose}>
+      <Button size="lg" className="mt-2 w-full" onClick={onSeeOffers} data-testid="see-your-offers">
+        {OFFER_TEXTS.seeOffers}
+      </Button>
+      <Button size="lg" variant="outline" className="w-full" onClick={onClose}>
         Close
       </Button>
     </div>

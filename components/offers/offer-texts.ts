@@ -13,6 +13,7 @@ export const OFFER_TEXTS = {
   ownerResponds: 'We will let you know when the owner responds.',
   verifyLead: 'Your WhatsApp number is not verified yet, so nothing was sent there.',
   verifyLink: 'Verify WhatsApp number',
+  seeOffers: 'See your offers',
   // Answering the owner's counter in 'Your offers'.
   counterAccepted: 'Counter accepted. Our team will call you to arrange the agreement.',
   counterDeclined: 'Counter declined. The owner has been told.',
