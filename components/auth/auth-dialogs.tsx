@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useLoginTrigger } from '@/components/layout/login-trigger';
+import { useLoginTrigger, type LoginReason } from '@/components/layout/login-trigger';
 import type { AuthUser } from '@/lib/validation/auth';
 import type { AuthView } from './auth-sheet';
 
@@ -15,8 +15,8 @@ export interface AuthDialogOptions {
   email?: string;
   /** Runs after a successful login or registration (the sheet has closed). */
   onSuccess?(user: AuthUser, view: AuthView): void;
-  /** What the person was doing (a heart, 'Save search'), said above the login form. */
-  reason?: string;
+  /** What the person was doing (a heart, 'Save search', 'Set Alerts'), said above the login and registration forms. */
+  reason?: LoginReason;
 }
 
 export interface AuthDialogs {
@@ -29,7 +29,7 @@ const AuthDialogsContext = createContext<AuthDialogs | null>(null);
 
 /** Owns the one login/registration sheet of the page and registers it as the header's 'Log in' target. */
 export function AuthDialogsProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = useState<{ open: boolean; view: AuthView; email?: string; reason?: string }>({ open: false, view: 'login' });
+  const [state, setState] = useState<{ open: boolean; view: AuthView; email?: string; reason?: LoginReason }>({ open: false, view: 'login' });
   const [everOpened, setEverOpened] = useState(false);
   const callbacks = useRef<AuthDialogOptions['onSuccess']>(undefined);
   const { registerLoginOpener } = useLoginTrigger();
@@ -64,7 +64,8 @@ export function AuthDialogsProvider({ children }: { children: React.ReactNode })
           email={state.email}
           reason={state.reason}
           onOpenChange={(next) => setState((current) => ({ ...current, open: next }))}
-          onViewChange={(view, email) => setState({ open: true, view, email })}
+          // Moving to registration ('Create an account', an unknown address) keeps what the sheet is for.
+          onViewChange={(view, email) => setState((current) => ({ open: true, view, email, reason: current.reason }))}
           onSuccess={(user, view) => {
             setState((current) => ({ ...current, open: false }));
             callbacks.current?.(user, view);

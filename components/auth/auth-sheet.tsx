@@ -3,6 +3,7 @@
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import { loginReasonLine, type LoginReason } from '@/components/layout/login-trigger';
 import type { AuthUser } from '@/lib/validation/auth';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
@@ -14,8 +15,8 @@ interface AuthSheetProps {
   open: boolean;
   view: AuthView;
   email?: string;
-  /** What the person was doing when the login was asked for, shown above the form. */
-  reason?: string;
+  /** What the person was doing when the login was asked for, shown above the form (login and registration). */
+  reason?: LoginReason;
   onOpenChange(open: boolean): void;
   onViewChange(view: AuthView, email?: string): void;
   onSuccess(user: AuthUser, view: AuthView): void;
@@ -40,9 +41,9 @@ export function AuthSheet({ open, view, email, reason, onOpenChange, onViewChang
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
         <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-4">
-          {view === 'login' && reason ? (
+          {reason ? (
             <p className="mb-3 pr-12 text-sm font-semibold text-primary" data-testid="login-reason">
-              {reason}
+              {loginReasonLine(reason, view)}
             </p>
           ) : null}
           {view === 'login' ? (

@@ -10,14 +10,22 @@ import { createContext, useContext, useMemo } from 'react';
 export const LOGIN_FALLBACK_URL = '/profile?auth=login';
 
 /**
- * What the person was doing when the login was asked for, said at the top of the login sheet, so a heart or
- * 'Save search' does not open a sheet about unlocking doors.
+ * What the person was doing when the login was asked for, said at the top of the login sheet and of the
+ * registration it leads to ('Log in to shortlist this home.', 'Create an account to shortlist this home.'), so a
+ * heart, 'Save search', 'Set Alerts' or the brochure's 'Download' does not open a sheet about unlocking doors.
  */
 export const LOGIN_REASONS = {
-  shortlist: 'Log in to shortlist this home.',
-  saveSearch: 'Log in to save this search.',
+  shortlist: 'to shortlist this home',
+  saveSearch: 'to save this search',
+  alerts: 'to get new homes in this society by e-mail',
+  brochure: "to download this society's brochure",
 } as const;
 export type LoginReason = (typeof LOGIN_REASONS)[keyof typeof LOGIN_REASONS];
+
+/** The reason's line above the login form or the registration form. */
+export function loginReasonLine(reason: LoginReason, view: 'login' | 'register'): string {
+  return `${view === 'login' ? 'Log in' : 'Create an account'} ${reason}.`;
+}
 
 /** Opens a login; `onSignedIn` runs once the person has signed in there; `reason` heads the sheet. */
 type LoginOpener = (onSignedIn?: () => void, reason?: LoginReason) => void;

@@ -192,7 +192,16 @@ export function PropertyCard(props: { listing: ListingDetail; societyName: strin
             <Fact key={fact.label} prefix={prefix} {...fact} />
           ))}
         </dl>
-        <UnlockDoorButton target={{ listingId: listing.id, propertyId: listing.propertyId, societyId: listing.societyId, propertyName: name }} fixedHeight />
+        <UnlockDoorButton
+          target={{
+            listingId: listing.id,
+            propertyId: listing.propertyId,
+            societyId: listing.societyId,
+            propertyName: name,
+            ownerPreferences: listing.kind === 'rent' ? { preferredTenants: listing.preferredTenants, petsAllowed: listing.petsAllowed } : undefined,
+          }}
+          fixedHeight
+        />
         <details className="group rounded-xl border border-border">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 text-sm font-semibold text-primary [&::-webkit-details-marker]:hidden">
             See more

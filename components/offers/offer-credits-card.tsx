@@ -21,7 +21,7 @@ export function OfferCreditsCard({ credits }: { credits: OfferCredits }) {
       <p className="mt-1.5 text-xs">
         {credits.used} used · each offer to an owner uses 1 credit{credits.left === 0 ? ' · more offers with a plan, coming soon' : ''}
       </p>
-      {credits.used > 0 ? <SentOffersButton label="Your offers" className="-ml-1 mt-1 h-9 px-1 text-sky-900" data-testid="your-offers" /> : null}
+      {credits.used > 0 ? <SentOffersButton label="Your offers" className="-ml-1 mt-1 h-11 px-1 text-sky-900" data-testid="your-offers" /> : null}
     </div>
   );
 }

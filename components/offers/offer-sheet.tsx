@@ -12,9 +12,11 @@ import { readDraft, type TenantProfileDraft } from '@/components/tenant/profile-
 import { ApiError, tenantApi } from '@/components/tenant/tenant-api';
 import { TenantProfileForm } from '@/components/tenant/tenant-profile-form';
 import { TenantProfileIntro } from '@/components/tenant/tenant-profile-intro';
+import { HomeFitNote } from '@/components/tenant/home-fit-note';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import type { OfferConfirmation } from '@/lib/offers/types';
+import type { OwnerPreferences, TenantHousehold } from '@/lib/tenant/home-fit';
 import type { AuthUser } from '@/lib/validation/auth';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { OfferTermsValues } from '@/lib/validation/offer';
@@ -34,6 +36,8 @@ export interface OfferListing {
   title: string;
   askingRent: number;
   askingDeposit: number | null;
+  /** The owner's preferred tenant and pets rule, compared with the tenant profile before the offer. */
+  ownerPreferences?: OwnerPreferences;
 }
 
 interface OfferSheetProps {
@@ -42,6 +46,8 @@ interface OfferSheetProps {
   listing: OfferListing;
   /** The offer went out (or the server says one already exists): the button turns into 'Offer Sent'. */
   onSent(): void;
+  /** 'See your offers' on the done screen: this sheet closes and 'Your offers' opens. */
+  onSeeOffers(): void;
 }
 
 const STEP_TITLES: Record<OfferStep, string> = {
@@ -53,7 +59,7 @@ const STEP_TITLES: Record<OfferStep, string> = {
   done: 'Offer Sent',
 };
 
-export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetProps) {
+export function OfferSheet({ open, onOpenChange, listing, onSent, onSeeOffers }: OfferSheetProps) {
   useSheetBackButton(open, onOpenChange);
   const { user } = useAuth();
   const [step, setStep] = useState<OfferStep>('loading');
@@ -61,6 +67,8 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
   const [draft, setDraft] = useState<TenantProfileDraft | null>(null);
   const [sending, setSending] = useState(false);
   const [confirmation, setConfirmation] = useState<OfferConfirmation | null>(null);
+  // The tenant profile's household, read by the opening check (or just created here), for the owner's preferences.
+  const [household, setHousehold] = useState<TenantHousehold | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The sheet stays mounted while closed (its content does not): what was typed, and whether the tenant had got
   // to the offer form, live here, so closing by back or X and reopening on this page carries on where they were.
@@ -72,11 +80,16 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
     else if (step === 'guidelines') reachedOffer.current = false;
   }, [step]);
 
-  useOpeningCheck({ open, propertyId: listing.propertyId, reachedOffer, setStep, setCredits, onSent, onOpenChange });
+  useOpeningCheck({ open, propertyId: listing.propertyId, reachedOffer, setStep, setCredits, setHousehold, onSent, onOpenChange });
 
   useEffect(() => {
     if (step !== 'loading' && step !== 'profile') headingRef.current?.focus();
   }, [step]);
+
+  function seeOffers() {
+    onOpenChange(false);
+    onSeeOffers();
+  }
 
   async function send(values: OfferTermsValues) {
     setSending(true);
@@ -106,12 +119,6 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
     }
   }
 
-  const title = (
-    <DrawerTitle ref={headingRef} tabIndex={-1} className={step === 'loading' || step === 'profile' || step === 'info' ? 'sr-only' : 'text-xl font-bold tracking-tight outline-none'}>
-      {STEP_TITLES[step]}
-    </DrawerTitle>
-  );
-
   return (
     <Drawer open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
       <DrawerContent data-testid="offer-sheet" data-step={step} aria-describedby="offer-sheet-listing">
@@ -122,7 +129,11 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
           <DrawerDescription id="offer-sheet-listing" className="pr-10 text-xs font-medium uppercase tracking-wide">
             {listing.title} · {listing.societyName}
           </DrawerDescription>
-          <div className="mt-2">{title}</div>
+          <div className="mt-2">
+            <StepTitle step={step} headingRef={headingRef} />
+          </div>
+
+          {step === 'guidelines' || step === 'offer' ? <OwnerPreferencesNote preferences={listing.ownerPreferences} household={household} /> : null}
 
           {step === 'loading' || (step === 'profile' && !user) ? <CheckingProfile /> : null}
 
@@ -139,7 +150,8 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
             <OfferProfileStep
               user={user}
               draft={draft}
-              onSaved={() => {
+              onSaved={(profile) => {
+                setHousehold(profile);
                 toast.success(OFFER_TEXTS.profileCreated);
                 setStep('guidelines');
               }}
@@ -155,11 +167,29 @@ export function OfferSheet({ open, onOpenChange, listing, onSent }: OfferSheetPr
             </div>
           ) : null}
 
-          {step === 'done' ? <OfferDoneStep confirmation={confirmation} credits={credits} onClose={() => onOpenChange(false)} /> : null}
+          {step === 'done' ? <OfferDoneStep confirmation={confirmation} credits={credits} onClose={() => onOpenChange(false)} onSeeOffers={seeOffers} /> : null}
 
         </div>
       </DrawerContent>
     </Drawer>
+  );
+}
+
+/** The step's title; the steps that carry their own heading keep it for screen readers only. */
+function StepTitle({ step, headingRef }: { step: OfferStep; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <DrawerTitle ref={headingRef} tabIndex={-1} className={step === 'loading' || step === 'profile' || step === 'info' ? 'sr-only' : 'text-xl font-bold tracking-tight outline-none'}>
+      {STEP_TITLES[step]}
+    </DrawerTitle>
+  );
+}
+
+/** Where the owner's preferred tenant or pets rule differs from the tenant profile, before the offer goes out. */
+function OwnerPreferencesNote({ preferences, household }: { preferences: OwnerPreferences | undefined; household: TenantHousehold | null }) {
+  return (
+    <div className="mt-3 empty:hidden">
+      <HomeFitNote preferences={preferences} household={household} still={OFFER_TEXTS.fitStill} />
+    </div>
   );
 }
 
@@ -179,12 +209,13 @@ function reportSendFailure(error: ApiError): 'offer_exists' | 'failed' {
  * Every opening starts from the check (spec: loading -> info or guidelines; back at the offer form if that is
  * where the tenant closed the sheet). A sent offer for this property closes the sheet as 'Offer Sent'.
  */
-function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, onSent, onOpenChange }: {
+function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, setHousehold, onSent, onOpenChange }: {
   open: boolean;
   propertyId: string;
   reachedOffer: React.RefObject<boolean>;
   setStep(step: OfferStep): void;
   setCredits(credits: OfferCredits): void;
+  setHousehold(household: TenantHousehold | null): void;
   onSent(): void;
   onOpenChange(open: boolean): void;
 }) {
@@ -196,6 +227,7 @@ function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, 
       .then(([profile, offers]) => {
         if (cancelled) return;
         setCredits(offers.credits);
+        setHousehold(profile);
         if (offers.offers.some((offer) => offer.property_id === propertyId)) {
           toast.info('You have already sent an offer for this property.');
           onSent();
@@ -227,7 +259,7 @@ function CheckingProfile() {
 }
 
 /** The tenant profile form (the same component as /tenant-profile), inside the sheet. */
-function OfferProfileStep({ user, draft, onSaved, onCancel }: { user: AuthUser; draft: TenantProfileDraft | null; onSaved(): void; onCancel(): void }) {
+function OfferProfileStep({ user, draft, onSaved, onCancel }: { user: AuthUser; draft: TenantProfileDraft | null; onSaved(profile: TenantHousehold): void; onCancel(): void }) {
   return (
     <div className="mt-1">
       <TenantProfileForm
@@ -271,18 +303,21 @@ function OfferGuidelinesStep({ credits, onContinue }: { credits: OfferCredits | 
   );
 }
 
-function OfferDoneStep({ confirmation, credits, onClose }: { confirmation: OfferConfirmation | null; credits: OfferCredits | null; onClose(): void }) {
+/** After sending: the toast said it went; this says where the confirmation went, the credits left, and the way on. */
+function OfferDoneStep({ confirmation, credits, onClose, onSeeOffers }: { confirmation: OfferConfirmation | null; credits: OfferCredits | null; onClose(): void; onSeeOffers(): void }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
       <CheckCircle2Icon className="size-14 text-primary" aria-hidden="true" />
-      <p className="text-lg font-semibold">{OFFER_TEXTS.sent}</p>
       <SentConfirmation confirmation={confirmation} />
       {credits ? (
         <p className="text-sm text-muted-foreground">
           Offer credits left: <span className="font-semibold text-foreground">{credits.left}</span> of {credits.total}
         </p>
       ) : null}
-      <Button size="lg" className="mt-2 w-full" onClick={onClose}>
+      <Button size="lg" className="mt-2 w-full" onClick={onSeeOffers} data-testid="see-your-offers">
+        {OFFER_TEXTS.seeOffers}
+      </Button>
+      <Button size="lg" variant="outline" className="w-full" onClick={onClose}>
         Close
       </Button>
     </div>

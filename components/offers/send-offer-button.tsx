@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { Button } from '@/components/ui/button';
+import type { OwnerPreferences } from '@/lib/tenant/home-fit';
 import { OFFER_TEXTS } from './offer-texts';
-import { SentOffersButton } from './sent-offers-button';
+import { useSentOffersSheet } from './sent-offers-button';
 
 // The sheet (forms, schemas, vaul) loads on the first click, not with the list.
 const OfferSheet = dynamic(() => import('./offer-sheet').then((module) => module.OfferSheet), { ssr: false });
@@ -23,6 +24,8 @@ export interface SendOfferButtonProps {
   title: string;
   askingRent: number;
   askingDeposit: number | null;
+  /** The owner's preferred tenant and pets rule (the sheet compares them with the tenant profile). */
+  ownerPreferences?: OwnerPreferences;
   offerSent: boolean;
   /** Called after an offer is sent, so the list can refresh its 'Offer Sent' state. */
   onOfferSent?: () => void;
@@ -34,6 +37,8 @@ export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOffe
   const [opened, setOpened] = useState(false);
   const [sentHere, setSentHere] = useState(false);
   const sent = offerSent || sentHere;
+  // 'View your offer' here and 'See your offers' on the sheet's done screen open the same sheet, this offer first.
+  const yourOffers = useSentOffersSheet(listing.propertyId);
 
   function start() {
     // While the session is still being read, open anyway: the sheet's own check answers 401 if signed out.
@@ -58,12 +63,18 @@ export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOffe
         {sent ? <CheckIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
         {sent ? 'Offer Sent' : 'Send an Offer'}
       </Button>
-      {sent ? <SentOffersButton label="View your offer" firstPropertyId={listing.propertyId} className="h-9 w-full" data-testid="view-offer" /> : null}
+      {sent ? (
+        <Button variant="link" className="w-full" onClick={yourOffers.show} data-testid="view-offer">
+          View your offer
+        </Button>
+      ) : null}
+      {yourOffers.sheet}
       {opened ? (
         <OfferSheet
           open={open}
           onOpenChange={setOpen}
           listing={listing}
+          onSeeOffers={yourOffers.show}
           onSent={() => {
             setSentHere(true);
             onOfferSent?.();

@@ -1,10 +1,10 @@
 'use client';
 
-// 'Your offers': every offer the tenant sent (amounts, move-in date, status, when), from GET /api/offers/sent.
-// Offers are final, so this is the record the tenant checks them against, with each one's live status
-// ('Declined' for the stored 'Rejected', with its reason). A Countered offer shows the owner's terms with
-// 'Accept counter' / 'Decline counter'. Opened from the profile and from a shortlist card whose offer went out
-// (that property's offer is listed first).
+// 'Your offers': every offer the tenant sent (amounts, move-in date, the fittings asked for and the message, status,
+// when), from GET /api/offers/sent. Offers are final, so this is the record the tenant checks them against, with
+// each one's live status ('Declined' for the stored 'Rejected', with its reason). A Countered offer shows the
+// owner's terms with 'Accept counter' / 'Decline counter'. Opened from the profile, from a shortlist card whose
+// offer went out and from the offer sheet's done screen (those open with that property's offer first).
 import { Loader2Icon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -92,6 +92,7 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
                       </>
                     ) : null}
                   </dl>
+                  <WhatYouWrote offer={offer} />
                   <OfferOutcome offer={offer} onAnswered={() => setReloads((count) => count + 1)} />
                 </li>
               ))}
@@ -100,6 +101,33 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
         </div>
       </DrawerContent>
     </Drawer>
+  );
+}
+
+/** The tenant's own words sent with the offer (offers are final: this is what the owner read). */
+function WhatYouWrote({ offer }: { offer: OfferSummary }) {
+  const fittings = offer.extra_fittings_requested?.trim();
+  const message = offer.message?.trim();
+  if (!fittings && !message) return null;
+  return (
+    <dl className="mt-2 space-y-2 border-t border-border pt-2 text-sm">
+      {fittings ? (
+        <div>
+          <dt className="text-muted-foreground">Extra fittings requested</dt>
+          <dd className="whitespace-pre-line break-words" data-testid="sent-offer-fittings">
+            {fittings}
+          </dd>
+        </div>
+      ) : null}
+      {message ? (
+        <div>
+          <dt className="text-muted-foreground">Your message to the owner</dt>
+          <dd className="whitespace-pre-line break-words" data-testid="sent-offer-message">
+            {message}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
-import { CONSENT_LABELS, type ConsentPurpose } from '@/lib/privacy/consents';
+import { CONSENT_LABELS, CONSENT_NEED_HINTS, type ConsentPurpose } from '@/lib/privacy/consents';
 import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import { cn } from '@/lib/utils';
 import { DataExportButton } from './data-export-button';
@@ -16,6 +16,8 @@ const when = (at: string) => `${formatIndiaDate(at)}, ${formatIndiaTime(at)}`;
 function ConsentSwitch({ consent, saving, onToggle }: { consent: ConsentView; saving: boolean; onToggle(): void }) {
   const label = CONSENT_LABELS[consent.purpose];
   const id = `consent-${consent.purpose}`;
+  // Off and not switchable until its prerequisite is met; still focusable (aria-disabled), so the reason is read out.
+  const hint = consent.needs ? CONSENT_NEED_HINTS[consent.needs] : null;
   return (
     <li className="flex items-start gap-3 px-4 py-3">
       <div className="min-w-0 flex-1">
@@ -24,7 +26,17 @@ function ConsentSwitch({ consent, saving, onToggle }: { consent: ConsentView; sa
         </p>
         <p id={`${id}-description`} className="text-xs text-muted-foreground">
           {label.description}
+          {hint ? (
+            <span className="mt-1 block font-medium text-foreground/80" data-testid={`${id}-needs`}>
+              {hint.text}
+            </span>
+          ) : null}
         </p>
+        {hint ? (
+          <a href={hint.href} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-2">
+            {hint.action}
+          </a>
+        ) : null}
       </div>
       <button
         type="button"
@@ -32,10 +44,11 @@ function ConsentSwitch({ consent, saving, onToggle }: { consent: ConsentView; sa
         aria-checked={consent.granted}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
+        aria-disabled={hint ? true : undefined}
         disabled={saving}
-        onClick={onToggle}
+        onClick={hint ? undefined : onToggle}
         data-testid={id}
-        className="-my-1 flex min-h-11 min-w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
+        className="-my-1 flex min-h-11 min-w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
       >
         <span aria-hidden="true" className={cn('flex h-7 w-12 items-center rounded-full p-0.5 transition-colors', consent.granted ? 'bg-primary' : 'bg-slate-300')}>
           <span className={cn('size-6 rounded-full bg-white shadow transition-transform', consent.granted && 'translate-x-5')} />

@@ -7,6 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
+import { DeletionPreviewList, useDeletionPreview } from './deletion-preview-list';
 import { privacyApi, type DeletionView } from './privacy-api';
 
 const failure = (error: unknown) => toast.error('Error', { description: (error instanceof ApiError && error.message) || 'Something went wrong. Please try again.' });
@@ -46,6 +47,7 @@ export function DeleteAccount({ initial }: { initial: DeletionView | null }) {
   const [deletion, setDeletion] = useState(initial);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const preview = useDeletionPreview(open && !deletion);
   if (deletion) return <ScheduledDeletion deletion={deletion} onKept={() => setDeletion(null)} />;
 
   const confirm = async () => {
@@ -75,6 +77,7 @@ export function DeleteAccount({ initial }: { initial: DeletionView | null }) {
             What an owner needs of a visit that happened or an offer you sent stays, without your name, e-mail or phone. Until then, the link we e-mail you keeps your account.
           </DialogDescription>
         </DialogHeader>
+        <DeletionPreviewList preview={preview} />
         <DialogFooter className="gap-2">
           <DialogClose asChild>
             <Button type="button" variant="outline" className="min-h-11" disabled={saving}>

@@ -104,7 +104,8 @@ export function ProfileOverview({
 
       <SavedSearchesSection />
 
-      {consents ? <ConsentSwitches initial={consents} deletion={deletion} /> : null}
+      {/* Read again once the number is verified (the page refreshes): WhatsApp updates can be on from then. */}
+      {consents ? <ConsentSwitches key={whatsappVerified ? 'whatsapp-verified' : 'whatsapp-unverified'} initial={consents} deletion={deletion} /> : null}
 
       <section aria-labelledby="quick-actions-title" className="space-y-3">
         <h2 id="quick-actions-title" className="text-base font-semibold">

@@ -58,6 +58,7 @@ export function ShortlistCard({ item, onOfferSent, onHeartChanged }: { item: Sho
                 title={title}
                 askingRent={item.price}
                 askingDeposit={item.rent?.deposit ?? null}
+                ownerPreferences={item.rent ? { preferredTenants: item.rent.preferredTenants, petsAllowed: item.rent.petsAllowed } : undefined}
                 offerSent={item.offerSent}
                 onOfferSent={onOfferSent}
               />

@@ -4,7 +4,7 @@ import { BellRing, Check, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
-import { useLoginTrigger } from '@/components/layout/login-trigger';
+import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigger';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { ApiError, apiFetch } from '@/lib/api/client';
 import { ALERT_ERROR_CODES } from '@/lib/alerts';
@@ -53,7 +53,7 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
     const signedIn = justSignedIn || (auth.loading ? Boolean(await auth.refresh()) : Boolean(userId));
     if (!signedIn) {
       // Signing in finishes what the tap asked for: the alert is set without a second tap.
-      openLogin(() => void setAlert(true));
+      openLogin(() => void setAlert(true), LOGIN_REASONS.alerts);
       return;
     }
     const type = propertyType;
@@ -64,7 +64,7 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
       toast.success(ALERT_TEXT.success);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401 && !justSignedIn) {
-        openLogin(() => void setAlert(true));
+        openLogin(() => void setAlert(true), LOGIN_REASONS.alerts);
       } else if (error instanceof ApiError && error.code === ALERT_ERROR_CODES.duplicate) {
         markSet(type);
         toast.info(ALERT_TEXT.duplicate);

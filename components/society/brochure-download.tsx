@@ -2,7 +2,7 @@
 
 import { Download, FileText } from 'lucide-react';
 import { useAuth } from '@/components/auth/auth-provider';
-import { useLoginTrigger } from '@/components/layout/login-trigger';
+import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigger';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { apiFetch } from '@/lib/api/client';
 
@@ -32,7 +32,7 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
     const user = justSignedIn || (auth.loading ? await auth.refresh() : auth.user);
     if (!user) {
       // Signing in finishes what the tap asked for: the brochure downloads without a second tap.
-      openLogin(() => void download(true));
+      openLogin(() => void download(true), LOGIN_REASONS.brochure);
       return;
     }
     // keepalive: the record survives the page handing over to the PDF viewer; its answer changes nothing here.

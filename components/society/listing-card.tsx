@@ -120,7 +120,7 @@ export function RentListingCard(props: { listing: RentListingSummary; href: stri
       alt={home}
       badge={listing.bedroom}
       // Spec 2.4: on the society page the rent list opens the booking sheet, signed in or not.
-      footer={<UnlockDoorButton target={{ listingId: listing.id, propertyId: listing.propertyId, societyId, propertyName: home }} />}
+      footer={<UnlockDoorButton target={{ listingId: listing.id, propertyId: listing.propertyId, societyId, propertyName: home, ownerPreferences: { preferredTenants: listing.preferredTenants, petsAllowed: listing.petsAllowed } }} />}
     >
       <p className="text-lg font-bold leading-tight text-foreground">
         {formatAmount(listing.rent)}

@@ -8,6 +8,7 @@ import { markInstallOfferDue } from '@/components/offline/install-offer-state';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
+import { HomeFitNoteForTenant } from '@/components/tenant/home-fit-note';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { ApiError } from '@/lib/api/client';
@@ -203,6 +204,7 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
   return (
     <>
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 pb-4">
+        <HomeFitNoteForTenant preferences={target.ownerPreferences} still={TEXTS.fitStill} />
         <DateSlotPicker
           idPrefix="booking"
           today={today}

@@ -1,3 +1,5 @@
+import type { OwnerPreferences } from '@/lib/tenant/home-fit';
+
 /** What the booking sheet needs to know about the listing being booked. */
 export interface BookingTarget {
   listingId: string;
@@ -5,4 +7,6 @@ export interface BookingTarget {
   societyId: string;
   /** Shown under the title, e.g. '2 BHK for rent · Prestige Lakeside'. */
   propertyName: string;
+  /** A rent home's owner preferences: the sheet says plainly where they differ from the tenant profile. */
+  ownerPreferences?: OwnerPreferences;
 }

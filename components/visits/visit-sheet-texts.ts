@@ -16,6 +16,8 @@ export const BOOKING_SHEET_TEXTS = {
   registeredBody: 'Registration completed successfully',
   haveAccount: 'Already have an account? Log in',
   atSociety: 'I am at the Society',
+  // After a note on the owner's preferred tenant or pets (components/tenant/home-fit-note.tsx).
+  fitStill: 'You can still book a visit; the owner decides.',
   cancel: 'Cancel',
   confirm: 'Confirm Visit',
   confirming: 'Booking...',

@@ -7,11 +7,12 @@ import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
-import type { LoginReason } from '@/components/layout/login-trigger';
+import { loginReasonLine, type LoginReason } from '@/components/layout/login-trigger';
 
 // The properties page's own sign-in dialog (spec 2.3): 'Welcome Back', the login variant of the account
 // messages (spec 8), and the registration dialog when the address is unknown. It serves 'Unlock Door' and
-// 'Set Alerts' on that page, and a heart or 'Save search' there, whose reason replaces the line under the title.
+// 'Set Alerts' on that page, and a heart or 'Save search' there, whose reason replaces the line under the title
+// (and heads the registration it leads to).
 // The e-mail typed is kept here (the sheet outlives its content), so back or X and opening again keeps it, as
 // the site-wide login sheet does.
 
@@ -45,7 +46,7 @@ export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: Welc
           {view.name === 'login' ? (
             <>
               <DrawerTitle className="pr-10 text-2xl font-bold tracking-tight">Welcome Back</DrawerTitle>
-              <DrawerDescription className="mb-5 mt-1 text-sm text-muted-foreground" data-testid="login-reason">{reason ?? DEFAULT_REASON}</DrawerDescription>
+              <DrawerDescription className="mb-5 mt-1 text-sm text-muted-foreground" data-testid="login-reason">{reason ? loginReasonLine(reason, 'login') : DEFAULT_REASON}</DrawerDescription>
               <LoginForm
                 key="login"
                 idPrefix="welcome-login"
@@ -61,15 +62,22 @@ export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: Welc
               />
             </>
           ) : (
-            <RegistrationForm
-              key={`register:${view.email ?? ''}`}
-              idPrefix="welcome-register"
-              defaultEmail={view.email}
-              titleAs={DrawerTitle}
-              descriptionAs={DrawerDescription}
-              successToast={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
-              onSuccess={onSuccess}
-            />
+            <>
+              {reason ? (
+                <p className="mb-3 pr-12 text-sm font-semibold text-primary" data-testid="login-reason">
+                  {loginReasonLine(reason, 'register')}
+                </p>
+              ) : null}
+              <RegistrationForm
+                key={`register:${view.email ?? ''}`}
+                idPrefix="welcome-register"
+                defaultEmail={view.email}
+                titleAs={DrawerTitle}
+                descriptionAs={DrawerDescription}
+                successToast={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
+                onSuccess={onSuccess}
+              />
+            </>
           )}
         </div>
       </DrawerContent>

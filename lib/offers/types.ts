@@ -9,6 +9,9 @@ export interface OfferSummary {
   offered_rent: number;
   offered_security_deposit: number;
   movein_date: string;
+  /** What the tenant wrote with the offer (null or empty when nothing). */
+  extra_fittings_requested: string | null;
+  message: string | null;
   /** The stored status: 'Rejected' reads 'Declined' (lib/offers/status.ts). */
   offer_status: string;
   created_at: string;

@@ -10,6 +10,18 @@ export const CONSENT_LABELS: Record<ConsentPurpose, { title: string; description
   share_tenant_profile: { title: 'Share my tenant profile summary', description: 'My first name, occupation and household go to the owner when I send an offer.' },
 };
 
+/** What a consent waits for before it can be on: WhatsApp updates go only to a verified number. */
+export type ConsentNeed = 'verified_whatsapp_number';
+export const CONSENT_NEEDS: Partial<Record<ConsentPurpose, ConsentNeed>> = { whatsapp_updates: 'verified_whatsapp_number' };
+
+export const consentMessages: Record<ConsentNeed, string> = {
+  verified_whatsapp_number: 'WhatsApp updates can be turned on once your WhatsApp number is verified.',
+};
+/** The line under a switch that cannot be on yet, and its way there. */
+export const CONSENT_NEED_HINTS: Record<ConsentNeed, { text: string; action: string; href: string }> = {
+  verified_whatsapp_number: { text: 'Off until your WhatsApp number is verified: nothing is sent there before.', action: 'Verify WhatsApp number', href: '#whatsapp' },
+};
+
 /** A 'Download my data' request: being built, its link sent, downloaded (the link is used up). */
 export const DATA_EXPORT_STATUSES = ['building', 'ready', 'used'] as const;
 

@@ -54,6 +54,8 @@ export async function listSentOffers(userId: string): Promise<OfferSummary[]> {
       offered_rent: tenant_offers.offered_rent,
       offered_security_deposit: tenant_offers.offered_security_deposit,
       movein_date: tenant_offers.movein_date,
+      extra_fittings_requested: tenant_offers.extra_fittings_requested,
+      message: tenant_offers.message,
       offer_status: tenant_offers.offer_status,
       created_at: tenant_offers.created_at,
       decided_at: tenant_offers.decided_at,

@@ -1,16 +1,20 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
+import { homeTitle } from '@/lib/listings/display';
 import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import type { DELETION_REASONS } from '@/lib/privacy/consents';
+import type { DeletionPreview, DeletionPreviewVisit } from '@/lib/privacy/deletion-preview';
 import { privacyMessages } from '@/lib/validation/privacy';
 import { eraseHostedUser } from '@/server/auth/hosted-admin';
 import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
-import { account_deletions, profiles } from '@/server/db/schema';
+import { account_deletions, bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
 import { getEnv, isEmbeddedAuth } from '@/server/env';
 import { notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
+import { rentBedroomJoin } from '@/server/listings/home-query';
 import { enqueueMessage } from '@/server/messages/send';
 import { eraseAccount, type ErasureResult } from './erasure';
 
@@ -35,6 +39,45 @@ export interface DeletionState {
 export async function deletionState(userId: string, db: Executor = getDb()): Promise<DeletionState | null> {
   const [row] = await db.select({ reason: account_deletions.reason, finalAt: account_deletions.final_at }).from(account_deletions).where(eq(account_deletions.user_id, userId));
   return row ? { reason: row.reason as DeletionReason, finalAt: row.finalAt.toISOString() } : null;
+}
+
+/** The offers the erasure withdraws (server/privacy/erasure.ts): live and not yet answered for good. */
+const OPEN_OFFER_STATUSES = ['Pending', 'Countered'];
+
+/**
+ * What deleting the account now would cancel, for the dialog that asks: the person's own live visits that start
+ * after the deletion would be final (those before it still take place, and are listed apart) and their open offers.
+ */
+export async function deletionPreview(userId: string, now = new Date()): Promise<DeletionPreview> {
+  const db = getDb();
+  const existing = await deletionState(userId);
+  const finalAt = existing ? new Date(existing.finalAt) : new Date(now.getTime() + GRACE_HOURS * HOUR);
+  const [visitRows, offerRows] = await Promise.all([
+    db
+      .select({ id: visits.id, visitStart: visits.visit_start, societyName: gated_societies.name, bedroom: bedroom_configurations.name, furnishing: properties.furnishing })
+      .from(visits)
+      .innerJoin(gated_societies, eq(gated_societies.id, visits.society_id))
+      .innerJoin(properties, eq(properties.id, visits.property_id))
+      .leftJoin(property_rent_listings, eq(property_rent_listings.id, visits.rent_listing_id))
+      .leftJoin(bedroom_configurations, rentBedroomJoin)
+      .where(and(eq(visits.user_id, userId), inArray(visits.status, [...LIVE_VISIT_STATUSES]), gt(visits.visit_start, now)))
+      .orderBy(asc(visits.visit_start)),
+    db
+      .select({ id: tenant_offers.id, societyName: gated_societies.name, bedroom: bedroom_configurations.name, furnishing: properties.furnishing })
+      .from(tenant_offers)
+      .innerJoin(gated_societies, eq(gated_societies.id, tenant_offers.society_id))
+      .innerJoin(properties, eq(properties.id, tenant_offers.property_id))
+      .leftJoin(property_rent_listings, eq(property_rent_listings.id, tenant_offers.property_rent_listing_id))
+      .leftJoin(bedroom_configurations, rentBedroomJoin)
+      .where(and(eq(tenant_offers.user_id, userId), inArray(tenant_offers.offer_status, OPEN_OFFER_STATUSES)))
+      .orderBy(desc(tenant_offers.created_at)),
+  ]);
+  const toVisit = (row: (typeof visitRows)[number]): DeletionPreviewVisit => ({ id: row.id, visitStart: row.visitStart.toISOString(), societyName: row.societyName, home: homeTitle(row.bedroom, row.furnishing, 'a home') });
+  return {
+    visits: visitRows.filter((row) => row.visitStart > finalAt).map(toVisit),
+    visitsBefore: visitRows.filter((row) => row.visitStart <= finalAt).map(toVisit),
+    offers: offerRows.map((row) => ({ id: row.id, societyName: row.societyName, home: homeTitle(row.bedroom, row.furnishing, 'a home') })),
+  };
 }
 
 /** Schedules the erasure and e-mails the undo link; asking again while one is scheduled changes nothing. */

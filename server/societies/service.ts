@@ -71,6 +71,9 @@ export interface RentListingSummary extends ListingBase {
   maintenance: number | null;
   immediate: boolean;
   availableFrom: string | null;
+  /** The owner's preferences, which the booking sheet compares with the tenant profile. */
+  petsAllowed: boolean;
+  preferredTenants: string[];
 }
 
 export interface SaleListingSummary extends ListingBase {
@@ -188,6 +191,8 @@ export async function getRentListings(societyId: string, limit = PAGE_LISTING_LI
       maintenance: property_rent_listings.monthly_maintenance_amount,
       immediate: property_rent_listings.immediate_flag,
       availableFrom: property_rent_listings.available_from_date,
+      petsAllowed: property_rent_listings.pets_allowed,
+      preferredTenants: property_rent_listings.preferred_tenant,
       lastConfirmedAt: property_rent_listings.last_confirmed_at,
       total: totalCount,
     })

@@ -58,11 +58,18 @@ test('an offer is typed, refused for a letter O, read back, sent, and listed fro
   await sheet.getByRole('button', { name: 'Review Offer' }).click();
   await sheet.getByRole('button', { name: 'Send Offer' }).click();
   await expect(sheet.getByRole('heading', { name: 'Offer Sent' })).toBeVisible();
-  await sheet.getByRole('button', { name: 'Close', exact: true }).last().click();
+  // 'See your offers' on the done screen: the offer sheet closes, 'Your offers' opens with this offer first.
+  await sheet.getByRole('button', { name: 'See your offers' }).click();
   await expect(sheet).toBeHidden();
-
-  await page.getByTestId('view-offer').first().click();
   const offers = page.getByTestId('sent-offers-sheet');
+  await expect(offers.getByTestId('sent-offer').first()).toContainText('₹40,000 a month');
+  await offers.getByRole('button', { name: 'Close' }).first().click();
+  await expect(offers).toBeHidden();
+
+  // 'View your offer' on the card is a 44 px control.
+  const viewOffer = page.getByTestId('view-offer').first();
+  expect((await viewOffer.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await viewOffer.click();
   const offer = offers.getByTestId('sent-offer').first();
   await expect(offer).toContainText('₹40,000 a month');
   await expect(offer).toContainText('₹1,50,000');
@@ -75,6 +82,7 @@ test('an offer is typed, refused for a letter O, read back, sent, and listed fro
   await expect(page).toHaveURL(/\/shortlisted\?tab=shortlisted$/);
 
   await page.goto('/profile');
+  expect((await page.getByTestId('your-offers').boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await page.getByTestId('your-offers').click();
   await expect(page.getByTestId('sent-offers-sheet').getByTestId('sent-offer')).toHaveCount(1);
   await expect(page.getByTestId('sent-offers-sheet').getByTestId('sent-offer')).toContainText('₹40,000 a month');

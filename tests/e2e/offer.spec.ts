@@ -1,6 +1,7 @@
 // Shortlist -> Send an Offer with no profile -> three steps (leave mid-way, come back: draft restored) ->
 // guidelines -> offer -> done -> 'Offer Sent' -> the WhatsApp acknowledgment in the outbox.
 import { expect, registerAndSignIn, test } from './fixtures';
+import { toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { rentHomesOfOneSociety } from './pages/visits-page';
 import { addCalendarDays, indiaToday } from '../../lib/time/india';
@@ -63,7 +64,10 @@ test('shortlist -> Send an Offer -> profile (draft restored) -> guidelines -> of
   await sheet.getByRole('button', { name: 'Send Offer' }).click();
 
   await expect(sheet.getByRole('heading', { name: 'Offer Sent' })).toBeVisible();
-  await expect(sheet.getByText('Your expression of interest has been sent to the property owner!')).toBeVisible();
+  // The toast says it went; the done screen does not repeat it, and offers the way to 'Your offers'.
+  await expect(toast(page, 'Your expression of interest has been sent to the property owner!')).toBeVisible();
+  await expect(sheet.getByText('Your expression of interest has been sent to the property owner!')).toHaveCount(0);
+  await expect(sheet.getByRole('button', { name: 'See your offers' })).toBeVisible();
   await sheet.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(page.getByRole('button', { name: /Offer Sent/ }).first()).toBeDisabled();
 

@@ -218,6 +218,8 @@ describe('with a tenant profile', () => {
     expect(body.offers.map((offer) => offer.offer_status).sort()).toEqual(['Pending', 'Pending', 'Rejected']);
     const rejected = body.offers.find((offer) => offer.offer_status === 'Rejected')!;
     expect(rejected).toMatchObject({ property_id: listing.propertyId, offered_rent: 40000, offered_security_deposit: 120000, movein_date: dayFromToday(10) });
+    // What the tenant wrote is theirs to read back.
+    expect(rejected).toMatchObject({ message: 'We are a quiet family of three.', extra_fittings_requested: 'Curtain rods' });
     expect(rejected.society_name).toBeTruthy();
     const times = body.offers.map((offer) => offer.created_at);
     expect([...times].sort().reverse()).toEqual(times);

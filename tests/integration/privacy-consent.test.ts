@@ -63,7 +63,8 @@ test('each change is in the log the person reads; repeating the current state wr
     ['share_tenant_profile', false],
   ]);
   expect(consents.find((consent) => consent.purpose === 'share_tenant_profile')).toMatchObject({ granted: true, changedAt: log[0]!.at });
-  expect(consents.find((consent) => consent.purpose === 'whatsapp_updates')).toEqual({ purpose: 'whatsapp_updates', granted: true, changedAt: null });
+  // Not verified yet: off, whatever was given, and says what it waits for.
+  expect(consents.find((consent) => consent.purpose === 'whatsapp_updates')).toEqual({ purpose: 'whatsapp_updates', granted: false, changedAt: null, needs: 'verified_whatsapp_number' });
 });
 
 test('the route: signed in only, bad input changes nothing, a change answers with the new log', async () => {
@@ -79,4 +80,28 @@ test('the route: signed in only, bad input changes nothing, a change answers wit
   expect(body.log.map((entry) => [entry.purpose, entry.granted])).toEqual([['whatsapp_updates', false]]);
   const read = (await (await call(GET, '/api/profile/consents', { cookie: person.cookie })).json()) as { consents: { purpose: string; granted: boolean }[] };
   expect(read.consents.find((consent) => consent.purpose === 'whatsapp_updates')?.granted).toBe(false);
+});
+
+test('WhatsApp updates: off and refused on until the number is verified (nothing written), then as given', async () => {
+  const person = await signedInPerson('consent-whatsapp-unverified');
+  const whatsapp = (body: { consents: { purpose: string }[] }) => body.consents.find((consent) => consent.purpose === 'whatsapp_updates');
+  const read = async () => (await (await call(GET, '/api/profile/consents', { cookie: person.cookie })).json()) as { consents: { purpose: string; granted: boolean; needs?: string }[] };
+  expect(whatsapp(await read())).toMatchObject({ granted: false, needs: 'verified_whatsapp_number' });
+
+  const refused = await call(PUT, '/api/profile/consents', { method: 'PUT', cookie: person.cookie, body: { purpose: 'whatsapp_updates', granted: true } });
+  expect(refused.status).toBe(409);
+  expect(await refused.json()).toEqual({ error: { code: 'verified_whatsapp_number', message: 'WhatsApp updates can be turned on once your WhatsApp number is verified.' } });
+  expect(await consentLog(person.id)).toEqual([]);
+  await expect(setConsent(person.id, 'whatsapp_updates', true)).rejects.toMatchObject({ code: 'verified_whatsapp_number', status: 409 });
+  expect(await consentLog(person.id)).toEqual([]);
+
+  // Verified: it stands as given where the number was collected, and switches both ways.
+  await markPhoneVerified(person.id);
+  expect(whatsapp(await read())).toEqual({ purpose: 'whatsapp_updates', granted: true, changedAt: null });
+  const off = await call(PUT, '/api/profile/consents', { method: 'PUT', cookie: person.cookie, body: { purpose: 'whatsapp_updates', granted: false } });
+  expect(whatsapp((await off.json()) as { consents: { purpose: string }[] })).toMatchObject({ granted: false });
+  const on = await call(PUT, '/api/profile/consents', { method: 'PUT', cookie: person.cookie, body: { purpose: 'whatsapp_updates', granted: true } });
+  expect(on.status).toBe(200);
+  expect(whatsapp((await on.json()) as { consents: { purpose: string }[] })).toMatchObject({ granted: true });
+  expect((await consentLog(person.id)).map((entry) => entry.granted)).toEqual([true, false]);
 });

@@ -1,5 +1,5 @@
 // The society gateway on the seeded demo data plus a hand-made society whose listings exercise the rules.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { normalizedSocietyKey, societySlug } from '@/lib/slugs';
 import { getDb } from '@/server/db/client';
 import { seedDatabase } from '@/server/db/seed';
@@ -105,6 +105,17 @@ describe('listings of a society', () => {
       ['2 BHK', 40_000],
       ['3 BHK', 50_000],
       ['Penthouse', 20_000],
+    ]);
+  });
+
+  test("rent cards carry the owner's preferred tenant and pets rule (the booking sheet compares them)", async () => {
+    await getDb().update(property_rent_listings).set({ preferred_tenant: ['Bachelors'], pets_allowed: true }).where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.expected_rent, 50_000)));
+    const { listings } = await getRentListings(societyId);
+    expect(listings.map((listing) => [listing.rent, listing.preferredTenants, listing.petsAllowed])).toEqual([
+      [30_000, [], false],
+      [40_000, [], false],
+      [50_000, ['Bachelors'], true],
+      [20_000, [], false],
     ]);
   });
 

@@ -1,12 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertCard, ALERT_TEXT } from '@/components/society/alert-card';
+import { LOGIN_REASONS, loginReasonLine } from '@/components/layout/login-trigger';
 
 // The card's collaborators: the auth context, the login trigger and the toasts.
 const auth = { user: null as { id: string } | null, loading: false, refresh: jest.fn() };
 jest.mock('@/components/auth/auth-provider', () => ({ useAuth: () => auth }));
 const openLogin = jest.fn();
-jest.mock('@/components/layout/login-trigger', () => ({ useLoginTrigger: () => ({ openLogin }) }));
+jest.mock('@/components/layout/login-trigger', () => ({ ...jest.requireActual('@/components/layout/login-trigger'), useLoginTrigger: () => ({ openLogin }) }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), info: jest.fn(), error: jest.fn() } }));
 const { toast } = jest.requireMock('@/components/ui/toast') as { toast: Record<'success' | 'info' | 'error', jest.Mock> };
 
@@ -41,10 +42,12 @@ describe('AlertCard', () => {
     expect(screen.getByText('Be the first to know when new sale properties become available in this society.')).toBeInTheDocument();
   });
 
-  it('opens the login panel when signed out, without calling the server', async () => {
+  it('opens the login panel when signed out, saying what it is for, without calling the server', async () => {
     render(<AlertCard societyId={SOCIETY} propertyType="Rent" />);
     await userEvent.click(button());
     expect(openLogin).toHaveBeenCalledTimes(1);
+    expect(openLogin).toHaveBeenCalledWith(expect.any(Function), LOGIN_REASONS.alerts);
+    expect(loginReasonLine(openLogin.mock.calls[0][1], 'login')).toBe('Log in to get new homes in this society by e-mail.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -3,6 +3,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingSheet } from '@/components/visits/booking-sheet';
+import type { BookingTarget } from '@/components/visits/booking-target';
+import { HomeFitNote } from '@/components/tenant/home-fit-note';
 
 // vaul measures CSS transforms that jsdom does not compute: the drawer primitive is plain markup here.
 jest.mock('@/components/ui/drawer', () => {
@@ -32,12 +34,15 @@ const ist = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`)
 
 type Reply = { status: number; body: unknown };
 let taken: string[] = [];
+let profileReply: Reply = { status: 200, body: { profile: null } };
 let bookReply: () => Promise<Reply> = async () => ({ status: 201, body: { visit: { id: 'v1', visitStart: '', visitEnd: '', visitType: 'rental' } } });
 const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
   const path = String(input);
   const reply: Reply = path.startsWith('/api/visits/availability')
     ? { status: 200, body: { slots: taken.map((start) => ({ start, reason: 'taken', available: false })) } }
-    : await bookReply();
+    : path === '/api/tenant-profile'
+      ? profileReply
+      : await bookReply();
   return { ok: reply.status < 300, status: reply.status, json: async () => reply.body } as Response;
 });
 
@@ -51,9 +56,9 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function renderSheet(now: Date, onBooked = jest.fn()) {
+function renderSheet(now: Date, onBooked = jest.fn(), sheetTarget: BookingTarget = target) {
   const clock = () => now;
-  render(<BookingSheet open onOpenChange={jest.fn()} target={target} clock={clock} onBooked={onBooked} />);
+  render(<BookingSheet open onOpenChange={jest.fn()} target={sheetTarget} clock={clock} onBooked={onBooked} />);
   return { onBooked };
 }
 const slot = (start: string) => screen.getByTestId(`slot-${start}`);
@@ -164,4 +169,44 @@ test("signed out: 'Login Required' with the login form inside", async () => {
   expect(await screen.findByText('Login Required')).toBeTruthy();
   expect(screen.getByText('Please log in to access property details')).toBeTruthy();
   expect(screen.getByLabelText('Email Address')).toBeTruthy();
+});
+
+describe("the owner's preferred tenant and pets rule against the tenant profile", () => {
+  const bachelorsNoPets: BookingTarget = { ...target, ownerPreferences: { preferredTenants: ['Bachelors'], petsAllowed: false } };
+  const profile = (tenant_type: string, has_pet: boolean) => ({ status: 200, body: { profile: { id: 'p1', tenant_type, has_pet } } });
+
+  test('a family with a dog is told both, and can still book', async () => {
+    const user = userEvent.setup();
+    profileReply = profile('Family', true);
+    bookReply = async () => ({ status: 201, body: { visit: { id: 'v2', visitStart: 'a', visitEnd: 'b', visitType: 'rental' } } });
+    renderSheet(ist('2026-12-01', '10:00'), jest.fn(), bachelorsNoPets);
+    const note = await screen.findByTestId('home-fit-note');
+    expect(note).toHaveTextContent('The owner prefers bachelors; your tenant profile says Family.');
+    expect(note).toHaveTextContent('The owner does not allow pets; your tenant profile says you have one.');
+    expect(note).toHaveTextContent('You can still book a visit; the owner decides.');
+    await slotsShown();
+    await user.click(slot('11:00'));
+    await user.click(screen.getByRole('button', { name: 'Confirm Visit' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Visit booked successfully!', expect.anything()));
+  });
+
+  test('a bachelor without a pet reads no note', () => {
+    const { container } = render(<HomeFitNote preferences={bachelorsNoPets.ownerPreferences} household={{ tenant_type: 'Bachelors-Boys', has_pet: false }} still="You can still book a visit; the owner decides." />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  test('without a tenant profile the owner preferences are said as they stand', async () => {
+    profileReply = { status: 200, body: { profile: null } };
+    renderSheet(ist('2026-12-01', '10:00'), jest.fn(), bachelorsNoPets);
+    const note = await screen.findByTestId('home-fit-note');
+    expect(note).toHaveTextContent('The owner prefers bachelors.');
+    expect(note).toHaveTextContent('The owner does not allow pets.');
+  });
+
+  test('a sale home (no owner preferences) never reads the tenant profile', async () => {
+    renderSheet(ist('2026-12-01', '10:00'));
+    await slotsShown();
+    expect(fetchMock.mock.calls.some(([path]) => String(path) === '/api/tenant-profile')).toBe(false);
+    expect(screen.queryByTestId('home-fit-note')).toBeNull();
+  });
 });

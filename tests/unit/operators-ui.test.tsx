@@ -16,6 +16,8 @@ const rent: RentListingSummary = {
   maintenance: null,
   immediate: true,
   availableFrom: null,
+  petsAllowed: true,
+  preferredTenants: ['Any'],
   lastConfirmedAt: '2026-11-22T20:00:00.000Z',
 };
 const sale: SaleListingSummary = { ...base, price: 21_500_000, title: null, monthlyRent: null, lastConfirmedAt: '2026-11-01T04:00:00.000Z' };

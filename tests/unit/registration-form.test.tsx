@@ -35,6 +35,8 @@ describe("RegistrationForm, 'Create Account'", () => {
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     for (const label of ['First Name*', 'Last Name*', 'Phone Number*', 'Email Address*']) expect(field(label)).toBeInTheDocument();
     expect(screen.getByText('By registering, you agree to our Terms of Service and Privacy Policy.')).toBeInTheDocument();
+    // There is no Terms of Service page: the spec's note names it, but never as a link to nowhere.
+    expect(screen.queryByRole('link', { name: /Terms of Service/ })).toBeNull();
     const select = screen.getByRole('combobox', { name: 'Country code' });
     expect(select).toHaveTextContent('+91');
     await userEvent.setup().click(select);

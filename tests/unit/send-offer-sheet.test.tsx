@@ -91,8 +91,10 @@ test('with a profile: guidelines, the offer form with its messages, done, and th
   await user.click(within(drawer).getByRole('button', { name: 'Send Offer' }));
 
   expect(await within(drawer).findByRole('heading', { name: 'Offer Sent' })).toBeInTheDocument();
-  expect(within(drawer).getByText('Your expression of interest has been sent to the property owner!')).toBeInTheDocument();
+  // The toast says it; the done screen does not say it again.
   expect(toast.success).toHaveBeenCalledWith('Your expression of interest has been sent to the property owner!');
+  expect(within(drawer).queryByText('Your expression of interest has been sent to the property owner!')).toBeNull();
+  expect(within(drawer).getByRole('button', { name: 'See your offers' })).toBeInTheDocument();
   const sent = calls.find((call) => call.body.rent_listing_id)!;
   expect(sent.body).toMatchObject({
     rent_listing_id: listing.rentListingId,
@@ -211,4 +213,104 @@ test('closed and reopened, the sheet is back at the offer form with what was typ
   drawer = await sheet();
   expect(await within(drawer).findByLabelText('Monthly rent (₹)')).toHaveValue('39,000');
   expect(within(drawer).getByLabelText(/Message to the owner/)).toHaveValue('Quiet couple');
+});
+
+describe("the owner's preferred tenant and pets rule against the tenant profile", () => {
+  const bachelorsNoPets = { ownerPreferences: { preferredTenants: ['Bachelors'], petsAllowed: false } };
+
+  test('a family is told the owner prefers bachelors on the guidelines and the offer form, and can still send', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/tenant-profile': { body: { profile: { ...storedProfile, tenant_type: 'Family', has_pet: false } } },
+      '/api/offers': offersRoute({ status: 201, body: { offer: { id: 'o1', property_id: listing.propertyId, offer_status: 'Pending' }, credits: { used: 1, total: 3, left: 2 } } }),
+    });
+    renderButton(bachelorsNoPets);
+    await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+    const drawer = await sheet();
+    await within(drawer).findByRole('heading', { name: 'Before you send an offer' });
+    const note = within(drawer).getByTestId('home-fit-note');
+    expect(note).toHaveTextContent('The owner prefers bachelors; your tenant profile says Family.');
+    expect(note).toHaveTextContent('You can still send an offer; the owner decides.');
+    // No pet in the profile: the pets rule is not a mismatch.
+    expect(note).not.toHaveTextContent('pets');
+    await user.click(within(drawer).getByRole('button', { name: 'Continue' }));
+    expect(within(drawer).getByTestId('home-fit-note')).toHaveTextContent('The owner prefers bachelors; your tenant profile says Family.');
+    await user.type(within(drawer).getByLabelText('Monthly rent (₹)'), '40000');
+    await user.type(within(drawer).getByLabelText('Security deposit (₹)'), '100000');
+    await user.type(within(drawer).getByLabelText('Preferred move-in date'), indiaToday());
+    await user.click(within(drawer).getByRole('button', { name: 'Review Offer' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Send Offer' }));
+    expect(await within(drawer).findByRole('heading', { name: 'Offer Sent' })).toBeInTheDocument();
+    expect(within(drawer).queryByTestId('home-fit-note')).toBeNull();
+  });
+
+  test('a bachelor with a pet is told only about the pets rule', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/tenant-profile': { body: { profile: { ...storedProfile, tenant_type: 'Bachelors-Girls', has_pet: true } } },
+      '/api/offers': offersRoute({ status: 500, body: {} }),
+    });
+    renderButton(bachelorsNoPets);
+    await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+    const drawer = await sheet();
+    await within(drawer).findByRole('heading', { name: 'Before you send an offer' });
+    const note = within(drawer).getByTestId('home-fit-note');
+    expect(note).toHaveTextContent('The owner does not allow pets; your tenant profile says you have one.');
+    expect(note).not.toHaveTextContent('prefers');
+  });
+
+  test('a tenant who fits reads no note', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      '/api/tenant-profile': { body: { profile: { ...storedProfile, tenant_type: 'Single', has_pet: false } } },
+      '/api/offers': offersRoute({ status: 500, body: {} }),
+    });
+    renderButton(bachelorsNoPets);
+    await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+    const drawer = await sheet();
+    await within(drawer).findByRole('heading', { name: 'Before you send an offer' });
+    expect(within(drawer).queryByTestId('home-fit-note')).toBeNull();
+  });
+});
+
+test("the done screen's 'See your offers' closes the sheet and opens 'Your offers', this offer first with the message sent", async () => {
+  const user = userEvent.setup();
+  const sentOffer = (id: string, property_id: string, message: string | null) => ({
+    id, property_id, society_name: 'Prestige Lakeside Habitat', property_title: '2 BHK · Semi-Furnished', offered_rent: 40000, offered_security_deposit: 100000,
+    movein_date: indiaToday(), extra_fittings_requested: null, message, offer_status: 'Pending', created_at: '2026-12-01T04:30:00.000Z', answered_at: null, counter: null, decline_reason: null, withdraw_reason: null,
+  });
+  mockApi({
+    '/api/tenant-profile': { body: { profile: storedProfile } },
+    '/api/offers': offersRoute({ status: 201, body: { offer: { id: 'o1', property_id: listing.propertyId, offer_status: 'Pending' }, credits: { used: 2, total: 3, left: 1 } } }),
+    '/api/offers/sent': { body: { offers: [sentOffer('o0', 'another-home', null), sentOffer('o1', listing.propertyId, 'Quiet couple, no pets')] } },
+  });
+  renderButton();
+  await user.click(screen.getByRole('button', { name: /Send an Offer/ }));
+  const drawer = await sheet();
+  await user.click(await within(drawer).findByRole('button', { name: 'Continue' }));
+  await user.type(within(drawer).getByLabelText('Monthly rent (₹)'), '40000');
+  await user.type(within(drawer).getByLabelText('Security deposit (₹)'), '100000');
+  await user.type(within(drawer).getByLabelText('Preferred move-in date'), indiaToday());
+  await user.type(within(drawer).getByLabelText(/Message to the owner/), 'Quiet couple, no pets');
+  await user.click(within(drawer).getByRole('button', { name: 'Review Offer' }));
+  await user.click(within(drawer).getByRole('button', { name: 'Send Offer' }));
+  await user.click(await within(drawer).findByRole('button', { name: 'See your offers' }));
+
+  const offers = await screen.findByTestId('sent-offers-sheet');
+  await waitFor(() => expect(screen.queryByTestId('offer-sheet')).toBeNull());
+  const listed = await within(offers).findAllByTestId('sent-offer');
+  expect(listed.map((item) => item.getAttribute('data-property-id'))).toEqual([listing.propertyId, 'another-home']);
+  expect(within(listed[0]!).getByTestId('sent-offer-message')).toHaveTextContent('Quiet couple, no pets');
+  expect(within(listed[1]!).queryByTestId('sent-offer-message')).toBeNull();
+});
+
+test("'View your offer' on a card whose offer went out is a full-size control that opens 'Your offers'", async () => {
+  const user = userEvent.setup();
+  mockApi({ '/api/offers/sent': { body: { offers: [] } } });
+  renderButton({ offerSent: true });
+  const view = screen.getByRole('button', { name: 'View your offer' });
+  // 44 px: the button's default height, not a smaller size.
+  expect(view).toHaveClass('h-11');
+  await user.click(view);
+  expect(await screen.findByTestId('sent-offers-sheet')).toBeInTheDocument();
 });
