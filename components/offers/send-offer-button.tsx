@@ -58,7 +58,7 @@ export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOffe
         {sent ? <CheckIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
         {sent ? 'Offer Sent' : 'Send an Offer'}
       </Button>
-      {sent ? <SentOffersButton label="View your offer" firstPropertyId={listing.propertyId} className="h-9 w-full" data-testid="view-offer" /> : null}
+      {sent ? <SentOffersButton label="View your offer" firstPropertyId={listing.propertyId} className="h-11 w-full" data-testid="view-offer" /> : null}
       {opened ? (
         <OfferSheet
           open={open}

@@ -26,7 +26,9 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
               <Link
                 prefetch={false}
                 href={crumb.path}
-                className="inline-flex min-h-11 items-center truncate rounded hover:text-foreground hover:underline"
+                // 44 px each way: the padding widens the target past the text ('Home' alone is about 32 px) and the
+                // negative margin keeps the text where it was.
+                className="-mx-1.5 inline-flex min-h-11 min-w-11 items-center truncate rounded px-1.5 hover:text-foreground hover:underline"
               >
                 {crumb.name}
               </Link>

@@ -61,7 +61,9 @@ test('an offer is typed, refused for a letter O, read back, sent, and listed fro
   await sheet.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(sheet).toBeHidden();
 
-  await page.getByTestId('view-offer').first().click();
+  const viewOffer = page.getByTestId('view-offer').first();
+  expect((await viewOffer.boundingBox())!.height, "'View your offer' is a 44 px target").toBeGreaterThanOrEqual(44);
+  await viewOffer.click();
   const offers = page.getByTestId('sent-offers-sheet');
   const offer = offers.getByTestId('sent-offer').first();
   await expect(offer).toContainText('₹40,000 a month');
