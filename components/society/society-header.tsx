@@ -20,7 +20,8 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
   return (
     <header className="space-y-2">
       <nav aria-label="Breadcrumb">
-        <ol className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+        {/* Wraps rather than cutting a name at 320 px: the society's name goes under the crumbs, whole. */}
+        <ol className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
           {crumbs.slice(0, -1).map((crumb) => (
             <li key={crumb.path} className="flex min-w-0 items-center gap-1">
               <Link
@@ -35,7 +36,7 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
               <ChevronRight className="size-3 shrink-0" />
             </li>
           ))}
-          <li aria-current="page" className="truncate font-medium text-foreground/80">
+          <li aria-current="page" className="min-w-0 py-0.5 font-medium text-foreground/80 [overflow-wrap:anywhere]">
             {name}
           </li>
         </ol>

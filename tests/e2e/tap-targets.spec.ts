@@ -1,6 +1,6 @@
 // The last controls under 44 px, measured at 390 and 320 px: the signed-out profile's Login/Register tabs, every
-// breadcrumb link of a society page ('Home' alone was about 32 px wide) and the properties page's back arrow, also on
-// a short screen, where the header is compacted. ('View your offer' is measured in offer-review-and-back.spec.ts,
+// breadcrumb link of a society page ('Home' alone was about 32 px wide; and no crumb cut short) and the properties
+// page's back arrow, also on a short screen, where the header is compacted. ('View your offer' is measured in offer-review-and-back.spec.ts,
 // which sends an offer.)
 import { expect, test, type Locator } from '@playwright/test';
 import { e2eQuery } from './pages/e2e-database';
@@ -33,6 +33,12 @@ for (const [width, height] of [
       const links = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
       await expect(links.first()).toHaveText('Home');
       for (const link of await links.all()) await expectTarget(link, `the crumb '${await link.textContent()}'`);
+      // Nothing of it is cut: every crumb shows its whole text (the society's name wraps under the others).
+      const cut = await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .locator('li, a')
+        .evaluateAll((nodes) => nodes.filter((node) => node.scrollWidth > node.clientWidth + 1).map((node) => node.textContent));
+      expect(cut).toEqual([]);
     });
 
     test("the properties page's back arrow", async ({ page }) => {
