@@ -9,7 +9,7 @@ const MONTHS = [
 
 /** The month labels under the points, left to right, with their x. */
 const monthLabels = (html: string) =>
-  [...html.matchAll(/<text x="([\d.]+)" y="134"[^>]*>([^<]+)<\/text>/g)].map(([, x, label]) => ({ x: Number(x), label }));
+  [...html.matchAll(/<text x="([\d.]+)" y="134"[^>]*>([^<]+)<\/text>/g)].map(([, x, label]) => ({ x: Number(x), label: label ?? '' }));
 
 test('the monthly chart is an SVG with a title, a description and the figures as text, months written in full', () => {
   const html = renderToStaticMarkup(<RentChart months={MONTHS} />);
