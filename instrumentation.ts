@@ -13,9 +13,12 @@ export async function register(): Promise<void> {
   const { installRequestGuard } = await import('./server/http/request-guard');
   installRequestGuard();
   const { logger } = await import('./server/log/logger');
-  const { siteUrlWasDefaulted } = await import('./server/env');
+  const { grievanceOfficerWasDefaulted, siteUrlWasDefaulted } = await import('./server/env');
   if (env.NODE_ENV === 'production' && siteUrlWasDefaulted()) {
     logger('site').warn(`SITE_URL is not set: canonical links, sitemaps and e-mails use ${env.SITE_URL}. Set SITE_URL to the public address.`);
+  }
+  if (env.NODE_ENV === 'production' && grievanceOfficerWasDefaulted()) {
+    logger('site').warn(`GRIEVANCE_OFFICER_NAME is not set: the Privacy page names the placeholder "${env.GRIEVANCE_OFFICER_NAME}". Set it to your grievance officer.`);
   }
   const { outboxBootWarning } = await import('./server/outbox/outbox-access');
   const warning = outboxBootWarning(env);

@@ -28,6 +28,15 @@ export function formatAmount(amount: number | null | undefined, decimals = 2): s
   return `${sign}₹${fullFormatter.format(Math.round(value))}`;
 }
 
+/**
+ * A text with each abbreviated amount kept on one line: '₹48 K' with a no-break space, so that a narrow card
+ * (a price range at 320 px) wraps between amounts, never between '₹48' and its 'K'. For what a page shows; messages
+ * and data keep plain spaces.
+ */
+export function unbreakableAmounts(text: string): string {
+  return text.replace(/(₹[\d.,]+) (K|L|Cr)\b/g, '$1\u00A0$2');
+}
+
 /** A total divided by a count (rounded), formatted the same way; empty text for a zero or missing count. */
 export function formatAmountPerUnit(total: number | null | undefined, count: number | null | undefined, decimals = 2): string {
   if (!count || total === null || total === undefined) return '';

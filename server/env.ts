@@ -8,6 +8,9 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** The grievance officer's name until GRIEVANCE_OFFICER_NAME is set (the demo's). */
+const DEFAULT_GRIEVANCE_OFFICER = 'Anjali Menon';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalText.pipe(z.string().url('must be a postgres:// URL').optional()),
@@ -91,7 +94,9 @@ const envSchema = z.object({
   RETENTION_LEAD_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // Security logs (the audit log, sign-in sessions, desk sessions) go this many days after they were written.
   RETENTION_SECURITY_LOG_DAYS: z.coerce.number().int().min(180).max(3650).default(365),
-  // The grievance officer named on the Privacy page (DPDP Rules: a contact for questions about personal data).
+  // The grievance officer named on the Privacy page (DPDP Rules: a person who answers questions about personal
+  // data, and how to reach them). Unset name: a placeholder, with a boot warning in production.
+  GRIEVANCE_OFFICER_NAME: optionalText.transform((name) => name ?? DEFAULT_GRIEVANCE_OFFICER).pipe(z.string().max(100, 'at most 100 characters')),
   GRIEVANCE_EMAIL: z.string().email('must be an e-mail address').default('privacy@ghomes.in'),
   // On SIGTERM/SIGINT running jobs get this long to finish; then they are released (failed, retried later).
   JOB_STOP_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
@@ -192,6 +197,11 @@ function defaultSiteUrl(): string {
 
 export function siteUrlWasDefaulted(): boolean {
   return !process.env.SITE_URL?.trim();
+}
+
+/** The Privacy page names the demo's placeholder, not a real person: a production boot warns. */
+export function grievanceOfficerWasDefaulted(): boolean {
+  return !process.env.GRIEVANCE_OFFICER_NAME?.trim();
 }
 
 /** The app serves the Supabase Auth endpoints itself unless a hosted project is configured. */

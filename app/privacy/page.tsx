@@ -10,6 +10,6 @@ export const metadata = pageMetadata({
 });
 
 export default function PrivacyRoute() {
-  const { BRAND_NAME, GRIEVANCE_EMAIL } = getEnv();
-  return <PrivacyPage brand={BRAND_NAME} grievanceEmail={GRIEVANCE_EMAIL} retention={retentionSettings()} />;
+  const { BRAND_NAME, GRIEVANCE_OFFICER_NAME, GRIEVANCE_EMAIL } = getEnv();
+  return <PrivacyPage brand={BRAND_NAME} grievanceOfficer={{ name: GRIEVANCE_OFFICER_NAME, email: GRIEVANCE_EMAIL }} retention={retentionSettings()} />;
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { apiFetch } from '@/lib/api/client';
+import { readContactPrefill } from '@/lib/contact/prefill';
 import { EMAIL_INPUT_PROPS, fieldAria, FormField, Optional } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
@@ -28,10 +29,12 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const [sentTo, setSentTo] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const successRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ContactFormValues, unknown, ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  usePrefill(form.reset, formRef);
   useEffect(() => {
     if (status === 'sent') successRef.current?.focus();
   }, [status]);
@@ -79,7 +82,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       </div>
 
       {status !== 'sent' ? (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Send us a message">
+        <form ref={formRef} noValidate onSubmit={submit} className="flex scroll-mt-24 flex-col gap-4" aria-label="Send us a message">
           <FormField id={`${idPrefix}-name`} label={<>Name <Required /></>} error={errors.name?.message}>
             <Input type="text" autoComplete="name" placeholder="Your full name" maxLength={CONTACT_LIMITS.name} className="h-12" {...field('name')} />
           </FormField>
@@ -109,6 +112,20 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * A link may fill in the subject and message ('Ask the association' on a society page, lib/contact/prefill.ts):
+ * read from the address once the page has loaded (the page is static and the same for everyone), and the form
+ * brought into view, since it sits below the page's contact cards.
+ */
+function usePrefill(reset: (values: ContactFormValues) => void, formRef: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const prefill = readContactPrefill(window.location.search);
+    if (!prefill) return;
+    reset({ ...EMPTY, ...prefill });
+    formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [reset, formRef]);
 }
 
 function Required() {

@@ -85,7 +85,9 @@ export function ContactPage(details: ContactDetails) {
               <a
                 href={href}
                 {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                className="group flex h-full min-h-11 items-center gap-3.5 rounded-2xl border border-border bg-card p-4 shadow-sm transition hover:border-primary/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring min-[400px]:flex-col min-[400px]:items-start min-[400px]:gap-2.5"
+                // One column below 400 px: the text keeps clear of the floating chat button's column (pr-16), so
+                // the button never covers an address or a number as the page scrolls under it.
+                className="group flex h-full min-h-11 items-center gap-3.5 rounded-2xl border border-border bg-card p-4 pr-16 shadow-sm transition hover:border-primary/40 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring min-[400px]:flex-col min-[400px]:items-start min-[400px]:gap-2.5 min-[400px]:pr-4"
               >
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
                   <Icon aria-hidden="true" className="size-5" />

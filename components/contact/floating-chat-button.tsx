@@ -1,6 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 
-/** The floating chat button of /contact (spec 2.14): above the mobile bottom nav (~64 px), bottom right. */
+/**
+ * The floating chat button of /contact (spec 2.14): above the mobile bottom nav (~64 px), bottom right, 16 px from
+ * the edge and 56 px wide; the contact cards keep their text out of that column below 400 px (contact-page.tsx).
+ */
 export function FloatingChatButton({ chatNumber }: { chatNumber: string }) {
   return (
     <a

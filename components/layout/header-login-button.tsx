@@ -13,8 +13,10 @@ export function HeaderLoginButton({ className, profileIcon }: { className: strin
   const { openLogin } = useLoginTrigger();
   const { user, loading } = useAuth();
   if (loading) {
-    // Neutral until the person's state is known: a signed-in person never sees 'Log in' flash first.
-    return <span aria-hidden="true" data-testid="header-auth-pending" className="inline-block h-9 w-16 animate-pulse rounded-lg bg-muted" />;
+    // Neutral until the person's state is known: a signed-in person never sees 'Log in' flash first. An empty space
+    // of the button's size, not a grey block: a page whose scripts never arrive (the offline page, a kept copy
+    // without signal) would keep a skeleton pulsing for ever in its header.
+    return <span aria-hidden="true" data-testid="header-auth-pending" className="inline-block h-9 w-16" />;
   }
   if (user) {
     return (

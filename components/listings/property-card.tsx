@@ -4,7 +4,7 @@ import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
-import { availableFromLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
+import { availabilityLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
 import { fairRentLine } from '@/lib/societies/fair-rent';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
 import type { ListingDetail, RentListingDetail, SaleListingDetail } from '@/server/listings/service';
@@ -54,9 +54,10 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-function Price({ listing }: { listing: ListingDetail }) {
+/** The price, and the area with the price per sq ft unless the fair-rent line below says it (`withPerSqft`). */
+function Price({ listing, withPerSqft }: { listing: ListingDetail; withPerSqft: boolean }) {
   const total = listing.kind === 'rent' ? listing.rent : listing.price;
-  const perSqft = formatPricePerSqft(total, listing.sqft);
+  const perSqft = withPerSqft ? formatPricePerSqft(total, listing.sqft) : '';
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <p className="text-2xl font-bold leading-tight text-foreground">
@@ -139,6 +140,7 @@ export function PropertyCard(props: { listing: ListingDetail; societyName: strin
   const name = listingName(listing, societyName);
   const headingId = `listing-${listing.id}`;
   const floor = floorLabel(listing.floor);
+  const fair = listing.kind === 'rent' ? fairRentLine(listing.rent, listing.sqft, listing.bedroom, median) : null;
   const facts = [
     listing.bedroom && { icon: Icons.BedDouble, label: 'Configuration', value: listing.bedroom },
     listing.sqft && { icon: Icons.Ruler, label: 'Area', value: `${sqftFormat.format(listing.sqft)} sqft` },
@@ -146,11 +148,8 @@ export function PropertyCard(props: { listing: ListingDetail; societyName: strin
     listing.facing && { icon: Icons.Compass, label: 'Facing', value: listing.facing },
     listing.furnishing && { icon: Icons.Sofa, label: 'Furnishing', value: listing.furnishing },
     listing.parking && { icon: Icons.Car, label: 'Parking', value: listing.parking },
-    {
-      icon: Icons.CalendarClock,
-      label: 'Available from',
-      value: listing.kind === 'rent' ? availableFromLabel(listing.immediate, listing.availableFrom) : availableFromLabel(false, null),
-    },
+    // The society page's cards word it the same way ('Available now', 'Available from 5 Dec 2026').
+    { icon: Icons.CalendarClock, label: 'Availability', value: (listing.kind === 'rent' && availabilityLabel(listing.immediate, listing.availableFrom)) || 'Not specified' },
     listing.kind === 'rent' && { icon: Icons.Users, label: 'Preferred tenant', value: preferredTenantLabel(listing.preferredTenants) },
   ].filter(Boolean) as { icon: SetIcon; label: string; value: string }[];
   const prefix = ICON_PREFIX;
@@ -182,8 +181,9 @@ export function PropertyCard(props: { listing: ListingDetail; societyName: strin
             <Icons.Home prefix={prefix} className="size-4" />
             {listing.kind === 'sale' && listing.title ? listing.title : `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'}`}
           </h2>
-          <Price listing={listing} />
-          {listing.kind === 'rent' && <FairRent line={fairRentLine(listing.rent, listing.sqft, listing.bedroom, median)} />}
+          {/* The price per sq ft once: the fair-rent line states it when there is one. */}
+          <Price listing={listing} withPerSqft={!fair} />
+          <FairRent line={fair} />
         </div>
         {listing.kind === 'sale' && <SaleFacts listing={listing} />}
         {/* The facts' and the rows' look is one class on each <dl> (app/globals.css), not a class list per row. */}

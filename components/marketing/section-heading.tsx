@@ -13,7 +13,8 @@ export function SectionHeading({ id, title, eyebrow, description, className }: S
   return (
     <div className={cn('mb-4', className)}>
       {eyebrow ? <p className="text-xs font-semibold uppercase tracking-[0.14em] text-primary">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-1 text-xl font-bold leading-snug text-slate-900 md:text-2xl">
+      {/* scroll-mt: a jump link to the heading (the Privacy page's contents) lands below the sticky header. */}
+      <h2 id={id} className="mt-1 scroll-mt-20 text-xl font-bold leading-snug text-slate-900 md:text-2xl">
         {title}
       </h2>
       {description ? <p className="mt-1.5 text-[15px] leading-relaxed text-slate-600">{description}</p> : null}

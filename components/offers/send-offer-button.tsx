@@ -64,7 +64,7 @@ export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOffe
         {sent ? 'Offer Sent' : 'Send an Offer'}
       </Button>
       {sent ? (
-        <Button variant="link" className="w-full" onClick={yourOffers.show} data-testid="view-offer">
+        <Button variant="link" className="h-11 w-full" onClick={yourOffers.show} data-testid="view-offer">
           View your offer
         </Button>
       ) : null}

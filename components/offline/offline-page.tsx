@@ -5,7 +5,25 @@ import { PERSONAL_CACHE, PUBLIC_PAGES_CACHE } from '@/lib/offline/caches';
 // It lists the pages this phone kept, newest first. That list is filled by an inline script, not by React: offline,
 // this page's own scripts may never have been fetched, and the HTML with its inline stylesheet is all there is.
 
+/**
+ * 'Sat 28 Nov, 11:00 AM' in India time, as formatIndiaMoment (lib/time/india.ts) writes it everywhere else: the
+ * inline script below cannot import it, so it carries this copy, which tests/unit/offline-page.test.tsx checks
+ * against it. Self-contained (no outer names): its source is written into the script.
+ */
+export function savedAtLabel(ms: number): string {
+  const wall = new Date(ms + 330 * 60000);
+  const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const hours = wall.getUTCHours();
+  const minutes = wall.getUTCMinutes();
+  return (
+    weekdays[wall.getUTCDay()] + ' ' + wall.getUTCDate() + ' ' + months[wall.getUTCMonth()] + ', ' +
+    (hours % 12 === 0 ? 12 : hours % 12) + ':' + (minutes < 10 ? '0' : '') + minutes + ' ' + (hours < 12 ? 'AM' : 'PM')
+  );
+}
+
 const LIST_SCRIPT = `(function () {
+  var savedAtLabel = ${savedAtLabel.toString()};
   var list = document.getElementById('offline-pages');
   var empty = document.getElementById('offline-empty');
   if (!list || !window.caches) return;
@@ -22,7 +40,6 @@ const LIST_SCRIPT = `(function () {
     if (path === '/search') return 'Search · ' + (new URL(url).searchParams.get('q') || heading);
     return heading;
   }
-  var when = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   Promise.all(names.map(function (name) {
     return caches.open(name).then(function (cache) {
       return cache.keys().then(function (requests) {
@@ -49,7 +66,7 @@ const LIST_SCRIPT = `(function () {
       if (page.at) {
         var saved = document.createElement('span');
         saved.className = 'text-xs text-muted-foreground';
-        saved.textContent = 'Saved ' + when.format(new Date(page.at));
+        saved.textContent = 'Saved ' + savedAtLabel(page.at);
         link.appendChild(saved);
       }
       item.appendChild(link);

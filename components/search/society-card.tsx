@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
 import { Badge } from '@/components/ui/badge';
+import { unbreakableAmounts } from '@/lib/amounts';
 import { projectStatusTone } from '@/lib/catalog';
 import { societyPath } from '@/lib/slugs';
 import { homeMatchLabel, homeMatchText, priceRangeText } from '@/lib/search/card-price';
@@ -30,10 +31,13 @@ interface SocietyCardProps {
  * A society in the results (spec 2.2): the whole card links to /society/{name}, with the homes the search asked
  * for (`homesQuery`) so that its 'View Properties' opens them filtered.
  */
+const nowrap = (text: string | null) => (text === null ? null : unbreakableAmounts(text));
+
 export function SocietyCard({ society, priority = false, homesQuery = '' }: SocietyCardProps) {
   const place = [society.subLocation, society.location].filter(Boolean).join(', ');
-  const rent = priceRangeText(society.rent);
-  const sale = priceRangeText(society.sale);
+  // On a 320 px card each half is about 130 px wide: a range wraps between its amounts, never before a 'K'.
+  const rent = nowrap(priceRangeText(society.rent));
+  const sale = nowrap(priceRangeText(society.sale));
   const configurations = configurationsText(society.bedroomConfigurations);
 
   return (
@@ -91,7 +95,7 @@ export function SocietyCard({ society, priority = false, homesQuery = '' }: Soci
           <dl className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3 text-sm short:pt-2">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{homeMatchLabel(society.homeMatch)}</dt>
             <dd className="font-semibold text-foreground" data-testid="home-match-price">
-              {homeMatchText(society.homeMatch)}
+              {unbreakableAmounts(homeMatchText(society.homeMatch))}
             </dd>
           </dl>
         ) : (

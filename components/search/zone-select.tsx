@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { ALL_ZONES, zoneOrAll, type ZoneOption } from '@/lib/search/zones';
+import { ALL_ZONES, zoneOrAll, zoneShortName, type ZoneOption } from '@/lib/search/zones';
 
 /** The value of the 'Select Zone' prompt shown while no zone is chosen; never a zone's name. */
 const NOTHING_CHOSEN = '';
@@ -29,19 +29,18 @@ export function ZoneSelect({
   className?: string;
 }) {
   const selected = value === null ? ALL_ZONES : (value ?? NOTHING_CHOSEN);
+  const shown = selected === NOTHING_CHOSEN ? 'Select Zone' : selected;
   return (
-    <div className={clsx('relative h-11 min-w-0', className)}>
-      {icons.zone}
+    // The closed box is drawn by the span under the (transparent) native select, so that a narrow box (a 320 px
+    // phone, beside 'Filter') shows the zone's own word, 'South', where the full name would be cut to 'Bengaluru …';
+    // the select itself, its options and what a screen reader hears keep the full names.
+    <div className={clsx('@container relative h-11 min-w-0', className)}>
       <select
         aria-label="Zone"
         data-testid="zone-select"
         value={selected}
         onChange={(event) => onChange(zoneOrAll(event.target.value))}
-        className={clsx(
-          'h-full w-full min-w-0 appearance-none truncate rounded-xl border border-input bg-background pl-9 pr-9 text-sm font-medium',
-          'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          selected === NOTHING_CHOSEN && 'text-muted-foreground',
-        )}
+        className="peer absolute inset-0 z-10 h-full w-full cursor-pointer appearance-none rounded-xl opacity-0"
       >
         {selected === NOTHING_CHOSEN ? (
           <option value={NOTHING_CHOSEN} disabled hidden>
@@ -55,6 +54,19 @@ export function ZoneSelect({
           </option>
         ))}
       </select>
+      <span
+        aria-hidden="true"
+        data-testid="zone-select-shown"
+        className={clsx(
+          'flex h-full w-full min-w-0 items-center rounded-xl border border-input bg-background pl-9 pr-9 text-sm font-medium',
+          'peer-focus-visible:border-ring peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50',
+          selected === NOTHING_CHOSEN && 'text-muted-foreground',
+        )}
+      >
+        <span className="truncate @[12rem]:hidden">{zoneShortName(shown)}</span>
+        <span className="hidden truncate @[12rem]:inline">{shown}</span>
+      </span>
+      {icons.zone}
       {icons.zoneChevron}
     </div>
   );

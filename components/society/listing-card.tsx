@@ -7,7 +7,8 @@ import { HeartButton } from '@/components/hearts/heart-button';
 import { DoorUnlockedBadge } from '@/components/visits/door-unlocked-badge';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
-import { availableAsOfLabel } from '@/lib/listings/freshness';
+import { availabilityLabel } from '@/lib/listings/display';
+import { availabilityLine } from '@/lib/listings/freshness';
 import { fairRentLine } from '@/lib/societies/fair-rent';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
 import type { RentListingSummary, SaleListingSummary } from '@/server/societies/service';
@@ -70,9 +71,12 @@ function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }
   );
 }
 
-/** Freshness: when an operator last confirmed the home is available, in India time. */
-function AvailableAsOf({ lastConfirmedAt }: { lastConfirmedAt: string | undefined }) {
-  const label = availableAsOfLabel(lastConfirmedAt);
+/**
+ * When the home is free, in the properties page's words ('Available now'), and when an operator last confirmed it,
+ * in India time: 'Available now · checked 23 Nov 2026'.
+ */
+function Availability({ availability = null, lastConfirmedAt }: { availability?: string | null; lastConfirmedAt: string | undefined }) {
+  const label = availabilityLine(availability, lastConfirmedAt);
   if (!label) return null;
   return (
     <p className="mt-auto inline-flex items-center gap-1 pt-1 text-xs text-muted-foreground" data-testid="available-as-of">
@@ -139,7 +143,7 @@ export function RentListingCard(props: { listing: RentListingSummary; href: stri
             : 'Maintenance extra'}
       </p>
       <Specs listing={listing} />
-      <AvailableAsOf lastConfirmedAt={listing.lastConfirmedAt} />
+      <Availability availability={availabilityLabel(listing.immediate, listing.availableFrom)} lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
   );
 }
@@ -157,7 +161,7 @@ export function SaleListingCard({ listing, href, societyName }: { listing: SaleL
         </p>
       )}
       <Specs listing={listing} />
-      <AvailableAsOf lastConfirmedAt={listing.lastConfirmedAt} />
+      <Availability lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
   );
 }

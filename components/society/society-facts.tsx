@@ -1,20 +1,25 @@
-import { KARNATAKA_RERA_SEARCH_URL, factLines, type FactLine, type StatedFact } from '@/lib/societies/facts';
+import Link from 'next/link';
+import { MessageCircle } from '@/components/icons/static-icons';
+import { askTheAssociation, contactPrefillHref } from '@/lib/contact/prefill';
+import { KARNATAKA_RERA_SEARCH_URL, statedLines, unstatedFactNames, unstatedLine, type FactLine, type StatedFact } from '@/lib/societies/facts';
 import { Section } from './section';
 
 // The society's facts and its rules for tenants (the move-in card), each with where it came from and when it was
-// checked; a fact nobody stated reads 'Unknown'. Server components: no script (docs/society-facts.md).
+// checked. Only stated facts get a row; the rest share one 'Not stated yet' line with 'Ask the association', a
+// link to the contact form with the question filled in (the desk's Messages). Server components: no script, the
+// rest of the line opens with a native <details> (docs/society-facts.md).
 
 function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
-  // Classes in app/globals.css (fact-list): about twenty rows, each in the HTML and again in the React payload.
+  // Classes in app/globals.css (fact-list): each row is in the HTML and again in the React payload.
   return (
     <dl className="fact-list" data-testid={testId}>
       {lines.map((line) => (
         <div key={line.key} data-fact={line.key}>
           <dt>{line.label}</dt>
-          <dd data-unknown={line.value ? undefined : ''}>
+          <dd>
             {line.text}
             {line.checked && <small>{line.checked}</small>}
-            {line.key === 'rera_number' && line.value && (
+            {line.key === 'rera_number' && (
               <a href={KARNATAKA_RERA_SEARCH_URL} target="_blank" rel="noopener noreferrer">
                 Search it on the Karnataka RERA register<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -26,20 +31,46 @@ function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
   );
 }
 
-export function SocietyFacts({ facts }: { facts: StatedFact[] }) {
+function UnstatedFacts({ names, societyName }: { names: string[]; societyName: string }) {
+  const { line, rest } = unstatedLine(names);
   return (
-    <Section id="society-facts" title="Society facts">
-      <FactList lines={factLines('facts', facts)} testId="society-facts" />
-    </Section>
+    <div className="unstated-facts" data-testid="unstated-facts">
+      {rest.length > 0 ? (
+        <details>
+          <summary>{line}</summary>
+          <p>Also not stated: {rest.join(', ')}.</p>
+        </details>
+      ) : (
+        <p>{line}.</p>
+      )}
+      <Link href={contactPrefillHref(askTheAssociation(societyName, names))} prefetch={false}>
+        <MessageCircle aria-hidden="true" className="size-4" />
+        Ask the association
+      </Link>
+    </div>
   );
 }
 
-/** The move-in card: who may rent, pets, food, fees, verification, documents, moving hours, parking. */
-export function MoveInCard({ facts }: { facts: StatedFact[] }) {
+/**
+ * The move-in card (who may rent, pets, food, fees, verification, documents, moving hours, parking) and the
+ * society's facts, stated ones only; the move-in card is left out when it states nothing.
+ */
+export function SocietyFacts({ facts, societyName }: { facts: StatedFact[]; societyName: string }) {
+  const rules = statedLines('rules', facts);
+  const known = statedLines('facts', facts);
+  const unstated = unstatedFactNames(facts);
   return (
-    <Section id="move-in" title="Rules for tenants">
-      <p className="-mt-1 text-sm text-muted-foreground">As the association states them, with where each came from.</p>
-      <FactList lines={factLines('rules', facts)} testId="move-in-card" />
-    </Section>
+    <>
+      {rules.length > 0 && (
+        <Section id="move-in" title="Rules for tenants">
+          <p className="-mt-1 text-sm text-muted-foreground">As the association states them, with where each came from.</p>
+          <FactList lines={rules} testId="move-in-card" />
+        </Section>
+      )}
+      <Section id="society-facts" title="Society facts">
+        {known.length > 0 && <FactList lines={known} testId="society-facts" />}
+        {unstated.length > 0 && <UnstatedFacts names={unstated} societyName={societyName} />}
+      </Section>
+    </>
   );
 }

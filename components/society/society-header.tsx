@@ -20,20 +20,23 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
   return (
     <header className="space-y-2">
       <nav aria-label="Breadcrumb">
-        <ol className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+        {/* Wraps rather than cutting a name at 320 px: the society's name goes under the crumbs, whole. */}
+        <ol className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
           {crumbs.slice(0, -1).map((crumb) => (
             <li key={crumb.path} className="flex min-w-0 items-center gap-1">
               <Link
                 prefetch={false}
                 href={crumb.path}
-                className="inline-flex min-h-11 items-center truncate rounded hover:text-foreground hover:underline"
+                // 44 px each way: the padding widens the target past the text ('Home' alone is about 32 px) and the
+                // negative margin keeps the text where it was.
+                className="-mx-1.5 inline-flex min-h-11 min-w-11 items-center truncate rounded px-1.5 hover:text-foreground hover:underline"
               >
                 {crumb.name}
               </Link>
               <ChevronRight className="size-3 shrink-0" />
             </li>
           ))}
-          <li aria-current="page" className="truncate font-medium text-foreground/80">
+          <li aria-current="page" className="min-w-0 py-0.5 font-medium text-foreground/80 [overflow-wrap:anywhere]">
             {name}
           </li>
         </ol>

@@ -2,7 +2,7 @@ import { JsonLdScript } from 'next-seo';
 import { cloneElement, type ReactElement } from 'react';
 import { AMENITY_KEYS, FEATURE_LABELS, UTILITY_KEYS } from '@/lib/amenities';
 import { FAIR_RENT_MONTHS } from '@/lib/societies/fair-rent';
-import { factLines, type StatedFact } from '@/lib/societies/facts';
+import { statedLines, type StatedFact } from '@/lib/societies/facts';
 import type { FairRent } from '@/server/societies/fair-rent';
 import type { SocietyDetail } from '@/server/societies/service';
 import { SEARCH_KEYS as KEY } from '@/lib/search/url-keys';
@@ -35,7 +35,7 @@ const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toStr
  * Each PropertyValue says in its description where the value came from and when it was checked.
  */
 export function factsJsonLd(facts: readonly StatedFact[], fairRent: Pick<FairRent, 'medians'>) {
-  const lines = [...factLines('facts', facts), ...factLines('rules', facts)].filter((line) => line.value !== null);
+  const lines = [...statedLines('facts', facts), ...statedLines('rules', facts)];
   const pets = facts.find((fact) => fact.key === 'pets');
   const power = lines.find((line) => line.key === 'power_backup');
   const properties = [

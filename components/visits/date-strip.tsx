@@ -5,15 +5,40 @@ import { cn } from '@/lib/utils';
 import { addCalendarDays, calendarDayParts } from '@/lib/time/india';
 import { BOOKING_WINDOW_DAYS } from '@/lib/visits/slots';
 
-/** The date picker: today to 30 days ahead as a swipeable strip (spec 5: selectable dates). */
+/** Scrolls the strip (and only the strip, never the sheet or the page) so that `button` sits in its middle. */
+export function centerInStrip(strip: HTMLElement, button: HTMLElement): void {
+  const offset = button.getBoundingClientRect().left - strip.getBoundingClientRect().left;
+  strip.scrollLeft += offset - (strip.clientWidth - button.offsetWidth) / 2;
+}
+
+/**
+ * The date picker: today to 30 days ahead as a swipeable strip (spec 5: selectable dates). It opens with the chosen
+ * day in the middle (rescheduling: the visit's own day, which may be weeks ahead); a day picked later is only
+ * brought into view. The strip keeps the sheet's side padding when it snaps, and room for the focus ring.
+ */
 export function DateStrip({ today, value, onChange, disabled }: { today: string; value: string; onChange(date: string): void; disabled?: boolean }) {
   const dates = Array.from({ length: BOOKING_WINDOW_DAYS + 1 }, (_, index) => addCalendarDays(today, index));
+  const stripRef = useRef<HTMLDivElement | null>(null);
   const selectedRef = useRef<HTMLButtonElement | null>(null);
+  const centered = useRef(false);
   useEffect(() => {
-    selectedRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const strip = stripRef.current;
+    const button = selectedRef.current;
+    if (!strip || !button) return;
+    if (!centered.current) {
+      centered.current = true;
+      centerInStrip(strip, button);
+    } else {
+      button.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }
   }, [value]);
   return (
-    <div role="radiogroup" aria-label="Visit date" className="-mx-5 flex snap-x gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none]">
+    <div
+      ref={stripRef}
+      role="radiogroup"
+      aria-label="Visit date"
+      className="-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 py-1 [scrollbar-width:none]"
+    >
       {dates.map((date, index) => {
         const day = calendarDayParts(date);
         const selected = date === value;

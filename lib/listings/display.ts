@@ -1,6 +1,6 @@
 // Display rules of a listing card (spec 2.3, 3 and 9), pure so the cards, the e-mail and the tests share them.
 import { formatAmount } from '@/lib/amounts';
-import { formatCalendarDay } from '@/lib/time/india';
+import { formatCalendarDay, indiaToday } from '@/lib/time/india';
 
 /** A home's title, '2 BHK · Semi-Furnished', from what is known of it; `fallback` when nothing is. */
 export function homeTitle(bedroom: string | null | undefined, furnishing: string | null | undefined, fallback = 'Property'): string {
@@ -10,6 +10,17 @@ export function homeTitle(bedroom: string | null | undefined, furnishing: string
 export function floorLabel(floor: number | null | undefined): string | null {
   if (floor === null || floor === undefined) return null;
   return floor === 0 ? 'Ground floor' : `Floor ${floor}`;
+}
+
+/**
+ * The one wording of when a rent home is free, on the society page's cards and the properties page: 'Available now'
+ * (immediately, or from a day that has come in India), 'Available from 5 Dec 2026', or null when nobody said. The
+ * shortlist's details sheet and the desk keep the spec's 'Immediate' (availableFromLabel).
+ */
+export function availabilityLabel(immediate: boolean | null | undefined, date: string | null | undefined, today: string = indiaToday()): string | null {
+  const day = date && /^\d{4}-\d{2}-\d{2}/.test(date) ? date.slice(0, 10) : null;
+  if (immediate || (day !== null && day <= today)) return 'Available now';
+  return day ? `Available from ${formatCalendarDay(day)}` : null;
 }
 
 /** 'Immediate', a date ('1 Dec 2026'), or 'Not specified'. */

@@ -23,6 +23,24 @@ export function availableAsOfLabel(lastConfirmedAt: Date | string | null | undef
   return `Available as of ${formatIndiaDay(moment)}`;
 }
 
+/** 'checked 23 Nov 2026': the India-time day an operator last confirmed the home, for the cards' availability line. */
+export function checkedOnLabel(lastConfirmedAt: Date | string | null | undefined): string | null {
+  if (!lastConfirmedAt) return null;
+  const moment = new Date(lastConfirmedAt);
+  return Number.isNaN(moment.getTime()) ? null : `checked ${formatIndiaDay(moment)}`;
+}
+
+/**
+ * A society page card's line: when the home is free and when that was last checked, 'Available now · checked
+ * 23 Nov 2026' (a sale home, or a rent home nobody dated: 'Checked 23 Nov 2026'); null with neither.
+ */
+export function availabilityLine(availability: string | null, lastConfirmedAt: Date | string | null | undefined): string | null {
+  const checked = checkedOnLabel(lastConfirmedAt);
+  if (availability && checked) return `${availability} · ${checked}`;
+  if (checked) return `${checked[0]!.toUpperCase()}${checked.slice(1)}`;
+  return availability;
+}
+
 /** Listings confirmed before this moment are stale. */
 export function staleCutoff(now: Date, staleDays: number = DEFAULT_LISTING_STALE_DAYS): Date {
   return new Date(now.getTime() - staleDays * 86_400_000);

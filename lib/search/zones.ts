@@ -21,3 +21,12 @@ export function zoneOrAll(zone: string | null | undefined): string | null {
   const value = zone?.trim();
   return !value || value.toLowerCase() === ALL_ZONES.toLowerCase() ? null : value;
 }
+
+/**
+ * The word that tells a zone apart, for a box too narrow for its name: 'Bengaluru South' -> 'South', 'All of
+ * Bangalore' -> 'All zones'; a name without the city's prefix is its own.
+ */
+export function zoneShortName(name: string): string {
+  if (name === ALL_ZONES) return 'All zones';
+  return name.replace(/^(Bengaluru|Bangalore)\s+/i, '') || name;
+}

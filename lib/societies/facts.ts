@@ -1,6 +1,6 @@
 // A society's facts and its rules for tenants (docs/society-facts.md): what each one may hold, how the page
 // words it, and where it came from. Pure: the page, the import, the desk's form and route, and the tests share
-// these definitions. A fact nobody has stated is shown as unknown, never guessed.
+// these definitions. A fact nobody has stated is never guessed: the page names it in one 'Not stated yet' line.
 import { formatCalendarDay } from '@/lib/time/india';
 import type { RuleFilter } from './rule-filters';
 
@@ -159,6 +159,7 @@ export interface FactLine {
   checked: string | null;
 }
 
+/** Every fact of a group as a line, stated or 'Unknown' (the page and the JSON-LD show only statedLines). */
 export function factLines(group: 'facts' | 'rules', stated: readonly StatedFact[]): FactLine[] {
   const byKey = new Map(stated.map((fact) => [fact.key, fact]));
   return FACT_DEFINITIONS.filter((definition) => definition.group === group).map((definition) => {
@@ -171,6 +172,58 @@ export function factLines(group: 'facts' | 'rules', stated: readonly StatedFact[
       checked: fact ? checkedLine(fact.source, fact.checkedOn) : null,
     };
   });
+}
+
+/** The stated facts of a group as lines, in the group's order; the unstated ones go to unstatedLine. */
+export function statedLines(group: 'facts' | 'rules', stated: readonly StatedFact[]): FactLine[] {
+  return factLines(group, stated).filter((line) => line.value !== null);
+}
+
+// How the page names a fact nobody has stated yet, in one line ('Not stated yet: RERA, water, pets and 14 more'),
+// most asked-about first, so the few names the line has room for are the ones a tenant checks first.
+const UNSTATED_NAMES: Record<FactKey, string> = {
+  rera_number: 'RERA',
+  water_source: 'water',
+  pets: 'pets',
+  who_may_rent: 'who may rent',
+  power_backup: 'power backup',
+  maintenance_per_sqft: 'maintenance',
+  occupancy_certificate: 'occupancy certificate',
+  khata: 'khata',
+  possession_year: 'possession year',
+  company_lease: 'company lease',
+  food: 'food',
+  move_in_fee: 'move-in fee',
+  move_out_fee: 'move-out fee',
+  police_verification: 'police verification',
+  documents: 'documents asked',
+  moving_hours: 'moving hours',
+  tenant_parking: 'parking for tenants',
+};
+const UNSTATED_ORDER = Object.keys(UNSTATED_NAMES) as FactKey[];
+
+/** The line names this many facts; more are counted ('and 14 more') and listed when it is opened. */
+export const UNSTATED_SHOWN = 3;
+
+/** The names of the facts and rules nobody has stated, most asked-about first ('RERA', 'water', 'pets', ...). */
+export function unstatedFactNames(stated: readonly StatedFact[]): string[] {
+  const known = new Set(stated.map((fact) => fact.key));
+  return UNSTATED_ORDER.filter((key) => !known.has(key)).map((key) => UNSTATED_NAMES[key]);
+}
+
+/** 'RERA, water and pets'. */
+export function joinNames(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The one line for every unstated fact: 'Not stated yet: RERA, water and pets' when they are few, else the first
+ * few and a count, 'Not stated yet: RERA, water, pets and 14 more', with the rest apart ('rest') for the opened line.
+ */
+export function unstatedLine(names: readonly string[]): { line: string; rest: string[] } {
+  if (names.length <= UNSTATED_SHOWN + 1) return { line: `Not stated yet: ${joinNames(names)}`, rest: [] };
+  const rest = names.slice(UNSTATED_SHOWN);
+  return { line: `Not stated yet: ${names.slice(0, UNSTATED_SHOWN).join(', ')} and ${rest.length} more`, rest };
 }
 
 /** The stated values each search rule filter matches: only a society that states one of them matches. */

@@ -3,6 +3,8 @@
 
 /** A median needs this many listings behind it; with fewer the line and the chart show nothing. */
 export const FAIR_RENT_MIN_LISTINGS = 3;
+/** The monthly chart needs this many months that qualify: one point is not a trend. */
+export const RENT_CHART_MIN_MONTHS = 2;
 /** The window of listings the median reads. */
 export const FAIR_RENT_MONTHS = 12;
 

@@ -112,6 +112,13 @@ export function formatCalendarDay(date: string): string {
   return `${day} ${month} ${year}`;
 }
 
+/** A calendar month (yyyy-MM, as India-time months are stored and grouped) as 'Dec 2026'; anything else as given. */
+export function formatCalendarMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
+}
+
 /** e.g. '23 Nov 2026': the India-time date of an instant. */
 export function formatIndiaDay(at: Instant): string {
   return formatCalendarDay(indiaDate(at));

@@ -27,7 +27,7 @@ function sectionHtml(section: DataExport['sections'][number]): string {
 
 function staffHtml(staff: DataExport['staffAccess']): string {
   if (!staff.length) return '<p class="none">Nobody at GHomes has looked at or changed your data.</p>';
-  const rows = staff.map((entry) => `<tr><td>${escape(formatIndiaTimestamp(entry.at))}</td><td>${escape(entry.who)}</td><td>${escape(entry.action)}</td><td>${escape(entry.table)}</td></tr>`);
+  const rows = staff.map((entry) => `<tr><td>${escape(entry.at)}</td><td>${escape(entry.who)}</td><td>${escape(entry.action)}</td><td>${escape(entry.table)}</td></tr>`);
   return `<table><thead><tr><th>When</th><th>Who</th><th>What</th><th>Where</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
@@ -43,7 +43,8 @@ export function exportHtml(data: DataExport, brand: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Your data at ${escape(brand)}</title><style>${STYLE}</style></head><body>
 <h1>Your data at ${escape(brand)}</h1>
-<p>Everything we hold about ${escape(data.person.email)}, as of ${escape(formatIndiaTimestamp(data.generatedAt))}.
+<p>Everything we hold about ${escape(data.person.email)}, as of ${escape(data.generatedAt)}.
+Every time in this file is India time (IST); a society or home is named beside its id.
 <a href="${href}" download="${escape(brand.toLowerCase())}-my-data.json">Save it as JSON</a>.</p>
 ${data.sections.map(sectionHtml).join('\n')}
 <section><h2>Who at ${escape(brand)} looked at or changed your data</h2>${staffHtml(data.staffAccess)}</section>

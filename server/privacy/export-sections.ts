@@ -20,6 +20,7 @@ export interface ExportPerson {
   phoneProvedAt: Date | null;
 }
 
+/** Every instant in it is India time, written '2026-11-24 10:00:00 IST' (server/privacy/export-readable.ts). */
 export interface DataExport {
   generatedAt: string;
   person: { id: string; email: string; phone: string };

@@ -10,8 +10,10 @@ import { enqueueJob } from '@/server/jobs/queue';
 import { enqueueMessage } from '@/server/messages/send';
 import { privacyMessages } from '@/lib/validation/privacy';
 import { CODE_REMOVED, redactSecrets } from '@/lib/privacy/redact-secrets';
+import { formatIndiaTimestamp } from '@/lib/time/india';
 import { EXPORT_SECTIONS, type DataExport, type ExportPerson, type ExportSection } from './export-sections';
 import { exportHtml } from './export-html';
+import { exportNames, indiaTimeText, instantColumns, withIndiaTimes, withNames } from './export-readable';
 
 // 'Download my data' (docs/privacy.md): the profile asks, the `build-data-export` job builds one file (a readable
 // HTML page that carries the complete JSON too) and e-mails a link to /my-data/<token>; the link works once, for
@@ -57,22 +59,25 @@ export async function collectPersonData(userId: string, db: Executor = getDb(), 
   const person: ExportPerson = { id: userId, email: profile.email, phone: profile.phone, e164: `${profile.countryCode}${profile.phone}`, phoneProvedAt: profile.phoneProvedAt };
   const passRows = await db.execute<{ pass_code: string }>(sql`select pass_code from visits where user_id = ${userId} and pass_code is not null`);
   const passCodes = passRows.rows.map((row) => row.pass_code);
-  const sections: DataExport['sections'] = [];
+  const collected: DataExport['sections'] = [];
   for (const section of EXPORT_SECTIONS) {
-    const rows = (await db.execute(section.rows(person))).rows as Record<string, unknown>[];
-    sections.push({ table: section.table, label: section.label, rows: shownRows(section, rows, passCodes) });
+    const result = await db.execute(section.rows(person));
+    const rows = withIndiaTimes(result.rows as Record<string, unknown>[], instantColumns(result.fields));
+    collected.push({ table: section.table, label: section.label, rows: shownRows(section, rows, passCodes) });
   }
+  const names = await exportNames(db, collected);
+  const sections = collected.map((section) => ({ ...section, rows: section.rows.map((row) => withNames(row, names)) }));
   const ids = rowIdsOf(sections, userId);
-  const audit = await db.execute<{ created_at: Date; actor_id: string | null; actor_email: string; role: string | null; action: string; table_name: string; row_id: string; after: unknown }>(
+  const audit = await db.execute<{ created_at: string; actor_id: string | null; actor_email: string; role: string | null; action: string; table_name: string; row_id: string; after: unknown }>(
     sql`select a.created_at, a.actor_id, a.actor_email, s.role, a.action, a.table_name, a.row_id, a.after from audit_log a
           left join staff_members s on s.user_id = a.actor_id
          where a.row_id = any(${sql.param(ids)}::text[]) or a.actor_id = ${userId} order by a.id`,
   );
   return {
-    generatedAt: now.toISOString(),
+    generatedAt: formatIndiaTimestamp(now),
     person: { id: userId, email: profile.email, phone: person.e164 },
     sections,
-    staffAccess: audit.rows.map((row) => ({ at: new Date(row.created_at).toISOString(), who: auditActorLabel(row, userId), action: row.action, table: row.table_name, rowId: row.row_id, fields: row.after })),
+    staffAccess: audit.rows.map((row) => ({ at: String(indiaTimeText(row.created_at)), who: auditActorLabel(row, userId), action: row.action, table: row.table_name, rowId: row.row_id, fields: row.after })),
   };
 }
 

@@ -60,7 +60,7 @@ export interface SocietyDetail {
 interface ListingBase extends HomeProperty {
   id: string;
   photo: string | null;
-  /** When an operator last confirmed it is available (ISO); cards show 'Available as of <date>'. */
+  /** When an operator last confirmed it is available (ISO); cards show 'Available now · checked <date>'. */
   lastConfirmedAt: string;
 }
 

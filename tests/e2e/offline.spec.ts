@@ -152,6 +152,9 @@ test('booked, then offline: the visit card with the pass and its QR, the shortli
   await expect(savedList.getByRole('link').filter({ has: page.getByText(home!.societyName, { exact: true }) })).toHaveAttribute('href', societyUrl);
   await expect(savedList.locator(`a[href="${visitsUrl}"]`)).toContainText(`Your visits · ${home!.societyName}`);
   await expect(savedList.locator(`a[href="${visitsUrl}"]`)).toHaveCount(1);
+  // Times as everywhere else ('Saved Sat 28 Nov, 11:00 AM'), and no grey skeleton left in the header's account area.
+  await expect(savedList.locator(`a[href="${visitsUrl}"]`)).toContainText(/Saved [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (AM|PM)$/);
+  expect(await page.locator('#site-header .animate-pulse, #site-header .bg-muted').count()).toBe(0);
   await screenshot(page, 'offline-page');
 
   // Sign out without signal: the kept copies of the person's data go before the page reloads.

@@ -1,6 +1,6 @@
 // Knowing a society before the visit, as a phone user at 390 and 320 px: its facts with their sources, the
-// move-in card (rules for tenants), a rent card's fair-rent line and the monthly chart; unknown facts read
-// 'Unknown'; the search's 'Pets allowed' finds the societies whose association or live homes allow pets; and a manager's edit on the desk
+// move-in card (rules for tenants), a rent card's fair-rent line and the monthly chart; unstated facts share one
+// 'Not stated yet' line whose 'Ask the association' fills in the contact form; the search's 'Pets allowed' finds the societies whose association or live homes allow pets; and a manager's edit on the desk
 // reaching the page. The seed states facts for three societies (server/db/seed/society-facts.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { e2eQuery } from './pages/e2e-database';
@@ -45,21 +45,35 @@ for (const width of [390, 320]) {
       await expect(chart).toBeAttached();
       const trend = page.getByRole('region', { name: 'Rent here, month by month' });
       await trend.getByText('The figures').click();
-      await expect(trend.getByRole('listitem').first()).toContainText(/^[A-Z][a-z]{2} \d{2}: ₹[\d.]+ per sq ft, from \d+ listings$/);
+      await expect(trend.getByRole('listitem').first()).toContainText(/^[A-Z][a-z]{2} \d{4}: ₹[\d.]+ per sq ft, from \d+ listings$/);
       if (SHOTS) await trend.screenshot({ path: `${SHOTS}/rent-chart-${width}.png` });
       expect(await fitsTheScreen(page)).toBe(true);
     });
 
-    test('unknown facts read Unknown, never guessed', async ({ page }) => {
+    test("unstated facts are one 'Not stated yet' line, never guessed; 'Ask the association' fills in the contact form", async ({ page }) => {
       await page.goto(`/society/${await societyId(PARTIAL)}`);
       const facts = page.getByRole('region', { name: 'Society facts' });
-      await expect(facts.locator('[data-fact="rera_number"]')).toHaveText(/^RERA registration\s*Unknown$/);
-      await expect(facts.locator('[data-fact="rera_number"]').getByRole('link')).toHaveCount(0);
       await expect(facts.locator('[data-fact="khata"]')).toContainText(/B khata\s*Checked .* with the owner/);
+      await expect(facts.locator('[data-fact="rera_number"]')).toHaveCount(0);
       const rules = page.getByRole('region', { name: 'Rules for tenants' });
       await expect(rules.locator('[data-fact="who_may_rent"]')).toContainText('Families only');
-      await expect(rules.locator('[data-fact="moving_hours"]')).toHaveText(/^Moving hours\s*Unknown$/);
+      await expect(rules.locator('[data-fact="moving_hours"]')).toHaveCount(0);
+      await expect(page.locator('#main')).not.toContainText('Unknown');
+      const unstated = facts.getByTestId('unstated-facts');
+      await expect(unstated).toContainText('Not stated yet: RERA, power backup, possession year and 6 more');
+      await unstated.getByText(/^Not stated yet/).click();
+      await expect(unstated).toContainText(/Also not stated: .*moving hours/);
       expect(await fitsTheScreen(page)).toBe(true);
+      if (SHOTS) await facts.screenshot({ path: `${SHOTS}/unstated-${width}.png` });
+
+      const ask = unstated.getByRole('link', { name: 'Ask the association' });
+      expect((await ask.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await ask.click();
+      await expect(page).toHaveURL(/\/contact\?/);
+      const form = page.getByRole('form', { name: 'Send us a message' });
+      await expect(form.getByLabel(/^Subject/)).toHaveValue(`Ask the association: ${PARTIAL}`);
+      await expect(form.getByLabel(/^Message/)).toHaveValue(new RegExp(`^Please ask the association of ${PARTIAL} about: RERA, power backup, .*moving hours`));
+      await expect(form).toBeInViewport();
     });
 
     test("filtering by 'Pets allowed' lists the societies whose association or live homes allow pets, and says which", async ({ page }) => {

@@ -33,6 +33,12 @@ test('change a consent, download the data, delete the account, keep it, delete i
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Your data, in plain words' })).toBeVisible();
   await screenshot(page, 'privacy-page');
+  // A contents link jumps to its part and stays there (the scroll-to-top on a hash change leaves an in-page jump).
+  await page.getByRole('navigation', { name: 'Contents' }).getByRole('link', { name: 'Questions and complaints' }).click();
+  await expect(page).toHaveURL(/#privacy-grievance$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Questions and complaints' })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: /^Data Protection Board of India/ })).toHaveAttribute('href', /^https:\/\//);
 
   const person = await registerAndSignIn(page, newPerson('your-data'));
   await page.goto('/profile');

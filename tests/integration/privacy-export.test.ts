@@ -216,3 +216,42 @@ test('by number only what came after this account proved it; codes, links and ga
   expect(json.staffAccess).toEqual([expect.objectContaining({ who: 'a GHomes manager', action: 'view' })]);
   expect(html).not.toContain(manager.email);
 });
+
+test('the file reads every time in India time, names societies and homes beside their ids, and keeps no login code or link', async () => {
+  const person = await signedInTenant('export-readable');
+  const listing = await insertRentListing();
+  const [society] = await getDb().select({ name: gated_societies.name }).from(gated_societies).where(eq(gated_societies.id, listing.societyId));
+  const start = new Date('2027-01-05T04:30:00Z'); // 10:00 AM in India
+  await getDb().insert(visits).values({ user_id: person.id, visit_type: 'rental', property_id: listing.propertyId, society_id: listing.societyId, rent_listing_id: listing.listingId, visit_start: start, visit_end: new Date(start.getTime() + 1_800_000), status: 'upcoming' });
+
+  const html = await fileOf(person.id, new Date('2026-12-31T18:45:00Z'));
+  const json = fileJson(html) as ReturnType<typeof fileJson> & { generatedAt: string; staffAccess: { at: string }[] };
+  const rowsOf = (table: string) => json.sections.find((section) => section.table === table)!.rows;
+
+  // India time, as the file's first line says ('as of 2027-01-01 00:15:00 IST'): in the rows, the JSON and the page.
+  expect(json.generatedAt).toBe('2027-01-01 00:15:00 IST');
+  expect(html).toContain('as of 2027-01-01 00:15:00 IST');
+  expect(html).toContain('Every time in this file is India time (IST)');
+  const [visit] = rowsOf('public.visits');
+  expect(visit).toMatchObject({ visit_start: '2027-01-05 10:00:00 IST', visit_end: '2027-01-05 10:30:00 IST' });
+  expect(String(visit!.created_at)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST$/);
+  const utcLooking = /\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)(?![\d])/;
+  const values = json.sections.flatMap((section) => section.rows.flatMap((row) => Object.values(row)));
+  expect(values.filter((value) => typeof value === 'string' && utcLooking.test(value))).toEqual([]);
+  expect(rowsOf('embedded_auth.one_time_codes').length).toBeGreaterThan(0);
+  expect(rowsOf('embedded_auth.one_time_codes').every((row) => /IST$/.test(String(row.created_at)))).toBe(true);
+
+  // The society and the home by name, beside their ids.
+  expect(visit).toMatchObject({ society_id: listing.societyId, society_name: society!.name, property_id: listing.propertyId, home: `Semi-Furnished in ${society!.name}` });
+  expect(Object.keys(visit!).indexOf('society_name')).toBe(Object.keys(visit!).indexOf('society_id') + 1);
+  expect(html).toContain(`<dt>society name</dt><dd>${society!.name}</dd>`);
+
+  // The login e-mails we sent: their copies, without the code or the one-tap link's token.
+  const loginMails = rowsOf('public.outbox_messages').filter((row) => String(row.subject).includes('login code'));
+  expect(loginMails.length).toBeGreaterThan(0);
+  for (const mail of loginMails) {
+    expect(String(mail.text)).toMatch(/^Your \S+ login code\n\n\[code removed\]\n/);
+    expect(String(mail.text)).toMatch(/Or sign in with one tap:\nhttps?:\/\/[^/\s]+\/auth\/confirm\?\[removed\]\n/);
+    expect(String(mail.text)).not.toMatch(/token_hash|(?<![\w.-])\d{6}(?![\w-])/);
+  }
+});

@@ -240,6 +240,19 @@ describe('the fair-rent median', () => {
     expect(months).toHaveLength(1);
     expect(months[0]).toMatchObject({ median: 31, listings: 3 });
   });
+
+  test("a month is India's: a rent asked at 00:01 on 1 Dec in India (18:31 UTC on 30 Nov) counts in December", async () => {
+    const id = await insertSociety();
+    const at = async (listingId: string, instant: string) =>
+      getDb().update(rent_listing_history).set({ recorded_at: new Date(instant) }).where(eq(rent_listing_history.listing_id, listingId));
+    for (const rent of [30000, 31000, 32000]) await at(await rentListing(id, rent, 1000), '2026-11-30T18:31:00Z');
+    for (const rent of [40000, 41000, 42000]) await at(await rentListing(id, rent, 1000), '2026-11-30T18:29:00Z');
+    const { months } = await getFairRent(id, new Date('2026-12-15T06:30:00Z'));
+    expect(months).toEqual([
+      { month: '2026-11', median: 41, listings: 3 },
+      { month: '2026-12', median: 31, listings: 3 },
+    ]);
+  });
 });
 
 describe('the search filters on stated rules', () => {

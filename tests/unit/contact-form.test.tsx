@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { ContactForm } from '@/components/contact/contact-form';
+import { askTheAssociation, contactPrefillHref, readContactPrefill } from '@/lib/contact/prefill';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
@@ -127,4 +128,34 @@ test.each([
   expect(toast.success).not.toHaveBeenCalled();
   expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
   expect(screen.getByLabelText(/^Name/)).toHaveValue('Asha Rao');
+});
+
+describe("a link that fills in the question ('Ask the association')", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test('the subject and message come from the address; the sender adds their name and e-mail and it is sent', async () => {
+    const href = contactPrefillHref(askTheAssociation('Sobha Silicon-Oasis', ['RERA', 'water', 'pets']));
+    window.history.replaceState(null, '', href);
+    reply({ status: 200, body: { success: true } });
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    expect(await screen.findByDisplayValue('Ask the association: Sobha Silicon-Oasis')).toBe(screen.getByLabelText(/^Subject/));
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Please ask the association of Sobha Silicon-Oasis about: RERA, water, pets.');
+    await fill(user, { Name: 'Asha Rao', Email: 'asha@example.com' });
+    await user.click(sendButton());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      subject: 'Ask the association: Sobha Silicon-Oasis',
+      message: 'Please ask the association of Sobha Silicon-Oasis about: RERA, water, pets.',
+    });
+  });
+
+  test('what a link carries is cut to the form limits; an address without it leaves the form empty', () => {
+    expect(readContactPrefill(`?subject=${'s'.repeat(400)}&message=%20hello%20`)).toEqual({ subject: 's'.repeat(150), message: 'hello' });
+    expect(readContactPrefill('?utm_source=x')).toBeNull();
+    render(<ContactForm />);
+    expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+  });
 });

@@ -19,7 +19,11 @@ describe('HeaderLoginButton (the header hands in its classes and icon)', () => {
 
   it('shows a neutral placeholder while the session is unknown', () => {
     renderWith({ user: null, loading: true });
-    expect(screen.getByTestId('header-auth-pending')).toBeInTheDocument();
+    const pending = screen.getByTestId('header-auth-pending');
+    expect(pending).toHaveClass('h-9', 'w-16'); // the button's room, so nothing moves when it arrives
+    // Empty, not a grey pulsing block: offline, a page whose scripts never came would show one for ever.
+    expect(pending).not.toHaveClass('bg-muted');
+    expect(pending).not.toHaveClass('animate-pulse');
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 

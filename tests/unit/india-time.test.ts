@@ -7,6 +7,7 @@ import {
   addCalendarDays,
   calendarDayParts,
   formatCalendarDay,
+  formatCalendarMonth,
   formatClockLabel,
   formatIndiaDate,
   formatIndiaDay,
@@ -110,6 +111,13 @@ describe('labels: one form each', () => {
     expect(formatCalendarDay('2026-09-01')).toBe('1 Sep 2026');
     expect(formatCalendarDay('not a day')).toBe('not a day');
     expect(calendarDayParts('2026-11-24')).toEqual({ weekday: 'Tue', day: 24, month: 'Nov', year: 2026 });
+  });
+
+  test("calendar months with the year in full: 'Dec 2026'", () => {
+    expect(formatCalendarMonth('2026-12')).toBe('Dec 2026');
+    expect(formatCalendarMonth('2027-01')).toBe('Jan 2027');
+    expect(formatCalendarMonth('2026-13')).toBe('2026-13');
+    expect(formatCalendarMonth('Dec')).toBe('Dec');
   });
 });
 

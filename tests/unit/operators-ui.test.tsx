@@ -22,7 +22,7 @@ const rent: RentListingSummary = {
 };
 const sale: SaleListingSummary = { ...base, price: 21_500_000, title: null, monthlyRent: null, lastConfirmedAt: '2026-11-01T04:00:00.000Z' };
 
-test("listing cards say when the home was last confirmed available, in India time", () => {
+test("listing cards say when the home is free and when that was last confirmed, in India time", () => {
   render(
     <>
       <RentListingCard listing={rent} href="/x" societyName="Acme" societyId="society-1" />
@@ -30,12 +30,14 @@ test("listing cards say when the home was last confirmed available, in India tim
     </>,
   );
   const lines = screen.getAllByTestId('available-as-of').map((node) => node.textContent);
-  expect(lines).toEqual(['Available as of 23 Nov 2026', 'Available as of 1 Nov 2026']);
+  expect(lines).toEqual(['Available now · checked 23 Nov 2026', 'Checked 1 Nov 2026']);
 });
 
-test('a card without a confirmation date leaves the line out', () => {
+test('a card without a confirmation date says only when the home is free, or nothing', () => {
   render(<RentListingCard listing={{ ...rent, lastConfirmedAt: undefined as unknown as string }} href="/x" societyName="Acme" societyId="society-1" />);
-  expect(screen.queryByTestId('available-as-of')).toBeNull();
+  expect(screen.getByTestId('available-as-of')).toHaveTextContent(/^Available now$/);
+  render(<SaleListingCard listing={{ ...sale, lastConfirmedAt: undefined as unknown as string }} href="/y" societyName="Acme" />);
+  expect(screen.getAllByTestId('available-as-of')).toHaveLength(1);
 });
 
 test('the alert texts use the amount labels', () => {

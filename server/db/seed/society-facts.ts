@@ -4,7 +4,7 @@ import { addDays, isoDate } from './dates';
 import type { SocietyPlan } from './societies';
 
 // The demo's facts and rules for tenants (docs/society-facts.md), for the first few societies, so the society page
-// shows them with their sources; the others stay unknown, as most societies are. Their rent listings also get five
+// shows them with their sources; the others state nothing, as most societies do. Their rent listings also get five
 // months of earlier rents (each a little lower), so the fair-rent line and the monthly chart have history to show.
 
 type Fact = [fact: string, value: string, source: string, daysAgo: number];
@@ -29,7 +29,7 @@ const FULL: Fact[] = [
   ['tenant_parking', 'One covered slot that comes with the flat', 'owner', 25],
 ];
 
-/** Society index -> its stated facts: one states everything, the others a part (the rest shows as unknown). */
+/** Society index -> its stated facts: one states everything, the others a part (the page names the rest as not stated yet). */
 const BY_INDEX: Record<number, Fact[]> = {
   0: FULL,
   1: [

@@ -12,7 +12,7 @@ import { ProjectHighlights } from '@/components/society/project-highlights';
 import { Section } from '@/components/society/section';
 import { SocietyHeader } from '@/components/society/society-header';
 import { SocietyMap } from '@/components/society/society-map';
-import { MoveInCard, SocietyFacts } from '@/components/society/society-facts';
+import { SocietyFacts } from '@/components/society/society-facts';
 import { RentChart } from '@/components/society/rent-chart';
 import { societyCrumbs, SocietyStructuredData } from '@/components/society/society-structured-data';
 import { UnitConfigurations } from '@/components/society/unit-configurations';
@@ -95,8 +95,7 @@ export default async function SocietyPage({ params }: { params: Params }) {
         />
         <AmenitiesSummary societyName={society.name} amenities={society.amenities} />
         <ListingsSection societyId={society.id} societyName={society.name} rent={rent} buy={buy} rentMedians={fairRent.medians} />
-        <MoveInCard facts={facts} />
-        <SocietyFacts facts={facts} />
+        <SocietyFacts facts={facts} societyName={society.name} />
         <RentChart months={fairRent.months} />
         <UtilitiesCard utilities={society.utilities} />
         {society.brochureUrl && <BrochureDownload societyId={society.id} societyName={society.name} url={society.brochureUrl} />}

@@ -121,7 +121,7 @@ export default async function PropertiesPage({ params }: { params: Params }) {
       <div className="mx-auto max-w-2xl" data-testid="properties-page">
         <header className="sticky top-[calc(var(--site-header-height)+1px+env(safe-area-inset-top))] z-30 space-y-3 short:space-y-1.5 border-b bg-background/95 px-4 pb-3 pt-2 short:pb-1.5 short:pt-1 backdrop-blur supports-[backdrop-filter]:bg-background/85">
           <div className="flex items-center gap-2">
-            <Link prefetch={false} href={back} aria-label={`Back to ${society.name}`} className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted short:size-10">
+            <Link prefetch={false} href={back} aria-label={`Back to ${society.name}`} className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted short:-my-0.5">
               <ArrowLeft className="size-5" />
             </Link>
             <div className="min-w-0">
