@@ -36,7 +36,20 @@ const detail: RentListingDetail = {
   serviceFee: null,
   preferredTenants: [],
 };
-const summary: RentListingSummary = { ...home, id: 'l1', photo: null, rent: 30_000, deposit: null, maintenanceIncluded: true, maintenance: null, immediate: true, availableFrom: null, lastConfirmedAt: '2026-11-22T20:00:00.000Z' };
+const summary: RentListingSummary = {
+  ...home,
+  id: 'l1',
+  photo: null,
+  rent: 30_000,
+  deposit: null,
+  maintenanceIncluded: true,
+  maintenance: null,
+  immediate: true,
+  availableFrom: null,
+  lastConfirmedAt: '2026-11-22T20:00:00.000Z',
+  petsAllowed: true,
+  preferredTenants: [],
+};
 
 describe('availability, one wording', () => {
   test("'Available now' when immediate or from a day that has come in India; else the day; nothing when unsaid", () => {
