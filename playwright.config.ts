@@ -58,7 +58,9 @@ export default defineConfig({
     // Chromium stands in for the phone: keep the iPhone viewport, touch and user agent, drop WebKit.
     defaultBrowserType: 'chromium',
     viewport: { width: 390, height: 844 },
-    trace: 'retain-on-failure',
+    // A trace records a screencast and DOM snapshots of every step: in CI (retries: 1) only a retry records one,
+    // which keeps a failure's trace at a fraction of the CPU (E2E_TRACE overrides, e.g. 'retain-on-failure').
+    trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
