@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { OfferAnswerOutcome, OfferAnswerProps } from '@/emails/offer-answer';
-import { DECLINE_REASONS, DECLINED_FOR_ANOTHER_OFFER, type CounterAnswer, type DeclineReason } from '@/lib/offers/status';
+import { DECLINE_REASONS, DECLINED_FOR_ANOTHER_OFFER, DECLINED_HOME_LET, type CounterAnswer, type DeclineReason } from '@/lib/offers/status';
 import { homeTitle } from '@/lib/listings/display';
 import type { CounterOfferInput } from '@/lib/validation/ops-offers';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
@@ -167,15 +167,26 @@ async function acceptOffer(tx: Tx, actor: AuditActor, offer: LockedOffer, action
   await moveOffer(tx, actor, offer, action);
   await tellTenant(tx, offer, 'accepted');
   await setListingStatus(tx, actor, offer, 'Under offer');
-  const others = await offerDetails(
-    tx,
-    and(eq(tenant_offers.property_id, offer.propertyId), ne(tenant_offers.id, offer.id), inArray(tenant_offers.offer_status, ['Pending', 'Countered'])),
-  ).for('update', { of: tenant_offers });
-  for (const other of others.map(withTitle)) {
-    await moveOffer(tx, actor, other, 'decline-for-another', { decline_reason: DECLINED_FOR_ANOTHER_OFFER });
-    await tellTenant(tx, other, 'declined', { reason: DECLINE_REASONS[DECLINED_FOR_ANOTHER_OFFER] });
+  return declineLiveOffers(tx, actor, and(eq(tenant_offers.property_id, offer.propertyId), ne(tenant_offers.id, offer.id)), 'decline-for-another', DECLINED_FOR_ANOTHER_OFFER);
+}
+
+/** Every live offer `where` names declined along `action` with `reason`, each tenant told politely; the ids. */
+async function declineLiveOffers(tx: Tx, actor: AuditActor, where: SQL | undefined, action: 'decline-for-another' | 'decline-home-let', reason: DeclineReason): Promise<string[]> {
+  const live = await offerDetails(tx, and(where, inArray(tenant_offers.offer_status, ['Pending', 'Countered']))).for('update', { of: tenant_offers });
+  for (const offer of live.map(withTitle)) {
+    await moveOffer(tx, actor, offer, action, { decline_reason: reason });
+    await tellTenant(tx, offer, 'declined', { reason: DECLINE_REASONS[reason] });
   }
-  return others.map((other) => other.id);
+  return live.map((offer) => offer.id);
+}
+
+/**
+ * The home was let (server/listings/let-home.ts): every live offer on it (Pending or Countered) is declined with
+ * `home_let` through the state machine, each tenant told politely, in the caller's transaction, which holds the
+ * home's rent listing row locked (the order every answer locks in). The ids of the offers declined.
+ */
+export async function declineOffersOnLetHome(tx: Tx, actor: AuditActor, propertyId: string): Promise<string[]> {
+  return declineLiveOffers(tx, actor, eq(tenant_offers.property_id, propertyId), 'decline-home-let', DECLINED_HOME_LET);
 }
 
 async function deskTransaction(tx: Tx, actor: AuditActor, offer: LockedOffer, answer: DeskAnswer): Promise<{ declinedOthers: string[]; listingChanged: boolean }> {

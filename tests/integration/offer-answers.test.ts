@@ -162,7 +162,7 @@ describe('accept', () => {
     await runDueJobs(database.url());
     const mailTo = (email: string) => getDb().select().from(outbox_messages).where(and(eq(outbox_messages.to_address, email), eq(outbox_messages.channel, 'email')));
     expect((await mailTo(accepted.tenant.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Good news: your offer for .* is accepted$/));
-    expect((await mailTo(pending.tenant.email)).map((mail) => mail.text)).toContainEqual(expect.stringContaining('The owner has accepted another offer for this home.'));
+    expect((await mailTo(pending.tenant.email)).map((mail) => mail.text)).toContainEqual(expect.stringContaining('Another offer for this home has been accepted.'));
     const [account] = await getDb().select().from(profiles).where(eq(profiles.id, accepted.tenant.id));
     expect(await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, `${account!.country_code}${account!.phone}`))).toHaveLength(1);
     const [pendingAccount] = await getDb().select().from(profiles).where(eq(profiles.id, pending.tenant.id));
