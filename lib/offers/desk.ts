@@ -21,9 +21,11 @@ export interface DeskOfferRow {
   firstName: string;
   occupation: string;
   tenantType: string;
-  /** What the desk can do with it now (the state machine's answer, and the home still on the market to accept). */
   /** The offer's newest owner link (docs/owners.md), null when none was sent. */
   ownerLink: OwnerLinkState | null;
+  /** Whether the desk's answer reaches the owner: an owner record with an e-mail or a proved number. */
+  ownerReachable: boolean;
+  /** What the desk can do with it now (the state machine's answer, and the home still on the market to accept). */
   actions: { accept: boolean; decline: boolean; counter: boolean; withdraw: boolean; forward: boolean; revokeLink: boolean };
 }
 

@@ -60,6 +60,9 @@ export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuer
       firstName: tenant_profile.first_name,
       occupation: tenant_profile.occupation,
       tenantType: tenant_profile.tenant_type,
+      // Whether the owner can be told of the desk's answer (server/offers/answers.ts tellOwner): a record with an
+      // address or a proved number.
+      ownerReachable: sql<boolean>`exists (select 1 from owners o where o.id = ${tenant_offers.owner_id} and (o.email is not null or o.phone_verified_at is not null))`,
       // The state of the offer's newest owner link (owner_links_subject_idx finds it), null when none was sent.
       ownerLink: sql<OwnerLinkState | null>`(
         select case when l.revoked_at is not null then 'revoked' when l.decided_at is not null then 'decided' when l.expires_at <= now() then 'expired' else 'open' end

@@ -191,7 +191,7 @@ export async function answerAsOwner(link: OwnerLink, input: OwnerAnswerInput, ad
   if (link.state !== 'open') throw LINK_STATE_ERRORS[link.state]();
   const answer: DeskAnswer =
     input.action === 'accept' ? { action: 'accept' } : input.action === 'decline' ? { action: 'decline', reason: input.reason } : { action: 'counter', counter: input.counter };
-  return answerOffer(ownerActor(link.ownerId, address), link.subjectId, answer, async (tx) => {
+  return answerOffer({ by: 'owner', actor: ownerActor(link.ownerId, address) }, link.subjectId, answer, async (tx) => {
     if (!(await decideOwnerLink(tx, link.linkId, input.action))) throw LINK_STATE_ERRORS.decided();
   });
 }

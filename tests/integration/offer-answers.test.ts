@@ -373,7 +373,7 @@ test("the desk's inbox lists a page with asking and offered terms, the first nam
   const { offerId } = await offerOn(listing, 40500);
   const page = await listDeskOffers({ status: 'Pending' }, { page: 1, size: 25, sort: 'age', dir: 'asc' });
   const row = page.rows.find((candidate) => candidate.id === offerId);
-  expect(row).toMatchObject({ askingRent: 42000, askingDeposit: 150000, offeredRent: 40500, firstName: 'Asha', occupation: 'Employed (Salaried)', tenantType: 'Family', actions: { accept: true, decline: true, counter: true, withdraw: false } });
+  expect(row).toMatchObject({ askingRent: 42000, askingDeposit: 150000, offeredRent: 40500, firstName: 'Asha', occupation: 'Employed (Salaried)', tenantType: 'Family', ownerReachable: false, actions: { accept: true, decline: true, counter: true, withdraw: false } });
   expect(JSON.stringify(row)).not.toMatch(/@|phone|email/i);
   const byRent = await listDeskOffers({}, { page: 1, size: 25, sort: 'rent', dir: 'desc' });
   const rents = byRent.rows.map((candidate) => candidate.offeredRent);

@@ -51,15 +51,16 @@ const TITLES: Record<Mode, string> = { accept: 'Accept this offer?', decline: 'D
 
 function describe(mode: Mode, offer: DeskOfferRow): string {
   const terms = `${offer.firstName} offers ${formatRupees(offer.offeredRent)} a month and ${formatRupees(offer.offeredDeposit)} deposit for ${offer.homeTitle}, ${offer.societyName}.`;
+  const owner = offer.ownerReachable ? T.ownerTold : T.ownerNotReachable;
   switch (mode) {
     case 'accept':
-      return `${terms} The home becomes Under offer and leaves search; every other live offer on it is declined with a polite message.`;
+      return `${terms} The home becomes Under offer and leaves search; every other live offer on it is declined with a polite message. ${T.onBehalf} ${owner}`;
     case 'decline':
-      return `${terms} The tenant is told politely, with the reason you choose.`;
+      return `${terms} The tenant is told politely, with the reason you choose. ${T.onBehalf} ${owner}`;
     case 'counter':
-      return `${terms} You can counter once; the tenant accepts or declines it from Your offers.`;
+      return `${terms} You can counter once; the tenant accepts or declines it from Your offers. ${T.onBehalf} ${owner}`;
     case 'withdraw':
-      return 'The tenant is told with your reason, and the home goes back on the market.';
+      return `The tenant is told with your reason, and the home goes back on the market. ${owner}`;
   }
 }
 
