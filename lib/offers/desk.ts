@@ -16,6 +16,9 @@ export interface DeskOfferRow {
   /** yyyy-MM-dd */
   moveinDate: string;
   counter: { rent: number; deposit: number; moveinDate: string } | null;
+  /** The tenant's 'Message to the owner' and 'Extra fittings', contact details taken out (null when none). */
+  message: string | null;
+  extraFittings: string | null;
   declineReason: string | null;
   withdrawReason: string | null;
   firstName: string;

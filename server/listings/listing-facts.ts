@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { homeTitle } from '@/lib/listings/display';
+import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import type { Executor } from '@/server/auth/users';
 import { bedroom_configurations, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
 import { rentBedroomJoin } from './home-query';
@@ -33,5 +33,5 @@ export async function listingFacts(db: Executor, listingId: string) {
     .where(eq(l.id, listingId));
   if (!row) return null;
   const title = homeTitle(row.bedroom, row.furnishing, 'your home');
-  return { ...row, home: row.houseNumber ? `${row.houseNumber} (${title})` : title, publicHome: title, rentText: rupees.format(row.rent) };
+  return { ...row, home: homeWithUnit(title, row.houseNumber), publicHome: title, rentText: rupees.format(row.rent) };
 }

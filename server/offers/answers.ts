@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { OfferAnswerBy, OfferAnswerOutcome, OfferAnswerProps } from '@/emails/offer-answer';
 import type { OwnerOfferUpdateOutcome, OwnerOfferUpdateProps } from '@/emails/owner-offer-update';
 import { DECLINE_REASONS, DECLINED_FOR_ANOTHER_OFFER, DECLINED_HOME_LET, type CounterAnswer, type DeclineReason } from '@/lib/offers/status';
-import { homeTitle } from '@/lib/listings/display';
+import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import type { CounterOfferInput } from '@/lib/validation/ops-offers';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
 import type { Executor } from '@/server/auth/users';
@@ -193,7 +193,7 @@ async function tellOwner(tx: Tx, offer: LockedOffer, outcome: OwnerOfferUpdateOu
     outcome,
     ownerName: owner.name,
     societyName: offer.societyName,
-    home: offer.houseNumber ? `${offer.houseNumber} (${offer.propertyTitle})` : offer.propertyTitle,
+    home: homeWithUnit(offer.propertyTitle, offer.houseNumber),
     offeredRent: offer.offeredRent,
     offeredDeposit: offer.offeredDeposit,
     moveinDate: offer.moveinDate,

@@ -103,7 +103,9 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await page.getByRole('button', { name: 'Verify' }).click();
 
   const offer = page.getByTestId('owner-offer');
-  await expect(offer).toContainText('₹40,000 / month');
+  // The offered terms beside the owner's asking ones.
+  await expect(offer.getByTestId('owner-offer-terms')).toContainText('₹40,000');
+  await expect(offer.getByTestId('owner-offer-terms')).toContainText('You ask');
   await expect(offer).toContainText('Nisha');
   for (const detail of [tenant.person.lastName, tenant.person.email, tenant.person.phone]) await expect(page.locator('body')).not.toContainText(detail);
   await shoot(page, 'owner-offer');

@@ -18,6 +18,7 @@ import { indiaToday } from '@/lib/time/india';
 import { counterOfferSchema, withdrawOfferSchema, type CounterOfferValues } from '@/lib/validation/ops-offers';
 import { offersDeskApi } from './offers-api';
 import { OFFER_DESK_TEXTS as T } from './offer-texts';
+import { TenantNotes } from './tenant-notes';
 
 type Mode = 'accept' | 'decline' | 'counter' | 'withdraw';
 
@@ -95,6 +96,7 @@ function AnswerForm({ mode, offer, onDone }: { mode: Mode; offer: DeskOfferRow; 
         <DialogTitle>{TITLES[mode]}</DialogTitle>
         <DialogDescription>{describe(mode, offer)}</DialogDescription>
       </DialogHeader>
+      <TenantNotes offer={offer} full />
       {mode === 'decline' ? (
         <ReasonSelect id={`decline-${offer.id}`} value={reason} error={errors.reason} onChange={setReason} />
       ) : null}
