@@ -154,6 +154,7 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Countered');
   await expect(sheet.getByTestId('offer-counter')).toContainText('₹43,000 a month');
   await sheet.getByRole('button', { name: 'Accept counter' }).click();
+  await sheet.getByRole('button', { name: 'Yes, accept' }).click();
   await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Accepted');
   await expect(sheet.getByTestId('offer-next-steps')).toContainText('within one working day');
   await expect(sheet.getByTestId('sent-offer-answered')).toBeVisible();
