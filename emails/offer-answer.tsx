@@ -35,6 +35,8 @@ export interface OfferAnswerProps {
   reason?: string | null;
   /** Countered: the counter's terms; accepted by the tenant: the counter they accepted. */
   counter?: { rent: number; deposit: number; moveinDate: string } | null;
+  /** Countered: the link that opens the offer in 'Your offers' (absent in messages queued before it existed). */
+  offerLink?: string | null;
   brandName?: string;
   siteUrl?: string;
 }
@@ -50,6 +52,8 @@ const preview: Required<OfferAnswerProps> = {
   moveinDate: '2026-12-05',
   reason: null,
   counter: { rent: 42000, deposit: 150000, moveinDate: '2026-12-10' },
+  // Null, not a sample: a message queued before the link existed fills its gaps from here.
+  offerLink: null,
   brandName: 'GHomes',
   siteUrl: 'http://localhost:3000',
 };
@@ -135,6 +139,11 @@ function termLines(props: Required<OfferAnswerProps>): [string, string][] {
   return rows;
 }
 
+/** The counter's link to the offer, as a line of the text and the WhatsApp (nothing for other answers). */
+function offerLinkLines(props: Required<OfferAnswerProps>): string[] {
+  return props.outcome === 'countered' && props.offerLink ? ['', `Accept or decline it here: ${props.offerLink}`] : [];
+}
+
 export function offerAnswerText(props: OfferAnswerProps = {}): string {
   const filled = fill(props);
   return [
@@ -143,6 +152,7 @@ export function offerAnswerText(props: OfferAnswerProps = {}): string {
     ...lead(filled),
     '',
     ...termLines(filled).map(([label, value]) => `${label}: ${value}`),
+    ...offerLinkLines(filled),
     '',
     `${filled.brandName} · Rent • Buy • Sell in Gated Societies · ${filled.siteUrl}`,
   ].join('\n');
@@ -161,6 +171,7 @@ export function offerAnswerWhatsApp(props: OfferAnswerProps = {}): string {
     '',
     ...lead(filled),
     ...(termLines(filled).length > 5 ? ['', ...termLines(filled).slice(5).map(([label, value]) => `${label}: ${value}`)] : []),
+    ...offerLinkLines(filled),
     '',
     `– ${filled.brandName}`,
   ].join('\n');
@@ -186,6 +197,15 @@ export default function OfferAnswerEmail(props: OfferAnswerProps) {
           <EmailFactsTable rows={termLines(filled)} />
         </td>
       </tr>
+      {filled.outcome === 'countered' && filled.offerLink ? (
+        <tr>
+          <td style={{ padding: '0 28px 28px' }}>
+            <a href={filled.offerLink} style={{ display: 'inline-block', padding: '12px 20px', borderRadius: 10, backgroundColor: '#0f766e', color: '#ffffff', fontWeight: 600, textDecoration: 'none' }}>
+              See the counter offer
+            </a>
+          </td>
+        </tr>
+      ) : null}
     </EmailFrame>
   );
 }

@@ -156,6 +156,8 @@ async function tellTenant(tx: Tx, offer: LockedOffer, outcome: OfferAnswerOutcom
   const data: OfferAnswerProps = {
     outcome,
     answeredBy,
+    // A counter waits for the tenant's answer: its message opens the offer in 'Your offers' (app/profile/page.tsx).
+    ...(outcome === 'countered' ? { offerLink: `${SITE_URL.replace(/\/$/, '')}/profile?offers=${offer.propertyId}` } : {}),
     tenantName: offer.tenantName,
     societyName: offer.societyName,
     propertyTitle: offer.propertyTitle,

@@ -12,6 +12,7 @@ import { POST as declineRoute } from '@/app/api/ops/offers/[offerId]/decline/rou
 import { POST as withdrawRoute } from '@/app/api/ops/offers/[offerId]/withdraw/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { getDb } from '@/server/db/client';
+import { getEnv } from '@/server/env';
 import { owners, properties } from '@/server/db/schema';
 import { listDeskOffers } from '@/server/offers/desk';
 import { createOwnerLink, findOwnerLink } from '@/server/owners/links';
@@ -199,6 +200,9 @@ describe("the owner's answers name the owner, and the tenant's answer to a count
     const { tenant, offerId } = await offerOn(listing);
     await answerAsOwner(await ownerLinkFor(offerId, owner.id), { action: 'counter', counter: { offered_rent: 44000, offered_security_deposit: 150000, movein_date: dayFromToday(15) } }, null);
     expect((await answerMessages()).map((message) => [message.kind, message.outcome, message.by])).toEqual([['offer-answer', 'countered', 'owner']]);
+    // The counter message links straight to the offer in 'Your offers'.
+    const tenantTexts = (await deliveries()).emails.filter((mail) => mail.to === tenant.email).map((mail) => mail.text);
+    expect(tenantTexts).toContainEqual(expect.stringContaining(`Accept or decline it here: ${getEnv().SITE_URL.replace(/\/$/, '')}/profile?offers=${listing.propertyId}\n`));
     await clearJobs();
 
     expect((await answerCounter(offerId, tenant.cookie, 'accept')).status).toBe(200);

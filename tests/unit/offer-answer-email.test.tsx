@@ -58,3 +58,13 @@ test('the tenant who accepted a counter reads the terms agreed', () => {
 test('a message queued before it named who decided reads as it did: the owner', () => {
   expect(offerAnswerText({ ...base, outcome: 'accepted' })).toContain('The owner has accepted your offer.');
 });
+
+test("the counter message links straight to the offer in 'Your offers'; other answers and older messages carry no link", () => {
+  const link = 'https://ghomes.in/profile?offers=8d2e3b4c-5e6f-4a71-9b8c-0d1e2f3a4b5c';
+  const countered = { ...base, outcome: 'countered' as const, answeredBy: 'owner' as const, counter, offerLink: link };
+  expect(offerAnswerText(countered)).toContain(`Accept or decline it here: ${link}\n`);
+  expect(offerAnswerWhatsApp(countered)).toContain(`Accept or decline it here: ${link}\n`);
+  expect(renderToStaticMarkup(<OfferAnswerEmail {...countered} />)).toContain(`href="${link.replace('&', '&amp;')}"`);
+  expect(offerAnswerText({ ...countered, outcome: 'declined' })).not.toContain('Accept or decline it here');
+  expect(offerAnswerText({ ...countered, offerLink: undefined })).not.toContain('Accept or decline it here');
+});
