@@ -1,9 +1,13 @@
 // An offer on the owner's home, sent to the owner (e-mail, and WhatsApp once the owner proved the number): the
-// terms and the one link that answers it (docs/owners.md "Links"). The link opens only on a device the owner
-// proves with a code, so the message itself carries nothing about the tenant beyond the terms. A React component
-// whose default props are preview data; inline styles and tables, because mail clients ignore style sheets.
+// terms beside the owner's asking ones, what the tenant wrote for the owner (contact details taken out,
+// lib/offers/tenant-notes.ts) and the one link that answers it (docs/owners.md "Links"). The link opens only on a
+// device the owner proves with a code, so the message itself carries nothing about the tenant beyond the terms and
+// their note. A React component whose default props are preview data; inline styles and tables, because mail
+// clients ignore style sheets. React escapes every value; the plain text and WhatsApp keep each note on one line.
+import { oneLine } from '@/lib/text/one-line';
 import { formatCalendarDay } from '@/lib/time/india';
 import { EmailFactsTable, EmailFrame } from './frame';
+import { homeWithUnit } from '@/lib/listings/display';
 import { amountWithLabel } from './offer-acknowledgment';
 
 export interface OwnerOfferProps {
@@ -11,10 +15,18 @@ export interface OwnerOfferProps {
   societyName?: string;
   /** e.g. '2 BHK · Semi-Furnished' */
   propertyTitle?: string;
+  /** The unit (house number), when the listing names it. */
+  unit?: string | null;
+  /** The owner's asking terms (absent in messages queued before they were carried). */
+  askingRent?: number | null;
+  askingDeposit?: number | null;
   offeredRent?: number;
   offeredDeposit?: number;
   /** yyyy-MM-dd */
   moveinDate?: string;
+  /** The tenant's 'Extra fittings' and 'Message to the owner', contact details taken out; null when none. */
+  extraFittings?: string | null;
+  message?: string | null;
   /** The owner's link (server/owners/links.ts), absolute. */
   link?: string;
   /** yyyy-MM-dd, the last day the link works. */
@@ -27,9 +39,15 @@ const preview: Required<OwnerOfferProps> = {
   ownerName: 'Ravi',
   societyName: 'Prestige Lakeside Habitat',
   propertyTitle: '2 BHK · Semi-Furnished',
+  // Null, not sample values: a message queued before these were carried fills its gaps from here.
+  unit: null,
+  askingRent: null,
+  askingDeposit: null,
   offeredRent: 40000,
   offeredDeposit: 120000,
   moveinDate: '2026-12-05',
+  extraFittings: null,
+  message: null,
   link: 'http://localhost:3000/owner/preview',
   linkExpires: '2026-12-04',
   brandName: 'GHomes',
@@ -43,12 +61,24 @@ export function ownerOfferSubject(props: OwnerOfferProps = {}): string {
   return `A rental offer for your ${propertyTitle} at ${societyName}`;
 }
 
+const home = (props: Required<OwnerOfferProps>) => `${homeWithUnit(props.propertyTitle, props.unit)}, ${props.societyName}`;
+const youAsk = (amount: number | null) => (amount ? ` (you ask ${amountWithLabel(amount)})` : '');
+
+/** What the tenant wrote, as label and text (none when they wrote nothing). */
+function notes(props: Required<OwnerOfferProps>): [string, string][] {
+  return [
+    ['Extra fittings asked for', props.extraFittings],
+    ['Message from the tenant', props.message],
+  ].filter((note): note is [string, string] => Boolean(note[1]));
+}
+
 function termLines(props: Required<OwnerOfferProps>): string[] {
   return [
-    `Home: ${props.propertyTitle}, ${props.societyName}`,
-    `Offered rent: ${amountWithLabel(props.offeredRent)} per month`,
-    `Security deposit: ${amountWithLabel(props.offeredDeposit)}`,
+    `Home: ${home(props)}`,
+    `Offered rent: ${amountWithLabel(props.offeredRent)} per month${youAsk(props.askingRent)}`,
+    `Security deposit: ${amountWithLabel(props.offeredDeposit)}${youAsk(props.askingDeposit)}`,
     `Move-in date: ${formatCalendarDay(props.moveinDate)}`,
+    ...notes(props).map(([label, text]) => `${label}: ${oneLine(text)}`),
   ];
 }
 
@@ -85,9 +115,11 @@ export function ownerOfferText(props: OwnerOfferProps = {}): string {
 export default function OwnerOfferEmail(props: OwnerOfferProps) {
   const filled = fill(props);
   const rows: [string, string][] = [
-    ['Home', `${filled.propertyTitle}, ${filled.societyName}`],
+    ['Home', home(filled)],
     ['Offered rent', `${amountWithLabel(filled.offeredRent)} / month`],
+    ...(filled.askingRent ? [['Your asking rent', `${amountWithLabel(filled.askingRent)} / month`] as [string, string]] : []),
     ['Security deposit', amountWithLabel(filled.offeredDeposit)],
+    ...(filled.askingDeposit ? [['Your asking deposit', amountWithLabel(filled.askingDeposit)] as [string, string]] : []),
     ['Move-in date', formatCalendarDay(filled.moveinDate)],
   ];
   return (
@@ -103,6 +135,14 @@ export default function OwnerOfferEmail(props: OwnerOfferProps) {
           <EmailFactsTable rows={rows} />
         </td>
       </tr>
+      {notes(filled).map(([label, text]) => (
+        <tr key={label}>
+          <td style={{ padding: '12px 28px 0', fontSize: 14, lineHeight: '21px', color: '#0f172a' }}>
+            <div style={{ fontSize: 13, fontWeight: 600, color: '#0f766e' }}>{label}</div>
+            <div style={{ marginTop: 4, whiteSpace: 'pre-line' }}>{text}</div>
+          </td>
+        </tr>
+      ))}
       <tr>
         <td style={{ padding: '16px 28px 8px' }}>
           <a href={filled.link} style={{ display: 'inline-block', padding: '12px 20px', borderRadius: 10, backgroundColor: '#0f766e', color: '#ffffff', fontWeight: 600, textDecoration: 'none' }}>

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { OpenSentOffers } from '@/components/offers/open-sent-offers';
 import { ProfileGuest } from '@/components/profile/profile-guest';
 import { ProfileOverview } from '@/components/profile/profile-overview';
 import { safeReturnTo } from '@/lib/return-to';
+import { isUuid } from '@/lib/slugs';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { phoneVerificationState } from '@/server/auth/phone-verification';
 import { consentOverview } from '@/server/privacy/consent';
@@ -27,10 +29,15 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
     ? await Promise.all([unlocksUsed(user.id), hasTenantProfile(user.id), getOfferCredits(user.id), phoneVerificationState(user.id), consentOverview(user.id), deletionState(user.id)])
     : [null, false, null, null, undefined, null];
   const tenant = user && offerCredits ? { hasProfile, offerCredits } : null;
+  // '?offers=<property id>' (the counter message's link) opens 'Your offers' with that home's offer first.
+  const offersFor = typeof params.offers === 'string' && isUuid(params.offers) ? params.offers : null;
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-6">
       {user && tenant ? (
-        <ProfileOverview user={user} tenant={tenant} unlocksUsed={used ? { rent: used.rental, buyer: used.buyer } : undefined} whatsappVerified={!!phoneState?.verified} consents={consents} deletion={deletion} />
+        <>
+          <ProfileOverview user={user} tenant={tenant} unlocksUsed={used ? { rent: used.rental, buyer: used.buyer } : undefined} whatsappVerified={!!phoneState?.verified} consents={consents} deletion={deletion} />
+          {offersFor ? <OpenSentOffers firstPropertyId={offersFor} /> : null}
+        </>
       ) : (
         <ProfileGuest auth={auth} returnTo={returnTo} />
       )}

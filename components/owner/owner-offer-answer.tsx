@@ -7,16 +7,26 @@ import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/client';
+import { formatRupees } from '@/lib/amounts';
 import { DECLINE_REASONS, DESK_DECLINE_REASONS, type DeclineReason } from '@/lib/offers/status';
 import type { OwnerOfferView } from '@/lib/owners/answers';
+import { formatCalendarDay } from '@/lib/time/india';
 import { counterOfferSchema } from '@/lib/validation/ops-offers';
 import { ownerApi } from './owner-api';
 
-type Mode = 'choose' | 'decline' | 'counter';
+type Mode = 'choose' | 'accept' | 'decline' | 'counter';
 
 const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
 
-/** Accept, Decline (with a reason) or Counter (rent, deposit, move-in): one answer, then the page shows it. */
+/** What accepting means, said once before it is final. */
+export function acceptConfirmation(view: Pick<OwnerOfferView, 'offeredRent' | 'offeredDeposit' | 'moveinDate'>): string {
+  return `Accept ${formatRupees(view.offeredRent)} a month and ${formatRupees(view.offeredDeposit)} deposit, moving in ${formatCalendarDay(view.moveinDate)}? This is final: the tenant is told, and your home is taken off the market.`;
+}
+
+/**
+ * Accept (asked once to confirm: it is final), Decline (with a reason) or Counter (rent, deposit, move-in): one
+ * answer, then the page shows it.
+ */
 export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOfferView }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>('choose');
@@ -24,8 +34,8 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
   const [error, setError] = useState<string | null>(null);
   const [reason, setReason] = useState<DeclineReason>(DESK_DECLINE_REASONS[0]!);
   const [terms, setTerms] = useState({ offered_rent: String(view.offeredRent), offered_security_deposit: String(view.offeredDeposit), movein_date: view.moveinDate });
-  // On a phone, back from the Decline or Counter form returns to the three answers (what was typed is kept)
-  // instead of leaving the page.
+  // On a phone, back from the confirmation, the Decline or the Counter form returns to the three answers (what
+  // was typed is kept) instead of leaving the page.
   useSheetBackButton(mode !== 'choose', () => setMode('choose'));
 
   async function submit(answer: Parameters<typeof ownerApi.answer>[1]) {
@@ -60,8 +70,7 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
       ) : null}
       {mode === 'choose' ? (
         <div className="mt-4 grid gap-3">
-          <Button className="min-h-11" disabled={busy} onClick={() => void submit({ action: 'accept' })}>
-            {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+          <Button className="min-h-11" disabled={busy} onClick={() => setMode('accept')}>
             Accept
           </Button>
           <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => setMode('counter')}>
@@ -71,6 +80,13 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
             Decline
           </Button>
         </div>
+      ) : mode === 'accept' ? (
+        <form className="mt-4 space-y-4" onSubmit={(event) => (event.preventDefault(), void submit({ action: 'accept' }))}>
+          <p id="owner-accept-confirm" className="text-sm leading-6 text-foreground" data-testid="owner-accept-confirm">
+            {acceptConfirmation(view)}
+          </p>
+          <Actions busy={busy} label="Yes, accept the offer" onBack={() => setMode('choose')} confirms="owner-accept-confirm" />
+        </form>
       ) : mode === 'decline' ? (
         <form className="mt-4 space-y-4" onSubmit={(event) => (event.preventDefault(), void submit({ action: 'decline', reason }))}>
           <label htmlFor="owner-decline-reason" className="block text-sm font-medium">
@@ -103,10 +119,14 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
   );
 }
 
-function Actions({ busy, label, onBack }: { busy: boolean; label: string; onBack: () => void }) {
+/**
+ * The form's answer and 'Back'. A confirmation (`confirms`: the id of its question) takes the focus from the button
+ * that opened it, and its answer is described by the question, so a keyboard or a screen reader lands on both.
+ */
+function Actions({ busy, label, onBack, confirms }: { busy: boolean; label: string; onBack: () => void; confirms?: string }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Button type="submit" className="min-h-11 flex-1" disabled={busy}>
+      <Button type="submit" className="min-h-11 flex-1" disabled={busy} autoFocus={confirms !== undefined} aria-describedby={confirms}>
         {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
         {label}
       </Button>

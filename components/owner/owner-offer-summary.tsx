@@ -1,15 +1,14 @@
 import { formatRupees } from '@/lib/amounts';
+import { homeWithUnit } from '@/lib/listings/display';
 import type { OwnerOfferView } from '@/lib/owners/answers';
 import { formatCalendarDay } from '@/lib/time/india';
 
-/** The offer as its owner sees it: the terms, the home and the tenant's summary (first name only, no contact). */
+/**
+ * The offer as its owner sees it: the home with its unit, the offered rent and deposit beside the owner's asking
+ * ones, the move-in date, what the tenant wrote for the owner, and the tenant's summary (first name only, no
+ * contact).
+ */
 export function OwnerOfferSummary({ view }: { view: OwnerOfferView }) {
-  const terms: [string, string][] = [
-    ['Home', `${view.propertyTitle}, ${view.societyName}`],
-    ['Offered rent', `${formatRupees(view.offeredRent)} / month`],
-    ['Security deposit', formatRupees(view.offeredDeposit)],
-    ['Move-in date', formatCalendarDay(view.moveinDate)],
-  ];
   const summary = view.tenant.summary;
   const tenant: [string, string][] = summary
     ? [
@@ -22,17 +21,66 @@ export function OwnerOfferSummary({ view }: { view: OwnerOfferView }) {
         ['Name', view.tenant.firstName],
         ['Profile', 'Not shared by the tenant'],
       ];
+  const written: [string, string | null][] = [
+    ['Extra fittings asked for', view.extraFittings],
+    ['Message from the tenant', view.message],
+  ];
+  const notes = written.filter((note): note is [string, string] => Boolean(note[1]));
   return (
     <section aria-labelledby="owner-offer-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="owner-offer">
       <h1 id="owner-offer-heading" className="text-xl font-bold text-foreground">
         An offer for your home
       </h1>
-      <Rows rows={terms} />
+      <Rows rows={[['Home', `${homeWithUnit(view.propertyTitle, view.unit)}, ${view.societyName}`]]} />
+      <table className="mt-1 w-full text-sm" data-testid="owner-offer-terms">
+        <caption className="sr-only">The offer beside what you ask</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-xs text-muted-foreground">
+            <td className="py-2" />
+            <th scope="col" className="py-2 text-right font-medium">
+              Offered
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              You ask
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          <tr>
+            <th scope="row" className="py-2 text-left font-normal text-muted-foreground">
+              Rent / month
+            </th>
+            <td className="py-2 text-right font-semibold tabular-nums text-foreground">{formatRupees(view.offeredRent)}</td>
+            <td className="py-2 pl-3 text-right tabular-nums text-muted-foreground">{formatRupees(view.askingRent)}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-2 text-left font-normal text-muted-foreground">
+              Security deposit
+            </th>
+            <td className="py-2 text-right font-semibold tabular-nums text-foreground">{formatRupees(view.offeredDeposit)}</td>
+            <td className="py-2 pl-3 text-right tabular-nums text-muted-foreground">{view.askingDeposit === null ? 'Not set' : formatRupees(view.askingDeposit)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <Rows rows={[['Move-in date', formatCalendarDay(view.moveinDate)]]} />
+      {notes.length ? (
+        <>
+          <h2 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">What the tenant wrote</h2>
+          <dl className="mt-2 space-y-3 text-sm" data-testid="owner-offer-notes">
+            {notes.map(([label, text]) => (
+              <div key={label}>
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="mt-1 whitespace-pre-line rounded-xl bg-muted p-3 text-foreground [overflow-wrap:anywhere]">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
       <h2 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">The tenant</h2>
       <Rows rows={tenant} />
       {view.counter ? (
         <p className="mt-4 rounded-xl bg-muted p-3 text-sm">
-          Your counter: {formatRupees(view.counter.rent)} / month, deposit {formatRupees(view.counter.deposit)}, move-in {formatCalendarDay(view.counter.moveinDate)}.
+          The counter offer: {formatRupees(view.counter.rent)} / month, deposit {formatRupees(view.counter.deposit)}, move-in {formatCalendarDay(view.counter.moveinDate)}.
         </p>
       ) : null}
     </section>

@@ -7,6 +7,12 @@ export function homeTitle(bedroom: string | null | undefined, furnishing: string
   return [bedroom, furnishing].filter(Boolean).join(' · ') || fallback;
 }
 
+/** The home as its owner knows it: the unit before the title when the listing names one, 'B-1204 (2 BHK · Semi-Furnished)'. */
+export function homeWithUnit(title: string, unit: string | null | undefined): string {
+  const named = unit?.trim();
+  return named ? `${named} (${title})` : title;
+}
+
 export function floorLabel(floor: number | null | undefined): string | null {
   if (floor === null || floor === undefined) return null;
   return floor === 0 ? 'Ground floor' : `Floor ${floor}`;

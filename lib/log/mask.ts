@@ -5,10 +5,10 @@
 // - by value, in every other string (the message included): an e-mail address or a phone number found inside
 //   is masked as the field would be. Ids, codes, statuses and counts are not personal and pass unchanged.
 
-const EMAIL_IN_TEXT = /[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g;
+export const EMAIL_IN_TEXT = /[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g;
 // A phone number: 10 to 15 digits, optionally with a leading +, spaces or dashes between groups; never part of a
 // longer token (an id, a hash or a UUID keeps its digits).
-const PHONE_IN_TEXT = /(?<![\w-])\+?\d(?:[ -]?\d){9,14}(?![\w-])/g;
+export const PHONE_IN_TEXT = /(?<![\w-])\+?\d(?:[ -]?\d){9,14}(?![\w-])/g;
 
 const EMAIL_KEY = /e-?mail(?:_?address)?$|^to$|^recipient$/i;
 const PHONE_KEY = /(?:phone|mobile|whatsapp)(?:number)?$/i;

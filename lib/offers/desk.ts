@@ -16,14 +16,19 @@ export interface DeskOfferRow {
   /** yyyy-MM-dd */
   moveinDate: string;
   counter: { rent: number; deposit: number; moveinDate: string } | null;
+  /** The tenant's 'Message to the owner' and 'Extra fittings', contact details taken out (null when none). */
+  message: string | null;
+  extraFittings: string | null;
   declineReason: string | null;
   withdrawReason: string | null;
   firstName: string;
   occupation: string;
   tenantType: string;
-  /** What the desk can do with it now (the state machine's answer, and the home still on the market to accept). */
   /** The offer's newest owner link (docs/owners.md), null when none was sent. */
   ownerLink: OwnerLinkState | null;
+  /** Whether the desk's answer reaches the owner: an owner record with an e-mail or a proved number. */
+  ownerReachable: boolean;
+  /** What the desk can do with it now (the state machine's answer, and the home still on the market to accept). */
   actions: { accept: boolean; decline: boolean; counter: boolean; withdraw: boolean; forward: boolean; revokeLink: boolean };
 }
 

@@ -33,8 +33,10 @@ export function offerStatusTone(status: string): 'blue' | 'green' | 'grey' | 'ye
 
 /**
  * Why the desk declines an offer: a fixed list, so the tenant always reads a polite sentence and the team's
- * reports can count reasons. Two are not the desk's to pick: `another_offer` is written when another offer
- * on the same home is accepted, `counter_declined` when the tenant declines a counter.
+ * reports can count reasons. Three are not the desk's to pick: `another_offer` is written when another offer
+ * on the same home is accepted, `home_let` when the home is marked rented (by its owner or the desk),
+ * `counter_declined` when the tenant declines a counter. Those two closures name nobody as the one who decided:
+ * the accept may have been the owner's, the desk's or a tenant's acceptance of a counter.
  */
 export const DECLINE_REASONS = {
   rent_too_low: 'The offered rent is lower than the owner can accept.',
@@ -42,7 +44,8 @@ export const DECLINE_REASONS = {
   move_in_date: 'The move-in date does not suit the owner.',
   tenant_preference: 'The owner is looking for a different household for this home.',
   owner_plans_changed: 'The owner is no longer letting this home.',
-  another_offer: 'The owner has accepted another offer for this home.',
+  another_offer: 'Another offer for this home has been accepted.',
+  home_let: 'This home has been let, so it is no longer available.',
   counter_declined: 'The tenant declined the counter offer.',
 } as const;
 export type DeclineReason = keyof typeof DECLINE_REASONS;
@@ -51,10 +54,12 @@ export function isDeclineReason(value: string): value is DeclineReason {
   return Object.hasOwn(DECLINE_REASONS, value);
 }
 
-/** The reasons a person on the desk may choose (the two written by other transitions are left out). */
-export const DESK_DECLINE_REASONS = DECLINE_REASON_CODES.filter((code) => code !== 'another_offer' && code !== 'counter_declined');
+/** The reasons a person on the desk may choose (the three written by other transitions are left out). */
+export const DESK_DECLINE_REASONS = DECLINE_REASON_CODES.filter((code) => code !== 'another_offer' && code !== 'home_let' && code !== 'counter_declined');
 /** The reason written on the other live offers of a home when one is accepted. */
 export const DECLINED_FOR_ANOTHER_OFFER: DeclineReason = 'another_offer';
+/** The reason written on the live offers of a home that was let. */
+export const DECLINED_HOME_LET: DeclineReason = 'home_let';
 
 /** How the tenant's answer to a counter is sent and stored. */
 export const COUNTER_ANSWERS = ['accept', 'decline'] as const;

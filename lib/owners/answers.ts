@@ -10,14 +10,24 @@ export const OWNER_DECISION_LABELS: Record<string, string> = {
 export const ACCEPTED_NEXT_STEPS =
   'The GHomes team will call you within one working day about the token amount and the documents the society asks for.';
 
-/** What the owner sees once the device is proved: the terms, the home, and the tenant's summary (first name only). */
+/**
+ * What the owner sees once the device is proved: the terms beside the asking ones, the home with its unit, what the
+ * tenant wrote for the owner (contact details taken out) and the tenant's summary (first name only).
+ */
 export interface OwnerOfferView {
   status: string;
   societyName: string;
   propertyTitle: string;
+  /** The unit (house number) when the listing names it. */
+  unit: string | null;
+  askingRent: number;
+  askingDeposit: number | null;
   offeredRent: number;
   offeredDeposit: number;
   moveinDate: string;
+  /** The tenant's 'Extra fittings' and 'Message to the owner' (lib/offers/tenant-notes.ts), null when none. */
+  extraFittings: string | null;
+  message: string | null;
   counter: { rent: number; deposit: number; moveinDate: string } | null;
   /** The first name always; the summary only while the tenant allows it ('share_tenant_profile', docs/privacy.md). */
   tenant: { firstName: string; summary: { occupation: string; tenantType: string; household: 'Family' | 'Bachelors' | 'Other' } | null };

@@ -14,11 +14,13 @@ import { logServerError } from '@/server/http/log-error';
 import { unknownConfigurationMessage } from '@/server/import/properties';
 import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
 import type { Staff } from '@/server/staff/access';
+import { letHome, letHomeAudit, type LetHome } from './let-home';
 
 // The desk's changes to rent listings (/ops/listings): the terms of one listing, and a one-off home with its
 // listing. Each is one transaction with its audit row; like an import, a change confirms the listing available
-// (last_confirmed_at), a listing that becomes Active alerts its society's subscribers, and the public pages that
-// show it are expired at once with the import's cache tags.
+// (last_confirmed_at), a listing that becomes Active alerts its society's subscribers, a listing set to Rented is
+// let exactly as the owner's "It's rented" lets it (server/listings/let-home.ts), and the public pages that show
+// it are expired at once with the import's cache tags.
 
 const l = property_rent_listings;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -45,10 +47,12 @@ export interface ListingChange {
   societyId: string;
   /** The cache tags expired (what the import would expire for the same change). */
   tags: string[];
+  /** What letting the home did, when this change set it to Rented (null otherwise). */
+  letting: { cancelledVisits: number; declinedOffers: number; toldHearts: number; closedLinks: number } | null;
 }
 
 export async function updateRentListing(staff: Staff, listingId: string, input: ListingUpdate, now = new Date()): Promise<ListingChange> {
-  const societyId = await getDb().transaction(async (tx) => {
+  const { societyId, letting } = await getDb().transaction(async (tx) => {
     const [current] = await tx.select().from(l).where(eq(l.id, listingId)).for('update');
     if (!current) throw notFound('No such listing.');
     const after = termsFromInput(input);
@@ -57,9 +61,29 @@ export async function updateRentListing(staff: Staff, listingId: string, input: 
     if (after.listing_status === 'Active' && current.listing_status !== 'Active') {
       await enqueueAlertDigests(tx, [{ societyId: current.society_id, propertyType: 'Rent' }], now);
     }
-    return current.society_id;
+    // 'Rented' on the desk is the owner's "It's rented": the same consequences, one implementation, this transaction.
+    let letting: LetHome | null = null;
+    if (after.listing_status === 'Rented' && current.listing_status !== 'Rented') {
+      letting = await letHome(tx, staff.actor, listingId, now);
+      await recordAudit(tx, staff.actor, {
+        action: 'listing.rented',
+        table: 'property_rent_listings',
+        rowId: listingId,
+        before: { listing_status: current.listing_status },
+        after: { listing_status: 'Rented', ...letHomeAudit(letting) },
+      });
+    }
+    return { societyId: current.society_id, letting };
   });
-  return { id: listingId, societyId, tags: await expirePages({ societyIds: [societyId], search: true }) };
+  const tags = await expirePages({ societyIds: [societyId], search: true });
+  return {
+    id: listingId,
+    societyId,
+    tags,
+    letting: letting
+      ? { cancelledVisits: letting.cancelledVisits.length, declinedOffers: letting.declinedOffers.length, toldHearts: letting.toldHearts, closedLinks: letting.closedLinks }
+      : null,
+  };
 }
 
 /** A one-off home and its rent listing; the caller expires the pages (expireSocietyListingPages) after the commit. */

@@ -19,6 +19,7 @@ import OfferAcknowledgmentEmail, {
   type OfferAcknowledgmentProps,
 } from '@/emails/offer-acknowledgment';
 import OwnerOfferEmail, { ownerOfferSubject, ownerOfferText, ownerOfferWhatsApp, type OwnerOfferProps } from '@/emails/owner-offer';
+import OwnerOfferUpdateEmail, { ownerOfferUpdateSubject, ownerOfferUpdateText, ownerOfferUpdateWhatsApp, type OwnerOfferUpdateProps } from '@/emails/owner-offer-update';
 import VisitCancelledEmail, { visitCancelledSubject, visitCancelledText, visitCancelledWhatsApp, type VisitCancelledEmailProps } from '@/emails/visit-cancelled';
 import { renderEmail, type RenderedEmail } from '@/server/mail/render';
 
@@ -33,6 +34,7 @@ export interface MessageData {
   'offer-answer': OfferAnswerProps;
   'visit-cancelled': VisitCancelledEmailProps;
   'owner-offer': OwnerOfferProps;
+  'owner-offer-update': OwnerOfferUpdateProps;
   'contact-confirmation': ContactConfirmationEmailProps;
   'contact-notification': ContactConfirmationEmailProps;
   'availability-ask': AvailabilityAskProps;
@@ -65,6 +67,10 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   'owner-offer': {
     email: (data) => renderEmail({ Component: OwnerOfferEmail, subject: ownerOfferSubject, text: ownerOfferText }, data),
     whatsapp: ownerOfferWhatsApp,
+  },
+  'owner-offer-update': {
+    email: (data) => renderEmail({ Component: OwnerOfferUpdateEmail, subject: ownerOfferUpdateSubject, text: ownerOfferUpdateText }, data),
+    whatsapp: ownerOfferUpdateWhatsApp,
   },
   'contact-confirmation': {
     email: (data) => renderEmail({ Component: ContactConfirmationEmail, subject: contactConfirmationSubject, text: contactConfirmationText }, data),

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OfferStatus } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
 import type { DeskOfferRow, OwnerLinkState } from '@/lib/offers/desk';
+import { tenantNote } from '@/lib/offers/tenant-notes';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import { recordViews, type AuditActor } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
@@ -11,7 +12,8 @@ import { rentBedroomJoin } from '@/server/listings/home-query';
 import { canTake } from './state-machine';
 
 // The desk's offers inbox (docs/ops.md "Offers"): one page of offers at a time, each with the home's asking rent and
-// deposit beside the offered ones and the tenant profile summary the tenant shares (occupation, tenant type,
+// deposit beside the offered ones, what the tenant wrote for the owner (message, fittings; contact details taken
+// out, lib/offers/tenant-notes.ts) and the tenant profile summary the tenant shares (occupation, tenant type,
 // move-in) under their first name only: never their phone or e-mail. Each page view is a `view` row per tenant shown. Sorted and filtered on indexed columns only
 // (migration 0016), so the list stays fast at 100,000 offers.
 
@@ -52,6 +54,8 @@ export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuer
       offeredRent: tenant_offers.offered_rent,
       offeredDeposit: tenant_offers.offered_security_deposit,
       moveinDate: tenant_offers.movein_date,
+      message: tenant_offers.message,
+      extraFittings: tenant_offers.extra_fittings_requested,
       counterRent: tenant_offers.counter_rent,
       counterDeposit: tenant_offers.counter_security_deposit,
       counterMoveinDate: tenant_offers.counter_movein_date,
@@ -60,6 +64,9 @@ export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuer
       firstName: tenant_profile.first_name,
       occupation: tenant_profile.occupation,
       tenantType: tenant_profile.tenant_type,
+      // Whether the owner can be told of the desk's answer (server/offers/answers.ts tellOwner): a record with an
+      // address or a proved number.
+      ownerReachable: sql<boolean>`exists (select 1 from owners o where o.id = ${tenant_offers.owner_id} and (o.email is not null or o.phone_verified_at is not null))`,
       // The state of the offer's newest owner link (owner_links_subject_idx finds it), null when none was sent.
       ownerLink: sql<OwnerLinkState | null>`(
         select case when l.revoked_at is not null then 'revoked' when l.decided_at is not null then 'decided' when l.expires_at <= now() then 'expired' else 'open' end
@@ -76,8 +83,10 @@ export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuer
     .limit(limit)
     .offset(offset);
   return toTablePage(
-    rows.map(({ bedrooms, furnishing, createdAt, firstName, counterRent, counterDeposit, counterMoveinDate, ...row }) => ({
+    rows.map(({ bedrooms, furnishing, createdAt, firstName, counterRent, counterDeposit, counterMoveinDate, message, extraFittings, ...row }) => ({
       ...row,
+      message: tenantNote(message),
+      extraFittings: tenantNote(extraFittings),
       homeTitle: homeTitle(bedrooms, furnishing),
       firstName,
       sentAt: createdAt.toISOString(),

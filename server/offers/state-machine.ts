@@ -8,15 +8,16 @@ import { AppError } from '@/server/http/errors';
 //
 //   Pending   -> Accepted | Rejected ('Declined') | Countered     (the desk)
 //   Countered -> Accepted | Rejected ('Declined')                 (the tenant, answering the counter)
-//   Pending | Countered -> Rejected                              (another offer on the home was accepted)
+//   Pending | Countered -> Rejected                              (another offer on the home was accepted,
+//                                                                 or the home was let)
 //   Accepted  -> Withdrawn                                        (the desk, with a reason)
 
-export type OfferAction = 'accept' | 'decline' | 'counter' | 'withdraw' | 'accept-counter' | 'decline-counter' | 'decline-for-another';
+export type OfferAction = 'accept' | 'decline' | 'counter' | 'withdraw' | 'accept-counter' | 'decline-counter' | 'decline-for-another' | 'decline-home-let';
 
 export interface OfferTransition {
   from: readonly OfferStatus[];
   to: OfferStatus;
-  /** Who may take it: the desk, the tenant who sent the offer, or the accept of another offer. */
+  /** Who may take it: the desk (or the owner through their link), the tenant who sent the offer, or the system (the accept of another offer, the home let). */
   by: 'desk' | 'tenant' | 'system';
   /** The audit row's action. */
   audit: string;
@@ -55,6 +56,13 @@ export const OFFER_TRANSITIONS: Record<OfferAction, OfferTransition> = {
     refusal: () => ({ code: 'offer_not_countered', message: 'This offer has no counter waiting for your answer.' }),
   },
   'decline-for-another': {
+    from: ['Pending', 'Countered'],
+    to: 'Rejected',
+    by: 'system',
+    audit: 'offer.decline',
+    refusal: () => ({ code: 'offer_not_live', message: 'This offer is no longer live.' }),
+  },
+  'decline-home-let': {
     from: ['Pending', 'Countered'],
     to: 'Rejected',
     by: 'system',

@@ -15,7 +15,9 @@ import { logServerError } from '@/server/http/log-error';
 import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
 import { isOwnerDevice, ownerActor, proveOwnerDevice, sendOwnerDeviceCode } from './device';
 import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, signOwnerLinkToken, type OwnerLink } from './links';
-import { listingFacts, queueAvailabilityAsk, tellRented } from './availability-messages';
+import { letHome, letHomeAudit, type LetHome } from '@/server/listings/let-home';
+import { listingFacts } from '@/server/listings/listing-facts';
+import { queueAvailabilityAsk } from './availability-messages';
 
 // Availability, reconfirmed by owners (docs/owners.md "Availability"). An hourly job walks the cycle of every
 // Active rent listing that has an owner: asked AVAILABILITY_ASK_DAYS after the last confirmation, reminded once
@@ -202,25 +204,29 @@ export async function answerAvailability(
     if (!listing) throw notFound('This link is not valid.');
     const actor = ownerActor(link.ownerId, input.address);
     const before = { listing_status: listing.listing_status, last_confirmed_at: listing.last_confirmed_at };
-    let told = { cancelledVisits: [] as string[], toldHearts: 0 };
+    // The question is closed with the answer as its outcome; a hidden listing's ask is closed already
+    // ('unconfirmed'), and the answer still names its outcome.
+    await tx.update(asks).set({ closed_at: now, outcome: input.answer }).where(and(eq(asks.link_id, link.linkId), isNull(asks.closed_at)));
+    await tx.update(asks).set({ outcome: input.answer }).where(and(eq(asks.link_id, link.linkId), eq(asks.outcome, 'unconfirmed')));
+    let after: Record<string, unknown>;
+    let told: LetHome | null = null;
     if (input.answer === 'available') {
       // Only a listing on offer (or hidden for want of this answer) is confirmed: one the team let or withdrew stays so.
       if (!['Active', 'Unconfirmed'].includes(listing.listing_status)) throw new AppError('listing_changed', 'Our team has already updated this listing, so there is nothing to confirm. Thank you.', 409);
       await tx.update(l).set({ listing_status: 'Active', last_confirmed_at: now, updated_at: now }).where(eq(l.id, listing.id));
       if (listing.listing_status !== 'Active') await enqueueAlertDigests(tx, [{ societyId: listing.society_id, propertyType: 'Rent' }], now);
+      after = { listing_status: 'Active', last_confirmed_at: now };
     } else {
       if (listing.listing_status !== 'Rented') await tx.update(l).set({ listing_status: 'Rented', updated_at: now }).where(eq(l.id, listing.id));
-      told = await tellRented(tx, listing.id, now);
+      // The same consequences as the desk's 'Rented' (server/listings/let-home.ts), in this transaction.
+      told = await letHome(tx, actor, listing.id, now);
+      after = { listing_status: 'Rented', ...letHomeAudit(told) };
     }
-    await tx.update(asks).set({ closed_at: now, outcome: input.answer }).where(and(eq(asks.link_id, link.linkId), isNull(asks.closed_at)));
-    // A hidden listing's ask is closed already ('unconfirmed'); the answer still names its outcome.
-    await tx.update(asks).set({ outcome: input.answer }).where(and(eq(asks.link_id, link.linkId), eq(asks.outcome, 'unconfirmed')));
-    const after = input.answer === 'available' ? { listing_status: 'Active', last_confirmed_at: now } : { listing_status: 'Rented', cancelled_visits: told.cancelledVisits.length, told_hearts: told.toldHearts };
     await recordAudit(tx, actor, { action: input.answer === 'available' ? 'availability.confirm' : 'availability.rented', table: 'property_rent_listings', rowId: listing.id, before, after });
-    return { societyId: listing.society_id, ...told };
+    return { societyId: listing.society_id, cancelledVisits: told?.cancelledVisits.length ?? 0, toldHearts: told?.toldHearts ?? 0 };
   });
   await expirePages(result.societyId);
-  return { answer: input.answer, listingId: link.subjectId, cancelledVisits: result.cancelledVisits.length, toldHearts: result.toldHearts };
+  return { answer: input.answer, listingId: link.subjectId, cancelledVisits: result.cancelledVisits, toldHearts: result.toldHearts };
 }
 
 /** The public pages that show the listing, expired now (the owner's request runs inside Next, as the desk's does). */

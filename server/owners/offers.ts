@@ -2,6 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { OwnerOfferProps } from '@/emails/owner-offer';
 import { homeTitle } from '@/lib/listings/display';
+import { tenantNote } from '@/lib/offers/tenant-notes';
 import type { OwnerOfferView } from '@/lib/owners/answers';
 import type { OfferAnswerMode } from '@/lib/owners/owners';
 import { indiaDate } from '@/lib/time/india';
@@ -43,9 +44,14 @@ export async function sendOfferToOwner(tx: Executor, offerId: string, now = new 
       societyName: gated_societies.name,
       bedrooms: bedroom_configurations.name,
       furnishing: properties.furnishing,
+      unit: properties.house_number,
+      askingRent: property_rent_listings.expected_rent,
+      askingDeposit: property_rent_listings.expected_deposit,
       rent: tenant_offers.offered_rent,
       deposit: tenant_offers.offered_security_deposit,
       moveinDate: tenant_offers.movein_date,
+      message: tenant_offers.message,
+      extraFittings: tenant_offers.extra_fittings_requested,
     })
     .from(tenant_offers)
     .innerJoin(owners, eq(owners.id, tenant_offers.owner_id))
@@ -62,9 +68,14 @@ export async function sendOfferToOwner(tx: Executor, offerId: string, now = new 
     ownerName: row.ownerName,
     societyName: row.societyName,
     propertyTitle: homeTitle(row.bedrooms, row.furnishing),
+    unit: row.unit,
+    askingRent: row.askingRent,
+    askingDeposit: row.askingDeposit,
     offeredRent: row.rent,
     offeredDeposit: row.deposit,
     moveinDate: row.moveinDate,
+    extraFittings: tenantNote(row.extraFittings),
+    message: tenantNote(row.message),
     link: `${SITE_URL}/owner/${link.token}`,
     linkExpires: indiaDate(link.expiresAt),
     brandName: BRAND_NAME,
@@ -139,9 +150,14 @@ export async function ownerOfferView(offerId: string): Promise<OwnerOfferView | 
       societyName: gated_societies.name,
       bedrooms: bedroom_configurations.name,
       furnishing: properties.furnishing,
+      unit: properties.house_number,
+      askingRent: property_rent_listings.expected_rent,
+      askingDeposit: property_rent_listings.expected_deposit,
       offeredRent: tenant_offers.offered_rent,
       offeredDeposit: tenant_offers.offered_security_deposit,
       moveinDate: tenant_offers.movein_date,
+      message: tenant_offers.message,
+      extraFittings: tenant_offers.extra_fittings_requested,
       counterRent: tenant_offers.counter_rent,
       counterDeposit: tenant_offers.counter_security_deposit,
       counterMovein: tenant_offers.counter_movein_date,
@@ -158,12 +174,14 @@ export async function ownerOfferView(offerId: string): Promise<OwnerOfferView | 
     .leftJoin(bedroom_configurations, rentBedroomJoin)
     .where(eq(tenant_offers.id, offerId));
   if (!row) return null;
-  const { bedrooms, furnishing, counterRent, counterDeposit, counterMovein, firstName, occupation, tenantType, tenantId, ...terms } = row;
+  const { bedrooms, furnishing, counterRent, counterDeposit, counterMovein, firstName, occupation, tenantType, tenantId, message, extraFittings, ...terms } = row;
   // Asked at each view: a tenant who withdraws the consent after sending the offer is withdrawn from here too.
   const shared = await hasConsent(tenantId, 'share_tenant_profile');
   return {
     ...terms,
     propertyTitle: homeTitle(bedrooms, furnishing),
+    message: tenantNote(message),
+    extraFittings: tenantNote(extraFittings),
     counter: counterRent !== null && counterDeposit !== null && counterMovein !== null ? { rent: counterRent, deposit: counterDeposit, moveinDate: counterMovein } : null,
     tenant: {
       firstName: firstName.trim().split(/\s+/)[0] ?? '',
@@ -191,7 +209,7 @@ export async function answerAsOwner(link: OwnerLink, input: OwnerAnswerInput, ad
   if (link.state !== 'open') throw LINK_STATE_ERRORS[link.state]();
   const answer: DeskAnswer =
     input.action === 'accept' ? { action: 'accept' } : input.action === 'decline' ? { action: 'decline', reason: input.reason } : { action: 'counter', counter: input.counter };
-  return answerOffer(ownerActor(link.ownerId, address), link.subjectId, answer, async (tx) => {
+  return answerOffer({ by: 'owner', actor: ownerActor(link.ownerId, address) }, link.subjectId, answer, async (tx) => {
     if (!(await decideOwnerLink(tx, link.linkId, input.action))) throw LINK_STATE_ERRORS.decided();
   });
 }

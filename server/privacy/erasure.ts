@@ -4,7 +4,7 @@ import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import type { Executor } from '@/server/auth/users';
 import { COMMAND_LINE_ACTOR, recordAudit } from '@/server/audit/log';
 import type { Transaction } from '@/server/db/client';
-import { revokeOwnerLinks } from '@/server/owners/links';
+import { revokeOwnerLinks, signOwnerLinkToken } from '@/server/owners/links';
 import { removeVisitReminders } from '@/server/visits/reminders';
 
 // The final erasure of an account (docs/privacy.md "Erasure"), in one transaction. What the other party of a deal
@@ -103,6 +103,24 @@ async function eraseOfferTexts(tx: Transaction, person: ErasedPerson): Promise<v
   await tx.execute(sql`select set_config('ghomes.offer_redact', 'off', true)`);
 }
 
+/**
+ * The owner's offer message carries what the tenant typed (docs/owners.md "Links"), so its copies go with the
+ * text: the outbox copies and the waiting deliveries of every offer link of an offer with a text, found by the
+ * link's token (signed again from its row's claims and times, as an availability reminder is) and its message keys.
+ */
+async function eraseOwnerCopiesOfOfferTexts(tx: Transaction, person: ErasedPerson): Promise<void> {
+  const { rows } = await tx.execute<{ id: string; owner_id: string; subject_id: string; created_at: Date | string; expires_at: Date | string }>(
+    sql`select l.id, l.owner_id, l.subject_id, l.created_at, l.expires_at from owner_links l join tenant_offers o on o.id = l.subject_id
+         where l.purpose = 'offer' and o.user_id = ${person.id} and (o.message is not null or o.extra_fittings_requested is not null)`,
+  );
+  for (const link of rows) {
+    const token = await signOwnerLinkToken({ linkId: link.id, ownerId: link.owner_id, purpose: 'offer', subjectId: link.subject_id }, new Date(link.created_at), new Date(link.expires_at));
+    const keys = [`owner-offer-email:${link.id}`, `owner-offer-whatsapp:${link.id}`];
+    await tx.execute(sql`delete from outbox_messages where strpos(text, ${token}) > 0`);
+    await tx.execute(sql`delete from graphile_worker._private_jobs where locked_at is null and (key = any(${sql.param(keys)}::text[]) or strpos(payload::text, ${token}) > 0)`);
+  }
+}
+
 /** A jsonb value with every occurrence of the person's details replaced (a text replace keeps the JSON valid). */
 function redacted(column: SQL, person: ErasedPerson): SQL {
   let text: SQL = sql`${column}::text`;
@@ -139,6 +157,7 @@ export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: D
   const visitsCancelled = await cancelFutureVisits(tx, person, now);
   const offersWithdrawn = await withdrawLiveOffers(tx, person, now);
   for (const statement of removals(person)) await tx.execute(statement);
+  await eraseOwnerCopiesOfOfferTexts(tx, person);
   await eraseOfferTexts(tx, person);
   await eraseTenantProfile(tx, person);
   await tombstoneProfile(tx, person);

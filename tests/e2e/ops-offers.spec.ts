@@ -118,6 +118,9 @@ for (const width of [1280, 390]) {
       await expect(counter).toContainText('₹43,000 a month');
       await expect(counter).toContainText('₹1,30,000');
       await counter.getByRole('button', { name: 'Accept counter' }).click();
+      // Final, so it asks once.
+      await expect(counter.getByTestId('accept-counter-confirm')).toContainText('This is final');
+      await counter.getByRole('button', { name: 'Yes, accept' }).click();
       await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Accepted');
       await expect(sheet.getByTestId('offer-counter')).toHaveCount(0);
       await offered.page.context().close();

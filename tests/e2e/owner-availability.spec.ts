@@ -79,6 +79,9 @@ test("an owner answers \"It's rented\" from the outbox link and the home leaves 
   await expect(page.getByRole('heading', { name: `Is your home at ${societyName}, 2 BHK still available for ₹52,000?` })).toBeVisible();
   await shoot(page, 'availability-question');
   await page.getByRole('button', { name: "It's rented" }).click();
+  // Final, so it asks once: the confirmation says what happens, 'Back' would return to both answers.
+  await expect(page.getByTestId('rented-confirm')).toContainText('This is final');
+  await page.getByRole('button', { name: "Yes, it's rented" }).click();
   await expect(page.getByTestId('availability-decided')).toContainText('You told us your home is rented');
   await shoot(page, 'availability-decided');
   const [row] = await e2eQuery<{ listing_status: string }>('select listing_status from property_rent_listings where id = $1', [listing.id]);

@@ -103,7 +103,9 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await page.getByRole('button', { name: 'Verify' }).click();
 
   const offer = page.getByTestId('owner-offer');
-  await expect(offer).toContainText('₹40,000 / month');
+  // The offered terms beside the owner's asking ones.
+  await expect(offer.getByTestId('owner-offer-terms')).toContainText('₹40,000');
+  await expect(offer.getByTestId('owner-offer-terms')).toContainText('You ask');
   await expect(offer).toContainText('Nisha');
   for (const detail of [tenant.person.lastName, tenant.person.email, tenant.person.phone]) await expect(page.locator('body')).not.toContainText(detail);
   await shoot(page, 'owner-offer');
@@ -145,18 +147,31 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await shoot(strangerPage, 'owner-answered-elsewhere');
   await stranger.close();
 
-  // The tenant accepts the counter and reads what happens next; no owner contact anywhere in the sheet.
-  await tenant.page.goto('/profile');
-  await tenant.page.getByTestId('your-offers').click();
+  // The counter message links straight to the offer ('Your offers' opens on arrival); the tenant accepts the
+  // counter and reads what happens next; no owner contact anywhere in the sheet.
+  let offerLink = '';
+  await expect
+    .poll(async () => {
+      const message = (await outbox.messages(tenant.person.email)).find((m) => m.text.includes('Accept or decline it here:'));
+      offerLink = message?.text.match(/Accept or decline it here: https?:\/\/[^/\s]+(\/profile\?offers=\S+)/)?.[1] ?? '';
+      return offerLink;
+    }, { timeout: 30_000 })
+    .toMatch(/^\/profile\?offers=/);
+  await tenant.page.goto(offerLink);
   const sheet = tenant.page.getByTestId('sent-offers-sheet');
   await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Countered');
   await expect(sheet.getByTestId('offer-counter')).toContainText('₹43,000 a month');
   await sheet.getByRole('button', { name: 'Accept counter' }).click();
+  await sheet.getByRole('button', { name: 'Yes, accept' }).click();
   await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Accepted');
   await expect(sheet.getByTestId('offer-next-steps')).toContainText('within one working day');
   await expect(sheet.getByTestId('sent-offer-answered')).toBeVisible();
   for (const detail of [home.phone, home.email]) await expect(tenant.page.locator('body')).not.toContainText(detail);
   await shoot(tenant.page, 'tenant-accepted');
+  // The owner is told the tenant accepted the counter.
+  await expect
+    .poll(async () => (await outbox.messages(home.email)).some((m) => m.text.includes('The tenant has accepted the counter offer for your home.')), { timeout: 30_000 })
+    .toBe(true);
 
   // The visit card of that home shows the same answer and its date.
   await tenant.page.goto(`/society-visits/${home.society_id}`);

@@ -162,7 +162,7 @@ describe('accept', () => {
     await runDueJobs(database.url());
     const mailTo = (email: string) => getDb().select().from(outbox_messages).where(and(eq(outbox_messages.to_address, email), eq(outbox_messages.channel, 'email')));
     expect((await mailTo(accepted.tenant.email)).map((mail) => mail.subject)).toContainEqual(expect.stringMatching(/^Good news: your offer for .* is accepted$/));
-    expect((await mailTo(pending.tenant.email)).map((mail) => mail.text)).toContainEqual(expect.stringContaining('The owner has accepted another offer for this home.'));
+    expect((await mailTo(pending.tenant.email)).map((mail) => mail.text)).toContainEqual(expect.stringContaining('Another offer for this home has been accepted.'));
     const [account] = await getDb().select().from(profiles).where(eq(profiles.id, accepted.tenant.id));
     expect(await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, `${account!.country_code}${account!.phone}`))).toHaveLength(1);
     const [pendingAccount] = await getDb().select().from(profiles).where(eq(profiles.id, pending.tenant.id));
@@ -373,7 +373,7 @@ test("the desk's inbox lists a page with asking and offered terms, the first nam
   const { offerId } = await offerOn(listing, 40500);
   const page = await listDeskOffers({ status: 'Pending' }, { page: 1, size: 25, sort: 'age', dir: 'asc' });
   const row = page.rows.find((candidate) => candidate.id === offerId);
-  expect(row).toMatchObject({ askingRent: 42000, askingDeposit: 150000, offeredRent: 40500, firstName: 'Asha', occupation: 'Employed (Salaried)', tenantType: 'Family', actions: { accept: true, decline: true, counter: true, withdraw: false } });
+  expect(row).toMatchObject({ askingRent: 42000, askingDeposit: 150000, offeredRent: 40500, firstName: 'Asha', occupation: 'Employed (Salaried)', tenantType: 'Family', ownerReachable: false, actions: { accept: true, decline: true, counter: true, withdraw: false } });
   expect(JSON.stringify(row)).not.toMatch(/@|phone|email/i);
   const byRent = await listDeskOffers({}, { page: 1, size: 25, sort: 'rent', dir: 'desc' });
   const rents = byRent.rows.map((candidate) => candidate.offeredRent);

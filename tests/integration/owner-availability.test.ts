@@ -10,7 +10,7 @@ import { POST as codeRoute } from '@/app/api/owner/availability/[token]/code/rou
 import { POST as verifyRoute } from '@/app/api/owner/availability/[token]/verify/route';
 import { POST as revokeRoute } from '@/app/api/ops/listings/[listingId]/revoke-availability-link/route';
 import { getDb } from '@/server/db/client';
-import { audit_log, availability_asks, gated_societies, owner_links, owners, profiles, property_rent_listings, property_sale_listings, shortlist_hearts, visits } from '@/server/db/schema';
+import { audit_log, availability_asks, gated_societies, owner_links, owners, profiles, property_rent_listings, property_sale_listings, shortlist_hearts, tenant_offers, visits } from '@/server/db/schema';
 import { parseListingsQuery } from '@/lib/ops/listings-table';
 import { listDeskListings } from '@/server/listings/desk';
 import { expireStaleListings } from '@/server/listings/expiry';
@@ -22,7 +22,7 @@ import { markPhoneVerified, registerPerson, setEnv } from './auth-helpers';
 import { outboxTo, useOutboxTransports } from './delivery-fixtures';
 import { call, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant } from './staff-fixtures';
-import { insertHome, insertVisit, slotStart, type Home } from './visit-fixtures';
+import { insertHome, insertOffer, insertVisit, slotStart, type Home } from './visit-fixtures';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
@@ -293,6 +293,11 @@ describe("the owner's answers", () => {
       { user_id: fan.id, property_id: home.propertyId, society_id: home.societyId, rent_listing_id: home.listingId },
       { user_id: visitor.id, property_id: home.propertyId, society_id: home.societyId, rent_listing_id: home.listingId },
     ]);
+    // A live offer the owner has a link for: declined politely, the link closed (the desk's 'Rented' does the same).
+    const offerer = await registerPerson('avail-offerer');
+    await insertOffer(offerer.id, home, 'Pending');
+    const [offer] = await getDb().select().from(tenant_offers).where(eq(tenant_offers.user_id, offerer.id));
+    const offerLink = await createOwnerLink(getDb(), { ownerId: owner.id, purpose: 'offer', subjectId: offer!.id });
 
     const cookie = await provedDevice(link.token, owner.phone);
     const rented = await answer(link.token, cookie, 'rented');
@@ -323,7 +328,11 @@ describe("the owner's answers", () => {
 
     const audits = (await auditsOf(home.listingId)).filter((item) => item.action === 'availability.rented');
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actor_email: `owner:${owner.id}`, after: { listing_status: 'Rented', cancelled_visits: 1, told_hearts: 1 } });
+    expect(audits[0]).toMatchObject({ actor_email: `owner:${owner.id}`, after: { listing_status: 'Rented', cancelled_visits: 1, told_hearts: 1, declined_offers: 1, closed_links: 1 } });
+    expect((await getDb().select().from(tenant_offers).where(eq(tenant_offers.id, offer!.id)))[0]).toMatchObject({ offer_status: 'Rejected', decline_reason: 'home_let' });
+    expect((await auditsOf(offer!.id)).find((row) => row.action === 'offer.decline')).toMatchObject({ actor_id: null, actor_email: `owner:${owner.id}` });
+    expect((await findOwnerLink(offerLink.token))?.state).toBe('revoked');
+    expect(messages.filter((job) => job.payload.kind === 'offer-answer').map((job) => (job.payload.data as { reason: string }).reason)).toEqual(['This home has been let, so it is no longer available.']);
     expect((await answer(link.token, cookie, 'available')).status).toBe(409);
     expect((await listing(home.listingId)).listing_status).toBe('Rented');
   });

@@ -17,12 +17,12 @@ import { POST as verifyRoute } from '@/app/api/owner/[token]/verify/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { GET as visitsRoute } from '@/app/api/visits/route';
 import { getDb } from '@/server/db/client';
-import { audit_log, gated_societies, outbox_messages, owner_links, owners, shortlist_hearts, tenant_offers } from '@/server/db/schema';
+import { audit_log, gated_societies, outbox_messages, owner_links, owners, properties, shortlist_hearts, tenant_offers } from '@/server/db/schema';
 import { listHeartedHomes } from '@/server/shortlist/shortlist';
 import { createOwnerLink, findOwnerLink } from '@/server/owners/links';
 import { ownerOfferPage, ownerOfferView } from '@/server/owners/offers';
 import { setConsent } from '@/server/privacy/consent';
-import { recordOfferSummaryViews } from '@/server/offers/desk';
+import { listDeskOffers, recordOfferSummaryViews } from '@/server/offers/desk';
 import { collectPersonData } from '@/server/privacy/export';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
@@ -363,4 +363,40 @@ test("the desk's offers page is a view of each tenant shown, and the tenant's do
   await recordOfferSummaryViews({ id: manager.id, email: manager.email, address: null }, [offerId]);
   const { staffAccess } = await collectPersonData(tenant.id);
   expect(staffAccess).toEqual([expect.objectContaining({ who: 'a GHomes manager', action: 'view', table: 'tenant_profile', fields: { viewed: ['first_name', 'occupation', 'tenant_type'] } })]);
+});
+
+test("the tenant's message and fittings reach the owner's message and page and the desk's row, without contact details, beside the asking terms and the unit", async () => {
+  const { listing } = await directListing();
+  await getDb().update(properties).set({ house_number: 'C-303' }).where(eq(properties.id, listing.propertyId));
+  const tenant = await signedInTenant('offer-notes');
+  expect((await call(createProfile, '/api/tenant-profile', { method: 'POST', cookie: tenant.cookie, body: profilePayload({ first_name: 'Asha' }) })).status).toBe(201);
+  const response = await call(sendOfferRoute, '/api/offers', {
+    method: 'POST',
+    cookie: tenant.cookie,
+    body: {
+      rent_listing_id: listing.listingId,
+      property_id: listing.propertyId,
+      society_id: listing.societyId,
+      offered_rent: 40000,
+      offered_security_deposit: 120000,
+      movein_date: dayFromToday(10),
+      extra_fittings_requested: 'Curtain rods',
+      message: 'A family of three. Call me on 98765 43210 or asha@example.com.',
+    },
+  });
+  expect(response.status).toBe(201);
+  const offerId = ((await response.json()) as { offer: { id: string } }).offer.id;
+  const expected = { extraFittings: 'Curtain rods', message: 'A family of three. Call me on [contact details removed] or [contact details removed].' };
+
+  const [job] = (await queuedJobs(database.url())).filter((queued) => queued.task_identifier === 'send-message' && queued.payload.kind === 'owner-offer');
+  expect(job!.payload.data).toMatchObject({ ...expected, unit: 'C-303', askingRent: 42000, askingDeposit: 150000 });
+  expect(await ownerOfferView(offerId)).toMatchObject({ ...expected, unit: 'C-303', askingRent: 42000, askingDeposit: 150000, offeredRent: 40000 });
+  const row = (await listDeskOffers({ status: 'Pending' }, { page: 1, size: 25, sort: 'age', dir: 'asc' })).rows.find((candidate) => candidate.id === offerId);
+  expect(row).toMatchObject(expected);
+
+  await runDueJobs(database.url(), ['send-message']);
+  const mail = (await queuedJobs(database.url())).find((queued) => queued.task_identifier === 'deliver-email' && String(queued.payload.text).includes('Message from the tenant'));
+  expect(mail!.payload.text).toContain('Home: C-303 (Semi-Furnished), ');
+  expect(mail!.payload.text).toContain('(you ask ₹42 K (₹42,000))');
+  expect(mail!.payload.text).not.toMatch(/98765|asha@example\.com/);
 });

@@ -12,6 +12,7 @@ const EXPECTED: Record<OfferAction, Record<(typeof OFFER_STATUSES)[number], stri
   'accept-counter': { Pending: 'offer_not_countered', Countered: '-> Accepted', Accepted: 'offer_not_countered', Rejected: 'offer_not_countered', Withdrawn: 'offer_not_countered' },
   'decline-counter': { Pending: 'offer_not_countered', Countered: '-> Rejected', Accepted: 'offer_not_countered', Rejected: 'offer_not_countered', Withdrawn: 'offer_not_countered' },
   'decline-for-another': { Pending: '-> Rejected', Countered: '-> Rejected', Accepted: 'offer_not_live', Rejected: 'offer_not_live', Withdrawn: 'offer_not_live' },
+  'decline-home-let': { Pending: '-> Rejected', Countered: '-> Rejected', Accepted: 'offer_not_live', Rejected: 'offer_not_live', Withdrawn: 'offer_not_live' },
 };
 
 function outcome(action: OfferAction, status: string): string {

@@ -11,7 +11,7 @@ import { DESK_LISTING_STATUSES, listingUpdateSchema, type ListingUpdateInput } f
 import { useSchemaForm, type Values } from './form-state';
 import { TermsFields } from './listing-fields';
 import { listingsApi } from './listings-api';
-import { homeLabel } from './listing-labels';
+import { homeLabel, RENTED_CONSEQUENCES, savedText } from './listing-labels';
 
 /** The form's first values: the listing as it is ('Expired' or 'Sold' asks for a new status). */
 function initialValues(row: DeskListingRow): Values {
@@ -32,7 +32,7 @@ export function EditListingDialog({ row }: { row: DeskListingRow }) {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const saved = await form.submit((values) => listingsApi.update(row.id, values as ListingUpdateInput), 'Listing saved');
+    const saved = await form.submit((values) => listingsApi.update(row.id, values as ListingUpdateInput), (result) => savedText(result.letting));
     if (saved) {
       setOpen(false);
       router.refresh();
@@ -55,6 +55,11 @@ export function EditListingDialog({ row }: { row: DeskListingRow }) {
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <TermsFields statuses={DESK_LISTING_STATUSES} values={form.values} errors={form.errors} set={form.set} />
+          {form.values.listing_status === 'Rented' && row.status !== 'Rented' ? (
+            <p role="note" className="rounded-lg bg-muted p-3 text-sm text-foreground" data-testid="rented-consequences">
+              {RENTED_CONSEQUENCES}
+            </p>
+          ) : null}
           <FieldError id="listing-form-error" message={form.errors.form} />
           <SubmitButton pending={form.saving}>{form.saving ? 'Saving…' : 'Save changes'}</SubmitButton>
         </form>

@@ -33,8 +33,11 @@ export function useSchemaForm(schema: ZodType, initial: Values) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  /** Validates, then runs `save`; false when the form stays open (a refusal is shown on the form or as a toast). */
-  const submit = async (save: (values: Values) => Promise<unknown>, success: string): Promise<boolean> => {
+  /**
+   * Validates, then runs `save`; false when the form stays open (a refusal is shown on the form or as a toast).
+   * `success` is the toast, or made from what the save answered.
+   */
+  const submit = async <Result,>(save: (values: Values) => Promise<Result>, success: string | ((result: Result) => string)): Promise<boolean> => {
     const found = fieldErrors(schema, values);
     if (found) {
       setErrors(found);
@@ -43,8 +46,8 @@ export function useSchemaForm(schema: ZodType, initial: Values) {
     }
     setSaving(true);
     try {
-      await save(values);
-      toast.success(success);
+      const result = await save(values);
+      toast.success(typeof success === 'string' ? success : success(result));
       return true;
     } catch (error) {
       const message = error instanceof ApiError && error.message ? error.message : 'Could not save. Try again.';

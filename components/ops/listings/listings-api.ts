@@ -7,9 +7,17 @@ export interface SocietyChoice {
   name: string;
 }
 
+/** What setting a listing to Rented did (PATCH's `letting`; null for any other change). */
+export interface Letting {
+  cancelledVisits: number;
+  declinedOffers: number;
+  toldHearts: number;
+  closedLinks: number;
+}
+
 export const listingsApi = {
   update: (listingId: string, input: ListingUpdateInput) =>
-    apiFetch<{ listing: { id: string; societyId: string } }>(`/api/ops/listings/${encodeURIComponent(listingId)}`, { method: 'PATCH', body: input }),
+    apiFetch<{ listing: { id: string; societyId: string }; letting: Letting | null }>(`/api/ops/listings/${encodeURIComponent(listingId)}`, { method: 'PATCH', body: input }),
   create: (input: ListingCreateInput) =>
     apiFetch<{ listing: { id: string; propertyId: string; societyId: string } }>('/api/ops/listings', { method: 'POST', body: input, idempotent: true }),
   revokeAvailabilityLink: (listingId: string) => apiFetch<void>(`/api/ops/listings/${encodeURIComponent(listingId)}/revoke-availability-link`, { method: 'POST' }),

@@ -18,6 +18,7 @@ import { indiaToday } from '@/lib/time/india';
 import { counterOfferSchema, withdrawOfferSchema, type CounterOfferValues } from '@/lib/validation/ops-offers';
 import { offersDeskApi } from './offers-api';
 import { OFFER_DESK_TEXTS as T } from './offer-texts';
+import { TenantNotes } from './tenant-notes';
 
 type Mode = 'accept' | 'decline' | 'counter' | 'withdraw';
 
@@ -51,15 +52,16 @@ const TITLES: Record<Mode, string> = { accept: 'Accept this offer?', decline: 'D
 
 function describe(mode: Mode, offer: DeskOfferRow): string {
   const terms = `${offer.firstName} offers ${formatRupees(offer.offeredRent)} a month and ${formatRupees(offer.offeredDeposit)} deposit for ${offer.homeTitle}, ${offer.societyName}.`;
+  const owner = offer.ownerReachable ? T.ownerTold : T.ownerNotReachable;
   switch (mode) {
     case 'accept':
-      return `${terms} The home becomes Under offer and leaves search; every other live offer on it is declined with a polite message.`;
+      return `${terms} The home becomes Under offer and leaves search; every other live offer on it is declined with a polite message. ${T.onBehalf} ${owner}`;
     case 'decline':
-      return `${terms} The tenant is told politely, with the reason you choose.`;
+      return `${terms} The tenant is told politely, with the reason you choose. ${T.onBehalf} ${owner}`;
     case 'counter':
-      return `${terms} You can counter once; the tenant accepts or declines it from Your offers.`;
+      return `${terms} You can counter once; the tenant accepts or declines it from Your offers. ${T.onBehalf} ${owner}`;
     case 'withdraw':
-      return 'The tenant is told with your reason, and the home goes back on the market.';
+      return `The tenant is told with your reason, and the home goes back on the market. ${owner}`;
   }
 }
 
@@ -94,6 +96,7 @@ function AnswerForm({ mode, offer, onDone }: { mode: Mode; offer: DeskOfferRow; 
         <DialogTitle>{TITLES[mode]}</DialogTitle>
         <DialogDescription>{describe(mode, offer)}</DialogDescription>
       </DialogHeader>
+      <TenantNotes offer={offer} full />
       {mode === 'decline' ? (
         <ReasonSelect id={`decline-${offer.id}`} value={reason} error={errors.reason} onChange={setReason} />
       ) : null}

@@ -10,4 +10,8 @@ export const OFFER_DESK_TEXTS = {
   countered: 'Counter sent. The tenant answers it from Your offers.',
   withdrawn: 'Offer withdrawn. The home is back on the market.',
   failed: 'That did not work. Please try again.',
+  // The desk answers on the owner's behalf, and every message says so (server/offers/answers.ts).
+  onBehalf: 'The tenant reads it as GHomes’s answer on behalf of the owner.',
+  ownerTold: 'The owner is told too (e-mail, and WhatsApp once they have proved their number).',
+  ownerNotReachable: 'We have no e-mail or proved number for the owner, so they are not told.',
 } as const;

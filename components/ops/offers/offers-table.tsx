@@ -1,8 +1,8 @@
 'use client';
 
 // The offers inbox as a desk table: each offer's home, the asking terms beside the offered ones (and the counter,
-// when one was made), the tenant's first name and profile summary, its age and status, and the answers it can
-// still take. On a phone each offer is a card with the same facts.
+// when one was made), the tenant's first name, profile summary and what they wrote for the owner, its age and
+// status, and the answers it can still take. On a phone each offer is a card with the same facts.
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DeskColumn } from '@/components/ops/data-table';
 import { formatRupees } from '@/lib/amounts';
@@ -12,6 +12,7 @@ import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { formatCalendarDay } from '@/lib/time/india';
 import { OfferActions } from './offer-actions';
 import { OwnerLinkActions } from './owner-link-actions';
+import { TenantNotes } from './tenant-notes';
 
 /** '3 h', '2 d': how long the offer has waited since it was sent (as of when the page was read). */
 export function offerAge(sentAt: string, now: number): string {
@@ -56,11 +57,12 @@ function AllTerms({ offer }: { offer: DeskOfferRow }) {
 
 function Tenant({ offer }: { offer: DeskOfferRow }) {
   return (
-    <div className="text-sm">
+    <div className="space-y-1 text-sm">
       <p className="font-medium">{offer.firstName}</p>
       <p className="text-muted-foreground">
         {offer.occupation} · {offer.tenantType}
       </p>
+      <TenantNotes offer={offer} />
     </div>
   );
 }

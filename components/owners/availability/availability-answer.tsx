@@ -9,11 +9,19 @@ import { availabilityApi } from './availability-api';
 
 type Answer = 'available' | 'rented';
 
-/** The question and its two answers; one tap decides (the page then shows the decision). */
+/** What "It's rented" does, said once before it is final (docs/owners.md "A home is let"). */
+export const RENTED_CONFIRMATION =
+  'Is your home rented? This is final: we take the listing off the site, cancel its upcoming visits with an apology, and decline its open offers politely.';
+
+/**
+ * The question and its two answers: 'Yes, still available' decides in one tap; "It's rented" asks once to confirm,
+ * since it cannot be undone here (the page then shows the decision).
+ */
 export function AvailabilityAnswer({ token, question, availableAsOf, hidden }: { token: string; question: string; availableAsOf: string | null; hidden: boolean }) {
   const router = useRouter();
   const [saving, setSaving] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
 
   async function answer(value: Answer) {
     if (saving) return;
@@ -42,16 +50,34 @@ export function AvailabilityAnswer({ token, question, availableAsOf, hidden }: {
           {error}
         </p>
       ) : null}
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button type="button" size="lg" className="h-12 text-base" onClick={() => answer('available')} disabled={saving !== null} aria-busy={saving === 'available'}>
-          {saving === 'available' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
-          Yes, still available
-        </Button>
-        <Button type="button" size="lg" variant="outline" className="h-12 text-base" onClick={() => answer('rented')} disabled={saving !== null} aria-busy={saving === 'rented'}>
-          {saving === 'rented' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Home aria-hidden="true" />}
-          It&apos;s rented
-        </Button>
-      </div>
+      {confirming ? (
+        <div className="space-y-3" data-testid="rented-confirm">
+          <p id="rented-confirm-question" className="text-sm leading-6 text-foreground">
+            {RENTED_CONFIRMATION}
+          </p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {/* The confirmation takes the focus from the button that opened it; its question describes the answer. */}
+            <Button type="button" size="lg" className="h-12 text-base" onClick={() => answer('rented')} disabled={saving !== null} aria-busy={saving === 'rented'} aria-describedby="rented-confirm-question" autoFocus>
+              {saving === 'rented' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Home aria-hidden="true" />}
+              Yes, it&apos;s rented
+            </Button>
+            <Button type="button" size="lg" variant="outline" className="h-12 text-base" onClick={() => setConfirming(false)} disabled={saving !== null}>
+              Back
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button type="button" size="lg" className="h-12 text-base" onClick={() => answer('available')} disabled={saving !== null} aria-busy={saving === 'available'}>
+            {saving === 'available' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
+            Yes, still available
+          </Button>
+          <Button type="button" size="lg" variant="outline" className="h-12 text-base" onClick={() => setConfirming(true)} disabled={saving !== null}>
+            <Home aria-hidden="true" />
+            It&apos;s rented
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,134 @@
+import 'server-only';
+import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
+import { formatVisitWhen } from '@/lib/visits/format';
+import type { AuditActor } from '@/server/audit/log';
+import { availability_asks, profiles, shortlist_hearts, tenant_offers, visits } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { enqueueMessage } from '@/server/messages/send';
+import { declineOffersOnLetHome, type Tx } from '@/server/offers/answers';
+import { revokeOwnerLinks } from '@/server/owners/links';
+import { queueVisitPush } from '@/server/push/queue';
+import { cancelledPush } from '@/server/push/visit-texts';
+import { removeVisitReminders } from '@/server/visits/reminders';
+import { listingFacts } from './listing-facts';
+
+// A home is let (docs/owners.md "A home is let"). Whoever says so, the owner through their
+// availability link ("It's rented", server/owners/availability.ts) or the desk setting the status to 'Rented'
+// (server/listings/desk-edit.ts), the same consequences follow, in the transaction of the status change:
+// - every live visit still to come (not checked in) is cancelled, which frees its slot and voids its gate pass
+//   (a cancelled visit's pass is refused at the gate), its reminders removed, the visitor told with an apology;
+// - every live offer (Pending, Countered) is declined politely through the offers' state machine (`home_let`);
+// - the people who hearted it and had no visit notice are told once;
+// - the owner's open links about it close: the availability question and the links of the offers declined.
+// The tenant whose offer on it was accepted is the one it was let to: their visit and heart are left alone.
+
+export interface LetHome {
+  cancelledVisits: string[];
+  toldHearts: number;
+  declinedOffers: string[];
+  /** Owner links revoked: the open availability question's and those of the offers declined. */
+  closedLinks: number;
+}
+
+const site = () => getEnv().SITE_URL.replace(/\/$/, '');
+
+/** The consequences of letting the listing, by `actor`, in `tx` (which has already locked the listing's row). */
+export async function letHome(tx: Tx, actor: AuditActor, listingId: string, now: Date): Promise<LetHome> {
+  const facts = await listingFacts(tx, listingId);
+  if (!facts) throw new Error(`letHome: no rent listing ${listingId}`);
+  const renters = await tx
+    .select({ userId: tenant_offers.user_id })
+    .from(tenant_offers)
+    .where(and(eq(tenant_offers.property_id, facts.propertyId), eq(tenant_offers.offer_status, 'Accepted')));
+  const renterIds = renters.map((row) => row.userId);
+  const cancelledVisits = await cancelVisits(tx, facts, renterIds, now);
+  const toldHearts = await tellHearts(tx, facts, [...renterIds, ...cancelledVisits.map((visit) => visit.userId)]);
+  const declinedOffers = await declineOffersOnLetHome(tx, actor, facts.propertyId);
+
+  // The availability question is over: someone else said it first (the owner's own answer closes it before this).
+  await tx.update(availability_asks).set({ closed_at: now, outcome: 'superseded' }).where(and(eq(availability_asks.rent_listing_id, listingId), isNull(availability_asks.closed_at)));
+  let closedLinks = await revokeOwnerLinks(tx, 'availability', listingId, now);
+  for (const offerId of declinedOffers) closedLinks += await revokeOwnerLinks(tx, 'offer', offerId, now);
+  return { cancelledVisits: cancelledVisits.map((visit) => visit.id), toldHearts, declinedOffers, closedLinks };
+}
+
+type Facts = NonNullable<Awaited<ReturnType<typeof listingFacts>>>;
+
+const baseMessage = (facts: Facts) => ({
+  societyName: facts.societyName,
+  home: facts.publicHome,
+  brandName: getEnv().BRAND_NAME,
+  siteUrl: site(),
+  societyUrl: `${site()}/society/${facts.societyId}/properties`,
+});
+
+/** Every live visit still to come, but the renters', cancelled with the notice and its apology. */
+async function cancelVisits(tx: Tx, facts: Facts, renterIds: string[], now: Date) {
+  const cancelled = await tx
+    .update(visits)
+    .set({ status: 'cancelled', updated_at: now })
+    .where(
+      and(
+        eq(visits.rent_listing_id, facts.id),
+        inArray(visits.status, [...LIVE_VISIT_STATUSES]),
+        gt(visits.visit_start, now),
+        sql`${visits.checked_in_at} is null`,
+        renterIds.length ? notInArray(visits.user_id, renterIds) : undefined,
+      ),
+    )
+    .returning({ id: visits.id, userId: visits.user_id, start: visits.visit_start, end: visits.visit_end });
+  const people = cancelled.length
+    ? await tx
+        .select({ id: profiles.id, firstName: profiles.first_name, email: profiles.email, countryCode: profiles.country_code, phone: profiles.phone })
+        .from(profiles)
+        .where(inArray(profiles.id, [...new Set(cancelled.map((visit) => visit.userId))]))
+    : [];
+  const person = new Map(people.map((row) => [row.id, row]));
+  for (const visit of cancelled) {
+    await removeVisitReminders(tx, visit.id);
+    const who = person.get(visit.userId);
+    if (!who) continue;
+    // A visit is cancelled once, so its id names the notice (as a cancellation from the visit card does).
+    await enqueueMessage(tx, 'visit-cancelled', { ...baseMessage(facts), firstName: who.firstName, when: formatVisitWhen(visit.start, visit.end), reason: 'rented' }, {
+      email: { to: who.email, key: `visit-cancelled-email:${visit.id}` },
+      whatsapp: { to: `${who.countryCode}${who.phone}`, key: `visit-cancelled-whatsapp:${visit.id}`, userId: who.id },
+    });
+    await queueVisitPush(
+      { userId: who.id, societyId: facts.societyId, visitId: visit.id, kind: 'cancelled', ...cancelledPush({ societyName: facts.societyName, visitStart: visit.start }) },
+      `visit-cancelled-push:${visit.id}`,
+      tx,
+    );
+  }
+  return cancelled;
+}
+
+/** The people who hearted it, but `skip` (told already, or the renters), hear it once, keyed by their heart. */
+async function tellHearts(tx: Tx, facts: Facts, skip: string[]): Promise<number> {
+  const skipped = new Set(skip);
+  const hearts = await tx
+    .select({ id: shortlist_hearts.id, userId: profiles.id, firstName: profiles.first_name, email: profiles.email, countryCode: profiles.country_code, phone: profiles.phone })
+    .from(shortlist_hearts)
+    .innerJoin(profiles, eq(profiles.id, shortlist_hearts.user_id))
+    .where(eq(shortlist_hearts.rent_listing_id, facts.id));
+  let told = 0;
+  for (const heart of hearts) {
+    if (skipped.has(heart.userId)) continue;
+    told += 1;
+    await enqueueMessage(tx, 'listing-rented', { ...baseMessage(facts), firstName: heart.firstName }, {
+      email: { to: heart.email, key: `listing-rented-email:${heart.id}` },
+      whatsapp: { to: `${heart.countryCode}${heart.phone}`, key: `listing-rented-whatsapp:${heart.id}`, userId: heart.userId },
+    });
+  }
+  return told;
+}
+
+/** The audit row's account of a letting (the owner's `availability.rented`, the desk's `listing.rented`). */
+export function letHomeAudit(letting: LetHome) {
+  return {
+    cancelled_visits: letting.cancelledVisits.length,
+    told_hearts: letting.toldHearts,
+    declined_offers: letting.declinedOffers.length,
+    closed_links: letting.closedLinks,
+  };
+}

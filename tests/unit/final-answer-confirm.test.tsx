@@ -1,0 +1,97 @@
+// The three final one-tap answers ask once to confirm, in place: the owner's 'Accept', the owner's "It's rented"
+// and the tenant's 'Accept counter'. Nothing is sent until the confirmation; 'Back' returns to the answers.
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
+jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('@/components/owner/owner-api', () => ({ ownerApi: { answer: jest.fn().mockResolvedValue({ offer: { id: 'o1', offer_status: 'Accepted' } }) } }));
+jest.mock('@/components/owners/availability/availability-api', () => ({ availabilityApi: { answer: jest.fn().mockResolvedValue({ answer: 'rented' }) } }));
+jest.mock('@/components/tenant/tenant-api', () => ({ ...jest.requireActual('@/components/tenant/tenant-api'), tenantApi: { answerCounter: jest.fn().mockResolvedValue({}) } }));
+
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CounterAnswerButtons } from '@/components/offers/counter-answer';
+import { OwnerOfferAnswer } from '@/components/owner/owner-offer-answer';
+import { ownerApi } from '@/components/owner/owner-api';
+import { AvailabilityAnswer } from '@/components/owners/availability/availability-answer';
+import { availabilityApi } from '@/components/owners/availability/availability-api';
+import { tenantApi } from '@/components/tenant/tenant-api';
+import type { OwnerOfferView } from '@/lib/owners/answers';
+
+beforeEach(() => jest.clearAllMocks());
+
+const view: OwnerOfferView = {
+  status: 'Pending',
+  societyName: 'Acme Lakeside',
+  propertyTitle: '2 BHK · Semi-Furnished',
+  unit: 'B-1204',
+  askingRent: 42000,
+  askingDeposit: 150000,
+  offeredRent: 40000,
+  offeredDeposit: 120000,
+  moveinDate: '2026-12-05',
+  extraFittings: null,
+  message: null,
+  counter: null,
+  tenant: { firstName: 'Asha', summary: null },
+};
+
+test("the owner's Accept says what it accepts and that it is final, and sends only on 'Yes'", async () => {
+  const user = userEvent.setup();
+  render(<OwnerOfferAnswer token="t" view={view} />);
+  await user.click(screen.getByRole('button', { name: 'Accept' }));
+  expect(ownerApi.answer).not.toHaveBeenCalled();
+  expect(screen.getByTestId('owner-accept-confirm')).toHaveTextContent('Accept ₹40,000 a month and ₹1,20,000 deposit, moving in 5 Dec 2026? This is final');
+  const yes = screen.getByRole('button', { name: 'Yes, accept the offer' });
+  expect(yes).toHaveFocus();
+  expect(yes).toHaveAccessibleDescription(/This is final/);
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  expect(ownerApi.answer).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: 'Accept' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, accept the offer' }));
+  expect(ownerApi.answer).toHaveBeenCalledWith('t', { action: 'accept' });
+});
+
+test("\"It's rented\" says what it does and sends only on 'Yes, it's rented'", async () => {
+  const user = userEvent.setup();
+  render(<AvailabilityAnswer token="t" question="Is your home still available?" availableAsOf={null} hidden={false} />);
+  await user.click(screen.getByRole('button', { name: "It's rented" }));
+  expect(availabilityApi.answer).not.toHaveBeenCalled();
+  expect(screen.getByTestId('rented-confirm')).toHaveTextContent('This is final: we take the listing off the site, cancel its upcoming visits with an apology');
+  expect(screen.getByRole('button', { name: "Yes, it's rented" })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(availabilityApi.answer).not.toHaveBeenCalled();
+  await user.click(screen.getByRole('button', { name: "It's rented" }));
+  await user.click(screen.getByRole('button', { name: "Yes, it's rented" }));
+  expect(availabilityApi.answer).toHaveBeenCalledWith('t', 'rented');
+
+});
+
+test("'Yes, still available' stays one tap", async () => {
+  const user = userEvent.setup();
+  render(<AvailabilityAnswer token="u" question="Is your home still available?" availableAsOf={null} hidden={false} />);
+  await user.click(screen.getByRole('button', { name: 'Yes, still available' }));
+  expect(availabilityApi.answer).toHaveBeenCalledWith('u', 'available');
+});
+
+test("the tenant's 'Accept counter' asks once; 'Back' returns the focus to it", async () => {
+  const user = userEvent.setup();
+  const answered = jest.fn();
+  render(<CounterAnswerButtons offerId="o1" onAnswered={answered} />);
+  await user.click(screen.getByRole('button', { name: 'Accept counter' }));
+  expect(tenantApi.answerCounter).not.toHaveBeenCalled();
+  expect(screen.getByTestId('accept-counter-confirm')).toHaveTextContent('This is final: you agree to these terms, the owner is told');
+  expect(screen.getByRole('button', { name: 'Yes, accept' })).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Accept counter' })).toHaveFocus());
+  await user.click(screen.getByRole('button', { name: 'Accept counter' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, accept' }));
+  expect(tenantApi.answerCounter).toHaveBeenCalledWith('o1', 'accept');
+  expect(answered).toHaveBeenCalled();
+});
+
+test("the tenant's 'Decline counter' stays one tap", async () => {
+  const user = userEvent.setup();
+  render(<CounterAnswerButtons offerId="o2" onAnswered={jest.fn()} />);
+  await user.click(screen.getByRole('button', { name: 'Decline counter' }));
+  expect(tenantApi.answerCounter).toHaveBeenCalledWith('o2', 'decline');
+});
