@@ -22,6 +22,8 @@ export interface DeskOfferFilters {
   status?: OfferStatus;
   /** Part of a society's name (the trigram index of migration 0001 finds it). */
   society?: string;
+  /** One offer, as the desk's search opens it. */
+  offerId?: string;
 }
 
 /** LIKE's own characters in a person's text match themselves. */
@@ -29,6 +31,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuery<DeskOfferSort>): Promise<TablePage<DeskOfferRow>> {
   const where: SQL[] = [];
+  if (filters.offerId) where.push(eq(tenant_offers.id, filters.offerId));
   if (filters.status) where.push(eq(tenant_offers.offer_status, filters.status));
   if (filters.society) {
     const societies = getDb().select({ id: gated_societies.id }).from(gated_societies).where(sql`lower(${gated_societies.name}) like ${likePattern(filters.society)}`);
