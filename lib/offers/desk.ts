@@ -21,6 +21,9 @@ export interface DeskOfferRow {
   firstName: string;
   occupation: string;
   tenantType: string;
+  /** The tenant's account and the home's owner record (null when the desk holds none): their desk pages. */
+  userId: string;
+  ownerId: string | null;
   /** What the desk can do with it now (the state machine's answer, and the home still on the market to accept). */
   /** The offer's newest owner link (docs/owners.md), null when none was sent. */
   ownerLink: OwnerLinkState | null;

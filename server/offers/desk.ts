@@ -63,6 +63,9 @@ export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuer
       firstName: tenant_profile.first_name,
       occupation: tenant_profile.occupation,
       tenantType: tenant_profile.tenant_type,
+      userId: tenant_offers.user_id,
+      // The home's owner record: the listing's own, else the property's (a primary-key lookup per row).
+      ownerId: sql<string | null>`(select o.id from owners o where o.id = coalesce(${property_rent_listings.owner_id}, ${properties.owner_id}))`,
       // The state of the offer's newest owner link (owner_links_subject_idx finds it), null when none was sent.
       ownerLink: sql<OwnerLinkState | null>`(
         select case when l.revoked_at is not null then 'revoked' when l.decided_at is not null then 'decided' when l.expires_at <= now() then 'expired' else 'open' end

@@ -3,9 +3,9 @@
 // view in the audit log, so only a click may be one.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { deskHomeName } from '@/components/ops/desk-format';
 import { Badge } from '@/components/ui/badge';
 import { formatRupees } from '@/lib/amounts';
-import { homeTitle } from '@/lib/listings/display';
 import { offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
 import { DESK_SEARCH_LIMIT, type DeskSearchKind } from '@/lib/ops/desk-search';
 import { deskRecordHref, type DeskHomeHit, type DeskOfferHit, type DeskSearchHits, type DeskSearchMatch, type DeskSearchResults, type DeskVisitHit } from '@/lib/ops/desk-search-results';
@@ -24,12 +24,6 @@ const MATCH_LABELS: Record<DeskSearchMatch, string> = { phone: 'Phone matches', 
 
 const linkClass = 'block min-h-11 rounded-lg px-3 py-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring';
 const sideLinkClass = 'inline-flex min-h-11 items-center px-3 text-sm text-primary underline-offset-4 hover:underline';
-
-/** '2 BHK · Semi-Furnished · A-1204': the home as the desk names it, with its unit when the operator gave one. */
-export function deskHomeName(home: { bedroom: string | null; furnishing: string | null; unit: string | null }): string {
-  const title = homeTitle(home.bedroom, home.furnishing, 'Home');
-  return home.unit ? `${title} · ${home.unit}` : title;
-}
 
 function Group<Row>({ kind, hits, children }: { kind: DeskSearchKind; hits: DeskSearchHits<Row>; children: (row: Row) => ReactNode }) {
   if (!hits.rows.length) return null;
