@@ -3,9 +3,11 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DeskAccount } from '@/components/ops/desk-account';
 import { DeskNav } from '@/components/ops/desk-nav';
+import { DeskSearchBox } from '@/components/ops/search/desk-search-box';
 import { ProfileGuest } from '@/components/profile/profile-guest';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { roleAtLeast, STAFF_ROLE_LABELS } from '@/lib/ops/roles';
+import { searchPlaceholder } from '@/lib/ops/desk-search';
 import { staffOrSignIn } from '@/server/staff/access';
 
 export const metadata: Metadata = { title: 'Operations desk', robots: { index: false, follow: false } };
@@ -36,6 +38,9 @@ export default async function OpsLayout({ children }: { children: ReactNode }) {
           <div className="min-w-0 max-w-full lg:hidden">
             <DeskAccount name={name} email={staff.user.email} roleLabel={STAFF_ROLE_LABELS[staff.role]} />
           </div>
+        </div>
+        <div className="px-4 pb-2 lg:px-0 lg:pb-3">
+          <DeskSearchBox placeholder={searchPlaceholder(staff.role)} />
         </div>
         <DeskNav items={items} />
         <div className="mt-auto hidden border-t py-4 lg:block">

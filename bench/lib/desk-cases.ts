@@ -10,7 +10,14 @@ export async function deskListCases(): Promise<DeskListCase[]> {
   const { parseListingsQuery } = await import('@/lib/ops/listings-table');
   const { boardView } = await import('@/server/visits/desk-board');
   const { indiaToday } = await import('@/lib/time/india');
-  const manager = { role: 'manager', societyIds: null, user: { id: '00000000-0000-4000-8000-000000000000' } } as never;
+  const { deskSearch } = await import('@/server/staff/search');
+  const { parseDeskSearch } = await import('@/lib/ops/desk-search');
+  // The search writes a view row per person shown, as the page does: the bench measures that insert too.
+  const manager = { role: 'manager', societyIds: null, user: { id: '00000000-0000-4000-8000-000000000000' }, actor: { id: null, email: 'bench', address: null } } as never;
+  const search = async (q: string) => {
+    const found = await deskSearch(manager, parseDeskSearch(q)!);
+    return [found.tenants, found.owners, found.homes, found.visits, found.offers].flatMap((kind) => kind.rows as unknown[]);
+  };
   const offers = (params: Record<string, string>) => parseTableQuery(params, { sorts: DESK_OFFER_SORTS, sort: 'age', dir: 'asc' });
   return [
     { label: 'audit log, newest first', run: () => listAudit({}, { limit: 26 }) },
@@ -26,5 +33,8 @@ export async function deskListCases(): Promise<DeskListCase[]> {
     { label: 'listings, Active, by rent', run: () => listDeskListings(parseListingsQuery({ status: 'Active', sort: 'rent', dir: 'asc' })) },
     { label: 'listings, society name contains "green"', run: () => listDeskListings(parseListingsQuery({ society: 'green' })) },
     { label: 'listings, by society, page 200 of 100', run: () => listDeskListings(parseListingsQuery({ sort: 'society', size: '100', page: '200' })) },
+    { label: 'search, a phone typed with +91 and spaces', run: () => search('+91 90000 12345') },
+    { label: 'search, a name with a typo', run: () => search('Bench12 Persn') },
+    { label: 'search, a society and a unit', run: () => search('green a-1204') },
   ];
 }

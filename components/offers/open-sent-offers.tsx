@@ -19,7 +19,7 @@ export function OpenSentOffers({ firstPropertyId }: { firstPropertyId: string })
       firstPropertyId={firstPropertyId}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) router.replace(pathname, { scroll: false });
+        if (!next) router.replace(pathname ?? '/profile', { scroll: false });
       }}
     />
   );

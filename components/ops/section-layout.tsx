@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DESK_SECTIONS, type DeskSection } from '@/lib/ops/desk-sections';
+import { DESK_PAGES, DESK_SECTIONS, type DeskPageKey, type DeskSection } from '@/lib/ops/desk-sections';
 import { requireStaffPage } from '@/server/staff/access';
 
 /**
@@ -7,9 +7,10 @@ import { requireStaffPage } from '@/server/staff/access';
  * check would run inside the section's loading.tsx boundary, after the 200 status was sent, and a lesser role
  * would get the not-found page with status 200.
  */
-export function deskSectionLayout(section: DeskSection) {
+export function deskSectionLayout(section: DeskSection | DeskPageKey) {
+  const { role } = section in DESK_SECTIONS ? DESK_SECTIONS[section as DeskSection] : DESK_PAGES[section as DeskPageKey];
   return async function DeskSectionLayout({ children }: { children: ReactNode }) {
-    await requireStaffPage(DESK_SECTIONS[section].role);
+    await requireStaffPage(role);
     return children;
   };
 }

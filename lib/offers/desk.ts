@@ -24,6 +24,9 @@ export interface DeskOfferRow {
   firstName: string;
   occupation: string;
   tenantType: string;
+  /** The tenant's account and the home's owner record (null when the desk holds none): their desk pages. */
+  userId: string;
+  ownerId: string | null;
   /** The offer's newest owner link (docs/owners.md), null when none was sent. */
   ownerLink: OwnerLinkState | null;
   /** Whether the desk's answer reaches the owner: an owner record with an e-mail or a proved number. */

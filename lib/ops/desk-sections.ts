@@ -20,10 +20,21 @@ export const DESK_SECTIONS = {
 
 export type DeskSection = keyof typeof DESK_SECTIONS;
 
+/**
+ * Desk pages outside the navigation, reached from the search box and from rows: the search (each kind of result
+ * keeps its own section's role) and a tenant's page, which shows their offers and messages (managers' sections).
+ */
+export const DESK_PAGES = {
+  search: { href: '/ops/search', label: 'Search', role: 'agent' },
+  people: { href: '/ops/people', label: 'People', role: 'manager' },
+} as const satisfies Record<string, { href: string; label: string; role: StaffRole }>;
+
+export type DeskPageKey = keyof typeof DESK_PAGES;
+
 /** The least role for a desk path: its section's (the longest matching href), else the desk's own ('agent'). */
 export function deskRoleForPath(pathname: string): StaffRole {
   let best: { href: string; role: StaffRole } = DESK_SECTIONS.today;
-  for (const section of Object.values(DESK_SECTIONS)) {
+  for (const section of [...Object.values(DESK_SECTIONS), ...Object.values(DESK_PAGES)]) {
     if ((pathname === section.href || pathname.startsWith(`${section.href}/`)) && section.href.length > best.href.length) best = section;
   }
   return best.role;

@@ -57,6 +57,8 @@ export interface DeskListingRow {
   key: string | null;
   /** We hold an owner record for it (its own owner, else its property's). */
   hasOwner: boolean;
+  /** That owner record, whose desk page the row links to. */
+  ownerId: string | null;
   /** The open question to the owner ('Is your home still available?'): when asked and reminded (ISO). */
   ownerQuestion: { askedAt: string; remindedAt: string | null } | null;
 }

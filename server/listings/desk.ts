@@ -100,6 +100,7 @@ export async function listDeskListings(query: DeskListingsQuery): Promise<TableP
       ...row,
       lastConfirmedAt: row.lastConfirmedAt.toISOString(),
       hasOwner: ownerId !== null,
+      ownerId,
       ownerQuestion: askedAt ? { askedAt, remindedAt } : null,
     })),
     query,

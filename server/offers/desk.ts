@@ -24,6 +24,8 @@ export interface DeskOfferFilters {
   status?: OfferStatus;
   /** Part of a society's name (the trigram index of migration 0001 finds it). */
   society?: string;
+  /** One offer, as the desk's search opens it. */
+  offerId?: string;
 }
 
 /** LIKE's own characters in a person's text match themselves. */
@@ -31,6 +33,7 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 
 export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuery<DeskOfferSort>): Promise<TablePage<DeskOfferRow>> {
   const where: SQL[] = [];
+  if (filters.offerId) where.push(eq(tenant_offers.id, filters.offerId));
   if (filters.status) where.push(eq(tenant_offers.offer_status, filters.status));
   if (filters.society) {
     const societies = getDb().select({ id: gated_societies.id }).from(gated_societies).where(sql`lower(${gated_societies.name}) like ${likePattern(filters.society)}`);
@@ -67,6 +70,9 @@ export async function listDeskOffers(filters: DeskOfferFilters, query: TableQuer
       // Whether the owner can be told of the desk's answer (server/offers/answers.ts tellOwner): a record with an
       // address or a proved number.
       ownerReachable: sql<boolean>`exists (select 1 from owners o where o.id = ${tenant_offers.owner_id} and (o.email is not null or o.phone_verified_at is not null))`,
+      userId: tenant_offers.user_id,
+      // The home's owner record: the listing's own, else the property's (a primary-key lookup per row).
+      ownerId: sql<string | null>`(select o.id from owners o where o.id = coalesce(${property_rent_listings.owner_id}, ${properties.owner_id}))`,
       // The state of the offer's newest owner link (owner_links_subject_idx finds it), null when none was sent.
       ownerLink: sql<OwnerLinkState | null>`(
         select case when l.revoked_at is not null then 'revoked' when l.decided_at is not null then 'decided' when l.expires_at <= now() then 'expired' else 'open' end

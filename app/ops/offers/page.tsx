@@ -6,6 +6,7 @@ import { OFFER_STATUSES } from '@/lib/catalog';
 import { OFFER_STATUS_FILTERS } from '@/lib/offers/status';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { choiceParam, firstParam, parseTableQuery, type SearchParams } from '@/lib/ops/table-query';
+import { isUuid } from '@/lib/slugs';
 import { DESK_OFFER_SORTS, listDeskOffers, recordOfferSummaryViews } from '@/server/offers/desk';
 import { listSocietyAnswerModes } from '@/server/owners/offers';
 import { requireStaffPage } from '@/server/staff/access';
@@ -18,7 +19,10 @@ export default async function OffersDeskPage({ searchParams }: { searchParams: P
   const query = parseTableQuery(params, { sorts: DESK_OFFER_SORTS, sort: 'age', dir: 'asc' });
   const status = choiceParam(params, 'status', OFFER_STATUSES);
   const society = firstParam(params, 'society')?.trim().slice(0, 100);
-  const [page, modes] = await Promise.all([listDeskOffers({ status, society }, query), society ? listSocietyAnswerModes(society) : null]);
+  // `offer=<id>`: the one offer a search result opens (an id that is none is no filter).
+  const offer = firstParam(params, 'offer');
+  const offerId = offer && isUuid(offer) ? offer : undefined;
+  const [page, modes] = await Promise.all([listDeskOffers({ status, society, offerId }, query), society ? listSocietyAnswerModes(society) : null]);
   await recordOfferSummaryViews(staff.actor, page.rows.map((row) => row.id));
   return (
     <DeskPage title="Offers" description="Every offer with the asking terms beside it. Accept, decline with a reason, or counter once.">

@@ -1,9 +1,11 @@
 'use client';
 
+import Link from 'next/link';
 import { DataTable, type DeskColumn } from '@/components/ops/data-table';
 import { Badge } from '@/components/ui/badge';
 import { formatRupees } from '@/lib/amounts';
 import { availableFromLabel, floorLabel } from '@/lib/listings/display';
+import { deskRecordHref } from '@/lib/ops/desk-search-results';
 import type { DeskListingRow, ListingSort } from '@/lib/ops/listings-table';
 import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { formatIndiaDay } from '@/lib/time/india';
@@ -25,6 +27,25 @@ function Home({ row }: { row: DeskListingRow }) {
   );
 }
 
+/** The owner's desk page (their homes, links and answers), when the desk holds an owner record for the home. */
+function OwnerPageLink({ row }: { row: DeskListingRow }) {
+  if (!row.ownerId) return null;
+  return (
+    <Link href={deskRecordHref.owner(row.ownerId)} prefetch={false} className="inline-flex min-h-11 items-center text-sm text-primary underline-offset-4 hover:underline" aria-label={`Owner of ${homeLabel(row)}, ${row.societyName}`}>
+      Owner’s page
+    </Link>
+  );
+}
+
+function Owner({ row }: { row: DeskListingRow }) {
+  return (
+    <div className="space-y-1">
+      {row.hasOwner && !row.ownerQuestion ? null : <OwnerQuestion row={row} />}
+      <OwnerPageLink row={row} />
+    </div>
+  );
+}
+
 const COLUMNS: DeskColumn<DeskListingRow>[] = [
   { id: 'society', header: 'Society', sortKey: 'society', cell: (row) => row.societyName },
   { id: 'home', header: 'Home', cell: (row) => <Home row={row} /> },
@@ -33,7 +54,7 @@ const COLUMNS: DeskColumn<DeskListingRow>[] = [
   { id: 'available', header: 'Available from', sortKey: 'available', cell: (row) => availableFromLabel(row.immediate, row.availableFrom) },
   { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'confirmed', header: 'Last confirmed', sortKey: 'confirmed', cell: (row) => formatIndiaDay(new Date(row.lastConfirmedAt)) },
-  { id: 'owner', header: 'Owner', cell: (row) => <OwnerQuestion row={row} /> },
+  { id: 'owner', header: 'Owner', cell: (row) => <Owner row={row} /> },
   { id: 'actions', header: 'Actions', className: 'text-right', cell: (row) => <EditListingDialog row={row} /> },
 ];
 
@@ -57,7 +78,7 @@ function ListingCard({ row }: { row: DeskListingRow }) {
         <dt className="text-muted-foreground">Last confirmed</dt>
         <dd className="text-right">{formatIndiaDay(new Date(row.lastConfirmedAt))}</dd>
       </dl>
-      {row.hasOwner && !row.ownerQuestion ? null : <OwnerQuestion row={row} />}
+      <Owner row={row} />
       <div className="flex justify-end">
         <EditListingDialog row={row} />
       </div>

@@ -1,13 +1,16 @@
 'use client';
 
 // The offers inbox as a desk table: each offer's home, the asking terms beside the offered ones (and the counter,
-// when one was made), the tenant's first name, profile summary and what they wrote for the owner, its age and
-// status, and the answers it can still take. On a phone each offer is a card with the same facts.
+// when one was made), the tenant's first name (a link to their desk page), profile summary and what they wrote for
+// the owner, the owner's page, its age and status, and the answers it can still take. On a phone each offer is a
+// card with the same facts.
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DeskColumn } from '@/components/ops/data-table';
 import { formatRupees } from '@/lib/amounts';
 import type { DeskOfferRow } from '@/lib/offers/desk';
 import { DECLINE_REASONS, isDeclineReason, offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
+import { deskRecordHref } from '@/lib/ops/desk-search-results';
 import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { formatCalendarDay } from '@/lib/time/india';
 import { OfferActions } from './offer-actions';
@@ -58,11 +61,20 @@ function AllTerms({ offer }: { offer: DeskOfferRow }) {
 function Tenant({ offer }: { offer: DeskOfferRow }) {
   return (
     <div className="space-y-1 text-sm">
-      <p className="font-medium">{offer.firstName}</p>
+      <p className="font-medium">
+        <Link href={deskRecordHref.tenant(offer.userId)} prefetch={false} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline" aria-label={`${offer.firstName}'s page`}>
+          {offer.firstName}
+        </Link>
+      </p>
       <p className="text-muted-foreground">
         {offer.occupation} · {offer.tenantType}
       </p>
       <TenantNotes offer={offer} />
+      {offer.ownerId ? (
+        <Link href={deskRecordHref.owner(offer.ownerId)} prefetch={false} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline" aria-label={`Owner of ${offer.homeTitle}, ${offer.societyName}`}>
+          Owner
+        </Link>
+      ) : null}
     </div>
   );
 }

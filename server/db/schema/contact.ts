@@ -22,6 +22,8 @@ export const contact_messages = pgTable(
   (t) => [
     check('contact_messages_handled_check', sql`(${t.handled_at} is null) = (${t.handled_by_email} is null)`),
     index('contact_messages_created_idx').on(t.created_at, t.id),
+    // A tenant's messages on the desk's person page: the ones sent from their address (migration 0033).
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.created_at),
     index('contact_messages_open_created_idx').on(t.created_at, t.id).where(sql`${t.handled_at} is null`),
     index('contact_messages_handled_created_idx').on(t.created_at, t.id).where(sql`${t.handled_at} is not null`),
   ],

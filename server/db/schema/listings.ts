@@ -46,6 +46,8 @@ export const properties = pgTable(
     uniqueIndex('properties_external_key_unique').on(t.external_key),
     // The desk finds a home by its unit (migration 0017).
     index('properties_house_number_idx').using('btree', sql`lower(${t.house_number})`),
+    // An owner's homes on the desk (migration 0033; the unit's trigram index is declared there only).
+    index('properties_owner_idx').on(t.owner_id).where(sql`${t.owner_id} is not null`),
   ],
 );
 
@@ -96,6 +98,7 @@ export const property_rent_listings = pgTable(
     index('property_rent_listings_rent_idx').on(t.expected_rent, t.id),
     index('property_rent_listings_deposit_idx').on(t.expected_deposit, t.id),
     index('property_rent_listings_available_idx').on(t.available_from_date, t.id),
+    index('property_rent_listings_owner_idx').on(t.owner_id).where(sql`${t.owner_id} is not null`),
   ],
 );
 

@@ -54,6 +54,8 @@ export const tenant_offers = pgTable(
     index('tenant_offers_status_created_idx').on(t.offer_status, t.created_at),
     index('tenant_offers_society_created_idx').on(t.society_id, t.created_at),
     index('tenant_offers_rent_idx').on(t.offered_rent, t.id),
+    // Every offer on a home, for the desk's search and an owner's page (migration 0033).
+    index('tenant_offers_property_created_idx').on(t.property_id, t.created_at),
     index('tenant_offers_live_property_idx')
       .on(t.property_id)
       .where(sql`offer_status not in ${sqlList(CLOSED_OFFER_STATUSES)}`),

@@ -122,5 +122,7 @@ export const availability_asks = pgTable(
     uniqueIndex('availability_asks_one_open').on(t.rent_listing_id).where(sql`${t.closed_at} is null`),
     uniqueIndex('availability_asks_link_unique').on(t.link_id),
     index('availability_asks_open_asked_idx').on(t.asked_at).where(sql`${t.closed_at} is null`),
+    // The questions put to one owner, on the desk's owner page (migration 0033).
+    index('availability_asks_owner_idx').on(t.owner_id, t.asked_at),
   ],
 );
