@@ -139,7 +139,10 @@ const offerRow: DeskOfferRow = {
   tenantType: 'Family',
   userId: 'u1',
   ownerId: 'o1',
+  message: null,
+  extraFittings: null,
   ownerLink: null,
+  ownerReachable: true,
   actions: { accept: true, decline: true, counter: true, withdraw: false, forward: true, revokeLink: false },
 };
 
