@@ -15,6 +15,12 @@ const PRODUCT = ['app/**', 'components/**', 'lib/**', 'server/**', 'emails/**', 
 const NEXT_INTERNALS = ['server/http/next-internals.ts', 'server/cache/next-cache-internals.cjs', 'components/common/image-internals.ts'];
 /** Database and delivery clients: server code only. */
 const SERVER_PACKAGES = ['drizzle-orm', 'drizzle-orm/*', 'pg', 'nodemailer', 'nodemailer/*', 'twilio', 'twilio/*'];
+const SERVER_PACKAGES_MESSAGE = 'Database and delivery clients live under server/: call a service.';
+const API_FETCH_ONLY_IN_API_MODULES = {
+  name: '@/lib/api/client',
+  importNames: ['apiFetch'],
+  message: "Call the API through the feature's *-api.ts module (components/<feature>/<feature>-api.ts).",
+};
 
 const config = [
   {
@@ -80,7 +86,36 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: SERVER_PACKAGES, message: 'Database and delivery clients live under server/: call a service.' }] },
+        { patterns: [{ group: SERVER_PACKAGES, message: SERVER_PACKAGES_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    // The browser calls the API through one module per feature (`components/<feature>/*-api.ts`), so each
+    // endpoint's request and answer are typed in one place (docs/architecture.md).
+    files: ['components/**'],
+    ignores: ['components/**/*-api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: SERVER_PACKAGES, message: SERVER_PACKAGES_MESSAGE }], paths: [API_FETCH_ONLY_IN_API_MODULES] },
+      ],
+    },
+  },
+  {
+    // Routes stay thin (docs/architecture.md): a page or route handler calls a service of server/, never the
+    // database client or the schema itself; and like components, it calls the API through a feature's *-api.ts.
+    files: ['app/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_PACKAGES, message: SERVER_PACKAGES_MESSAGE },
+            { group: ['@/server/db/client', '@/server/db/schema', '@/server/db/schema/*'], message: 'A route calls a service of server/, not the database.' },
+          ],
+          paths: [API_FETCH_ONLY_IN_API_MODULES],
+        },
       ],
     },
   },
@@ -95,6 +130,28 @@ const config = [
     // what is undefined at load. A shared part moves down into its own module.
     files: ['server/**'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Server code logs through pino (server/log/logger.ts): one JSON line with its scope and request id, personal
+    // data masked. The browser's files in app/ (the service worker, the error boundaries) log to the console, and
+    // so does server/db/migrate.ts: it runs in the command-line tools and Jest's global setup, for the person at the
+    // shell. The page cache handlers (server/cache/*.cjs) are CommonJS that Next requires on its own, without the
+    // TypeScript logger.
+    files: ['server/**', 'app/**'],
+    ignores: ['app/sw.ts', 'app/sw-*.ts', 'app/**/error.tsx', 'app/global-error.tsx', 'server/db/migrate.ts', 'server/cache/*.cjs'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    // India time has one home (lib/time/india.ts: INDIA_TIME_ZONE); elsewhere the zone is interpolated from it.
+    files: PRODUCT,
+    ignores: ['lib/time/india.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/Asia\\/Kolkata/]', message: 'Use INDIA_TIME_ZONE from lib/time/india.ts.' },
+        { selector: 'TemplateElement[value.raw=/Asia\\/Kolkata/]', message: 'Use INDIA_TIME_ZONE from lib/time/india.ts.' },
+      ],
+    },
   },
   {
     // CommonJS on purpose: Next loads `cacheHandler` with require(), and the --require hook for scripts runs

@@ -25,7 +25,7 @@ import { cachedZones } from '@/server/search/zones';
 import { searchFallbacks } from '@/server/search/fallbacks';
 import { societyPath } from '@/lib/slugs';
 import type { EmptyResultsHelp } from '@/components/search/empty-state';
-import { describeError } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
 
 interface SearchPageProps {
   searchParams: Promise<RawSearchParams>;
@@ -36,7 +36,7 @@ const runSearch = cache(async (href: string): Promise<SocietySearchPage | null> 
   try {
     return await searchSocieties(parseSearchParams(new URL(href, 'http://local').searchParams));
   } catch (error) {
-    console.error('[search] society search failed:', describeError(error));
+    logger('search').error({ err: error }, 'society search failed');
     return null;
   }
 });
@@ -50,7 +50,7 @@ async function ruleMatchesOf(rules: readonly string[], result: SocietySearchPage
   try {
     return await ruleMatchesBySociety(rules, result.results.map((society) => society.id));
   } catch (error) {
-    console.error('[search] rule matches failed:', describeError(error));
+    logger('search').error({ err: error }, 'rule matches failed');
     return new Map();
   }
 }
@@ -178,7 +178,7 @@ async function emptySearchHelp(params: ReturnType<typeof parseSearchParams>): Pr
         : null,
     };
   } catch (error) {
-    console.error('[search] fallbacks failed:', describeError(error));
+    logger('search').error({ err: error }, 'fallbacks failed');
     return null;
   }
 }

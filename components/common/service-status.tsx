@@ -3,7 +3,8 @@
 import { CloudOff, RotateCcw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { RetryButton } from '@/components/common/retry-button';
-import { ApiError, apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
+import { checkHealth } from './health-api';
 
 export type ServiceStatus = 'checking' | 'up' | 'down';
 
@@ -16,7 +17,7 @@ export function useServiceStatus(): ServiceStatus {
   const [status, setStatus] = useState<ServiceStatus>('checking');
   useEffect(() => {
     let current = true;
-    apiFetch('/api/health', { cache: 'no-store' })
+    checkHealth()
       .then(() => current && setStatus('up'))
       // 503 is the database; no answer at all (status 0) is the server itself unreachable, an outage too.
       .catch((error: unknown) => current && setStatus(error instanceof ApiError && error.status !== 503 && error.status !== 0 ? 'up' : 'down'));

@@ -5,7 +5,7 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { apiFetch } from '@/lib/api/client';
+import { sendContactMessage } from './contact-api';
 import { readContactPrefill } from '@/lib/contact/prefill';
 import { EMAIL_INPUT_PROPS, fieldAria, FormField, Optional } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -42,7 +42,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const submit = form.handleSubmit(async (values) => {
     setStatus('sending');
     try {
-      await apiFetch('/api/send-contact-email', { method: 'POST', body: values });
+      await sendContactMessage(values);
       toast.success(CONTACT_SUCCESS_TITLE, { description: CONTACT_SUCCESS_TEXT });
       setSentTo(values.email);
       setStatus('sent');

@@ -4,7 +4,7 @@ import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { apiFetch } from '@/lib/api/client';
+import { removePushSubscription, savePushSubscription } from './push-api';
 
 // 'Get visit reminders on this phone': the 24 h and 2 h reminders, a reschedule or a cancellation also as a
 // notification on this device (in addition to e-mail and WhatsApp; docs/offline.md "Push"). Shown only where the
@@ -44,7 +44,7 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
       if ((await Notification.requestPermission()) !== 'granted') return setState('blocked');
       const registration = await navigator.serviceWorker.ready;
       const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
-      await apiFetch('/api/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+      await savePushSubscription(subscription.toJSON());
       setState('on');
       toast.success('Visit reminders will come to this phone');
     } catch {
@@ -59,7 +59,7 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
     try {
       const subscription = await currentSubscription();
       if (subscription) {
-        await apiFetch('/api/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+        await removePushSubscription(subscription.endpoint);
         await subscription.unsubscribe();
       }
       setState('off');

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { CodeInput } from '@/components/auth/code-input';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ApiError, apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
+import { postWhatsAppVerification } from './whatsapp-api';
 import { phoneVerificationCodeSchema, phoneVerificationMessages as M } from '@/lib/validation/phone-verification';
 import { PurposeNote } from '@/components/privacy/purpose-note';
 
@@ -15,8 +16,7 @@ const WRONG_CODE = 'That code is not right. Check the 6 digits in the WhatsApp m
 
 async function post(path: string, payload: unknown = {}): Promise<{ message: string; verified: boolean }> {
   try {
-    const body = await apiFetch<{ message?: string; verified?: boolean }>(path, { method: 'POST', body: payload });
-    return { message: body.message ?? '', verified: body.verified === true };
+    return await postWhatsAppVerification(path, payload);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'invalid_otp') throw new Error(WRONG_CODE);
     throw new Error((error instanceof ApiError && error.message) || 'Something went wrong. Please try again.');

@@ -1,15 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import { normalizeSuggestionQuery } from '@/lib/search/suggestions';
 import { SEARCH_TIMINGS, type Suggestion } from '@/lib/search/types';
+import { fetchSuggestions } from './search-api';
 
 const NONE: Suggestion[] = [];
-
-interface SuggestionsResponse {
-  suggestions?: Suggestion[];
-}
 
 /**
  * Autocomplete results for the text being typed. Requests wait for a short pause in typing (debounce); a new
@@ -30,9 +27,9 @@ export function useSuggestions(query: string, enabled: boolean, debounceMs: numb
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const body = await apiFetch<SuggestionsResponse>(`/api/suggestions?q=${encodeURIComponent(text)}`, { signal: controller.signal });
+        const suggestions = await fetchSuggestions(text, controller.signal);
         if (latest.current !== text) return; // a stale answer
-        setResult({ query: text, suggestions: Array.isArray(body.suggestions) ? body.suggestions : [] });
+        setResult({ query: text, suggestions });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error('[search] suggestions failed:', error instanceof ApiError && error.status > 0 ? `suggestions answered ${error.status}` : error instanceof Error ? error.message : error);

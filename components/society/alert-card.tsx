@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigger';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
-import { ApiError, apiFetch } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
+import { readAlertTypes, setSocietyAlert } from './society-api';
 import { ALERT_ERROR_CODES } from '@/lib/alerts';
 import type { AlertPropertyType } from '@/lib/validation/society';
 
@@ -37,9 +38,9 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
     setActiveTypes(new Set());
     if (!userId) return;
     const controller = new AbortController();
-    apiFetch<{ types: AlertPropertyType[] }>(`/api/alerts?society_id=${encodeURIComponent(societyId)}`, { signal: controller.signal, cache: 'no-store' })
+    readAlertTypes(societyId, controller.signal)
       // Merged, not replaced: an alert set by a tap while this look-up was on its way must stay set.
-      .then((body) => setActiveTypes((current) => new Set([...current, ...body.types])))
+      .then((types) => setActiveTypes((current) => new Set([...current, ...types])))
       // A failed look-up leaves the button usable; a duplicate insert still reports 'Alert Already Set'.
       .catch(() => undefined);
     return () => controller.abort();
@@ -59,7 +60,7 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
     const type = propertyType;
     setSettingType(type);
     try {
-      await apiFetch('/api/alerts', { method: 'POST', body: { society_id: societyId, property_type: type } });
+      await setSocietyAlert(societyId, type);
       markSet(type);
       toast.success(ALERT_TEXT.success);
     } catch (error) {

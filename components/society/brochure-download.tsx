@@ -4,7 +4,7 @@ import { Download, FileText } from 'lucide-react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigger';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
-import { apiFetch } from '@/lib/api/client';
+import { recordBrochureDownload } from './society-api';
 
 function startDownload(url: string, fileName: string) {
   const link = document.createElement('a');
@@ -35,8 +35,8 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
       openLogin(() => void download(true), LOGIN_REASONS.brochure);
       return;
     }
-    // keepalive: the record survives the page handing over to the PDF viewer; its answer changes nothing here.
-    void apiFetch('/api/brochures', { method: 'POST', body: { society_id: societyId }, keepalive: true }).catch(() => undefined);
+    // Its answer changes nothing here.
+    void recordBrochureDownload(societyId).catch(() => undefined);
     startDownload(url, `${societyName} Brochure.pdf`);
   }
 

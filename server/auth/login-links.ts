@@ -1,4 +1,5 @@
 import 'server-only';
+import { getDb } from '@/server/db/client';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { authLoginLinks } from '@/server/db/schema';
@@ -37,7 +38,7 @@ const live = (token: string) =>
   and(eq(authLoginLinks.token_hash, hashToken(token)), isNull(authLoginLinks.consumed_at), gt(authLoginLinks.expires_at, sql`now()`));
 
 /** The address a live link signs in to, without using it up (the confirmation page; mail scanners open it too). */
-export async function peekLink(db: Executor, token: string): Promise<string | null> {
+export async function peekLink(token: string, db: Executor = getDb()): Promise<string | null> {
   if (!LINK_TOKEN.test(token)) return null;
   const [row] = await db.select({ email: authLoginLinks.email }).from(authLoginLinks).where(live(token));
   return row?.email ?? null;

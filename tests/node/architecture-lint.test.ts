@@ -91,3 +91,47 @@ test('a component function over 100 lines fails lint; blank lines and comments d
   assert.ok(reported['long.tsx']?.includes('max-lines-per-function'), JSON.stringify(reported));
   assert.ok(!reported['fits.tsx']?.includes('max-lines-per-function'), JSON.stringify(reported));
 });
+
+test('console logging in server code fails lint; the logger passes', async () => {
+  const reported = await lintProbe('server', {
+    'console.ts': "export const fail = (error: unknown) => console.error('[probe] failed', error);\n",
+    'logger.ts': "import { logger } from '@/server/log/logger';\nexport const fail = (error: unknown) => logger('probe').error({ err: error }, 'failed');\n",
+  });
+  assert.deepEqual(reported['console.ts'], ['no-console']);
+  assert.deepEqual(reported['logger.ts'], []);
+  const page = await lintProbe('app', { 'page.tsx': "export default function Probe() {\n  console.warn('rendered');\n  return null;\n}\n" });
+  assert.deepEqual(page['page.tsx'], ['no-console']);
+});
+
+test("'Asia/Kolkata' outside lib/time/india.ts fails lint, as a string or inside a template", async () => {
+  const reported = await lintProbe('components', {
+    'literal.ts': "export const zone = 'Asia/Kolkata';\n",
+    'template.ts': "export const script = (day: string) => `new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata' }).format(${day})`;\n",
+    'interpolated.ts': "import { INDIA_TIME_ZONE } from '@/lib/time/india';\nexport const script = `timeZone: '${INDIA_TIME_ZONE}'`;\n",
+  });
+  assert.deepEqual(reported['literal.ts'], ['no-restricted-syntax']);
+  assert.deepEqual(reported['template.ts'], ['no-restricted-syntax']);
+  assert.deepEqual(reported['interpolated.ts'], []);
+});
+
+test('a route importing the database client or schema fails lint; a service call passes', async () => {
+  const reported = await lintProbe('app', {
+    'client.tsx': "import { getDb } from '@/server/db/client';\nexport default async function Probe() {\n  await getDb().execute('select 1');\n  return null;\n}\n",
+    'schema.ts': "import { profiles } from '@/server/db/schema';\nexport const table = profiles;\n",
+    'service.tsx': "import { peekLink } from '@/server/auth/login-links';\nexport default async function Probe() {\n  await peekLink('x');\n  return null;\n}\n",
+  });
+  assert.deepEqual(reported['client.tsx'], ['no-restricted-imports']);
+  assert.deepEqual(reported['schema.ts'], ['no-restricted-imports']);
+  assert.deepEqual(reported['service.tsx'], []);
+});
+
+test("apiFetch outside a feature's *-api.ts module fails lint; the module itself and ApiError elsewhere pass", async () => {
+  const reported = await lintProbe('components', {
+    'widget.tsx': "'use client';\nimport { apiFetch } from '@/lib/api/client';\nexport const load = () => apiFetch('/api/health');\n",
+    'widget-api.ts': "import { apiFetch } from '@/lib/api/client';\nexport const load = () => apiFetch('/api/health');\n",
+    'errors.tsx': "'use client';\nimport { ApiError } from '@/lib/api/client';\nexport const isApiError = (error: unknown) => error instanceof ApiError;\n",
+  });
+  assert.deepEqual(reported['widget.tsx'], ['no-restricted-imports']);
+  assert.deepEqual(reported['widget-api.ts'], []);
+  assert.deepEqual(reported['errors.tsx'], []);
+});

@@ -3,7 +3,6 @@ import { ConfirmSignIn } from '@/components/auth/confirm-sign-in';
 import { safeReturnTo } from '@/lib/return-to';
 import { authSettings, isEmbeddedAuth } from '@/server/auth/config';
 import { peekLink } from '@/server/auth/login-links';
-import { getDb } from '@/server/db/client';
 import { maskRecipient } from '@/server/http/log-error';
 import { pageMetadata } from '@/server/seo/page-head';
 
@@ -19,7 +18,7 @@ export default async function ConfirmPage({ searchParams }: { searchParams: Sear
   const returnTo = safeReturnTo(typeof params.returnTo === 'string' ? params.returnTo : null) ?? '/profile';
   // Embedded: the page can tell whom a live link signs in. A hosted project has no such look-up: its answer comes
   // with the button.
-  const email = token && isEmbeddedAuth() ? await peekLink(getDb(), token) : null;
+  const email = token && isEmbeddedAuth() ? await peekLink(token) : null;
   const state = !token ? 'invalid' : isEmbeddedAuth() && !email ? 'invalid' : 'ready';
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">

@@ -14,7 +14,7 @@ import type { SocietyVisits } from '@/lib/visits/types';
 import { getCurrentUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { getSocietyVisits } from '@/server/visits/service';
-import { describeError } from '@/server/http/log-error';
+import { logger } from '@/server/log/logger';
 import { getEnv, pushEnabled } from '@/server/env';
 
 export const metadata: Metadata = pageMetadata({ title: 'Society visits', noIndex: true });
@@ -51,7 +51,7 @@ export default async function SocietyVisitsPage({ params }: { params: Promise<{ 
   try {
     data = await getSocietyVisits(user.id, societyId);
   } catch (error) {
-    console.error('[visits] society visits failed:', describeError(error));
+    logger('visits').error({ err: error }, 'society visits failed');
     return (
       <div className="mx-auto w-full max-w-lg px-4">
         <BackHeader title="Society visits" />

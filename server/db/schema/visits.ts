@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LIVE_VISIT_STATUSES, VISIT_STATUSES } from '@/lib/catalog';
+import { INDIA_TIME_ZONE } from '@/lib/time/india';
 import { properties, property_rent_listings, property_sale_listings } from './listings';
 import { profiles } from './people';
 import { gated_societies } from './societies';
@@ -51,7 +52,7 @@ export const visits = pgTable(
     uniqueIndex('visits_one_live_per_slot').on(t.property_id, t.visit_start).where(LIVE_VISIT),
     // A person holds at most one live visit for one property on one India-time day.
     uniqueIndex('visits_one_live_per_user_property_day')
-      .on(t.user_id, t.property_id, sql`((${t.visit_start} at time zone 'Asia/Kolkata')::date)`)
+      .on(t.user_id, t.property_id, sql`((${t.visit_start} at time zone ${sql.raw(`'${INDIA_TIME_ZONE}'`)})::date)`)
       .where(LIVE_VISIT),
     check('visits_reschedule_count_check', sql`${t.reschedule_count} between 0 and 2`),
     uniqueIndex('visits_pass_code_unique').on(t.pass_code).where(sql`${t.pass_code} is not null`),
