@@ -81,6 +81,12 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/ops/queue?task=deliver-email');
     const failed = page.getByRole('list', { name: 'Jobs that failed for good' }).getByRole('listitem').filter({ hasText: `#${jobId}` });
     await expect(failed).toContainText('550 <[e-mail]>: mailbox unavailable');
+    // In words: what it was for and for whom (masked); the error itself is folded until asked for.
+    await expect(failed.getByText('Sending an e-mail', { exact: true })).toBeVisible();
+    await expect(failed.getByText('For op***@example.com')).toBeVisible();
+    await expect(failed.locator('details pre')).toBeHidden();
+    await failed.getByText('The error:').click();
+    await expect(failed.locator('details pre')).toHaveText('550 <[e-mail]>: mailbox unavailable');
     await expect(page.getByText('ops-e2e@example.com')).toHaveCount(0);
     await failed.getByRole('button', { name: `Retry job ${jobId} (deliver-email)` }).click();
     await expect(toast(page, `Job ${jobId} (deliver-email) will run again now.`)).toBeVisible();
