@@ -89,6 +89,15 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
             from contact_messages where lower(email) = lower(${person.email})`,
   },
   {
+    table: 'public.contact_replies',
+    label: 'Our replies to your messages',
+    // The replies to the messages above; who wrote one is named by role, as there.
+    rows: (person) =>
+      sql`select r.id, r.message_id, r.body, r.sent_to, r.created_at, 'the GHomes team' as sent_by
+            from contact_replies r join contact_messages m on m.id = r.message_id where lower(m.email) = lower(${person.email}) order by r.created_at`,
+    messageColumns: ['body'],
+  },
+  {
     table: 'public.outbox_messages',
     label: 'Messages we sent you (codes and links taken out)',
     rows: (person) =>

@@ -149,10 +149,10 @@ const offerRow: DeskOfferRow = {
 test("an offers row's tenant links to their page, and the home's owner to theirs", () => {
   render(<OffersTable page={{ rows: [offerRow, { ...offerRow, id: 'f2', ownerId: null }], page: 1, size: 25, hasNext: false }} sort={{ key: 'age', dir: 'asc' }} now={Date.parse('2026-11-28T05:30:00.000Z')} />);
   const [first, second] = screen.getAllByRole('row');
-  expect(within(first!).getByRole('link', { name: "Kavya's page" })).toHaveAttribute('href', '/ops/people/u1');
+  expect(within(first!).getByRole('link', { name: "Kavya's page (offer on 2 BHK · Semi-Furnished, Sobha Lotus Residency)" })).toHaveAttribute('href', '/ops/people/u1');
   expect(within(first!).getByRole('link', { name: 'Owner of 2 BHK · Semi-Furnished, Sobha Lotus Residency' })).toHaveAttribute('href', '/ops/owners/o1');
   // The second offer's home has no owner record: no owner link.
-  expect(within(second!).getByRole('link', { name: "Kavya's page" })).toBeInTheDocument();
+  expect(within(second!).getByRole('link', { name: "Kavya's page (offer on 2 BHK · Semi-Furnished, Sobha Lotus Residency)" })).toBeInTheDocument();
   expect(within(second!).queryByRole('link', { name: /^Owner of / })).not.toBeInTheDocument();
 });
 

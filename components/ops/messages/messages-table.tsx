@@ -10,7 +10,12 @@ import { HandledState } from './handled-state';
 
 // Not prefetched: opening a message is a recorded view of the sender's details, so only a real click opens it.
 const SubjectLink = ({ message }: { message: DeskMessageRow }) => (
-  <Link href={`/ops/messages/${message.id}`} prefetch={false} className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
+  <Link
+    href={`/ops/messages/${message.id}`}
+    prefetch={false}
+    className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+    aria-label={`${message.subject}, from ${message.firstName}, ${deskMoment(message.receivedAt)}`}
+  >
     {message.subject}
   </Link>
 );

@@ -36,7 +36,7 @@ export function OfferActions({ offer }: { offer: DeskOfferRow }) {
           variant={action === 'accept' ? 'default' : 'outline'}
           className="min-h-11 min-w-11"
           onClick={() => setMode(action)}
-          aria-label={`${T[action]} ${offer.firstName}’s offer on ${offer.homeTitle}, ${offer.societyName}`}
+          aria-label={`${T[action]} offer from ${offer.firstName}, ${offer.homeTitle}, ${offer.societyName}`}
         >
           {T[action]}
         </Button>

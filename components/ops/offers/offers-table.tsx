@@ -62,7 +62,7 @@ function Tenant({ offer }: { offer: DeskOfferRow }) {
   return (
     <div className="space-y-1 text-sm">
       <p className="font-medium">
-        <Link href={deskRecordHref.tenant(offer.userId)} prefetch={false} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline" aria-label={`${offer.firstName}'s page`}>
+        <Link href={deskRecordHref.tenant(offer.userId)} prefetch={false} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline" aria-label={`${offer.firstName}'s page (offer on ${offer.homeTitle}, ${offer.societyName})`}>
           {offer.firstName}
         </Link>
       </p>

@@ -32,7 +32,7 @@ export function OwnerLinkActions({ offer }: { offer: DeskOfferRow }) {
     }
   }
 
-  const about = `${offer.firstName}’s offer on ${offer.homeTitle}, ${offer.societyName}`;
+  const about = `offer from ${offer.firstName}, ${offer.homeTitle}, ${offer.societyName}`;
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2" data-testid="owner-link-actions">
       {offer.ownerLink ? <span className="text-xs text-muted-foreground">{LINK_LABELS[offer.ownerLink]}</span> : null}

@@ -28,3 +28,26 @@ export const contact_messages = pgTable(
     index('contact_messages_handled_created_idx').on(t.created_at, t.id).where(sql`${t.handled_at} is not null`),
   ],
 );
+
+/**
+ * A reply the desk sent to a contact message (docs/ops.md "Leads, messages and campaigns"), kept with it: the text as sent, who sent it
+ * and to which address. It goes as GHomes through the mail provider or the outbox (message `contact-reply`, key
+ * `contact-reply-email:<id>`). Replies go with their message (an erasure removes the person's messages).
+ */
+export const contact_replies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    message_id: uuid('message_id')
+      .notNull()
+      .references(() => contact_messages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** The address the reply went to: the message's, when it was sent. */
+    sent_to: text('sent_to').notNull(),
+    sent_by: uuid('sent_by').references(() => profiles.id, { onDelete: 'set null' }),
+    /** Kept beside the id so 'who' survives the account's removal, as in the audit log. */
+    sent_by_email: text('sent_by_email').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.message_id, t.created_at)],
+);
