@@ -8,6 +8,10 @@ export interface DeskOfferRow {
   sentAt: string;
   societyName: string;
   homeTitle: string;
+  /** The home's unit (house number), null when the operator gave none. */
+  unit: string | null;
+  /** The home as the desk names it: title and unit ('2 BHK · Semi-Furnished · Unit A-1204'). */
+  homeName: string;
   listingStatus: string;
   askingRent: number;
   askingDeposit: number | null;

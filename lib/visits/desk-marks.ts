@@ -111,6 +111,8 @@ export interface BoardVisit {
   houseNumber: string | null;
   kind: 'rent' | 'sale';
   visitStart: string;
+  /** The visit's India day, yyyy-MM-dd (the board shows it when it spans several days). */
+  day: string;
   /** '10:00 AM – 10:30 AM' (India time). */
   slot: string;
   status: BoardStatus;

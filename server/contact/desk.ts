@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DeskMessage, DeskMessageRow, MessageSort } from '@/lib/ops/messages';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import type { MessageState } from '@/lib/validation/ops-messages';
@@ -8,6 +8,7 @@ import { getDb } from '@/server/db/client';
 import { contact_messages } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
+import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
 
 // Contact messages on the desk (/ops/messages): a page of the list shows the sender's first name and the subject
 // only; opening a message shows the rest and is an audit 'view' row. 'Mark handled' records who and when,
@@ -15,12 +16,23 @@ import type { Staff } from '@/server/staff/access';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
+const stateWhere = (state: MessageState | undefined) => (state === 'open' ? isNull(contact_messages.handled_at) : state === 'handled' ? isNotNull(contact_messages.handled_at) : undefined);
+
+/** How many messages the filter holds (its partial index, or the (created_at, id) index for every message). */
+export async function countDeskMessages(filters: { state?: MessageState }): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(contact_messages).where(stateWhere(filters.state));
+  return row?.n ?? 0;
+}
+
 /** One page, newest first by default; each filter has its partial index (migration 0019). */
 export async function listDeskMessages(filters: { state?: MessageState }, query: TableQuery<MessageSort>): Promise<TablePage<DeskMessageRow>> {
-  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([messageRows(filters, query, pageWindow(query)), countDeskMessages(filters)]);
+  return toTablePage(rows.map(toMessageRow), query, total);
+}
+
+function messageRows(filters: { state?: MessageState }, query: Pick<TableQuery<MessageSort>, 'dir'>, { limit, offset }: { limit: number; offset: number }, keyset?: SQL) {
   const order = query.dir === 'asc' ? asc : desc;
-  const state = filters.state === 'open' ? isNull(contact_messages.handled_at) : filters.state === 'handled' ? isNotNull(contact_messages.handled_at) : undefined;
-  const rows = await getDb()
+  return getDb()
     .select({
       id: contact_messages.id,
       name: contact_messages.name,
@@ -28,21 +40,30 @@ export async function listDeskMessages(filters: { state?: MessageState }, query:
       receivedAt: contact_messages.created_at,
       handledAt: contact_messages.handled_at,
       handledBy: contact_messages.handled_by_email,
+      receivedText: sql<string>`${contact_messages.created_at}::text`,
     })
     .from(contact_messages)
-    .where(state)
+    .where(and(stateWhere(filters.state), keyset))
     .orderBy(order(contact_messages.created_at), order(contact_messages.id))
     .limit(limit)
     .offset(offset);
-  return toTablePage(
-    rows.map(({ name, receivedAt, handledAt, ...row }) => ({
-      ...row,
-      firstName: firstName(name),
-      receivedAt: receivedAt.toISOString(),
-      handledAt: handledAt?.toISOString() ?? null,
-    })),
-    query,
-  );
+}
+
+function toMessageRow({ name, receivedAt, handledAt, receivedText: _cursor, ...row }: Awaited<ReturnType<typeof messageRows>>[number]): DeskMessageRow {
+  return { ...row, firstName: firstName(name), receivedAt: receivedAt.toISOString(), handledAt: handledAt?.toISOString() ?? null };
+}
+
+/** Every message the filter holds, oldest first, `batchSize` at a time (a keyset on (created_at, id)): the CSV's rows. */
+export async function* deskMessageBatches(filters: { state?: MessageState }, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<DeskMessageRow[]> {
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const keyset = after ? sql`(${contact_messages.created_at}, ${contact_messages.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+    const rows = await messageRows(filters, { dir: 'asc' }, { limit: batchSize, offset: 0 }, keyset);
+    if (rows.length) yield rows.map(toMessageRow);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.receivedText, id: last.id };
+  }
 }
 
 /** A message with the sender's details, for its page: the view is recorded (which fields, never their values). */

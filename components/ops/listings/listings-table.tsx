@@ -1,17 +1,22 @@
 'use client';
 
 import Link from 'next/link';
+import { useMemo } from 'react';
 import { DataTable, type DeskColumn } from '@/components/ops/data-table';
 import { Badge } from '@/components/ui/badge';
 import { formatRupees } from '@/lib/amounts';
 import { availableFromLabel, floorLabel } from '@/lib/listings/display';
+import { DEFAULT_AVAILABILITY_ASK_DAYS, HIDE_AFTER_DAYS } from '@/lib/listings/freshness';
 import { deskRecordHref } from '@/lib/ops/desk-search-results';
-import type { DeskListingRow, ListingSort } from '@/lib/ops/listings-table';
+import { daysSinceConfirmed, type DeskListingRow, type ListingSort } from '@/lib/ops/listings-table';
 import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { formatIndiaDay } from '@/lib/time/india';
+import { cn } from '@/lib/utils';
+import { BulkAction, BulkBar, useRowSelection } from '../row-selection';
 import { EditListingDialog } from './edit-listing-dialog';
 import { homeLabel } from './listing-labels';
-import { OwnerQuestion } from './owner-question';
+import { listingsApi } from './listings-api';
+import { AskOwnerNow, OwnerQuestion } from './owner-question';
 
 function StatusBadge({ status }: { status: string }) {
   return <Badge variant={status === 'Active' ? 'default' : 'secondary'}>{status}</Badge>;
@@ -41,12 +46,33 @@ function Owner({ row }: { row: DeskListingRow }) {
   return (
     <div className="space-y-1">
       {row.hasOwner && !row.ownerQuestion ? null : <OwnerQuestion row={row} />}
+      {row.canAskOwner ? <AskOwnerNow row={row} /> : null}
       <OwnerPageLink row={row} />
     </div>
   );
 }
 
-const COLUMNS: DeskColumn<DeskListingRow>[] = [
+/**
+ * How long since the home was last confirmed: amber once it is stale (the age at which its owner is asked), red
+ * once past the bound at which it is hidden as unconfirmed; said in words too.
+ */
+function ConfirmedAge({ row, now, askDays }: { row: DeskListingRow; now: number; askDays: number }) {
+  const days = daysSinceConfirmed(row.lastConfirmedAt, now);
+  const tone = days >= askDays + HIDE_AFTER_DAYS ? 'red' : days >= askDays ? 'amber' : 'ok';
+  return (
+    <span className={cn('whitespace-nowrap text-sm', tone === 'red' && 'font-semibold text-red-700', tone === 'amber' && 'font-semibold text-amber-800')} data-testid="listing-confirmed-age" data-tone={tone}>
+      {days === 0 ? 'today' : `${days} d`}
+      {tone === 'ok' ? null : <span className="sr-only">, stale</span>}
+    </span>
+  );
+}
+
+const rowKey = (row: DeskListingRow) => row.id;
+const askable = (row: DeskListingRow) => row.canAskOwner;
+const listingName = (row: DeskListingRow) => `${homeLabel(row)}, ${row.societyName}`;
+
+function columnsFor(now: number, askDays: number): DeskColumn<DeskListingRow>[] {
+  return [
   { id: 'society', header: 'Society', sortKey: 'society', cell: (row) => row.societyName },
   { id: 'home', header: 'Home', cell: (row) => <Home row={row} /> },
   { id: 'rent', header: 'Rent', sortKey: 'rent', className: 'text-right', cell: (row) => formatRupees(row.rent) },
@@ -54,11 +80,13 @@ const COLUMNS: DeskColumn<DeskListingRow>[] = [
   { id: 'available', header: 'Available from', sortKey: 'available', cell: (row) => availableFromLabel(row.immediate, row.availableFrom) },
   { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
   { id: 'confirmed', header: 'Last confirmed', sortKey: 'confirmed', cell: (row) => formatIndiaDay(new Date(row.lastConfirmedAt)) },
+  { id: 'age', header: 'Since confirmed', cell: (row) => <ConfirmedAge row={row} now={now} askDays={askDays} /> },
   { id: 'owner', header: 'Owner', cell: (row) => <Owner row={row} /> },
   { id: 'actions', header: 'Actions', className: 'text-right', cell: (row) => <EditListingDialog row={row} /> },
-];
+  ];
+}
 
-function ListingCard({ row }: { row: DeskListingRow }) {
+function ListingCard({ row, now, askDays }: { row: DeskListingRow; now: number; askDays: number }) {
   return (
     <div className="space-y-3">
       <div className="flex items-start justify-between gap-2">
@@ -76,7 +104,9 @@ function ListingCard({ row }: { row: DeskListingRow }) {
         <dt className="text-muted-foreground">Available from</dt>
         <dd className="text-right">{availableFromLabel(row.immediate, row.availableFrom)}</dd>
         <dt className="text-muted-foreground">Last confirmed</dt>
-        <dd className="text-right">{formatIndiaDay(new Date(row.lastConfirmedAt))}</dd>
+        <dd className="text-right">
+          {formatIndiaDay(new Date(row.lastConfirmedAt))} · <ConfirmedAge row={row} now={now} askDays={askDays} />
+        </dd>
       </dl>
       <Owner row={row} />
       <div className="flex justify-end">
@@ -86,16 +116,38 @@ function ListingCard({ row }: { row: DeskListingRow }) {
   );
 }
 
-export function ListingsTable({ page, sort }: { page: TablePage<DeskListingRow>; sort: { key: ListingSort; dir: SortDirection } }) {
+export function ListingsTable({ page, sort, now = Date.now(), askDays = DEFAULT_AVAILABILITY_ASK_DAYS }: { page: TablePage<DeskListingRow>; sort: { key: ListingSort; dir: SortDirection }; now?: number; askDays?: number }) {
+  const { selected, toggle, clear, picked } = useRowSelection(page.rows, rowKey, askable);
+  const columns = useMemo(() => columnsFor(now, askDays), [now, askDays]);
   return (
-    <DataTable
-      caption="Rent listings"
-      columns={COLUMNS}
-      page={page}
-      rowKey={(row) => row.id}
-      sort={sort}
-      mobileCard={(row) => <ListingCard row={row} />}
-      empty="No listing matches these filters."
-    />
+    <div className="space-y-3">
+      {page.rows.some(askable) ? (
+        <BulkBar count={picked.length} noun={['listing', 'listings']} onClear={clear}>
+          <BulkAction
+            label="Ask the owners"
+            confirm={{
+              title: `Ask the owners of ${picked.length} ${picked.length === 1 ? 'home' : 'homes'} now?`,
+              description:
+                'Each owner is asked whether their home is still available (by e-mail, and WhatsApp once they have proved their number), with a link to answer. If any of them cannot be asked, none is.',
+            }}
+            run={async () => {
+              const { asked } = await listingsApi.askOwners(picked.map(rowKey));
+              return `${asked} ${asked === 1 ? 'owner' : 'owners'} asked`;
+            }}
+            onDone={clear}
+          />
+        </BulkBar>
+      ) : null}
+      <DataTable
+        caption="Rent listings"
+        columns={columns}
+        page={page}
+        rowKey={rowKey}
+        sort={sort}
+        selection={{ selected, toggle, canSelect: askable, label: listingName }}
+        mobileCard={(row) => <ListingCard row={row} now={now} askDays={askDays} />}
+        empty="No listing matches these filters."
+      />
+    </div>
   );
 }

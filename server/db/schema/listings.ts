@@ -99,6 +99,8 @@ export const property_rent_listings = pgTable(
     index('property_rent_listings_deposit_idx').on(t.expected_deposit, t.id),
     index('property_rent_listings_available_idx').on(t.available_from_date, t.id),
     index('property_rent_listings_owner_idx').on(t.owner_id).where(sql`${t.owner_id} is not null`),
+    // The desk's 'stale' filter: the homes on offer, by their last confirmation (migration 0034).
+    index('property_rent_listings_on_offer_confirmed_idx').on(t.last_confirmed_at, t.id).where(sql`listing_status in ('Active', 'Unconfirmed')`),
   ],
 );
 
