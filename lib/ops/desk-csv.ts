@@ -40,6 +40,7 @@ export const OFFERS_CSV: CsvShape<DeskOfferRow> = {
     'extra_fittings',
     'message_to_owner',
     'owner_link',
+    'assigned_to',
   ],
   record: (offer) => [
     offer.id,
@@ -62,6 +63,7 @@ export const OFFERS_CSV: CsvShape<DeskOfferRow> = {
     offer.extraFittings,
     offer.message,
     offer.ownerLink,
+    offer.assignee?.name,
   ],
 };
 
@@ -84,7 +86,7 @@ export const VISITS_CSV: CsvShape<BoardVisit> = {
 };
 
 export const LISTINGS_CSV: CsvShape<DeskListingRow> = {
-  header: ['listing_id', 'society', 'bedrooms', 'furnishing', 'unit', 'floor', 'key', 'rent', 'deposit', 'available_from', 'status', 'last_confirmed_at_ist', 'owner_on_record', 'owner_asked_at_ist'],
+  header: ['listing_id', 'society', 'bedrooms', 'furnishing', 'unit', 'floor', 'key', 'rent', 'deposit', 'available_from', 'status', 'last_confirmed_at_ist', 'owner_on_record', 'owner_asked_at_ist', 'assigned_to'],
   record: (row) => [
     row.id,
     row.societyName,
@@ -100,12 +102,13 @@ export const LISTINGS_CSV: CsvShape<DeskListingRow> = {
     formatIndiaTimestamp(row.lastConfirmedAt),
     row.hasOwner ? 'yes' : 'no',
     row.ownerQuestion ? formatIndiaTimestamp(row.ownerQuestion.askedAt) : null,
+    row.assignee?.name,
   ],
 };
 
 /** Contact messages as the list shows them: the sender's first name and the subject (the rest is behind a view). */
 export const MESSAGES_CSV: CsvShape<DeskMessageRow> = {
-  header: ['message_id', 'received_at_ist', 'from_first_name', 'subject', 'status', 'handled_at_ist', 'handled_by'],
+  header: ['message_id', 'received_at_ist', 'from_first_name', 'subject', 'status', 'handled_at_ist', 'handled_by', 'assigned_to'],
   record: (message) => [
     message.id,
     formatIndiaTimestamp(message.receivedAt),
@@ -114,6 +117,7 @@ export const MESSAGES_CSV: CsvShape<DeskMessageRow> = {
     message.handledAt ? 'Handled' : 'Not handled',
     message.handledAt ? formatIndiaTimestamp(message.handledAt) : null,
     message.handledBy,
+    message.assignee?.name,
   ],
 };
 

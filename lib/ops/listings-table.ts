@@ -20,6 +20,10 @@ export interface DeskListingsQuery extends TableQuery<ListingSort> {
    * the age at which the owner is asked.
    */
   stale?: boolean;
+  /** Only the listings assigned to this staff member ('Mine'). */
+  assignedTo?: string;
+  /** `mine=1` in the URL: the page fills `assignedTo` with the person looking. */
+  mine?: boolean;
 }
 
 export const LISTING_OWNER_FILTERS = ['missing'] as const;
@@ -41,6 +45,7 @@ export function parseListingsQuery(params: SearchParams): DeskListingsQuery {
     status: choiceParam(params, 'status', LISTING_STATUSES),
     owner: choiceParam(params, 'owner', LISTING_OWNER_FILTERS),
     stale: firstParam(params, 'stale') === '1' || undefined,
+    mine: firstParam(params, 'mine') === '1' || undefined,
   };
 }
 
@@ -67,6 +72,9 @@ export interface DeskListingRow {
   ownerId: string | null;
   /** The open question to the owner ('Is your home still available?'): when asked and reminded (ISO). */
   ownerQuestion: { askedAt: string; remindedAt: string | null } | null;
+  /** The staff member it is assigned to, and how many desk notes it has. */
+  assignee: { id: string; name: string } | null;
+  notes: number;
   /** 'Ask the owner now' can be done: on offer (Active or Unconfirmed), an owner on record, no question open. */
   canAskOwner: boolean;
 }

@@ -19,6 +19,8 @@ export interface DeskOfferFilters {
   society?: string;
   /** One offer, as the desk's search opens it. */
   offerId?: string;
+  /** Only the offers assigned to this staff member ('Mine'). */
+  assignedTo?: string;
 }
 
 /** The status filter's choices: the statuses by their label ('Waiting' for the stored Pending), then every status. */
@@ -36,18 +38,21 @@ export interface DeskOffersView {
   query: TableQuery<DeskOfferSort>;
   /** The status filter as the form shows it ('all' for every status). */
   statusChoice: OfferStatus | typeof ALL_STATUSES;
+  /** `mine=1`: only the offers assigned to the person looking. */
+  mine: boolean;
 }
 
 /**
  * The inbox as the URL asks for it. No status in the URL is 'Waiting', unless it names one offer (a search result
  * opens it whatever its status). Age descending is the oldest first (the default).
  */
-export function parseOffersView(params: SearchParams): DeskOffersView {
+export function parseOffersView(params: SearchParams, viewerId?: string): DeskOffersView {
   const query = parseTableQuery(params, { sorts: DESK_OFFER_SORTS, sort: 'age', dir: 'desc' });
   const offer = firstParam(params, 'offer');
   const offerId = offer && isUuid(offer) ? offer : undefined;
   const named = choiceParam(params, 'status', [...OFFER_STATUSES, ALL_STATUSES] as const);
   const statusChoice = named ?? (offerId ? ALL_STATUSES : 'Pending');
   const society = firstParam(params, 'society')?.replace(/\p{Cc}/gu, '').trim().slice(0, 100) || undefined;
-  return { filters: { status: statusChoice === ALL_STATUSES ? undefined : statusChoice, society, offerId }, query, statusChoice };
+  const mine = firstParam(params, 'mine') === '1';
+  return { filters: { status: statusChoice === ALL_STATUSES ? undefined : statusChoice, society, offerId, ...(mine && viewerId ? { assignedTo: viewerId } : {}) }, query, statusChoice, mine };
 }

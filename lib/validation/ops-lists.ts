@@ -33,8 +33,8 @@ export function listExportSchema<Key extends string>(keys: readonly Key[]) {
   return z.object(Object.fromEntries(keys.map((key) => [key, field])) as Record<Key, typeof field>).strict();
 }
 
-export const offersExportSchema = listExportSchema(['status', 'society', 'offer']);
+export const offersExportSchema = listExportSchema(['status', 'society', 'offer', 'mine']);
 export const visitsExportSchema = listExportSchema(['date', 'days', 'society', 'q', 'status', 'gate', 'find']);
-export const listingsExportSchema = listExportSchema(['society', 'home', 'status', 'owner', 'stale']);
-export const messagesExportSchema = listExportSchema(['state']);
+export const listingsExportSchema = listExportSchema(['society', 'home', 'status', 'owner', 'stale', 'mine']);
+export const messagesExportSchema = listExportSchema(['state', 'mine']);
 export const ownersExportSchema = listExportSchema(['phone']);

@@ -119,6 +119,8 @@ export interface BoardVisit {
   gate: GateState;
   /** When the gate state was set (check-in or mark), ISO; null for 'not yet'. */
   gateAt: string | null;
+  /** How many desk notes the visit has. */
+  notes: number;
   canUnlock: boolean;
   canNoShow: boolean;
   canUndo: boolean;

@@ -5,10 +5,11 @@ import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/
 import type { MessageState } from '@/lib/validation/ops-messages';
 import { recordAudit, recordView } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
-import { contact_messages } from '@/server/db/schema';
+import { contact_messages, desk_notes } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
 import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
+import { assigneeName } from '@/server/staff/desk-notes';
 
 // Contact messages on the desk (/ops/messages): a page of the list shows the sender's first name and the subject
 // only; opening a message shows the rest and is an audit 'view' row. 'Mark handled' records who and when,
@@ -18,19 +19,27 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 const stateWhere = (state: MessageState | undefined) => (state === 'open' ? isNull(contact_messages.handled_at) : state === 'handled' ? isNotNull(contact_messages.handled_at) : undefined);
 
+/** The list's filters: Handled / Not handled, and 'Mine' (assigned to this staff member). */
+export interface DeskMessageFilters {
+  state?: MessageState;
+  assignedTo?: string;
+}
+
+const messageWhere = (filters: DeskMessageFilters) => and(stateWhere(filters.state), filters.assignedTo ? eq(contact_messages.assigned_to, filters.assignedTo) : undefined);
+
 /** How many messages the filter holds (its partial index, or the (created_at, id) index for every message). */
-export async function countDeskMessages(filters: { state?: MessageState }): Promise<number> {
-  const [row] = await getDb().select({ n: count() }).from(contact_messages).where(stateWhere(filters.state));
+export async function countDeskMessages(filters: DeskMessageFilters): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(contact_messages).where(messageWhere(filters));
   return row?.n ?? 0;
 }
 
 /** One page, newest first by default; each filter has its partial index (migration 0019). */
-export async function listDeskMessages(filters: { state?: MessageState }, query: TableQuery<MessageSort>): Promise<TablePage<DeskMessageRow>> {
+export async function listDeskMessages(filters: DeskMessageFilters, query: TableQuery<MessageSort>): Promise<TablePage<DeskMessageRow>> {
   const [rows, total] = await Promise.all([messageRows(filters, query, pageWindow(query)), countDeskMessages(filters)]);
   return toTablePage(rows.map(toMessageRow), query, total);
 }
 
-function messageRows(filters: { state?: MessageState }, query: Pick<TableQuery<MessageSort>, 'dir'>, { limit, offset }: { limit: number; offset: number }, keyset?: SQL) {
+function messageRows(filters: DeskMessageFilters, query: Pick<TableQuery<MessageSort>, 'dir'>, { limit, offset }: { limit: number; offset: number }, keyset?: SQL) {
   const order = query.dir === 'asc' ? asc : desc;
   return getDb()
     .select({
@@ -41,20 +50,25 @@ function messageRows(filters: { state?: MessageState }, query: Pick<TableQuery<M
       handledAt: contact_messages.handled_at,
       handledBy: contact_messages.handled_by_email,
       receivedText: sql<string>`${contact_messages.created_at}::text`,
+      assignedTo: contact_messages.assigned_to,
+      // Named with their table: in a one-table query Drizzle leaves columns bare, and inside these subqueries a bare
+      // "id" would be the note's own.
+      assigneeName: assigneeName(sql`${contact_messages}.assigned_to`),
+      notes: sql<number>`(select count(*)::int from ${desk_notes} n where n.message_id = ${contact_messages}.id)`,
     })
     .from(contact_messages)
-    .where(and(stateWhere(filters.state), keyset))
+    .where(and(messageWhere(filters), keyset))
     .orderBy(order(contact_messages.created_at), order(contact_messages.id))
     .limit(limit)
     .offset(offset);
 }
 
-function toMessageRow({ name, receivedAt, handledAt, receivedText: _cursor, ...row }: Awaited<ReturnType<typeof messageRows>>[number]): DeskMessageRow {
-  return { ...row, firstName: firstName(name), receivedAt: receivedAt.toISOString(), handledAt: handledAt?.toISOString() ?? null };
+function toMessageRow({ name, receivedAt, handledAt, receivedText: _cursor, assignedTo, assigneeName: assigned, ...row }: Awaited<ReturnType<typeof messageRows>>[number]): DeskMessageRow {
+  return { ...row, firstName: firstName(name), receivedAt: receivedAt.toISOString(), handledAt: handledAt?.toISOString() ?? null, assignee: assignedTo ? { id: assignedTo, name: assigned ?? '' } : null };
 }
 
 /** Every message the filter holds, oldest first, `batchSize` at a time (a keyset on (created_at, id)): the CSV's rows. */
-export async function* deskMessageBatches(filters: { state?: MessageState }, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<DeskMessageRow[]> {
+export async function* deskMessageBatches(filters: DeskMessageFilters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<DeskMessageRow[]> {
   let after: { at: string; id: string } | undefined;
   for (;;) {
     const keyset = after ? sql`(${contact_messages.created_at}, ${contact_messages.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;

@@ -5,7 +5,8 @@ import { pageWindow, toTablePage, type TablePage } from '@/lib/ops/table-query';
 import { getDb } from '@/server/db/client';
 import { getEnv } from '@/server/env';
 import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
-import { availability_asks, bedroom_configurations, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
+import { assigneeName } from '@/server/staff/desk-notes';
+import { availability_asks, bedroom_configurations, desk_notes, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
 import { listingOwnerRecord } from './freshness';
 import { rentBedroomJoin } from './home-query';
 
@@ -28,6 +29,7 @@ const ON_OFFER = ['Active', 'Unconfirmed'];
 function filters(query: DeskListingsQuery, now: Date): SQL[] {
   const where: SQL[] = [];
   if (query.status) where.push(eq(l.listing_status, query.status));
+  if (query.assignedTo) where.push(eq(l.assigned_to, query.assignedTo));
   if (query.stale) {
     // A range of property_rent_listings_on_offer_confirmed_idx (migration 0034): the statuses written as its predicate
     // is, so the planner can use it.
@@ -116,6 +118,9 @@ function listingRows(page: ReturnType<typeof cutPage>, order: ListingOrder) {
       askedAt: sql<string | null>`(select to_json(a.asked_at) #>> '{}' from ${availability_asks} a where a.rent_listing_id = ${l}.id and a.closed_at is null)`,
       remindedAt: sql<string | null>`(select to_json(a.reminded_at) #>> '{}' from ${availability_asks} a where a.rent_listing_id = ${l}.id and a.closed_at is null)`,
       confirmedText: sql<string>`${l.last_confirmed_at}::text`,
+      assignedTo: l.assigned_to,
+      assigneeName: assigneeName(l.assigned_to),
+      notes: sql<number>`(select count(*)::int from ${desk_notes} n where n.listing_id = ${l}.id)`,
     })
     .from(page)
     .innerJoin(l, eq(l.id, page.id))
@@ -125,13 +130,14 @@ function listingRows(page: ReturnType<typeof cutPage>, order: ListingOrder) {
     .orderBy(...order);
 }
 
-function toDeskListingRow({ ownerId, askedAt, remindedAt, confirmedText: _cursor, ...row }: Awaited<ReturnType<typeof listingRows>>[number]): DeskListingRow {
+function toDeskListingRow({ ownerId, askedAt, remindedAt, confirmedText: _cursor, assignedTo, assigneeName: assigned, ...row }: Awaited<ReturnType<typeof listingRows>>[number]): DeskListingRow {
   return {
     ...row,
     lastConfirmedAt: row.lastConfirmedAt.toISOString(),
     hasOwner: ownerId !== null,
     ownerId,
     ownerQuestion: askedAt ? { askedAt, remindedAt } : null,
+    assignee: assignedTo ? { id: assignedTo, name: assigned ?? '' } : null,
     canAskOwner: ON_OFFER.includes(row.status) && ownerId !== null && askedAt === null,
   };
 }

@@ -7,9 +7,10 @@ import { tenantNote } from '@/lib/offers/tenant-notes';
 import { homeAndUnit } from '@/lib/ops/home-name';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
+import { assigneeName } from '@/server/staff/desk-notes';
 import { recordViews, type AuditActor } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
-import { bedroom_configurations, gated_societies, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
+import { bedroom_configurations, desk_notes, gated_societies, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import { canTake } from './state-machine';
 
@@ -29,6 +30,7 @@ export function offerWhere(filters: DeskOfferFilters): SQL | undefined {
   const where: SQL[] = [];
   if (filters.offerId) where.push(eq(tenant_offers.id, filters.offerId));
   if (filters.status) where.push(eq(tenant_offers.offer_status, filters.status));
+  if (filters.assignedTo) where.push(eq(tenant_offers.assigned_to, filters.assignedTo));
   if (filters.society) {
     const societies = getDb().select({ id: gated_societies.id }).from(gated_societies).where(sql`lower(${gated_societies.name}) like ${likePattern(filters.society)}`);
     where.push(inArray(tenant_offers.society_id, societies));
@@ -82,6 +84,9 @@ function offerColumns() {
       // address or a proved number.
       ownerReachable: sql<boolean>`exists (select 1 from owners o where o.id = ${tenant_offers.owner_id} and (o.email is not null or o.phone_verified_at is not null))`,
       userId: tenant_offers.user_id,
+      assignedTo: tenant_offers.assigned_to,
+      assigneeName: assigneeName(tenant_offers.assigned_to),
+      notes: sql<number>`(select count(*)::int from ${desk_notes} n where n.offer_id = ${tenant_offers.id})`,
       // The home's owner record: the listing's own, else the property's (a primary-key lookup per row).
       ownerId: sql<string | null>`(select o.id from owners o where o.id = coalesce(${property_rent_listings.owner_id}, ${properties.owner_id}))`,
       // The state of the offer's newest owner link (owner_links_subject_idx finds it), null when none was sent.
@@ -113,7 +118,7 @@ function readOffers(where: SQL | undefined, byAge: SQL[], byRent: SQL[], query: 
 
 type OfferRecord = Awaited<ReturnType<typeof readOffers>>[number];
 
-function toDeskOfferRow({ bedrooms, furnishing, unit, createdAt, createdAtText: _cursor, firstName, counterRent, counterDeposit, counterMoveinDate, message, extraFittings, ...row }: OfferRecord): DeskOfferRow {
+function toDeskOfferRow({ assignedTo, assigneeName: assigned, bedrooms, furnishing, unit, createdAt, createdAtText: _cursor, firstName, counterRent, counterDeposit, counterMoveinDate, message, extraFittings, ...row }: OfferRecord): DeskOfferRow {
   const title = homeTitle(bedrooms, furnishing);
   return {
     ...row,
@@ -122,6 +127,7 @@ function toDeskOfferRow({ bedrooms, furnishing, unit, createdAt, createdAtText: 
     homeTitle: title,
     unit,
     homeName: homeAndUnit(title, unit),
+    assignee: assignedTo ? { id: assignedTo, name: assigned ?? '' } : null,
     firstName,
     sentAt: createdAt.toISOString(),
     counter: counterRent !== null && counterDeposit !== null && counterMoveinDate !== null ? { rent: counterRent, deposit: counterDeposit, moveinDate: counterMoveinDate } : null,

@@ -8,7 +8,7 @@ import { addCalendarDays, formatIndiaTimeRange, indiaDate, indiaToday, isCalenda
 import { BOARD_STATUSES, boardStatus, GATE_STATES, gateState, markRefusal, undoRefusal, type BoardStatus, type BoardVisit, type GateState } from '@/lib/visits/desk-marks';
 import { recordViews, type AuditActor } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
-import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, staff_societies, visits } from '@/server/db/schema';
+import { bedroom_configurations, desk_notes, gated_societies, profiles, properties, property_rent_listings, staff_societies, visits } from '@/server/db/schema';
 import { rentBedroomJoin } from '@/server/listings/home-query';
 import type { Staff } from '@/server/staff/access';
 import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
@@ -120,6 +120,7 @@ function boardRows(page: ReturnType<typeof boardPage>, dir: 'asc' | 'desc') {
       furnishing: properties.furnishing,
       houseNumber: properties.house_number,
       startText: sql<string>`${visits.visit_start}::text`,
+      notes: sql<number>`(select count(*)::int from ${desk_notes} n where n.visit_id = ${visits.id})`,
     })
     .from(page)
     .innerJoin(visits, eq(visits.id, page.id))
@@ -183,6 +184,7 @@ function toBoardVisit(row: BoardRow, now: Date): BoardVisit {
     kind: row.visitType === 'rental' ? 'rent' : 'sale',
     visitStart: row.visitStart.toISOString(),
     day: indiaDate(row.visitStart),
+    notes: row.notes,
     slot: formatIndiaTimeRange(row.visitStart, row.visitEnd),
     status: boardStatus(row),
     gate,

@@ -145,7 +145,7 @@ for (const [width, height] of [
       expect(download.suggestedFilename()).toMatch(/^offers-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
       expect(text.split('\r\n')[0]).toBe(
-        'offer_id,sent_at_ist,status,society,home,unit,asking_rent,asking_deposit,offered_rent,offered_deposit,move_in,counter_rent,counter_deposit,counter_move_in,tenant_first_name,occupation,tenant_type,extra_fittings,message_to_owner,owner_link',
+        'offer_id,sent_at_ist,status,society,home,unit,asking_rent,asking_deposit,offered_rent,offered_deposit,move_in,counter_rent,counter_deposit,counter_move_in,tenant_first_name,occupation,tenant_type,extra_fittings,message_to_owner,owner_link,assigned_to',
       );
     });
   });

@@ -372,7 +372,7 @@ describe('CSV downloads', () => {
     const response = await form({ state: 'handled' });
     expect(response.status).toBe(200);
     const lines = (await response.text()).trim().split('\r\n');
-    expect(lines[0]).toBe('message_id,received_at_ist,from_first_name,subject,status,handled_at_ist,handled_by');
+    expect(lines[0]).toBe('message_id,received_at_ist,from_first_name,subject,status,handled_at_ist,handled_by,assigned_to');
     // Every message is handled by now; the subject starting with '+' reads as text.
     expect(lines).toHaveLength(4);
     expect(lines.join('\n')).toContain(",Meera,'+1 parking,Handled,");

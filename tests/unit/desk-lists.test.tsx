@@ -252,6 +252,8 @@ const offer: DeskOfferRow = {
   ownerId: 'o1',
   ownerLink: null,
   ownerReachable: true,
+  assignee: null,
+  notes: 0,
   actions: { accept: true, decline: true, counter: true, withdraw: false, forward: true, revokeLink: false },
 };
 
@@ -277,6 +279,8 @@ describe('the offers inbox', () => {
       'Decline Asha’s offer on 2 BHK · Fully Furnished · Unit A-1204, Divyasree Cypress Gardens',
       'Counter Asha’s offer on 2 BHK · Fully Furnished · Unit A-1204, Divyasree Cypress Gardens',
       'Forward to owner: Asha’s offer on 2 BHK · Fully Furnished · Unit A-1204, Divyasree Cypress Gardens',
+      'Notes: Asha’s offer on 2 BHK · Fully Furnished · Unit A-1204, Divyasree Cypress Gardens',
+      'Assign Asha’s offer on 2 BHK · Fully Furnished · Unit A-1204, Divyasree Cypress Gardens',
       'Asha’s page (Asha’s offer on 2 BHK · Fully Furnished · Unit A-1204, Divyasree Cypress Gardens)',
       'Owner of 2 BHK · Fully Furnished · Unit A-1204, Divyasree Cypress Gardens',
     ]);
@@ -309,6 +313,7 @@ const visit: BoardVisit = {
   status: 'booked',
   gate: 'not_yet',
   gateAt: null,
+  notes: 0,
   canUnlock: false,
   canNoShow: false,
   canUndo: false,
@@ -342,6 +347,8 @@ const listing: DeskListingRow = {
   ownerId: 'o1',
   ownerQuestion: null,
   canAskOwner: true,
+  assignee: null,
+  notes: 0,
 };
 
 test('listings: the age since confirmed (amber when stale, red past the hiding bound) and Ask the owner now', () => {
@@ -372,8 +379,8 @@ describe('CSV of each list', () => {
     expect(row).toContain('2026-11-27 06:00:00 IST,Pending,Divyasree Cypress Gardens,2 BHK · Fully Furnished,A-1204,45000,150000,40000,100000,2026-12-15');
     expect(row).toContain(`,"'@SUM(A1), ""AC""",'=1+2,`);
     expect(csvRecords(VISITS_CSV, [{ ...visit, firstName: '-Ravi' }])).toBe("v1,2026-11-29,11:00 AM – 11:30 AM,'-Ravi,3 BHK · Semi-Furnished,C-701,rent,Banyan Heights,Booked,Not yet,\r\n");
-    expect(csvRecords(LISTINGS_CSV, [listing])).toContain(',Active,2026-11-08 12:00:00 IST,yes,\r\n');
-    expect(csvRecords(MESSAGES_CSV, [{ id: 'm1', firstName: 'Meera', subject: '+ parking', receivedAt: '2026-11-28T04:30:00.000Z', handledAt: null, handledBy: null }])).toBe("m1,2026-11-28 10:00:00 IST,Meera,'+ parking,Not handled,,\r\n");
+    expect(csvRecords(LISTINGS_CSV, [listing])).toContain(',Active,2026-11-08 12:00:00 IST,yes,,\r\n');
+    expect(csvRecords(MESSAGES_CSV, [{ id: 'm1', firstName: 'Meera', subject: '+ parking', receivedAt: '2026-11-28T04:30:00.000Z', handledAt: null, handledBy: null, assignee: null, notes: 0 }])).toBe("m1,2026-11-28 10:00:00 IST,Meera,'+ parking,Not handled,,,\r\n");
   });
 });
 

@@ -146,6 +146,8 @@ const offerRow: DeskOfferRow = {
   extraFittings: null,
   ownerLink: null,
   ownerReachable: true,
+  assignee: null,
+  notes: 0,
   actions: { accept: true, decline: true, counter: true, withdraw: false, forward: true, revokeLink: false },
 };
 
@@ -184,6 +186,8 @@ const listingRow: DeskListingRow = {
   ownerId: 'o1',
   ownerQuestion: null,
   canAskOwner: false,
+  assignee: null,
+  notes: 0,
 };
 
 test("a listings row links to its owner's page; one without an owner record still needs one", () => {

@@ -8,21 +8,24 @@ import { FilterInput, FilterSelect, TableFilters } from '@/components/ops/table-
 import { LISTING_STATUSES } from '@/lib/catalog';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { parseListingsQuery } from '@/lib/ops/listings-table';
+import { MINE, MINE_OPTIONS } from '@/lib/ops/notes';
 import { pastEndHref, type SearchParams } from '@/lib/ops/table-query';
 import { getEnv } from '@/server/env';
 import { bedroomConfigurations, listDeskListings } from '@/server/listings/desk';
 import { requireStaffPage } from '@/server/staff/access';
+import { assignableStaff } from '@/server/staff/desk-notes';
 
 const STATUS_OPTIONS = LISTING_STATUSES.map((status) => ({ value: status, label: status }));
 const OWNER_OPTIONS = [{ value: 'missing', label: 'Needs an owner' }];
 const STALE_OPTIONS = [{ value: '1', label: 'Stale only' }];
 
 export default async function OpsListingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requireStaffPage(DESK_SECTIONS.listings.role);
+  const staff = await requireStaffPage(DESK_SECTIONS.listings.role);
   const params = await searchParams;
-  const query = parseListingsQuery(params);
+  const parsed = parseListingsQuery(params);
+  const query = { ...parsed, assignedTo: parsed.mine ? staff.user.id : undefined };
   const now = new Date();
-  const [page, configurations] = await Promise.all([listDeskListings(query, now), bedroomConfigurations()]);
+  const [page, configurations, assignees] = await Promise.all([listDeskListings(query, now), bedroomConfigurations(), assignableStaff()]);
   const pastEnd = pastEndHref(DESK_SECTIONS.listings.href, params, page);
   if (pastEnd) redirect(pastEnd);
   const askDays = getEnv().AVAILABILITY_ASK_DAYS;
@@ -46,8 +49,9 @@ export default async function OpsListingsPage({ searchParams }: { searchParams: 
         <FilterSelect id="status" label="Status" value={query.status} options={STATUS_OPTIONS} />
         <FilterSelect id="owner" label="Owner" value={query.owner} options={OWNER_OPTIONS} />
         <FilterSelect id="stale" label={`Not confirmed for ${askDays} days`} value={query.stale ? '1' : undefined} options={STALE_OPTIONS} anyLabel="Any age" />
+        <FilterSelect id="mine" label="Assigned" value={query.mine ? MINE : undefined} options={MINE_OPTIONS} anyLabel="Anyone" />
       </TableFilters>
-      <ListingsTable page={page} sort={{ key: query.sort, dir: query.dir }} now={now.getTime()} askDays={askDays} />
+      <ListingsTable page={page} sort={{ key: query.sort, dir: query.dir }} now={now.getTime()} askDays={askDays} assignees={assignees} />
     </DeskPage>
   );
 }

@@ -12,6 +12,9 @@ import { daysSinceConfirmed, type DeskListingRow, type ListingSort } from '@/lib
 import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { formatIndiaDay } from '@/lib/time/india';
 import { cn } from '@/lib/utils';
+import type { Assignee } from '@/lib/ops/notes';
+import { AssigneeLine } from '../notes/record-dialogs';
+import { RecordMenu } from '../notes/record-menu';
 import { BulkAction, BulkBar, useRowSelection } from '../row-selection';
 import { EditListingDialog } from './edit-listing-dialog';
 import { homeLabel } from './listing-labels';
@@ -71,22 +74,40 @@ const rowKey = (row: DeskListingRow) => row.id;
 const askable = (row: DeskListingRow) => row.canAskOwner;
 const listingName = (row: DeskListingRow) => `${homeLabel(row)}, ${row.societyName}`;
 
-function columnsFor(now: number, askDays: number): DeskColumn<DeskListingRow>[] {
+function ListingActions({ row, assignees }: { row: DeskListingRow; assignees: Assignee[] }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <EditListingDialog row={row} />
+      <RecordMenu subject="listing" id={row.id} about={listingName(row)} notes={row.notes} assignee={row.assignee} assignees={assignees} />
+    </div>
+  );
+}
+
+function columnsFor(now: number, askDays: number, assignees: Assignee[]): DeskColumn<DeskListingRow>[] {
   return [
   { id: 'society', header: 'Society', sortKey: 'society', cell: (row) => row.societyName },
   { id: 'home', header: 'Home', cell: (row) => <Home row={row} /> },
   { id: 'rent', header: 'Rent', sortKey: 'rent', className: 'text-right', cell: (row) => formatRupees(row.rent) },
   { id: 'deposit', header: 'Deposit', sortKey: 'deposit', className: 'text-right', cell: (row) => formatRupees(row.deposit) || '—' },
   { id: 'available', header: 'Available from', sortKey: 'available', cell: (row) => availableFromLabel(row.immediate, row.availableFrom) },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <>
+        <StatusBadge status={row.status} />
+        <AssigneeLine assignee={row.assignee} />
+      </>
+    ),
+  },
   { id: 'confirmed', header: 'Last confirmed', sortKey: 'confirmed', cell: (row) => formatIndiaDay(new Date(row.lastConfirmedAt)) },
   { id: 'age', header: 'Since confirmed', cell: (row) => <ConfirmedAge row={row} now={now} askDays={askDays} /> },
   { id: 'owner', header: 'Owner', cell: (row) => <Owner row={row} /> },
-  { id: 'actions', header: 'Actions', className: 'text-right', cell: (row) => <EditListingDialog row={row} /> },
+  { id: 'actions', header: 'Actions', className: 'text-right', cell: (row) => <ListingActions row={row} assignees={assignees} /> },
   ];
 }
 
-function ListingCard({ row, now, askDays }: { row: DeskListingRow; now: number; askDays: number }) {
+function ListingCard({ row, now, askDays, assignees }: { row: DeskListingRow; now: number; askDays: number; assignees: Assignee[] }) {
   return (
     <div className="space-y-3">
       <div className="flex items-start justify-between gap-2">
@@ -94,7 +115,10 @@ function ListingCard({ row, now, askDays }: { row: DeskListingRow; now: number; 
           <div className="text-sm text-muted-foreground">{row.societyName}</div>
           <Home row={row} />
         </div>
-        <StatusBadge status={row.status} />
+        <div className="text-right">
+          <StatusBadge status={row.status} />
+          <AssigneeLine assignee={row.assignee} />
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Rent</dt>
@@ -109,16 +133,14 @@ function ListingCard({ row, now, askDays }: { row: DeskListingRow; now: number; 
         </dd>
       </dl>
       <Owner row={row} />
-      <div className="flex justify-end">
-        <EditListingDialog row={row} />
-      </div>
+      <ListingActions row={row} assignees={assignees} />
     </div>
   );
 }
 
-export function ListingsTable({ page, sort, now = Date.now(), askDays = DEFAULT_AVAILABILITY_ASK_DAYS }: { page: TablePage<DeskListingRow>; sort: { key: ListingSort; dir: SortDirection }; now?: number; askDays?: number }) {
+export function ListingsTable({ page, sort, now = Date.now(), askDays = DEFAULT_AVAILABILITY_ASK_DAYS, assignees = [] }: { page: TablePage<DeskListingRow>; sort: { key: ListingSort; dir: SortDirection }; now?: number; askDays?: number; assignees?: Assignee[] }) {
   const { selected, toggle, clear, picked } = useRowSelection(page.rows, rowKey, askable);
-  const columns = useMemo(() => columnsFor(now, askDays), [now, askDays]);
+  const columns = useMemo(() => columnsFor(now, askDays, assignees), [now, askDays, assignees]);
   return (
     <div className="space-y-3">
       {page.rows.some(askable) ? (
@@ -145,7 +167,7 @@ export function ListingsTable({ page, sort, now = Date.now(), askDays = DEFAULT_
         rowKey={rowKey}
         sort={sort}
         selection={{ selected, toggle, canSelect: askable, label: listingName }}
-        mobileCard={(row) => <ListingCard row={row} now={now} askDays={askDays} />}
+        mobileCard={(row) => <ListingCard row={row} now={now} askDays={askDays} assignees={assignees} />}
         empty="No listing matches these filters."
       />
     </div>

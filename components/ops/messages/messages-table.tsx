@@ -6,6 +6,9 @@ import { DataTable, type DeskColumn } from '@/components/ops/data-table';
 import type { DeskMessageRow } from '@/lib/ops/messages';
 import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { deskMoment } from '../desk-format';
+import type { Assignee } from '@/lib/ops/notes';
+import { AssigneeLine } from '../notes/record-dialogs';
+import { RecordMenu } from '../notes/record-menu';
 import { BulkAction, BulkBar, useRowSelection } from '../row-selection';
 import { HandledState } from './handled-state';
 import { messagesApi } from './messages-api';
@@ -22,16 +25,30 @@ const notHandled = (message: DeskMessageRow) => message.handledAt === null;
 const messageName = (message: DeskMessageRow) => `${message.firstName}’s message “${message.subject}”`;
 
 /** Contact messages, a page at a time; the ones not handled can be picked and marked handled at once. */
-export function MessagesTable({ page, sort }: { page: TablePage<DeskMessageRow>; sort: { key: string; dir: SortDirection } }) {
+function MessageMenu({ message, assignees }: { message: DeskMessageRow; assignees: Assignee[] }) {
+  return <RecordMenu subject="message" id={message.id} about={messageName(message)} notes={message.notes} assignee={message.assignee} assignees={assignees} />;
+}
+
+export function MessagesTable({ page, sort, assignees = [] }: { page: TablePage<DeskMessageRow>; sort: { key: string; dir: SortDirection }; assignees?: Assignee[] }) {
   const { selected, toggle, clear, picked } = useRowSelection(page.rows, rowKey, notHandled);
   const columns = useMemo<DeskColumn<DeskMessageRow>[]>(
     () => [
       { id: 'received', header: 'Received', sortKey: 'received', cell: (message) => deskMoment(message.receivedAt), className: 'whitespace-nowrap' },
       { id: 'from', header: 'From', cell: (message) => message.firstName },
       { id: 'subject', header: 'Subject', cell: (message) => <SubjectLink message={message} />, className: 'max-w-80' },
-      { id: 'state', header: 'Status', cell: (message) => <HandledState handledAt={message.handledAt} handledBy={message.handledBy} /> },
+      {
+        id: 'state',
+        header: 'Status',
+        cell: (message) => (
+          <>
+            <HandledState handledAt={message.handledAt} handledBy={message.handledBy} />
+            <AssigneeLine assignee={message.assignee} />
+          </>
+        ),
+      },
+      { id: 'actions', header: 'Actions', className: 'text-right', cell: (message) => <MessageMenu message={message} assignees={assignees} /> },
     ],
-    [],
+    [assignees],
   );
   return (
     <div className="space-y-3">
@@ -63,6 +80,10 @@ export function MessagesTable({ page, sort }: { page: TablePage<DeskMessageRow>;
             </div>
             <SubjectLink message={message} />
             <HandledState handledAt={message.handledAt} handledBy={message.handledBy} />
+            <AssigneeLine assignee={message.assignee} />
+            <div className="flex justify-end">
+              <MessageMenu message={message} assignees={assignees} />
+            </div>
           </div>
         )}
       />

@@ -18,6 +18,8 @@ import { slaTone, waitedText, type SlaTone } from '@/lib/ops/sla';
 import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { formatCalendarDay } from '@/lib/time/india';
 import { cn } from '@/lib/utils';
+import type { Assignee } from '@/lib/ops/notes';
+import { AssigneeLine } from '../notes/record-dialogs';
 import { BulkAction, BulkBar, useRowSelection } from '../row-selection';
 import { offersDeskApi } from './offers-api';
 import { offerAbout, OfferRowMenu } from './offer-row-menu';
@@ -53,6 +55,7 @@ function Status({ offer }: { offer: DeskOfferRow }) {
         {offerStatusLabel(offer.status)}
       </Badge>
       <OwnerLinkState offer={offer} />
+      <AssigneeLine assignee={offer.assignee} />
     </div>
   );
 }
@@ -112,7 +115,7 @@ function Home({ offer }: { offer: DeskOfferRow }) {
 const rowKey = (offer: DeskOfferRow) => offer.id;
 const forwardable = (offer: DeskOfferRow) => offer.actions.forward;
 
-export function OffersTable({ page, sort, now, slaHours = 24 }: { page: TablePage<DeskOfferRow>; sort: { key: string; dir: SortDirection }; now: number; slaHours?: number }) {
+export function OffersTable({ page, sort, now, slaHours = 24, assignees = [] }: { page: TablePage<DeskOfferRow>; sort: { key: string; dir: SortDirection }; now: number; slaHours?: number; assignees?: Assignee[] }) {
   const { selected, toggle, clear, picked } = useRowSelection(page.rows, rowKey, forwardable);
   const label = useCallback((offer: DeskOfferRow) => offerAbout(offer), []);
   const columns: DeskColumn<DeskOfferRow>[] = [
@@ -121,7 +124,7 @@ export function OffersTable({ page, sort, now, slaHours = 24 }: { page: TablePag
     { id: 'tenant', header: 'Tenant', cell: (offer) => <Tenant offer={offer} /> },
     { id: 'age', header: 'Waiting', sortKey: 'age', cell: (offer) => <Age offer={offer} now={now} slaHours={slaHours} /> },
     { id: 'status', header: 'Status', cell: (offer) => <Status offer={offer} /> },
-    { id: 'actions', header: 'Actions', className: 'text-right', cell: (offer) => <OfferRowMenu offer={offer} /> },
+    { id: 'actions', header: 'Actions', className: 'text-right', cell: (offer) => <OfferRowMenu offer={offer} assignees={assignees} /> },
   ];
   return (
     <div className="space-y-3">
@@ -163,7 +166,7 @@ export function OffersTable({ page, sort, now, slaHours = 24 }: { page: TablePag
               <span className="text-xs text-muted-foreground">
                 waiting <Age offer={offer} now={now} slaHours={slaHours} />
               </span>
-              <OfferRowMenu offer={offer} />
+              <OfferRowMenu offer={offer} assignees={assignees} />
             </div>
           </div>
         )}

@@ -10,6 +10,10 @@ import { homeAndUnit } from '@/lib/ops/home-name';
 import { calendarDayParts, formatIndiaTime } from '@/lib/time/india';
 import { BOARD_STATUS_LABELS, GATE_STATE_LABELS, type BoardStatus, type BoardVisit, type GateState } from '@/lib/visits/desk-marks';
 import { VisitMarkButtons } from './visit-mark-buttons';
+import { VisitNotes } from './visit-notes';
+
+/** 'Ravi’s visit, Sun 29 Nov 11:00 AM – 11:30 AM, Banyan Heights': a visit as its notes name it. */
+const visitAbout = (visit: BoardVisit) => `${visit.firstName}’s visit, ${dayLabel(visit.day)} ${visit.slot}, ${visit.societyName}`;
 
 const STATUS_TONE: Record<BoardStatus, 'blue' | 'yellow' | 'grey'> = { booked: 'blue', rescheduled: 'yellow', cancelled: 'grey' };
 const GATE_TONE: Record<GateState, 'grey' | 'green' | 'yellow' | 'outline'> = { not_yet: 'outline', checked_in: 'green', door_unlocked: 'green', no_show: 'yellow' };
@@ -77,7 +81,17 @@ export function VisitsBoard({ page, sort, caption, showDay = false }: { page: Ta
       { id: 'society', header: 'Society', cell: (visit) => <SocietyLink visit={visit} /> },
       { id: 'status', header: 'Booking', cell: (visit) => <StatusBadge visit={visit} /> },
       { id: 'gate', header: 'Gate', cell: (visit) => <GateBadge visit={visit} /> },
-      { id: 'actions', header: 'Actions', className: 'text-right', cell: (visit) => <VisitMarkButtons visit={visit} layout="row" /> },
+      {
+        id: 'actions',
+        header: 'Actions',
+        className: 'text-right',
+        cell: (visit) => (
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <VisitMarkButtons visit={visit} layout="row" />
+            <VisitNotes visit={visit} about={visitAbout(visit)} />
+          </div>
+        ),
+      },
     ],
     [showDay],
   );
@@ -115,6 +129,7 @@ function VisitCard({ visit, showDay }: { visit: BoardVisit; showDay: boolean }) 
         </div>
       </div>
       <VisitMarkButtons visit={visit} layout="card" />
+      <VisitNotes visit={visit} about={visitAbout(visit)} />
     </article>
   );
 }

@@ -13,7 +13,12 @@ import { withStaff } from '@/server/staff/with-staff';
 export const dynamic = 'force-dynamic';
 
 export const POST = withStaff({ role: DESK_SECTIONS.listings.role, schema: listingsExportSchema }, async ({ body, staff }) => {
-  const query = parseListingsQuery(body);
-  await recordListExport(staff.actor, { action: 'listings.export', table: 'property_rent_listings', filters: { society: query.society, home: query.home, status: query.status, owner: query.owner, stale: query.stale ? '1' : undefined } });
+  const parsed = parseListingsQuery(body);
+  const query = { ...parsed, assignedTo: parsed.mine ? staff.user.id : undefined };
+  await recordListExport(staff.actor, {
+    action: 'listings.export',
+    table: 'property_rent_listings',
+    filters: { society: query.society, home: query.home, status: query.status, owner: query.owner, stale: query.stale ? '1' : undefined, mine: query.mine ? '1' : undefined },
+  });
   return csvDownload('listings', csvParts(LISTINGS_CSV, deskListingBatches(query)));
 });

@@ -3,6 +3,7 @@
 // is opened one at a time, a recorded view). One `messages.export` audit row; same-origin POST; 404 below manager.
 import { MESSAGES_CSV } from '@/lib/ops/desk-csv';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
+import { MINE } from '@/lib/ops/notes';
 import { choiceParam } from '@/lib/ops/table-query';
 import { messagesExportSchema } from '@/lib/validation/ops-lists';
 import { MESSAGE_STATES } from '@/lib/validation/ops-messages';
@@ -14,6 +15,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = withStaff({ role: DESK_SECTIONS.messages.role, schema: messagesExportSchema }, async ({ body, staff }) => {
   const state = choiceParam(body, 'state', MESSAGE_STATES);
-  await recordListExport(staff.actor, { action: 'messages.export', table: 'contact_messages', filters: { state }, viewed: ['name'] });
-  return csvDownload('messages', csvParts(MESSAGES_CSV, deskMessageBatches({ state })));
+  const mine = body.mine === MINE;
+  await recordListExport(staff.actor, { action: 'messages.export', table: 'contact_messages', filters: { state, mine: mine ? MINE : undefined }, viewed: ['name'] });
+  return csvDownload('messages', csvParts(MESSAGES_CSV, deskMessageBatches({ state, assignedTo: mine ? staff.user.id : undefined })));
 });

@@ -4,6 +4,7 @@
 // a page of the inbox is. A POST with the same-origin checks (a cross-site form is 403); 404 below manager.
 import { OFFERS_CSV } from '@/lib/ops/desk-csv';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
+import { MINE } from '@/lib/ops/notes';
 import { parseOffersView } from '@/lib/ops/offers-table';
 import { offersExportSchema } from '@/lib/validation/ops-lists';
 import { deskOfferBatches, recordOfferSummaryViews } from '@/server/offers/desk';
@@ -13,8 +14,8 @@ import { withStaff } from '@/server/staff/with-staff';
 export const dynamic = 'force-dynamic';
 
 export const POST = withStaff({ role: DESK_SECTIONS.offers.role, schema: offersExportSchema }, async ({ body, staff }) => {
-  const { filters, statusChoice } = parseOffersView(body);
-  await recordListExport(staff.actor, { action: 'offers.export', table: 'tenant_offers', filters: { status: statusChoice, society: filters.society, offer: filters.offerId }, viewed: ['first_name', 'occupation', 'tenant_type'] });
+  const { filters, statusChoice, mine } = parseOffersView(body, staff.user.id);
+  await recordListExport(staff.actor, { action: 'offers.export', table: 'tenant_offers', filters: { status: statusChoice, society: filters.society, offer: filters.offerId, mine: mine ? MINE : undefined }, viewed: ['first_name', 'occupation', 'tenant_type'] });
   return csvDownload(
     'offers',
     csvParts(OFFERS_CSV, deskOfferBatches(filters), (rows) => recordOfferSummaryViews(staff.actor, rows.map((row) => row.id))),
