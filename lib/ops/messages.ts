@@ -12,9 +12,12 @@ export interface DeskMessageRow {
   handledAt: string | null;
   /** The staff member's e-mail. */
   handledBy: string | null;
+  /** The staff member it is assigned to, and how many desk notes it has. */
+  assignee: { id: string; name: string } | null;
+  notes: number;
 }
 
-export interface DeskMessage extends DeskMessageRow {
+export interface DeskMessage extends Omit<DeskMessageRow, 'assignee' | 'notes'> {
   name: string;
   email: string;
   phone: string | null;

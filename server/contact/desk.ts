@@ -1,17 +1,19 @@
 import 'server-only';
-import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { DeskMessageAccount, DeskMessageRow, DeskMessageThread, DeskReply, MessageSort } from '@/lib/ops/messages';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DeskMessage, DeskMessageAccount, DeskMessageRow, DeskMessageThread, DeskReply, MessageSort } from '@/lib/ops/messages';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import { formatIndiaDay } from '@/lib/time/india';
 import type { MessageState } from '@/lib/validation/ops-messages';
 import { recordAudit, recordViews } from '@/server/audit/log';
 import type { Executor } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
-import { contact_messages, contact_replies, delivered_messages, profiles } from '@/server/db/schema';
+import { contact_messages, contact_replies, delivered_messages, desk_notes, profiles } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
 import { deliveryKeys, enqueueMessage } from '@/server/messages/send';
 import type { Staff } from '@/server/staff/access';
+import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
+import { assigneeName } from '@/server/staff/desk-notes';
 
 // Contact messages on the desk (/ops/messages): a page of the list shows the sender's first name and the subject
 // only; opening a message shows the rest and is an audit 'view' row. 'Mark handled' records who and when,
@@ -20,12 +22,31 @@ import type { Staff } from '@/server/staff/access';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
+const stateWhere = (state: MessageState | undefined) => (state === 'open' ? isNull(contact_messages.handled_at) : state === 'handled' ? isNotNull(contact_messages.handled_at) : undefined);
+
+/** The list's filters: Handled / Not handled, and 'Mine' (assigned to this staff member). */
+export interface DeskMessageFilters {
+  state?: MessageState;
+  assignedTo?: string;
+}
+
+const messageWhere = (filters: DeskMessageFilters) => and(stateWhere(filters.state), filters.assignedTo ? eq(contact_messages.assigned_to, filters.assignedTo) : undefined);
+
+/** How many messages the filter holds (its partial index, or the (created_at, id) index for every message). */
+export async function countDeskMessages(filters: DeskMessageFilters): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(contact_messages).where(messageWhere(filters));
+  return row?.n ?? 0;
+}
+
 /** One page, newest first by default; each filter has its partial index (migration 0019). */
-export async function listDeskMessages(filters: { state?: MessageState }, query: TableQuery<MessageSort>): Promise<TablePage<DeskMessageRow>> {
-  const { limit, offset } = pageWindow(query);
+export async function listDeskMessages(filters: DeskMessageFilters, query: TableQuery<MessageSort>): Promise<TablePage<DeskMessageRow>> {
+  const [rows, total] = await Promise.all([messageRows(filters, query, pageWindow(query)), countDeskMessages(filters)]);
+  return toTablePage(rows.map(toMessageRow), query, total);
+}
+
+function messageRows(filters: DeskMessageFilters, query: Pick<TableQuery<MessageSort>, 'dir'>, { limit, offset }: { limit: number; offset: number }, keyset?: SQL) {
   const order = query.dir === 'asc' ? asc : desc;
-  const state = filters.state === 'open' ? isNull(contact_messages.handled_at) : filters.state === 'handled' ? isNotNull(contact_messages.handled_at) : undefined;
-  const rows = await getDb()
+  return getDb()
     .select({
       id: contact_messages.id,
       name: contact_messages.name,
@@ -33,21 +54,35 @@ export async function listDeskMessages(filters: { state?: MessageState }, query:
       receivedAt: contact_messages.created_at,
       handledAt: contact_messages.handled_at,
       handledBy: contact_messages.handled_by_email,
+      receivedText: sql<string>`${contact_messages.created_at}::text`,
+      assignedTo: contact_messages.assigned_to,
+      // Named with their table: in a one-table query Drizzle leaves columns bare, and inside these subqueries a bare
+      // "id" would be the note's own.
+      assigneeName: assigneeName(sql`${contact_messages}.assigned_to`),
+      notes: sql<number>`(select count(*)::int from ${desk_notes} n where n.message_id = ${contact_messages}.id)`,
     })
     .from(contact_messages)
-    .where(state)
+    .where(and(messageWhere(filters), keyset))
     .orderBy(order(contact_messages.created_at), order(contact_messages.id))
     .limit(limit)
     .offset(offset);
-  return toTablePage(
-    rows.map(({ name, receivedAt, handledAt, ...row }) => ({
-      ...row,
-      firstName: firstName(name),
-      receivedAt: receivedAt.toISOString(),
-      handledAt: handledAt?.toISOString() ?? null,
-    })),
-    query,
-  );
+}
+
+function toMessageRow({ name, receivedAt, handledAt, receivedText: _cursor, assignedTo, assigneeName: assigned, ...row }: Awaited<ReturnType<typeof messageRows>>[number]): DeskMessageRow {
+  return { ...row, firstName: firstName(name), receivedAt: receivedAt.toISOString(), handledAt: handledAt?.toISOString() ?? null, assignee: assignedTo ? { id: assignedTo, name: assigned ?? '' } : null };
+}
+
+/** Every message the filter holds, oldest first, `batchSize` at a time (a keyset on (created_at, id)): the CSV's rows. */
+export async function* deskMessageBatches(filters: DeskMessageFilters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<DeskMessageRow[]> {
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const keyset = after ? sql`(${contact_messages.created_at}, ${contact_messages.id}) > (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+    const rows = await messageRows(filters, { dir: 'asc' }, { limit: batchSize, offset: 0 }, keyset);
+    if (rows.length) yield rows.map(toMessageRow);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.receivedText, id: last.id };
+  }
 }
 
 /**

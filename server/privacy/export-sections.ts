@@ -134,4 +134,6 @@ export const EXPORT_EXCLUDED: Readonly<Record<string, string>> = {
   'public.idempotency_keys': 'Copies of answers the person already received, kept 24 hours so a retried request is not done twice.',
   'public.data_exports': 'The download requests themselves: the file is what they make.',
   'public.audit_log': 'In the file as its own part, "Who at GHomes looked at or changed your data", found by the ids of every row above.',
+  'public.desk_notes':
+    "The team's working notes on a visit, an offer, a listing, a message or a person, never shown to tenants or owners (docs/ops.md \"Notes and assignment\"); removed with the person at erasure.",
 };

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { exportLeads, liveCampaign } from './pages/festival-page';
-import { signInAsStaff } from './pages/staff';
+import { openTableFilters, signInAsStaff } from './pages/staff';
 
 const VIEWPORTS = [
   { name: 'laptop', viewport: { width: 1280, height: 800 } },
@@ -69,6 +69,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const manager = await signInAsStaff(page, 'manager');
 
       await page.goto('/ops/leads');
+      await openTableFilters(page);
       await page.getByLabel('Campaign').selectOption(slug);
       await page.getByLabel('Role').selectOption('Property Owner');
       await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,9 +1,9 @@
 // The desk by keyboard and screen reader: closing a dialog returns focus to the control that opened it (or, when
 // the answer removed that control, to the row's next one); 'Skip to content' on the desk lands past the desk's
-// frame; the toasts' live region is there from page load; every row action's name says which row it acts on.
+// frame; the toasts' live region is there from page load; every row action's name says which row it acts on. The
+// offers' answers sit in each row's menu: their names and focus are tested with the menu (tests/unit/desk-lists.test.tsx).
 let pathname = '/ops/offers';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }), usePathname: () => pathname }));
-jest.mock('@/components/ops/offers/offers-api', () => ({ offersDeskApi: { accept: jest.fn(), decline: jest.fn(), counter: jest.fn(), withdraw: jest.fn(), forward: jest.fn(), revokeLink: jest.fn() } }));
 jest.mock('@/components/ops/desks/desks-api', () => ({ desksApi: { setPin: jest.fn(), remove: jest.fn() } }));
 jest.mock('@/components/ops/staff/staff-api', () => ({ staffApi: { remove: jest.fn(), grant: jest.fn(), change: jest.fn(), societies: jest.fn().mockResolvedValue([]) } }));
 jest.mock('@/components/ops/owners/owners-api', () => ({ ownersApi: { edit: jest.fn(), contact: jest.fn() } }));
@@ -17,64 +17,14 @@ import { DeskLiveRegion } from '@/components/ops/desk-live-region';
 import { EditOwner } from '@/components/ops/owners/edit-owner';
 import { StaffRowActions } from '@/components/ops/staff/staff-row-actions';
 import { ShowPhone } from '@/components/ops/leads/show-phone';
-import { OfferActions } from '@/components/ops/offers/offer-actions';
-import { OwnerLinkActions } from '@/components/ops/offers/owner-link-actions';
 import { VisitMarkButtons } from '@/components/ops/visits/visit-mark-buttons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
-import type { DeskOfferRow } from '@/lib/offers/desk';
 import type { BoardVisit } from '@/lib/visits/desk-marks';
 import '../helpers/drawer-in-jsdom';
 
-const offer = (values: Partial<DeskOfferRow> = {}): DeskOfferRow => ({
-  id: 'f1',
-  status: 'Pending',
-  sentAt: '2026-11-27T05:30:00.000Z',
-  societyName: 'Sobha Lotus Residency',
-  homeTitle: '2 BHK · Semi-Furnished',
-  listingStatus: 'Active',
-  askingRent: 45000,
-  askingDeposit: 150000,
-  offeredRent: 40000,
-  offeredDeposit: 100000,
-  moveinDate: '2026-12-15',
-  counter: null,
-  declineReason: null,
-  withdrawReason: null,
-  firstName: 'Kavya',
-  occupation: 'Employed (Salaried)',
-  tenantType: 'Family',
-  userId: 'u1',
-  ownerId: 'o1',
-  message: null,
-  extraFittings: null,
-  ownerLink: null,
-  ownerReachable: true,
-  actions: { accept: true, decline: true, counter: true, withdraw: false, forward: true, revokeLink: false },
-  ...values,
-});
-
 describe('focus after a dialog', () => {
-  test("the offer's answer dialogs: Cancel and Escape return focus to the button that opened each", async () => {
-    const user = userEvent.setup();
-    render(<OfferActions offer={offer()} />);
-    const accept = screen.getByRole('button', { name: 'Accept offer from Kavya, 2 BHK · Semi-Furnished, Sobha Lotus Residency' });
-    await user.click(accept);
-    expect(screen.getByRole('dialog', { name: 'Accept this offer?' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(accept).toHaveFocus();
-
-    const decline = screen.getByRole('button', { name: /^Decline offer from Kavya/ });
-    decline.focus();
-    await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Decline this offer' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(decline).toHaveFocus();
-  });
-
   test("a gate desk's PIN and removal dialogs return focus to their buttons", async () => {
     const user = userEvent.setup();
     render(<DeskActions society={{ id: 's1', name: 'Sobha Lotus Residency' }} hasDesk />);
@@ -166,26 +116,6 @@ describe('the skip link and the live region', () => {
 });
 
 describe('row actions are named by their row', () => {
-  test("an offer's answers and its owner link actions name the tenant and the home", () => {
-    render(
-      <>
-        <OfferActions offer={offer()} />
-        <OfferActions offer={offer({ id: 'f2', homeTitle: '3 BHK · Fully Furnished', societyName: 'Prestige Lakeside' })} />
-        <OwnerLinkActions offer={offer()} />
-      </>,
-    );
-    const names = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual([
-      'Accept offer from Kavya, 2 BHK · Semi-Furnished, Sobha Lotus Residency',
-      'Decline offer from Kavya, 2 BHK · Semi-Furnished, Sobha Lotus Residency',
-      'Counter offer from Kavya, 2 BHK · Semi-Furnished, Sobha Lotus Residency',
-      'Accept offer from Kavya, 3 BHK · Fully Furnished, Prestige Lakeside',
-      'Decline offer from Kavya, 3 BHK · Fully Furnished, Prestige Lakeside',
-      'Counter offer from Kavya, 3 BHK · Fully Furnished, Prestige Lakeside',
-      'Forward to owner: offer from Kavya, 2 BHK · Semi-Furnished, Sobha Lotus Residency',
-    ]);
-  });
-
   test("a visit's marks name the visitor, the slot and the home: two Kavyas on one day are told apart", () => {
     const visit = (values: Partial<BoardVisit>): BoardVisit => ({
       visitId: 'v1',
@@ -196,6 +126,8 @@ describe('row actions are named by their row', () => {
       houseNumber: 'C-703',
       kind: 'rent',
       visitStart: '2026-11-28T04:30:00.000Z',
+      day: '2026-11-28',
+      notes: 0,
       slot: '10:00 AM – 10:30 AM',
       status: 'booked',
       gate: 'not_yet',

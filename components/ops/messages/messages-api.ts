@@ -8,4 +8,6 @@ export type HandledAnswer = { handledAt: string | null; handledBy: string | null
 export const messagesApi = {
   setHandled: (id: string, handled: boolean) => apiFetch<HandledAnswer>(`/api/ops/messages/${id}`, { method: 'PATCH', body: { handled } }),
   reply: (id: string, input: MessageReplyInput) => apiFetch<HandledAnswer & { reply: DeskReply }>(`/api/ops/messages/${id}/replies`, { method: 'POST', body: input }),
+  /** 'Mark handled' of the picked messages: all of them, or none (409 naming the ones already handled). */
+  handleMany: (messageIds: string[]) => apiFetch<{ handled: number }>('/api/ops/messages/handle', { method: 'POST', body: { messageIds }, cache: 'no-store' }),
 };

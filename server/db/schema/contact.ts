@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from './people';
+import { staff_members } from './staff';
 
 export const contact_messages = pgTable(
   'contact_messages',
@@ -18,6 +19,9 @@ export const contact_messages = pgTable(
     handled_by: uuid('handled_by').references(() => profiles.id, { onDelete: 'set null' }),
     /** Kept beside the id so 'who' survives the account's removal, as in the audit log. */
     handled_by_email: text('handled_by_email'),
+    /** The staff member the desk gave the message to, and since when (migration 0035). */
+    assigned_to: uuid('assigned_to').references(() => staff_members.user_id, { onDelete: 'set null' }),
+    assigned_at: timestamp('assigned_at', { withTimezone: true }),
   },
   (t) => [
     check('contact_messages_handled_check', sql`(${t.handled_at} is null) = (${t.handled_by_email} is null)`),
@@ -26,6 +30,7 @@ export const contact_messages = pgTable(
     index('contact_messages_email_idx').on(sql`lower(${t.email})`, t.created_at),
     index('contact_messages_open_created_idx').on(t.created_at, t.id).where(sql`${t.handled_at} is null`),
     index('contact_messages_handled_created_idx').on(t.created_at, t.id).where(sql`${t.handled_at} is not null`),
+    index('contact_messages_assigned_idx').on(t.assigned_to, t.created_at, t.id).where(sql`${t.assigned_to} is not null`),
   ],
 );
 
