@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DeskMessage, DeskMessageAccount, DeskMessageRow, DeskMessageThread, DeskReply, MessageSort } from '@/lib/ops/messages';
+import type { DeskMessageAccount, DeskMessageRow, DeskMessageThread, DeskReply, MessageSort } from '@/lib/ops/messages';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import { formatIndiaDay } from '@/lib/time/india';
 import type { MessageState } from '@/lib/validation/ops-messages';
