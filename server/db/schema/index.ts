@@ -21,4 +21,3 @@ export * from './vitals';
 export * from './society-facts';
 export * from './push';
 export * from './search';
-export * from './desk';
