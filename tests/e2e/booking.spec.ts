@@ -4,6 +4,7 @@
 import { expect, test } from './fixtures';
 import { newPerson, RegistrationSheet, toast } from './pages/auth-sheet';
 import { PropertiesPage } from './pages/properties-page';
+import { claimSocieties, unclaimed } from './pages/claims';
 import { e2eQuery as query } from './pages/e2e-database';
 import { addCalendarDays, indiaInstant, indiaToday } from '../../lib/time/india';
 
@@ -92,9 +93,11 @@ test("the society page's rent list opens the sheet signed out, with 'Login Requi
 });
 
 test('the gallery: Property Images, Primary then Gallery, a counter, swipe and close', async ({ page }) => {
-  const [row] = await query<{ society_id: string; id: string }>(
+  // Claimed: a spec on the other worker that answers an offer or lets a home must not take this society's listing.
+  const [row] = await claimSocieties<{ society_id: string; id: string }>(
     `select l.society_id, l.id from property_rent_listings l join properties p on p.id = l.property_id
-     where l.listing_status = 'Active' and l.video_playback_id is null and jsonb_array_length(p.photos) > 1 order by l.id limit 1`,
+     where l.listing_status = 'Active' and l.video_playback_id is null and jsonb_array_length(p.photos) > 1
+       and ${unclaimed('l.society_id')} order by l.id limit 1`,
   );
   await page.goto(`/society/${row!.society_id}/properties`);
   const card = page.locator(`[data-listing-id="${row!.id}"]`);

@@ -3,6 +3,7 @@
 // shortlist card and from the profile. The phone's back button closes an open sheet (keeping the chosen slot)
 // and only a second back leaves the page.
 import { expect, registerAndSignIn, test } from './fixtures';
+import { claimSocieties, unclaimed } from './pages/claims';
 import { e2eQuery } from './pages/e2e-database';
 import { PropertiesPage, indiaDateFromToday } from './pages/properties-page';
 import { rentHomesOfOneSociety } from './pages/visits-page';
@@ -175,9 +176,11 @@ test('back closes the offer sheet and keeps the typed offer and its step; reopen
 });
 
 test('back closes the gallery and keeps the photo shown; reopened from the same photo, it is still there', async ({ page }) => {
-  const [row] = await e2eQuery<{ society_id: string; id: string }>(
+  // Claimed: a spec on the other worker that answers an offer or lets a home must not take this society's listing.
+  const [row] = await claimSocieties<{ society_id: string; id: string }>(
     `select l.society_id, l.id from property_rent_listings l join properties p on p.id = l.property_id
-     where l.listing_status = 'Active' and l.video_playback_id is null and jsonb_array_length(p.photos) > 2 order by l.id limit 1`,
+     where l.listing_status = 'Active' and l.video_playback_id is null and jsonb_array_length(p.photos) > 2
+       and ${unclaimed('l.society_id')} order by l.id limit 1`,
   );
   if (!row) throw new Error('no seeded listing with three photos');
   await page.goto('/');
