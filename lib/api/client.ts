@@ -27,6 +27,13 @@ export class ApiError extends Error {
   }
 }
 
+export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+/** What a failed call shows: the server's own message when it gave one, else `fallback`. */
+export function apiErrorMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */

@@ -1,5 +1,5 @@
 // lib/api/client.ts: the one rule every browser call reads answers by.
-import { ApiError, apiFetch, NETWORK_ERROR_MESSAGE } from '@/lib/api/client';
+import { ApiError, apiErrorMessage, apiFetch, NETWORK_ERROR_MESSAGE, SOMETHING_WENT_WRONG } from '@/lib/api/client';
 
 type Answer = { status: number; body?: unknown; notJson?: boolean };
 
@@ -72,6 +72,13 @@ test("an abort by the caller's signal is passed on as it is", async () => {
     throw abort;
   }) as unknown as typeof fetch;
   await expect(apiFetch('/api/x', { signal: controller.signal })).rejects.toBe(abort);
+});
+
+test("apiErrorMessage: the server's message when it gave one, else the caller's words, else 'Something went wrong'", () => {
+  expect(apiErrorMessage(new ApiError('slot_taken', 'This slot was just taken.', 409))).toBe('This slot was just taken.');
+  expect(apiErrorMessage(new ApiError('request_failed', '', 502), 'Could not save.')).toBe('Could not save.');
+  expect(apiErrorMessage(new TypeError('boom'))).toBe(SOMETHING_WENT_WRONG);
+  expect(SOMETHING_WENT_WRONG).toBe('Something went wrong. Please try again.');
 });
 
 describe('acting calls carry an Idempotency-Key, one per intent', () => {
