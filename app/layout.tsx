@@ -4,7 +4,7 @@ import { AfterLoad } from '@/components/layout/after-load';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { FirstViewEnd } from '@/components/common/first-view-end';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
-import { SiteChrome } from '@/components/layout/site-chrome';
+import { SiteChrome, SkipLink } from '@/components/layout/site-chrome';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Stylesheet } from '@/components/layout/stylesheet';
@@ -32,9 +32,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       </head>
       <body className="flex min-h-dvh flex-col">
         <AppProviders>
-          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
-            Skip to content
-          </a>
+          <SkipLink />
           <ScrollToTop />
           <ViewportWidthCookie />
           <AfterLoad vitalsSampleRate={getEnv().VITALS_SAMPLE_RATE} vitalsForceable={getEnv().VITALS_FORCE_SAMPLING === 'on'} />

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { DeskAccount } from '@/components/ops/desk-account';
+import { DeskLiveRegion } from '@/components/ops/desk-live-region';
 import { DeskNav } from '@/components/ops/desk-nav';
 import { DeskSearchBox } from '@/components/ops/search/desk-search-box';
 import { ProfileGuest } from '@/components/profile/profile-guest';
+import { DESK_CONTENT_ID } from '@/lib/ops/desk-content';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { roleAtLeast, STAFF_ROLE_LABELS } from '@/lib/ops/roles';
 import { searchPlaceholder } from '@/lib/ops/desk-search';
@@ -19,7 +21,7 @@ export default async function OpsLayout({ children }: { children: ReactNode }) {
   const staff = await staffOrSignIn();
   if (staff === 'sign-in') {
     return (
-      <div className="mx-auto w-full max-w-lg px-4 py-6">
+      <div id={DESK_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-lg px-4 py-6 outline-none">
         <ProfileGuest />
       </div>
     );
@@ -47,7 +49,12 @@ export default async function OpsLayout({ children }: { children: ReactNode }) {
           <DeskAccount name={name} email={staff.user.email} roleLabel={STAFF_ROLE_LABELS[staff.role]} />
         </div>
       </aside>
-      <div className="min-w-0 flex-1 px-4 py-5 lg:px-0">{children}</div>
+      {/* The skip link's target (components/layout/site-chrome.tsx): focusable from script and links only, so
+          'Skip to content' lands here and the next Tab goes on from the page's first control. */}
+      <div id={DESK_CONTENT_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none lg:px-0">
+        {children}
+      </div>
+      <DeskLiveRegion />
     </div>
   );
 }

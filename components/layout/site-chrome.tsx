@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { DESK_CONTENT_ID } from '@/lib/ops/desk-content';
 
 /**
  * Pages that are not part of the tenant site: the security desk (/gate/...) is a kiosk for a guard, so it shows no
@@ -19,4 +20,20 @@ export function isKioskPath(pathname: string | null): boolean {
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
   return isKioskPath(usePathname()) ? null : children;
+}
+
+const isDeskPath = (pathname: string | null) => pathname === '/ops' || !!pathname?.startsWith('/ops/');
+
+/**
+ * 'Skip to content': to the page's main element, and on the desk past the desk's own frame (account, search,
+ * sections, all inside the main element) to its content. The path comes from the router, so the server's HTML
+ * already links the right place.
+ */
+export function SkipLink() {
+  const target = isDeskPath(usePathname()) ? DESK_CONTENT_ID : 'main';
+  return (
+    <a href={`#${target}`} className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
+      Skip to content
+    </a>
+  );
 }

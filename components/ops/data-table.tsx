@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { tableHref, type SortDirection, type TablePage } from '@/lib/ops/table-query';
 import { cn } from '@/lib/utils';
 import { TablePager } from './table-pager';
+import { PageCheckbox, RowCheckbox, type RowSelection } from './row-selection';
 
 /** One column of a desk table: its header, how a row shows in it, and the URL sort key when it sorts. */
 export interface DeskColumn<Row> {
@@ -29,6 +30,10 @@ interface DataTableProps<Row extends RowData> {
   /** How a row reads on a phone (below 768 px), where a wide table would scroll sideways. */
   mobileCard: (row: Row) => ReactNode;
   empty: ReactNode;
+  /** Rows a bulk action can take: a checkbox each (named by its row) and one for the page. */
+  selection?: RowSelection<Row>;
+  /** One line a row (about 64 px) for lists read many rows at a time. */
+  dense?: boolean;
 }
 
 const features = tableFeatures({});
@@ -38,20 +43,38 @@ const features = tableFeatures({});
  * cut the page, so the table only renders it; sorting and paging are links that change the URL. On a phone each
  * row is a card.
  */
-export function DataTable<Row extends RowData>({ caption, columns, page, rowKey, sort, mobileCard, empty }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({ caption, columns, page, rowKey, sort, mobileCard, empty, selection, dense = false }: DataTableProps<Row>) {
+  const allColumns = useMemo<DeskColumn<Row>[]>(
+    () =>
+      selection
+        ? [{ id: 'select', header: 'Select', className: 'w-12', cell: (row: Row) => <RowCheckbox selection={selection} row={row} rowKey={rowKey} /> }, ...columns]
+        : columns,
+    [columns, selection, rowKey],
+  );
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>();
-    return helper.columns(columns.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => column.cell(row.original) })));
-  }, [columns]);
+    return helper.columns(allColumns.map((column) => helper.display({ id: column.id, header: column.header, cell: ({ row }) => column.cell(row.original) })));
+  }, [allColumns]);
   const table = useTable({ features, columns: tableColumns, data: page.rows, getRowId: (row) => rowKey(row) });
-  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+  const byId = useMemo(() => new Map(allColumns.map((column) => [column.id, column])), [allColumns]);
 
-  if (!page.rows.length) return <div className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{empty}</div>;
+  if (!page.rows.length)
+    return (
+      <div className="space-y-3">
+        <div className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{empty}</div>
+        <TablePager page={page} />
+      </div>
+    );
   return (
     <div className="space-y-3">
       <ul className="space-y-3 md:hidden" aria-label={caption}>
         {page.rows.map((row) => (
-          <li key={rowKey(row)} className="rounded-xl border bg-card p-4 shadow-sm">
+          <li key={rowKey(row)} className="relative rounded-xl border bg-card p-4 shadow-sm">
+            {selection ? (
+              <div className="-ml-2 -mt-2 mb-1">
+                <RowCheckbox selection={selection} row={row} rowKey={rowKey} withLabel />
+              </div>
+            ) : null}
             {mobileCard(row)}
           </li>
         ))}
@@ -66,7 +89,13 @@ export function DataTable<Row extends RowData>({ caption, columns, page, rowKey,
                   const column = byId.get(header.column.id);
                   return (
                     <TableHead key={header.id} className={column?.className} aria-sort={ariaSort(column?.sortKey, sort)}>
-                      {column?.sortKey ? <SortLink column={column} sort={sort} /> : column?.header}
+                      {column?.id === 'select' && selection ? (
+                        <PageCheckbox selection={selection} rows={page.rows} rowKey={rowKey} />
+                      ) : column?.sortKey ? (
+                        <SortLink column={column} sort={sort} />
+                      ) : (
+                        column?.header
+                      )}
                     </TableHead>
                   );
                 })}
@@ -77,7 +106,7 @@ export function DataTable<Row extends RowData>({ caption, columns, page, rowKey,
             {table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
                 {row.getAllCells().map((cell) => (
-                  <TableCell key={cell.id} className={byId.get(cell.column.id)?.className}>
+                  <TableCell key={cell.id} className={cn(dense && 'py-1', byId.get(cell.column.id)?.className)}>
                     <table.FlexRender cell={cell} />
                   </TableCell>
                 ))}

@@ -5,6 +5,7 @@ import { XIcon } from 'lucide-react';
 import * as React from 'react';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { cn } from '@/lib/utils';
+import { captureOpener, returnFocus, type Opener } from './dialog-focus';
 
 /**
  * Radix's dialog root, with the phone's back button closing the open dialog instead of leaving the page (what
@@ -36,16 +37,34 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+/**
+ * The dialog's box. On close, focus goes back to the control that opened it, whether or not that control is a
+ * DialogTrigger (components/ui/dialog-focus.ts), unless the caller's onCloseAutoFocus sends it elsewhere.
+ */
 export function DialogContent({
   className,
   children,
   showClose = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+  const opener = React.useRef<Opener | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          // Runs before the dialog moves focus into itself: what has focus now opened it.
+          opener.current = captureOpener();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          if (returnFocus(opener.current)) event.preventDefault();
+          opener.current = null;
+        }}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-5 shadow-lg',
           className,

@@ -1,6 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import type { VitalsReport } from '@/lib/validation/vitals';
 import { CONNECTION_TYPES } from '@/lib/vitals/vitals';
+import { isPublicPageRoute } from '@/lib/vitals/page-routes';
 import { routePatternOf } from '@/lib/route-pattern';
 
 // Loaded after the page (components/layout/after-load.tsx) for a sampled view: collects the five metrics as web-vitals reports
@@ -9,9 +10,13 @@ import { routePatternOf } from '@/lib/route-pattern';
 
 const ENDPOINT = '/api/vitals';
 
-/** Reports the page loaded at `pathname`, named by its route pattern (never the path: it may hold an id). */
+/**
+ * Reports the page loaded at `pathname`, named by its route pattern (never the path: it may hold an id). Only a
+ * public page reports: the desk's, the kiosk's and a signed-in person's pages are not what visitors meet.
+ */
 export function reportVitals(pathname: string, params: Record<string, string | string[] | undefined>): void {
   const route = routePatternOf(pathname, params);
+  if (!isPublicPageRoute(route)) return;
   const values = new Map<Metric['name'], number>();
   const record = (metric: Metric) => void values.set(metric.name, metric.value);
   // reportAllChanges off: LCP, CLS and INP report their final value when the page is hidden, before the listener

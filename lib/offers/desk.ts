@@ -8,6 +8,10 @@ export interface DeskOfferRow {
   sentAt: string;
   societyName: string;
   homeTitle: string;
+  /** The home's unit (house number), null when the operator gave none. */
+  unit: string | null;
+  /** The home as the desk names it: title and unit ('2 BHK · Semi-Furnished · Unit A-1204'). */
+  homeName: string;
   listingStatus: string;
   askingRent: number;
   askingDeposit: number | null;
@@ -31,6 +35,9 @@ export interface DeskOfferRow {
   ownerLink: OwnerLinkState | null;
   /** Whether the desk's answer reaches the owner: an owner record with an e-mail or a proved number. */
   ownerReachable: boolean;
+  /** The staff member it is assigned to, and how many desk notes it has (docs/ops.md "Notes and assignment"). */
+  assignee: { id: string; name: string } | null;
+  notes: number;
   /** What the desk can do with it now (the state machine's answer, and the home still on the market to accept). */
   actions: { accept: boolean; decline: boolean; counter: boolean; withdraw: boolean; forward: boolean; revokeLink: boolean };
 }

@@ -15,6 +15,15 @@ export interface DeskListingsQuery extends TableQuery<ListingSort> {
   status?: ListingStatus;
   /** 'missing': only listings with no owner record (nobody to ask whether they are still available). */
   owner?: ListingOwnerFilter;
+  /**
+   * Only stale listings: on offer (Active, or hidden as Unconfirmed) and not confirmed for AVAILABILITY_ASK_DAYS,
+   * the age at which the owner is asked.
+   */
+  stale?: boolean;
+  /** Only the listings assigned to this staff member ('Mine'). */
+  assignedTo?: string;
+  /** `mine=1` in the URL: the page fills `assignedTo` with the person looking. */
+  mine?: boolean;
 }
 
 export const LISTING_OWNER_FILTERS = ['missing'] as const;
@@ -35,6 +44,8 @@ export function parseListingsQuery(params: SearchParams): DeskListingsQuery {
     home: textParam(params, 'home'),
     status: choiceParam(params, 'status', LISTING_STATUSES),
     owner: choiceParam(params, 'owner', LISTING_OWNER_FILTERS),
+    stale: firstParam(params, 'stale') === '1' || undefined,
+    mine: firstParam(params, 'mine') === '1' || undefined,
   };
 }
 
@@ -61,4 +72,14 @@ export interface DeskListingRow {
   ownerId: string | null;
   /** The open question to the owner ('Is your home still available?'): when asked and reminded (ISO). */
   ownerQuestion: { askedAt: string; remindedAt: string | null } | null;
+  /** The staff member it is assigned to, and how many desk notes it has. */
+  assignee: { id: string; name: string } | null;
+  notes: number;
+  /** 'Ask the owner now' can be done: on offer (Active or Unconfirmed), an owner on record, no question open. */
+  canAskOwner: boolean;
+}
+
+/** Whole days since the listing was last confirmed, as of `now`. */
+export function daysSinceConfirmed(lastConfirmedAt: string, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(lastConfirmedAt)) / 86_400_000));
 }

@@ -12,11 +12,42 @@ export interface DeskMessageRow {
   handledAt: string | null;
   /** The staff member's e-mail. */
   handledBy: string | null;
+  /** The staff member it is assigned to, and how many desk notes it has. */
+  assignee: { id: string; name: string } | null;
+  notes: number;
 }
 
-export interface DeskMessage extends DeskMessageRow {
+export interface DeskMessage extends Omit<DeskMessageRow, 'assignee' | 'notes'> {
   name: string;
   email: string;
   phone: string | null;
   message: string;
+}
+
+/** A reply the desk sent, as the message's thread shows it. */
+export interface DeskReply {
+  id: string;
+  body: string;
+  sentTo: string;
+  /** The staff member's e-mail. */
+  sentBy: string;
+  sentAt: string;
+  /**
+   * When the mail provider (or the outbox) took it: null while it waits on the queue, and for a reply older than
+   * the delivery records are kept (`deliveryKnown` false then).
+   */
+  deliveredAt: string | null;
+  deliveryKnown: boolean;
+}
+
+/** The account registered with the message's e-mail address (case aside), when there is one. */
+export interface DeskMessageAccount {
+  id: string;
+  name: string;
+}
+
+export interface DeskMessageThread extends DeskMessage {
+  account: DeskMessageAccount | null;
+  /** Oldest first, under the message. */
+  replies: DeskReply[];
 }

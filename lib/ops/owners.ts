@@ -14,3 +14,9 @@ export interface DeskOwner {
   channel: OwnerChannel;
   phoneVerified: boolean;
 }
+
+/** A phone typed any common way (+91 98450 12345, 098450-12345) as the 10 digits the records keep. */
+export function ownerPhoneFilter(value: string | undefined): string | undefined {
+  const digits = value?.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');
+  return digits && /^\d{10}$/.test(digits) ? digits : undefined;
+}

@@ -26,3 +26,13 @@ export function shownJobError(error: string | null): string | null {
   const masked = maskPersonalData(firstLine.trim());
   return masked.length > SHOWN_ERROR_MAX ? `${masked.slice(0, SHOWN_ERROR_MAX - 1)}…` : masked;
 }
+
+/** The largest part of an error the desk unfolds: its whole text, masked, up to this many characters. */
+export const FULL_ERROR_MAX = 4000;
+
+/** A job's last error in full for the desk's folded part: every line, masked, at most FULL_ERROR_MAX characters. */
+export function fullJobError(error: string | null): string | null {
+  if (!error?.trim()) return null;
+  const masked = maskPersonalData(error.trim());
+  return masked.length > FULL_ERROR_MAX ? `${masked.slice(0, FULL_ERROR_MAX - 1)}…` : masked;
+}

@@ -17,12 +17,16 @@ export interface TableQuery<Sort extends string> {
   dir: SortDirection;
 }
 
-/** One page of a list: never more than `size` rows, and whether a next page exists (no count of the whole list). */
+/**
+ * One page of a list: never more than `size` rows, whether a next page exists, and how many rows the whole
+ * filtered list holds (a count on the same filters, read beside the page).
+ */
 export interface TablePage<Row> {
   rows: Row[];
   page: number;
   size: number;
   hasNext: boolean;
+  total: number;
 }
 
 export function firstParam(params: SearchParams, key: string): string | undefined {
@@ -63,8 +67,27 @@ export function pageWindow(query: Pick<TableQuery<string>, 'page' | 'size'>): { 
   return { limit: query.size + 1, offset: (query.page - 1) * query.size };
 }
 
-export function toTablePage<Row>(rows: Row[], query: Pick<TableQuery<string>, 'page' | 'size'>): TablePage<Row> {
-  return { rows: rows.slice(0, query.size), page: query.page, size: query.size, hasNext: rows.length > query.size };
+export function toTablePage<Row>(rows: Row[], query: Pick<TableQuery<string>, 'page' | 'size'>, total: number): TablePage<Row> {
+  return { rows: rows.slice(0, query.size), page: query.page, size: query.size, hasNext: rows.length > query.size && query.page < MAX_PAGE, total };
+}
+
+/** The last page of a list of `total` rows (1 for an empty list), never past MAX_PAGE. */
+export function lastPage(total: number, size: number): number {
+  return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / size)));
+}
+
+/**
+ * Where a page past the end of its list goes: the same view on its last page (`?page=999` of a list of 3 pages is
+ * page 3). Null when the page is within the list, or the list is empty (page 1 says so).
+ */
+export function pastEndHref(pathname: string, params: SearchParams | URLSearchParams, page: Pick<TablePage<unknown>, 'rows' | 'page' | 'size' | 'total'>): string | null {
+  if (page.rows.length || page.page <= 1 || page.total === 0) return null;
+  return tableHref(pathname, params, { page: lastPage(page.total, page.size) });
+}
+
+/** '1 result', '1,234 results'. */
+export function resultsText(total: number): string {
+  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'result' : 'results'}`;
 }
 
 /**

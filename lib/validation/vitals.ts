@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { isPageRoute } from '@/lib/vitals/page-routes';
+import { isPublicPageRoute } from '@/lib/vitals/page-routes';
 import { CONNECTION_TYPES, VITAL_METRICS } from '@/lib/vitals/vitals';
 
 // One page view's Web Vitals report (POST /api/vitals, sent by components/vitals/vitals-reporter.ts): the page's
-// route pattern (one of the app's pages, lib/vitals/page-routes.ts), up to one value of each metric, and the
-// connection type when the browser told it. Anything else (a route the app does not have, a URL with a query, an
-// unknown metric, a value out of range, extra fields) is refused whole.
+// route pattern (one of the app's public pages, lib/vitals/page-routes.ts), up to one value of each metric, and the
+// connection type when the browser told it. Anything else (a route the app does not have, a staff or signed-in
+// page, a URL with a query, an unknown metric, a value out of range, extra fields) is refused whole.
 
 /** The largest report the endpoint reads; a real one is about 200 bytes. */
 export const VITALS_MAX_BODY_BYTES = 1024;
@@ -15,7 +15,7 @@ const routePattern = z
   .min(1)
   .max(120)
   .regex(/^\/[\w\-.~[\]/]*$/, 'route must be a path pattern without a query')
-  .refine(isPageRoute, 'route must be a page of this site');
+  .refine(isPublicPageRoute, 'route must be a public page of this site');
 
 const vital = z
   .object({

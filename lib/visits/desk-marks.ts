@@ -111,12 +111,16 @@ export interface BoardVisit {
   houseNumber: string | null;
   kind: 'rent' | 'sale';
   visitStart: string;
+  /** The visit's India day, yyyy-MM-dd (the board shows it when it spans several days). */
+  day: string;
   /** '10:00 AM – 10:30 AM' (India time). */
   slot: string;
   status: BoardStatus;
   gate: GateState;
   /** When the gate state was set (check-in or mark), ISO; null for 'not yet'. */
   gateAt: string | null;
+  /** How many desk notes the visit has. */
+  notes: number;
   canUnlock: boolean;
   canNoShow: boolean;
   canUndo: boolean;

@@ -1,5 +1,5 @@
-// Every page route of the app, as the router names it (app/**/page.tsx, route groups left out): the only routes
-// a Web Vitals report may name. A report for anything else (a 404 path, an invented text) is dropped, so the
+// Every page route of the app, as the router names it (app/**/page.tsx, route groups left out), and the public
+// ones among them: the only routes a Web Vitals report may name. A report for anything else (a 404 path, an invented text) is dropped, so the
 // table, the desk and the /metrics labels stay bounded by this list. tests/unit/vitals-page-routes.test.ts
 // checks it against the app directory, so a new page cannot be missing from it, nor a removed one stay.
 
@@ -59,4 +59,36 @@ const KNOWN: ReadonlySet<string> = new Set(PAGE_ROUTES);
 
 export function isPageRoute(route: string): boolean {
   return KNOWN.has(route);
+}
+
+/**
+ * The pages a visitor opens without an account or a personal link: the only ones whose Web Vitals are reported,
+ * stored and shown ('real visitors' phones'). Left out: the operations desk (/ops: staff on their own screens),
+ * the security desk's kiosk (/gate), the signed-in person's pages (/profile, /tenant-profile, /shortlisted,
+ * /society-visits), one person's links from a message (/owner, /my-data, /account/keep, /auth/confirm, the two
+ * unsubscribe pages) and the offline fallback (/offline: drawn by the service worker from its cache).
+ * tests/unit/vitals-page-routes.test.ts names each page of PAGE_ROUTES left out, so a new page is put on one side.
+ */
+export const PUBLIC_PAGE_ROUTES = [
+  '/',
+  '/about',
+  '/bangalore/[kind]/[slug]',
+  '/bangalore/[kind]/[slug]/page/[page]',
+  '/brands',
+  '/builder/[builderSlug]',
+  '/contact',
+  '/desktop-message',
+  '/open-house',
+  '/privacy',
+  '/property-owner',
+  '/search',
+  '/society/[society]',
+  '/society/[society]/properties',
+  '/summitt/[campaign]',
+] as const satisfies readonly (typeof PAGE_ROUTES)[number][];
+
+const PUBLIC: ReadonlySet<string> = new Set(PUBLIC_PAGE_ROUTES);
+
+export function isPublicPageRoute(route: string): boolean {
+  return PUBLIC.has(route);
 }

@@ -13,6 +13,12 @@ export const VITAL_THRESHOLDS: Record<VitalMetric, { good: number; poor: number;
   TTFB: { good: 800, poor: 1800, unit: 'ms' },
 };
 
+/**
+ * The fewest samples a 75th percentile is shown from (and coloured): below it one slow or fast view decides the
+ * figure, so the desk says 'not enough data yet, n = 3' instead. The /metrics alert waits for as many.
+ */
+export const MIN_VITAL_SAMPLES = 20;
+
 export type VitalRating = 'good' | 'needs-improvement' | 'poor';
 
 export function rateVital(metric: VitalMetric, value: number): VitalRating {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import type { Campaign, CampaignState } from '@/lib/leads/campaign';
 import type { CampaignSort, DeskCampaign } from '@/lib/ops/campaigns';
@@ -85,8 +85,15 @@ function toDeskCampaign(row: CampaignRow, now = new Date()): DeskCampaign {
 export async function listDeskCampaigns(query: TableQuery<CampaignSort>): Promise<TablePage<DeskCampaign>> {
   const { limit, offset } = pageWindow(query);
   const order = query.dir === 'asc' ? asc : desc;
-  const rows = await getDb().select().from(campaigns).orderBy(order(campaigns.starts_at), order(campaigns.slug)).limit(limit).offset(offset);
-  return toTablePage(rows.map((row) => toDeskCampaign(row)), query);
+  const [rows, [counted]] = await Promise.all([
+    getDb().select().from(campaigns).orderBy(order(campaigns.starts_at), order(campaigns.slug)).limit(limit).offset(offset),
+    getDb().select({ n: count() }).from(campaigns),
+  ]);
+  return toTablePage(
+    rows.map((row) => toDeskCampaign(row)),
+    query,
+    counted?.n ?? 0,
+  );
 }
 
 export async function getDeskCampaign(slug: string): Promise<(DeskCampaign & { societyHref: string | null }) | null> {

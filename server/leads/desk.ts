@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { OWNER_INTEREST_LABELS, type OwnerInterest } from '@/lib/validation/leads';
 import type { LeadFilters } from '@/lib/leads/lead-export';
 import { maskLeadPhone, type DeskLead, type LeadSort } from '@/lib/ops/leads';
@@ -15,9 +15,16 @@ import { leadConditions } from './export';
 // Festival leads on the desk (/ops/leads): one page at a time, the number masked until a manager asks to see it
 // (each 'Show number' is an audit 'view' row), and the export's audit row. The CSV itself is server/leads/export.ts.
 
+/** How many leads the filters hold (the export's index conditions). */
+export async function countDeskLeads(filters: LeadFilters): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(festival_leads).where(and(...leadConditions(filters)));
+  return row?.n ?? 0;
+}
+
 export async function listDeskLeads(filters: LeadFilters, query: TableQuery<LeadSort>): Promise<TablePage<DeskLead>> {
   const { limit, offset } = pageWindow(query);
   const order = query.dir === 'asc' ? asc : desc;
+  const total = countDeskLeads(filters);
   const rows = await getDb()
     .select({
       id: festival_leads.id,
@@ -44,6 +51,7 @@ export async function listDeskLeads(filters: LeadFilters, query: TableQuery<Lead
       createdAt: createdAt.toISOString(),
     })),
     query,
+    await total,
   );
 }
 

@@ -1,9 +1,12 @@
 import 'server-only';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { DeskListingsQuery, DeskListingRow } from '@/lib/ops/listings-table';
 import { pageWindow, toTablePage, type TablePage } from '@/lib/ops/table-query';
 import { getDb } from '@/server/db/client';
-import { availability_asks, bedroom_configurations, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
+import { assigneeName } from '@/server/staff/desk-notes';
+import { availability_asks, bedroom_configurations, desk_notes, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
 import { listingOwnerRecord } from './freshness';
 import { rentBedroomJoin } from './home-query';
 
@@ -20,9 +23,18 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function filters(query: DeskListingsQuery): SQL[] {
+/** The listings on offer whose owner could be asked: the stale filter's and 'Ask the owner now''s statuses. */
+const ON_OFFER = ['Active', 'Unconfirmed'];
+
+function filters(query: DeskListingsQuery, now: Date): SQL[] {
   const where: SQL[] = [];
   if (query.status) where.push(eq(l.listing_status, query.status));
+  if (query.assignedTo) where.push(eq(l.assigned_to, query.assignedTo));
+  if (query.stale) {
+    // A range of property_rent_listings_on_offer_confirmed_idx (migration 0034): the statuses written as its predicate
+    // is, so the planner can use it.
+    where.push(sql`${l.listing_status} in ('Active', 'Unconfirmed')`, lte(l.last_confirmed_at, new Date(now.getTime() - getEnv().AVAILABILITY_ASK_DAYS * 86_400_000)));
+  }
   if (query.owner === 'missing') where.push(sql`${listingOwnerRecord} is null`);
   if (query.society) {
     // A semi-join on the trigram index: the few societies whose name contains the text, then their listings.
@@ -47,27 +59,44 @@ const SORT_COLUMNS = {
   confirmed: l.last_confirmed_at,
 } as const;
 
+/** How many listings the filters hold (a count on the listings alone: the filters are all on them). */
+export async function countDeskListings(query: DeskListingsQuery, now = new Date()): Promise<number> {
+  const where = filters(query, now);
+  const [row] = await getDb().select({ n: count() }).from(l).where(where.length ? and(...where) : undefined);
+  return row?.n ?? 0;
+}
+
 /**
  * One page of listings. The page is cut from the listings alone (with the societies only for the society sort)
  * and only its rows are joined to their homes: a deep page skips thousands of index entries, never thousands of
  * joins. Every listing has its property and society (foreign keys, not null), so the cut is the same.
  */
-export async function listDeskListings(query: DeskListingsQuery): Promise<TablePage<DeskListingRow>> {
+export async function listDeskListings(query: DeskListingsQuery, now = new Date()): Promise<TablePage<DeskListingRow>> {
   const { limit, offset } = pageWindow(query);
   const direction = query.dir === 'asc' ? asc : desc;
   // The id breaks ties, so a page boundary never shows a row twice or skips one.
   const order = [direction(SORT_COLUMNS[query.sort]), direction(l.id)];
-  const where = filters(query);
-  const db = getDb();
-  let cut = db.select({ id: l.id }).from(l).$dynamic();
-  if (query.sort === 'society') cut = cut.innerJoin(s, eq(s.id, l.society_id));
-  const page = cut
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  const rows = await db
+  const where = filters(query, now);
+  const page = cutPage(where.length ? and(...where) : undefined, order, limit, offset, query.sort === 'society');
+  const [rows, total] = await Promise.all([listingRows(page, order), countDeskListings(query, now)]);
+  return toTablePage(
+    rows.map((row) => toDeskListingRow(row)),
+    query,
+    total,
+  );
+}
+
+type ListingOrder = ReturnType<typeof asc>[];
+
+/** The page's listing ids, cut from the listings alone (with the societies only for the society sort). */
+function cutPage(where: SQL | undefined, order: ListingOrder, limit: number, offset: number, bySociety: boolean) {
+  let cut = getDb().select({ id: l.id }).from(l).$dynamic();
+  if (bySociety) cut = cut.innerJoin(s, eq(s.id, l.society_id));
+  return cut.where(where).orderBy(...order).limit(limit).offset(offset).as('page');
+}
+
+function listingRows(page: ReturnType<typeof cutPage>, order: ListingOrder) {
+  return getDb()
     .select({
       id: l.id,
       propertyId: l.property_id,
@@ -88,6 +117,10 @@ export async function listDeskListings(query: DeskListingsQuery): Promise<TableP
       // The open question to the owner, if any (at most one: availability_asks_one_open).
       askedAt: sql<string | null>`(select to_json(a.asked_at) #>> '{}' from ${availability_asks} a where a.rent_listing_id = ${l}.id and a.closed_at is null)`,
       remindedAt: sql<string | null>`(select to_json(a.reminded_at) #>> '{}' from ${availability_asks} a where a.rent_listing_id = ${l}.id and a.closed_at is null)`,
+      confirmedText: sql<string>`${l.last_confirmed_at}::text`,
+      assignedTo: l.assigned_to,
+      assigneeName: assigneeName(l.assigned_to),
+      notes: sql<number>`(select count(*)::int from ${desk_notes} n where n.listing_id = ${l}.id)`,
     })
     .from(page)
     .innerJoin(l, eq(l.id, page.id))
@@ -95,16 +128,35 @@ export async function listDeskListings(query: DeskListingsQuery): Promise<TableP
     .innerJoin(s, eq(s.id, l.society_id))
     .leftJoin(bedroom_configurations, rentBedroomJoin)
     .orderBy(...order);
-  return toTablePage(
-    rows.map(({ ownerId, askedAt, remindedAt, ...row }) => ({
-      ...row,
-      lastConfirmedAt: row.lastConfirmedAt.toISOString(),
-      hasOwner: ownerId !== null,
-      ownerId,
-      ownerQuestion: askedAt ? { askedAt, remindedAt } : null,
-    })),
-    query,
-  );
+}
+
+function toDeskListingRow({ ownerId, askedAt, remindedAt, confirmedText: _cursor, assignedTo, assigneeName: assigned, ...row }: Awaited<ReturnType<typeof listingRows>>[number]): DeskListingRow {
+  return {
+    ...row,
+    lastConfirmedAt: row.lastConfirmedAt.toISOString(),
+    hasOwner: ownerId !== null,
+    ownerId,
+    ownerQuestion: askedAt ? { askedAt, remindedAt } : null,
+    assignee: assignedTo ? { id: assignedTo, name: assigned ?? '' } : null,
+    canAskOwner: ON_OFFER.includes(row.status) && ownerId !== null && askedAt === null,
+  };
+}
+
+/**
+ * Every listing the filters hold, newest confirmation first, `batchSize` at a time (a keyset on
+ * property_rent_listings_confirmed_idx): the rows of the list's CSV.
+ */
+export async function* deskListingBatches(query: DeskListingsQuery, now = new Date(), batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<DeskListingRow[]> {
+  const order = [desc(l.last_confirmed_at), desc(l.id)];
+  let after: { confirmed: string; id: string } | undefined;
+  for (;;) {
+    const keyset = after ? sql`(${l.last_confirmed_at}, ${l.id}) < (${after.confirmed}::timestamptz, ${after.id}::uuid)` : undefined;
+    const rows = await listingRows(cutPage(and(...filters(query, now), keyset), order, batchSize, 0, false), order);
+    if (rows.length) yield rows.map((row) => toDeskListingRow(row));
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { confirmed: last.confirmedText, id: last.id };
+  }
 }
 
 /** The society picker of 'Add listing': names starting with the text first, then names containing it. */

@@ -8,6 +8,7 @@ import ContactConfirmationEmail, {
   contactNotificationText,
   type ContactConfirmationEmailProps,
 } from '@/emails/contact-confirmation';
+import ContactReplyEmail, { contactReplySubject, contactReplyText, type ContactReplyProps } from '@/emails/contact-reply';
 import AccountDeletionEmail, { accountDeletionSubject, accountDeletionText, type AccountDeletionProps } from '@/emails/account-deletion';
 import DataExportReadyEmail, { dataExportReadySubject, dataExportReadyText, type DataExportReadyProps } from '@/emails/data-export-ready';
 import ListingRentedEmail, { listingRentedSubject, listingRentedText, listingRentedWhatsApp, type ListingRentedProps } from '@/emails/listing-rented';
@@ -37,6 +38,7 @@ export interface MessageData {
   'owner-offer-update': OwnerOfferUpdateProps;
   'contact-confirmation': ContactConfirmationEmailProps;
   'contact-notification': ContactConfirmationEmailProps;
+  'contact-reply': ContactReplyProps;
   'availability-ask': AvailabilityAskProps;
   'listing-rented': ListingRentedProps;
   'data-export-ready': DataExportReadyProps;
@@ -77,6 +79,9 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   },
   'contact-notification': {
     email: (data) => renderEmail({ Component: ContactNotificationEmail, subject: contactNotificationSubject, text: contactNotificationText }, data),
+  },
+  'contact-reply': {
+    email: (data) => renderEmail({ Component: ContactReplyEmail, subject: contactReplySubject, text: contactReplyText }, data),
   },
   'availability-ask': {
     email: (data) => renderEmail({ Component: AvailabilityAskEmail, subject: availabilityAskSubject, text: availabilityAskText }, data),

@@ -9,6 +9,7 @@ import { revalidatePages, tagsFor, type RevalidationOutcome } from '@/server/cac
 import { getDb } from '@/server/db/client';
 import { availability_asks, owner_links, properties, property_rent_listings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import type { Executor } from '@/server/auth/users';
 import { AppError, notFound } from '@/server/http/errors';
 import { hideUnconfirmedListings, LINK_OPEN_DAYS, listingOwnerRecord } from '@/server/listings/freshness';
 import { logServerError } from '@/server/http/log-error';
@@ -108,24 +109,37 @@ async function askOwners(now: Date, askDays: number): Promise<number> {
     );
   let asked = 0;
   for (const listing of due) {
-    const done = await getDb().transaction(async (tx) => {
-      const link = await createOwnerLink(tx, { ownerId: listing.ownerId!, purpose: 'availability', subjectId: listing.id, now });
-      const [ask] = await tx
-        .insert(asks)
-        .values({ rent_listing_id: listing.id, owner_id: listing.ownerId!, link_id: link.id, asked_at: now })
-        .onConflictDoNothing()
-        .returning({ id: asks.id });
-      // Another run asked first: this transaction's link goes with it.
-      if (!ask) throw new SkipAsk();
-      await queueAvailabilityAsk(tx, { askId: ask.id, ownerId: listing.ownerId!, listingId: listing.id, token: link.token, reminder: false });
-      return true;
-    }).catch((error: unknown) => {
-      if (error instanceof SkipAsk) return false;
-      throw error;
-    });
+    const done = await getDb()
+      .transaction(async (tx) => {
+        // Another run asked first: this transaction's link goes with it.
+        if (!(await askOwner(tx, { listingId: listing.id, ownerId: listing.ownerId! }, now))) throw new SkipAsk();
+        return true;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof SkipAsk) return false;
+        throw error;
+      });
     if (done) asked += 1;
   }
   return asked;
+}
+
+/**
+ * Puts the question to a listing's owner in `tx`: a new availability link, the open ask, and the owner's message
+ * queued (e-mail, and WhatsApp once they proved the number). The cycle's step, and the desk's 'Ask the owner now'
+ * (server/owners/availability-desk.ts). Null when the listing already has an open question (the one-open index:
+ * another run asked first), in which case the caller rolls `tx` back.
+ */
+export async function askOwner(tx: Executor, listing: { listingId: string; ownerId: string }, now: Date): Promise<{ askId: string; linkId: string } | null> {
+  const link = await createOwnerLink(tx, { ownerId: listing.ownerId, purpose: 'availability', subjectId: listing.listingId, now });
+  const [ask] = await tx
+    .insert(asks)
+    .values({ rent_listing_id: listing.listingId, owner_id: listing.ownerId, link_id: link.id, asked_at: now })
+    .onConflictDoNothing()
+    .returning({ id: asks.id });
+  if (!ask) return null;
+  await queueAvailabilityAsk(tx, { askId: ask.id, ownerId: listing.ownerId, listingId: listing.listingId, token: link.token, reminder: false });
+  return { askId: ask.id, linkId: link.id };
 }
 
 class SkipAsk extends Error {}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DeskOwner, OwnerSort } from '@/lib/ops/owners';
 import type { OwnerChannel } from '@/lib/owners/owners';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
@@ -9,26 +9,42 @@ import { getDb } from '@/server/db/client';
 import { owners } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
+import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
 
 // The desk's owner records (docs/ops.md "Owners"): a page at a time by name (owners_name_idx), or the one owner of
 // a phone (the unique index). Contact details leave only through showOwnerContact, which writes a view row.
 
 const hint = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
 
+const ownerWhere = (filters: { phone?: string }) => (filters.phone ? and(eq(owners.country_code, '+91'), eq(owners.phone, filters.phone)) : undefined);
+
+const ownerColumns = { id: owners.id, name: owners.name, phone: owners.phone, email: owners.email, channel: owners.preferred_channel, verifiedAt: owners.phone_verified_at };
+type OwnerRecordRow = { id: string; name: string; phone: string; email: string | null; channel: string; verifiedAt: Date | null };
+const toDeskOwner = (row: OwnerRecordRow): DeskOwner => ({ id: row.id, name: row.name, phoneHint: hint(row.phone), hasEmail: Boolean(row.email), channel: row.channel as OwnerChannel, phoneVerified: row.verifiedAt !== null });
+
+export async function countDeskOwners(filters: { phone?: string }): Promise<number> {
+  const [row] = await getDb().select({ n: count() }).from(owners).where(ownerWhere(filters));
+  return row?.n ?? 0;
+}
+
 export async function listDeskOwners(filters: { phone?: string }, query: TableQuery<OwnerSort>): Promise<TablePage<DeskOwner>> {
   const { limit, offset } = pageWindow(query);
   const order = query.dir === 'desc' ? [desc(owners.name), desc(owners.id)] : [asc(owners.name), asc(owners.id)];
-  const rows = await getDb()
-    .select({ id: owners.id, name: owners.name, phone: owners.phone, email: owners.email, channel: owners.preferred_channel, verifiedAt: owners.phone_verified_at })
-    .from(owners)
-    .where(filters.phone ? and(eq(owners.country_code, '+91'), eq(owners.phone, filters.phone)) : undefined)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return toTablePage(
-    rows.map((row) => ({ id: row.id, name: row.name, phoneHint: hint(row.phone), hasEmail: Boolean(row.email), channel: row.channel as OwnerChannel, phoneVerified: row.verifiedAt !== null })),
-    query,
-  );
+  const [rows, total] = await Promise.all([getDb().select(ownerColumns).from(owners).where(ownerWhere(filters)).orderBy(...order).limit(limit).offset(offset), countDeskOwners(filters)]);
+  return toTablePage(rows.map(toDeskOwner), query, total);
+}
+
+/** Every owner the filter holds, by name, `batchSize` at a time (a keyset on owners_name_idx): the CSV's rows. */
+export async function* deskOwnerBatches(filters: { phone?: string }, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<DeskOwner[]> {
+  let after: { name: string; id: string } | undefined;
+  for (;;) {
+    const keyset = after ? sql`(${owners.name}, ${owners.id}) > (${after.name}, ${after.id}::uuid)` : undefined;
+    const rows = await getDb().select(ownerColumns).from(owners).where(and(ownerWhere(filters), keyset)).orderBy(asc(owners.name), asc(owners.id)).limit(batchSize);
+    if (rows.length) yield rows.map(toDeskOwner);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { name: last.name, id: last.id };
+  }
 }
 
 /** 'Show contact': the owner's phone and e-mail, with an audit view row naming the fields shown. */

@@ -51,6 +51,9 @@ function removals(person: ErasedPerson): SQL[] {
   const numbers = [person.phone, person.e164];
   return [
     ...byUser.map((table) => sql`delete from ${sql.identifier(table)} where user_id = ${person.id}`),
+    // The team's notes on the person, their visits and their offers (docs/ops.md "Notes and assignment"): the rows
+    // they are on stay without the person, the team's words about them do not.
+    sql`delete from desk_notes where tenant_id = ${person.id} or visit_id in (select id from visits where user_id = ${person.id}) or offer_id in (select id from tenant_offers where user_id = ${person.id})`,
     sql`delete from festival_leads where phone = ${person.phone}`,
     sql`delete from contact_messages where lower(email) = lower(${person.email})`,
     // Copies to the person, and copies about them to anyone: the team's notification of their contact message

@@ -89,6 +89,15 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
             from contact_messages where lower(email) = lower(${person.email})`,
   },
   {
+    table: 'public.contact_replies',
+    label: 'Our replies to your messages',
+    // The replies to the messages above; who wrote one is named by role, as there.
+    rows: (person) =>
+      sql`select r.id, r.message_id, r.body, r.sent_to, r.created_at, 'the GHomes team' as sent_by
+            from contact_replies r join contact_messages m on m.id = r.message_id where lower(m.email) = lower(${person.email}) order by r.created_at`,
+    messageColumns: ['body'],
+  },
+  {
     table: 'public.outbox_messages',
     label: 'Messages we sent you (codes and links taken out)',
     rows: (person) =>
@@ -125,4 +134,6 @@ export const EXPORT_EXCLUDED: Readonly<Record<string, string>> = {
   'public.idempotency_keys': 'Copies of answers the person already received, kept 24 hours so a retried request is not done twice.',
   'public.data_exports': 'The download requests themselves: the file is what they make.',
   'public.audit_log': 'In the file as its own part, "Who at GHomes looked at or changed your data", found by the ids of every row above.',
+  'public.desk_notes':
+    "The team's working notes on a visit, an offer, a listing, a message or a person, never shown to tenants or owners (docs/ops.md \"Notes and assignment\"); removed with the person at erasure.",
 };

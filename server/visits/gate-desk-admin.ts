@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { escapeLikePattern } from '@/lib/search/suggestions';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import { OPS_ADMIN_MESSAGES } from '@/lib/validation/ops-admin';
@@ -30,15 +30,22 @@ export async function listDeskSocieties(filters: { name?: string; desk?: DeskFil
   if (filters.desk === 'with') where.push(isNotNull(society_gate_desks.society_id));
   if (filters.desk === 'without') where.push(isNull(society_gate_desks.society_id));
   const { limit, offset } = pageWindow(query);
-  const rows = await getDb()
-    .select({ id: gated_societies.id, name: gated_societies.name, pinSetAt: society_gate_desks.pin_set_at })
-    .from(gated_societies)
-    .leftJoin(society_gate_desks, eq(society_gate_desks.society_id, gated_societies.id))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(query.dir === 'asc' ? asc(gated_societies.name) : desc(gated_societies.name))
-    .limit(limit)
-    .offset(offset);
-  return toTablePage(rows, query);
+  const [rows, [counted]] = await Promise.all([
+    getDb()
+      .select({ id: gated_societies.id, name: gated_societies.name, pinSetAt: society_gate_desks.pin_set_at })
+      .from(gated_societies)
+      .leftJoin(society_gate_desks, eq(society_gate_desks.society_id, gated_societies.id))
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(query.dir === 'asc' ? asc(gated_societies.name) : desc(gated_societies.name))
+      .limit(limit)
+      .offset(offset),
+    getDb()
+      .select({ n: count() })
+      .from(gated_societies)
+      .leftJoin(society_gate_desks, eq(society_gate_desks.society_id, gated_societies.id))
+      .where(where.length ? and(...where) : undefined),
+  ]);
+  return toTablePage(rows, query, counted?.n ?? 0);
 }
 
 async function deskBefore(tx: Executor, societyId: string) {

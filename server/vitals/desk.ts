@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import { PAGE_ROUTES } from '@/lib/vitals/page-routes';
+import { PUBLIC_PAGE_ROUTES } from '@/lib/vitals/page-routes';
 import { VITAL_METRICS, type VitalMetric } from '@/lib/vitals/vitals';
 import { addCalendarDays, indiaDate } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
@@ -57,11 +57,11 @@ async function figures(group: SQL, where: SQL | undefined, order: SQL): Promise<
 }
 
 /**
- * The last `days` India days (today included), for one route or all: only the app's own page routes, so rows an
- * older build stored under any other text never reach the desk or a /metrics label.
+ * The last `days` India days (today included), for one route or all: only the app's public page routes, so rows an
+ * older build stored under any other text, or for a staff or signed-in page, never reach the desk or a /metrics label.
  */
 export async function vitalsDeskReport({ days, route }: { days: number; route?: string }, now = new Date()): Promise<VitalsDeskReport> {
-  const since = and(gte(web_vital_samples.measured_on, addCalendarDays(indiaDate(now), -(days - 1))), inArray(web_vital_samples.route, [...PAGE_ROUTES]))!;
+  const since = and(gte(web_vital_samples.measured_on, addCalendarDays(indiaDate(now), -(days - 1))), inArray(web_vital_samples.route, [...PUBLIC_PAGE_ROUTES]))!;
   const where = route ? and(since, eq(web_vital_samples.route, route)) : since;
   const [byRoute, byDay, routes] = await Promise.all([
     figures(sql`${web_vital_samples.route}`, where, sql`1, 2`),

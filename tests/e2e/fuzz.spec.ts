@@ -298,6 +298,7 @@ const DESK_TARGETS: Target[] = [
   },
   { path: '/api/ops/listings/societies', methods: ['GET'], query: ['q'] },
   { path: `/api/ops/messages/${UUID}`, methods: ['PATCH'], fields: { handled: true } },
+  { path: `/api/ops/messages/${UUID}/replies`, methods: ['POST'], fields: { reply: 'Fuzz', markHandled: false } },
   { path: `/api/ops/leads/${UUID}/phone`, methods: ['POST'] },
   { path: '/api/ops/leads/export', methods: ['POST'], fields: { campaign: 'ganesha', role: 'Tenant', interest: 'rent', from: '2026-09-01', to: '2026-09-30' } },
   {

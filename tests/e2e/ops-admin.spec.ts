@@ -81,6 +81,12 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/ops/queue?task=deliver-email');
     const failed = page.getByRole('list', { name: 'Jobs that failed for good' }).getByRole('listitem').filter({ hasText: `#${jobId}` });
     await expect(failed).toContainText('550 <[e-mail]>: mailbox unavailable');
+    // In words: what it was for and for whom (masked); the error itself is folded until asked for.
+    await expect(failed.getByText('Sending an e-mail', { exact: true })).toBeVisible();
+    await expect(failed.getByText('For op***@example.com')).toBeVisible();
+    await expect(failed.locator('details pre')).toBeHidden();
+    await failed.getByText('The error:').click();
+    await expect(failed.locator('details pre')).toHaveText('550 <[e-mail]>: mailbox unavailable');
     await expect(page.getByText('ops-e2e@example.com')).toHaveCount(0);
     await failed.getByRole('button', { name: `Retry job ${jobId} (deliver-email)` }).click();
     await expect(toast(page, `Job ${jobId} (deliver-email) will run again now.`)).toBeVisible();
@@ -104,5 +110,18 @@ for (const viewport of VIEWPORTS) {
     await expect(entries).toHaveCount(4);
     await expect(entries.nth(0)).toContainText('view');
     await expect(entries.nth(0)).toContainText('audit_log');
+    // In plain words: the action, the record by name, the person; India time, as the header says.
+    await expect(page.getByText('Times are India time (IST).')).toBeVisible();
+    await expect(entries.nth(1)).toContainText('Retried a failed job');
+    await expect(entries.nth(2)).toContainText(`Gate desk of ${societyName}`);
+    await expect(entries.nth(2)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST/);
+    // 'Hide views' leaves the looks out; the staff member and the action are chosen by name.
+    await page.getByLabel('Hide views (who looked)').check();
+    await page.getByLabel('Action').selectOption({ label: "Set a gate desk's PIN" });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/views=hide/);
+    await expect(entries).toHaveCount(1);
+    await expect(entries.nth(0)).toContainText(societyName);
+    await expect(page.getByLabel('Staff member')).toHaveValue(admin.email.toLowerCase());
   });
 }

@@ -63,10 +63,11 @@ async function tenantWithOffer(browser: Browser, width: number): Promise<Offered
   return { page, email: person.email, firstName: person.firstName, societyName: home.name };
 }
 
-/** The manager's desk, filtered to the tenant's society, and the answer dialog of the tenant's offer opened. */
+/** The manager's desk, filtered to the tenant's society, and the answer dialog of the tenant's offer opened from its row's menu. */
 async function openAnswer(page: Page, offered: Offered, action: 'Accept' | 'Counter') {
   await page.goto(`/ops/offers?status=Pending&society=${encodeURIComponent(offered.societyName)}`);
-  await page.getByRole('button', { name: new RegExp(`^${action} ${offered.firstName}’s offer`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Answer: ${offered.firstName}’s offer`) }).click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${action} ${offered.firstName}’s offer`) }).click();
   return page.getByRole('dialog');
 }
 
@@ -89,7 +90,8 @@ for (const width of [1280, 390]) {
       await expect(dialog).toContainText('The home becomes Under offer');
       await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect(page.getByText('Offer accepted. The home is now Under offer.')).toBeVisible();
-      await expect(page.getByRole('button', { name: new RegExp(`^Accept ${offered.firstName}’s offer`) })).toHaveCount(0);
+      // No longer waiting: the inbox of waiting offers no longer lists it.
+      await expect(page.getByRole('button', { name: new RegExp(`^Answer: ${offered.firstName}’s offer`) })).toHaveCount(0);
 
       const sheet = await yourOffers(offered);
       await expect(sheet.getByTestId('sent-offer-status')).toHaveText('Accepted');

@@ -1,5 +1,6 @@
 // Real users' Web Vitals end to end: a sampled view of a society page (sampling forced on for this test only) sends
-// one beacon with the page's route pattern when it is hidden, and the desk's Web Vitals section counts it, at 390 and 1280 px.
+// one beacon with the page's route pattern when it is hidden, and the desk's Web Vitals section counts it (a figure
+// from 20 samples, else 'not enough data yet, n = 3'), at 390 and 1280 px.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInAsStaff } from './pages/staff';
@@ -52,6 +53,11 @@ for (const [width, height, row] of [
     expect(beacons.filter((request) => (request.postDataJSON() as { route: string }).route === PATTERN)).toHaveLength(1);
 
     await expect.poll(() => deskSamples(page, row)).toBe(before + 1);
+    // Below 20 samples the desk gives no figure and no colour, only the count.
+    const figure = page.locator(`${row}[data-row="${PATTERN}"] [data-metric="FCP"]`);
+    const samples = before + 1;
+    if (samples < 20) await expect(figure).toHaveText(`not enough data yet, n = ${samples}`);
+    else await expect(figure).toHaveAttribute('data-figure', /^(good|needs-improvement|poor)$/);
     await page.screenshot({ path: test.info().outputPath(`ops-vitals-${width}.png`), fullPage: true });
     if (width === 390) {
       await page.setViewportSize({ width: 320, height: 700 });

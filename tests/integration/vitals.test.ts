@@ -1,9 +1,15 @@
 // Real users' Web Vitals: a well-formed report is stored as one row per metric with the route pattern and nothing
 // about the person; a malformed or oversized one is refused with nothing written; a client past its budget gets a
 // 429; a route the app does not have is never stored nor shown (the desk, /metrics); each route stores at most
-// VITALS_ROWS_PER_ROUTE_PER_DAY rows a day; the desk reads p75 per route and per day; old rows are purged.
+// VITALS_ROWS_PER_ROUTE_PER_DAY rows a day; the desk reads p75 per route and per day; old rows are purged. Only
+// public pages count: a staff or signed-in page's report is refused, and rows stored for one are never shown; the
+// desk shows a figure only from MIN_VITAL_SAMPLES samples.
 import { NextRequest } from 'next/server';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { sql } from 'drizzle-orm';
+import { VitalsTable } from '@/components/ops/vitals/vitals-table';
+import { MIN_VITAL_SAMPLES } from '@/lib/vitals/vitals';
 import { GET as metricsRoute } from '@/app/metrics/route';
 import { POST as vitalsRoute } from '@/app/api/vitals/route';
 import { addCalendarDays, indiaDate } from '@/lib/time/india';
@@ -61,6 +67,11 @@ test.each([
   ['a route the app does not have', JSON.stringify({ ...valid, route: '/9876543210' }), 422],
   ['a page path instead of its pattern', JSON.stringify({ ...valid, route: '/society/prestige-lakeside' }), 422],
   ['a pattern with an invented parameter name', JSON.stringify({ ...valid, route: '/society/[societyName]' }), 422],
+  ['a page of the operations desk', JSON.stringify({ ...valid, route: '/ops/vitals' }), 422],
+  ["the desk's first page", JSON.stringify({ ...valid, route: '/ops' }), 422],
+  ['the signed-in profile', JSON.stringify({ ...valid, route: '/profile' }), 422],
+  ["the security desk's kiosk", JSON.stringify({ ...valid, route: '/gate/[societyId]' }), 422],
+  ["an owner's link page", JSON.stringify({ ...valid, route: '/owner/[token]' }), 422],
 ])('%s is refused and nothing is written', async (_name, body, status) => {
   const response = await post(body);
   expect(response.status).toBe(status);
@@ -163,4 +174,35 @@ test('a route stores at most VITALS_ROWS_PER_ROUTE_PER_DAY rows a day; the rest 
     delete process.env.VITALS_ROWS_PER_ROUTE_PER_DAY;
     resetEnvCacheForTests();
   }
+});
+
+test("staff and signed-in pages never count: rows an older build stored for them stay out of the desk and /metrics", async () => {
+  const today = indiaDate(new Date());
+  await getDb()
+    .insert(web_vital_samples)
+    .values(['/ops', '/ops/vitals', '/profile', '/gate/[societyId]', '/shortlisted', '/society/[society]'].map((route) => ({ measured_on: today, route, metric: 'LCP', value: 900 })));
+  const report = await vitalsDeskReport({ days: 7 });
+  expect(report.routes).toEqual(['/society/[society]']);
+  expect(report.byRoute.map((row) => row.key)).toEqual(['/society/[society]']);
+  expect(report.byDay).toEqual([{ key: today, figures: { LCP: { p75: 900, samples: 1 } } }]);
+  const labels = [...(await scrapeText()).matchAll(/^ghomes_web_vitals_(?:p75|samples)\{route="([^"]*)"/gm)].map((match) => match[1]);
+  expect([...new Set(labels)]).toEqual(['/society/[society]']);
+});
+
+test(`a figure is shown (and coloured) from ${MIN_VITAL_SAMPLES} samples; below, the desk says there is not enough data yet`, async () => {
+  const today = indiaDate(new Date());
+  const samples = (route: string, count: number, value: number) => Array.from({ length: count }, () => ({ measured_on: today, route, metric: 'LCP', value }));
+  await getDb()
+    .insert(web_vital_samples)
+    .values([...samples('/', MIN_VITAL_SAMPLES, 1500), ...samples('/about', MIN_VITAL_SAMPLES - 1, 1500), ...samples('/search', 3, 9000)]);
+  const report = await vitalsDeskReport({ days: 7 });
+  const html = renderToStaticMarkup(createElement(VitalsTable, { title: 'By page', keyLabel: 'Page', rows: report.byRoute, empty: 'None' }));
+  const cell = (route: string) => html.match(new RegExp(`<tr[^>]*data-row="${route.replace(/[/[\]]/g, '\\$&')}".*?</tr>`))![0];
+  expect(cell('/')).toContain('1.5 s');
+  expect(cell('/')).toContain('data-figure="good"');
+  expect(cell('/about')).toContain(`not enough data yet, n = ${MIN_VITAL_SAMPLES - 1}`);
+  expect(cell('/about')).not.toContain('1.5 s');
+  // Three slow views are not called 'poor': no figure, no colour.
+  expect(cell('/search')).toContain('not enough data yet, n = 3');
+  expect(cell('/search')).not.toMatch(/9\.0 s|data-figure="poor"/);
 });

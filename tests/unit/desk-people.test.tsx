@@ -1,6 +1,7 @@
 // A person in one place on the desk: the tenant's and the owner's pages (components/ops/people/*) show each list
 // with its rows opening their records, and the offers and listings rows link to both pages.
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ListingsTable } from '@/components/ops/listings/listings-table';
 import { OffersTable } from '@/components/ops/offers/offers-table';
 import { OwnerRecordView } from '@/components/ops/people/owner-record';
@@ -125,6 +126,8 @@ const offerRow: DeskOfferRow = {
   sentAt: '2026-11-27T05:30:00.000Z',
   societyName: 'Sobha Lotus Residency',
   homeTitle: '2 BHK · Semi-Furnished',
+  unit: null,
+  homeName: '2 BHK · Semi-Furnished',
   listingStatus: 'Active',
   askingRent: 45000,
   askingDeposit: 150000,
@@ -143,17 +146,24 @@ const offerRow: DeskOfferRow = {
   extraFittings: null,
   ownerLink: null,
   ownerReachable: true,
+  assignee: null,
+  notes: 0,
   actions: { accept: true, decline: true, counter: true, withdraw: false, forward: true, revokeLink: false },
 };
 
-test("an offers row's tenant links to their page, and the home's owner to theirs", () => {
-  render(<OffersTable page={{ rows: [offerRow, { ...offerRow, id: 'f2', ownerId: null }], page: 1, size: 25, hasNext: false }} sort={{ key: 'age', dir: 'asc' }} now={Date.parse('2026-11-28T05:30:00.000Z')} />);
+test("an offers row's tenant links to their page, and the home's owner to theirs (in the row's menu)", async () => {
+  const user = userEvent.setup();
+  render(<OffersTable page={{ rows: [offerRow, { ...offerRow, id: 'f2', ownerId: null }], page: 1, size: 25, hasNext: false, total: 2 }} sort={{ key: 'age', dir: 'asc' }} now={Date.parse('2026-11-28T05:30:00.000Z')} />);
   const [first, second] = screen.getAllByRole('row');
-  expect(within(first!).getByRole('link', { name: "Kavya's page" })).toHaveAttribute('href', '/ops/people/u1');
-  expect(within(first!).getByRole('link', { name: 'Owner of 2 BHK · Semi-Furnished, Sobha Lotus Residency' })).toHaveAttribute('href', '/ops/owners/o1');
+  expect(within(first!).getByRole('link', { name: "Kavya's page (offer on 2 BHK · Semi-Furnished, Sobha Lotus Residency)" })).toHaveAttribute('href', '/ops/people/u1');
+  await user.click(within(first!).getByRole('button', { name: /^Answer: Kavya’s offer/ }));
+  expect(screen.getByRole('menuitem', { name: 'Owner of 2 BHK · Semi-Furnished, Sobha Lotus Residency' })).toHaveAttribute('href', '/ops/owners/o1');
+  await user.keyboard('{Escape}');
   // The second offer's home has no owner record: no owner link.
-  expect(within(second!).getByRole('link', { name: "Kavya's page" })).toBeInTheDocument();
-  expect(within(second!).queryByRole('link', { name: /^Owner of / })).not.toBeInTheDocument();
+  expect(within(second!).getByRole('link', { name: "Kavya's page (offer on 2 BHK · Semi-Furnished, Sobha Lotus Residency)" })).toBeInTheDocument();
+  await user.click(within(second!).getByRole('button', { name: /^Answer: Kavya’s offer/ }));
+  expect(screen.getAllByRole('menuitem').length).toBeGreaterThan(0);
+  expect(screen.queryByRole('menuitem', { name: /^Owner of / })).not.toBeInTheDocument();
 });
 
 const listingRow: DeskListingRow = {
@@ -175,10 +185,13 @@ const listingRow: DeskListingRow = {
   hasOwner: true,
   ownerId: 'o1',
   ownerQuestion: null,
+  canAskOwner: false,
+  assignee: null,
+  notes: 0,
 };
 
 test("a listings row links to its owner's page; one without an owner record still needs one", () => {
-  render(<ListingsTable page={{ rows: [listingRow, { ...listingRow, id: 'l2', hasOwner: false, ownerId: null }], page: 1, size: 25, hasNext: false }} sort={{ key: 'confirmed', dir: 'desc' }} />);
+  render(<ListingsTable page={{ rows: [listingRow, { ...listingRow, id: 'l2', hasOwner: false, ownerId: null }], page: 1, size: 25, hasNext: false, total: 2 }} sort={{ key: 'confirmed', dir: 'desc' }} />);
   const [first, second] = screen.getAllByRole('row');
   expect(within(first!).getByRole('link', { name: 'Owner of 2 BHK · Semi-Furnished · Unit C-703, Sobha Lotus Residency' })).toHaveAttribute('href', '/ops/owners/o1');
   expect(within(second!).queryByRole('link', { name: /^Owner of / })).not.toBeInTheDocument();

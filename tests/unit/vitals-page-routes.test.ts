@@ -1,8 +1,8 @@
 // The Web Vitals route list is the app's own: every app/**/page.tsx, named as the router names it (route groups
-// such as (detail) left out), and nothing else.
+// such as (detail) left out), and nothing else; the public ones among them are the only ones that report.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { isPageRoute, PAGE_ROUTES } from '@/lib/vitals/page-routes';
+import { isPageRoute, isPublicPageRoute, PAGE_ROUTES, PUBLIC_PAGE_ROUTES } from '@/lib/vitals/page-routes';
 
 function pagesUnder(dir: string, route: string[] = []): string[] {
   const found: string[] = [];
@@ -22,4 +22,29 @@ test('the list is exactly the pages of the app directory', () => {
 test('anything else is not a page route', () => {
   expect(isPageRoute('/society/[society]')).toBe(true);
   for (const invented of ['/society/[societyName]', '/society/Prestige-Lakeside', '/9876543210', '/api/vitals', '/ops/', '']) expect(isPageRoute(invented)).toBe(false);
+});
+
+// Every page is on one side: a new page must be put with the public ones or named here as not public.
+const NOT_PUBLIC = [
+  '/account/keep/[token]',
+  '/alerts/unsubscribe',
+  '/auth/confirm',
+  '/gate/[societyId]',
+  '/my-data/[token]',
+  '/offline',
+  '/owner/[token]',
+  '/owner/availability/[token]',
+  '/profile',
+  '/saved-searches/unsubscribe',
+  '/shortlisted',
+  '/society-visits/[societyId]',
+  '/tenant-profile',
+];
+
+test('the public pages are every page but the desk, the kiosk, signed-in pages and personal links', () => {
+  const desk = PAGE_ROUTES.filter((route) => route === '/ops' || route.startsWith('/ops/'));
+  expect(desk.length).toBeGreaterThan(20);
+  expect([...PUBLIC_PAGE_ROUTES, ...desk, ...NOT_PUBLIC].sort()).toEqual([...PAGE_ROUTES].sort());
+  for (const route of [...desk, ...NOT_PUBLIC]) expect({ route, public: isPublicPageRoute(route) }).toEqual({ route, public: false });
+  for (const route of PUBLIC_PAGE_ROUTES) expect(isPublicPageRoute(route)).toBe(true);
 });

@@ -5,7 +5,8 @@ import { DeskPage } from '@/components/ops/desk-page';
 import { Button } from '@/components/ui/button';
 import { CAMPAIGN_SORTS } from '@/lib/ops/campaigns';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
-import { parseTableQuery, type SearchParams } from '@/lib/ops/table-query';
+import { redirect } from 'next/navigation';
+import { parseTableQuery, pastEndHref, type SearchParams } from '@/lib/ops/table-query';
 import { listDeskCampaigns } from '@/server/leads/campaigns';
 import { requireStaffPage } from '@/server/staff/access';
 
@@ -13,8 +14,11 @@ export const metadata = { title: 'Campaigns' };
 
 export default async function CampaignsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaffPage(DESK_SECTIONS.campaigns.role);
-  const query = parseTableQuery(await searchParams, { sorts: CAMPAIGN_SORTS, sort: 'starts', dir: 'desc' });
+  const params = await searchParams;
+  const query = parseTableQuery(params, { sorts: CAMPAIGN_SORTS, sort: 'starts', dir: 'desc' });
   const page = await listDeskCampaigns(query);
+  const pastEnd = pastEndHref(DESK_SECTIONS.campaigns.href, params, page);
+  if (pastEnd) redirect(pastEnd);
   return (
     <DeskPage
       title="Campaigns"

@@ -4,7 +4,8 @@ import { LeadsTable } from '@/components/ops/leads/leads-table';
 import { FilterInput, FilterSelect, TableFilters } from '@/components/ops/table-filters';
 import { Button } from '@/components/ui/button';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
-import { firstParam, parseTableQuery, type SearchParams } from '@/lib/ops/table-query';
+import { redirect } from 'next/navigation';
+import { firstParam, parseTableQuery, pastEndHref, type SearchParams } from '@/lib/ops/table-query';
 import { LEAD_ROLES, OWNER_INTEREST_LABELS, OWNER_INTERESTS } from '@/lib/validation/leads';
 import { lenientLeadFilters, toLeadFilters, type LeadFilterValues } from '@/lib/validation/ops-leads';
 import { listCampaignChoices, listDeskLeads } from '@/server/leads/desk';
@@ -26,6 +27,8 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
   const values = lenientLeadFilters(Object.fromEntries(FILTER_KEYS.map((key) => [key, firstParam(params, key)])));
   const query = parseTableQuery(params, { sorts: LEAD_SORTS, sort: 'verified', dir: 'desc' });
   const [page, campaigns] = await Promise.all([listDeskLeads(toLeadFilters(values), query), listCampaignChoices()]);
+  const pastEnd = pastEndHref(DESK_SECTIONS.leads.href, params, page);
+  if (pastEnd) redirect(pastEnd);
   return (
     <DeskPage
       title="Leads"
@@ -42,7 +45,7 @@ export default async function LeadsPage({ searchParams }: { searchParams: Promis
         </form>
       }
     >
-      <TableFilters action={DESK_SECTIONS.leads.href} sort={query.sort} dir={query.dir}>
+      <TableFilters action={DESK_SECTIONS.leads.href} sort={query.sort} dir={query.dir} size={query.size}>
         <FilterSelect id="campaign" label="Campaign" value={values.campaign} options={campaigns.map((campaign) => ({ value: campaign.slug, label: campaign.name }))} anyLabel="All campaigns" />
         <FilterSelect id="role" label="Role" value={values.role} options={LEAD_ROLES.map((role) => ({ value: role, label: role }))} />
         <FilterSelect id="interest" label="Owner interest" value={values.interest} options={OWNER_INTERESTS.map((interest) => ({ value: interest, label: OWNER_INTEREST_LABELS[interest] }))} />

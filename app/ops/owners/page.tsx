@@ -3,27 +3,26 @@ import { OwnersTable } from '@/components/ops/owners/owners-table';
 import { FilterInput, TableFilters } from '@/components/ops/table-filters';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { OWNER_SORTS } from '@/lib/ops/owners';
-import { firstParam, parseTableQuery, type SearchParams } from '@/lib/ops/table-query';
+import { redirect } from 'next/navigation';
+import { CsvDownload } from '@/components/ops/csv-download';
+import { ownerPhoneFilter } from '@/lib/ops/owners';
+import { firstParam, parseTableQuery, pastEndHref, type SearchParams } from '@/lib/ops/table-query';
 import { listDeskOwners } from '@/server/owners/desk';
 import { requireStaffPage } from '@/server/staff/access';
 
 export const metadata = { title: 'Owners · Operations desk' };
-
-/** A phone typed any common way (+91 98450 12345, 098450-12345) as the 10 digits the records keep. */
-const phoneFilter = (value: string | undefined) => {
-  const digits = value?.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '');
-  return digits && /^\d{10}$/.test(digits) ? digits : undefined;
-};
 
 export default async function OwnersDeskPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requireStaffPage(DESK_SECTIONS.owners.role);
   const params = await searchParams;
   const query = parseTableQuery(params, { sorts: OWNER_SORTS, sort: 'name', dir: 'asc' });
   const typed = firstParam(params, 'phone')?.slice(0, 20);
-  const page = await listDeskOwners({ phone: phoneFilter(typed) }, query);
+  const page = await listDeskOwners({ phone: ownerPhoneFilter(typed) }, query);
+  const pastEnd = pastEndHref(DESK_SECTIONS.owners.href, params, page);
+  if (pastEnd) redirect(pastEnd);
   return (
-    <DeskPage title="Owners" description="The owners of the homes we list, from the properties import. Contact details stay hidden until you ask; every look is in the audit log.">
-      <TableFilters action={DESK_SECTIONS.owners.href} sort={query.sort} dir={query.dir}>
+    <DeskPage title="Owners" description="The owners of the homes we list, from the properties import. Contact details stay hidden until you ask; every look is in the audit log." actions={<CsvDownload action="/api/ops/owners/export" params={params} />}>
+      <TableFilters action={DESK_SECTIONS.owners.href} sort={query.sort} dir={query.dir} size={query.size}>
         <FilterInput id="phone" label="Phone" type="search" value={typed} placeholder="10-digit mobile" />
       </TableFilters>
       <OwnersTable page={page} sort={{ key: query.sort, dir: query.dir }} />

@@ -5,6 +5,7 @@ import { formatIndiaTimestamp } from '@/lib/time/india';
 
 export interface AuditRow {
   id: number;
+  actor_id: string | null;
   actor_email: string;
   action: string;
   table_name: string;
@@ -15,21 +16,34 @@ export interface AuditRow {
   created_at: Date;
 }
 
-/** One audit row: when, who (and from where), what on which row, and what changed, field by field. */
-export function AuditEntry({ row }: { row: AuditRow }) {
+interface AuditEntryProps {
+  row: AuditRow;
+  /** The action in words ('Accepted an offer'); the code is shown beside it. */
+  actionWords: string;
+  /** Who: 'Ana Rao (ana@ghomes.in)', 'Command line'. */
+  actorLabel: string;
+  /** The record: 'Kavya Nair, tenant profile'. */
+  recordLabel: string;
+}
+
+/** One audit row: when (India time), who (and from where), what on which record, and what changed, field by field. */
+export function AuditEntry({ row, actionWords, actorLabel, recordLabel }: AuditEntryProps) {
   const changes = auditChanges(row.before, row.after);
   return (
-    <article className="space-y-2 rounded-xl border bg-card p-4 shadow-sm" aria-label={`${row.action} by ${row.actor_email}`}>
+    <article className="space-y-2 rounded-xl border bg-card p-4 shadow-sm" aria-label={`${actionWords}: ${recordLabel}, by ${actorLabel}`} data-action={row.action}>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Badge variant={row.action === 'view' ? 'grey' : 'blue'}>{row.action}</Badge>
-        <span className="text-sm font-medium break-all">{row.actor_email}</span>
+        <Badge variant={row.action === 'view' ? 'grey' : 'blue'}>{actionWords}</Badge>
+        <span className="text-sm font-medium break-all">{actorLabel}</span>
         <time className="text-xs text-muted-foreground" dateTime={row.created_at.toISOString()}>
           {formatIndiaTimestamp(row.created_at)}
         </time>
         {row.client_address ? <span className="text-xs text-muted-foreground">from {row.client_address}</span> : null}
       </header>
+      <p className="text-sm font-medium break-words" data-testid="audit-record">
+        {recordLabel}
+      </p>
       <p className="text-xs text-muted-foreground break-all">
-        {row.table_name} · {row.row_id} · #{row.id}
+        <span className="font-mono">{row.action}</span> · {row.table_name} · {row.row_id} · #{row.id}
       </p>
       {changes.length ? (
         <dl className="space-y-1 text-sm">

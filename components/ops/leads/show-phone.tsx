@@ -11,8 +11,10 @@ import { leadsApi } from './leads-api';
 /**
  * A lead's number, masked until asked for: 'Show number' fetches it (an audit 'view' row on the server) and
  * shows it as a link that dials. Focus moves to the number so a keyboard or screen-reader user lands on it.
+ * `lead` says whose it is in the button's name ('the Tenant lead of Ganesh Chaturthi, verified ...'): a page of
+ * leads has one such button a row, and each must be told apart by its name alone.
  */
-export function ShowPhone({ id, hint }: { id: string; hint: string }) {
+export function ShowPhone({ id, hint, lead }: { id: string; hint: string; lead: string }) {
   const [phone, setPhone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = useRef<HTMLAnchorElement>(null);
@@ -46,7 +48,7 @@ export function ShowPhone({ id, hint }: { id: string; hint: string }) {
       <span className="tabular-nums text-muted-foreground" aria-label="Number hidden">
         {hint}
       </span>
-      <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={show} disabled={busy} aria-busy={busy}>
+      <Button type="button" variant="outline" size="sm" className="min-h-11" onClick={show} disabled={busy} aria-busy={busy} aria-label={`Show number: ${lead}, ending ${hint.slice(-2)}`}>
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Eye aria-hidden="true" />}
         Show<span className="sr-only"> number</span>
       </Button>

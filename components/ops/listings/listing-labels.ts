@@ -1,11 +1,11 @@
 import { homeTitle } from '@/lib/listings/display';
+import { homeAndUnit } from '@/lib/ops/home-name';
 import type { DeskListingRow } from '@/lib/ops/listings-table';
 import type { Letting } from './listings-api';
 
 /** '2 BHK · Semi-Furnished · Unit B-1204', as the desk names a home. */
 export function homeLabel(row: Pick<DeskListingRow, 'bedroom' | 'furnishing' | 'houseNumber'>): string {
-  const title = homeTitle(row.bedroom, row.furnishing, 'Home');
-  return row.houseNumber ? `${title} · Unit ${row.houseNumber}` : title;
+  return homeAndUnit(homeTitle(row.bedroom, row.furnishing, 'Home'), row.houseNumber);
 }
 
 /** What marking a home Rented does, said before the save (the owner's "It's rented" does the same). */

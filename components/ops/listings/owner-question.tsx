@@ -60,3 +60,29 @@ export function OwnerQuestion({ row }: { row: DeskListingRow }) {
     </div>
   );
 }
+
+/**
+ * 'Ask the owner now': the availability question put to the owner at once (not waiting for the listing's age),
+ * audited on the server; the row then shows the open question.
+ */
+export function AskOwnerNow({ row }: { row: DeskListingRow }) {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  async function ask() {
+    setPending(true);
+    try {
+      await listingsApi.askOwner(row.id);
+      toast.success('The owner has been asked whether the home is still available');
+      router.refresh();
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Button type="button" size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => void ask()} aria-label={`Ask the owner now: is ${homeLabel(row)}, ${row.societyName} still available?`}>
+      Ask the owner now
+    </Button>
+  );
+}

@@ -8,18 +8,16 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import { deskFailure } from '../desk-format';
 import { HandledState } from './handled-state';
-import { messagesApi } from './messages-api';
-
-type Handled = { handledAt: string | null; handledBy: string | null };
+import { messagesApi, type HandledAnswer } from './messages-api';
 
 /**
  * A message's status with 'Mark handled' / 'Reopen'. The answer carries who and when, so the page is not read
  * again: reading it is a recorded view of the sender's details, and this person is already looking at them.
- * Only when someone else changed it meanwhile (409) is the page read again, to show their change.
+ * Only when someone else changed it meanwhile (409) is the page read again, to show their change. The state is
+ * the thread's (a reply can mark the message handled too).
  */
-export function MessageStatus({ id, initial }: { id: string; initial: Handled }) {
+export function MessageStatus({ id, state, onChange }: { id: string; state: HandledAnswer; onChange(state: HandledAnswer): void }) {
   const router = useRouter();
-  const [state, setState] = useState(initial);
   const [busy, setBusy] = useState(false);
   const status = useRef<HTMLDivElement>(null);
   const handled = !!state.handledAt;
@@ -27,7 +25,7 @@ export function MessageStatus({ id, initial }: { id: string; initial: Handled })
   async function toggle() {
     setBusy(true);
     try {
-      setState(await messagesApi.setHandled(id, !handled));
+      onChange(await messagesApi.setHandled(id, !handled));
       toast.success(handled ? 'Message reopened' : 'Marked handled');
       status.current?.focus();
     } catch (error) {

@@ -1,7 +1,13 @@
 import { apiFetch } from '@/lib/api/client';
+import type { DeskReply } from '@/lib/ops/messages';
+import type { MessageReplyInput } from '@/lib/validation/ops-messages';
+
+export type HandledAnswer = { handledAt: string | null; handledBy: string | null };
 
 /** The desk's contact-message calls (app/api/ops/messages). */
 export const messagesApi = {
-  setHandled: (id: string, handled: boolean) =>
-    apiFetch<{ handledAt: string | null; handledBy: string | null }>(`/api/ops/messages/${id}`, { method: 'PATCH', body: { handled } }),
+  setHandled: (id: string, handled: boolean) => apiFetch<HandledAnswer>(`/api/ops/messages/${id}`, { method: 'PATCH', body: { handled } }),
+  reply: (id: string, input: MessageReplyInput) => apiFetch<HandledAnswer & { reply: DeskReply }>(`/api/ops/messages/${id}/replies`, { method: 'POST', body: input }),
+  /** 'Mark handled' of the picked messages: all of them, or none (409 naming the ones already handled). */
+  handleMany: (messageIds: string[]) => apiFetch<{ handled: number }>('/api/ops/messages/handle', { method: 'POST', body: { messageIds }, cache: 'no-store' }),
 };

@@ -1,8 +1,9 @@
 'use client';
 
 // The desk's answers to one offer: Accept, Decline (a reason from the list), Counter (rent, deposit, move-in, with
-// the tenant's offer form rules) and, once accepted, Withdraw (with a reason). Each opens a dialog that says what
-// will happen; the button is disabled while the answer is saving, the result is a toast, then the page refreshes.
+// the tenant's offer form rules) and, once accepted, Withdraw (with a reason). Each is a dialog (opened from the
+// row's menu, offer-row-menu.tsx) that says what will happen, naming the home with its unit; the button is disabled
+// while the answer is saving, the result is a toast, then the page refreshes.
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { fieldAria, FormField, InputField, TextareaField } from '@/components/forms/form-field';
@@ -20,38 +21,25 @@ import { offersDeskApi } from './offers-api';
 import { OFFER_DESK_TEXTS as T } from './offer-texts';
 import { TenantNotes } from './tenant-notes';
 
-type Mode = 'accept' | 'decline' | 'counter' | 'withdraw';
+export type OfferAnswerMode = 'accept' | 'decline' | 'counter' | 'withdraw';
+type Mode = OfferAnswerMode;
 
-export function OfferActions({ offer }: { offer: DeskOfferRow }) {
-  const [mode, setMode] = useState<Mode | null>(null);
-  const available = (['accept', 'decline', 'counter', 'withdraw'] as const).filter((action) => offer.actions[action]);
-  if (!available.length) return <span className="text-sm text-muted-foreground">{offer.status === 'Countered' ? 'Waiting for the tenant’s answer' : 'Closed'}</span>;
+/** The answers the state machine allows the offer now, in the menu's order. */
+export const answersFor = (offer: DeskOfferRow): Mode[] => (['accept', 'decline', 'counter', 'withdraw'] as const).filter((action) => offer.actions[action]);
+
+/** The answer dialog of one offer: what will happen, the reason or terms the answer needs, and the answer. */
+export function OfferAnswerDialog({ offer, mode, onClose }: { offer: DeskOfferRow; mode: Mode | null; onClose(): void }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      {available.map((action) => (
-        <Button
-          key={action}
-          type="button"
-          size="sm"
-          variant={action === 'accept' ? 'default' : 'outline'}
-          className="min-h-11 min-w-11"
-          onClick={() => setMode(action)}
-          aria-label={`${T[action]} ${offer.firstName}’s offer on ${offer.homeTitle}, ${offer.societyName}`}
-        >
-          {T[action]}
-        </Button>
-      ))}
-      <Dialog open={mode !== null} onOpenChange={(open) => !open && setMode(null)}>
-        <DialogContent>{mode ? <AnswerForm mode={mode} offer={offer} onDone={() => setMode(null)} /> : null}</DialogContent>
-      </Dialog>
-    </div>
+    <Dialog open={mode !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>{mode ? <AnswerForm mode={mode} offer={offer} onDone={onClose} /> : null}</DialogContent>
+    </Dialog>
   );
 }
 
 const TITLES: Record<Mode, string> = { accept: 'Accept this offer?', decline: 'Decline this offer', counter: 'Counter this offer', withdraw: 'Withdraw the accepted offer' };
 
 function describe(mode: Mode, offer: DeskOfferRow): string {
-  const terms = `${offer.firstName} offers ${formatRupees(offer.offeredRent)} a month and ${formatRupees(offer.offeredDeposit)} deposit for ${offer.homeTitle}, ${offer.societyName}.`;
+  const terms = `${offer.firstName} offers ${formatRupees(offer.offeredRent)} a month and ${formatRupees(offer.offeredDeposit)} deposit for ${offer.homeName}, ${offer.societyName}.`;
   const owner = offer.ownerReachable ? T.ownerTold : T.ownerNotReachable;
   switch (mode) {
     case 'accept':

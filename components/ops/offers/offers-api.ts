@@ -15,6 +15,8 @@ export const offersDeskApi = {
   counter: (offerId: string, terms: CounterOfferValues) => post(offerId, 'counter', terms),
   withdraw: (offerId: string, reason: string) => post(offerId, 'withdraw', { reason }),
   forward: (offerId: string) => apiFetch<{ linkId: string }>(`/api/ops/offers/${encodeURIComponent(offerId)}/forward`, { method: 'POST', cache: 'no-store' }),
+  /** 'Forward to owners' of the picked offers: all of them, or none (409 naming the ones that cannot be sent). */
+  forwardMany: (offerIds: string[]) => apiFetch<{ forwarded: number }>('/api/ops/offers/forward', { method: 'POST', body: { offerIds }, cache: 'no-store' }),
   revokeLink: (offerId: string) => apiFetch<unknown>(`/api/ops/offers/${encodeURIComponent(offerId)}/revoke-link`, { method: 'POST', cache: 'no-store' }),
   answerMode: (societyId: string, mode: OfferAnswerMode) =>
     apiFetch<unknown>('/api/ops/offers/answer-mode', { method: 'POST', body: { societyId, mode }, cache: 'no-store' }),

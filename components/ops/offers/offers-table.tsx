@@ -1,21 +1,29 @@
 'use client';
 
-// The offers inbox as a desk table: each offer's home, the asking terms beside the offered ones (and the counter,
-// when one was made), the tenant's first name (a link to their desk page), profile summary and what they wrote for
-// the owner, the owner's page, its age and status, and the answers it can still take. On a phone each offer is a
-// card with the same facts.
+// The offers inbox as a desk table built for work: one line an offer (about 64 px), so a laptop screen holds a
+// dozen. Each row: the home with its unit and society, the offered terms beside the asking ones (and the counter,
+// when one was made), the tenant's first name (a link to their desk page), profile summary and the first line of
+// what they wrote for the owner, how long it has waited (amber past half the service level, red past it), the
+// status and owner link, and the row's menu with the answers it can still take. Waiting offers can be picked and
+// forwarded to their owners at once. On a phone each offer is a card with the same facts.
 import Link from 'next/link';
+import { useCallback } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DeskColumn } from '@/components/ops/data-table';
 import { formatRupees } from '@/lib/amounts';
 import type { DeskOfferRow } from '@/lib/offers/desk';
 import { DECLINE_REASONS, isDeclineReason, offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
 import { deskRecordHref } from '@/lib/ops/desk-search-results';
+import { slaTone, waitedText, type SlaTone } from '@/lib/ops/sla';
 import type { SortDirection, TablePage } from '@/lib/ops/table-query';
 import { formatCalendarDay } from '@/lib/time/india';
-import { OfferActions } from './offer-actions';
-import { OwnerLinkActions } from './owner-link-actions';
-import { TenantNotes } from './tenant-notes';
+import { cn } from '@/lib/utils';
+import type { Assignee } from '@/lib/ops/notes';
+import { AssigneeLine } from '../notes/record-dialogs';
+import { BulkAction, BulkBar, useRowSelection } from '../row-selection';
+import { offersDeskApi } from './offers-api';
+import { offerAbout, OfferRowMenu } from './offer-row-menu';
+import { OwnerLinkState } from './owner-link-actions';
 
 /** '3 h', '2 d': how long the offer has waited since it was sent (as of when the page was read). */
 export function offerAge(sentAt: string, now: number): string {
@@ -25,56 +33,70 @@ export function offerAge(sentAt: string, now: number): string {
   return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
 }
 
+const AGE_TONE: Record<SlaTone, string> = { ok: '', amber: 'font-semibold text-amber-800', red: 'font-semibold text-red-700' };
+const AGE_WORDS: Record<SlaTone, string> = { ok: '', amber: ', past half the target', red: ', past the target' };
+
+/** The wait, coloured against the service level while the offer waits for an answer (said in words too). */
+function Age({ offer, now, slaHours }: { offer: DeskOfferRow; now: number; slaHours: number }) {
+  const tone = offer.status === 'Pending' ? slaTone(now - Date.parse(offer.sentAt), slaHours) : 'ok';
+  return (
+    <span className={cn('whitespace-nowrap text-sm', AGE_TONE[tone])} data-testid="desk-offer-age" data-tone={tone} title={tone === 'ok' ? undefined : `Waiting ${waitedText(now - Date.parse(offer.sentAt))}: the target is ${slaHours} h`}>
+      {offerAge(offer.sentAt, now)}
+      {tone === 'ok' ? null : <span className="sr-only">{AGE_WORDS[tone]}</span>}
+    </span>
+  );
+}
+
 function Status({ offer }: { offer: DeskOfferRow }) {
   const note = offer.status === 'Rejected' && offer.declineReason && isDeclineReason(offer.declineReason) ? DECLINE_REASONS[offer.declineReason] : offer.status === 'Withdrawn' ? offer.withdrawReason : null;
   return (
-    <div className="space-y-1">
-      <Badge variant={offerStatusTone(offer.status)} data-testid="desk-offer-status">
+    <div className="min-w-0">
+      <Badge variant={offerStatusTone(offer.status)} data-testid="desk-offer-status" title={note ?? undefined}>
         {offerStatusLabel(offer.status)}
       </Badge>
-      {note ? <p className="max-w-48 text-xs text-muted-foreground">{note}</p> : null}
+      <OwnerLinkState offer={offer} />
+      <AssigneeLine assignee={offer.assignee} />
     </div>
   );
 }
 
-function Terms({ label, rent, deposit, moveinDate, strong }: { label: string; rent: number; deposit: number | null; moveinDate?: string; strong?: boolean }) {
+function Terms({ offer }: { offer: DeskOfferRow }) {
   return (
-    <div className="text-sm">
-      <span className="text-xs text-muted-foreground">{label} </span>
-      <span className={strong ? 'font-semibold tabular-nums' : 'tabular-nums'}>{formatRupees(rent)}</span>
-      <span className="text-muted-foreground"> · {deposit === null ? 'no deposit set' : `${formatRupees(deposit)} deposit`}</span>
-      {moveinDate ? <span className="text-muted-foreground"> · {formatCalendarDay(moveinDate)}</span> : null}
+    <div className="text-sm tabular-nums">
+      <p className="whitespace-nowrap">
+        <span className="font-semibold">{formatRupees(offer.offeredRent)}</span>
+        <span className="text-muted-foreground"> · {formatRupees(offer.offeredDeposit)} dep. · {formatCalendarDay(offer.moveinDate)}</span>
+      </p>
+      <p className="whitespace-nowrap text-xs text-muted-foreground">
+        asking {formatRupees(offer.askingRent)} · {offer.askingDeposit === null ? 'no deposit set' : `${formatRupees(offer.askingDeposit)} dep.`}
+        {offer.counter ? ` · counter ${formatRupees(offer.counter.rent)}` : null}
+      </p>
     </div>
   );
 }
 
-function AllTerms({ offer }: { offer: DeskOfferRow }) {
-  return (
-    <div className="space-y-0.5">
-      <Terms label="Asking" rent={offer.askingRent} deposit={offer.askingDeposit} />
-      <Terms label="Offered" rent={offer.offeredRent} deposit={offer.offeredDeposit} moveinDate={offer.moveinDate} strong />
-      {offer.counter ? <Terms label="Counter" rent={offer.counter.rent} deposit={offer.counter.deposit} moveinDate={offer.counter.moveinDate} /> : null}
-    </div>
-  );
+/** The first line of what the tenant wrote for the owner (all of it in each answer dialog). */
+function NotesLine({ offer }: { offer: DeskOfferRow }) {
+  const text = [offer.extraFittings ? `Fittings: ${offer.extraFittings}` : null, offer.message ? `Message: ${offer.message}` : null].filter(Boolean).join(' · ');
+  return text ? (
+    <p className="line-clamp-1 max-w-72 text-xs text-muted-foreground [overflow-wrap:anywhere]" title={text} data-testid="desk-offer-notes">
+      {text}
+    </p>
+  ) : null;
 }
 
 function Tenant({ offer }: { offer: DeskOfferRow }) {
   return (
-    <div className="space-y-1 text-sm">
-      <p className="font-medium">
-        <Link href={deskRecordHref.tenant(offer.userId)} prefetch={false} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline" aria-label={`${offer.firstName}'s page`}>
+    <div className="min-w-0 text-sm">
+      <p className="flex items-center gap-1 whitespace-nowrap">
+        <Link href={deskRecordHref.tenant(offer.userId)} prefetch={false} className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline" aria-label={`${offer.firstName}'s page (offer on ${offer.homeTitle}, ${offer.societyName})`}>
           {offer.firstName}
         </Link>
+        <span className="truncate text-muted-foreground">
+          · {offer.occupation} · {offer.tenantType}
+        </span>
       </p>
-      <p className="text-muted-foreground">
-        {offer.occupation} · {offer.tenantType}
-      </p>
-      <TenantNotes offer={offer} />
-      {offer.ownerId ? (
-        <Link href={deskRecordHref.owner(offer.ownerId)} prefetch={false} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline" aria-label={`Owner of ${offer.homeTitle}, ${offer.societyName}`}>
-          Owner
-        </Link>
-      ) : null}
+      <NotesLine offer={offer} />
     </div>
   );
 }
@@ -82,53 +104,73 @@ function Tenant({ offer }: { offer: DeskOfferRow }) {
 function Home({ offer }: { offer: DeskOfferRow }) {
   return (
     <div className="min-w-0 text-sm">
-      <p className="font-medium">{offer.homeTitle}</p>
-      <p className="text-muted-foreground [overflow-wrap:anywhere]">{offer.societyName}</p>
+      <p className="font-medium" data-testid="desk-offer-home">
+        {offer.homeName}
+      </p>
+      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{offer.societyName}</p>
     </div>
   );
 }
 
-export function OffersTable({ page, sort, now }: { page: TablePage<DeskOfferRow>; sort: { key: string; dir: SortDirection }; now: number }) {
+const rowKey = (offer: DeskOfferRow) => offer.id;
+const forwardable = (offer: DeskOfferRow) => offer.actions.forward;
+
+export function OffersTable({ page, sort, now, slaHours = 24, assignees = [] }: { page: TablePage<DeskOfferRow>; sort: { key: string; dir: SortDirection }; now: number; slaHours?: number; assignees?: Assignee[] }) {
+  const { selected, toggle, clear, picked } = useRowSelection(page.rows, rowKey, forwardable);
+  const label = useCallback((offer: DeskOfferRow) => offerAbout(offer), []);
   const columns: DeskColumn<DeskOfferRow>[] = [
     { id: 'home', header: 'Home', cell: (offer) => <Home offer={offer} /> },
-    { id: 'terms', header: 'Rent', sortKey: 'rent', cell: (offer) => <AllTerms offer={offer} /> },
+    { id: 'terms', header: 'Offered', sortKey: 'rent', cell: (offer) => <Terms offer={offer} /> },
     { id: 'tenant', header: 'Tenant', cell: (offer) => <Tenant offer={offer} /> },
-    { id: 'age', header: 'Age', sortKey: 'age', cell: (offer) => <span className="whitespace-nowrap text-sm">{offerAge(offer.sentAt, now)}</span> },
+    { id: 'age', header: 'Waiting', sortKey: 'age', cell: (offer) => <Age offer={offer} now={now} slaHours={slaHours} /> },
     { id: 'status', header: 'Status', cell: (offer) => <Status offer={offer} /> },
-    {
-      id: 'actions',
-      header: 'Answer',
-      cell: (offer) => (
-        <>
-          <OfferActions offer={offer} />
-          <OwnerLinkActions offer={offer} />
-        </>
-      ),
-    },
+    { id: 'actions', header: 'Actions', className: 'text-right', cell: (offer) => <OfferRowMenu offer={offer} assignees={assignees} /> },
   ];
   return (
-    <DataTable
-      caption="Offers"
-      columns={columns}
-      page={page}
-      rowKey={(offer) => offer.id}
-      sort={sort}
-      empty="No offers match these filters."
-      mobileCard={(offer) => (
-        <div className="space-y-3" data-testid="desk-offer-card">
-          <div className="flex items-start justify-between gap-2">
-            <Home offer={offer} />
-            <Status offer={offer} />
-          </div>
-          <AllTerms offer={offer} />
-          <div className="flex items-end justify-between gap-2">
+    <div className="space-y-3">
+      {page.rows.some(forwardable) ? (
+        <BulkBar count={picked.length} noun={['offer', 'offers']} onClear={clear}>
+          <BulkAction
+            label="Forward to owners"
+            confirm={{
+              title: `Forward ${picked.length} ${picked.length === 1 ? 'offer' : 'offers'} to their owners?`,
+              description:
+                'Each owner gets a link to answer by e-mail, and by WhatsApp once they have proved their number; an earlier link of the same offer stops working. If any of them cannot be sent (no owner on record, or no longer waiting), none is sent.',
+            }}
+            run={async () => {
+              const { forwarded } = await offersDeskApi.forwardMany(picked.map(rowKey));
+              return `${forwarded} ${forwarded === 1 ? 'offer' : 'offers'} sent to the owners`;
+            }}
+            onDone={clear}
+          />
+        </BulkBar>
+      ) : null}
+      <DataTable
+        caption="Offers"
+        columns={columns}
+        page={page}
+        rowKey={rowKey}
+        sort={sort}
+        dense
+        selection={{ selected, toggle, canSelect: forwardable, label }}
+        empty="No offers match these filters."
+        mobileCard={(offer) => (
+          <div className="space-y-2" data-testid="desk-offer-card">
+            <div className="flex items-start justify-between gap-2">
+              <Home offer={offer} />
+              <Status offer={offer} />
+            </div>
+            <Terms offer={offer} />
             <Tenant offer={offer} />
-            <span className="text-xs text-muted-foreground">sent {offerAge(offer.sentAt, now)} ago</span>
+            <div className="flex items-center justify-between gap-2">
+              <span className="text-xs text-muted-foreground">
+                waiting <Age offer={offer} now={now} slaHours={slaHours} />
+              </span>
+              <OfferRowMenu offer={offer} assignees={assignees} />
+            </div>
           </div>
-          <OfferActions offer={offer} />
-          <OwnerLinkActions offer={offer} />
-        </div>
-      )}
-    />
+        )}
+      />
+    </div>
   );
 }

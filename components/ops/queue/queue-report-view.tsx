@@ -1,10 +1,14 @@
 import { AlertTriangle } from 'lucide-react';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { taskWords } from '@/lib/ops/job-words';
 import { cn } from '@/lib/utils';
-import { BACKLOG_LATE_SECONDS, type QueueReport } from '@/server/jobs/queue-report';
+import { JobError } from './job-card';
+import type { DeskQueueReport } from '@/server/jobs/desk';
+import { BACKLOG_LATE_SECONDS } from '@/server/jobs/queue-report';
 
 // /ops/queue's report, as `npm run jobs` prints it: the backlog's age (highlighted once it is late) and the jobs
-// of each task by state, with the task's last error (already masked by server/jobs/desk.ts).
+// of each task by state (the task in words, its name beside), with the task's last error (already masked by
+// server/jobs/desk.ts) folded.
 
 export function Backlog({ seconds }: { seconds: number | null }) {
   const late = seconds !== null && seconds > BACKLOG_LATE_SECONDS;
@@ -34,7 +38,7 @@ const COUNTS = [
   ['failedForGood', 'Failed for good'],
 ] as const;
 
-export function TaskTable({ report }: { report: QueueReport }) {
+export function TaskTable({ report }: { report: DeskQueueReport }) {
   if (!report.tasks.length) return <p className="rounded-xl border border-dashed p-6 text-center text-muted-foreground">The job queue is empty.</p>;
   return (
     <section aria-labelledby="by-task" className="space-y-3">
@@ -44,7 +48,8 @@ export function TaskTable({ report }: { report: QueueReport }) {
       <ul className="space-y-3 md:hidden" aria-label="Jobs by task">
         {report.tasks.map((row) => (
           <li key={row.task} className="rounded-xl border bg-card p-4 shadow-sm">
-            <p className="font-semibold">{row.task}</p>
+            <p className="font-semibold">{taskWords(row.task)}</p>
+            <p className="font-mono text-xs text-muted-foreground">{row.task}</p>
             <dl className="mt-2 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
               {COUNTS.map(([key, label]) => (
                 <div key={key} className={cn('flex justify-between gap-2', key === 'failedForGood' && row[key] > 0 && 'font-semibold text-destructive')}>
@@ -53,7 +58,11 @@ export function TaskTable({ report }: { report: QueueReport }) {
                 </div>
               ))}
             </dl>
-            {row.lastError ? <p className="mt-2 break-words font-mono text-xs">{row.lastError}</p> : null}
+            {row.lastError ? (
+              <div className="mt-2">
+                <JobError lastError={row.lastError} fullError={row.fullError} />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
@@ -74,15 +83,16 @@ export function TaskTable({ report }: { report: QueueReport }) {
           <TableBody>
             {report.tasks.map((row) => (
               <TableRow key={row.task}>
-                <TableCell className="font-medium">{row.task}</TableCell>
+                <TableCell>
+                  <span className="block font-medium">{taskWords(row.task)}</span>
+                  <span className="block font-mono text-xs text-muted-foreground">{row.task}</span>
+                </TableCell>
                 {COUNTS.map(([key]) => (
                   <TableCell key={key} className={cn('text-right tabular-nums', key === 'failedForGood' && row[key] > 0 && 'font-semibold text-destructive')}>
                     {row[key]}
                   </TableCell>
                 ))}
-                <TableCell className="max-w-80 truncate font-mono text-xs" title={row.lastError ?? undefined}>
-                  {row.lastError ?? ''}
-                </TableCell>
+                <TableCell className="max-w-80 align-top">{row.lastError ? <JobError lastError={row.lastError} fullError={row.fullError} /> : null}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -9,8 +9,8 @@ import { ApiError } from '@/lib/api/client';
 import { useHydrated } from '../use-hydrated';
 import { queueApi } from './queue-api';
 
-/** Starts a failed job's attempts again; the list refreshes without it. */
-export function RetryButton({ jobId, task }: { jobId: string; task: string }) {
+/** Starts a failed job's attempts again; the list refreshes without it. Its name says which job and what it was for. */
+export function RetryButton({ jobId, task, what }: { jobId: string; task: string; what: string }) {
   const router = useRouter();
   const [saving, setSaving] = useState(false);
   const hydrated = useHydrated();
@@ -27,7 +27,7 @@ export function RetryButton({ jobId, task }: { jobId: string; task: string }) {
     }
   }
   return (
-    <Button variant="outline" onClick={retry} disabled={saving || !hydrated} aria-label={`Retry job ${jobId} (${task})`}>
+    <Button variant="outline" onClick={retry} disabled={saving || !hydrated} aria-label={`Retry job ${jobId} (${task}): ${what}`}>
       <RotateCcw aria-hidden="true" />
       {saving ? 'Retrying…' : 'Retry'}
     </Button>

@@ -60,19 +60,19 @@ export function VisitMarkButtons({ visit, layout }: { visit: BoardVisit; layout:
   return (
     <div ref={box} className={cn('flex gap-2', layout === 'row' ? 'flex-nowrap justify-end' : 'flex-wrap')}>
       {visit.canUnlock && (
-        <Button type="button" size={size} className={grow} disabled={disabled} onClick={() => act('door_unlocked')} aria-label={`Door unlocked for ${who}`}>
+        <Button type="button" size={size} className={grow} disabled={disabled} onClick={() => act('door_unlocked')} aria-label={`Door unlocked for ${who}, ${visit.home}${visit.houseNumber ? ` ${visit.houseNumber}` : ''}, ${visit.societyName}`}>
           <DoorOpen aria-hidden="true" />
           {busy === 'door_unlocked' ? 'Saving…' : 'Door unlocked'}
         </Button>
       )}
       {visit.canNoShow && (
-        <Button type="button" size={size} variant="outline" className={grow} disabled={disabled} onClick={() => act('no_show')} aria-label={`No-show for ${who}`}>
+        <Button type="button" size={size} variant="outline" className={grow} disabled={disabled} onClick={() => act('no_show')} aria-label={`No-show for ${who}, ${visit.home}${visit.houseNumber ? ` ${visit.houseNumber}` : ''}, ${visit.societyName}`}>
           <UserX aria-hidden="true" />
           {busy === 'no_show' ? 'Saving…' : 'No-show'}
         </Button>
       )}
       {visit.canUndo && (
-        <Button type="button" size={size} variant="ghost" className={grow} disabled={disabled} onClick={() => act('undo')} aria-label={`Undo the mark for ${who}`}>
+        <Button type="button" size={size} variant="ghost" className={grow} disabled={disabled} onClick={() => act('undo')} aria-label={`Undo the mark for ${who}, ${visit.home}${visit.houseNumber ? ` ${visit.houseNumber}` : ''}, ${visit.societyName}`}>
           <Undo2 aria-hidden="true" />
           {busy === 'undo' ? 'Saving…' : 'Undo'}
         </Button>

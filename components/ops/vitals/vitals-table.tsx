@@ -1,10 +1,11 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
-import { formatVital, rateVital, VITAL_METRICS, VITAL_THRESHOLDS, type VitalMetric, type VitalRating } from '@/lib/vitals/vitals';
+import { formatVital, MIN_VITAL_SAMPLES, rateVital, VITAL_METRICS, VITAL_THRESHOLDS, type VitalMetric, type VitalRating } from '@/lib/vitals/vitals';
 import type { VitalFigure, VitalsRow } from '@/server/vitals/desk';
 
 // One table of /ops/vitals (by route or by day): each metric's p75, marked against Google's 'good' threshold, with
-// its number of samples. Cards below 768 px, a table above.
+// its number of samples; below MIN_VITAL_SAMPLES no figure and no colour, only 'not enough data yet, n = 3'.
+// Cards below 768 px, a table above.
 
 const RATING_STYLE: Record<VitalRating, string> = {
   good: 'text-emerald-700',
@@ -18,11 +19,22 @@ export function thresholdLabel(metric: VitalMetric): string {
   return `good at or below ${formatVital(metric, VITAL_THRESHOLDS[metric].good)}`;
 }
 
+export function notEnoughData(samples: number): string {
+  return `not enough data yet, n = ${samples}`;
+}
+
 function Figure({ metric, figure }: { metric: VitalMetric; figure: VitalFigure | undefined }) {
   if (!figure) return <span className="text-muted-foreground">–</span>;
+  if (figure.samples < MIN_VITAL_SAMPLES) {
+    return (
+      <span className="inline-block max-w-28 text-right text-xs leading-tight text-muted-foreground" data-metric={metric} data-samples={figure.samples} data-figure="too-few">
+        {notEnoughData(figure.samples)}
+      </span>
+    );
+  }
   const rating = rateVital(metric, figure.p75);
   return (
-    <span className="inline-flex flex-col items-end leading-tight" data-metric={metric} data-samples={figure.samples}>
+    <span className="inline-flex flex-col items-end leading-tight" data-metric={metric} data-samples={figure.samples} data-figure={rating}>
       <span className={cn('tabular-nums', RATING_STYLE[rating])}>
         {formatVital(metric, figure.p75)}
         <span className="sr-only"> ({RATING_LABEL[rating]})</span>
@@ -100,7 +112,8 @@ export function VitalsTable({ title, keyLabel, rows, empty }: { title: string; k
 export function VitalsLegend() {
   return (
     <p className="rounded-xl border bg-card p-3 text-sm text-muted-foreground">
-      Each figure is the 75th percentile of real visits, with its number of samples (n) below. Google&apos;s good thresholds:{' '}
+      Each figure is the 75th percentile of real visits to the public pages (not the desk&apos;s, nor a signed-in person&apos;s), with its number of
+      samples (n) below; a figure is shown from {MIN_VITAL_SAMPLES} samples. Google&apos;s good thresholds:{' '}
       {VITAL_METRICS.map((metric) => `${metric} ${formatVital(metric, VITAL_THRESHOLDS[metric].good)}`).join(', ')}.{' '}
       <span className="text-emerald-700">Good</span>, <span className="text-amber-700">needs improvement</span>, <span className="font-semibold text-destructive">poor</span>.
     </p>

@@ -21,3 +21,4 @@ export * from './vitals';
 export * from './society-facts';
 export * from './push';
 export * from './search';
+export * from './desk';

@@ -4,6 +4,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, smallint,
 import { LISTING_STATUSES } from '@/lib/catalog';
 import type { PhotoRef } from '@/lib/photos';
 import { gated_societies } from './societies';
+import { staff_members } from './staff';
 import { sqlList } from './sql-list';
 
 // Operator data (server/import): the key a CSV row names this row by, so a re-import updates instead of duplicating.
@@ -83,6 +84,9 @@ export const property_rent_listings = pgTable(
     ...freshnessColumns(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member the desk gave the listing to, and since when (migration 0035). */
+    assigned_to: uuid('assigned_to').references(() => staff_members.user_id, { onDelete: 'set null' }),
+    assigned_at: timestamp('assigned_at', { withTimezone: true }),
   },
   (t) => [
     listingStatusCheck('property_rent_listings_status_check', t.listing_status),
@@ -99,6 +103,10 @@ export const property_rent_listings = pgTable(
     index('property_rent_listings_deposit_idx').on(t.expected_deposit, t.id),
     index('property_rent_listings_available_idx').on(t.available_from_date, t.id),
     index('property_rent_listings_owner_idx').on(t.owner_id).where(sql`${t.owner_id} is not null`),
+    // The desk's 'stale' filter: the homes on offer, by their last confirmation (migration 0034).
+    index('property_rent_listings_on_offer_confirmed_idx').on(t.last_confirmed_at, t.id).where(sql`listing_status in ('Active', 'Unconfirmed')`),
+    // 'Mine' on the desk's listings, in their default order (migration 0035).
+    index('property_rent_listings_assigned_idx').on(t.assigned_to, t.last_confirmed_at, t.id).where(sql`${t.assigned_to} is not null`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { DECLINE_REASON_CODES } from '@/lib/offers/status';
 import { properties, property_rent_listings } from './listings';
 import { profiles, tenant_profile } from './people';
 import { gated_societies } from './societies';
+import { staff_members } from './staff';
 import { sqlList } from './sql-list';
 
 export const tenant_offers = pgTable(
@@ -34,9 +35,14 @@ export const tenant_offers = pgTable(
     decline_reason: text('decline_reason'),
     withdraw_reason: text('withdraw_reason'),
     decided_at: timestamp('decided_at', { withTimezone: true }),
+    /** The staff member the desk gave the offer to, and since when (migration 0035). */
+    assigned_to: uuid('assigned_to').references(() => staff_members.user_id, { onDelete: 'set null' }),
+    assigned_at: timestamp('assigned_at', { withTimezone: true }),
   },
   (t) => [
     check('tenant_offers_status_check', sql`${t.offer_status} in ${sqlList(OFFER_STATUSES)}`),
+    // 'Mine' on the desk's offers inbox, in its order (migration 0035).
+    index('tenant_offers_assigned_idx').on(t.assigned_to, t.created_at, t.id).where(sql`${t.assigned_to} is not null`),
     check('tenant_offers_rent_check', sql`${t.offered_rent} >= 1`),
     check('tenant_offers_deposit_check', sql`${t.offered_security_deposit} >= 1`),
     // One live offer per person and property; closed offers (Rejected, Withdrawn) do not block a new one.

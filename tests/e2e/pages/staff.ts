@@ -23,3 +23,9 @@ export async function signInAsStaff(page: Page, role: StaffRole, societies: stri
   staffCommand(['add', person.email, role, ...societies.flatMap((society) => ['--society', society])]);
   return person;
 }
+
+/** A desk list's filters, unfolded: on a phone they are a closed disclosure (open from 1024 px). */
+export async function openTableFilters(page: Page): Promise<void> {
+  const filters = page.getByTestId('table-filters');
+  if (!(await filters.evaluate((element) => (element as HTMLDetailsElement).open))) await filters.locator('summary').click();
+}

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { deskMoment } from '@/components/ops/desk-format';
 import { DeskPage } from '@/components/ops/desk-page';
-import { MessageStatus } from '@/components/ops/messages/message-status';
+import { MessageSender } from '@/components/ops/messages/message-sender';
+import { MessageThread } from '@/components/ops/messages/message-thread';
 import { isUuid } from '@/lib/slugs';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { openDeskMessage } from '@/server/contact/desk';
@@ -23,32 +24,17 @@ export default async function MessagePage({ params }: { params: Promise<{ id: st
         <ArrowLeft className="size-4" aria-hidden="true" />
         All messages
       </Link>
-      <MessageStatus key={message.handledAt ?? 'open'} id={message.id} initial={{ handledAt: message.handledAt, handledBy: message.handledBy }} />
-      <section aria-label="Sender" className="rounded-xl border bg-card p-4">
-        <dl className="grid gap-3 text-sm sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted-foreground">Name</dt>
-          <dd className="font-medium">{message.name}</dd>
-          <dt className="text-muted-foreground">E-mail</dt>
-          <dd>
-            <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`} className="inline-flex min-h-11 items-center break-all text-primary underline-offset-4 hover:underline">
-              {message.email}
-            </a>
-          </dd>
-          <dt className="text-muted-foreground">Phone</dt>
-          <dd>
-            {message.phone ? (
-              <a href={`tel:${message.phone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline">
-                {message.phone}
-              </a>
-            ) : (
-              <span className="text-muted-foreground">Not given</span>
-            )}
-          </dd>
-        </dl>
-      </section>
-      <section aria-label="Message" className="rounded-xl border bg-card p-4">
-        <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{message.message}</p>
-      </section>
+      <MessageThread
+        id={message.id}
+        initialState={{ handledAt: message.handledAt, handledBy: message.handledBy }}
+        initialReplies={message.replies}
+        recipient={{ name: message.name, email: message.email }}
+      >
+        <MessageSender message={message} />
+        <section aria-label="Message" className="rounded-xl border bg-card p-4">
+          <p className="whitespace-pre-wrap break-words text-sm leading-relaxed">{message.message}</p>
+        </section>
+      </MessageThread>
     </DeskPage>
   );
 }
