@@ -95,6 +95,9 @@ export default defineConfig({
       // Every spec searches from the same address (the fuzz suite sends hundreds of /search URLs a minute): the
       // per-client render budget is covered by tests/integration/search-render-budget.test.ts.
       SEARCH_RENDERS_PER_MINUTE: '100000',
+      // The desk's message specs send contact messages from that address too: the cap itself is covered by
+      // tests/integration/contact.test.ts.
+      CONTACT_MESSAGES_PER_10_MINUTES_PER_IP: '1000',
       // A page view reports its Web Vitals when a test asks (tests/e2e/vitals.spec.ts); never without this.
       VITALS_FORCE_SAMPLING: 'on',
       REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,

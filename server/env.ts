@@ -107,6 +107,7 @@ const envSchema = z.object({
   // WhatsApp messages (confirmations, notices, digests) one verified number receives in 24 hours at most.
   WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(1000).default(20),
   // Bookings of one home by one person in 24 hours, cancelled ones included (a book/cancel loop sends messages).
+  CONTACT_MESSAGES_PER_10_MINUTES_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   VISIT_BOOKINGS_PER_PROPERTY_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   // Connections of the request pool per process (docs/operations.md "Sizing the database pool").
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),

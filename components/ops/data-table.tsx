@@ -105,9 +105,11 @@ export function DataTable<Row extends RowData>({ caption, columns, page, rowKey,
           <TableBody>
             {table.getRowModel().rows.map((row) => (
               <TableRow key={row.id}>
+                {/* Each cell is called, not rendered through FlexRender: FlexRender treats the cell function as a
+                    component type, and a new function per render remounts the cell (a menu or dialog open in it closes). */}
                 {row.getAllCells().map((cell) => (
                   <TableCell key={cell.id} className={cn(dense && 'py-1', byId.get(cell.column.id)?.className)}>
-                    <table.FlexRender cell={cell} />
+                    {byId.get(cell.column.id)?.cell(row.original)}
                   </TableCell>
                 ))}
               </TableRow>

@@ -5,7 +5,7 @@
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson, toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
-import { signInAsStaff } from './pages/staff';
+import { openTableFilters, signInAsStaff } from './pages/staff';
 
 const VIEWPORTS = [
   { name: 'laptop', width: 1280, height: 800 },
@@ -116,6 +116,7 @@ for (const viewport of VIEWPORTS) {
     await expect(entries.nth(2)).toContainText(`Gate desk of ${societyName}`);
     await expect(entries.nth(2)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} IST/);
     // 'Hide views' leaves the looks out; the staff member and the action are chosen by name.
+    await openTableFilters(page);
     await page.getByLabel('Hide views (who looked)').check();
     await page.getByLabel('Action').selectOption({ label: "Set a gate desk's PIN" });
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -31,7 +31,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
       await page.getByRole('link', { name: subject }).click();
       await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
-      await expect(page.getByText('Meera Iyer Sharma')).toBeVisible();
+      await expect(page.getByText('Meera Iyer Sharma', { exact: true })).toBeVisible();
       // The address is shown as text: a reply goes from the desk's own form, so it is kept (ops-message-replies.spec.ts).
       await expect(page.getByRole('region', { name: 'Sender' }).getByText('meera@example.com')).toBeVisible();
       await expect(page.getByText('Not handled')).toBeVisible();

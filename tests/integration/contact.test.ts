@@ -180,3 +180,23 @@ test("the team's copy and the confirmation are logged without the sender's name 
   for (const secret of ['Zebulon', 'Quartermaine', 'Selling', 'Tower Nine', 'asha@example.com']) expect(logged).not.toContain(secret);
   expect(mailLines.map((line) => line.subject)).toContain('N*** c*** m*** f*** Z*** Q***: S*** f*** T*** N***');
 });
+
+test('the per-address cap is a setting: past it a message is refused with a 429 and nothing is stored or queued', async () => {
+  process.env.CONTACT_MESSAGES_PER_10_MINUTES_PER_IP = '2';
+  resetEnvCacheForTests();
+  try {
+    const from = (ip: string) => ({ origin: 'http://localhost:3000', 'x-forwarded-for': ip });
+    expect((await post(valid, from('198.51.100.71'))).status).toBe(200);
+    expect((await post(valid, from('198.51.100.71'))).status).toBe(200);
+    const refused = await post(valid, from('198.51.100.71'));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toBe('Too many requests. Please try again in a few minutes.');
+    expect(await rows()).toHaveLength(2);
+    // Another address has its own budget.
+    expect((await post(valid, from('198.51.100.72'))).status).toBe(200);
+    expect(await rows()).toHaveLength(3);
+  } finally {
+    delete process.env.CONTACT_MESSAGES_PER_10_MINUTES_PER_IP;
+    resetEnvCacheForTests();
+  }
+});

@@ -87,7 +87,7 @@ function NotesLine({ offer }: { offer: DeskOfferRow }) {
 
 function Tenant({ offer }: { offer: DeskOfferRow }) {
   return (
-    <div className="min-w-0 text-sm">
+    <div className="min-w-0 text-sm md:max-w-60">
       <p className="flex items-center gap-1 whitespace-nowrap">
         <Link href={deskRecordHref.tenant(offer.userId)} prefetch={false} className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline" aria-label={`${offer.firstName}'s page (offer on ${offer.homeTitle}, ${offer.societyName})`}>
           {offer.firstName}
@@ -103,11 +103,13 @@ function Tenant({ offer }: { offer: DeskOfferRow }) {
 
 function Home({ offer }: { offer: DeskOfferRow }) {
   return (
-    <div className="min-w-0 text-sm">
-      <p className="font-medium" data-testid="desk-offer-home">
+    <div className="min-w-0 text-sm md:w-64">
+      <p className="font-medium md:truncate" data-testid="desk-offer-home" title={offer.homeName}>
         {offer.homeName}
       </p>
-      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere]">{offer.societyName}</p>
+      <p className="text-xs text-muted-foreground [overflow-wrap:anywhere] md:truncate" title={offer.societyName}>
+        {offer.societyName}
+      </p>
     </div>
   );
 }
