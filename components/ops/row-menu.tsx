@@ -8,7 +8,7 @@
 // table's scrolling box never clips it.
 import { ChevronDown } from 'lucide-react';
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -29,7 +29,12 @@ interface Position {
   top?: number;
   bottom?: number;
   right: number;
+  /** The room the window has on that side: a long menu scrolls inside itself rather than run off the screen. */
+  maxHeight: number;
 }
+
+const GAP = 4;
+const EDGE = 8;
 
 export function RowMenu({ name, items, children = 'Actions', disabled = false }: { name: string; items: RowMenuItem[]; children?: ReactNode; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -49,7 +54,7 @@ export function RowMenu({ name, items, children = 'Actions', disabled = false }:
     const rect = trigger.current?.getBoundingClientRect();
     if (!rect) return;
     setFirst(focus);
-    setPosition({ top: rect.bottom + 4, right: Math.max(8, window.innerWidth - rect.right) });
+    setPosition({ top: rect.bottom + GAP, right: Math.max(EDGE, window.innerWidth - rect.right), maxHeight: window.innerHeight - rect.bottom - GAP - EDGE });
     setOpen(true);
   };
 
@@ -57,31 +62,15 @@ export function RowMenu({ name, items, children = 'Actions', disabled = false }:
   useLayoutEffect(() => {
     if (!open || !menu.current || !trigger.current) return;
     const rect = trigger.current.getBoundingClientRect();
-    const height = menu.current.offsetHeight;
-    if (rect.bottom + 4 + height > window.innerHeight && rect.top - 4 - height > 0) setPosition({ bottom: window.innerHeight - rect.top + 4, right: Math.max(8, window.innerWidth - rect.right) });
+    const height = menu.current.scrollHeight;
+    const below = window.innerHeight - rect.bottom - GAP - EDGE;
+    const above = rect.top - GAP - EDGE;
+    if (height > below && above > below) setPosition({ bottom: window.innerHeight - rect.top + GAP, right: Math.max(EDGE, window.innerWidth - rect.right), maxHeight: above });
     const entries = itemsOf();
     (first === 'first' ? entries[0] : entries.at(-1))?.focus();
   }, [open, first]);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !trigger.current?.contains(target)) close(false);
-    };
-    // A scroll or a resize moves the button away from the menu: the menu closes rather than float apart.
-    const away = (event: Event) => {
-      if (!(event.target instanceof Node && menu.current?.contains(event.target))) close(false);
-    };
-    document.addEventListener('pointerdown', outside);
-    window.addEventListener('scroll', away, true);
-    window.addEventListener('resize', away);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      window.removeEventListener('scroll', away, true);
-      window.removeEventListener('resize', away);
-    };
-  }, [open, close]);
+  useCloseWhenAway(open, trigger, menu, close);
 
   const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -126,7 +115,7 @@ export function RowMenu({ name, items, children = 'Actions', disabled = false }:
               aria-label={name}
               tabIndex={-1}
               onKeyDown={onMenuKey}
-              className="fixed z-50 min-w-52 max-w-80 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
+              className="fixed z-50 min-w-52 max-w-80 overflow-y-auto overscroll-contain rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
               style={position}
               data-testid="row-menu"
             >
@@ -139,6 +128,35 @@ export function RowMenu({ name, items, children = 'Actions', disabled = false }:
         : null}
     </>
   );
+}
+
+/**
+ * Closes an open menu on a pointer down outside it, on a resize, and on a scroll that moves its button (the menu
+ * would float apart from it); a scroll inside the menu, or one that leaves the button where it was, keeps it open.
+ */
+function useCloseWhenAway(open: boolean, trigger: RefObject<HTMLButtonElement | null>, menu: RefObject<HTMLDivElement | null>, close: (refocus: boolean) => void) {
+  useEffect(() => {
+    if (!open) return;
+    const openedAt = trigger.current?.getBoundingClientRect();
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !trigger.current?.contains(target)) close(false);
+    };
+    const scrolled = (event: Event) => {
+      if (event.target instanceof Node && menu.current?.contains(event.target)) return;
+      const now = trigger.current?.getBoundingClientRect();
+      if (!openedAt || !now || now.top !== openedAt.top || now.left !== openedAt.left) close(false);
+    };
+    const resized = () => close(false);
+    document.addEventListener('pointerdown', outside);
+    window.addEventListener('scroll', scrolled, true);
+    window.addEventListener('resize', resized);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      window.removeEventListener('scroll', scrolled, true);
+      window.removeEventListener('resize', resized);
+    };
+  }, [open, trigger, menu, close]);
 }
 
 /** The menu's keys: Up, Down, Home and End move (round), Escape and Tab close it with focus back on its button. */

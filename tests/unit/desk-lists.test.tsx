@@ -384,13 +384,39 @@ describe('CSV of each list', () => {
   });
 });
 
-test('the menu closes when the page scrolls under it', async () => {
-  const user = userEvent.setup();
-  render(<RowMenu name="Actions: row" items={[{ key: 'a', label: 'A', name: 'A row', onSelect: jest.fn() }]} />);
-  await user.click(screen.getByRole('button', { name: 'Actions: row' }));
-  expect(screen.getByRole('menu')).toBeInTheDocument();
-  act(() => {
-    fireEvent.scroll(window);
+describe("a row's menu and scrolling", () => {
+  const rectAt = (top: number) => ({ top, bottom: top + 44, left: 900, right: 1000, width: 100, height: 44, x: 900, y: top, toJSON: () => ({}) }) as DOMRect;
+  const openMenu = async () => {
+    const user = userEvent.setup();
+    render(<RowMenu name="Actions: row" items={[{ key: 'a', label: 'A', name: 'A row', onSelect: jest.fn() }]} />);
+    const button = screen.getByRole('button', { name: 'Actions: row' });
+    let top = 300;
+    jest.spyOn(button, 'getBoundingClientRect').mockImplementation(() => rectAt(top));
+    await user.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    return { moveButtonTo: (next: number) => (top = next) };
+  };
+
+  test('a scroll that moves the button closes the menu rather than leave it floating apart', async () => {
+    const { moveButtonTo } = await openMenu();
+    moveButtonTo(120);
+    act(() => {
+      fireEvent.scroll(window);
+    });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
-  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+  test('a scroll inside the menu, or one that leaves the button in place, keeps it open', async () => {
+    await openMenu();
+    act(() => {
+      fireEvent.scroll(screen.getByRole('menu'));
+      fireEvent.scroll(window);
+    });
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+  });
+
+  test('the menu is no taller than the room the window has below its button', async () => {
+    await openMenu();
+    expect(screen.getByRole('menu').style.maxHeight).toBe(`${window.innerHeight - 344 - 4 - 8}px`);
+  });
 });
