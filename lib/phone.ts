@@ -34,3 +34,9 @@ export function formatPhone(countryCode: string, phone: string): string {
   const national = countryCode === '+91' && phone.length === 10 ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
   return `${countryCode} ${national}`;
 }
+
+/** A number kept as digits, country code first: '919876543210' -> '+91 98765 43210'; others get a plus, as they are. */
+export function formatDialDigits(digits: string): string {
+  const indian = /^91(\d{5})(\d{5})$/.exec(digits);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : `+${digits}`;
+}

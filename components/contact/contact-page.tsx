@@ -3,6 +3,7 @@ import { IconCardGrid, type IconCardItem } from '@/components/marketing/icon-car
 import { PageHero } from '@/components/marketing/page-hero';
 import { MarketingSection, SectionHeading } from '@/components/marketing/section-heading';
 import { ContactForm } from './contact-form';
+import { formatDialDigits } from '@/lib/phone';
 import { FloatingChatButton } from './floating-chat-button';
 
 export interface ContactDetails {
@@ -23,11 +24,6 @@ export const OFFICE_HOURS = [
 
 export const OFFICE_ADDRESS = 'Bangalore, Karnataka, India';
 
-/** '919876543210' -> '+91 98765 43210'; other numbers get a plus and are left as they are. */
-export function formatPhone(digits: string): string {
-  const indian = /^91(\d{5})(\d{5})$/.exec(digits);
-  return indian ? `+91 ${indian[1]} ${indian[2]}` : `+${digits}`;
-}
 
 interface ContactCard {
   title: string;
@@ -39,7 +35,7 @@ interface ContactCard {
 
 function contactCards({ phoneDigits, email, website }: ContactDetails): ContactCard[] {
   return [
-    { title: 'Phone', value: formatPhone(phoneDigits), href: `tel:+${phoneDigits}`, icon: Phone },
+    { title: 'Phone', value: formatDialDigits(phoneDigits), href: `tel:+${phoneDigits}`, icon: Phone },
     { title: 'Email', value: email, href: `mailto:${email}`, icon: Mail },
     {
       title: 'Address',

@@ -15,6 +15,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'offer.counter_decline': 'Declined a counter',
   'offer.forward_owner': 'Sent an offer to its owner',
   'offer.revoke_owner_link': "Revoked an owner's offer link",
+  'offer.owner_new_link': 'The owner asked for a new offer link (sent to them)',
   'society.offer_answer_mode': 'Changed how offers reach owners',
   'listing.create': 'Added a listing',
   'property.create': 'Added a home',

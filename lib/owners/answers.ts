@@ -1,4 +1,5 @@
 // The owner's answers to an offer, as the owner page and the tenant's side name them.
+import { OWNER_LINK_DAYS } from './owners';
 
 export const OWNER_DECISION_LABELS: Record<string, string> = {
   accept: 'Accepted',
@@ -33,3 +34,13 @@ export interface OwnerOfferView {
   tenant: { firstName: string; summary: { occupation: string; tenantType: string; household: 'Family' | 'Bachelors' | 'Other' } | null };
 }
 
+
+/** What 'Send me a new link' on a closed offer link did (server/owners/new-offer-link.ts). */
+export type NewOfferLinkOutcome = 'sent' | 'newer_link' | 'not_waiting' | 'taken_back';
+
+export const NEW_OFFER_LINK_TEXTS: Record<NewOfferLinkOutcome, string> = {
+  sent: `A new link is on its way to your e-mail and WhatsApp. It works for ${OWNER_LINK_DAYS} days.`,
+  newer_link: 'A newer link has already been sent to you: please use the latest message from us.',
+  not_waiting: 'This offer no longer needs your answer.',
+  taken_back: 'The team has taken this link back. Please contact them if the offer still needs your answer.',
+};

@@ -13,6 +13,7 @@ import { POST as revokeRoute } from '@/app/api/ops/offers/[offerId]/revoke-link/
 import { POST as answerModeRoute } from '@/app/api/ops/offers/answer-mode/route';
 import { POST as answerRoute } from '@/app/api/owner/[token]/answer/route';
 import { POST as codeRoute } from '@/app/api/owner/[token]/code/route';
+import { POST as newLinkRoute } from '@/app/api/owner/[token]/new-link/route';
 import { POST as verifyRoute } from '@/app/api/owner/[token]/verify/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { GET as visitsRoute } from '@/app/api/visits/route';
@@ -252,6 +253,50 @@ describe('link rules', () => {
     expect((await getDb().select({ n: sql<number>`count(*)::int` }).from(outbox_messages))[0]!.n).toBe(codesBefore);
     expect((await offerRow(offerId)).offer_status).toBe('Pending');
     expect((await auditFor(offerId)).filter((a) => a.action === 'offer.revoke_owner_link')).toHaveLength(1);
+  });
+});
+
+describe("'Send me a new link'", () => {
+  const expire = (token: string) =>
+    findOwnerLink(token).then((link) => getDb().update(owner_links).set({ expires_at: new Date(Date.now() - 3_600_000) }).where(eq(owner_links.id, link!.linkId)));
+  const ask = async (token: string) => {
+    const response = await owner(newLinkRoute, 'new-link', token, newDevice());
+    return { status: response.status, body: (await response.json()) as { outcome?: string; error?: { code: string } } };
+  };
+
+  test('an expired newest link: a new one goes to the owner, audited as the owner; asking again sends nothing more', async () => {
+    const { listing, owner: row } = await directListing();
+    const { offerId } = await offerOn(listing);
+    const token = tokenOf((await ownerMessages())[0]!.link);
+    expect(await ask(token)).toEqual({ status: 409, body: { error: expect.objectContaining({ code: 'link_open' }) } });
+    await expire(token);
+    await clearJobs();
+    expect(await ask(token)).toEqual({ status: 200, body: { outcome: 'sent' } });
+    const [sent] = await ownerMessages();
+    expect(sent!.email?.to).toBe(row.email);
+    const fresh = tokenOf(sent!.link);
+    expect(fresh).not.toBe(token);
+    expect((await findOwnerLink(fresh))!.state).toBe('open');
+    const audit = (await auditFor(offerId)).filter((a) => a.action === 'offer.owner_new_link');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor_email).toBe(`owner:${row.id}`);
+    // The old link is no longer the newest: nothing more is sent, however often it is asked.
+    expect(await ask(token)).toEqual({ status: 200, body: { outcome: 'newer_link' } });
+    expect(await ownerMessages()).toHaveLength(1);
+  });
+
+  test('a link the desk took back, or an offer no longer waiting, sends nothing; an unknown token is the plain 404', async () => {
+    const { listing } = await directListing();
+    const { offerId } = await offerOn(listing);
+    const token = tokenOf((await ownerMessages())[0]!.link);
+    expect((await call(revokeRoute, `/api/ops/offers/${offerId}/revoke-link`, { method: 'POST', cookie: manager.cookie, params: { offerId } })).status).toBe(204);
+    await clearJobs();
+    expect(await ask(token)).toEqual({ status: 200, body: { outcome: 'taken_back' } });
+    await getDb().update(tenant_offers).set({ offer_status: 'Withdrawn' }).where(eq(tenant_offers.id, offerId));
+    expect(await ask(token)).toEqual({ status: 200, body: { outcome: 'not_waiting' } });
+    expect(await ownerMessages()).toHaveLength(0);
+    expect((await auditFor(offerId)).filter((a) => a.action === 'offer.owner_new_link')).toHaveLength(0);
+    expect((await ask(`${token}x`)).status).toBe(404);
   });
 });
 

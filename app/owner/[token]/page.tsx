@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { AnsweredElsewhere } from '@/components/owner/answered-elsewhere';
+import { NewLinkRequest } from '@/components/owner/new-link-request';
 import { OwnerCodeForm } from '@/components/owner/owner-code-form';
 import { OwnerOfferAnswer } from '@/components/owner/owner-offer-answer';
 import { OwnerOfferSummary } from '@/components/owner/owner-offer-summary';
@@ -16,7 +17,7 @@ import { pageMetadata } from '@/server/seo/page-head';
 
 // /owner/{token}: where an owner answers an offer on their home (docs/owners.md). No site chrome but the brand
 // (components/layout/site-chrome.tsx), never indexed. A token that is not an offer link we signed is the plain
-// 404; an expired or revoked link says so; a decided link says when it was answered, and nothing more; nothing
+// 404; an expired or revoked link says so and offers 'Send me a new link'; a decided link says when it was answered, and nothing more; nothing
 // about the offer shows until this browser is proved with a code sent to the owner; then the offer, and Accept /
 // Decline / Counter, once (a decided link shows its decision).
 
@@ -44,8 +45,11 @@ export default async function OwnerLinkPage({ params }: { params: Promise<{ toke
 function PageBody({ token, page }: { token: string; page: OwnerOfferPage }) {
   if (page.kind === 'closed') {
     return (
-      <Notice title={page.reason === 'expired' ? 'This link has expired' : 'This link is no longer valid'}>
-        Links to answer an offer work for 7 days and only until the team replaces them. Please ask the {getEnv().BRAND_NAME} team for a new one if the offer still needs your answer.
+      <Notice
+        title={page.reason === 'expired' ? 'This link has expired' : 'This link is no longer valid'}
+        after={<NewLinkRequest token={token} chatNumber={getEnv().WHATSAPP_CHAT_NUMBER} />}
+      >
+        Links to answer an offer work for 7 days and only until the team replaces them. If the offer still needs your answer, we can send a new link to your e-mail and WhatsApp, or you can ask the {getEnv().BRAND_NAME} team.
       </Notice>
     );
   }
@@ -76,11 +80,12 @@ function PageBody({ token, page }: { token: string; page: OwnerOfferPage }) {
   );
 }
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+function Notice({ title, children, after }: { title: string; children: React.ReactNode; after?: React.ReactNode }) {
   return (
     <section role="status" className="rounded-2xl border border-border bg-card p-5" data-testid="owner-notice">
       <h1 className="text-xl font-bold text-foreground">{title}</h1>
       <p className="mt-2 text-sm leading-6 text-muted-foreground">{children}</p>
+      {after}
     </section>
   );
 }
