@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
 import { exportLeads, liveCampaign } from './pages/festival-page';
+import { waitForHydrated } from './pages/hydration';
 import { openTableFilters, signInAsStaff } from './pages/staff';
 
 const VIEWPORTS = [
@@ -79,7 +80,9 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByText(`${phone.slice(0, 2)}••••••${phone.slice(-2)}`).filter({ visible: true })).toHaveCount(1);
       await expect(page.getByText('Tenant', { exact: true }).filter({ visible: true })).toHaveCount(0);
 
-      await page.getByRole('button', { name: 'Show number' }).click();
+      const showNumber = page.getByRole('button', { name: 'Show number' });
+      await waitForHydrated(showNumber);
+      await showNumber.click();
       await expect(page.getByRole('link', { name: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` })).toBeFocused();
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);

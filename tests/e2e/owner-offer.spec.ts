@@ -194,6 +194,42 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
   await tenant.page.context().close();
 });
 
+test("an expired link offers 'Send me a new link': a fresh link reaches the owner's e-mail and opens", async ({ page, browser }) => {
+  const [home] = await claimSocieties<Home>(
+    `select r.id, r.property_id, r.society_id, o.phone, o.email from property_rent_listings r join owners o on o.id = r.owner_id
+     where r.listing_status = 'Active' and o.email is not null and not exists (select 1 from tenant_offers t where t.property_id = r.property_id) and ${unclaimed('r.society_id')}
+     order by r.id offset floor(random() * 50) limit 1`,
+  );
+  if (!home) throw new Error('no Active rent home with an owner record in the e2e database');
+  await e2eQuery(`update gated_societies set offer_answer_mode = 'owners_direct' where id = $1`, [home.society_id]);
+  const tenant = await tenantOffers(browser, home);
+  const outbox = new Outbox(page.request);
+  const ownerLinks = async () =>
+    (await outbox.messages(home.email)).map((m) => m.text.match(/https?:\/\/[^/\s]+(\/owner\/\S+)/)?.[1]).filter((link): link is string => Boolean(link));
+  await expect.poll(async () => (await ownerLinks()).length, { timeout: 30_000 }).toBe(1);
+  const [first] = await ownerLinks();
+  await e2eQuery(`update owner_links set expires_at = now() - interval '1 hour' where subject_id in (select id from tenant_offers where property_id = $1)`, [home.property_id]);
+
+  await page.goto(first!);
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'WhatsApp the team' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(page.getByRole('link', { name: /^Call the team on \+/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+  await shoot(page, 'owner-link-expired');
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(page.getByTestId('owner-new-link').getByRole('status')).toHaveText('A new link is on its way to your e-mail and WhatsApp. It works for 7 days.');
+  await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeDisabled();
+
+  await expect.poll(async () => (await ownerLinks()).length, { timeout: 30_000 }).toBe(2);
+  const fresh = (await ownerLinks()).find((link) => link !== first);
+  await page.goto(fresh!);
+  await expect(page.getByRole('heading', { name: 'Check it is you' })).toBeVisible();
+  // The expired link, asked again, sends nothing more.
+  await page.goto(first!);
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(page.getByTestId('owner-new-link').getByRole('status')).toHaveText('A newer link has already been sent to you: please use the latest message from us.');
+  await tenant.page.context().close();
+});
+
 test('a tampered owner link is the ordinary 404', async ({ page }) => {
   const response = await page.goto('/owner/not.a.token');
   expect(response?.status()).toBe(404);
