@@ -40,7 +40,7 @@ export function NewLinkRequest({ token, chatNumber }: { token: string; chatNumbe
       <p role="status" aria-live="polite" className={answer?.failed ? 'text-sm text-destructive' : 'text-sm text-foreground'}>
         {answer?.text ?? ''}
       </p>
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid gap-3 min-[480px]:grid-cols-2">
         <Button asChild variant="outline" className="min-h-11">
           <a href={`https://wa.me/${chatNumber}`} target="_blank" rel="noopener noreferrer">
             <MessageCircle className="size-4" aria-hidden="true" />
