@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';
 import { indiaToday, isCalendarDate } from '@/lib/time/india';
-import { safeText } from './text';
+import { optionalSafeText } from './text';
 
 export const OFFER_LIMITS = { amount: 10_000_000, fittings: 500, message: 1000 } as const;
 
@@ -43,14 +43,6 @@ const amount = z
   .transform((value) => (typeof value === 'string' ? (parseRupeeAmount(value) ?? Number.NaN) : value))
   .pipe(z.number({ error: M.amountsRequired }).int(M.amountsRequired).min(1, M.amountsRequired).max(OFFER_LIMITS.amount, M.amountsRequired));
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(safeText().max(max, tooLong))
-    .transform((value) => value || null);
-
 /** The terms the tenant types (the form validates these before sending). */
 export const offerTermsSchema = z.object({
   offered_rent: amount,
@@ -62,8 +54,8 @@ export const offerTermsSchema = z.object({
     .refine(isCalendarDate, M.moveInRequired)
     // India's today, read at parse time: the date picker offers nothing earlier either.
     .refine((value) => value >= indiaToday(), M.moveInPast),
-  extra_fittings_requested: optionalText(OFFER_LIMITS.fittings, M.fittingsTooLong),
-  message: optionalText(OFFER_LIMITS.message, M.messageTooLong),
+  extra_fittings_requested: optionalSafeText(OFFER_LIMITS.fittings, M.fittingsTooLong),
+  message: optionalSafeText(OFFER_LIMITS.message, M.messageTooLong),
 });
 
 export const sendOfferSchema = offerTermsSchema.extend({

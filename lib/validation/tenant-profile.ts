@@ -6,7 +6,7 @@ import { hasControlCharacters } from '@/lib/text/one-line';
 import { DEFAULT_OCCUPATION, OCCUPATION_DETAIL_FIELDS, OCCUPATION_DETAILS, OCCUPATIONS, detailFieldsFor, type Occupation } from '@/lib/tenant/occupations';
 import { isHomeState } from '@/lib/tenant/states';
 import { TENANT_TYPES, householdCountFor, type TenantType } from '@/lib/tenant/tenant-types';
-import { safeText } from './text';
+import { optionalSafeText, safeText } from './text';
 
 export const TENANT_PROFILE_LIMITS = { name: 100, bio: 500, city: 100, detail: 150, url: 300, phone: 20, maxPeople: 20 } as const;
 export const CIBIL_RANGE = { min: 300, max: 900 } as const;
@@ -33,15 +33,6 @@ export const tenantProfileMessages = {
 } as const;
 
 const M = tenantProfileMessages;
-
-/** Optional free text: trimmed, the safe-text rule, empty becomes null. */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((value) => (value ?? '').trim())
-    .pipe(safeText().max(max, tooLong))
-    .transform((value) => value || null);
 
 const requiredText = (message: string, max: number) => safeText(message).trim().min(1, message).max(max, message);
 
@@ -71,7 +62,7 @@ export const isLinkedInUrl = (value: string) => isUrlOnHost(value, (host) => hos
 const isWebUrl = (value: string) => isUrlOnHost(value, (host) => host.includes('.'));
 
 const optionalUrl = (message: string, test: (value: string) => boolean) =>
-  optionalText(TENANT_PROFILE_LIMITS.url, message).refine((value) => value === null || test(value), message);
+  optionalSafeText(TENANT_PROFILE_LIMITS.url, message).refine((value) => value === null || test(value), message);
 
 // ---- Step 1: Personal & Contact (name, e-mail and phone come from the account and are read-only) ----
 
@@ -81,12 +72,12 @@ const personalShape = {
   last_name: requiredText(M.lastNameRequired, TENANT_PROFILE_LIMITS.name).refine((value) => !hasControlCharacters(value), M.lastNameRequired),
   email: requiredText(M.emailRequired, 254),
   phone: requiredText(M.phoneRequired, TENANT_PROFILE_LIMITS.phone),
-  alternative_phone_number: optionalText(TENANT_PROFILE_LIMITS.phone, M.alternativePhoneInvalid).refine(
+  alternative_phone_number: optionalSafeText(TENANT_PROFILE_LIMITS.phone, M.alternativePhoneInvalid).refine(
     (value) => value === null || (/^[+\d\s-]+$/.test(value) && /^\d{6,15}$/.test(value.replace(/[\s+-]/g, ''))),
     M.alternativePhoneInvalid,
   ),
-  short_bio: optionalText(TENANT_PROFILE_LIMITS.bio, M.bioTooLong),
-  current_residing_city: optionalText(TENANT_PROFILE_LIMITS.city, M.cityTooLong),
+  short_bio: optionalSafeText(TENANT_PROFILE_LIMITS.bio, M.bioTooLong),
+  current_residing_city: optionalSafeText(TENANT_PROFILE_LIMITS.city, M.cityTooLong),
 };
 
 // ---- Step 2: Occupation ----
@@ -96,11 +87,11 @@ const occupationShape = {
     (value) => (value === '' || value === null ? undefined : value),
     z.enum(OCCUPATIONS, { error: M.occupationInvalid }).default(DEFAULT_OCCUPATION),
   ),
-  employer_name: optionalText(TENANT_PROFILE_LIMITS.detail, M.detailTooLong),
-  nature_of_work: optionalText(TENANT_PROFILE_LIMITS.detail, M.detailTooLong),
-  business_name: optionalText(TENANT_PROFILE_LIMITS.detail, M.detailTooLong),
+  employer_name: optionalSafeText(TENANT_PROFILE_LIMITS.detail, M.detailTooLong),
+  nature_of_work: optionalSafeText(TENANT_PROFILE_LIMITS.detail, M.detailTooLong),
+  business_name: optionalSafeText(TENANT_PROFILE_LIMITS.detail, M.detailTooLong),
   google_business_profile_url: optionalUrl(M.businessUrlInvalid, isWebUrl),
-  institution_name: optionalText(TENANT_PROFILE_LIMITS.detail, M.detailTooLong),
+  institution_name: optionalSafeText(TENANT_PROFILE_LIMITS.detail, M.detailTooLong),
   home_state: z.string({ error: M.homeStateRequired }).refine(isHomeState, M.homeStateRequired),
   linkedin_profile: optionalUrl(M.linkedinInvalid, isLinkedInUrl),
   cibil_score: optionalWholeNumber(M.cibilInvalid, CIBIL_RANGE.min, CIBIL_RANGE.max),

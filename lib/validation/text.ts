@@ -35,3 +35,13 @@ export function containsUnsafeText(value: unknown, depth = 0): boolean {
 export function safeText(error?: string) {
   return z.string(error === undefined ? undefined : { error }).refine(isSafeText, unsafeTextMessage);
 }
+
+/** Optional free text of a form: trimmed, the safe-text rule, at most `max` characters; empty becomes null. */
+export function optionalSafeText(max: number, tooLong: string) {
+  return z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .pipe(safeText().max(max, tooLong))
+    .transform((value) => value || null);
+}
