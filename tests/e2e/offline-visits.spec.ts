@@ -8,6 +8,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { registerAndSignIn, signIn } from './fixtures';
 import { newPerson, toast } from './pages/auth-sheet';
 import { e2eQuery } from './pages/e2e-database';
+import { setNetwork } from './pages/network';
 import { screenshotsTo } from './pages/screenshots';
 import { indiaDateFromToday, PropertiesPage } from './pages/properties-page';
 import { insertVisitFor, rentHomesOfOneSociety, type SeededHome } from './pages/visits-page';
@@ -78,7 +79,7 @@ async function expectCardOffline(page: Page, code: string | null) {
 }
 
 async function offline(context: BrowserContext, on: boolean) {
-  await context.setOffline(on);
+  await setNetwork(context, on);
 }
 
 test('booked, then without signal after each route: the toast, the list, the card, the start page, the e-mail link', async ({ page, context, browser }) => {
@@ -138,7 +139,7 @@ test('booked, then without signal after each route: the toast, the list, the car
     await second.goto(link!);
     await expect(second.getByTestId('gate-pass-code').filter({ visible: true })).toHaveText(code);
     await waitUntilKept(second, cardPath, '/shortlisted', '/api/visits');
-    await phone.setOffline(true);
+    await setNetwork(phone, true);
     await second.reload();
     await expectCardOffline(second, code);
     await second.goto('/shortlisted');

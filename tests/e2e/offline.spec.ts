@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerAndSignIn } from './fixtures';
 import { screenshotsTo } from './pages/screenshots';
 import { toast } from './pages/auth-sheet';
+import { setNetwork } from './pages/network';
 import { e2eQuery } from './pages/e2e-database';
 import { PropertiesPage } from './pages/properties-page';
 import { rentHomesOfOneSociety } from './pages/visits-page';
@@ -126,7 +127,7 @@ test('booked, then offline: the visit card with the pass and its QR, the shortli
   await expect.poll(() => kept(page, PERSONAL, new URL('/api/visits', page.url()).href)).toBe(true);
 
   // No signal.
-  await context.setOffline(true);
+  await setNetwork(context, true);
   await page.goto(visitsUrl);
   const offlinePass = page.getByTestId('gate-pass').filter({ visible: true });
   await expect(offlinePass.getByTestId('gate-pass-code')).toHaveText(code);
@@ -158,9 +159,9 @@ test('booked, then offline: the visit card with the pass and its QR, the shortli
   await screenshot(page, 'offline-page');
 
   // Sign out without signal: the kept copies of the person's data go before the page reloads.
-  await context.setOffline(false);
+  await setNetwork(context, false);
   await page.goto('/profile');
-  await context.setOffline(true);
+  await setNetwork(context, true);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByTestId('offline-page')).toBeVisible();
   expect(await page.evaluate((name) => caches.open(name).then((cache) => cache.keys()).then((keys) => keys.length), PERSONAL)).toBe(0);
@@ -168,7 +169,7 @@ test('booked, then offline: the visit card with the pass and its QR, the shortli
   await expect(page.getByTestId('offline-page')).toBeVisible();
   await expect(page.getByTestId('gate-pass')).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Pages saved on this phone' }).locator(`a[href="${visitsUrl}"]`)).toHaveCount(0);
-  await context.setOffline(false);
+  await setNetwork(context, false);
   expect(person.email).toBeTruthy();
 });
 
@@ -212,8 +213,8 @@ test('the gate desk says when it is offline, and again when it is back', async (
   await page.goto(`/gate/${home!.societyId}`);
   await expect(page.getByTestId('gate-desk')).toBeVisible();
   await expect(page.getByTestId('desk-offline')).toHaveCount(0);
-  await context.setOffline(true);
+  await setNetwork(context, true);
   await expect(page.getByTestId('desk-offline')).toHaveText('This desk is offline. Passes cannot be checked until the connection is back.');
-  await context.setOffline(false);
+  await setNetwork(context, false);
   await expect(page.getByTestId('desk-offline')).toHaveCount(0);
 });

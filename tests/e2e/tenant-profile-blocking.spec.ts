@@ -2,6 +2,7 @@
 // on the greyed 'Next' / 'Create Profile' shows every blocking message beside its field and scrolls to it, and
 // saving without a network reads as the spec's message with nothing typed lost.
 import { expect, test } from './fixtures';
+import { setNetwork } from './pages/network';
 
 async function openForm(page: import('@playwright/test').Page) {
   await page.goto('/tenant-profile');
@@ -65,12 +66,12 @@ test('saving with no network shows the spec message and keeps what was typed', a
   await form.getByRole('radio', { name: 'Single' }).check();
   await form.getByRole('radio', { name: 'No' }).check();
 
-  await page.context().setOffline(true);
+  await setNetwork(page.context(), true);
   await form.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page.getByText('Failed to create tenant profile. Please try again.')).toBeVisible();
   await expect(form.getByRole('radio', { name: 'Single' })).toBeChecked();
 
-  await page.context().setOffline(false);
+  await setNetwork(page.context(), false);
   await form.getByRole('button', { name: 'Create Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('tenant-profile-state')).toHaveText('Edit');
