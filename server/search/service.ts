@@ -284,8 +284,7 @@ function searchOrder(params: SearchParams): [SQL<boolean>, SQL] {
  * Kept per society by migration 0038's triggers: a broad text ranks thousands of rows ('park' at 100,000
  * societies), and counting each one's listings here cost two index scans per row instead of one lookup.
  */
-// The society's id spelt out with its table: Drizzle writes a bare "id" in a one-table select, which inside this
-// subquery would be the other table's own column.
+// The society's id spelt out with its table: Drizzle writes a bare "id" in a one-table select.
 const liveHomes = sql<number>`coalesce((select h.live_homes from ${society_live_homes} h where h.society_id = "gated_societies"."id"), 0)`;
 
 /**
