@@ -21,19 +21,20 @@ DECLARE
   deltas int[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(society_id), array_agg(n) INTO ids, deltas
+    SELECT array_agg(society_id ORDER BY society_id), array_agg(n ORDER BY society_id) INTO ids, deltas
     FROM (SELECT society_id, count(*)::int AS n FROM new_rows WHERE listing_status = 'Active' GROUP BY society_id) c;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(society_id), array_agg(-n) INTO ids, deltas
+    SELECT array_agg(society_id ORDER BY society_id), array_agg(-n ORDER BY society_id) INTO ids, deltas
     FROM (SELECT society_id, count(*)::int AS n FROM old_rows WHERE listing_status = 'Active' GROUP BY society_id) c;
   ELSE
-    SELECT array_agg(society_id), array_agg(n) INTO ids, deltas FROM (
+    SELECT array_agg(society_id ORDER BY society_id), array_agg(n ORDER BY society_id) INTO ids, deltas FROM (
       SELECT society_id, sum(delta)::int AS n FROM (
         SELECT society_id, 1 AS delta FROM new_rows WHERE listing_status = 'Active'
         UNION ALL SELECT society_id, -1 FROM old_rows WHERE listing_status = 'Active'
       ) d GROUP BY society_id HAVING sum(delta) <> 0
     ) c;
   END IF;
+  -- Rows are locked in society order, so two statements over the same societies cannot deadlock on them.
   IF ids IS NOT NULL THEN
     INSERT INTO society_live_homes AS h (society_id, live_homes)
     SELECT u.society_id, u.delta FROM unnest(ids, deltas) AS u(society_id, delta)
