@@ -1,16 +1,19 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BHK_CONFIGURATIONS, type Bhk } from '@/lib/listings/filters';
 import { hasHomeFilter } from '@/lib/search/href';
 import type { HomeMatch } from '@/lib/search/types';
 import type { SearchParams } from '@/lib/validation/search';
 import { getDb } from '@/server/db/client';
+import { BEDROOM_CONFIGURATIONS } from '@/server/db/bedroom-configurations';
 import { bedroom_configurations, gated_societies, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 
 // /search by the homes a society has: 'societies with a 3 BHK for rent under ₹50,000', and the orders
 // 'lowest rent (or price) first' and 'newest listing first'. Each reads the society's Active listings through
 // the partial indexes of migration 0008, (society_id, amount) with the BHK and activation carried in the index,
-// so the EXISTS and the min()/max() are index-only scans (EXPLAIN in docs/search.md).
+// so the EXISTS and the min()/max() are index-only scans; a rare bedroom choice starts from the listings of those
+// configurations instead (migration 0037; EXPLAIN in docs/search.md).
 
 type HomeParams = Pick<SearchParams, 'listing' | 'minBudget' | 'maxBudget' | 'bhk'>;
 
@@ -26,15 +29,27 @@ export function listingMatches(params: HomeParams): { from: SQL; where: SQL; amo
   // A rent listing's own configuration wins over its property's (as on the properties page).
   const own = rent ? sql`${property_rent_listings.bedroom_configuration_id}, ` : sql``;
   const bedroom = sql`coalesce(${own}(select ${properties.bedroom_configuration_id} from ${properties} where ${properties.id} = ${l.property_id}))`;
-  if (params.bhk.length) {
-    const names = params.bhk.flatMap((bhk) => BHK_CONFIGURATIONS[bhk as Bhk] ?? []);
-    const ids = sql`(select ${bedroom_configurations.id} from ${bedroom_configurations} where ${bedroom_configurations.name} in (${sql.join(
-      names.map((name) => sql`${name}`),
-      sql`, `,
-    )}))`;
-    conditions.push(sql`${bedroom} in ${ids}`);
-  }
+  if (params.bhk.length) conditions.push(bedroomCondition(rent, l.property_id, bedroomIds(params.bhk)));
   return { from: sql`${l}`, where: sql.join(conditions, sql` and `), amount: sql`${amount}`, activatedAt: sql`${l.activated_at}`, bedroom };
+}
+
+/** The ids of the configurations a BHK choice names (fixed reference rows, server/db/bedroom-configurations.ts). */
+function bedroomIds(bhk: readonly number[]): number[] {
+  const names = new Set(bhk.flatMap((choice) => BHK_CONFIGURATIONS[choice as Bhk] ?? []));
+  return BEDROOM_CONFIGURATIONS.filter((config) => names.has(config.name)).map((config) => config.id);
+}
+
+/**
+ * The listing's configuration is one of `ids`: for rent its own, else its property's, written as two halves
+ * rather than coalesce() so that each half has an index (migration 0037) and the planner, seeing literal ids,
+ * can tell a rare configuration (5 BHK under ₹50,000: it then starts from those listings) from a common one.
+ */
+function bedroomCondition(rent: boolean, propertyId: PgColumn, ids: number[]): SQL {
+  if (!ids.length) return sql`false`;
+  const ofProperty = sql`(select ${properties.bedroom_configuration_id} from ${properties} where ${properties.id} = ${propertyId}) in ${ids}`;
+  if (!rent) return ofProperty;
+  const own = property_rent_listings.bedroom_configuration_id;
+  return sql`(${own} in ${ids} or (${own} is null and ${ofProperty}))`;
 }
 
 /** The society has an Active listing of that kind, budget and bedrooms; none without a home filter. */

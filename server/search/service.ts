@@ -14,6 +14,7 @@ import {
   locations,
   property_rent_listings,
   property_sale_listings,
+  society_live_homes,
   sub_locations,
   zones,
 } from '@/server/db/schema';
@@ -278,16 +279,19 @@ function searchOrder(params: SearchParams): [SQL<boolean>, SQL] {
   return [startsWith, sql`${gated_societies.name}`];
 }
 
-/** Active rent and sale listings of the row's society: the tie-break of a text search (busier societies first). */
-// The society's id spelt out with its table: Drizzle writes a bare "id" in a one-table select, which inside these
-// subqueries would be the listing's own id.
-const liveHomes = sql<number>`((select count(*) from ${property_rent_listings} r where r.society_id = "gated_societies"."id" and r.listing_status = 'Active')
-  + (select count(*) from ${property_sale_listings} s where s.society_id = "gated_societies"."id" and s.listing_status = 'Active'))::int`;
+/**
+ * Active rent and sale listings of the row's society: the tie-break of a text search (busier societies first).
+ * Kept per society by migration 0038's triggers: a broad text ranks thousands of rows ('park' at 100,000
+ * societies), and counting each one's listings here cost two index scans per row instead of one lookup.
+ */
+// The society's id spelt out with its table: Drizzle writes a bare "id" in a one-table select.
+const liveHomes = sql<number>`coalesce((select h.live_homes from ${society_live_homes} h where h.society_id = "gated_societies"."id"), 0)`;
 
 /**
  * The matching societies with their joined names, at most 50 (exported so the benchmark can EXPLAIN it).
- * The filter, sort and limit run on gated_societies alone; only the 50 rows kept are joined to the name
- * tables, so a broad search does not join thousands of rows it then throws away.
+ * The filter, sort and limit run on gated_societies alone and read only what the filters and the order need
+ * (index-only on migration 0037's indexes when there is no text); the wide row and the name tables are read
+ * for the 50 rows kept, so a broad search does not fetch thousands of rows it then throws away.
  */
 export async function societySearchQuery(params: SearchParams, keepWords?: readonly number[]) {
   const resolved = await resolveSearch(params, keepWords);
@@ -307,6 +311,9 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], rankin
   const exact = ranking ? ranking.exact : sql<boolean>`false`;
   const tier = ranking ? ranking.tier : sql<number>`0`;
   const live = params.q ? liveHomes : sql<number>`0`;
+  // A text search ranks every match before it keeps 50, so counting them all on the way costs nothing; without
+  // text the walk stops at 50 and the count is a query of its own (countMatches), only when 50 were found.
+  const matchedCount = params.q ? sql<number>`(count(*) over ())::int` : sql<number>`null::int`;
   // 'Lowest rent' or 'newest listing' come before the name; a text's prefix matches still lead.
   const homeSort = homeSortKey(params);
   const sortKey = homeSort ? sql`${homeSort.key}` : sql`null::int`;
@@ -315,20 +322,12 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], rankin
     .select({
       id: gated_societies.id,
       name: gated_societies.name,
-      primaryPhoto: gated_societies.primary_photo,
-      category: gated_societies.category,
-      projectType: gated_societies.project_type,
-      projectStatus: gated_societies.project_status,
-      bedroomConfigurations: gated_societies.bedroom_configurations,
-      locationId: gated_societies.location_id,
-      subLocationId: gated_societies.sub_location_id,
-      zoneId: gated_societies.zone_id,
-      builderId: gated_societies.builder_id,
       exact: exact.as('exact'),
       tier: tier.as('tier'),
       startsWith: startsWith.as('starts_with'),
       sortKey: sortKey.as('sort_key'),
       live: live.as('live'),
+      matchedCount: matchedCount.as('matched_count'),
     })
     .from(gated_societies)
     .where(and(...conditions))
@@ -344,11 +343,12 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], rankin
     .select({
       id: matched.id,
       name: matched.name,
-      primaryPhoto: matched.primaryPhoto,
-      category: matched.category,
-      projectType: matched.projectType,
-      projectStatus: matched.projectStatus,
-      bedroomConfigurations: matched.bedroomConfigurations,
+      matchedCount: matched.matchedCount,
+      primaryPhoto: gated_societies.primary_photo,
+      category: gated_societies.category,
+      projectType: gated_societies.project_type,
+      projectStatus: gated_societies.project_status,
+      bedroomConfigurations: gated_societies.bedroom_configurations,
       location: locations.name,
       subLocation: sub_locations.name,
       zone: zones.name,
@@ -356,10 +356,11 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], rankin
       builderName: builders.name,
     })
     .from(matched)
-    .leftJoin(locations, eq(locations.id, matched.locationId))
-    .leftJoin(sub_locations, eq(sub_locations.id, matched.subLocationId))
-    .leftJoin(zones, eq(zones.id, matched.zoneId))
-    .leftJoin(builders, eq(builders.id, matched.builderId))
+    .innerJoin(gated_societies, eq(gated_societies.id, matched.id))
+    .leftJoin(locations, eq(locations.id, gated_societies.location_id))
+    .leftJoin(sub_locations, eq(sub_locations.id, gated_societies.sub_location_id))
+    .leftJoin(zones, eq(zones.id, gated_societies.zone_id))
+    .leftJoin(builders, eq(builders.id, gated_societies.builder_id))
     .orderBy(
       desc(matched.exact),
       desc(matched.tier),
@@ -392,8 +393,8 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
   const [prices, homeMatches, matched] = await Promise.all([
     priceRanges(pageIds),
     cheapestMatches(params, pageIds),
-    // Counted only when the limit was reached: otherwise the list is everything.
-    total >= SEARCH_LIMITS.results && search ? countMatches(search.conditions) : Promise.resolve(total),
+    // Counted only when the limit was reached: otherwise the list is everything. A text search counted already.
+    total >= SEARCH_LIMITS.results && search ? (rows[0]?.matchedCount ?? countMatches(search.conditions)) : Promise.resolve(total),
   ]);
 
   return {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { aliasTier, MATCH_TIER, parseTextQuery, type TextQuery } from '@/lib/search/text-query';
-import { and, eq } from 'drizzle-orm';
 import { getDb, getPool } from '@/server/db/client';
 import { gated_societies, type SearchAliasKind } from '@/server/db/schema';
 
@@ -119,9 +118,15 @@ export const hasTrigrams = (text: string) => /[a-z0-9]/.test(text);
  */
 function nameMatchesWord(word: string): SQL {
   if (!hasTrigrams(word)) return sql`false`;
-  const prefix = sql`(${searchName} like ${word}::text || '%' or ${searchName} like '% ' || ${word}::text || '%')`;
+  const prefix = nameHasWordStartingWith(word);
   if (word.length < 5) return prefix;
   return sql`(${prefix} or (${word}::text <% ${searchName} and search_word_tier(${word}::text, ${searchName}) > 0))`;
+}
+
+/** A word of the society's own name starts with the typed one: search_word_tier >= MATCH_TIER.prefix, indexed. */
+function nameHasWordStartingWith(word: string): SQL {
+  if (!hasTrigrams(word)) return sql`false`;
+  return sql`(${searchName} like ${word}::text || '%' or ${searchName} like '% ' || ${word}::text || '%')`;
 }
 
 const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
@@ -195,14 +200,14 @@ export async function wordsToKeepWhenEmpty(matches: TextMatches): Promise<number
     matches.query.words.map(async (word, index) => {
       const entities = [...matches.perWord[index]!.values()].filter((entity) => entity.verified);
       if (entities.some((entity) => entity.tier >= MATCH_TIER.alias)) return 'strong';
-      const [row] = await getDb()
-        .select({ prefix: sql<boolean>`search_word_tier(${word}::text, ${searchName}) >= ${MATCH_TIER.prefix}` })
-        .from(gated_societies)
-        .where(and(eq(gated_societies.status, 'verified'), nameMatchesWord(word)))
-        .orderBy(sql`1 desc`)
-        .limit(1);
-      if (row?.prefix) return 'strong';
-      return row || entities.length ? 'weak' : 'none';
+      // Two EXISTS, each stopping at its first society: ranking every candidate by tier to read the best one read
+      // thousands of rows for a common word at 100,000 societies.
+      const verifiedWith = (condition: SQL) => sql`exists (select 1 from ${gated_societies} where ${gated_societies.status} = 'verified' and ${condition})`;
+      const { rows } = await getDb().execute<{ prefix: boolean; found: boolean }>(
+        sql`select ${verifiedWith(nameHasWordStartingWith(word))} as prefix, ${verifiedWith(nameMatchesWord(word))} as found`,
+      );
+      if (rows[0]?.prefix) return 'strong';
+      return rows[0]?.found || entities.length ? 'weak' : 'none';
     }),
   );
   const keep = found.flatMap((how, index) => (how === 'none' ? [] : [index]));

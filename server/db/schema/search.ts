@@ -1,6 +1,7 @@
 // Not 'server-only': drizzle-kit (npm run db:generate) loads the schema outside Next, without its react-server condition.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { gated_societies } from './societies';
 
 export const SEARCH_ALIAS_KINDS = ['society', 'location', 'sub_location', 'builder', 'zone'] as const;
 export type SearchAliasKind = (typeof SEARCH_ALIAS_KINDS)[number];
@@ -32,3 +33,14 @@ export const search_aliases = pgTable(
     index('search_aliases_entity_idx').on(t.entity_id),
   ],
 );
+
+/**
+ * Active rent and sale listings per society, the tie-break of text searches and suggestions. Written only by the
+ * triggers of migration 0038 on both listing tables; a society without a row has none.
+ */
+export const society_live_homes = pgTable('society_live_homes', {
+  society_id: uuid('society_id')
+    .primaryKey()
+    .references(() => gated_societies.id, { onDelete: 'cascade' }),
+  live_homes: integer('live_homes').notNull(),
+});

@@ -1,4 +1,5 @@
 import 'server-only';
+import { BEDROOM_CONFIGURATIONS } from '@/server/db/bedroom-configurations';
 import { bedroom_configurations, builders, cities, locations, sub_locations, zones } from '@/server/db/schema';
 import { BUILDERS, type BuilderSeed } from './data/builders';
 import { CITY_NAME, LOCATIONS, ZONE_NAMES } from './data/places';
@@ -8,19 +9,7 @@ import { normaliseSearchText } from '@/lib/search/normalise';
 
 // The small tables every society points at. Ids come from fixed PRNG streams, so they never change.
 
-export const BEDROOM_CONFIGURATIONS = [
-  { id: 1, name: '1 RK', sort_order: 1 },
-  { id: 2, name: '1 BHK', sort_order: 2 },
-  { id: 3, name: '2 BHK', sort_order: 3 },
-  { id: 4, name: '2.5 BHK', sort_order: 4 },
-  { id: 5, name: '3 BHK', sort_order: 5 },
-  { id: 6, name: '3.5 BHK', sort_order: 6 },
-  { id: 7, name: '4 BHK', sort_order: 7 },
-  { id: 8, name: '5 BHK', sort_order: 8 },
-  // No sort order on purpose: the listing sort treats an unknown order as 999 (spec 2.3).
-  { id: 9, name: 'Penthouse', sort_order: null },
-] as const satisfies readonly (typeof bedroom_configurations.$inferInsert)[];
-export type BedroomName = (typeof BEDROOM_CONFIGURATIONS)[number]['name'];
+export { BEDROOM_CONFIGURATIONS, type BedroomName } from '@/server/db/bedroom-configurations';
 
 export interface SubLocationRef {
   id: string;
