@@ -41,7 +41,7 @@ async function measure(cases: DeskListCase[], runs: number): Promise<{ label: st
 
 async function main(): Promise<number> {
   const scale = numberFromEnv('BENCH_SCALE', 10_000);
-  const databaseUrl = benchDatabaseUrl();
+  const databaseUrl = benchDatabaseUrl(process.env, scale);
   process.env.DATABASE_URL = databaseUrl;
   log(`database ${new URL(databaseUrl).pathname.slice(1)}: migrating and topping up to ${scale} societies`);
   await prepareDatabase(databaseUrl);

@@ -13,6 +13,7 @@ export async function deskListCases(): Promise<DeskListCase[]> {
   const { indiaToday } = await import('@/lib/time/india');
   const { deskSearch } = await import('@/server/staff/search');
   const { parseDeskSearch } = await import('@/lib/ops/desk-search');
+  const { deskToday } = await import('@/server/staff/today');
   // The search writes a view row per person shown, as the page does: the bench measures that insert too.
   const manager = { role: 'manager', societyIds: null, user: { id: '00000000-0000-4000-8000-000000000000' }, actor: { id: null, email: 'bench', address: null } } as never;
   const search = async (q: string) => {
@@ -21,6 +22,7 @@ export async function deskListCases(): Promise<DeskListCase[]> {
   };
   const offers = (params: Record<string, string>) => parseTableQuery(params, { sorts: DESK_OFFER_SORTS, sort: 'age', dir: 'asc' });
   return [
+    { label: "Today, a manager's counts (offers, messages, listings, jobs, visits today and tomorrow)", run: async () => Object.values(await deskToday(manager)) },
     { label: 'audit log, newest first', run: () => listAudit({}, { limit: 26 }) },
     { label: 'offers, newest first', run: () => listDeskOffers({}, offers({})) },
     { label: 'offers, Pending, highest rent', run: () => listDeskOffers({ status: 'Pending' }, offers({ sort: 'rent', dir: 'desc' })) },
