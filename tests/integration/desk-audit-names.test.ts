@@ -12,22 +12,13 @@ import { COMMAND_LINE_ACTOR, findAuditPeople, listAudit, recordAudit, recordView
 import { auditNames } from '@/server/audit/names';
 import { getDb } from '@/server/db/client';
 import { audit_log, contact_messages, owners, profiles, properties, tenant_offers, tenant_profile } from '@/server/db/schema';
+import { setRequestCookie } from '../helpers/next-headers';
 import { useTestDatabase } from '../helpers/test-db';
 import { insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, staffBehind, type SignedIn } from './staff-fixtures';
 import { insertHome, insertOffer, insertVisit, slotStart } from './visit-fixtures';
 
-let requestCookie = '';
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ cookie: requestCookie, 'x-forwarded-for': '198.51.100.93' }),
-  cookies: async () => {
-    const pairs = requestCookie
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
-    return { getAll: () => pairs, get: (name: string) => pairs.find((pair) => pair.name === name), set: () => undefined };
-  },
-}));
+jest.mock('next/headers', () => jest.requireActual('../helpers/next-headers').nextHeaders('198.51.100.93'));
 
 useEmbeddedAuthEnv();
 useTestDatabase();
@@ -128,7 +119,7 @@ test("'hide views', the staff member and the action narrow the rows", async () =
 });
 
 test('the page: India time said in its header, rows in words, filters in plain words; its look is a view naming the names', async () => {
-  requestCookie = admin.cookie;
+  setRequestCookie(admin.cookie);
   const html = renderToStaticMarkup(await AuditPage({ searchParams: Promise.resolve({ views: 'hide', actor: manager.email }) }));
   expect(html).toContain('Times are India time (IST).');
   expect(html).toContain('Offer from Kavya on C-703, Sobha Lotus Residency');
@@ -148,7 +139,7 @@ test('the page: India time said in its header, rows in words, filters in plain w
 });
 
 test('below an admin the page is the 404 and nothing is written', async () => {
-  requestCookie = manager.cookie;
+  setRequestCookie(manager.cookie);
   const before = (await all()).length;
   await expect(AuditPage({ searchParams: Promise.resolve({}) })).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_HTTP_ERROR_FALLBACK;404') });
   expect((await all()).length).toBe(before);

@@ -28,6 +28,7 @@ import { listDeskListings } from '@/server/listings/desk';
 import { listDeskOffers } from '@/server/offers/desk';
 import { boardView } from '@/server/visits/desk-board';
 import { queuedJobs } from '../helpers/jobs';
+import { setRequestCookie } from '../helpers/next-headers';
 import { useTestDatabase } from '../helpers/test-db';
 import { BASE_URL, call, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, staffBehind, type SignedIn } from './staff-fixtures';
@@ -37,17 +38,7 @@ import { insertHome, insertVisit, type Home } from './visit-fixtures';
 jest.mock('@/components/ops/data-table', () => ({ DataTable: () => null }));
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
-let requestCookie = '';
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ cookie: requestCookie, 'x-forwarded-for': '198.51.100.93' }),
-  cookies: async () => {
-    const pairs = requestCookie
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
-    return { getAll: () => pairs, get: (name: string) => pairs.find((pair) => pair.name === name), set: () => undefined };
-  },
-}));
+jest.mock('next/headers', () => jest.requireActual('../helpers/next-headers').nextHeaders('198.51.100.93'));
 
 useEmbeddedAuthEnv();
 const database = useTestDatabase();
@@ -173,7 +164,7 @@ describe('counts and pages', () => {
   });
 
   test('a page past the end goes to the last page of the same view', async () => {
-    requestCookie = manager.cookie;
+    setRequestCookie(manager.cookie);
     const render = OffersDeskPage({ searchParams: Promise.resolve({ status: 'all', size: '25', page: '9' }) });
     await expect(render).rejects.toMatchObject({ digest: expect.stringContaining('/ops/offers?status=all&size=25') });
     await expect(OffersDeskPage({ searchParams: Promise.resolve({ status: 'all', page: '9' }) })).rejects.toMatchObject({ digest: expect.not.stringContaining('page=') });
@@ -222,7 +213,7 @@ describe('the visits board', () => {
   });
 
   test('the board searched for a person writes a view row per visitor shown; the plain board writes none', async () => {
-    requestCookie = manager.cookie;
+    setRequestCookie(manager.cookie);
     const views = () => getDb().select().from(audit_log).where(and(eq(audit_log.action, 'view'), eq(audit_log.table_name, 'profiles'), eq(audit_log.actor_id, manager.id)));
     await OpsVisitsPage({ searchParams: Promise.resolve({ days: '7' }) });
     expect(await views()).toEqual([]);

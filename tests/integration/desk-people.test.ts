@@ -14,22 +14,13 @@ import { listDeskListings } from '@/server/listings/desk';
 import { DESK_OFFER_SORTS, listDeskOffers } from '@/server/offers/desk';
 import { openDeskOwner } from '@/server/owners/desk-owner';
 import { openDeskPerson } from '@/server/tenant/desk-person';
+import { setRequestCookie } from '../helpers/next-headers';
 import { useTestDatabase } from '../helpers/test-db';
 import { insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, staffBehind } from './staff-fixtures';
 import { insertHome, insertOffer, insertVisit, slotStart, type Home } from './visit-fixtures';
 
-let requestCookie = '';
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ cookie: requestCookie, 'x-forwarded-for': '198.51.100.92' }),
-  cookies: async () => {
-    const pairs = requestCookie
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
-    return { getAll: () => pairs, get: (name: string) => pairs.find((pair) => pair.name === name), set: () => undefined };
-  },
-}));
+jest.mock('next/headers', () => jest.requireActual('../helpers/next-headers').nextHeaders('198.51.100.92'));
 
 useEmbeddedAuthEnv();
 useTestDatabase();
@@ -155,12 +146,12 @@ describe("a tenant's page", () => {
       [manager.cookie, 'not-an-id'],
       [manager.cookie, `${kavya}x`],
     ] as const) {
-      requestCookie = cookie;
+      setRequestCookie(cookie);
       const before = await auditCount();
       await expect(page(id)).rejects.toMatchObject(NOT_FOUND);
       expect(await auditCount()).toBe(before);
     }
-    requestCookie = manager.cookie;
+    setRequestCookie(manager.cookie);
     await expect(page(kavya)).resolves.toBeTruthy();
     expect((await viewsBy(manager.id)).map((view) => view.table)).toEqual(['profiles', 'tenant_profile']);
   });
@@ -199,12 +190,12 @@ describe("an owner's page", () => {
       [manager.cookie, randomUUID()],
       [manager.cookie, 'ramesh'],
     ] as const) {
-      requestCookie = cookie;
+      setRequestCookie(cookie);
       const before = await auditCount();
       await expect(page(id)).rejects.toMatchObject(NOT_FOUND);
       expect(await auditCount()).toBe(before);
     }
-    requestCookie = manager.cookie;
+    setRequestCookie(manager.cookie);
     await expect(page(ramesh)).resolves.toBeTruthy();
   });
 });

@@ -10,23 +10,14 @@ import { parseDeskSearch } from '@/lib/ops/desk-search';
 import { getDb } from '@/server/db/client';
 import { audit_log, owners, profiles, properties, visits } from '@/server/db/schema';
 import { deskSearch } from '@/server/staff/search';
+import { setRequestCookie } from '../helpers/next-headers';
 import { useTestDatabase } from '../helpers/test-db';
 import { BASE_URL, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, staffBehind } from './staff-fixtures';
 import { insertHome, insertOffer, insertVisit, slotStart, type Home } from './visit-fixtures';
 
 // The page reads the request's cookies through next/headers: each test says whose they are.
-let requestCookie = '';
-jest.mock('next/headers', () => ({
-  headers: async () => new Headers({ cookie: requestCookie, 'x-forwarded-for': '198.51.100.90' }),
-  cookies: async () => {
-    const pairs = requestCookie
-      .split('; ')
-      .filter(Boolean)
-      .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
-    return { getAll: () => pairs, get: (name: string) => pairs.find((pair) => pair.name === name), set: () => undefined };
-  },
-}));
+jest.mock('next/headers', () => jest.requireActual('../helpers/next-headers').nextHeaders('198.51.100.90'));
 
 useEmbeddedAuthEnv();
 useTestDatabase();
@@ -217,7 +208,7 @@ describe('the page', () => {
   test('signed out or without a role: the 404 page, and nothing read or written', async () => {
     const tenant = await signedInTenant('search-tenant');
     for (const cookie of ['', tenant.cookie]) {
-      requestCookie = cookie;
+      setRequestCookie(cookie);
       const before = await auditCount();
       await expect(page('98450 12345')).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_HTTP_ERROR_FALLBACK;404') });
       expect(await auditCount()).toBe(before);
@@ -227,7 +218,7 @@ describe('the page', () => {
   test('agent, manager and admin get the page; the manager and admin views are written', async () => {
     for (const role of ['agent', 'manager', 'admin'] as const) {
       const person = await signedInStaff(role, role === 'agent' ? [cypress] : []);
-      requestCookie = person.cookie;
+      setRequestCookie(person.cookie);
       await expect(page('Kavya Nair')).resolves.toBeTruthy();
       const views = await viewsBy(person.id);
       expect({ role, tenantViews: views.filter((view) => view.table === 'profiles').length }).toEqual({ role, tenantViews: role === 'agent' ? 0 : 1 });
