@@ -3,20 +3,17 @@
 // A listing's owner on the desk (docs/owners.md "Availability"): 'Needs an owner' when we hold no owner record
 // (nobody can be asked; the listing is hidden at the freshness bound), or the open question 'Is your home still
 // available?' with when it was asked and reminded, and 'Revoke link' (audited; the cycle asks again with a new link).
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
 import type { DeskListingRow } from '@/lib/ops/listings-table';
 import { formatIndiaDay } from '@/lib/time/india';
 import { listingsApi } from './listings-api';
 import { homeLabel } from './listing-labels';
+import { useDeskAction } from '../use-desk-action';
 
 export function OwnerQuestion({ row }: { row: DeskListingRow }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const action = useDeskAction();
+  const pending = action.pending !== null;
   if (!row.hasOwner) {
     return (
       <Badge variant="yellow" data-testid="listing-needs-owner">
@@ -27,18 +24,7 @@ export function OwnerQuestion({ row }: { row: DeskListingRow }) {
   const question = row.ownerQuestion;
   if (!question) return <span className="text-muted-foreground">—</span>;
 
-  async function revoke() {
-    setPending(true);
-    try {
-      await listingsApi.revokeAvailabilityLink(row.id);
-      toast.success('The owner’s link no longer works');
-      router.refresh();
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setPending(false);
-    }
-  }
+  const revoke = () => action.run('action', () => listingsApi.revokeAvailabilityLink(row.id), 'The owner’s link no longer works');
 
   return (
     <div className="space-y-1" data-testid="listing-owner-question">
@@ -66,20 +52,9 @@ export function OwnerQuestion({ row }: { row: DeskListingRow }) {
  * audited on the server; the row then shows the open question.
  */
 export function AskOwnerNow({ row }: { row: DeskListingRow }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  async function ask() {
-    setPending(true);
-    try {
-      await listingsApi.askOwner(row.id);
-      toast.success('The owner has been asked whether the home is still available');
-      router.refresh();
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setPending(false);
-    }
-  }
+  const action = useDeskAction();
+  const pending = action.pending !== null;
+  const ask = () => action.run('action', () => listingsApi.askOwner(row.id), 'The owner has been asked whether the home is still available');
   return (
     <Button type="button" size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => void ask()} aria-label={`Ask the owner now: is ${homeLabel(row)}, ${row.societyName} still available?`}>
       Ask the owner now

@@ -3,13 +3,11 @@
 // How each society's offers reach owners (docs/owners.md "Modes"): 'Owners answer directly' sends the owner a
 // link with every offer; 'Team first' waits for the desk's 'Forward to owner'. Shown for the societies the
 // filter matches; each change is audited on the server.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
 import { OFFER_ANSWER_MODE_LABELS, OFFER_ANSWER_MODES, type OfferAnswerMode } from '@/lib/owners/owners';
 import { offersDeskApi } from './offers-api';
+import { useDeskAction } from '../use-desk-action';
 
 export interface SocietyMode {
   id: string;
@@ -37,23 +35,12 @@ export function AnswerModeControl({ societies }: { societies: SocietyMode[] }) {
 }
 
 function ModeRow({ society }: { society: SocietyMode }) {
-  const router = useRouter();
   const [mode, setMode] = useState<OfferAnswerMode>(society.mode);
-  const [pending, setPending] = useState(false);
+  const action = useDeskAction();
+  const pending = action.pending !== null;
   const id = `mode-${society.id}`;
 
-  async function save() {
-    setPending(true);
-    try {
-      await offersDeskApi.answerMode(society.id, mode);
-      toast.success(`${society.name}: ${OFFER_ANSWER_MODE_LABELS[mode]}`);
-      router.refresh();
-    } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setPending(false);
-    }
-  }
+  const save = () => action.run('action', () => offersDeskApi.answerMode(society.id, mode), `${society.name}: ${OFFER_ANSWER_MODE_LABELS[mode]}`);
 
   return (
     <li className="flex flex-wrap items-center gap-2 py-2">
