@@ -35,7 +35,8 @@ function filters(query: DeskListingsQuery, now: Date): SQL[] {
     // is, so the planner can use it.
     where.push(sql`${l.listing_status} in ('Active', 'Unconfirmed')`, lte(l.last_confirmed_at, new Date(now.getTime() - getEnv().AVAILABILITY_ASK_DAYS * 86_400_000)));
   }
-  if (query.owner === 'missing') where.push(sql`${listingOwnerRecord} is null`);
+  // Kept by triggers (migration 0039): whether the listing's owner, or its home's, has a record.
+  if (query.owner === 'missing') where.push(sql`not ${l.owner_on_record}`);
   if (query.society) {
     // A semi-join on the trigram index: the few societies whose name contains the text, then their listings.
     where.push(sql`${l.society_id} in (select ${s.id} from ${s} where lower(${s.name}) like ${containsPattern(query.society)})`);

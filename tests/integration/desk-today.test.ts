@@ -1,10 +1,11 @@
 // The desk's Today on a real PostgreSQL (server/staff/today.ts): what waits, counted, by the role that opens each
 // list; an agent's visits are their own societies' only; today and tomorrow are India days; the oldest offer and
 // message carry their age.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { addCalendarDays, indiaInstant, indiaToday } from '@/lib/time/india';
 import { getDb, getPool } from '@/server/db/client';
-import { contact_messages, property_rent_listings } from '@/server/db/schema';
+import { randomUUID } from 'node:crypto';
+import { contact_messages, owners, properties, property_rent_listings } from '@/server/db/schema';
 import { deskToday } from '@/server/staff/today';
 import { useTestDatabase } from '../helpers/test-db';
 import { insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
@@ -89,4 +90,43 @@ test('a job that used every attempt counts as failed', async () => {
   await getPool().query(`select graphile_worker.add_job('deliver-email', '{}'::json, max_attempts => 1)`);
   await getPool().query(`update graphile_worker._private_jobs set attempts = 1, last_error = 'smtp down'`);
   expect((await todayFor('admin')).failedJobs).toBe(1);
+});
+
+test("'live without an owner' follows the owner records: the listing's own, its home's, added and removed", async () => {
+  const db = getDb();
+  const withoutOwner = async () => (await todayFor('manager')).listings!.withoutOwner;
+  const onRecord = async (listingId: string) =>
+    (await db.select({ flag: property_rent_listings.owner_on_record }).from(property_rent_listings).where(eq(property_rent_listings.id, listingId)))[0]!.flag;
+  const addOwner = async (phone: string) => (await db.insert(owners).values({ name: 'Owner', phone }).returning({ id: owners.id }))[0]!.id;
+  const before = await withoutOwner();
+
+  // A home and its listing with no owner at all, then one naming an owner whose record comes later (an import).
+  const bare = await insertHome(ours);
+  const early = await insertHome(ours);
+  const lateOwner = randomUUID();
+  await db.update(property_rent_listings).set({ owner_id: lateOwner }).where(eq(property_rent_listings.id, early.listingId));
+  expect(await withoutOwner()).toBe(before + 2);
+
+  // The home gets an owner on record: its listing follows.
+  const homeOwner = await addOwner('9876500001');
+  await db.update(properties).set({ owner_id: homeOwner }).where(eq(properties.id, bare.propertyId));
+  expect(await onRecord(bare.listingId)).toBe(true);
+  // The record the other listing named arrives.
+  await db.insert(owners).values({ id: lateOwner, name: 'Late', phone: '9876500002' });
+  expect(await onRecord(early.listingId)).toBe(true);
+  expect(await withoutOwner()).toBe(before);
+
+  // The listing's own owner wins over its home's: one with no record hides the home's.
+  await db.update(property_rent_listings).set({ owner_id: randomUUID() }).where(eq(property_rent_listings.id, bare.listingId));
+  expect(await onRecord(bare.listingId)).toBe(false);
+  await db.update(property_rent_listings).set({ owner_id: null }).where(eq(property_rent_listings.id, bare.listingId));
+  expect(await onRecord(bare.listingId)).toBe(true);
+
+  // Records removed, and a home's owner taken away: without again; a hidden or rented one is not counted.
+  await db.delete(owners).where(inArray(owners.id, [lateOwner]));
+  await db.update(properties).set({ owner_id: null }).where(eq(properties.id, bare.propertyId));
+  expect([await onRecord(early.listingId), await onRecord(bare.listingId)]).toEqual([false, false]);
+  expect(await withoutOwner()).toBe(before + 2);
+  await db.update(property_rent_listings).set({ listing_status: 'Rented' }).where(eq(property_rent_listings.id, bare.listingId));
+  expect(await withoutOwner()).toBe(before + 1);
 });

@@ -87,6 +87,8 @@ export const property_rent_listings = pgTable(
     /** The staff member the desk gave the listing to, and since when (migration 0035). */
     assigned_to: uuid('assigned_to').references(() => staff_members.user_id, { onDelete: 'set null' }),
     assigned_at: timestamp('assigned_at', { withTimezone: true }),
+    /** Whether the listing's owner (its own, else its home's) has an owner record: kept by triggers (migration 0039). */
+    owner_on_record: boolean('owner_on_record').notNull().default(false),
   },
   (t) => [
     listingStatusCheck('property_rent_listings_status_check', t.listing_status),
@@ -106,6 +108,10 @@ export const property_rent_listings = pgTable(
     // The desk's 'stale' filter: the homes on offer, by their last confirmation (migration 0034).
     index('property_rent_listings_on_offer_confirmed_idx').on(t.last_confirmed_at, t.id).where(sql`listing_status in ('Active', 'Unconfirmed')`),
     // 'Mine' on the desk's listings, in their default order (migration 0035).
+    // Today's listings to ask about: hidden as unconfirmed, or live without an owner on record (migration 0039).
+    index('property_rent_listings_to_ask_idx')
+      .on(t.listing_status, t.owner_on_record)
+      .where(sql`listing_status = 'Unconfirmed' or (listing_status = 'Active' and not owner_on_record)`),
     index('property_rent_listings_assigned_idx').on(t.assigned_to, t.last_confirmed_at, t.id).where(sql`${t.assigned_to} is not null`),
   ],
 );
