@@ -78,10 +78,10 @@ export function lastPage(total: number, size: number): number {
 
 /**
  * Where a page past the end of its list goes: the same view on its last page (`?page=999` of a list of 3 pages is
- * page 3). Null when the page is within the list, or the list is empty (page 1 says so).
+ * page 3; of an empty list, page 1, which says it is empty). Null when the page is within the list.
  */
 export function pastEndHref(pathname: string, params: SearchParams | URLSearchParams, page: Pick<TablePage<unknown>, 'rows' | 'page' | 'size' | 'total'>): string | null {
-  if (page.rows.length || page.page <= 1 || page.total === 0) return null;
+  if (page.rows.length || page.page <= 1) return null;
   return tableHref(pathname, params, { page: lastPage(page.total, page.size) });
 }
 

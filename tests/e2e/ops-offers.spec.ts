@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
 import { claimSocieties, unclaimed } from './pages/claims';
+import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
 import { signInAsStaff } from './pages/staff';
 import { addCalendarDays, indiaToday } from '../../lib/time/india';
@@ -14,6 +15,8 @@ interface Offered {
   email: string;
   firstName: string;
   societyName: string;
+  /** The home's unit, given to it if it had none, so the desk names the home by it. */
+  unit: string;
 }
 
 /** A one-off letters-only first name, so the desk's row is this test's. */
@@ -34,6 +37,10 @@ async function tenantWithOffer(browser: Browser, width: number): Promise<Offered
      order by r.id offset floor(random() * 50) limit 1`,
   );
   if (!home) throw new Error('no Active rent home without offers in the e2e database');
+  const [{ unit }] = (await e2eQuery<{ unit: string }>(
+    `update properties set house_number = coalesce(nullif(trim(house_number), ''), $2) where id = $1 returning trim(house_number) as unit`,
+    [home.property_id, `O-${Math.floor(Math.random() * 9000 + 1000)}`],
+  )) as [{ unit: string }];
   const profile = await page.request.post('/api/tenant-profile', {
     data: {
       first_name: person.firstName,
@@ -60,7 +67,7 @@ async function tenantWithOffer(browser: Browser, width: number): Promise<Offered
     data: { rent_listing_id: home.id, property_id: home.property_id, society_id: home.society_id, offered_rent: '40000', offered_security_deposit: '120000', movein_date: addCalendarDays(indiaToday(), 10) },
   });
   expect(offer.status(), await offer.text()).toBe(201);
-  return { page, email: person.email, firstName: person.firstName, societyName: home.name };
+  return { page, email: person.email, firstName: person.firstName, societyName: home.name, unit };
 }
 
 /** The manager's desk, filtered to the tenant's society, and the answer dialog of the tenant's offer opened from its row's menu. */
@@ -88,6 +95,8 @@ for (const width of [1280, 390]) {
       await signInAsStaff(page, 'manager');
       const dialog = await openAnswer(page, offered, 'Accept');
       await expect(dialog).toContainText('The home becomes Under offer');
+      // The confirmation names the home by its unit: four offers on one society's 2 BHKs are told apart.
+      await expect(dialog).toContainText(`Unit ${offered.unit}, ${offered.societyName}`);
       await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
       await expect(page.getByText('Offer accepted. The home is now Under offer.')).toBeVisible();
       // No longer waiting: the inbox of waiting offers no longer lists it.

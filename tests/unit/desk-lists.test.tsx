@@ -75,12 +75,13 @@ describe('pages of a list', () => {
     expect(screen.getByTestId('table-results')).toHaveTextContent('9,000 results · page 200 of 200 · narrow the filters to see more');
   });
 
-  test('a page past the end goes to the last page of the same view; an empty list stays on page 1', () => {
+  test('a page past the end goes to the last page of the same view, page 1 of an empty list', () => {
     const page = (total: number, at: number) => toTablePage([], { page: at, size: 25 }, total);
     expect(pastEndHref('/ops/offers', { status: 'all', page: '999' }, page(60, 999))).toBe('/ops/offers?status=all&page=3');
     expect(pastEndHref('/ops/offers', { page: '9' }, page(10, 9))).toBe('/ops/offers');
-    expect(pastEndHref('/ops/offers', { page: '9' }, page(0, 9))).toBeNull();
+    expect(pastEndHref('/ops/offers', { status: 'all', page: '9' }, page(0, 9))).toBe('/ops/offers?status=all');
     expect(pastEndHref('/ops/offers', {}, toTablePage([{}], { page: 1, size: 25 }, 1))).toBeNull();
+    expect(pastEndHref('/ops/offers', {}, page(0, 1))).toBeNull();
     expect(lastPage(0, 25)).toBe(1);
     expect(lastPage(1_000_000, 25)).toBe(200);
     expect(resultsText(0)).toBe('0 results');
