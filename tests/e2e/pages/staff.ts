@@ -26,6 +26,7 @@ export async function signInAsStaff(page: Page, role: StaffRole, societies: stri
 
 /** A desk list's filters, unfolded: on a phone they are a closed disclosure (open from 1024 px). */
 export async function openTableFilters(page: Page): Promise<void> {
-  const filters = page.getByTestId('table-filters');
+  // A streamed list holds its hidden copy beside the shown one until React reveals it: the shown one.
+  const filters = page.getByTestId('table-filters').filter({ visible: true });
   if (!(await filters.evaluate((element) => (element as HTMLDetailsElement).open))) await filters.locator('summary').click();
 }
