@@ -37,10 +37,10 @@ async function tenantWithOffer(browser: Browser, width: number): Promise<Offered
      order by r.id offset floor(random() * 50) limit 1`,
   );
   if (!home) throw new Error('no Active rent home without offers in the e2e database');
-  const [{ unit }] = (await e2eQuery<{ unit: string }>(
+  const [given] = await e2eQuery<{ unit: string }>(
     `update properties set house_number = coalesce(nullif(trim(house_number), ''), $2) where id = $1 returning trim(house_number) as unit`,
     [home.property_id, `O-${Math.floor(Math.random() * 9000 + 1000)}`],
-  )) as [{ unit: string }];
+  );
   const profile = await page.request.post('/api/tenant-profile', {
     data: {
       first_name: person.firstName,
@@ -67,7 +67,7 @@ async function tenantWithOffer(browser: Browser, width: number): Promise<Offered
     data: { rent_listing_id: home.id, property_id: home.property_id, society_id: home.society_id, offered_rent: '40000', offered_security_deposit: '120000', movein_date: addCalendarDays(indiaToday(), 10) },
   });
   expect(offer.status(), await offer.text()).toBe(201);
-  return { page, email: person.email, firstName: person.firstName, societyName: home.name, unit };
+  return { page, email: person.email, firstName: person.firstName, societyName: home.name, unit: given!.unit };
 }
 
 /** The manager's desk, filtered to the tenant's society, and the answer dialog of the tenant's offer opened from its row's menu. */

@@ -108,11 +108,11 @@ export const property_rent_listings = pgTable(
     // The desk's 'stale' filter: the homes on offer, by their last confirmation (migration 0034).
     index('property_rent_listings_on_offer_confirmed_idx').on(t.last_confirmed_at, t.id).where(sql`listing_status in ('Active', 'Unconfirmed')`),
     // 'Mine' on the desk's listings, in their default order (migration 0035).
+    index('property_rent_listings_assigned_idx').on(t.assigned_to, t.last_confirmed_at, t.id).where(sql`${t.assigned_to} is not null`),
     // Today's listings to ask about: hidden as unconfirmed, or live without an owner on record (migration 0039).
     index('property_rent_listings_to_ask_idx')
       .on(t.listing_status, t.owner_on_record)
       .where(sql`listing_status = 'Unconfirmed' or (listing_status = 'Active' and not owner_on_record)`),
-    index('property_rent_listings_assigned_idx').on(t.assigned_to, t.last_confirmed_at, t.id).where(sql`${t.assigned_to} is not null`),
   ],
 );
 
