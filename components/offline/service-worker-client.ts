@@ -48,6 +48,8 @@ function watchForRelease(registration: ServiceWorkerRegistration): void {
 }
 
 let armed = false;
+/** With nothing under way in the old worker, the new one takes over within milliseconds of the tap. */
+const HAND_OVER_WAIT_MS = 1000;
 
 /** The next tap on a link of this site becomes a full page load under the new worker: nothing typed is lost, since
  *  the person is leaving the page anyway. */
@@ -60,15 +62,20 @@ function takeOverAtNextNavigation(worker: ServiceWorker): void {
     event.preventDefault();
     event.stopPropagation(); // before the router's own handler: this navigation is a full load
     window.removeEventListener('click', onClick, true);
-    let gone = false;
-    const go = () => {
-      if (gone) return;
-      gone = true;
-      window.location.assign(href);
-    };
-    navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
+    const go = () => window.location.assign(href);
+    let handedOver = false;
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      handedOver = true;
+      go();
+    }, { once: true });
     send(worker, { type: 'SKIP_WAITING' });
-    window.setTimeout(go, 3000); // the new worker did not take over in time: go anyway, under the old one
+    // Chromium can hold the activation until a navigation comes (an old worker woken by a link prefetch just before
+    // the tap keeps running), then hands that navigation to the worker it retires, where it never completes. So after
+    // a moment the page goes anyway, and when the new worker takes over meanwhile it goes again: the second
+    // navigation replaces the stuck one and is the new worker's.
+    window.setTimeout(() => {
+      if (!handedOver) go();
+    }, HAND_OVER_WAIT_MS);
   };
   window.addEventListener('click', onClick, true);
 }

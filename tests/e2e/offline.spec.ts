@@ -7,7 +7,7 @@
 // OFFLINE_SCREENSHOTS=<dir>: the offline page, the visit card offline and the install offer at 390 and 320 px.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { registerAndSignIn } from './fixtures';
 import { screenshotsTo } from './pages/screenshots';
 import { toast } from './pages/auth-sheet';
@@ -173,7 +173,22 @@ test('booked, then offline: the visit card with the pass and its QR, the shortli
   expect(person.email).toBeTruthy();
 });
 
-test("a new release: 'New version available', then it takes over at the next navigation, not before", async ({ page }) => {
+/** Stops the worker now controlling the page, as the browser does with an idle one, then wakes it with the kind of
+ *  request a link prefetch makes: the case where Chromium holds a release's activation until a navigation comes. */
+async function stopAndWakeActiveWorker(page: Page, context: BrowserContext) {
+  const cdp = await context.newCDPSession(page);
+  const versions = new Map<string, { status: string; runningStatus: string }>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => updated.forEach((version) => versions.set(version.versionId, version)));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => [...versions.values()].some((version) => version.status === 'activated')).toBe(true);
+  const [activeId] = [...versions.entries()].find(([, version]) => version.status === 'activated')!;
+  await cdp.send('ServiceWorker.stopWorker', { versionId: activeId });
+  await expect.poll(() => versions.get(activeId)?.runningStatus).toBe('stopped');
+  await page.evaluate(() => fetch('/contact', { headers: { RSC: '1', 'Next-Router-Prefetch': '1' } }).then(() => undefined));
+  await cdp.detach();
+}
+
+test("a new release: 'New version available', then it takes over at the next navigation, not before", async ({ page, context }) => {
   await page.goto('/about');
   await controlled(page);
   // A second build is several minutes: the stand-in release is this build's public/sw.js with one more line (which
@@ -190,7 +205,8 @@ test("a new release: 'New version available', then it takes over at the next nav
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => Boolean(registration?.waiting)))).toBe(true);
 
-    // The next navigation is a full load under the new worker.
+    // The next navigation is a full load under the new worker, also when the old one was just woken.
+    await stopAndWakeActiveWorker(page, context);
     await page.locator('footer').getByRole('link', { name: /contact/i }).first().click();
     await expect(page).toHaveURL(/\/contact/, { timeout: 30_000 });
     await controlled(page);
