@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { FlatCompat } from '@eslint/eslintrc';
 import { ghomesRules } from './scripts/lint/ghomes-rules.mjs';
 
+// India time has one home (lib/time/india.ts: INDIA_TIME_ZONE); elsewhere the zone is interpolated from it.
+const ONE_INDIA_ZONE = [
+  { selector: 'Literal[value=/Asia\\/Kolkata/]', message: 'Use INDIA_TIME_ZONE from lib/time/india.ts.' },
+  { selector: 'TemplateElement[value.raw=/Asia\\/Kolkata/]', message: 'Use INDIA_TIME_ZONE from lib/time/india.ts.' },
+];
+
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 /** Product code: what the app runs (tests, scripts and benchmarks are tools around it). */
@@ -142,14 +148,21 @@ const config = [
     rules: { 'no-console': 'error' },
   },
   {
-    // India time has one home (lib/time/india.ts: INDIA_TIME_ZONE); elsewhere the zone is interpolated from it.
+    // The India-zone rule (ONE_INDIA_ZONE, above).
     files: PRODUCT,
     ignores: ['lib/time/india.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_INDIA_ZONE] },
+  },
+  {
+    // The database handle types (Database, Transaction, Executor) have one home, server/db/client.ts. (A later
+    // no-restricted-syntax replaces the earlier one for the same files, so the India-zone rule is repeated.)
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/client.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/Asia\\/Kolkata/]', message: 'Use INDIA_TIME_ZONE from lib/time/india.ts.' },
-        { selector: 'TemplateElement[value.raw=/Asia\\/Kolkata/]', message: 'Use INDIA_TIME_ZONE from lib/time/india.ts.' },
+        ...ONE_INDIA_ZONE,
+        { selector: 'TSTypeAliasDeclaration[id.name=/^(Executor|Transaction|Database)$/]', message: 'Import the database handle types from server/db/client.ts.' },
       ],
     },
   },

@@ -10,7 +10,7 @@ import { parseSearchParams } from '@/lib/search/query';
 import type { SearchParams } from '@/lib/validation/search';
 import { SAVED_SEARCH_LIMIT } from '@/lib/saved-searches/limit';
 import type { SavedSearchInput, SavedSearchUpdate } from '@/lib/validation/saved-search';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { gated_societies, profiles, saved_search_digests, saved_searches } from '@/server/db/schema';
 import { getEnv } from '@/server/env';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { addCalendarDays, indiaDate, startOfIndiaDay } from '@/lib/time/india';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
 import { enqueueSavedSearchDigests, type ListingActivation } from './saved-searches';

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { phoneCandidates } from '@/lib/ops/desk-search';
 import { getDb } from '@/server/db/client';
 import { audit_log, owners, profiles, staff_members } from '@/server/db/schema';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 
 /** Who did it, as the desk knows them: the staff account and the client address of the request. */
 export interface AuditActor {

@@ -5,7 +5,7 @@ import { authOneTimeCodes } from '@/server/db/schema';
 import { authSettings } from './config';
 import { getSigningKey } from './keys';
 import { isDeviceHolder } from './holder';
-import type { Executor } from './users';
+import type { Executor } from '@/server/db/client';
 
 // E-mail one-time codes: 6 digits from a CSPRNG, stored only as an HMAC under a server secret (a leaked table
 // cannot be brute-forced offline), single use, a lifetime, a wrong-try budget; one per address and holder.

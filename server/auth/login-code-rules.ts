@@ -2,7 +2,7 @@ import 'server-only';
 import { isKnownDevice } from './codes';
 import { authSettings } from './config';
 import { lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from './rate-limit';
-import type { Executor } from './users';
+import type { Executor } from '@/server/db/client';
 
 /**
  * The budgets a login code spends (auth-contract.md "Product security rules", docs/auth.md "Rate limits"):

@@ -6,7 +6,7 @@ import { authLoginLinks } from '@/server/db/schema';
 import { safeReturnTo } from '@/lib/return-to';
 import { authSettings } from './config';
 import { hashToken } from './tokens';
-import type { Executor } from './users';
+import type { Executor } from '@/server/db/client';
 
 // One-tap sign-in links (docs/auth.md "The sign-in link"). Every login e-mail carries one beside its code, whoever
 // asked for the code, so whoever holds the inbox can sign in on any device even while strangers keep the address's

@@ -5,7 +5,7 @@ import { phoneVerificationMessages as M } from '@/lib/validation/phone-verificat
 import { getDb } from '@/server/db/client';
 import { profiles } from '@/server/db/schema';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
-import { consumePhoneCode, leadServerMessages, sendLeadCode } from '@/server/leads/service';
+import { consumeWhatsAppCode, sendWhatsAppCode, whatsAppCodeMessages } from '@/server/whatsapp/codes';
 
 // 'Verify WhatsApp number': the person proves the profile's number with a code sent to it over WhatsApp (the
 // festival's code service: same hashing, expiry and wrong tries). The code belongs to the account that asked for
@@ -44,7 +44,7 @@ async function numberToVerify(userId: string): Promise<PhoneVerificationState> {
 export async function sendPhoneVerificationCode(userId: string, client: string): Promise<{ success: true; message: string; verified?: true }> {
   const state = await numberToVerify(userId);
   if (state.verified) return { success: true, message: M.done, verified: true };
-  const answer = await sendLeadCode({ phone: state.phone, client, userId });
+  const answer = await sendWhatsAppCode({ phone: state.phone, client, userId });
   return { success: true, message: answer.message };
 }
 
@@ -52,7 +52,7 @@ export async function verifyPhoneNumber(userId: string, otp: string, client: str
   const state = await numberToVerify(userId);
   if (state.verified) return { success: true, message: M.done };
   const accepted = await getDb().transaction(async (tx) => {
-    if (!(await consumePhoneCode(tx, { phone: state.phone, otp, client, userId }))) return false;
+    if (!(await consumeWhatsAppCode(tx, { phone: state.phone, otp, client, userId }))) return false;
     await tx.update(profiles).set({ phone_verified_at: sql`now()` }).where(eq(profiles.id, userId));
     return true;
   }).catch((error: unknown) => {
@@ -63,6 +63,6 @@ export async function verifyPhoneNumber(userId: string, otp: string, client: str
     throw error;
   });
   // A wrong code is committed as a spent try, then answered 400.
-  if (!accepted) throw new AppError('invalid_otp', leadServerMessages.invalidCode, 400);
+  if (!accepted) throw new AppError('invalid_otp', whatsAppCodeMessages.invalidCode, 400);
   return { success: true, message: M.done };
 }

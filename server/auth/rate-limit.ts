@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { rate_limit_events } from '@/server/db/schema';
-import type { Executor } from './users';
+import type { Executor } from '@/server/db/client';
 
 // Rate limits kept in PostgreSQL (rate_limit_events), so every instance sees the same counters.
 

@@ -11,7 +11,8 @@ import { createHostedUser, deleteHostedUser } from './hosted-admin';
 import { loginCodeWait } from './login-code-rules';
 import { queueRegistrationCode } from './registration-code';
 import { sendLoginCode } from './send-login-code';
-import { insertUser, type Executor } from './users';
+import { insertUser } from './users';
+import type { Executor } from '@/server/db/client';
 
 export const duplicateMessages = {
   email_exists: 'An account with this email address already exists. Please log in instead.',

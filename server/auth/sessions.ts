@@ -5,7 +5,8 @@ import { authRefreshTokens, authSessions, authUsers } from '@/server/db/schema';
 import { authSettings } from './config';
 import { authErrors } from './gotrue/errors';
 import { childRefreshToken, hashToken, newRefreshToken, signAccessToken } from './tokens';
-import { toGoTrueUser, type AuthUserRow, type Executor, type GoTrueUser } from './users';
+import { toGoTrueUser, type AuthUserRow, type GoTrueUser } from './users';
+import type { Executor } from '@/server/db/client';
 import { logger } from '@/server/log/logger';
 
 /** Exactly the fields supabase-js stores in the cookie (docs/auth-contract.md "Endpoints": Session object). */

@@ -1,12 +1,9 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { getDb, type Database } from '@/server/db/client';
+import { getDb, type Executor } from '@/server/db/client';
 import { authUsers, profiles } from '@/server/db/schema';
 
 export type AuthUserRow = typeof authUsers.$inferSelect;
-
-/** Any drizzle handle: the pool or an open transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /** GoTrue's user object (docs/auth-contract.md "Endpoints": User object). */
 export function toGoTrueUser(row: AuthUserRow) {

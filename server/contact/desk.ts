@@ -5,7 +5,7 @@ import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/
 import { formatIndiaDay } from '@/lib/time/india';
 import type { MessageState } from '@/lib/validation/ops-messages';
 import { recordAudit, recordViews } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { contact_messages, contact_replies, delivered_messages, desk_notes, profiles } from '@/server/db/schema';
 import { getEnv } from '@/server/env';

@@ -99,6 +99,9 @@ export function databaseBooting(): boolean {
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Any drizzle handle: the pool or an open transaction. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 // A request sent with an Idempotency-Key runs its whole action inside the transaction that records the key and the
 // answer (server/http/idempotency.ts). While it runs, getDb() is that transaction: the action's reads and writes
 // use its one connection (a request never waits for a second connection while holding one, which a full pool would

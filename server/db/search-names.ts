@@ -9,10 +9,10 @@ import { normaliseSearchText } from '../../lib/search/normalise';
 
 export const SEARCH_NAME_TABLES = ['zones', 'locations', 'sub_locations', 'builders', 'gated_societies'] as const;
 
-type Executor = Pick<ClientBase | Pool, 'query'>;
+type QueryClient = Pick<ClientBase | Pool, 'query'>;
 
 /** Fills `name_search` wherever it is missing; returns how many rows were written. */
-export async function normalisePendingSearchNames(executor: Executor): Promise<number> {
+export async function normalisePendingSearchNames(executor: QueryClient): Promise<number> {
   let written = 0;
   for (const table of SEARCH_NAME_TABLES) {
     const pending = await executor.query<{ id: string; name: string }>(`select id::text, name from ${table} where name_search is null`);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { currentLogContext } from '@/server/log/logger';
 import type { JobPayloads, JobName } from './payloads';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
 import { rentBedroomJoin } from './home-query';
 

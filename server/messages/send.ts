@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload, MessageRecipients, SendMessagePayload } from '@/server/jobs/payloads';
 import { enqueueJob } from '@/server/jobs/queue';

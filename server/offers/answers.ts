@@ -6,7 +6,7 @@ import { DECLINE_REASONS, DECLINED_FOR_ANOTHER_OFFER, DECLINED_HOME_LET, type Co
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import type { CounterOfferInput } from '@/lib/validation/ops-offers';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { revalidatePages, type RevalidationOutcome } from '@/server/cache/revalidate-pages';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, owners, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';

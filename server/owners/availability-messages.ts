@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { AvailabilityAskProps } from '@/emails/availability-ask';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { owners } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { listingFacts } from '@/server/listings/listing-facts';

@@ -9,7 +9,7 @@ import { revalidatePages, tagsFor, type RevalidationOutcome } from '@/server/cac
 import { getDb } from '@/server/db/client';
 import { availability_asks, owner_links, properties, property_rent_listings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { AppError, notFound } from '@/server/http/errors';
 import { hideUnconfirmedListings, LINK_OPEN_DAYS, listingOwnerRecord } from '@/server/listings/freshness';
 import { logServerError } from '@/server/http/log-error';

@@ -4,7 +4,7 @@ import { phoneHint } from '@/lib/ops/desk-search';
 import { PERSON_LIST_LIMIT, type DeskOwnerHome, type DeskOwnerLink, type DeskOwnerRecord, type OwnerLinkOutcome } from '@/lib/ops/people';
 import type { OwnerChannel, OwnerLinkPurpose } from '@/lib/owners/owners';
 import { recordViews } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { availability_asks, bedroom_configurations, gated_societies, owner_links, owners, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { rentBedroomJoin } from '@/server/listings/home-query';

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { OWNER_LINK_DAYS, OWNER_LINK_PURPOSES, type OwnerLinkPurpose } from '@/lib/owners/owners';
 import { getSigningKey } from '@/server/auth/keys';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { owner_links } from '@/server/db/schema';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { NewOfferLinkOutcome } from '@/lib/owners/answers';
 import { recordAudit } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { owner_links, tenant_offers } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';

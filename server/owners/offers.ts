@@ -9,7 +9,7 @@ import { indiaDate } from '@/lib/time/india';
 import type { OwnerAnswerInput } from '@/lib/validation/owner-answer';
 import type { AuditActor } from '@/server/audit/log';
 import { recordAudit } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, owners, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';

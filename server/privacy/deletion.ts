@@ -8,7 +8,7 @@ import type { DELETION_REASONS } from '@/lib/privacy/consents';
 import type { DeletionPreview, DeletionPreviewVisit } from '@/lib/privacy/deletion-preview';
 import { privacyMessages } from '@/lib/validation/privacy';
 import { eraseHostedUser } from '@/server/auth/hosted-admin';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { account_deletions, bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
 import { getEnv, isEmbeddedAuth } from '@/server/env';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { COMMAND_LINE_ACTOR, recordAudit } from '@/server/audit/log';
 import type { Transaction } from '@/server/db/client';
 import { revokeOwnerLinks, signOwnerLinkToken } from '@/server/owners/links';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { homeTitle } from '@/lib/listings/display';
 import { formatIndiaTimestamp } from '@/lib/time/india';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 
 // 'Download my data' as a person reads it (docs/privacy.md "Access"): every time in India time, as the file's first
 // line says, and the societies and homes a row points at by name beside their ids.

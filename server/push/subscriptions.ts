@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { push_subscriptions } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';

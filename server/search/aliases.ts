@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { describeAliasProblem, prepareAliases, type PreparedAlias } from '@/lib/search/aliases';
-import { getDb, type Database, type Transaction } from '@/server/db/client';
+import { getDb, type Executor } from '@/server/db/client';
 import { builders, gated_societies, locations, search_aliases, sub_locations, zones, type SearchAliasKind } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';
 
@@ -18,8 +18,6 @@ export interface StoredAlias {
   alias: string;
   language: PreparedAlias['language'];
 }
-
-type Executor = Database | Transaction;
 
 const NAME_TABLES = { society: gated_societies, location: locations, sub_location: sub_locations, builder: builders, zone: zones } as const;
 

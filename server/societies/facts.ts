@@ -4,7 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { isFactKey, type FactSource, type StatedFact } from '@/lib/societies/facts';
 import type { FactChange } from '@/lib/validation/ops-society-facts';
 import { recordAudit } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { tagsFor } from '@/server/cache/revalidate-pages';
 import { getDb } from '@/server/db/client';
 import { gated_societies, society_facts } from '@/server/db/schema';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { FAIR_RENT_MIN_LISTINGS, FAIR_RENT_MONTHS, type MonthlyMedian } from '@/lib/societies/fair-rent';
 import { INDIA_TIME_ZONE } from '@/lib/time/india';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 
 // The usual rent of a society (docs/society-facts.md "Fair rent"), from our own listings' rent history

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ASSIGNEE_ROLES, NOTE_SUBJECT_ROLES, type Assignee, type AssignSubject, type DeskNote, type NoteSubject } from '@/lib/ops/notes';
 import { roleAtLeast } from '@/lib/ops/roles';
 import { recordAudit } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { contact_messages, desk_notes, owners, profiles, property_rent_listings, staff_members, tenant_offers, visits } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';

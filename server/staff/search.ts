@@ -7,7 +7,7 @@ import { roleAtLeast, type StaffRole } from '@/lib/ops/roles';
 import { indiaDate } from '@/lib/time/india';
 import { boardStatus, gateState } from '@/lib/visits/desk-marks';
 import { recordViews } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, owners, profiles, properties, property_rent_listings, tenant_offers, tenant_profile, visits } from '@/server/db/schema';
 import { rentBedroomJoin } from '@/server/listings/home-query';

@@ -6,7 +6,7 @@ import { roleAtLeast } from '@/lib/ops/roles';
 import { indiaDate } from '@/lib/time/india';
 import { boardStatus, gateState } from '@/lib/visits/desk-marks';
 import { recordViews } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import {
   audit_log,

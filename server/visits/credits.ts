@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { UnlockKind, UnlocksUsed } from '@/lib/visits/credits';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { visits } from '@/server/db/schema';
 

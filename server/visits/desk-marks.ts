@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { markRefusal, undoRefusal, type MarkRefusal, type VisitMark } from '@/lib/visits/desk-marks';
 import { recordAudit } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { visits } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';

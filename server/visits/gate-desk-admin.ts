@@ -4,7 +4,7 @@ import { escapeLikePattern } from '@/lib/search/suggestions';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
 import { OPS_ADMIN_MESSAGES } from '@/lib/validation/ops-admin';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { gated_societies, society_gate_desks } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';

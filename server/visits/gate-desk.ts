@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DESK_PIN_PATTERN } from '@/lib/visits/gate-pass';
 import { consume, lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from '@/server/auth/rate-limit';
 import { getSigningKey } from '@/server/auth/keys';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { gated_societies, society_gate_desks } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';

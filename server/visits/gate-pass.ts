@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { formatIndiaTimeRange } from '@/lib/time/india';
 import { normalizePassCode, PASS_ALPHABET, PASS_CODE_LENGTH, PASS_REFUSALS, passNotYetValidMessage, passTiming, passWindow, type ArrivedVisitor } from '@/lib/visits/gate-pass';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getSigningKey } from '@/server/auth/keys';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, profiles, properties, property_rent_listings, visits } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '@/server/auth/users';
+import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { enqueueJob } from '@/server/jobs/queue';
 import { deliveryKeys, queueDeliveries } from '@/server/messages/send';

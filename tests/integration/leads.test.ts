@@ -11,7 +11,8 @@ import { getDb } from '@/server/db/client';
 import { campaigns, festival_leads, outbox_messages, phone_otps, rate_limit_events } from '@/server/db/schema';
 import { metrics } from '@/server/metrics/registry';
 import { listOutbox } from '@/server/outbox/outbox';
-import { leadCodeRules, leadServerMessages, sendLeadCode, verifyLeadCode } from '@/server/leads/service';
+import { leadServerMessages, verifyLeadCode } from '@/server/leads/service';
+import { sendWhatsAppCode, whatsAppCodeRules } from '@/server/whatsapp/codes';
 import { setTwilioClientFactoryForTests } from '@/server/whatsapp/send-whatsapp';
 import { setEnv } from './auth-helpers';
 import { useTestDatabase } from '../helpers/test-db';
@@ -69,7 +70,7 @@ const fallback = (body: Record<string, unknown>) => post(festivalOtp, 'festival-
 const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
 
 const owner = { role: 'Property Owner' as const, ownerInterests: ['rent' as const, 'manage' as const] };
-const RULES = leadCodeRules();
+const RULES = whatsAppCodeRules();
 const leadsOf = (phone: string) => getDb().select().from(festival_leads).where(eq(festival_leads.phone, phone));
 
 describe('sending a code', () => {
@@ -94,50 +95,50 @@ describe('sending a code', () => {
   test('60 s between codes from one client to one number', async () => {
     const phone = newPhone();
     const client = newClient();
-    await expect(sendLeadCode({ phone, client, now: at(0) })).resolves.toMatchObject({ success: true });
-    await expect(sendLeadCode({ phone, client, now: at(30) })).rejects.toMatchObject({
+    await expect(sendWhatsAppCode({ phone, client, now: at(0) })).resolves.toMatchObject({ success: true });
+    await expect(sendWhatsAppCode({ phone, client, now: at(30) })).rejects.toMatchObject({
       status: 429,
       code: 'over_sms_send_rate_limit',
       message: 'Please wait 30 seconds before requesting another OTP.',
     });
-    await expect(sendLeadCode({ phone, client, now: at(60) })).resolves.toMatchObject({ success: true });
+    await expect(sendWhatsAppCode({ phone, client, now: at(60) })).resolves.toMatchObject({ success: true });
   });
 
   test('a client that spends its codes for a number does not spend the owner’s', async () => {
     const phone = newPhone();
     const stranger = newClient();
     for (let index = 0; index < RULES.codesPerHourPerPhone; index += 1) {
-      await expect(sendLeadCode({ phone, client: stranger, now: at(index * 60) })).resolves.toMatchObject({ success: true });
+      await expect(sendWhatsAppCode({ phone, client: stranger, now: at(index * 60) })).resolves.toMatchObject({ success: true });
     }
-    await expect(sendLeadCode({ phone, client: stranger, now: at(10 * 60) })).rejects.toMatchObject({
+    await expect(sendWhatsAppCode({ phone, client: stranger, now: at(10 * 60) })).rejects.toMatchObject({
       status: 429,
       message: `Too many OTP requests. Please try again in 50 minutes.`,
     });
     // The owner, on another client, gets a code at once.
-    await expect(sendLeadCode({ phone, client: newClient(), now: at(10 * 60) })).resolves.toMatchObject({ success: true });
+    await expect(sendWhatsAppCode({ phone, client: newClient(), now: at(10 * 60) })).resolves.toMatchObject({ success: true });
   });
 
   test('at most 10 codes an hour to one number, over all clients', async () => {
     const phone = newPhone();
     for (let index = 0; index < RULES.codesPerHourPerPhoneAllClients; index += 1) {
-      await expect(sendLeadCode({ phone, client: newClient(), now: at(index * 60) })).resolves.toMatchObject({ success: true });
+      await expect(sendWhatsAppCode({ phone, client: newClient(), now: at(index * 60) })).resolves.toMatchObject({ success: true });
     }
-    await expect(sendLeadCode({ phone, client: newClient(), now: at(10 * 60) })).rejects.toMatchObject({
+    await expect(sendWhatsAppCode({ phone, client: newClient(), now: at(10 * 60) })).rejects.toMatchObject({
       status: 429,
       message: 'Too many OTP requests. Please try again in 50 minutes.',
     });
     expect(await listOutbox({ to: `+91${phone}`, limit: 50 })).toHaveLength(RULES.codesPerHourPerPhoneAllClients);
     // The first code falls out of the hour.
-    await expect(sendLeadCode({ phone, client: newClient(), now: at(3600) })).resolves.toMatchObject({ success: true });
+    await expect(sendWhatsAppCode({ phone, client: newClient(), now: at(3600) })).resolves.toMatchObject({ success: true });
   });
 
   test('at most 20 codes an hour from one client, whatever the numbers', async () => {
     const client = newClient();
     for (let index = 0; index < RULES.codesPerHourPerClient; index += 1) {
-      await sendLeadCode({ phone: newPhone(), client, now: at(index) });
+      await sendWhatsAppCode({ phone: newPhone(), client, now: at(index) });
     }
-    await expect(sendLeadCode({ phone: newPhone(), client, now: at(30) })).rejects.toMatchObject({ status: 429, code: 'over_sms_send_rate_limit' });
-    await expect(sendLeadCode({ phone: newPhone(), client: newClient(), now: at(30) })).resolves.toMatchObject({ success: true });
+    await expect(sendWhatsAppCode({ phone: newPhone(), client, now: at(30) })).rejects.toMatchObject({ status: 429, code: 'over_sms_send_rate_limit' });
+    await expect(sendWhatsAppCode({ phone: newPhone(), client: newClient(), now: at(30) })).resolves.toMatchObject({ success: true });
   });
 
   test('bad numbers are refused with a message and send nothing', async () => {
@@ -173,7 +174,7 @@ describe('verifying a code', () => {
   test('five wrong codes from one client kill it for that client', async () => {
     const phone = newPhone();
     const client = newClient();
-    await sendLeadCode({ phone, client, now: at(0) });
+    await sendWhatsAppCode({ phone, client, now: at(0) });
     const code = await outboxCode(phone);
     for (let index = 0; index < RULES.wrongTriesPerClient; index += 1) {
       await expect(verifyLeadCode({ phone, otp: wrongCode(code), ...owner, client, now: at(10 + index) })).resolves.toEqual({
@@ -189,7 +190,7 @@ describe('verifying a code', () => {
   test('wrong guesses from any number of other clients never stop the owner’s correct code', async () => {
     const phone = newPhone();
     const ownerClient = newClient();
-    await sendLeadCode({ phone, client: ownerClient, now: at(0) });
+    await sendWhatsAppCode({ phone, client: ownerClient, now: at(0) });
     const code = await outboxCode(phone);
     // A stranger on one client, then many clients: more than the code's budget over all clients.
     for (let index = 0; index < RULES.wrongTriesPerClient + 1; index += 1) {
@@ -211,20 +212,20 @@ describe('verifying a code', () => {
 
   test('a code lives 10 minutes', async () => {
     const late = newPhone();
-    await sendLeadCode({ phone: late, client: newClient(), now: at(0) });
+    await sendWhatsAppCode({ phone: late, client: newClient(), now: at(0) });
     await expect(verifyLeadCode({ phone: late, otp: await outboxCode(late), ...owner, client: newClient(), now: at(600) })).resolves.toMatchObject({
       success: false,
       message: leadServerMessages.invalidCode,
     });
 
     const inTime = newPhone();
-    await sendLeadCode({ phone: inTime, client: newClient(), now: at(0) });
+    await sendWhatsAppCode({ phone: inTime, client: newClient(), now: at(0) });
     await expect(verifyLeadCode({ phone: inTime, otp: await outboxCode(inTime), ...owner, client: newClient(), now: at(599) })).resolves.toMatchObject({ success: true });
   });
 
   test('a code works once', async () => {
     const phone = newPhone();
-    await sendLeadCode({ phone, client: newClient(), now: at(0) });
+    await sendWhatsAppCode({ phone, client: newClient(), now: at(0) });
     const code = await outboxCode(phone);
     await expect(verifyLeadCode({ phone, otp: code, ...owner, client: newClient(), now: at(5) })).resolves.toMatchObject({ success: true, newLead: true });
     await expect(verifyLeadCode({ phone, otp: code, ...owner, client: newClient(), now: at(6) })).resolves.toEqual({
@@ -261,11 +262,11 @@ describe('verifying a code', () => {
 
   test('a verified lead is stored, and the same number in the same campaign updates it', async () => {
     const phone = newPhone();
-    await sendLeadCode({ phone, client: newClient(), now: at(0) });
+    await sendWhatsAppCode({ phone, client: newClient(), now: at(0) });
     const first = await verifyLeadCode({ phone, otp: await outboxCode(phone), ...owner, client: newClient(), now: at(10) });
     expect(first).toEqual({ status: 200, success: true, message: 'Your details have been submitted successfully!', newLead: true });
 
-    await sendLeadCode({ phone, client: newClient(), now: at(100) });
+    await sendWhatsAppCode({ phone, client: newClient(), now: at(100) });
     const second = await verifyLeadCode({ phone, otp: await outboxCode(phone), role: 'Tenant', ownerInterests: [], client: newClient(), now: at(110) });
     expect(second).toMatchObject({ success: true, newLead: false });
 
@@ -277,7 +278,7 @@ describe('verifying a code', () => {
 
     // Another campaign is another lead.
     await getDb().insert(campaigns).values({ ...festivalRow('navratri'), starts_at: at(-3600) });
-    await sendLeadCode({ phone, client: newClient(), now: at(200) });
+    await sendWhatsAppCode({ phone, client: newClient(), now: at(200) });
     await verifyLeadCode({ phone, otp: await outboxCode(phone), ...owner, campaign: 'navratri', client: newClient(), now: at(210) });
     expect((await leadsOf(phone)).map((row) => row.campaign).sort()).toEqual(['ganesha', 'navratri']);
   });

@@ -8,7 +8,7 @@ import { findUserByEmail, markEmailVerified, type AuthUserRow } from '../users';
 import { authSettings } from '../config';
 import { consume, recordEvents, secondsUntilAllowed } from '../rate-limit';
 import { createSession, type GoTrueSession } from '../sessions';
-import type { Executor } from '../users';
+import type { Executor } from '@/server/db/client';
 import { authErrors, gotrueJson } from './errors';
 import { parseEmail, readJson, type CallContext } from './request';
 
