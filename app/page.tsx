@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { HOME_DESIGN_BOOT_SCRIPT, HOME_DESIGN_CSS } from '@/components/home/home-design';
-import { HomeClassic } from '@/components/home/home-classic';
-import { HomeExperience } from '@/components/home/home-experience';
-import { HomeNew } from '@/components/home/home-new';
+import { HOME_DESIGN_BOOT_SCRIPT, HOME_DESIGN_CSS } from '@/components/home-page/home-design';
+import { HomeClassic } from '@/components/home-page/home-classic';
+import { HomeExperience } from '@/components/home-page/home-experience';
+import { HomeNew } from '@/components/home-page/home-new';
 import { SearchPendingSkeleton } from '@/components/search/search-pending-skeleton';
-import { HomeClassicSections, HomeNewSections } from '@/components/home/home-sections';
+import { HomeClassicSections, HomeNewSections } from '@/components/home-page/home-sections';
 import { defaultZoneName } from '@/lib/search/zones';
 import { pageMetadata } from '@/server/seo/page-head';
 import { listZonesOrEmpty } from '@/server/search/zones';

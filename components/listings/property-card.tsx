@@ -6,7 +6,7 @@ import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
 import { availabilityLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
 import { fairRentLine } from '@/lib/societies/fair-rent';
-import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
+import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/societies/derived-facts';
 import type { ListingDetail, RentListingDetail, SaleListingDetail } from '@/server/listings/service';
 import { MediaCarousel } from './media-carousel';
 

@@ -1,6 +1,6 @@
 import { Building2, CalendarClock, ChevronDown, Flag, Home, Layers, Maximize2, type StaticIcon } from '@/components/icons/static-icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { societyAge } from '@/lib/society-facts';
+import { societyAge } from '@/lib/societies/derived-facts';
 import { Section, SectionSkeleton } from './section';
 
 interface Fact {

@@ -10,7 +10,7 @@ import { formatAmount } from '@/lib/amounts';
 import { availabilityLabel } from '@/lib/listings/display';
 import { availabilityLine } from '@/lib/listings/freshness';
 import { fairRentLine } from '@/lib/societies/fair-rent';
-import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/society-facts';
+import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/societies/derived-facts';
 import type { RentListingSummary, SaleListingSummary } from '@/server/societies/service';
 
 // Cards of the Rent/Buy carousels. Server components: their markup costs no script.

@@ -10,5 +10,22 @@ export const heartSchema = z.object({
 });
 export type HeartInput = z.infer<typeof heartSchema>;
 
+export interface HeartedListing {
+  listingId: string;
+  kind: 'rent' | 'sale';
+}
+/** GET /api/shortlist/hearts. */
+export interface HeartsAnswer {
+  hearts: HeartedListing[];
+}
+/** POST /api/shortlist/hearts. */
+export interface HeartAnswer {
+  heart: HeartedListing;
+}
+/** DELETE /api/shortlist/hearts/{listingId}. */
+export interface HeartRemovedAnswer {
+  removed: true;
+}
+
 /** DELETE /api/shortlist/hearts/{listingId}: a malformed id is the same 404 as a heart that is not yours. */
 export const heartParamsSchema = z.object({ listingId: z.string().refine(isUuid, HEART_NOT_FOUND) });

@@ -11,6 +11,10 @@ const instant = (what: string) =>
 
 export const rescheduleVisitSchema = z.strictObject({ visit_start: instant('visit start'), visit_end: instant('visit end') });
 export type RescheduleVisitInput = z.infer<typeof rescheduleVisitSchema>;
+/** POST /api/visits/{visitId}/reschedule: the visit at its new time. */
+export interface RescheduleVisitAnswer {
+  visit: { id: string; visitStart: string; visitEnd: string; rescheduleCount: number };
+}
 
 export const deskPinSchema = z.strictObject({ pin: z.string({ error: 'Enter the desk PIN' }).trim().min(1, 'Enter the desk PIN').max(12, 'A desk PIN is 6 to 12 digits.') });
 

@@ -36,6 +36,15 @@ export const visitUpdateSchema = z
   .strict();
 
 export type VisitUpdateInput = z.input<typeof visitUpdateSchema>;
+/** PATCH /api/visits/{visitId}. */
+export interface VisitUpdateAnswer {
+  id: string;
+}
+/** POST /api/visits/{visitId}/cancel (again: the same answer). */
+export interface CancelVisitAnswer {
+  id: string;
+  status: 'cancelled';
+}
 
 export interface StoredVisitUpdate {
   feedback: VisitFeedback | '';

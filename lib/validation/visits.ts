@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';
 import { isCalendarDate } from '@/lib/time/india';
+import type { TimeSlot } from '@/lib/visits/slots';
 
 const id = (what: string) => z.string({ error: `Missing ${what}` }).trim().refine(isUuid, `Missing ${what}`);
 const instant = (what: string) =>
@@ -23,14 +24,29 @@ export const bookVisitSchema = z.object({
   at_the_society: z.boolean().default(false),
 });
 export type BookVisitInput = z.infer<typeof bookVisitSchema>;
+/** What the booking sheet sends (the schema's input: `at_the_society` may be left out). */
+export type BookVisitPayload = z.input<typeof bookVisitSchema>;
+/** POST /api/book-visit: 201 for a new visit, 200 for the person's own repeat. */
+export interface BookVisitAnswer {
+  visit: Omit<OpenVisit, 'propertyId'>;
+}
 
 export const availabilityQuerySchema = z.object({
   property_id: id('property'),
   date: z.string({ error: 'Missing date' }).refine(isCalendarDate, 'Invalid date (yyyy-MM-dd)'),
 });
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+/** GET /api/visits/availability: the day's slots, each free or not. */
+export interface AvailabilityAnswer {
+  date: string;
+  slots: TimeSlot[];
+}
 
 export const openVisitsQuerySchema = z.object({ society_id: id('society') });
+/** GET /api/visits/open: the person's live visits in one society. */
+export interface OpenVisitsAnswer {
+  visits: OpenVisit[];
+}
 
 /** The error codes the booking sheet reacts to. */
 export const BOOKING_ERROR_CODES = {

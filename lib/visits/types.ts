@@ -77,6 +77,11 @@ export interface OfferAnswerFacts {
 /** Where a shortlisted home came from: a visit marked Shortlisted, or a heart (one tap). */
 export type ShortlistSource = 'visit' | 'heart';
 
+/** GET /api/shortlist. */
+export interface ShortlistAnswer {
+  items: ShortlistItem[];
+}
+
 export interface ShortlistItem extends VisitedHome, OfferAnswerFacts {
   /** The visit that shortlisted it; null for a home only hearted. */
   visitId: string | null;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { photoUrl, type PhotoRef } from '@/lib/photos';
-import { UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/society-facts';
+import { UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/societies/derived-facts';
 import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 import { getEnv, storageBaseUrl } from '@/server/env';
 

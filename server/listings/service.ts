@@ -6,7 +6,7 @@ import { propertiesTag, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
 import { displayHouseNumber } from '@/lib/listings/display';
 import type { PhotoRef } from '@/lib/photos';
 import { isUuid } from '@/lib/slugs';
-import { sortListings } from '@/lib/society-facts';
+import { sortListings } from '@/lib/societies/derived-facts';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrls, type HomeProperty } from '@/server/listings/home-query';

@@ -7,7 +7,7 @@ import { AMENITY_KEYS, UTILITY_KEYS, type AmenityKey, type UtilityKey } from '@/
 import type { PhotoRef } from '@/lib/photos';
 import { isUuid, normalizedSocietyKey, societyNameFromSlug } from '@/lib/slugs';
 import { isSafeText } from '@/lib/validation/text';
-import { sortListings } from '@/lib/society-facts';
+import { sortListings } from '@/lib/societies/derived-facts';
 import type { StatedFact } from '@/lib/societies/facts';
 import { getDb } from '@/server/db/client';
 import {

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { AnimatedHeading, showHeroWord } from '@/components/home/animated-heading';
+import { AnimatedHeading, showHeroWord } from '@/components/home-page/animated-heading';
 import { IDLE_TIMEOUT_MS } from '@/components/common/use-idle-animation';
 
 beforeEach(() => jest.useFakeTimers());

@@ -3,7 +3,7 @@
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('@/components/owner/owner-api', () => ({ ownerApi: { answer: jest.fn().mockResolvedValue({ offer: { id: 'o1', offer_status: 'Accepted' } }) } }));
-jest.mock('@/components/owners/availability/availability-api', () => ({ availabilityApi: { answer: jest.fn().mockResolvedValue({ answer: 'rented' }) } }));
+jest.mock('@/components/owner/availability/availability-api', () => ({ availabilityApi: { answer: jest.fn().mockResolvedValue({ answer: 'rented' }) } }));
 jest.mock('@/components/tenant/tenant-api', () => ({ ...jest.requireActual('@/components/tenant/tenant-api'), tenantApi: { answerCounter: jest.fn().mockResolvedValue({}) } }));
 
 import { render, screen, waitFor } from '@testing-library/react';
@@ -11,8 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { CounterAnswerButtons } from '@/components/offers/counter-answer';
 import { OwnerOfferAnswer } from '@/components/owner/owner-offer-answer';
 import { ownerApi } from '@/components/owner/owner-api';
-import { AvailabilityAnswer } from '@/components/owners/availability/availability-answer';
-import { availabilityApi } from '@/components/owners/availability/availability-api';
+import { AvailabilityAnswer } from '@/components/owner/availability/availability-answer';
+import { availabilityApi } from '@/components/owner/availability/availability-api';
 import { tenantApi } from '@/components/tenant/tenant-api';
 import type { OwnerOfferView } from '@/lib/owners/answers';
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { QuickChips } from '@/components/home/quick-chips';
+import { QuickChips } from '@/components/home-page/quick-chips';
 import { SearchBox } from '@/components/search/search-box';
 import { TEST_SEARCH_BOX_ICONS } from '../helpers/search-form-icons';
 import { useSearchController } from '@/components/search/use-search-controller';

@@ -7,7 +7,7 @@ import {
   societyDescription,
   sortListings,
   UNKNOWN_BEDROOM_SORT_ORDER,
-} from '@/lib/society-facts';
+} from '@/lib/societies/derived-facts';
 
 // 2026-03-15 12:00 India time.
 const NOW = new Date('2026-03-15T06:30:00Z');

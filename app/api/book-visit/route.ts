@@ -5,7 +5,7 @@
 // property that India day -> 409 `visit_exists`; unlocks used up -> 409 `credits_used_up`.
 // The user is the session's, visit_type the listing's.
 import { NextResponse } from 'next/server';
-import { bookVisitSchema } from '@/lib/validation/visits';
+import { bookVisitSchema, type BookVisitAnswer } from '@/lib/validation/visits';
 import { withUser } from '@/server/auth/with-user';
 import { bookVisit } from '@/server/visits/booking';
 
@@ -13,5 +13,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = withUser({ schema: bookVisitSchema, idempotent: true, outcome: 'bookings' }, async ({ body, user }) => {
   const { created, ...visit } = await bookVisit(user.id, body);
-  return NextResponse.json({ visit }, { status: created ? 201 : 200 });
+  return NextResponse.json<BookVisitAnswer>({ visit }, { status: created ? 201 : 200 });
 });

@@ -3,7 +3,7 @@
 // id (or a malformed one) is 404 and changes nothing; bad values are 422 with a message; a cancelled visit or
 // one not yet started is 409 (`visit_cancelled`, `visit_not_started`) and keeps its feedback.
 import { NextResponse } from 'next/server';
-import { toStoredVisitUpdate, visitParamsSchema, visitUpdateSchema } from '@/lib/validation/visit-update';
+import { toStoredVisitUpdate, visitParamsSchema, visitUpdateSchema, type VisitUpdateAnswer } from '@/lib/validation/visit-update';
 import { withUser } from '@/server/auth/with-user';
 import { updateVisitFeedback, VISIT_NOT_FOUND } from '@/server/visits/service';
 
@@ -11,5 +11,5 @@ export const dynamic = 'force-dynamic';
 
 export const PATCH = withUser({ schema: visitUpdateSchema, params: visitParamsSchema(VISIT_NOT_FOUND) }, async ({ body, params, user }) => {
   const id = await updateVisitFeedback(user.id, params.visitId, toStoredVisitUpdate(body));
-  return NextResponse.json({ id });
+  return NextResponse.json<VisitUpdateAnswer>({ id });
 });

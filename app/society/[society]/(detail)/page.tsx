@@ -18,7 +18,7 @@ import { societyCrumbs, SocietyStructuredData } from '@/components/society/socie
 import { UnitConfigurations } from '@/components/society/unit-configurations';
 import { UtilitiesCard } from '@/components/society/utilities-card';
 import { societyPath } from '@/lib/slugs';
-import { societyDescription } from '@/lib/society-facts';
+import { societyDescription } from '@/lib/societies/derived-facts';
 import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
 import { loadSocietyPage } from '@/server/societies/service';

@@ -3,7 +3,7 @@
 // a visit that already ended 409 `visit_not_cancellable`; one already cancelled answers its cancelled state again
 // (a repeat of the person's cancel), with no second notice.
 import { NextResponse } from 'next/server';
-import { visitParamsSchema } from '@/lib/validation/visit-update';
+import { visitParamsSchema, type CancelVisitAnswer } from '@/lib/validation/visit-update';
 import { withUser } from '@/server/auth/with-user';
 import { cancelVisit } from '@/server/visits/cancellation';
 import { VISIT_NOT_FOUND } from '@/server/visits/service';
@@ -11,5 +11,5 @@ import { VISIT_NOT_FOUND } from '@/server/visits/service';
 export const dynamic = 'force-dynamic';
 
 export const POST = withUser({ params: visitParamsSchema(VISIT_NOT_FOUND), idempotent: true }, async ({ params, user }) =>
-  NextResponse.json(await cancelVisit(user.id, params.visitId)),
+  NextResponse.json<CancelVisitAnswer>(await cancelVisit(user.id, params.visitId)),
 );

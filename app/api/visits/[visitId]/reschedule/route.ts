@@ -3,7 +3,7 @@
 // someone holds is 409 `slot_taken`. A visit already moved to that very slot answers 200 with it (a repeat).
 // Another person's visit (or a malformed id) is 404 and changes nothing.
 import { NextResponse } from 'next/server';
-import { rescheduleVisitSchema } from '@/lib/validation/reschedule';
+import { rescheduleVisitSchema, type RescheduleVisitAnswer } from '@/lib/validation/reschedule';
 import { visitParamsSchema } from '@/lib/validation/visit-update';
 import { withUser } from '@/server/auth/with-user';
 import { rescheduleVisit } from '@/server/visits/reschedule';
@@ -12,5 +12,5 @@ import { VISIT_NOT_FOUND } from '@/server/visits/service';
 export const dynamic = 'force-dynamic';
 
 export const POST = withUser({ schema: rescheduleVisitSchema, params: visitParamsSchema(VISIT_NOT_FOUND), idempotent: true }, async ({ body, params, user }) =>
-  NextResponse.json({ visit: await rescheduleVisit(user.id, params.visitId, body) }),
+  NextResponse.json<RescheduleVisitAnswer>({ visit: await rescheduleVisit(user.id, params.visitId, body) }),
 );

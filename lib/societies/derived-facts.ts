@@ -1,7 +1,7 @@
 // Derived facts shown on a society page (spec societies-and-tenant-area.md section 9). Pure, so the page,
 // the listing cards and the tests share one rule each.
 import { indiaCalendarDate } from '@/lib/time/india';
-import { formatAmountPerUnit } from './amounts';
+import { formatAmountPerUnit } from '@/lib/amounts';
 
 /** Spec 9: a bedroom configuration without a sort order sorts last. */
 export const UNKNOWN_BEDROOM_SORT_ORDER = 999;
