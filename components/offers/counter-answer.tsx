@@ -6,7 +6,8 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { tenantApi, ApiError } from '@/components/tenant/tenant-api';
+import { ApiError } from '@/lib/api/client';
+import { offersApi } from './offers-api';
 import type { CounterAnswer } from '@/lib/offers/status';
 import { OFFER_TEXTS } from './offer-texts';
 
@@ -20,7 +21,7 @@ export function CounterAnswerButtons({ offerId, onAnswered }: { offerId: string;
   const answer = async (choice: CounterAnswer) => {
     setPending(choice);
     try {
-      await tenantApi.answerCounter(offerId, choice);
+      await offersApi.answerCounter(offerId, choice);
       toast.success(choice === 'accept' ? OFFER_TEXTS.counterAccepted : OFFER_TEXTS.counterDeclined);
       onAnswered();
     } catch (error) {

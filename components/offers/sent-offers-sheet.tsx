@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
-import { tenantApi } from '@/components/tenant/tenant-api';
+import { offersApi } from './offers-api';
 import { formatRupees } from '@/lib/amounts';
 import { formatCalendarDay, formatIndiaDate } from '@/lib/time/india';
 import { offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
@@ -29,7 +29,7 @@ export function SentOffersSheet({ open, onOpenChange, firstPropertyId }: { open:
     if (!open) return;
     let cancelled = false;
     setFailed(false);
-    tenantApi.sentOffers()
+    offersApi.sent()
       .then((list) => !cancelled && setOffers(list))
       .catch(() => !cancelled && setFailed(true));
     return () => {

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';
 import { indiaToday, isCalendarDate } from '@/lib/time/india';
 import { optionalSafeText } from './text';
+import type { OfferConfirmation, OfferSummary } from '@/lib/offers/types';
+import type { OfferCredits } from '@/lib/tenant/credits';
 
 export const OFFER_LIMITS = { amount: 10_000_000, fittings: 500, message: 1000 } as const;
 
@@ -68,6 +70,23 @@ export const sendOfferSchema = offerTermsSchema.extend({
 
 export type OfferTermsValues = { offered_rent: string; offered_security_deposit: string; movein_date: string; extra_fittings_requested: string; message: string };
 export type SendOfferInput = z.output<typeof sendOfferSchema>;
+/** What the offer sheet sends: the terms as typed, and the home. */
+export type SendOfferPayload = z.input<typeof sendOfferSchema>;
+/** POST /api/offers: 201 for a new offer, 200 for the person's own repeat; where the acknowledgment went. */
+export interface SendOfferAnswer {
+  offer: { id: string; property_id: string; offer_status: string };
+  credits: OfferCredits;
+  confirmation?: OfferConfirmation;
+}
+/** GET /api/offers: the person's live offers by home, and what they may still send. */
+export interface LiveOffersAnswer {
+  offers: { property_id: string; offer_status: string }[];
+  credits: OfferCredits;
+}
+/** GET /api/offers/sent ('Your offers'). */
+export interface SentOffersAnswer {
+  offers: OfferSummary[];
+}
 
 /** The spec's payload of send-offer-acknowledgment. */
 export const offerAcknowledgmentSchema = z.object({

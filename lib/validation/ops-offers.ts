@@ -37,3 +37,7 @@ export type WithdrawOfferInput = z.output<typeof withdrawOfferSchema>;
 
 /** The tenant's answer to a counter, from 'Your offers'. */
 export const counterAnswerSchema = z.object({ answer: z.enum(COUNTER_ANSWERS, { error: 'Please accept or decline the counter.' }) });
+/** POST /api/offers/{offerId}/counter: the offer's state after the tenant's answer. */
+export interface CounterAnswerResult {
+  offer: { id: string; offer_status: string };
+}

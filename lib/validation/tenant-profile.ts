@@ -186,6 +186,10 @@ export type TenantProfileInput = z.output<typeof tenantProfileSchema>;
 
 /** A stored profile as the API returns it. */
 export type TenantProfile = TenantProfileInput & { id: string; updated_at: string };
+/** GET /api/tenant-profile (null before the person has one); POST and PUT answer the saved profile. */
+export interface TenantProfileAnswer<Saved extends TenantProfile | null = TenantProfile | null> {
+  profile: Saved;
+}
 
 /** What the form holds: text for every input, has_pet unanswered as null. */
 export interface TenantProfileFormValues {

@@ -4,7 +4,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), re
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 jest.mock('@/components/owner/owner-api', () => ({ ownerApi: { answer: jest.fn().mockResolvedValue({ offer: { id: 'o1', offer_status: 'Accepted' } }) } }));
 jest.mock('@/components/owner/availability/availability-api', () => ({ availabilityApi: { answer: jest.fn().mockResolvedValue({ answer: 'rented' }) } }));
-jest.mock('@/components/tenant/tenant-api', () => ({ ...jest.requireActual('@/components/tenant/tenant-api'), tenantApi: { answerCounter: jest.fn().mockResolvedValue({}) } }));
+jest.mock('@/components/offers/offers-api', () => ({ offersApi: { answerCounter: jest.fn().mockResolvedValue({}) } }));
 
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,7 +13,7 @@ import { OwnerOfferAnswer } from '@/components/owner/owner-offer-answer';
 import { ownerApi } from '@/components/owner/owner-api';
 import { AvailabilityAnswer } from '@/components/owner/availability/availability-answer';
 import { availabilityApi } from '@/components/owner/availability/availability-api';
-import { tenantApi } from '@/components/tenant/tenant-api';
+import { offersApi } from '@/components/offers/offers-api';
 import type { OwnerOfferView } from '@/lib/owners/answers';
 
 beforeEach(() => jest.clearAllMocks());
@@ -78,14 +78,14 @@ test("the tenant's 'Accept counter' asks once; 'Back' returns the focus to it", 
   const answered = jest.fn();
   render(<CounterAnswerButtons offerId="o1" onAnswered={answered} />);
   await user.click(screen.getByRole('button', { name: 'Accept counter' }));
-  expect(tenantApi.answerCounter).not.toHaveBeenCalled();
+  expect(offersApi.answerCounter).not.toHaveBeenCalled();
   expect(screen.getByTestId('accept-counter-confirm')).toHaveTextContent('This is final: you agree to these terms, the owner is told');
   expect(screen.getByRole('button', { name: 'Yes, accept' })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Back' }));
   await waitFor(() => expect(screen.getByRole('button', { name: 'Accept counter' })).toHaveFocus());
   await user.click(screen.getByRole('button', { name: 'Accept counter' }));
   await user.click(screen.getByRole('button', { name: 'Yes, accept' }));
-  expect(tenantApi.answerCounter).toHaveBeenCalledWith('o1', 'accept');
+  expect(offersApi.answerCounter).toHaveBeenCalledWith('o1', 'accept');
   expect(answered).toHaveBeenCalled();
 });
 
@@ -93,5 +93,5 @@ test("the tenant's 'Decline counter' stays one tap", async () => {
   const user = userEvent.setup();
   render(<CounterAnswerButtons offerId="o2" onAnswered={jest.fn()} />);
   await user.click(screen.getByRole('button', { name: 'Decline counter' }));
-  expect(tenantApi.answerCounter).toHaveBeenCalledWith('o2', 'decline');
+  expect(offersApi.answerCounter).toHaveBeenCalledWith('o2', 'decline');
 });

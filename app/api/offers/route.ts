@@ -9,7 +9,7 @@
 // `listing_unavailable`, or `offer_exists` for another live offer of theirs on the home; 402
 // `offer_credits_exhausted` after the 3 free offers; anything else 500 'Failed to send offer. Please try again.'
 import { NextResponse } from 'next/server';
-import { sendOfferSchema } from '@/lib/validation/offer';
+import { sendOfferSchema, type LiveOffersAnswer, type SendOfferAnswer } from '@/lib/validation/offer';
 import { withUser } from '@/server/auth/with-user';
 import { AppError, serverFailure } from '@/server/http/errors';
 import { getOfferCredits, listLiveOffers, sendOffer } from '@/server/offers/service';
@@ -20,13 +20,13 @@ const LOGIN_MESSAGE = 'You must be logged in to send an offer.';
 
 export const GET = withUser({ unauthorizedMessage: LOGIN_MESSAGE }, async ({ user }) => {
   const [offers, credits] = await Promise.all([listLiveOffers(user.id), getOfferCredits(user.id)]);
-  return NextResponse.json({ offers, credits });
+  return NextResponse.json<LiveOffersAnswer>({ offers, credits });
 });
 
 export const POST = withUser({ schema: sendOfferSchema, unauthorizedMessage: LOGIN_MESSAGE, idempotent: true, outcome: 'offers' }, async ({ body, user }) => {
   try {
     const { credits, confirmation, created, ...offer } = await sendOffer(user, body);
-    return NextResponse.json({ offer, credits, confirmation }, { status: created ? 201 : 200 });
+    return NextResponse.json<SendOfferAnswer>({ offer, credits, confirmation }, { status: created ? 201 : 200 });
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw serverFailure('offer_failed', 'Failed to send offer. Please try again.', error);

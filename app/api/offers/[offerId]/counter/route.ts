@@ -3,7 +3,7 @@
 // and declines the other live offers on it. 401 signed out; another person's offer (or an unknown id) is 404;
 // 409 `offer_not_countered` when there is no counter waiting, `listing_unavailable` when the home left the market.
 import { NextResponse } from 'next/server';
-import { counterAnswerSchema, offerParamsSchema } from '@/lib/validation/ops-offers';
+import { counterAnswerSchema, offerParamsSchema, type CounterAnswerResult } from '@/lib/validation/ops-offers';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { withUser } from '@/server/auth/with-user';
 import { answerCounter } from '@/server/offers/answers';
@@ -13,5 +13,5 @@ export const dynamic = 'force-dynamic';
 export const POST = withUser({ schema: counterAnswerSchema, params: offerParamsSchema, idempotent: true }, async ({ request, body, params, user }) => {
   const actor = { id: user.id, email: user.email, address: contextFromHeaders(request.headers).ip };
   const { id, offer_status } = await answerCounter(actor, params.offerId, body.answer);
-  return NextResponse.json({ offer: { id, offer_status } });
+  return NextResponse.json<CounterAnswerResult>({ offer: { id, offer_status } });
 });
