@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
-import type { SavedSearchItem } from './saved-searches-api';
+import type { SavedSearchItem } from '@/lib/validation/saved-search';
 import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
 
 /** The search's name, opening its results page, with whether its daily alert is on. */

@@ -4,7 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { RenameSavedSearchForm } from './rename-saved-search-form';
 import { AlertsSwitch, DeleteSavedSearchDialog, RowButton, SavedSearchLink } from './saved-search-row-parts';
-import type { SavedSearchItem } from './saved-searches-api';
+import type { SavedSearchItem } from '@/lib/validation/saved-search';
 import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
 import { useSavedSearchActions, type SavedSearchCallbacks } from './use-saved-search-actions';
 

@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SavedSearchRow } from './saved-search-row';
-import { savedSearchesApi, type SavedSearchItem } from './saved-searches-api';
+import type { SavedSearchItem } from '@/lib/validation/saved-search';
+import { savedSearchesApi } from './saved-searches-api';
 import { SavedSearchesSkeleton } from './saved-searches-skeleton';
 import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
 

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
-import { savedSearchesApi, type SavedSearchItem } from './saved-searches-api';
+import type { SavedSearchItem } from '@/lib/validation/saved-search';
+import { savedSearchesApi } from './saved-searches-api';
 import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
 
 /** The server's words for a refusal (4xx, or no answer), else one generic line. */

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { privacyMessages } from '@/lib/privacy/messages';
 import { CONSENT_PURPOSES } from '@/lib/privacy/consents';
+import type { ConsentNeed, ConsentPurpose } from '@/lib/privacy/consents';
+import type { DeletionPreview } from '@/lib/privacy/deletion-preview';
 
 export { privacyMessages };
 
@@ -21,3 +23,46 @@ export const dataExportParamsSchema = z.object({
 export const undoDeletionParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, privacyMessages.undoGone),
 });
+
+export interface ConsentView {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  changedAt: string | null;
+  /** Off, and not switchable on, until the account has this (a verified WhatsApp number). */
+  needs?: ConsentNeed;
+}
+
+export interface ConsentLogView {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  at: string;
+}
+
+export interface ConsentsAnswer {
+  consents: ConsentView[];
+  log: ConsentLogView[];
+}
+
+export interface DeletionView {
+  reason: 'requested' | 'inactive';
+  finalAt: string;
+}
+
+/** GET /api/profile/delete-account: what deleting the account would cancel. */
+export interface DeletionPreviewAnswer {
+  preview: DeletionPreview;
+}
+/** POST /api/profile/delete-account (202). */
+export interface DeletionScheduledAnswer {
+  deletion: DeletionView;
+  message: string;
+}
+/** DELETE /api/profile/delete-account: the account is kept. */
+export interface DeletionKeptAnswer {
+  deletion: null;
+}
+/** POST /api/profile/data-export (202). */
+export interface DataExportAnswer {
+  status: 'building';
+  message: string;
+}

@@ -42,3 +42,30 @@ export const savedSearchUpdateSchema = z
   })
   .refine((update) => update.label !== undefined || update.alerts_enabled !== undefined, SAVED_SEARCH_NAME_MESSAGES.nothing);
 export type SavedSearchUpdate = z.infer<typeof savedSearchUpdateSchema>;
+
+/** A saved search as GET /api/saved-searches lists it. */
+export interface SavedSearchItem {
+  id: string;
+  label: string;
+  /** Its results page: /search?... or /society/{id}/properties?... */
+  path: string;
+  alertsEnabled: boolean;
+  createdAt: string;
+}
+/** GET /api/saved-searches. */
+export interface SavedSearchesAnswer {
+  savedSearches: SavedSearchItem[];
+}
+/** POST /api/saved-searches: `created` false when the same search was saved before (200, not 201). */
+export interface SavedSearchSavedAnswer {
+  savedSearch: Omit<SavedSearchItem, 'alertsEnabled'>;
+  created: boolean;
+}
+/** PATCH /api/saved-searches/{id}. */
+export interface SavedSearchAnswer {
+  savedSearch: SavedSearchItem;
+}
+/** DELETE /api/saved-searches/{id}. */
+export interface SavedSearchRemovedAnswer {
+  removed: true;
+}

@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { SavedSearchRow } from '@/components/saved-searches/saved-search-row';
-import type { SavedSearchItem } from '@/components/saved-searches/saved-searches-api';
+import type { SavedSearchItem } from '@/lib/validation/saved-search';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 

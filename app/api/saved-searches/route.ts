@@ -4,7 +4,7 @@
 // -> 409 `saved_search_limit` with the message to show. New matching listings go out in the
 // daily digest (server/alerts/saved-searches.ts). Both need a session (401); the person is the token's.
 import { NextResponse } from 'next/server';
-import { savedSearchSchema } from '@/lib/validation/saved-search';
+import { savedSearchSchema, type SavedSearchesAnswer, type SavedSearchSavedAnswer } from '@/lib/validation/saved-search';
 import { withUser } from '@/server/auth/with-user';
 import { listSavedSearches, saveSearch } from '@/server/alerts/saved-searches';
 import { AppError, notFound } from '@/server/http/errors';
@@ -12,12 +12,12 @@ import { SAVED_SEARCH_LIMIT_CODE, SAVED_SEARCH_LIMIT_MESSAGE } from '@/lib/saved
 
 export const dynamic = 'force-dynamic';
 
-export const GET = withUser({}, async ({ user }) => NextResponse.json({ savedSearches: await listSavedSearches(user.id) }));
+export const GET = withUser({}, async ({ user }) => NextResponse.json<SavedSearchesAnswer>({ savedSearches: await listSavedSearches(user.id) }));
 
 export const POST = withUser({ schema: savedSearchSchema }, async ({ body, user }) => {
   const outcome = await saveSearch(user.id, body);
   if (outcome.status === 'unknown_society') throw notFound('Society not found');
   if (outcome.status === 'limit') throw new AppError(SAVED_SEARCH_LIMIT_CODE, SAVED_SEARCH_LIMIT_MESSAGE, 409);
   const created = outcome.status === 'created';
-  return NextResponse.json({ savedSearch: outcome.savedSearch, created }, { status: created ? 201 : 200 });
+  return NextResponse.json<SavedSearchSavedAnswer>({ savedSearch: outcome.savedSearch, created }, { status: created ? 201 : 200 });
 });

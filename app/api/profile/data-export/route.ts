@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { privacyMessages } from '@/lib/validation/privacy';
+import { privacyMessages, type DataExportAnswer } from '@/lib/validation/privacy';
 import { withUser } from '@/server/auth/with-user';
 import { requestDataExport } from '@/server/privacy/export';
 
@@ -7,5 +7,5 @@ export const dynamic = 'force-dynamic';
 
 /** POST: builds the file of everything held about the person; its link comes by e-mail. */
 export const POST = withUser({}, async ({ user }) =>
-  NextResponse.json({ ...(await requestDataExport(user.id)), message: privacyMessages.exportRequested }, { status: 202 }),
+  NextResponse.json<DataExportAnswer>({ ...(await requestDataExport(user.id)), message: privacyMessages.exportRequested }, { status: 202 }),
 );

@@ -4,7 +4,7 @@
 // Both act on the signed-in person's own saved search only; another person's id, an unknown or malformed one ->
 // 404 'Saved search not found', nothing changed.
 import { NextResponse } from 'next/server';
-import { SAVED_SEARCH_NOT_FOUND, savedSearchParamsSchema, savedSearchUpdateSchema } from '@/lib/validation/saved-search';
+import { SAVED_SEARCH_NOT_FOUND, savedSearchParamsSchema, savedSearchUpdateSchema, type SavedSearchAnswer, type SavedSearchRemovedAnswer } from '@/lib/validation/saved-search';
 import { withUser } from '@/server/auth/with-user';
 import { removeSavedSearches, updateSavedSearch } from '@/server/alerts/saved-searches';
 import { notFound } from '@/server/http/errors';
@@ -14,10 +14,10 @@ export const dynamic = 'force-dynamic';
 export const PATCH = withUser({ schema: savedSearchUpdateSchema, params: savedSearchParamsSchema }, async ({ body, params, user }) => {
   const savedSearch = await updateSavedSearch(user.id, params.savedSearchId.toLowerCase(), body);
   if (!savedSearch) throw notFound(SAVED_SEARCH_NOT_FOUND);
-  return NextResponse.json({ savedSearch });
+  return NextResponse.json<SavedSearchAnswer>({ savedSearch });
 });
 
 export const DELETE = withUser({ params: savedSearchParamsSchema }, async ({ params, user }) => {
   if (!(await removeSavedSearches(user.id, [params.savedSearchId.toLowerCase()]))) throw notFound(SAVED_SEARCH_NOT_FOUND);
-  return NextResponse.json({ removed: true });
+  return NextResponse.json<SavedSearchRemovedAnswer>({ removed: true });
 });
