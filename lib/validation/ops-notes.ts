@@ -1,7 +1,7 @@
 // The desk's notes and assignment payloads (docs/ops.md "Notes and assignment"), shared by the dialogs and the routes
 // under app/api/ops/notes and app/api/ops/assignments.
 import { z } from 'zod';
-import { ASSIGN_SUBJECTS, NOTE_MAX_LENGTH, NOTE_SUBJECTS } from '@/lib/ops/notes';
+import { ASSIGN_SUBJECTS, NOTE_MAX_LENGTH, NOTE_SUBJECTS, type DeskNote } from '@/lib/ops/notes';
 import { isUuid } from '@/lib/slugs';
 import { safeText } from './text';
 
@@ -32,3 +32,17 @@ export const assignSchema = z
   })
   .strict();
 export type AssignInput = z.output<typeof assignSchema>;
+
+/** GET /api/ops/notes: a record's notes, newest first. */
+export interface NotesAnswer {
+  notes: DeskNote[];
+}
+/** POST /api/ops/notes (201). */
+export interface NoteAddedAnswer {
+  note: DeskNote;
+}
+/** PUT /api/ops/assignments: who has it now, and whether this changed it. */
+export interface AssignmentAnswer {
+  assignedTo: string | null;
+  changed: boolean;
+}

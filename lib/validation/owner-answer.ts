@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { OFFER_ANSWER_MODES } from '@/lib/owners/owners';
 import { isUuid } from '@/lib/slugs';
 import { counterOfferSchema, declineOfferSchema } from './ops-offers';
+import type { NewOfferLinkOutcome } from '@/lib/owners/answers';
 
 /** The token in the path: any string; one that is not a link we signed is the same 404 as an unknown one. */
 export const ownerLinkParamsSchema = z.object({ token: z.string().min(1, 'Not found').max(2000, 'Not found') });
@@ -36,3 +37,16 @@ export const offerAnswerModeSchema = z.object({
   mode: z.enum(OFFER_ANSWER_MODES, { error: 'Please choose how offers reach owners.' }),
 });
 export type OfferAnswerModeInput = z.output<typeof offerAnswerModeSchema>;
+
+/** POST /api/owner/{token}/code: where the code went, masked. */
+export interface OwnerCodeSentAnswer {
+  masked: string;
+}
+/** POST /api/owner/{token}/new-link. */
+export interface NewOfferLinkAnswer {
+  outcome: NewOfferLinkOutcome;
+}
+/** POST /api/owner/{token}/answer: the offer's state after the owner's answer. */
+export interface OwnerAnswerResult {
+  offer: { id: string; offer_status: string };
+}

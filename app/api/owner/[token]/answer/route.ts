@@ -4,7 +4,7 @@
 // owner has not proved; 409 `link_decided` once answered; 410 `link_expired` / `link_revoked`; the state
 // machine's 409s when the offer cannot take the answer (nothing written).
 import { NextResponse } from 'next/server';
-import { ownerAnswerSchema, ownerLinkParamsSchema } from '@/lib/validation/owner-answer';
+import { ownerAnswerSchema, ownerLinkParamsSchema, type OwnerAnswerResult } from '@/lib/validation/owner-answer';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { withHandler } from '@/server/http/handler';
 import { provedOfferLink } from '@/server/owners/link-request';
@@ -15,5 +15,5 @@ export const dynamic = 'force-dynamic';
 export const POST = withHandler({ schema: ownerAnswerSchema, params: ownerLinkParamsSchema, cacheControl: 'no-store' }, async ({ request, body, params }) => {
   const link = await provedOfferLink(request, params.token);
   const { id, offer_status } = await answerAsOwner(link, body, contextFromHeaders(request.headers).ip);
-  return NextResponse.json({ offer: { id, offer_status } });
+  return NextResponse.json<OwnerAnswerResult>({ offer: { id, offer_status } });
 });

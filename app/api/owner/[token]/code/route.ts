@@ -4,7 +4,7 @@
 // minute of the last code, `too_many_codes` past five codes an hour to the owner or through the link (however many
 // browsers ask); 400 `no_device` without the device cookie.
 import { NextResponse } from 'next/server';
-import { ownerLinkParamsSchema } from '@/lib/validation/owner-answer';
+import { ownerLinkParamsSchema, type OwnerCodeSentAnswer } from '@/lib/validation/owner-answer';
 import { withHandler } from '@/server/http/handler';
 import { sendOwnerDeviceCode } from '@/server/owners/device';
 import { deviceOf, offerLinkOf } from '@/server/owners/link-request';
@@ -16,5 +16,5 @@ export const POST = withHandler({ params: ownerLinkParamsSchema, cacheControl: '
   const link = await offerLinkOf(params.token);
   refuseClosedLink(link);
   const { masked } = await sendOwnerDeviceCode(link, deviceOf(request));
-  return NextResponse.json({ masked });
+  return NextResponse.json<OwnerCodeSentAnswer>({ masked });
 });

@@ -3,7 +3,7 @@
 // 'sent', or 'newer_link' / 'not_waiting' / 'taken_back' when nothing was sent (server/owners/new-offer-link.ts).
 // 404 for a token that is not an offer link we signed; 409 `link_open` while the link still works.
 import { NextResponse } from 'next/server';
-import { ownerLinkParamsSchema } from '@/lib/validation/owner-answer';
+import { ownerLinkParamsSchema, type NewOfferLinkAnswer } from '@/lib/validation/owner-answer';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { withHandler } from '@/server/http/handler';
 import { offerLinkOf } from '@/server/owners/link-request';
@@ -14,5 +14,5 @@ export const dynamic = 'force-dynamic';
 export const POST = withHandler({ params: ownerLinkParamsSchema, cacheControl: 'no-store' }, async ({ request, params }) => {
   const link = await offerLinkOf(params.token);
   const outcome = await requestNewOfferLink(link, contextFromHeaders(request.headers).ip);
-  return NextResponse.json({ outcome });
+  return NextResponse.json<NewOfferLinkAnswer>({ outcome });
 });
