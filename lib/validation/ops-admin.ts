@@ -61,3 +61,33 @@ export const jobParamsSchema = z.object({ jobId: z.string().regex(/^[1-9]\d{0,17
 
 /** GET /api/ops/staff/societies?q=: the picker's typed text (a name's beginning). */
 export const societyPickerQuerySchema = z.object({ q: safeText().max(100, 'Type fewer characters').default('') });
+
+/** PUT /api/ops/desks/{societyId}. */
+export interface DeskPinSetAnswer {
+  outcome: 'set' | 'unchanged';
+}
+
+/** DELETE /api/ops/desks/{societyId}: false when the society had no desk PIN. */
+export interface DeskPinRemovedAnswer {
+  removed: boolean;
+}
+
+/** POST /api/ops/queue/{jobId}/retry. */
+export interface JobRetriedAnswer {
+  retried: true;
+}
+
+/** DELETE /api/ops/staff/{userId}. */
+export interface StaffRemovedAnswer {
+  removed: true;
+}
+
+export interface PickedSociety {
+  id: string;
+  name: string;
+}
+
+/** GET /api/ops/staff/societies?q=: the societies a manager's scope can name. */
+export interface PickedSocietiesAnswer {
+  societies: PickedSociety[];
+}

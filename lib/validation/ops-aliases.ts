@@ -70,3 +70,9 @@ export const aliasesChangeSchema = z
   });
 export type AliasesChangeInput = z.input<typeof aliasesChangeSchema>;
 export type AliasesChange = z.output<typeof aliasesChangeSchema>;
+
+/** PUT /api/ops/listings/aliases/{kind}/{id}: the aliases now on record, and whether this changed them. */
+export interface AliasesChangedAnswer {
+  changed: boolean;
+  aliases: string[];
+}

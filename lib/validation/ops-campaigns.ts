@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { INDIA_OFFSET_MS, indiaInstant, isCalendarDate } from '@/lib/time/india';
 import { safeText } from './text';
+import type { DeskCampaign } from '@/lib/ops/campaigns';
 
 export const CAMPAIGN_LIMITS = { slug: 60, name: 80, greeting: 120, intro: 1000, welcomeMessage: 400, societyName: 150, homesManaged: 100_000 } as const;
 export const CAMPAIGN_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -68,4 +69,9 @@ export function toIndiaDateTimeField(at: string | Date | null): string {
   if (!at) return '';
   const wall = new Date(new Date(at).getTime() + INDIA_OFFSET_MS);
   return wall.toISOString().slice(0, 16);
+}
+
+/** POST /api/ops/campaigns (201) and PATCH /api/ops/campaigns/{slug}: the campaign as the desk lists it. */
+export interface CampaignAnswer {
+  campaign: DeskCampaign;
 }

@@ -45,3 +45,37 @@ export type ListingCreate = z.output<typeof listingCreateSchema>;
 export const societyLookupSchema = z.object({ q: safeText().trim().min(2, 'Type at least 2 letters').max(100, 'At most 100 characters') });
 
 export const listingIdParams = z.object({ listingId: z.uuid() });
+
+/** POST /api/ops/listings (201). */
+export interface ListingCreatedAnswer {
+  listing: { id: string; propertyId: string; societyId: string };
+}
+
+/** POST /api/ops/listings/{listingId}/ask-owner and /api/ops/listings/ask-owners: how many owners were asked. */
+export interface OwnersAskedAnswer {
+  asked: number;
+}
+
+export interface SocietyChoice {
+  id: string;
+  name: string;
+}
+
+/** What setting a listing to Rented did (PATCH's `letting`; null for any other change). */
+export interface Letting {
+  cancelledVisits: number;
+  declinedOffers: number;
+  toldHearts: number;
+  closedLinks: number;
+}
+
+/** PATCH /api/ops/listings/{listingId}. */
+export interface ListingUpdatedAnswer {
+  listing: { id: string; societyId: string };
+  letting: Letting | null;
+}
+
+/** GET /api/ops/listings/societies?q=. */
+export interface SocietyChoicesAnswer {
+  societies: SocietyChoice[];
+}

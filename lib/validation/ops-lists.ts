@@ -38,3 +38,13 @@ export const visitsExportSchema = listExportSchema(['date', 'days', 'society', '
 export const listingsExportSchema = listExportSchema(['society', 'home', 'status', 'owner', 'stale', 'mine']);
 export const messagesExportSchema = listExportSchema(['state', 'mine']);
 export const ownersExportSchema = listExportSchema(['phone']);
+
+/** POST /api/ops/offers/forward: how many of the chosen offers went to their owners. */
+export interface OffersForwardedAnswer {
+  forwarded: number;
+}
+
+/** POST /api/ops/messages/handle: how many of the chosen messages were marked handled. */
+export interface MessagesHandledAnswer {
+  handled: number;
+}

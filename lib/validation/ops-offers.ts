@@ -41,3 +41,8 @@ export const counterAnswerSchema = z.object({ answer: z.enum(COUNTER_ANSWERS, { 
 export interface CounterAnswerResult {
   offer: { id: string; offer_status: string };
 }
+
+/** POST /api/ops/offers/{offerId}/forward: the owner link made for it. */
+export interface OfferForwardedAnswer {
+  linkId: string;
+}

@@ -22,3 +22,9 @@ export const editOwnerSchema = z.object({
   preferred_channel: z.enum(OWNER_CHANNELS, { error: 'Please choose WhatsApp or e-mail.' }),
 });
 export type EditOwnerInput = z.output<typeof editOwnerSchema>;
+
+/** POST /api/ops/owners/{ownerId}/contact: the owner's number and e-mail, shown once and audited. */
+export interface OwnerContactAnswer {
+  phone: string;
+  email: string | null;
+}

@@ -36,3 +36,8 @@ export const factChangeSchema = z
   });
 export type FactChangeInput = z.input<typeof factChangeSchema>;
 export type FactChange = z.output<typeof factChangeSchema>;
+
+/** PUT /api/ops/listings/facts/{societyId}: false when the fact already read so. */
+export interface FactChangedAnswer {
+  changed: boolean;
+}

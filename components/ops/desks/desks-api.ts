@@ -1,8 +1,8 @@
 // The gate desks screen's calls to /api/ops/desks (server/visits/gate-desk-admin.ts).
 import { apiFetch } from '@/lib/api/client';
-import type { DeskPinInput } from '@/lib/validation/ops-admin';
+import type { DeskPinInput, DeskPinSetAnswer, DeskPinRemovedAnswer } from '@/lib/validation/ops-admin';
 
 export const desksApi = {
-  setPin: (societyId: string, input: DeskPinInput) => apiFetch<{ outcome: 'set' | 'unchanged' }>(`/api/ops/desks/${societyId}`, { method: 'PUT', body: input }),
-  remove: (societyId: string) => apiFetch<{ removed: boolean }>(`/api/ops/desks/${societyId}`, { method: 'DELETE' }),
+  setPin: (societyId: string, input: DeskPinInput) => apiFetch<DeskPinSetAnswer>(`/api/ops/desks/${societyId}`, { method: 'PUT', body: input }),
+  remove: (societyId: string) => apiFetch<DeskPinRemovedAnswer>(`/api/ops/desks/${societyId}`, { method: 'DELETE' }),
 };

@@ -1,8 +1,8 @@
 // The browser's call for the other names the search knows a society, locality or builder by (/ops/listings/facts/<id>).
 import { apiFetch } from '@/lib/api/client';
-import type { AliasesChangeInput, AliasTargetKind } from '@/lib/validation/ops-aliases';
+import type { AliasesChangeInput, AliasTargetKind, AliasesChangedAnswer } from '@/lib/validation/ops-aliases';
 
 export const aliasesApi = {
   save: (kind: AliasTargetKind, id: string, input: AliasesChangeInput) =>
-    apiFetch<{ changed: boolean; aliases: string[] }>(`/api/ops/listings/aliases/${kind}/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+    apiFetch<AliasesChangedAnswer>(`/api/ops/listings/aliases/${kind}/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
 };

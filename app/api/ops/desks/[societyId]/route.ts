@@ -3,16 +3,16 @@
 // DELETE /api/ops/desks/{societyId} -> {removed: boolean}: the society has no desk any more.
 // Admin only; an unknown society is a 404. Audited without the PIN.
 import { NextResponse } from 'next/server';
-import { deskParamsSchema, deskPinSchema } from '@/lib/validation/ops-admin';
+import { deskParamsSchema, deskPinSchema, type DeskPinSetAnswer, type DeskPinRemovedAnswer } from '@/lib/validation/ops-admin';
 import { removeDeskPinAudited, setDeskPinAudited } from '@/server/visits/gate-desk-admin';
 import { withStaff } from '@/server/staff/with-staff';
 
 export const dynamic = 'force-dynamic';
 
 export const PUT = withStaff({ role: 'admin', schema: deskPinSchema, params: deskParamsSchema }, async ({ body, params, staff }) =>
-  NextResponse.json({ outcome: await setDeskPinAudited(staff.actor, params.societyId.toLowerCase(), body.pin) }),
+  NextResponse.json<DeskPinSetAnswer>({ outcome: await setDeskPinAudited(staff.actor, params.societyId.toLowerCase(), body.pin) }),
 );
 
 export const DELETE = withStaff({ role: 'admin', params: deskParamsSchema }, async ({ params, staff }) =>
-  NextResponse.json({ removed: await removeDeskPinAudited(staff.actor, params.societyId.toLowerCase()) }),
+  NextResponse.json<DeskPinRemovedAnswer>({ removed: await removeDeskPinAudited(staff.actor, params.societyId.toLowerCase()) }),
 );

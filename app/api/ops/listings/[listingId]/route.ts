@@ -4,7 +4,7 @@
 // told, owner links closed); null for any other change.
 import { NextResponse } from 'next/server';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
-import { listingIdParams, listingUpdateSchema } from '@/lib/validation/ops-listings';
+import { listingIdParams, listingUpdateSchema, type ListingUpdatedAnswer } from '@/lib/validation/ops-listings';
 import { updateRentListing } from '@/server/listings/desk-edit';
 import { withStaff } from '@/server/staff/with-staff';
 
@@ -12,5 +12,5 @@ export const dynamic = 'force-dynamic';
 
 export const PATCH = withStaff({ role: DESK_SECTIONS.listings.role, schema: listingUpdateSchema, params: listingIdParams }, async ({ body, params, staff }) => {
   const updated = await updateRentListing(staff, params.listingId, body);
-  return NextResponse.json({ listing: { id: updated.id, societyId: updated.societyId }, letting: updated.letting });
+  return NextResponse.json<ListingUpdatedAnswer>({ listing: { id: updated.id, societyId: updated.societyId }, letting: updated.letting });
 });

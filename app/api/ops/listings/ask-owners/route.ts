@@ -6,9 +6,10 @@ import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { listingsBulkSchema } from '@/lib/validation/ops-lists';
 import { askOwnersNow } from '@/server/owners/availability-desk';
 import { withStaff } from '@/server/staff/with-staff';
+import type { OwnersAskedAnswer } from '@/lib/validation/ops-listings';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withStaff({ role: DESK_SECTIONS.listings.role, schema: listingsBulkSchema }, async ({ body, staff }) => {
-  return NextResponse.json(await askOwnersNow(staff.actor, body.listingIds));
+  return NextResponse.json<OwnersAskedAnswer>(await askOwnersNow(staff.actor, body.listingIds));
 });

@@ -4,12 +4,12 @@
 // anyone below manager; 422 for a bad body.
 import { NextResponse } from 'next/server';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
-import { offersBulkSchema } from '@/lib/validation/ops-lists';
+import { offersBulkSchema, type OffersForwardedAnswer } from '@/lib/validation/ops-lists';
 import { forwardOffersToOwners } from '@/server/offers/desk-bulk';
 import { withStaff } from '@/server/staff/with-staff';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withStaff({ role: DESK_SECTIONS.offers.role, schema: offersBulkSchema }, async ({ body, staff }) => {
-  return NextResponse.json(await forwardOffersToOwners(staff.actor, body.offerIds));
+  return NextResponse.json<OffersForwardedAnswer>(await forwardOffersToOwners(staff.actor, body.offerIds));
 });

@@ -3,7 +3,7 @@
 // request). Admin only; someone who is not staff is a 404; the last admin cannot demote or remove themselves
 // (409 last_admin). Audited.
 import { NextResponse } from 'next/server';
-import { staffChangeSchema, staffParamsSchema } from '@/lib/validation/ops-admin';
+import { staffChangeSchema, staffParamsSchema, type StaffRemovedAnswer } from '@/lib/validation/ops-admin';
 import { changeFromDesk, removeFromDesk } from '@/server/staff/desk';
 import { withStaff } from '@/server/staff/with-staff';
 
@@ -16,5 +16,5 @@ export const PATCH = withStaff({ role: 'admin', schema: staffChangeSchema, param
 
 export const DELETE = withStaff({ role: 'admin', params: staffParamsSchema }, async ({ params, staff }) => {
   await removeFromDesk(staff.actor, params.userId.toLowerCase());
-  return NextResponse.json({ removed: true });
+  return NextResponse.json<StaffRemovedAnswer>({ removed: true });
 });

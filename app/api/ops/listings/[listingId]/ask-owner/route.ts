@@ -4,12 +4,12 @@
 // not on offer, has no owner on record or a question is already open (nothing written).
 import { NextResponse } from 'next/server';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
-import { listingIdParams } from '@/lib/validation/ops-listings';
+import { listingIdParams, type OwnersAskedAnswer } from '@/lib/validation/ops-listings';
 import { askOwnersNow } from '@/server/owners/availability-desk';
 import { withStaff } from '@/server/staff/with-staff';
 
 export const dynamic = 'force-dynamic';
 
 export const POST = withStaff({ role: DESK_SECTIONS.listings.role, params: listingIdParams }, async ({ params, staff }) => {
-  return NextResponse.json(await askOwnersNow(staff.actor, [params.listingId], { single: true }));
+  return NextResponse.json<OwnersAskedAnswer>(await askOwnersNow(staff.actor, [params.listingId], { single: true }));
 });

@@ -2,12 +2,12 @@
 // society, with its source and checked date; audited with before and after; the society's pages are expired.
 import { NextResponse } from 'next/server';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
-import { factChangeSchema, factParams } from '@/lib/validation/ops-society-facts';
+import { factChangeSchema, factParams, type FactChangedAnswer } from '@/lib/validation/ops-society-facts';
 import { setSocietyFact } from '@/server/societies/facts';
 import { withStaff } from '@/server/staff/with-staff';
 
 export const dynamic = 'force-dynamic';
 
 export const PUT = withStaff({ role: DESK_SECTIONS.listings.role, schema: factChangeSchema, params: factParams }, async ({ body, params, staff }) =>
-  NextResponse.json(await setSocietyFact(staff, params.societyId, body)),
+  NextResponse.json<FactChangedAnswer>(await setSocietyFact(staff, params.societyId, body)),
 );

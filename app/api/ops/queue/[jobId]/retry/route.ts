@@ -2,7 +2,7 @@
 // is due now. Managers and admins (404 for anyone else); an unknown job 404; a job still being tried 409
 // not_failed. Audited.
 import { NextResponse } from 'next/server';
-import { jobParamsSchema } from '@/lib/validation/ops-admin';
+import { jobParamsSchema, type JobRetriedAnswer } from '@/lib/validation/ops-admin';
 import { retryFailedJob } from '@/server/jobs/desk';
 import { withStaff } from '@/server/staff/with-staff';
 
@@ -10,5 +10,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = withStaff({ role: 'manager', params: jobParamsSchema }, async ({ params, staff }) => {
   await retryFailedJob(staff.actor, params.jobId);
-  return NextResponse.json({ retried: true });
+  return NextResponse.json<JobRetriedAnswer>({ retried: true });
 });
