@@ -154,6 +154,18 @@ const config = [
     rules: { 'no-restricted-syntax': ['error', ...ONE_INDIA_ZONE] },
   },
   {
+    // Each API answer is stated once, beside its payload's schema in lib/validation, and named by its route handler
+    // (docs/architecture.md "browser call to the API"): a *-api module reads it by name, never types it inline.
+    files: ['components/**/*-api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...ONE_INDIA_ZONE,
+        { selector: 'CallExpression > TSTypeParameterInstantiation > TSTypeLiteral', message: 'Name the answer type beside its schema in lib/validation and use it in the route handler too.' },
+      ],
+    },
+  },
+  {
     // The database handle types (Database, Transaction, Executor) have one home, server/db/client.ts. (A later
     // no-restricted-syntax replaces the earlier one for the same files, so the India-zone rule is repeated.)
     files: ['server/**/*.ts'],

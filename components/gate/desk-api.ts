@@ -1,8 +1,8 @@
 // The security desk page's calls on lib/api/client.ts: unlock with the PIN, check a pass, lock the desk. The server's
 // refusals are written for the desk and shown as they are; anything else reads as one generic line.
 import { ApiError, apiFetch } from '@/lib/api/client';
-import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
 import { noteDeskCall } from './desk-connection';
+import type { PassCheckAnswer } from '@/lib/validation/reschedule';
 
 export const DESK_FAILED = 'Something went wrong. Please try again.';
 
@@ -26,7 +26,7 @@ export const deskApi = {
   unlock: (societyId: string, pin: string) => deskCall(apiFetch<Record<string, never>>(gatePath(societyId, 'unlock'), { method: 'POST', body: { pin } })),
   /** 'Lock desk': ends this device's desk session on the server too. */
   lock: (societyId: string) => deskCall(apiFetch<Record<string, never>>(gatePath(societyId, 'lock'), { method: 'POST' })),
-  check: (societyId: string, code: string) => deskCall(apiFetch<{ visitor: ArrivedVisitor }>(gatePath(societyId, 'check'), { method: 'POST', body: { code } })),
+  check: (societyId: string, code: string) => deskCall(apiFetch<PassCheckAnswer>(gatePath(societyId, 'check'), { method: 'POST', body: { code } })),
 };
 
 /** What the desk reads for a failed call: the server's reason for a refusal (4xx), the network's, or DESK_FAILED. */

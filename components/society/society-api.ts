@@ -1,9 +1,9 @@
 import { apiFetch } from '@/lib/api/client';
-import type { AlertPropertyType } from '@/lib/validation/society';
+import type { AlertPropertyType, AlertTypesAnswer } from '@/lib/validation/society';
 
 /** The property types the signed-in person has an alert for in this society. */
 export async function readAlertTypes(societyId: string, signal: AbortSignal): Promise<AlertPropertyType[]> {
-  const body = await apiFetch<{ types: AlertPropertyType[] }>(`/api/alerts?society_id=${encodeURIComponent(societyId)}`, { signal, cache: 'no-store' });
+  const body = await apiFetch<AlertTypesAnswer>(`/api/alerts?society_id=${encodeURIComponent(societyId)}`, { signal, cache: 'no-store' });
   return body.types;
 }
 

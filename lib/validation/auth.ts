@@ -97,3 +97,30 @@ export interface AuthUser {
 
 /** The login's `returnTo` rule lives in lib/return-to.ts; re-exported for the auth code that already imports it here. */
 export { safeReturnTo } from '@/lib/return-to';
+
+/** POST /api/check-user-exists. */
+export interface CheckUserExistsAnswer {
+  userExists: boolean;
+  user: { email: string } | null;
+}
+/** POST /api/auth/send-code. */
+export interface CodeSentAnswer {
+  sent: true;
+}
+/** POST /api/auth/verify and /api/auth/confirm: signed in (the session is in HttpOnly cookies). */
+export interface SignedInAnswer {
+  user: AuthUser;
+}
+/** POST /api/dual-auth-register (201). */
+export interface RegisteredAnswer {
+  success: true;
+  user: { id: string; email: string };
+}
+/** POST /api/auth/sign-out. */
+export interface SignedOutAnswer {
+  signedOut: true;
+}
+/** GET /api/auth/me: the person signed in, or null. */
+export interface SessionAnswer {
+  user: AuthUser | null;
+}

@@ -91,3 +91,8 @@ export interface PickedSociety {
 export interface PickedSocietiesAnswer {
   societies: PickedSociety[];
 }
+
+/** POST /api/ops/staff and PATCH /api/ops/staff/{userId}: the member as listed (the screen refreshes its list rather than read it). */
+export interface StaffMemberAnswer {
+  member: unknown;
+}

@@ -58,3 +58,8 @@ export function toLeadFilters(values: LeadFilterValues): LeadFilters {
 }
 
 export const leadIdParams = z.object({ id: z.string().refine(isUuid, 'Lead not found') });
+
+/** POST /api/ops/leads/{id}/phone: the lead's number, shown once and audited. */
+export interface LeadPhoneAnswer {
+  phone: string;
+}

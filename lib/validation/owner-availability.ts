@@ -15,3 +15,12 @@ export const availabilityAnswerSchema = z
   .object({ answer: z.enum(['available', 'rented'], { message: "Choose 'Yes, still available' or 'It's rented'." }) })
   .strict();
 export type AvailabilityAnswerInput = z.infer<typeof availabilityAnswerSchema>;
+
+/** POST /api/owner/availability/{token}/code: where the code went, masked. */
+export interface AvailabilityCodeSentAnswer {
+  destination: string;
+}
+/** POST /api/owner/availability/{token}/answer: the answer recorded. */
+export interface AvailabilityAnsweredAnswer {
+  answer: string;
+}

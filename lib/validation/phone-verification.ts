@@ -18,3 +18,9 @@ export const phoneVerificationCodeSchema = z.object({
 });
 
 export type PhoneVerificationCodeValues = z.input<typeof phoneVerificationCodeSchema>;
+
+/** POST /api/profile/whatsapp-number (the code sent) and /verify (the number proved): the server's message. */
+export interface PhoneVerificationStepAnswer {
+  message: string;
+  verified?: boolean;
+}

@@ -2,6 +2,7 @@
 // One schema per payload, used by the sheet or desk page that sends it and by the route handler.
 import { z } from 'zod';
 import { isUuid } from '@/lib/slugs';
+import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
 
 const instant = (what: string) =>
   z
@@ -22,3 +23,8 @@ export const passCheckSchema = z.strictObject({ code: z.string({ error: 'Enter t
 
 /** /api/gate/{societyId}/...: an id that is no society's uuid names nothing (404). */
 export const gateParamsSchema = z.object({ societyId: z.string().refine(isUuid, 'Society not found') });
+
+/** POST /api/gate/{societyId}/check: the visitor the pass belongs to. */
+export interface PassCheckAnswer {
+  visitor: ArrivedVisitor;
+}

@@ -10,6 +10,7 @@ import { BHK_CHOICES } from '@/lib/listings/filters';
 import { SEARCH_LIMITS, SOCIETY_SORTS, type SearchType } from '@/lib/search/types';
 import { zoneOrAll } from '@/lib/search/zones';
 import { safeText } from './text';
+import type { Suggestion } from '@/lib/search/types';
 
 const MAX_LIST_LENGTH = 20;
 
@@ -128,3 +129,8 @@ export type SearchParams = z.infer<typeof searchParamsSchema>;
  */
 export const suggestionsQuerySchema = z.object({ q: z.preprocess(firstValue, safeText().optional().transform(tidy)) });
 export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
+
+/** GET /api/suggestions?q=. */
+export interface SuggestionsAnswer {
+  suggestions: Suggestion[];
+}

@@ -36,3 +36,8 @@ export const revalidateSocietySchema = z.union([
   }),
 ]);
 export type RevalidateSocietyInput = z.infer<typeof revalidateSocietySchema>;
+
+/** GET /api/alerts?society_id=: the property types the person has an alert for there. */
+export interface AlertTypesAnswer {
+  types: AlertPropertyType[];
+}

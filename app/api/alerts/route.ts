@@ -5,7 +5,7 @@
 // Both need a session (401 otherwise); the user id is the verified token's, never the request's.
 import { NextResponse } from 'next/server';
 import { ALERT_ERROR_CODES } from '@/lib/alerts';
-import { alertLookupSchema, setAlertSchema } from '@/lib/validation/society';
+import { alertLookupSchema, setAlertSchema, type AlertTypesAnswer } from '@/lib/validation/society';
 import { withUser } from '@/server/auth/with-user';
 import { AppError, notFound, serverFailure } from '@/server/http/errors';
 import { createAlert, listAlertTypes } from '@/server/alerts/service';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 
 export const GET = withUser({ schema: alertLookupSchema }, async ({ body, user }) => {
   const types = await listAlertTypes(user.id, body.society_id);
-  return NextResponse.json({ types });
+  return NextResponse.json<AlertTypesAnswer>({ types });
 });
 
 export const POST = withUser({ schema: setAlertSchema }, async ({ body, user }) => {

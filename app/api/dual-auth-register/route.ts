@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { registerAndSendCode } from '@/server/auth/registration';
 import { spendUserCheck } from '@/server/auth/user-checks';
 import { withHandler } from '@/server/http/handler';
-import { registrationSchema } from '@/lib/validation/auth';
+import { registrationSchema, type RegisteredAnswer } from '@/lib/validation/auth';
 
 /**
  * POST {email, phone, countryCode, firstName, lastName}: creates the account, then e-mails the code
@@ -12,5 +12,5 @@ import { registrationSchema } from '@/lib/validation/auth';
 export const POST = withHandler({ schema: registrationSchema, cacheControl: 'no-store' }, async ({ request, body }) => {
   await spendUserCheck(request);
   const { id } = await registerAndSendCode(request, body);
-  return NextResponse.json({ success: true, user: { id, email: body.email } }, { status: 201 });
+  return NextResponse.json<RegisteredAnswer>({ success: true, user: { id, email: body.email } }, { status: 201 });
 });

@@ -5,7 +5,7 @@ import { markEmailVerified } from '@/server/auth/users';
 import { createRouteAuthClient } from '@/server/auth/route-client';
 import { AppError } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
-import { confirmLinkPayloadSchema } from '@/lib/validation/auth';
+import { confirmLinkPayloadSchema, type SignedInAnswer } from '@/lib/validation/auth';
 
 /**
  * POST {token_hash}: the button on /auth/confirm. Uses up the e-mail's sign-in link and signs this browser in, on
@@ -21,5 +21,5 @@ export const POST = withHandler({ schema: confirmLinkPayloadSchema, cacheControl
   // Hosted mode verifies at Supabase: this is where the app learns that the address is proven.
   await markEmailVerified(data.user.id);
   const user = await loadAuthUser(data.user.id, data.user.email ?? '', data.user.user_metadata ?? {});
-  return auth.applyCookies(NextResponse.json({ user }));
+  return auth.applyCookies(NextResponse.json<SignedInAnswer>({ user }));
 });

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { sendLoginCode } from '@/server/auth/send-login-code';
 import { withHandler } from '@/server/http/handler';
-import { sendCodePayloadSchema } from '@/lib/validation/auth';
+import { sendCodePayloadSchema, type CodeSentAnswer } from '@/lib/validation/auth';
 
 /**
  * POST {email, returnTo?}: e-mails a login code and a one-tap sign-in link to a registered address (login and
@@ -9,5 +9,5 @@ import { sendCodePayloadSchema } from '@/lib/validation/auth';
  */
 export const POST = withHandler({ schema: sendCodePayloadSchema, cacheControl: 'no-store' }, async ({ request, body }) => {
   await sendLoginCode(request, body.email, body.returnTo);
-  return NextResponse.json({ sent: true });
+  return NextResponse.json<CodeSentAnswer>({ sent: true });
 });

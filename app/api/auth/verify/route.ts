@@ -5,7 +5,7 @@ import { markEmailVerified } from '@/server/auth/users';
 import { createRouteAuthClient } from '@/server/auth/route-client';
 import { AppError } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
-import { verifyPayloadSchema } from '@/lib/validation/auth';
+import { verifyPayloadSchema, type SignedInAnswer } from '@/lib/validation/auth';
 
 /** POST {email, token}: verifies the code on the server, which sets the HttpOnly session cookies. */
 export const POST = withHandler({ schema: verifyPayloadSchema, cacheControl: 'no-store' }, async ({ request, body }) => {
@@ -17,5 +17,5 @@ export const POST = withHandler({ schema: verifyPayloadSchema, cacheControl: 'no
   // Hosted mode verifies at Supabase: this is where the app learns that the address is proven.
   await markEmailVerified(data.user.id);
   const user = await loadAuthUser(data.user.id, data.user.email ?? body.email, data.user.user_metadata ?? {});
-  return auth.applyCookies(NextResponse.json({ user }));
+  return auth.applyCookies(NextResponse.json<SignedInAnswer>({ user }));
 });

@@ -3,6 +3,7 @@ import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { phoneVerificationState, sendPhoneVerificationCode } from '@/server/auth/phone-verification';
 import { withUser } from '@/server/auth/with-user';
 import { notFound } from '@/server/http/errors';
+import type { PhoneVerificationStepAnswer } from '@/lib/validation/phone-verification';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,5 +16,5 @@ export const GET = withUser({}, async ({ user }) => {
 
 /** POST: sends a verification code to the profile's number over WhatsApp. */
 export const POST = withUser({ outcome: 'whatsapp_codes' }, async ({ request, user }) =>
-  NextResponse.json(await sendPhoneVerificationCode(user.id, contextFromHeaders(request.headers).ip)),
+  NextResponse.json<PhoneVerificationStepAnswer>(await sendPhoneVerificationCode(user.id, contextFromHeaders(request.headers).ip)),
 );

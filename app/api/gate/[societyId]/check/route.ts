@@ -6,7 +6,7 @@
 // `pass_used`.
 import { NextResponse } from 'next/server';
 import { isUuid } from '@/lib/slugs';
-import { passCheckSchema } from '@/lib/validation/reschedule';
+import { passCheckSchema, type PassCheckAnswer } from '@/lib/validation/reschedule';
 import { AppError, notFound } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
 import { isDeskOpen } from '@/server/visits/desk-lock';
@@ -31,6 +31,6 @@ export const POST = withHandler<typeof passCheckSchema, undefined, DeskSociety>(
   },
   async ({ body, auth }) => {
     const visitor = await checkInPass(auth.id, body.code);
-    return NextResponse.json({ visitor });
+    return NextResponse.json<PassCheckAnswer>({ visitor });
   },
 );

@@ -2,7 +2,7 @@
 // answer (docs/owners.md "Availability"). Device not proved 403; already answered 409; expired or withdrawn link
 // 410; unknown, tampered or another purpose's token 404.
 import { NextResponse } from 'next/server';
-import { availabilityAnswerSchema, ownerLinkParamsSchema } from '@/lib/validation/owner-availability';
+import { availabilityAnswerSchema, ownerLinkParamsSchema, type AvailabilityAnsweredAnswer } from '@/lib/validation/owner-availability';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { withHandler } from '@/server/http/handler';
 import { answerAvailability } from '@/server/owners/availability';
@@ -12,5 +12,5 @@ export const dynamic = 'force-dynamic';
 
 export const POST = withHandler({ schema: availabilityAnswerSchema, params: ownerLinkParamsSchema, maxBodyBytes: 1024, cacheControl: 'private, no-store' }, async ({ request, body, params }) => {
   const result = await answerAvailability({ token: params.token, deviceId: requestDeviceId(request), answer: body.answer, address: contextFromHeaders(request.headers).ip });
-  return NextResponse.json({ answer: result.answer });
+  return NextResponse.json<AvailabilityAnsweredAnswer>({ answer: result.answer });
 });
