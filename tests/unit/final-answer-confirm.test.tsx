@@ -2,17 +2,17 @@
 // and the tenant's 'Accept counter'. Nothing is sent until the confirmation; 'Back' returns to the answers.
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-jest.mock('@/components/owner/owner-api', () => ({ ownerApi: { answer: jest.fn().mockResolvedValue({ offer: { id: 'o1', offer_status: 'Accepted' } }) } }));
-jest.mock('@/components/owner/availability/availability-api', () => ({ availabilityApi: { answer: jest.fn().mockResolvedValue({ answer: 'rented' }) } }));
+jest.mock('@/components/owners/offers/owner-api', () => ({ ownerApi: { answer: jest.fn().mockResolvedValue({ offer: { id: 'o1', offer_status: 'Accepted' } }) } }));
+jest.mock('@/components/owners/availability/availability-api', () => ({ availabilityApi: { answer: jest.fn().mockResolvedValue({ answer: 'rented' }) } }));
 jest.mock('@/components/offers/offers-api', () => ({ offersApi: { answerCounter: jest.fn().mockResolvedValue({}) } }));
 
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CounterAnswerButtons } from '@/components/offers/counter-answer';
-import { OwnerOfferAnswer } from '@/components/owner/owner-offer-answer';
-import { ownerApi } from '@/components/owner/owner-api';
-import { AvailabilityAnswer } from '@/components/owner/availability/availability-answer';
-import { availabilityApi } from '@/components/owner/availability/availability-api';
+import { OwnerOfferAnswer } from '@/components/owners/offers/owner-offer-answer';
+import { ownerApi } from '@/components/owners/offers/owner-api';
+import { AvailabilityAnswer } from '@/components/owners/availability/availability-answer';
+import { availabilityApi } from '@/components/owners/availability/availability-api';
 import { offersApi } from '@/components/offers/offers-api';
 import type { OwnerOfferView } from '@/lib/owners/answers';
 

@@ -1,7 +1,7 @@
 // The owner's offer page: the unit, the offered rent and deposit beside the asking ones, what the tenant wrote,
 // the counter without saying whose it was.
 import { render, screen, within } from '@testing-library/react';
-import { OwnerOfferSummary } from '@/components/owner/owner-offer-summary';
+import { OwnerOfferSummary } from '@/components/owners/offers/owner-offer-summary';
 import type { OwnerOfferView } from '@/lib/owners/answers';
 
 const view: OwnerOfferView = {

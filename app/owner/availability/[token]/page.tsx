@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { AvailabilityPanel } from '@/components/owner/availability/availability-panel';
+import { AvailabilityPanel } from '@/components/owners/availability/availability-panel';
 import { ownerLinkParamsSchema } from '@/lib/validation/owner-availability';
 import { DEVICE_COOKIE, isDeviceId } from '@/server/auth/holder';
 import { AppError } from '@/server/http/errors';

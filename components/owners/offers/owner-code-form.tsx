@@ -7,7 +7,7 @@ import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api/client';
 import { ownerCodeSchema } from '@/lib/validation/owner-answer';
-import { availabilityApi } from '@/components/owner/availability/availability-api';
+import { availabilityApi } from '@/components/owners/availability/availability-api';
 import { ownerApi } from './owner-api';
 
 /** The two kinds of owner link prove a browser the same way, each through its own routes. */

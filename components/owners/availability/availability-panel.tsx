@@ -1,6 +1,6 @@
 import { CircleCheck, Clock } from 'lucide-react';
-import { AnsweredElsewhere } from '@/components/owner/answered-elsewhere';
-import { OwnerCodeForm } from '@/components/owner/owner-code-form';
+import { AnsweredElsewhere } from '@/components/owners/offers/answered-elsewhere';
+import { OwnerCodeForm } from '@/components/owners/offers/owner-code-form';
 import { formatIndiaDay } from '@/lib/time/india';
 import type { AvailabilityView } from '@/server/owners/availability';
 import { AvailabilityAnswer } from './availability-answer';
