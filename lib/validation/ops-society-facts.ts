@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FACT_KEYS, FACT_SOURCES, normalizeFactValue, type FactKey, type FactSource } from '@/lib/societies/facts';
 import { indiaToday, isCalendarDate } from '@/lib/time/india';
+import { optionalText } from './import-fields';
 
 // The desk's change to one fact or rule of a society (/ops/listings/facts): the form in the browser and the route
 // share it. A value needs its source and the date it was checked; an empty value clears the fact (unknown again).
@@ -15,14 +16,13 @@ export function checkedOnProblem(value: string): string | null {
   return null;
 }
 
-const optionalText = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().max(300, 'At most 300 characters').nullable().optional());
 
 export const factChangeSchema = z
   .object({
     fact: z.enum(FACT_KEYS as [FactKey, ...FactKey[]], { error: 'Unknown fact' }),
-    value: optionalText,
+    value: optionalText(300),
     source: z.preprocess((value) => (value === '' ? null : value), z.enum(FACT_SOURCES, { error: 'Choose where it came from' }).nullable().optional()),
-    checked_on: optionalText,
+    checked_on: optionalText(300),
   })
   .transform((input, context) => {
     if (input.value === null || input.value === undefined) return { fact: input.fact, value: null, source: null, checked_on: null };
