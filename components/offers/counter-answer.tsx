@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { offersApi } from './offers-api';
 import type { CounterAnswer } from '@/lib/offers/status';
 import { OFFER_TEXTS } from './offer-texts';
@@ -25,7 +25,7 @@ export function CounterAnswerButtons({ offerId, onAnswered }: { offerId: string;
       toast.success(choice === 'accept' ? OFFER_TEXTS.counterAccepted : OFFER_TEXTS.counterDeclined);
       onAnswered();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : OFFER_TEXTS.counterFailed);
+      toast.error(apiErrorMessage(error, OFFER_TEXTS.counterFailed));
     } finally {
       setPending(null);
     }

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 
 export interface RowSelection<Row> {
   selected: ReadonlySet<string>;
@@ -103,7 +103,7 @@ export function BulkAction({ label, confirm, run, onDone }: { label: string; con
       onDone();
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
+      toast.error(apiErrorMessage(error));
     } finally {
       setPending(false);
     }

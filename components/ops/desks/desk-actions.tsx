@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { deskPinSchema } from '@/lib/validation/ops-admin';
 import { useHydrated } from '../use-hydrated';
 import { desksApi } from './desks-api';
@@ -66,7 +66,7 @@ function PinForm({ society, hasDesk, onDone }: DeskActionsProps & { onDone: () =
       onDone();
       router.refresh();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : 'Could not set the PIN. Please try again.');
+      setError(apiErrorMessage(caught, 'Could not set the PIN. Please try again.'));
     } finally {
       setSaving(false);
     }
@@ -123,7 +123,7 @@ function RemoveDesk({ society, onDone }: { society: DeskActionsProps['society'];
       onDone();
       router.refresh();
     } catch (caught) {
-      toast.error(caught instanceof ApiError && caught.message ? caught.message : 'Could not remove the desk. Please try again.');
+      toast.error(apiErrorMessage(caught, 'Could not remove the desk. Please try again.'));
     } finally {
       setRemoving(false);
     }

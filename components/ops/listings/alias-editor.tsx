@@ -6,7 +6,7 @@ import { FormField, fieldAria } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { ALIAS_LIMITS, ALIAS_TARGET_LABELS, aliasesChangeSchema, joinAliases, type AliasTargetKind } from '@/lib/validation/ops-aliases';
 import { fieldErrors } from './form-state';
 import { aliasesApi } from './aliases-api';
@@ -44,7 +44,7 @@ export function AliasEditor({ target }: { target: AliasEditorTarget }) {
       toast.success(result.changed ? `Other names of ${target.name} saved` : `Other names of ${target.name} were already so`);
       router.refresh();
     } catch (failure) {
-      const message = failure instanceof ApiError && failure.message ? failure.message : 'Could not save. Try again.';
+      const message = apiErrorMessage(failure, 'Could not save. Try again.');
       setError(message);
       toast.error(message);
     } finally {

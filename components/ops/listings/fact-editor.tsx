@@ -6,7 +6,7 @@ import { FieldError, FormField, fieldAria } from '@/components/forms/form-field'
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { FACT_SOURCES, SOURCE_LABELS, factDefinition, type FactKey } from '@/lib/societies/facts';
 import { indiaToday } from '@/lib/time/india';
 import { factChangeSchema } from '@/lib/validation/ops-society-facts';
@@ -68,7 +68,7 @@ export function FactEditor({ societyId, fact }: { societyId: string; fact: FactE
       toast.success(result.changed ? `${fact.label} saved` : `${fact.label} was already so`);
       router.refresh();
     } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : 'Could not save. Try again.';
+      const message = apiErrorMessage(error, 'Could not save. Try again.');
       setErrors({ form: message });
       toast.error(message);
     } finally {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { toast } from '@/components/ui/toast';
 
 // The state of a desk listing form: the values as typed, one message per field from the same zod schema the route
@@ -50,7 +50,7 @@ export function useSchemaForm(schema: ZodType, initial: Values) {
       toast.success(typeof success === 'string' ? success : success(result));
       return true;
     } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : 'Could not save. Try again.';
+      const message = apiErrorMessage(error, 'Could not save. Try again.');
       setErrors({ form: message });
       toast.error(message);
       return false;

@@ -8,7 +8,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TextareaField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import type { DeskNote, NoteSubject } from '@/lib/ops/notes';
 import { NOTE_MAX_LENGTH } from '@/lib/ops/notes';
 import { noteCreateSchema } from '@/lib/validation/ops-notes';
@@ -56,7 +56,7 @@ export function AddNote({ subject, id, about, onAdded, refresh = true }: { subje
       toast.success('Note added');
       if (refresh) router.refresh();
     } catch (failure) {
-      toast.error(failure instanceof ApiError && failure.message ? failure.message : 'Something went wrong. Please try again.');
+      toast.error(apiErrorMessage(failure));
     } finally {
       setPending(false);
     }

@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import type { Assignee, Assignment, AssignSubject, NoteSubject } from '@/lib/ops/notes';
 import { notesApi } from './notes-api';
 import { NotesView } from './notes-view';
@@ -52,7 +52,7 @@ function AssignForm({ subject, id, about, current, assignees, onDone }: { subjec
       onDone();
       router.refresh();
     } catch (failure) {
-      toast.error(failure instanceof ApiError && failure.message ? failure.message : 'Something went wrong. Please try again.');
+      toast.error(apiErrorMessage(failure));
       setPending(false);
     }
   };

@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { formatRupees } from '@/lib/amounts';
 import type { DeskOfferRow } from '@/lib/offers/desk';
 import { DECLINE_REASONS, DESK_DECLINE_REASONS, type DeclineReason } from '@/lib/offers/status';
@@ -73,7 +73,7 @@ function AnswerForm({ mode, offer, onDone }: { mode: Mode; offer: DeskOfferRow; 
       onDone();
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : T.failed);
+      toast.error(apiErrorMessage(error, T.failed));
       setPending(false);
     }
   };

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { useHydrated } from '../use-hydrated';
 import { queueApi } from './queue-api';
 
@@ -21,7 +21,7 @@ export function RetryButton({ jobId, task, what }: { jobId: string; task: string
       toast.success(`Job ${jobId} (${task}) will run again now.`);
       router.refresh();
     } catch (caught) {
-      toast.error(caught instanceof ApiError && caught.message ? caught.message : 'Could not retry the job. Please try again.');
+      toast.error(apiErrorMessage(caught, 'Could not retry the job. Please try again.'));
     } finally {
       setSaving(false);
     }

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '@/lib/ops/roles';
 import { staffChangeSchema, staffGrantSchema } from '@/lib/validation/ops-admin';
 import { useHydrated } from '../use-hydrated';
@@ -58,7 +58,7 @@ export function StaffForm({ member, onDone }: StaffFormProps) {
       onDone?.();
       router.refresh();
     } catch (caught) {
-      const message = caught instanceof ApiError && caught.message ? caught.message : 'Could not save the role. Please try again.';
+      const message = apiErrorMessage(caught, 'Could not save the role. Please try again.');
       setErrors({ form: message });
     } finally {
       setSaving(false);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import type { StaffRole } from '@/lib/ops/roles';
 import type { PickedSociety } from './staff-api';
@@ -30,7 +30,7 @@ export function StaffRowActions({ member }: { member: { userId: string; email: s
       setConfirming(false);
       router.refresh();
     } catch (caught) {
-      toast.error(caught instanceof ApiError && caught.message ? caught.message : 'Could not remove the role. Please try again.');
+      toast.error(apiErrorMessage(caught, 'Could not remove the role. Please try again.'));
     } finally {
       setRemoving(false);
     }

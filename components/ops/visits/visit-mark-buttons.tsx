@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 import type { VisitMark } from '@/lib/visits/desk-marks';
 import type { BoardVisit } from '@/lib/visits/desk-marks';
@@ -48,7 +48,7 @@ export function VisitMarkButtons({ visit, layout }: { visit: BoardVisit; layout:
       refocusFrom.current = offered;
       router.refresh();
     } catch (failure) {
-      toast.error(failure instanceof ApiError && failure.message ? failure.message : 'Could not save the mark. Please try again.');
+      toast.error(apiErrorMessage(failure, 'Could not save the mark. Please try again.'));
     } finally {
       setBusy(null);
     }

@@ -4,7 +4,7 @@ import { Check, Home, Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api/client';
+import { ApiError, apiErrorMessage } from '@/lib/api/client';
 import { availabilityApi } from './availability-api';
 
 type Answer = 'available' | 'rented';
@@ -31,7 +31,7 @@ export function AvailabilityAnswer({ token, question, availableAsOf, hidden }: {
       await availabilityApi.answer(token, value);
       router.refresh();
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : 'Something went wrong. Please try again.');
+      setError(apiErrorMessage(caught));
       setSaving(null);
       // An answer taken elsewhere meanwhile: the page shows it.
       if (caught instanceof ApiError && caught.status === 409) router.refresh();

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { ownerCodeSchema } from '@/lib/validation/owner-answer';
 import { availabilityApi } from '@/components/owners/availability/availability-api';
 import { ownerApi } from './owner-api';
@@ -16,7 +16,6 @@ const CODE_ROUTES = {
   availability: { send: (token: string) => availabilityApi.sendCode(token).then((sent) => sent.destination), verify: availabilityApi.verify },
 } as const;
 
-const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
 
 /**
  * Proving this browser is the owner's, for either kind of owner link: a code is sent on request (never on page load,
@@ -48,7 +47,7 @@ export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string
       setSentTo(masked);
       setNotice(`We sent a code to ${masked}.`);
     } catch (cause) {
-      setError(messageOf(cause));
+      setError(apiErrorMessage(cause));
     } finally {
       setBusy(null);
     }
@@ -69,7 +68,7 @@ export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string
       await routes.verify(token, parsed.data.code);
       router.refresh();
     } catch (cause) {
-      setError(messageOf(cause));
+      setError(apiErrorMessage(cause));
       setBusy(null);
       input.current?.focus();
     }

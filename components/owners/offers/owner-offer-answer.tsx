@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { formatRupees } from '@/lib/amounts';
 import { DECLINE_REASONS, DESK_DECLINE_REASONS, type DeclineReason } from '@/lib/offers/status';
 import type { OwnerOfferView } from '@/lib/owners/answers';
@@ -16,7 +16,6 @@ import { ownerApi } from './owner-api';
 
 type Mode = 'choose' | 'accept' | 'decline' | 'counter';
 
-const messageOf = (error: unknown) => (error instanceof ApiError && error.message ? error.message : 'Something went wrong. Please try again.');
 
 /** What accepting means, said once before it is final. */
 export function acceptConfirmation(view: Pick<OwnerOfferView, 'offeredRent' | 'offeredDeposit' | 'moveinDate'>): string {
@@ -46,7 +45,7 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
       await ownerApi.answer(token, answer);
       router.refresh();
     } catch (cause) {
-      setError(messageOf(cause));
+      setError(apiErrorMessage(cause));
       setBusy(false);
     }
   }
