@@ -3,7 +3,6 @@
 // from), un-hearting removes only the heart, and the ownership matrix: person B with person A's ids reads
 // nothing and changes nothing (404).
 import { and, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { DELETE as deleteHeartRoute } from '@/app/api/shortlist/hearts/[listingId]/route';
 import { GET as getHearts, POST as postHeart } from '@/app/api/shortlist/hearts/route';
 import { GET as getShortlist } from '@/app/api/shortlist/route';
@@ -11,20 +10,12 @@ import type { ShortlistItem } from '@/lib/visits/types';
 import { getDb } from '@/server/db/client';
 import { property_rent_listings, shortlist_hearts, visits } from '@/server/db/schema';
 import { useTestDatabase } from '../helpers/test-db';
-import { BASE_URL, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
+import { insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
 import { insertHome, insertVisit, slotStart, type Home } from './visit-fixtures';
+import { callRoute as call, type RouteHandler as Handler } from '../helpers/route-call';
 
 useEmbeddedAuthEnv();
 useTestDatabase();
-
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function call(handler: Handler, path: string, init: { method?: string; body?: unknown; cookie?: string; params?: Record<string, string> } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/json', origin: BASE_URL });
-  if (init.cookie) headers.set('cookie', init.cookie);
-  const request = new NextRequest(`${BASE_URL}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return handler(request, { params: Promise.resolve(init.params ?? {}) });
-}
 
 const heart = (listingId: unknown, cookie?: string) => call(postHeart as Handler, '/api/shortlist/hearts', { method: 'POST', body: { listing_id: listingId }, cookie });
 const unheart = (listingId: string, cookie?: string) =>

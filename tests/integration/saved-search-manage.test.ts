@@ -2,7 +2,6 @@
 // and switches its daily alert, DELETE removes it. Another person's id is 404 and changes nothing, a bad name is
 // 422 and changes nothing, and a search with its alert off gets no digest (back on, it starts from then).
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { DELETE as deleteRoute, PATCH as patchRoute } from '@/app/api/saved-searches/[savedSearchId]/route';
 import { GET as listRoute, POST as saveRoute } from '@/app/api/saved-searches/route';
 import { indiaDate } from '@/lib/time/india';
@@ -12,24 +11,17 @@ import { getDb } from '@/server/db/client';
 import { properties, property_rent_listings, saved_searches } from '@/server/db/schema';
 import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
-import { BASE_URL, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
+import { insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
+import { callRoute as call, type RouteHandler as Handler } from '../helpers/route-call';
 
 useEmbeddedAuthEnv();
 const database = useTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 interface Item {
   id: string;
   label: string;
   path: string;
   alertsEnabled: boolean;
-}
-
-async function call(handler: Handler, path: string, init: { method?: string; body?: unknown; cookie?: string; params?: Record<string, string> } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/json', origin: BASE_URL });
-  if (init.cookie) headers.set('cookie', init.cookie);
-  const request = new NextRequest(`${BASE_URL}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return handler(request, { params: Promise.resolve(init.params ?? {}) });
 }
 
 const list = async (cookie: string) => ((await (await call(listRoute as Handler, '/api/saved-searches', { cookie })).json()) as { savedSearches: Item[] }).savedSearches;

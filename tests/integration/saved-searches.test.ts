@@ -2,7 +2,6 @@
 // digest names exactly the new listings that match each search (a /search with budget and bedrooms, a society's
 // properties with filters), one digest a day, and the unsubscribe link removes the searches it names.
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { DELETE as deleteSavedSearch } from '@/app/api/saved-searches/[savedSearchId]/route';
 import { GET as listRoute, POST as saveRoute } from '@/app/api/saved-searches/route';
 import { POST as unsubscribeRoute } from '@/app/api/saved-searches/unsubscribe/route';
@@ -14,19 +13,11 @@ import { getDb } from '@/server/db/client';
 import { properties, property_rent_listings, saved_search_digests, saved_searches } from '@/server/db/schema';
 import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
-import { BASE_URL, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
+import { insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
+import { callRoute as call, type RouteHandler as Handler } from '../helpers/route-call';
 
 useEmbeddedAuthEnv();
 const database = useTestDatabase();
-
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function call(handler: Handler, path: string, init: { method?: string; body?: unknown; cookie?: string; params?: Record<string, string> } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/json', origin: BASE_URL });
-  if (init.cookie) headers.set('cookie', init.cookie);
-  const request = new NextRequest(`${BASE_URL}${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return handler(request, { params: Promise.resolve(init.params ?? {}) });
-}
 
 const save = (body: unknown, cookie?: string) => call(saveRoute as Handler, '/api/saved-searches', { method: 'POST', body, cookie });
 

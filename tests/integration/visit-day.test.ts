@@ -23,18 +23,12 @@ import { runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { registerPerson } from './auth-helpers';
 import { BASE_URL, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
+import { callRoute, type RouteCall, type RouteHandler as Handler } from '../helpers/route-call';
 
 useEmbeddedAuthEnv();
 const database = useTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function call(handler: Handler, path: string, init: { body?: unknown; cookie?: string; params?: Record<string, string>; ip?: string; method?: string } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/json', origin: BASE_URL, 'x-forwarded-for': init.ip ?? '198.51.100.60' });
-  if (init.cookie) headers.set('cookie', init.cookie);
-  const request = new NextRequest(`${BASE_URL}${path}`, { method: init.method ?? 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return handler(request, { params: Promise.resolve(init.params ?? {}) });
-}
+const call = (handler: Handler, path: string, init: RouteCall = {}) => callRoute(handler, path, { method: 'POST', ...init, ip: init.ip ?? '198.51.100.60' });
 
 // The fixed clock: tomorrow (India) at 09:00, so every slot below is at a known distance from "now".
 const day1 = addCalendarDays(indiaDate(new Date()), 1);

@@ -16,22 +16,10 @@ import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { BASE_URL, insertSociety, signedInPerson, useEmbeddedAuthEnv } from './society-fixtures';
 import { insertHome, insertOffer, insertVisit, slotStart, type Home } from './visit-fixtures';
+import { callRoute as call, type RouteHandler as Handler } from '../helpers/route-call';
 
 useEmbeddedAuthEnv();
 const database = useTestDatabase();
-
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function call(handler: Handler, path: string, init: { method?: string; body?: unknown; cookie?: string; params?: Record<string, string> } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/json', origin: BASE_URL });
-  if (init.cookie) headers.set('cookie', init.cookie);
-  const request = new NextRequest(`${BASE_URL}${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  return handler(request, { params: Promise.resolve(init.params ?? {}) });
-}
 
 const patch = (visitId: string, body: unknown, cookie?: string) =>
   call(patchVisit as Handler, `/api/visits/${visitId}`, { method: 'PATCH', body, cookie, params: { visitId } });
