@@ -11,7 +11,7 @@ import { gate_desk_locks, properties, property_rent_listings } from '@/server/db
 import { visitConfirmationMessages } from '@/server/messages/visit-confirmation';
 import { bookVisit } from '@/server/visits/booking';
 import { visitConfirmationInput } from '@/server/visits/confirmation-job';
-import { isDeskOpen } from '@/server/visits/desk-lock';
+import { isDeskOpen } from '@/server/visits/gate-desk-lock';
 import { findDeskSociety, setDeskPin } from '@/server/visits/gate-desk';
 import { passCodeFor } from '@/server/visits/gate-pass';
 import { useTestDatabase } from '../helpers/test-db';

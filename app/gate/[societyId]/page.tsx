@@ -2,13 +2,13 @@ import { ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { DeskChecker } from '@/components/gate/desk-checker';
-import { DeskOfflineNotice } from '@/components/gate/desk-offline-notice';
-import { DeskLockButton } from '@/components/gate/desk-lock-button';
-import { DeskPinForm } from '@/components/gate/desk-pin-form';
+import { DeskChecker } from '@/components/gate/gate-desk-checker';
+import { DeskOfflineNotice } from '@/components/gate/gate-desk-offline-notice';
+import { DeskLockButton } from '@/components/gate/gate-desk-lock-button';
+import { DeskPinForm } from '@/components/gate/gate-desk-pin-form';
 import { isUuid } from '@/lib/slugs';
 import { pageMetadata } from '@/server/seo/page-head';
-import { isDeskOpen } from '@/server/visits/desk-lock';
+import { isDeskOpen } from '@/server/visits/gate-desk-lock';
 import { DESK_COOKIE, DESK_MESSAGES, findDeskSociety } from '@/server/visits/gate-desk';
 
 // /gate/{societyId}: the society's security desk, a kiosk page (the root layout leaves out the site's header,

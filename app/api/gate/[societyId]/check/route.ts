@@ -9,7 +9,7 @@ import { isUuid } from '@/lib/slugs';
 import { passCheckSchema, type PassCheckAnswer } from '@/lib/validation/reschedule';
 import { AppError, notFound } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
-import { isDeskOpen } from '@/server/visits/desk-lock';
+import { isDeskOpen } from '@/server/visits/gate-desk-lock';
 import { allowDeskCheck, DESK_COOKIE, DESK_MESSAGES, findDeskSociety, type DeskSociety } from '@/server/visits/gate-desk';
 import { checkInPass } from '@/server/visits/gate-pass';
 

@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server';
 import { gateParamsSchema } from '@/lib/validation/reschedule';
 import { getEnv } from '@/server/env';
 import { withHandler } from '@/server/http/handler';
-import { lockDesk } from '@/server/visits/desk-lock';
+import { lockDesk } from '@/server/visits/gate-desk-lock';
 import { DESK_COOKIE } from '@/server/visits/gate-desk';
 
 export const dynamic = 'force-dynamic';

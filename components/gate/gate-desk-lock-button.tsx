@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { deskApi, deskFailureMessage } from './desk-api';
+import { gateDeskApi, deskFailureMessage } from './gate-desk-api';
 
 /**
  * 'Lock desk': ends this device's desk session on the server (its cookie no longer checks codes anywhere) and
@@ -19,7 +19,7 @@ export function DeskLockButton({ societyId }: { societyId: string }) {
     if (busy) return;
     setBusy(true);
     try {
-      await deskApi.lock(societyId);
+      await gateDeskApi.lock(societyId);
       router.refresh();
     } catch (failure) {
       toast.error(deskFailureMessage(failure));

@@ -1,14 +1,14 @@
 // The security desk page's calls on lib/api/client.ts: unlock with the PIN, check a pass, lock the desk. The server's
 // refusals are written for the desk and shown as they are; anything else reads as one generic line.
 import { ApiError, apiFetch } from '@/lib/api/client';
-import { noteDeskCall } from './desk-connection';
+import { noteDeskCall } from './gate-desk-connection';
 import type { PassCheckAnswer } from '@/lib/validation/reschedule';
 
 export const DESK_FAILED = 'Something went wrong. Please try again.';
 
 const gatePath = (societyId: string, action: 'unlock' | 'check' | 'lock') => `/api/gate/${encodeURIComponent(societyId)}/${action}`;
 
-/** Every desk call tells the offline notice whether the server answered at all (components/gate/desk-connection.ts). */
+/** Every desk call tells the offline notice whether the server answered at all (components/gate/gate-desk-connection.ts). */
 function deskCall<T>(call: Promise<T>): Promise<T> {
   return call.then(
     (result) => {
@@ -22,7 +22,7 @@ function deskCall<T>(call: Promise<T>): Promise<T> {
   );
 }
 
-export const deskApi = {
+export const gateDeskApi = {
   unlock: (societyId: string, pin: string) => deskCall(apiFetch<Record<string, never>>(gatePath(societyId, 'unlock'), { method: 'POST', body: { pin } })),
   /** 'Lock desk': ends this device's desk session on the server too. */
   lock: (societyId: string) => deskCall(apiFetch<Record<string, never>>(gatePath(societyId, 'lock'), { method: 'POST' })),

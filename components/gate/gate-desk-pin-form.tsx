@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
-import { deskApi, deskFailureMessage } from './desk-api';
+import { gateDeskApi, deskFailureMessage } from './gate-desk-api';
 
 /** The locked desk: the society's desk PIN opens it on this device for a shift. */
 export function DeskPinForm({ societyId }: { societyId: string }) {
@@ -28,7 +28,7 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
     setBusy(true);
     setError(null);
     try {
-      await deskApi.unlock(societyId, pin.trim());
+      await gateDeskApi.unlock(societyId, pin.trim());
       router.refresh();
     } catch (failure) {
       setError(deskFailureMessage(failure));

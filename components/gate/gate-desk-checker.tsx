@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { formatIndiaTime } from '@/lib/time/india';
 import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
 import { ApiError } from '@/lib/api/client';
-import { deskApi, deskFailureMessage } from './desk-api';
+import { gateDeskApi, deskFailureMessage } from './gate-desk-api';
 import { QrScanner } from './qr-scanner';
 
 // The open desk: type the code from the visitor's phone or scan its QR code; a pass this society
@@ -32,7 +32,7 @@ export function DeskChecker({ societyId }: { societyId: string }) {
     setBusy(true);
     setOutcome(null);
     try {
-      const { visitor } = await deskApi.check(societyId, value.trim());
+      const { visitor } = await gateDeskApi.check(societyId, value.trim());
       setOutcome({ kind: 'arrived', visitor });
       setCode('');
     } catch (failure) {

@@ -2,7 +2,7 @@
 
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { deskConnection } from './desk-connection';
+import { deskConnection } from './gate-desk-connection';
 
 export const DESK_OFFLINE_MESSAGE = 'This desk is offline. Passes cannot be checked until the connection is back.';
 
