@@ -155,7 +155,7 @@ const config = [
   },
   {
     // Each API answer is stated once, beside its payload's schema in lib/validation, and named by its route handler
-    // (docs/architecture.md "browser call to the API"): a *-api module reads it by name, never types it inline.
+    // (the 'browser call to the API' row of docs/architecture.md): a *-api module reads it by name, never types it inline.
     files: ['components/**/*-api.ts'],
     rules: {
       'no-restricted-syntax': [
