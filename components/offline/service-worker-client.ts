@@ -48,7 +48,7 @@ function watchForRelease(registration: ServiceWorkerRegistration): void {
 }
 
 let armed = false;
-/** With nothing under way in the old worker, the new one takes over within milliseconds of the tap. */
+/** How long a tap waits for the new worker before it goes anyway (with the old one idle it takes over in milliseconds). */
 const HAND_OVER_WAIT_MS = 1000;
 
 /** The next tap on a link of this site becomes a full page load under the new worker: nothing typed is lost, since
