@@ -39,11 +39,10 @@ const SERIAL_SPECS = [
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // A file's tests run in order on one worker. The specs of 'parallel' share no state and may run on two workers
-  // (E2E_WORKERS=2), but on a 2-core machine the server and two Chromiums then compete for the cores: the
-  // parallel project took 18.4 min on two workers for 160 tests, where one worker ran the whole suite in about 14.
+  // A file's tests run in order on one worker; the files of 'parallel' share no state and run on two workers. At one
+  // device pixel per CSS pixel two workers ran that project in 7.1 min, where one worker at the iPhone's 3x took 10.6.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -58,6 +57,10 @@ export default defineConfig({
     // Chromium stands in for the phone: keep the iPhone viewport, touch and user agent, drop WebKit.
     defaultBrowserType: 'chromium',
     viewport: { width: 390, height: 844 },
+    // One device pixel per CSS pixel: layout, tap targets and text measure the same in CSS pixels, while the iPhone's
+    // 3x made Chromium rasterise nine times the pixels of every frame in software (no GPU here), the largest share
+    // of the suite's CPU.
+    deviceScaleFactor: 1,
     // A trace records a screencast and DOM snapshots of every step: in CI (retries: 1) only a retry records one,
     // which keeps a failure's trace at a fraction of the CPU (E2E_TRACE overrides, e.g. 'retain-on-failure').
     trace: (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ?? (process.env.CI ? 'on-first-retry' : 'retain-on-failure'),

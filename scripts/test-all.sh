@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: type check, lint, unit tests, node tests, integration tests on embedded PostgreSQL, end-to-end tests in
-# Chromium (E2E_WORKERS workers, one by default), then the number of tests of each layer and the ten slowest end-to-end tests.
+# Chromium (two workers; E2E_WORKERS sets another number), then the number of tests of each layer and the ten slowest end-to-end tests.
 # scripts/test-layers.sh runs the layers before e2e, with the e2e production build beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -23,8 +23,9 @@ env -u DATABASE_URL npx tsx --test tests/node/*.test.ts | tee "$TEST_REPORTS/nod
 # The type check above passed (set -e), so the build skips its own (BUILD_TYPES_CHECKED, next.config.mjs).
 beside "the e2e production build" env -u DATABASE_URL BUILD_TYPES_CHECKED=1 npx tsx scripts/e2e.ts --build-only
 
-step "integration tests (real PostgreSQL), the e2e production build beside them"
-npx jest --selectProjects integration --runInBand --json --outputFile="$TEST_REPORTS/integration.json"
+# Each integration file has its own database (cloned from the migrated template), so two files run at once.
+step "integration tests (real PostgreSQL, two workers), the e2e production build beside them"
+npx jest --selectProjects integration --maxWorkers=2 --json --outputFile="$TEST_REPORTS/integration.json"
 
 step "waiting for the e2e production build"
 finish "the e2e production build"

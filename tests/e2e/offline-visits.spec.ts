@@ -32,18 +32,19 @@ function pageErrors(page: Page): string[] {
  * Whether the worker kept this page (or read) and, for a page, every script and stylesheet its HTML names: what
  * it needs to open and run without signal.
  */
-async function keptForOffline(page: Page, path: string): Promise<boolean> {
+async function keptForOffline(page: Page, path: string, showing?: { text: string; notText: string }): Promise<boolean> {
   return page.evaluate(
-    async ([personal, files, href]) => {
+    async ([personal, files, href, expected]) => {
       const copy = await (await caches.open(personal)).match(new URL(href, location.href).href, { ignoreVary: true });
       if (!copy) return false;
       const text = await copy.text();
+      if (expected && (!text.includes(expected.text) || text.includes(expected.notText))) return false;
       const needed = [...text.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
       const staticCache = await caches.open(files);
       const found = await Promise.all(needed.map((file) => staticCache.match(new URL(file, location.href).href)));
       return found.every(Boolean);
     },
-    [PERSONAL, STATIC, path] as const,
+    [PERSONAL, STATIC, path, showing] as const,
   );
 }
 
@@ -188,7 +189,11 @@ test('at 320 px: rescheduled on this phone, then offline, the list and the card 
   await expect
     .poll(async () => (await keptVisits(page))?.upcoming.find((group) => group.societyId === home!.societyId)?.visitStart ?? '', { timeout: 30_000 })
     .toMatch(new RegExp(`^${newDate}T09:30`));
-  await waitUntilKept(page, cardPath);
+  // The card was kept before the change too: wait for the copy that shows the new time, or the offline card would
+  // open on the old page and its data on the new time.
+  await expect
+    .poll(() => keptForOffline(page, cardPath, { text: '3:00 PM', notText: '11:00 AM' }), { message: `${cardPath} kept again after the change`, timeout: 30_000 })
+    .toBe(true);
 
   await offline(context, true);
   await page.goto('/shortlisted?tab=doors-unlocked');
