@@ -13,6 +13,15 @@ const ONE_INDIA_ZONE = [
   { selector: 'TemplateElement[value.raw=/Asia\\/Kolkata/]', message: 'Use INDIA_TIME_ZONE from lib/time/india.ts.' },
 ];
 
+const ONE_HOME_OF_DATABASE_TYPES = {
+  selector: 'TSTypeAliasDeclaration[id.name=/^(Executor|Transaction|Database)$/]',
+  message: 'Import the database handle types from server/db/client.ts.',
+};
+const ONE_DELIVERY_PATH = {
+  selector: "CallExpression[callee.name='enqueueJob'] > Literal[value=/^deliver-/]",
+  message: 'Deliveries go through queueDeliveries (server/messages/send.ts), so each channel is keyed and recorded once.',
+};
+
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 /** Product code: what the app runs (tests, scripts and benchmarks are tools around it). */
@@ -166,17 +175,17 @@ const config = [
     },
   },
   {
-    // The database handle types (Database, Transaction, Executor) have one home, server/db/client.ts. (A later
-    // no-restricted-syntax replaces the earlier one for the same files, so the India-zone rule is repeated.)
+    // The database handle types (Database, Transaction, Executor) have one home, server/db/client.ts, and every
+    // e-mail, WhatsApp text and notification goes out through queueDeliveries in server/messages/send.ts (the only
+    // module that queues a deliver-* job). (A later no-restricted-syntax replaces the earlier one for the same
+    // files, so the India-zone rule is repeated, and send.ts has a block of its own.)
     files: ['server/**/*.ts'],
-    ignores: ['server/db/client.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...ONE_INDIA_ZONE,
-        { selector: 'TSTypeAliasDeclaration[id.name=/^(Executor|Transaction|Database)$/]', message: 'Import the database handle types from server/db/client.ts.' },
-      ],
-    },
+    ignores: ['server/db/client.ts', 'server/messages/send.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_INDIA_ZONE, ONE_HOME_OF_DATABASE_TYPES, ONE_DELIVERY_PATH] },
+  },
+  {
+    files: ['server/messages/send.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ONE_INDIA_ZONE, ONE_HOME_OF_DATABASE_TYPES] },
   },
   {
     // CommonJS on purpose: Next loads `cacheHandler` with require(), and the --require hook for scripts runs

@@ -3,12 +3,10 @@
 // Picking rows of a desk table for a bulk action ('Forward to owners', 'Mark handled', 'Ask the owners'): a
 // checkbox per row that can take the action, named by its row, one for the page, and the bar that says how many
 // are picked and offers the action. The selection is the page's: it is cleared when the rows change.
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/client';
+import { useDeskAction } from './use-desk-action';
 
 export interface RowSelection<Row> {
   selected: ReadonlySet<string>;
@@ -92,22 +90,16 @@ export function BulkBar({ count, noun, onClear, children }: { count: number; nou
  * says what was done (or the server's refusal, which names the rows that could not take it: nothing was done).
  */
 export function BulkAction({ label, confirm, run, onDone }: { label: string; confirm?: { title: string; description: string }; run(): Promise<string>; onDone(): void }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const action = useDeskAction();
+  const pending = action.pending !== null;
   const [asking, setAsking] = useState(false);
-  const go = async () => {
-    setPending(true);
-    try {
-      toast.success(await run());
-      setAsking(false);
-      onDone();
-      router.refresh();
-    } catch (error) {
-      toast.error(apiErrorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const go = () =>
+    action.run('action', run, (done) => done, {
+      onSuccess: () => {
+        setAsking(false);
+        onDone();
+      },
+    });
   return (
     <>
       <Button type="button" className="min-h-11" disabled={pending} onClick={() => (confirm ? setAsking(true) : void go())}>

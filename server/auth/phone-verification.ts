@@ -5,7 +5,7 @@ import { phoneVerificationMessages as M } from '@/lib/validation/phone-verificat
 import { getDb } from '@/server/db/client';
 import { profiles } from '@/server/db/schema';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
-import { consumeWhatsAppCode, sendWhatsAppCode, whatsAppCodeMessages } from '@/server/whatsapp/codes';
+import { consumeWhatsAppCode, sendWhatsAppCode, whatsAppCodeMessages } from './whatsapp-codes';
 
 // 'Verify WhatsApp number': the person proves the profile's number with a code sent to it over WhatsApp (the
 // festival's code service: same hashing, expiry and wrong tries). The code belongs to the account that asked for

@@ -5,10 +5,10 @@ import { getDb } from '@/server/db/client';
 import { campaigns, festival_leads } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
 import { logger } from '@/server/log/logger';
-import { consumeWhatsAppCode, sendWhatsAppCode, whatsAppCodeMessages } from '@/server/whatsapp/codes';
+import { consumeWhatsAppCode, sendWhatsAppCode, whatsAppCodeMessages } from '@/server/auth/whatsapp-codes';
 import { campaignState, defaultLiveCampaignSlug } from './campaigns';
 
-// Festival leads: a code (server/whatsapp/codes.ts) is sent only while the campaign runs; a verified lead is
+// Festival leads: a code (server/auth/whatsapp-codes.ts) is sent only while the campaign runs; a verified lead is
 // upserted once per number and campaign.
 
 export const leadServerMessages = {

@@ -8,8 +8,8 @@ import { getEnv } from '@/server/env';
 import { enqueueMessage } from '@/server/messages/send';
 import { declineOffersOnLetHome, type Tx } from '@/server/offers/answers';
 import { revokeOwnerLinks } from '@/server/owners/links';
-import { queueVisitPush } from '@/server/push/queue';
-import { cancelledPush } from '@/server/push/visit-texts';
+import { queueVisitPush } from '@/server/visits/visit-push';
+import { cancelledPush } from '@/server/visits/push-texts';
 import { removeVisitReminders } from '@/server/visits/reminders';
 import { listingFacts } from './listing-facts';
 

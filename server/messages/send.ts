@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
-import type { DeliverEmailPayload, DeliverWhatsAppPayload, MessageRecipients, SendMessagePayload } from '@/server/jobs/payloads';
+import { pushEnabled } from '@/server/env';
+import type { DeliverEmailPayload, DeliverPushPayload, DeliverWhatsAppPayload, MessageRecipients, SendMessagePayload } from '@/server/jobs/payloads';
 import { enqueueJob } from '@/server/jobs/queue';
+import { pushSubscriptionIds } from '@/server/push/subscriptions';
 import { messageTemplates, type MessageData, type MessageKind, type MessageTemplate } from './catalog';
 
 // A message because something happened, in two steps (docs/jobs.md "How to send something from an action"):
@@ -22,10 +24,16 @@ export async function enqueueMessage<Kind extends MessageKind>(
   await enqueueJob(executor, 'send-message', { kind, data, ...recipients } as SendMessagePayload);
 }
 
-/** A rendered message: its e-mail and its WhatsApp text, each null when that channel has nothing to send. */
+/** A notification for every device of one person (one `deliver-push` job per device). */
+export interface PushNotice extends Omit<DeliverPushPayload, 'subscriptionId'> {
+  userId: string;
+}
+
+/** A rendered message: its e-mail, its WhatsApp text and its notification, each null when that channel has nothing. */
 export interface RenderedMessage {
   email: DeliverEmailPayload | null;
   whatsapp: DeliverWhatsAppPayload | null;
+  push?: PushNotice | null;
 }
 
 /** The message keys of one message: `<message>-email:<id>` and `<message>-whatsapp:<id>`. */
@@ -34,21 +42,30 @@ export function deliveryKeys(message: string, id: string): { email: string; what
 }
 
 /**
- * The one way a rendered message goes out: one delivery job per channel, both or neither (in the caller's
- * transaction, or one of its own). The keys make the delivery jobs once-only: a re-run replaces a delivery still
- * waiting, and delivered_messages stops a second send. A digest without keys is made once by its own job's key.
+ * The one way a rendered message goes out: one delivery job per channel (per device for a notification), all or
+ * none (in the caller's transaction, or one of its own). The keys make the delivery jobs once-only: a re-run replaces
+ * a delivery still waiting, and delivered_messages stops a second send. A notification's key gets the device
+ * (`<key>:<subscription>`); none is queued when push is off (no VAPID keys) or the person has no device. A digest
+ * without keys is made once by its own job's key.
  */
 export async function queueDeliveries(
   message: RenderedMessage,
-  keys: { email?: string; whatsapp?: string } = {},
+  keys: { email?: string; whatsapp?: string; push?: string } = {},
   executor?: Executor,
 ): Promise<void> {
   const queue = async (tx: Executor) => {
     if (message.email) await enqueueJob(tx, 'deliver-email', message.email, keys.email ? { jobKey: keys.email } : {});
     if (message.whatsapp) await enqueueJob(tx, 'deliver-whatsapp', message.whatsapp, keys.whatsapp ? { jobKey: keys.whatsapp } : {});
+    if (message.push && pushEnabled()) await queuePushes(tx, message.push, keys.push);
   };
   if (executor) await queue(executor);
   else await getDb().transaction(queue);
+}
+
+async function queuePushes(tx: Executor, { userId, ...notice }: PushNotice, key: string | undefined): Promise<void> {
+  for (const subscriptionId of await pushSubscriptionIds(tx, userId)) {
+    await enqueueJob(tx, 'deliver-push', { subscriptionId, ...notice }, key ? { jobKey: `${key}:${subscriptionId}` } : {});
+  }
 }
 
 /** The `send-message` task: renders the message and hands it to the delivery jobs, both channels or neither. */

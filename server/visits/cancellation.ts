@@ -9,8 +9,8 @@ import { bedroom_configurations, gated_societies, profiles, properties, property
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
 import { enqueueMessage } from '@/server/messages/send';
-import { queueVisitPush } from '@/server/push/queue';
-import { cancelledPush } from '@/server/push/visit-texts';
+import { queueVisitPush } from './visit-push';
+import { cancelledPush } from './push-texts';
 import { removeVisitReminders } from './reminders';
 import { VISIT_NOT_FOUND } from './service';
 

@@ -10,8 +10,8 @@ import { property_rent_listings, property_sale_listings, visits } from '@/server
 import { AppError, isUniqueViolation, notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { deliveryKeys, queueDeliveries } from '@/server/messages/send';
-import { queueVisitPush } from '@/server/push/queue';
-import { rescheduledPush } from '@/server/push/visit-texts';
+import { queueVisitPush } from './visit-push';
+import { rescheduledPush } from './push-texts';
 import type { JobPayloads } from '@/server/jobs/payloads';
 import { visitRescheduledMessages } from '@/server/messages/visit-day';
 import { VISIT_NOT_FOUND } from './service';

@@ -8,7 +8,7 @@ import { generatePrivateJwk, resetSigningKeyCacheForTests } from '@/server/auth/
 import { signAccessToken } from '@/server/auth/tokens';
 import { useTestDatabase } from '../helpers/test-db';
 import { captureLogs } from '../helpers/log-capture';
-import { authClient, latestCode, raw, registerPerson, setEnv, signedInClient, type Recorder } from './auth-helpers';
+import { authClient, latestCode, raw, registerPerson, setEnv, signedInClient, useCodeLimits, type Recorder } from './auth-helpers';
 
 setEnv({
   SITE_URL: 'http://localhost:3000',
@@ -131,11 +131,10 @@ describe('sign in with a code from the outbox', () => {
 
 describe('refresh and rotation', () => {
   let email = '';
+  useCodeLimits({ AUTH_CODE_INTERVAL_SECONDS: '0' });
   beforeAll(async () => {
-    setEnv({ AUTH_CODE_INTERVAL_SECONDS: '0' });
     ({ email } = await registerPerson('rotation'));
   });
-  afterAll(() => setEnv({ AUTH_CODE_INTERVAL_SECONDS: undefined }));
 
   test('every refresh rotates the refresh token; the new access token works', async () => {
     const client = await signedInClient(email, '198.51.100.20');
@@ -187,11 +186,10 @@ describe('refresh and rotation', () => {
 
 describe('sign-out scopes revoke sessions on the server', () => {
   let email = '';
+  useCodeLimits({ AUTH_CODE_INTERVAL_SECONDS: '0', AUTH_CODES_PER_HOUR_PER_EMAIL: '100' });
   beforeAll(async () => {
-    setEnv({ AUTH_CODE_INTERVAL_SECONDS: '0', AUTH_CODES_PER_HOUR_PER_EMAIL: '100' });
     ({ email } = await registerPerson('scopes'));
   });
-  afterAll(() => setEnv({ AUTH_CODE_INTERVAL_SECONDS: undefined, AUTH_CODES_PER_HOUR_PER_EMAIL: undefined }));
 
   const accessToken = async (client: Awaited<ReturnType<typeof signedInClient>>) => (await client.auth.getSession()).data.session!.access_token;
   const userStatus = async (token: string) => (await raw('/user', { headers: { Authorization: `Bearer ${token}` } })).status;
@@ -230,8 +228,7 @@ describe('sign-out scopes revoke sessions on the server', () => {
 });
 
 describe('codes: expiry, replacement, brute force', () => {
-  beforeAll(() => setEnv({ AUTH_CODE_INTERVAL_SECONDS: '0', AUTH_CODES_PER_HOUR_PER_EMAIL: '100' }));
-  afterAll(() => setEnv({ AUTH_CODE_INTERVAL_SECONDS: undefined, AUTH_CODES_PER_HOUR_PER_EMAIL: undefined }));
+  useCodeLimits({ AUTH_CODE_INTERVAL_SECONDS: '0', AUTH_CODES_PER_HOUR_PER_EMAIL: '100' });
 
   test('6 wrong codes, then the right one is refused', async () => {
     const { email } = await registerPerson('brute');

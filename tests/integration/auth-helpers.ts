@@ -20,6 +20,20 @@ export function setEnv(values: Record<string, string | undefined>): void {
   resetEnvCacheForTests();
 }
 
+/**
+ * For the rest of the file: the one test address may ask for and check as many codes as the file's sign-ins need.
+ * The caps themselves are tested in auth-contract, auth-abuse and code-lockout.
+ */
+export function allowManySignInsFromOneAddress(): void {
+  setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
+}
+
+/** Within the enclosing `describe`: these code limits, and the defaults again after it. */
+export function useCodeLimits(values: Record<string, string>): void {
+  beforeAll(() => setEnv(values));
+  afterAll(() => setEnv(Object.fromEntries(Object.keys(values).map((key) => [key, undefined]))));
+}
+
 export interface Recorder {
   calls: string[];
 }

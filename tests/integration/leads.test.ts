@@ -12,7 +12,7 @@ import { campaigns, festival_leads, outbox_messages, phone_otps, rate_limit_even
 import { metrics } from '@/server/metrics/registry';
 import { listOutbox } from '@/server/outbox/outbox';
 import { leadServerMessages, verifyLeadCode } from '@/server/leads/service';
-import { sendWhatsAppCode, whatsAppCodeRules } from '@/server/whatsapp/codes';
+import { sendWhatsAppCode, whatsAppCodeRules } from '@/server/auth/whatsapp-codes';
 import { setTwilioClientFactoryForTests } from '@/server/whatsapp/send-whatsapp';
 import { setEnv } from './auth-helpers';
 import { useTestDatabase } from '../helpers/test-db';

@@ -12,7 +12,7 @@ import { createOwnerLink, findOwnerLink } from '@/server/owners/links';
 import { checkInPass, ensurePassCodes } from '@/server/visits/gate-pass';
 import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
-import { registerPerson, setEnv } from './auth-helpers';
+import { allowManySignInsFromOneAddress, registerPerson } from './auth-helpers';
 import { BASE_URL, call, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, type SignedIn } from './staff-fixtures';
 import { insertRentListing, type ListingFixture } from './tenant-fixtures';
@@ -21,7 +21,7 @@ import { insertOffer, insertVisit, slotStart, type Home } from './visit-fixtures
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
 useEmbeddedAuthEnv();
-setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
+allowManySignInsFromOneAddress();
 const database = useTestDatabase();
 
 const RENTED = { expected_rent: '42000', expected_deposit: '150000', available_from_date: '', immediate_flag: true, listing_status: 'Rented' };

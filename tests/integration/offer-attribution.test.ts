@@ -19,13 +19,13 @@ import { createOwnerLink, findOwnerLink } from '@/server/owners/links';
 import { answerAsOwner } from '@/server/owners/offers';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
-import { setEnv } from './auth-helpers';
+import { allowManySignInsFromOneAddress } from './auth-helpers';
 import { call, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, type SignedIn } from './staff-fixtures';
 import { dayFromToday, insertRentListing, profilePayload, type ListingFixture } from './tenant-fixtures';
 
 useEmbeddedAuthEnv();
-setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
+allowManySignInsFromOneAddress();
 const database = useTestDatabase();
 
 type Route = Parameters<typeof call>[0];

@@ -27,14 +27,14 @@ import { listDeskOffers, recordOfferSummaryViews } from '@/server/offers/desk';
 import { collectPersonData } from '@/server/privacy/export';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
-import { setEnv } from './auth-helpers';
+import { allowManySignInsFromOneAddress } from './auth-helpers';
 import { call, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, type SignedIn } from './staff-fixtures';
 import { dayFromToday, insertRentListing, profilePayload, type ListingFixture } from './tenant-fixtures';
 import { insertVisit, slotStart, type Home } from './visit-fixtures';
 
 useEmbeddedAuthEnv();
-setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
+allowManySignInsFromOneAddress();
 const database = useTestDatabase();
 
 type Route = Parameters<typeof call>[0];

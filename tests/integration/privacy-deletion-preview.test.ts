@@ -9,13 +9,13 @@ import { getDb } from '@/server/db/client';
 import { gated_societies, tenant_offers, visits } from '@/server/db/schema';
 import { deletionPreview } from '@/server/privacy/deletion';
 import { useTestDatabase } from '../helpers/test-db';
-import { setEnv } from './auth-helpers';
+import { allowManySignInsFromOneAddress } from './auth-helpers';
 import { call, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInTenant } from './staff-fixtures';
 import { dayFromToday, insertRentListing, profilePayload } from './tenant-fixtures';
 
 useEmbeddedAuthEnv();
-setEnv({ AUTH_CODES_PER_HOUR_PER_IP: '1000', AUTH_VERIFIES_PER_MINUTE_PER_IP: '1000' });
+allowManySignInsFromOneAddress();
 useTestDatabase();
 
 const HOUR = 3600_000;

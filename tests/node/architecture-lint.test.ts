@@ -135,3 +135,32 @@ test("apiFetch outside a feature's *-api.ts module fails lint; the module itself
   assert.deepEqual(reported['widget-api.ts'], []);
   assert.deepEqual(reported['errors.tsx'], []);
 });
+
+test("an answer type written inline in a *-api.ts call fails lint; the named type from lib/validation passes", async () => {
+  const reported = await lintProbe('components', {
+    'inline-api.ts': "import { apiFetch } from '@/lib/api/client';\nexport const load = () => apiFetch<{ visitId: string }>('/api/book-visit');\n",
+    'named-api.ts': "import { apiFetch } from '@/lib/api/client';\nimport type { BookVisitAnswer } from '@/lib/validation/visits';\nexport const load = () => apiFetch<BookVisitAnswer>('/api/book-visit');\n",
+  });
+  assert.deepEqual(reported['inline-api.ts'], ['no-restricted-syntax']);
+  assert.deepEqual(reported['named-api.ts'], []);
+});
+
+test('a database handle type declared outside server/db/client.ts fails lint; importing it passes', async () => {
+  const reported = await lintProbe('server', {
+    'restated.ts': "import type { PoolClient } from 'pg';\nexport type Executor = PoolClient;\n",
+    'imported.ts': "import type { Executor } from '@/server/db/client';\nexport const run = (executor: Executor) => executor;\n",
+  });
+  assert.deepEqual(reported['restated.ts'], ['no-restricted-syntax']);
+  assert.deepEqual(reported['imported.ts'], []);
+});
+
+test('a deliver-* job queued outside server/messages/send.ts fails lint; queueDeliveries and other jobs pass', async () => {
+  const reported = await lintProbe('server', {
+    'direct.ts': "import type { Executor } from '@/server/db/client';\nimport { enqueueJob } from '@/server/jobs/queue';\nexport const send = (tx: Executor) => enqueueJob(tx, 'deliver-email', { to: 'a@example.com', subject: 's', html: '', text: '' });\n",
+    'through.ts': "import { queueDeliveries } from '@/server/messages/send';\nexport const send = () => queueDeliveries({ email: null, whatsapp: null });\n",
+    'other-job.ts': "import type { Executor } from '@/server/db/client';\nimport { enqueueJob } from '@/server/jobs/queue';\nexport const later = (tx: Executor) => enqueueJob(tx, 'send-message', {} as never);\n",
+  });
+  assert.deepEqual(reported['direct.ts'], ['no-restricted-syntax']);
+  assert.deepEqual(reported['through.ts'], []);
+  assert.deepEqual(reported['other-job.ts'], []);
+});

@@ -1,5 +1,5 @@
 import { festivalOtpSchema } from '@/lib/validation/leads';
-import { leadRoute } from '@/server/http/lead-route';
+import { leadRoute } from '@/server/leads/lead-route';
 import { sendFestivalCode, verifyLeadCode } from '@/server/leads/service';
 
 /**

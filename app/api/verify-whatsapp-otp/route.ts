@@ -1,5 +1,5 @@
 import { verifyOtpSchema } from '@/lib/validation/leads';
-import { leadRoute } from '@/server/http/lead-route';
+import { leadRoute } from '@/server/leads/lead-route';
 import { verifyLeadCode } from '@/server/leads/service';
 
 /** POST {phone, phoneNumber, otp, role, ownerInterests, campaign?}: checks the code and stores the lead. */

@@ -7,10 +7,9 @@ import { FormField, InputField, TextareaField, fieldAria } from '@/components/fo
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { ApiError, apiErrorMessage } from '@/lib/api/client';
 import type { DeskCampaign } from '@/lib/ops/campaigns';
 import { CAMPAIGN_LIMITS, campaignCreateSchema, campaignUpdateSchema, toIndiaDateTimeField, type CampaignFormValues } from '@/lib/validation/ops-campaigns';
-import { deskFailure } from '../desk-format';
 import { campaignsApi } from './campaigns-api';
 
 const EMPTY: CampaignFormValues = { slug: '', name: '', greeting: '', intro: '', welcomeMessage: '', societyName: '', homesManaged: '', startsAt: '', endsAt: '' };
@@ -54,7 +53,7 @@ export function CampaignForm({ campaign }: { campaign?: DeskCampaign }) {
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError && error.code === 'slug_taken') form.setError('slug', { message: error.message }, { shouldFocus: true });
-      else toast.error(deskFailure(error));
+      else toast.error(apiErrorMessage(error));
     }
   });
 

@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api/client';
 import { deskPinSchema } from '@/lib/validation/ops-admin';
+import { useDeskAction } from '../use-desk-action';
 import { useHydrated } from '../use-hydrated';
 import { desksApi } from './desks-api';
 
@@ -113,21 +114,13 @@ function PinForm({ society, hasDesk, onDone }: DeskActionsProps & { onDone: () =
 }
 
 function RemoveDesk({ society, onDone }: { society: DeskActionsProps['society']; onDone: () => void }) {
-  const router = useRouter();
-  const [removing, setRemoving] = useState(false);
-  async function remove() {
-    setRemoving(true);
-    try {
-      const { removed } = await desksApi.remove(society.id);
-      toast.success(removed ? `${society.name} has no security desk any more.` : `${society.name} had no desk.`);
-      onDone();
-      router.refresh();
-    } catch (caught) {
-      toast.error(apiErrorMessage(caught, 'Could not remove the desk. Please try again.'));
-    } finally {
-      setRemoving(false);
-    }
-  }
+  const { pending, run } = useDeskAction();
+  const removing = pending !== null;
+  const remove = () =>
+    run('action', () => desksApi.remove(society.id), ({ removed }) => (removed ? `${society.name} has no security desk any more.` : `${society.name} had no desk.`), {
+      fallback: 'Could not remove the desk. Please try again.',
+      onSuccess: onDone,
+    });
   return (
     <>
       <DialogHeader>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { formatLeadPhone } from '@/lib/validation/leads';
-import { deskFailure } from '../desk-format';
+import { apiErrorMessage } from '@/lib/api/client';
 import { leadsApi } from './leads-api';
 
 /**
@@ -30,7 +30,7 @@ export function ShowPhone({ id, hint, lead }: { id: string; hint: string; lead: 
       const answer = await leadsApi.showPhone(id);
       setPhone(answer.phone);
     } catch (error) {
-      toast.error(deskFailure(error));
+      toast.error(apiErrorMessage(error));
     } finally {
       setBusy(false);
     }

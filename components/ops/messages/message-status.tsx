@@ -5,8 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
-import { deskFailure } from '../desk-format';
+import { ApiError, apiErrorMessage } from '@/lib/api/client';
 import { HandledState } from './handled-state';
 import { messagesApi, type HandledAnswer } from './messages-api';
 
@@ -29,7 +28,7 @@ export function MessageStatus({ id, state, onChange }: { id: string; state: Hand
       toast.success(handled ? 'Message reopened' : 'Marked handled');
       status.current?.focus();
     } catch (error) {
-      toast.error(deskFailure(error));
+      toast.error(apiErrorMessage(error));
       if (error instanceof ApiError && error.status === 409) router.refresh();
     } finally {
       setBusy(false);

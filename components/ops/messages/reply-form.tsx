@@ -8,7 +8,7 @@ import { TextareaField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { toast } from '@/components/ui/toast';
 import { messageReplySchema, REPLY_MAX_LENGTH } from '@/lib/validation/ops-messages';
-import { deskFailure } from '../desk-format';
+import { apiErrorMessage } from '@/lib/api/client';
 import { messagesApi } from './messages-api';
 
 type Answer = Awaited<ReturnType<typeof messagesApi.reply>>;
@@ -45,7 +45,7 @@ export function ReplyForm({ id, recipient, open, onSent }: ReplyFormProps) {
       setReply('');
       toast.success(`Reply sent to ${recipient.email}`);
     } catch (failure) {
-      toast.error(deskFailure(failure, 'The reply was not sent. Please try again.'));
+      toast.error(apiErrorMessage(failure, 'The reply was not sent. Please try again.'));
     } finally {
       setPending(false);
     }

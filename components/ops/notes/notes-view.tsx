@@ -3,16 +3,14 @@
 // A record's desk notes (docs/ops.md "Notes and assignment"): the list, newest first, each with who wrote it and
 // when (India time), and a box to add one. The team's own: no tenant or owner ever sees them. Used inside the notes
 // dialog of a list's row and on a person's page.
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { TextareaField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/client';
 import type { DeskNote, NoteSubject } from '@/lib/ops/notes';
 import { NOTE_MAX_LENGTH } from '@/lib/ops/notes';
 import { noteCreateSchema } from '@/lib/validation/ops-notes';
 import { deskMoment } from '../desk-format';
+import { useDeskAction } from '../use-desk-action';
 import { notesApi } from './notes-api';
 
 export function NotesList({ notes }: { notes: DeskNote[] }) {
@@ -36,11 +34,11 @@ export function NotesList({ notes }: { notes: DeskNote[] }) {
  * count); a person's page does not (reading it again would be another recorded view of the person).
  */
 export function AddNote({ subject, id, about, onAdded, refresh = true }: { subject: NoteSubject; id: string; about: string; onAdded(note: DeskNote): void; refresh?: boolean }) {
-  const router = useRouter();
   const field = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
+  const action = useDeskAction();
+  const pending = action.pending !== null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = noteCreateSchema.safeParse({ subject, id, body });
@@ -49,17 +47,13 @@ export function AddNote({ subject, id, about, onAdded, refresh = true }: { subje
       return;
     }
     setError(undefined);
-    setPending(true);
-    try {
-      onAdded(await notesApi.add(subject, id, parsed.data.body));
-      setBody('');
-      toast.success('Note added');
-      if (refresh) router.refresh();
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure));
-    } finally {
-      setPending(false);
-    }
+    await action.run('action', () => notesApi.add(subject, id, parsed.data.body), 'Note added', {
+      refresh,
+      onSuccess: (note) => {
+        onAdded(note);
+        setBody('');
+      },
+    });
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-2">

@@ -2,14 +2,12 @@
 
 // The notes and assignment dialogs a row's menu opens (docs/ops.md "Notes and assignment"): 'Notes' lists the
 // record's notes and adds one; 'Assign' gives the record to a manager or an admin, or to nobody.
-import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/client';
 import type { Assignee, Assignment, AssignSubject, NoteSubject } from '@/lib/ops/notes';
+import { useDeskAction } from '../use-desk-action';
 import { notesApi } from './notes-api';
 import { NotesView } from './notes-view';
 
@@ -38,23 +36,14 @@ export function AssignDialog({ subject, id, about, current, assignees, open, onC
 }
 
 function AssignForm({ subject, id, about, current, assignees, onDone }: { subject: AssignSubject; id: string; about: string; current: Assignment | null; assignees: Assignee[]; onDone(): void }) {
-  const router = useRouter();
   const field = useId();
   const [choice, setChoice] = useState(current?.id ?? NOBODY);
-  const [pending, setPending] = useState(false);
+  const action = useDeskAction();
+  const pending = action.pending !== null;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    try {
-      const answer = await notesApi.assign(subject, id, choice || null);
-      const name = assignees.find((person) => person.id === choice)?.name;
-      toast.success(!answer.changed ? 'Nothing changed' : name ? `Assigned to ${name}` : 'No longer assigned to anyone');
-      onDone();
-      router.refresh();
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure));
-      setPending(false);
-    }
+    const name = assignees.find((person) => person.id === choice)?.name;
+    await action.run('action', () => notesApi.assign(subject, id, choice || null), (answer) => (!answer.changed ? 'Nothing changed' : name ? `Assigned to ${name}` : 'No longer assigned to anyone'), { onSuccess: onDone });
   };
   return (
     <form onSubmit={submit} className="grid gap-4">

@@ -4,19 +4,17 @@
 // the tenant's offer form rules) and, once accepted, Withdraw (with a reason). Each is a dialog (opened from the
 // row's menu, offer-row-menu.tsx) that says what will happen, naming the home with its unit; the button is disabled
 // while the answer is saving, the result is a toast, then the page refreshes.
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { fieldAria, FormField, InputField, TextareaField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/client';
 import { formatRupees } from '@/lib/amounts';
 import type { DeskOfferRow } from '@/lib/offers/desk';
 import { DECLINE_REASONS, DESK_DECLINE_REASONS, type DeclineReason } from '@/lib/offers/status';
 import { indiaToday } from '@/lib/time/india';
 import { counterOfferSchema, withdrawOfferSchema, type CounterOfferValues } from '@/lib/validation/ops-offers';
+import { useDeskAction } from '../use-desk-action';
 import { offersDeskApi } from './offers-api';
 import { OFFER_DESK_TEXTS as T } from './offer-texts';
 import { TenantNotes } from './tenant-notes';
@@ -54,8 +52,8 @@ function describe(mode: Mode, offer: DeskOfferRow): string {
 }
 
 function AnswerForm({ mode, offer, onDone }: { mode: Mode; offer: DeskOfferRow; onDone(): void }) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
+  const action = useDeskAction();
+  const pending = action.pending !== null;
   const [reason, setReason] = useState<DeclineReason | ''>('');
   const [withdrawReason, setWithdrawReason] = useState('');
   const [terms, setTerms] = useState<CounterOfferValues>({ offered_rent: String(offer.askingRent), offered_security_deposit: offer.askingDeposit ? String(offer.askingDeposit) : '', movein_date: offer.moveinDate });
@@ -66,16 +64,10 @@ function AnswerForm({ mode, offer, onDone }: { mode: Mode; offer: DeskOfferRow; 
     const problems = validate(mode, { reason, withdrawReason, terms });
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    setPending(true);
-    try {
-      const answered = await send(mode, offer.id, { reason: reason as DeclineReason, withdrawReason, terms });
-      toast.success(successText(mode, answered.declinedOthers.length));
-      onDone();
-      router.refresh();
-    } catch (error) {
-      toast.error(apiErrorMessage(error, T.failed));
-      setPending(false);
-    }
+    await action.run('action', () => send(mode, offer.id, { reason: reason as DeclineReason, withdrawReason, terms }), (answered) => successText(mode, answered.declinedOthers.length), {
+      fallback: T.failed,
+      onSuccess: onDone,
+    });
   };
 
   return (

@@ -3,41 +3,36 @@
 // Edit an owner's name, e-mail and preferred channel (the phone is the record's key: a new number comes from the
 // import). The e-mail field starts empty when the record has one, so opening the dialog shows no contact detail:
 // leave it empty to keep the current address.
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
 import type { DeskOwner } from '@/lib/ops/owners';
 import { OWNER_CHANNELS, type OwnerChannel } from '@/lib/owners/owners';
-import { deskFailure } from '../desk-format';
+import { useDeskAction } from '../use-desk-action';
 import { ownersApi } from './owners-api';
 
 const CHANNEL_LABELS: Record<OwnerChannel, string> = { whatsapp: 'WhatsApp', email: 'E-mail' };
 
 export function EditOwner({ owner }: { owner: DeskOwner }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(owner.name);
   const [email, setEmail] = useState('');
   const [channel, setChannel] = useState<OwnerChannel>(owner.channel);
-  const [pending, setPending] = useState(false);
+  const action = useDeskAction();
+  const pending = action.pending !== null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    try {
-      const current = email.trim() || (owner.hasEmail ? (await ownersApi.contact(owner.id)).email ?? '' : '');
-      await ownersApi.edit(owner.id, { name, email: current, preferred_channel: channel });
-      toast.success('Owner saved');
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      toast.error(deskFailure(error));
-    } finally {
-      setPending(false);
-    }
+    await action.run(
+      'action',
+      async () => {
+        const current = email.trim() || (owner.hasEmail ? (await ownersApi.contact(owner.id)).email ?? '' : '');
+        return ownersApi.edit(owner.id, { name, email: current, preferred_channel: channel });
+      },
+      'Owner saved',
+      { onSuccess: () => setOpen(false) },
+    );
   }
 
   return (

@@ -4,7 +4,7 @@ import { Eye, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { deskFailure } from '../desk-format';
+import { apiErrorMessage } from '@/lib/api/client';
 import { ownersApi } from './owners-api';
 
 /** An owner's phone and e-mail, masked until asked for ('Show contact' writes an audit view row). */
@@ -22,7 +22,7 @@ export function OwnerContact({ id, name, hint }: { id: string; name: string; hin
     try {
       setContact(await ownersApi.contact(id));
     } catch (error) {
-      toast.error(deskFailure(error));
+      toast.error(apiErrorMessage(error));
     } finally {
       setBusy(false);
     }

@@ -1,40 +1,30 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/client';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import type { StaffRole } from '@/lib/ops/roles';
 import type { PickedSociety } from './staff-api';
 import { staffApi } from './staff-api';
+import { useDeskAction } from '../use-desk-action';
 import { useHydrated } from '../use-hydrated';
 import { StaffForm } from './staff-form';
 
 /** 'Change' (role and societies), 'History' (their rows in the audit log) and 'Remove' (after a confirmation). */
 export function StaffRowActions({ member }: { member: { userId: string; email: string; role: StaffRole; societies: PickedSociety[] } }) {
-  const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const { pending, run } = useDeskAction();
+  const removing = pending !== null;
   const hydrated = useHydrated();
 
-  async function remove() {
-    setRemoving(true);
-    try {
-      await staffApi.remove(member.userId);
-      toast.success(`${member.email} no longer works on the desk.`);
-      setConfirming(false);
-      router.refresh();
-    } catch (caught) {
-      toast.error(apiErrorMessage(caught, 'Could not remove the role. Please try again.'));
-    } finally {
-      setRemoving(false);
-    }
-  }
+  const remove = () =>
+    run('action', () => staffApi.remove(member.userId), `${member.email} no longer works on the desk.`, {
+      fallback: 'Could not remove the role. Please try again.',
+      onSuccess: () => setConfirming(false),
+    });
 
   return (
     <div className="flex flex-wrap gap-2">

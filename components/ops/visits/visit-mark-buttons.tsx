@@ -1,14 +1,12 @@
 'use client';
 
 import { DoorOpen, Undo2, UserX } from 'lucide-react';
-import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
-import { apiErrorMessage } from '@/lib/api/client';
 import { cn } from '@/lib/utils';
 import type { VisitMark } from '@/lib/visits/desk-marks';
 import type { BoardVisit } from '@/lib/visits/desk-marks';
+import { useDeskAction } from '../use-desk-action';
 import { opsVisitsApi } from './visits-api';
 
 type Action = VisitMark | 'undo';
@@ -22,8 +20,7 @@ const DONE: Record<Action, string> = { door_unlocked: 'Marked door unlocked', no
  * targets for a phone at the gate; all disabled while one call is on its way.
  */
 export function VisitMarkButtons({ visit, layout }: { visit: BoardVisit; layout: 'card' | 'row' }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState<Action | null>(null);
+  const { pending: busy, run } = useDeskAction<Action>();
   // The server's HTML has the buttons disabled until this script runs: a tap before then would do nothing.
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const disabled = !ready || busy !== null;
@@ -39,19 +36,13 @@ export function VisitMarkButtons({ visit, layout }: { visit: BoardVisit; layout:
   }, [offered]);
   const who = `${visit.firstName}, ${visit.slot}`;
 
-  async function act(action: Action) {
+  function act(action: Action) {
     if (busy) return;
-    setBusy(action);
-    try {
-      await (action === 'undo' ? opsVisitsApi.undo(visit.visitId) : opsVisitsApi.mark(visit.visitId, action));
-      toast.success(DONE[action], { description: who });
-      refocusFrom.current = offered;
-      router.refresh();
-    } catch (failure) {
-      toast.error(apiErrorMessage(failure, 'Could not save the mark. Please try again.'));
-    } finally {
-      setBusy(null);
-    }
+    void run(action, () => (action === 'undo' ? opsVisitsApi.undo(visit.visitId) : opsVisitsApi.mark(visit.visitId, action)), DONE[action], {
+      description: who,
+      fallback: 'Could not save the mark. Please try again.',
+      onSuccess: () => (refocusFrom.current = offered),
+    });
   }
 
   if (!visit.canUnlock && !visit.canNoShow && !visit.canUndo) return null;

@@ -2,14 +2,14 @@ import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { LEAD_COUNTRY_CODE, LEAD_OTP_LENGTH, type LeadAnswer } from '@/lib/validation/leads';
-import { getSigningKey } from '@/server/auth/keys';
-import { eventsSince, forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from '@/server/auth/rate-limit';
 import { getDb, type Transaction } from '@/server/db/client';
 import { phone_otps } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError } from '@/server/http/errors';
 import { codeSendGate, LocalBudget } from '@/server/http/send-gate';
-import { sendWhatsApp, WhatsAppSendError } from './send-whatsapp';
+import { sendWhatsApp, WhatsAppSendError } from '@/server/whatsapp/send-whatsapp';
+import { getSigningKey } from './keys';
+import { eventsSince, forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed, type RateRule } from './rate-limit';
 
 // WhatsApp codes, shared by the festival lead routes (send-whatsapp-otp, verify-whatsapp-otp, festival-otp) and
 // 'Verify WhatsApp number': a 6-digit code from a CSPRNG, stored only as an HMAC, 10 minutes, single use, one per

@@ -3,9 +3,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { ZodType, z } from 'zod';
 import type { LeadAnswer } from '@/lib/validation/leads';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
-import { AppError } from './errors';
-import { withHandler, type MappedError } from './handler';
-import type { OutcomeMetric } from './observe';
+import { AppError } from '@/server/http/errors';
+import { withHandler, type MappedError } from '@/server/http/handler';
+import type { OutcomeMetric } from '@/server/http/observe';
 
 // The lead routes (send-whatsapp-otp, verify-whatsapp-otp, festival-otp) answer {success, message} in every
 // case (spec 7: the client reads those two), plus the usual {error: {code, message}} on failure, so a client of
