@@ -91,7 +91,7 @@ export function BulkBar({ count, noun, onClear, children }: { count: number; nou
  */
 export function BulkAction({ label, confirm, run, onDone }: { label: string; confirm?: { title: string; description: string }; run(): Promise<string>; onDone(): void }) {
   const action = useDeskAction();
-  const pending = action.pending !== null;
+  const pending = action.busy;
   const [asking, setAsking] = useState(false);
   const go = () =>
     action.run('action', run, (done) => done, {

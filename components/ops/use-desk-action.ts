@@ -18,8 +18,8 @@ export interface DeskActionOptions<Answer> {
 
 /**
  * One desk action as the desk runs them all: `pending` (the action's key) while the call is on its way, then the
- * success toast and a refresh of the server-rendered page, or the server's message (else the fallback). `run`
- * answers whether the call succeeded.
+ * success toast and a refresh of the server-rendered page, or the server's message (else the fallback). `busy`:
+ * any action of this hook is on its way. `run` answers whether the call succeeded.
  */
 export function useDeskAction<Key extends string = 'action'>() {
   const router = useRouter();
@@ -39,5 +39,5 @@ export function useDeskAction<Key extends string = 'action'>() {
       setPending(null);
     }
   }
-  return { pending, run };
+  return { pending, busy: pending !== null, run };
 }

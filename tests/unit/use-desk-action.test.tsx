@@ -25,12 +25,14 @@ test('pending names the action while it runs; success shows the answer’s words
     });
   });
   expect(result.current.pending).toBe('remove');
+  expect(result.current.busy).toBe(true);
   await act(async () => {
     finish({ removed: true });
     await outcome;
   });
   await expect(outcome).resolves.toBe(true);
   expect(result.current.pending).toBeNull();
+  expect(result.current.busy).toBe(false);
   expect(shown.success).toHaveBeenCalledWith('Removed', { description: 'Cypress Gardens' });
   expect(order).toEqual(['onSuccess', 'refresh']);
   expect(shown.error).not.toHaveBeenCalled();

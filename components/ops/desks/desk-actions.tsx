@@ -114,8 +114,7 @@ function PinForm({ society, hasDesk, onDone }: DeskActionsProps & { onDone: () =
 }
 
 function RemoveDesk({ society, onDone }: { society: DeskActionsProps['society']; onDone: () => void }) {
-  const { pending, run } = useDeskAction();
-  const removing = pending !== null;
+  const { busy: removing, run } = useDeskAction();
   const remove = () =>
     run('action', () => desksApi.remove(society.id), ({ removed }) => (removed ? `${society.name} has no security desk any more.` : `${society.name} had no desk.`), {
       fallback: 'Could not remove the desk. Please try again.',

@@ -13,7 +13,7 @@ import { useDeskAction } from '../use-desk-action';
 
 export function OwnerQuestion({ row }: { row: DeskListingRow }) {
   const action = useDeskAction();
-  const pending = action.pending !== null;
+  const pending = action.busy;
   if (!row.hasOwner) {
     return (
       <Badge variant="yellow" data-testid="listing-needs-owner">
@@ -53,7 +53,7 @@ export function OwnerQuestion({ row }: { row: DeskListingRow }) {
  */
 export function AskOwnerNow({ row }: { row: DeskListingRow }) {
   const action = useDeskAction();
-  const pending = action.pending !== null;
+  const pending = action.busy;
   const ask = () => action.run('action', () => listingsApi.askOwner(row.id), 'The owner has been asked whether the home is still available');
   return (
     <Button type="button" size="sm" variant="outline" className="min-h-11" disabled={pending} onClick={() => void ask()} aria-label={`Ask the owner now: is ${homeLabel(row)}, ${row.societyName} still available?`}>

@@ -38,7 +38,7 @@ export function AddNote({ subject, id, about, onAdded, refresh = true }: { subje
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
   const action = useDeskAction();
-  const pending = action.pending !== null;
+  const pending = action.busy;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = noteCreateSchema.safeParse({ subject, id, body });

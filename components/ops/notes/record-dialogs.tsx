@@ -39,7 +39,7 @@ function AssignForm({ subject, id, about, current, assignees, onDone }: { subjec
   const field = useId();
   const [choice, setChoice] = useState(current?.id ?? NOBODY);
   const action = useDeskAction();
-  const pending = action.pending !== null;
+  const pending = action.busy;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const name = assignees.find((person) => person.id === choice)?.name;

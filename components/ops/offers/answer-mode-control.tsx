@@ -37,7 +37,7 @@ export function AnswerModeControl({ societies }: { societies: SocietyMode[] }) {
 function ModeRow({ society }: { society: SocietyMode }) {
   const [mode, setMode] = useState<OfferAnswerMode>(society.mode);
   const action = useDeskAction();
-  const pending = action.pending !== null;
+  const pending = action.busy;
   const id = `mode-${society.id}`;
 
   const save = () => action.run('action', () => offersDeskApi.answerMode(society.id, mode), `${society.name}: ${OFFER_ANSWER_MODE_LABELS[mode]}`);

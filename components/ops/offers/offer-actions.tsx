@@ -53,7 +53,7 @@ function describe(mode: Mode, offer: DeskOfferRow): string {
 
 function AnswerForm({ mode, offer, onDone }: { mode: Mode; offer: DeskOfferRow; onDone(): void }) {
   const action = useDeskAction();
-  const pending = action.pending !== null;
+  const pending = action.busy;
   const [reason, setReason] = useState<DeclineReason | ''>('');
   const [withdrawReason, setWithdrawReason] = useState('');
   const [terms, setTerms] = useState<CounterOfferValues>({ offered_rent: String(offer.askingRent), offered_security_deposit: offer.askingDeposit ? String(offer.askingDeposit) : '', movein_date: offer.moveinDate });

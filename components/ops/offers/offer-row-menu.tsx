@@ -41,7 +41,7 @@ export function OfferRowMenu({ offer, assignees = [] }: { offer: DeskOfferRow; a
   const open = answersFor(offer).length > 0;
   return (
     <>
-      <RowMenu name={`${open ? 'Answer' : 'Actions'}: ${offerAbout(offer)}`} items={items} disabled={link.pending !== null}>
+      <RowMenu name={`${open ? 'Answer' : 'Actions'}: ${offerAbout(offer)}`} items={items} disabled={link.busy}>
         {open ? 'Answer' : 'Actions'}
       </RowMenu>
       <OfferAnswerDialog offer={offer} mode={mode} onClose={() => setMode(null)} />

@@ -16,9 +16,10 @@ export function OwnerLinkState({ offer }: { offer: Pick<DeskOfferRow, 'ownerLink
 
 /** 'Forward to owner' and 'Revoke link' as calls, with their toasts; `pending` while one is on its way. */
 export function useOwnerLinkActions(offer: Pick<DeskOfferRow, 'id'>) {
-  const { pending, run } = useDeskAction<'forward' | 'revoke'>();
+  const { pending, busy, run } = useDeskAction<'forward' | 'revoke'>();
   return {
     pending,
+    busy,
     forward: () => void run('forward', () => offersDeskApi.forward(offer.id), 'Sent to the owner'),
     revoke: () => void run('revoke', () => offersDeskApi.revokeLink(offer.id), 'The owner link no longer works'),
   };

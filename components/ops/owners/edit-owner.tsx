@@ -20,7 +20,7 @@ export function EditOwner({ owner }: { owner: DeskOwner }) {
   const [email, setEmail] = useState('');
   const [channel, setChannel] = useState<OwnerChannel>(owner.channel);
   const action = useDeskAction();
-  const pending = action.pending !== null;
+  const pending = action.busy;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -8,8 +8,7 @@ import { queueApi } from './queue-api';
 
 /** Starts a failed job's attempts again; the list refreshes without it. Its name says which job and what it was for. */
 export function RetryButton({ jobId, task, what }: { jobId: string; task: string; what: string }) {
-  const { pending, run } = useDeskAction();
-  const saving = pending !== null;
+  const { busy: saving, run } = useDeskAction();
   const hydrated = useHydrated();
   const retry = () => run('action', () => queueApi.retry(jobId), `Job ${jobId} (${task}) will run again now.`, { fallback: 'Could not retry the job. Please try again.' });
   return (

@@ -16,8 +16,7 @@ import { StaffForm } from './staff-form';
 export function StaffRowActions({ member }: { member: { userId: string; email: string; role: StaffRole; societies: PickedSociety[] } }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const { pending, run } = useDeskAction();
-  const removing = pending !== null;
+  const { busy: removing, run } = useDeskAction();
   const hydrated = useHydrated();
 
   const remove = () =>
