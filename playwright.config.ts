@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/chromium-path';
 
 // The e2e server and the test workers share one revalidation secret (workers inherit this process's env).
 process.env.REVALIDATE_SECRET ??= 'e2e-only-revalidate-secret-7f3a9c';
@@ -6,8 +7,7 @@ process.env.REVALIDATE_SECRET ??= 'e2e-only-revalidate-secret-7f3a9c';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
-// Debian's Chromium, never a downloaded browser build (the machines are offline).
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 
 /**
  * The specs that need the e2e server to themselves: they run after all the others, one at a time (project 'serial').

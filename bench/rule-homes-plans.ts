@@ -1,4 +1,4 @@
-// EXPLAIN of the rules filters that read the homes (server/societies/rule-homes.ts) on the benchmark database
+// EXPLAIN of the rules filters that read the homes (server/search/rule-homes.ts) on the benchmark database
 // (10,000 societies, topped up here as `npm run bench` does): /search with 'Pets allowed', 'Bachelors allowed' or
 // both, alone and with a zone, budget or text, and the result cards' line ('3 homes here allow pets') for a page of
 // 10. Prints each plan's time (warm cache: each query runs once before its EXPLAIN), the indexes it used and any
@@ -56,7 +56,7 @@ async function main() {
   // Imported after DATABASE_URL points at the benchmark database: the query builders read it.
   const { buildSearchHref, parseSearchParams } = await import('@/lib/search/query');
   const { societySearchQuery } = await import('@/server/search/service');
-  const { ruleMatchesQuery } = await import('@/server/societies/rule-homes');
+  const { ruleMatchesQuery } = await import('@/server/search/rule-homes');
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,15 +1,16 @@
 // `npm run test:e2e`: a production build on a freshly seeded embedded database, then Playwright in Debian's
-// Chromium at a phone viewport. The build and the server use the same database (ghomes_e2e).
+// Chromium (its headless shell where installed, tests/e2e/chromium-path.ts) at a phone viewport. The build and the server use the same database (ghomes_e2e).
 //   tsx scripts/e2e.ts [playwright args...]   build, then test
 //   E2E_SKIP_BUILD=1 tsx scripts/e2e.ts ...   test the last build (its database is kept)
 //   tsx scripts/e2e.ts --build-only           build only (`npm test` builds while the integration tests run)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { chromiumPath } from '../tests/e2e/chromium-path';
 import { chooseEmbeddedPort } from './lib/embedded-postgres';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 if (!existsSync(chromium)) {
-  console.error(`[e2e] Chromium not found at ${chromium}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(`[e2e] Chromium not found at ${chromium}. Install it with: apt-get install -y chromium chromium-headless-shell (or set CHROMIUM_PATH).`);
   process.exit(1);
 }
 

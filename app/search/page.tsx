@@ -20,7 +20,7 @@ import { builderNamesByIds } from '@/server/builders/service';
 import { propertiesQueryForHomes } from '@/lib/search/homes-link';
 import type { RuleMatch } from '@/lib/search/rule-notes';
 import { searchSocieties, type SocietySearchPage } from '@/server/search/service';
-import { ruleMatchesBySociety } from '@/server/societies/rule-homes';
+import { ruleMatchesBySociety } from '@/server/search/rule-homes';
 import { cachedZones } from '@/server/search/zones';
 import { searchFallbacks } from '@/server/search/fallbacks';
 import { societyPath } from '@/lib/slugs';

@@ -10,7 +10,7 @@ interface ResultsListProps {
   hrefFor: (page: number) => string;
   /** The search's budget and bedrooms as the properties page's filters, carried on by every card (homes-link.ts). */
   homesQuery?: string;
-  /** By society id: how each matched the search's rules for tenants (server/societies/rule-homes.ts). */
+  /** By society id: how each matched the search's rules for tenants (server/search/rule-homes.ts). */
   ruleMatches?: ReadonlyMap<string, RuleMatch[]>;
 }
 

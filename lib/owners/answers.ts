@@ -35,7 +35,7 @@ export interface OwnerOfferView {
 }
 
 
-/** What 'Send me a new link' on a closed offer link did (server/owners/new-offer-link.ts). */
+/** What 'Send me a new link' on a closed offer link did (server/offers/new-owner-link.ts). */
 export type NewOfferLinkOutcome = 'sent' | 'newer_link' | 'not_waiting' | 'taken_back';
 
 export const NEW_OFFER_LINK_TEXTS: Record<NewOfferLinkOutcome, string> = {

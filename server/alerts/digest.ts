@@ -16,7 +16,7 @@ import {
 } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { queueDeliveries } from '@/server/messages/send';
-import { rentBedroomJoin, saleBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin, saleBedroomJoin } from '@/server/db/home-query';
 import type { JobPayloads } from '@/server/jobs/payloads';
 import { newListingsDigestMessages } from '@/server/messages/new-listings-digest';
 import { scheduleDigest } from './schedule';

@@ -9,7 +9,7 @@ export function cronItems(): ParsedCronItem[] {
     { task: 'purge-unverified-registrations', match: '7 * * * *', options: { backfillPeriod: 0 } },
     // Minute 17 of every hour: sale listings not confirmed for LISTING_STALE_DAYS become Expired (server/listings/expiry.ts).
     { task: 'expire-stale-listings', match: '17 * * * *', options: { backfillPeriod: 0 } },
-    // Minute 37 of every hour: owners asked whether their home is still available; reminded; stale rent listings hidden (server/owners/availability.ts).
+    // Minute 37 of every hour: owners asked whether their home is still available; reminded; stale rent listings hidden (server/listings/owner-availability.ts).
     { task: 'owner-availability', match: '37 * * * *', options: { backfillPeriod: 0 } },
     // Minute 27 of every hour: stored answers of idempotency keys older than IDEMPOTENCY_KEY_TTL_HOURS.
     { task: 'purge-idempotency-keys', match: '27 * * * *', options: { backfillPeriod: 0 } },

@@ -9,7 +9,7 @@ import { getEnv } from '@/server/env';
 import { purgeIdempotencyKeys } from '@/server/http/idempotency';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { sendMessage } from '@/server/messages/send';
-import { runAvailabilityCycle } from '@/server/owners/availability';
+import { runAvailabilityCycle } from '@/server/listings/owner-availability';
 import { finaliseDeletion, noticeInactiveAccounts } from '@/server/privacy/deletion';
 import { buildDataExport } from '@/server/privacy/export';
 import { purgeRetention } from '@/server/privacy/retention';

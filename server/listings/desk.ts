@@ -7,8 +7,8 @@ import { getEnv } from '@/server/env';
 import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
 import { assigneeName } from '@/server/staff/desk-notes';
 import { availability_asks, bedroom_configurations, desk_notes, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
-import { listingOwnerRecord } from './freshness';
-import { rentBedroomJoin } from './home-query';
+import { listingOwnerRecord } from '@/server/listings/freshness';
+import { rentBedroomJoin } from '@/server/db/home-query';
 
 // The desk's listings table (/ops/listings): rent listings one page at a time, found by society name (the
 // trigram index on lower(name) answers 'contains'), by a home's unit or key, by status, and those with no owner

@@ -8,7 +8,7 @@ import { availability_asks, owner_links, owners, properties, property_rent_listi
 // The freshness rule of rent listings, in one place (docs/owners.md "Availability"): an Active rent listing whose
 // last confirmation is older than AVAILABILITY_ASK_DAYS + HIDE_AFTER_DAYS is hidden as 'Unconfirmed', with or
 // without an owner. A listing with an owner was asked AVAILABILITY_ASK_DAYS after that confirmation
-// (server/owners/availability.ts), so its question went unanswered for HIDE_AFTER_DAYS; a listing without an owner
+// (server/listings/owner-availability.ts), so its question went unanswered for HIDE_AFTER_DAYS; a listing without an owner
 // record could not be asked, and the desk lists it as needing an owner (/ops/listings?owner=missing). So no rent
 // listing stays Active longer than the bound, whoever it belongs to.
 

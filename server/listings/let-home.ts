@@ -14,7 +14,7 @@ import { removeVisitReminders } from '@/server/visits/reminders';
 import { listingFacts } from './listing-facts';
 
 // A home is let (docs/owners.md "A home is let"). Whoever says so, the owner through their
-// availability link ("It's rented", server/owners/availability.ts) or the desk setting the status to 'Rented'
+// availability link ("It's rented", server/listings/owner-availability.ts) or the desk setting the status to 'Rented'
 // (server/listings/desk-edit.ts), the same consequences follow, in the transaction of the status change:
 // - every live visit still to come (not checked in) is cancelled, which frees its slot and voids its gate pass
 //   (a cancelled visit's pass is refused at the gate), its reminders removed, the visitor told with an apology;

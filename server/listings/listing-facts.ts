@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import type { Executor } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
-import { rentBedroomJoin } from './home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 
 const l = property_rent_listings;
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

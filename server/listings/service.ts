@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { propertiesTag, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
@@ -8,8 +8,9 @@ import type { PhotoRef } from '@/lib/photos';
 import { isUuid } from '@/lib/slugs';
 import { sortListings } from '@/lib/societies/derived-facts';
 import { getDb } from '@/server/db/client';
+import { liveRentListingsOf, liveSaleListingsOf, rentListingsOrder, saleListingsOrder } from '@/server/db/society-live-listings';
 import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
-import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrls, type HomeProperty } from '@/server/listings/home-query';
+import { homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrls, type HomeProperty } from '@/server/db/home-query';
 import { getSocietyDetail, type SocietyDetail } from '@/server/societies/service';
 import { getFairRent } from '@/server/societies/fair-rent';
 
@@ -105,8 +106,8 @@ export async function getRentListingDetails(societyId: string): Promise<RentList
     .from(l)
     .innerJoin(properties, eq(properties.id, l.property_id))
     .leftJoin(bedroom_configurations, rentBedroomJoin)
-    .where(and(eq(l.society_id, societyId), eq(l.listing_status, 'Active')))
-    .orderBy(bedroomSortOrder, asc(l.expected_rent), asc(l.id));
+    .where(liveRentListingsOf(societyId))
+    .orderBy(...rentListingsOrder);
   return sortListings(
     rows.map(({ photos, videoPlaybackId, videoThumbnail, ...rest }) => ({ ...rest, kind: 'rent' as const, ...media({ photos, videoPlaybackId, videoThumbnail }) })),
   );
@@ -135,8 +136,8 @@ export async function getSaleListingDetails(societyId: string): Promise<SaleList
     .from(l)
     .innerJoin(properties, eq(properties.id, l.property_id))
     .leftJoin(bedroom_configurations, saleBedroomJoin)
-    .where(and(eq(l.society_id, societyId), eq(l.listing_status, 'Active')))
-    .orderBy(bedroomSortOrder, asc(l.listing_price), asc(l.id));
+    .where(liveSaleListingsOf(societyId))
+    .orderBy(...saleListingsOrder);
   return sortListings(
     rows.map(({ photos, videoPlaybackId, videoThumbnail, realHouseNumber, ...rest }) => ({
       ...rest,

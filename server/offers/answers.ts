@@ -12,7 +12,7 @@ import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, owners, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import { deliveryKeys, enqueueMessage } from '@/server/messages/send';
 import { transitionFor, type OfferAction } from './state-machine';
 
@@ -35,7 +35,7 @@ export type DeskAnswer =
 
 /**
  * Who answers: the team at the desk (on the owner's behalf: the owner is told) or the owner through their link
- * (server/owners/offers.ts). `actor` is the audit row's actor.
+ * (server/offers/owner-offers.ts). `actor` is the audit row's actor.
  */
 export type OfferAnswerer = { by: 'team'; actor: AuditActor } | { by: 'owner'; actor: AuditActor };
 
@@ -298,7 +298,7 @@ async function refreshPages(societyId: string): Promise<RevalidationOutcome> {
 
 /**
  * An answer to an offer (accept, decline, counter, withdraw) by `answerer`: the team at the desk, or the owner
- * through their link (server/owners/offers.ts). `first` runs in the same transaction before the offer is locked
+ * through their link (server/offers/owner-offers.ts). `first` runs in the same transaction before the offer is locked
  * (the owner's link takes its one decision there), so the answer and what it depends on commit together.
  */
 export async function answerOffer(answerer: OfferAnswerer, offerId: string, answer: DeskAnswer, first?: (tx: Tx) => Promise<void>): Promise<AnsweredOffer> {

@@ -5,12 +5,12 @@ import { homeAndUnit } from '@/lib/ops/home-name';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, owners, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
-import { rentBedroomJoin } from '@/server/listings/home-query';
-import { sendOfferToOwner } from '@/server/owners/offers';
+import { rentBedroomJoin } from '@/server/db/home-query';
+import { sendOfferToOwner } from '@/server/offers/owner-offers';
 import { refuseIfAny, type BulkRefusal } from '@/server/staff/bulk';
 
 // 'Forward to owners' of several waiting offers at once (/ops/offers): each offer exactly as its own 'Forward to
-// owner' (server/owners/offers.ts forwardOfferToOwner: a new link, the earlier one revoked, the owner's message
+// owner' (server/offers/owner-offers.ts forwardOfferToOwner: a new link, the earlier one revoked, the owner's message
 // queued, an `offer.forward_owner` audit row), in one transaction that sends all of them or, when any cannot be
 // sent (no longer waiting, no owner on record), none.
 

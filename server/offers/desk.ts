@@ -11,7 +11,7 @@ import { assigneeName } from '@/server/staff/desk-notes';
 import { recordViews, type AuditActor } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, desk_notes, gated_societies, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import { canTake } from './state-machine';
 
 // The desk's offers inbox (docs/ops.md "Offers"): one page of offers at a time, each with the home's asking rent and

@@ -11,9 +11,9 @@ import { getDb, type Transaction } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import { enqueueMessage } from '@/server/messages/send';
-import { hasOwnerRecord, sendOfferToOwner } from '@/server/owners/offers';
+import { hasOwnerRecord, sendOfferToOwner } from '@/server/offers/owner-offers';
 import type { OfferConfirmation, OfferSummary } from '@/lib/offers/types';
 
 // Rental offers (spec 2.12, 3, 4, 7, 9). An offer is final once sent (a trigger refuses changes to its terms),

@@ -7,7 +7,7 @@ import { recordViews } from '@/server/audit/log';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { availability_asks, bedroom_configurations, gated_societies, owner_links, owners, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import type { Staff } from '@/server/staff/access';
 
 // An owner in one place on the desk (/ops/owners/<id>, docs/ops.md "A person in one place"): their homes, the links

@@ -14,7 +14,7 @@ import { account_deletions, bedroom_configurations, gated_societies, profiles, p
 import { getEnv, isEmbeddedAuth } from '@/server/env';
 import { notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import { enqueueMessage } from '@/server/messages/send';
 import { eraseAccount, type ErasureResult } from './erasure';
 

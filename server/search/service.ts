@@ -20,8 +20,8 @@ import {
 } from '@/server/db/schema';
 import { TtlCache } from '@/server/cache/ttl-cache';
 import { cheapestMatches, homeFilterConditions, homeSortKey } from './listing-filters';
-import { toPhotoUrl } from '@/server/listings/home-query';
-import { ruleFilterConditions } from '@/server/societies/facts';
+import { toPhotoUrl } from '@/server/db/home-query';
+import { ruleFilterConditions } from './rule-homes';
 import { entitiesMatchingAllWords, hasTrigrams, resolveTextMatches, wordMatching, wordsToKeepWhenEmpty, type EntityKind, type TextMatches } from './text-match';
 import { compactSearchText } from '@/lib/search/normalise';
 import { MATCH_TIER } from '@/lib/search/text-query';

@@ -12,7 +12,7 @@ import {
   visits,
 } from '@/server/db/schema';
 import { latestOfferAnsweredAtBy, latestOfferStatusBy, offerSentBy } from '@/server/offers/offer-sent';
-import { homeDetailColumns, photoBase, rentBedroomJoin } from '@/server/listings/home-query';
+import { homeDetailColumns, photoBase, rentBedroomJoin } from '@/server/db/home-query';
 import { toHome, visitRowsQuery, type HomeRow, type VisitRow } from '@/server/visits/visit-rows';
 
 // The Shortlisted tab (spec 2.7): homes shortlisted after a visit and homes hearted with one tap, in

@@ -13,8 +13,9 @@ import { logServerError } from '@/server/http/log-error';
 import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
 import type { Staff } from '@/server/staff/access';
 
-// A society's facts and rules for tenants (docs/society-facts.md): the page's read, the desk's change (audited),
-// and (from rule-homes.ts, as it reads the homes too) the search's condition on a rule. The import writes them through server/import/society-facts.ts.
+// A society's facts and rules for tenants (docs/society-facts.md): the page's read and the desk's change (audited).
+// The search's condition on a rule reads the homes too, so it is the search's (server/search/rule-homes.ts); the
+// import writes the facts through server/import/society-facts.ts.
 
 /** Every stated fact and rule of a society (unknown ones have no row). */
 export async function getSocietyFacts(societyId: string, db: Executor = getDb()): Promise<StatedFact[]> {
@@ -25,9 +26,6 @@ export async function getSocietyFacts(societyId: string, db: Executor = getDb())
     .orderBy(asc(society_facts.fact));
   return rows.filter((row) => isFactKey(row.key)).map((row) => ({ ...row, source: row.source as FactSource }) as StatedFact);
 }
-
-// The search's rule filters read the homes too: server/societies/rule-homes.ts.
-export { ruleFilterConditions } from './rule-homes';
 
 type FactRow = { value: string; source: string; checked_on: string };
 const snapshot = (row: FactRow | undefined) => (row ? { value: row.value, source: row.source, checked_on: row.checked_on } : null);

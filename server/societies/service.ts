@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { SITEMAP_TAG, SOCIETIES_TAG, societyTag } from '@/lib/cache-tags';
@@ -10,6 +10,7 @@ import { isSafeText } from '@/lib/validation/text';
 import { sortListings } from '@/lib/societies/derived-facts';
 import type { StatedFact } from '@/lib/societies/facts';
 import { getDb } from '@/server/db/client';
+import { liveRentListingsOf, liveSaleListingsOf, rentListingsOrder, saleListingsOrder } from '@/server/db/society-live-listings';
 import {
   bedroom_configurations,
   builders,
@@ -24,7 +25,7 @@ import {
 } from '@/server/db/schema';
 import { getFairRent, type FairRent } from './fair-rent';
 import { getSocietyFacts } from './facts';
-import { bedroomSortOrder, homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrl, toPhotoUrls, type HomeProperty } from '@/server/listings/home-query';
+import { homePropertyColumns, rentBedroomJoin, saleBedroomJoin, toPhotoUrl, toPhotoUrls, type HomeProperty } from '@/server/db/home-query';
 
 // The society gateway (spec 7, "society reads"): pages call these functions, never SQL.
 
@@ -199,8 +200,8 @@ export async function getRentListings(societyId: string, limit = PAGE_LISTING_LI
     .from(property_rent_listings)
     .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
     .leftJoin(bedroom_configurations, rentBedroomJoin)
-    .where(and(eq(property_rent_listings.society_id, societyId), eq(property_rent_listings.listing_status, 'Active')))
-    .orderBy(bedroomSortOrder, asc(property_rent_listings.expected_rent), asc(property_rent_listings.id))
+    .where(liveRentListingsOf(societyId))
+    .orderBy(...rentListingsOrder)
     .limit(limit);
   return toListingGroup(rows);
 }
@@ -220,8 +221,8 @@ export async function getSaleListings(societyId: string, limit = PAGE_LISTING_LI
     .from(property_sale_listings)
     .innerJoin(properties, eq(properties.id, property_sale_listings.property_id))
     .leftJoin(bedroom_configurations, saleBedroomJoin)
-    .where(and(eq(property_sale_listings.society_id, societyId), eq(property_sale_listings.listing_status, 'Active')))
-    .orderBy(bedroomSortOrder, asc(property_sale_listings.listing_price), asc(property_sale_listings.id))
+    .where(liveSaleListingsOf(societyId))
+    .orderBy(...saleListingsOrder)
     .limit(limit);
   return toListingGroup(rows);
 }

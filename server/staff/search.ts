@@ -10,7 +10,7 @@ import { recordViews } from '@/server/audit/log';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, owners, profiles, properties, property_rent_listings, tenant_offers, tenant_profile, visits } from '@/server/db/schema';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import type { Staff } from './access';
 
 // The desk's one search (docs/ops.md "Search"): tenants, owners, homes, visits and offers for what a person typed,

@@ -22,7 +22,7 @@ import {
   tenant_profile,
   visits,
 } from '@/server/db/schema';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import { consentLog, statesFrom } from '@/server/privacy/consent';
 import type { Staff } from '@/server/staff/access';
 

@@ -4,7 +4,7 @@ import type { VisitCancelledEmailProps } from '@/emails/visit-cancelled';
 import { homeTitle } from '@/lib/listings/display';
 import { isUpcomingVisit, formatVisitWhen } from '@/lib/visits/format';
 import { getDb } from '@/server/db/client';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, visits } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { getDb } from '@/server/db/client';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import {
   bedroom_configurations,
   gated_societies,

@@ -9,7 +9,7 @@ import { BOARD_STATUSES, boardStatus, GATE_STATES, gateState, markRefusal, undoR
 import { recordViews, type AuditActor } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, desk_notes, gated_societies, profiles, properties, property_rent_listings, staff_societies, visits } from '@/server/db/schema';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import type { Staff } from '@/server/staff/access';
 import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
 

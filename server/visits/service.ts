@@ -11,7 +11,7 @@ import { gated_societies, visits } from '@/server/db/schema';
 import { deskExists, societyHasDesk, visitDayFacts, visitHappenedSql, visitPasses } from './visit-day-reads';
 import { toHome, visitRowsQuery } from './visit-rows';
 import { AppError, notFound } from '@/server/http/errors';
-import { photoBase } from '@/server/listings/home-query';
+import { photoBase } from '@/server/db/home-query';
 import { latestOfferAnsweredAtBy, latestOfferStatusBy } from '@/server/offers/offer-sent';
 
 // A signed-in person's own visits (spec 2.7, 2.8, 7): every function takes the verified session's user id and

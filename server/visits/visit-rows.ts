@@ -3,7 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { VisitedHome } from '@/lib/visits/types';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, properties, property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
-import { homeDetailColumns, rentBedroomJoin, toPhotoUrls } from '@/server/listings/home-query';
+import { homeDetailColumns, rentBedroomJoin, toPhotoUrls } from '@/server/db/home-query';
 
 // A person's visits with the home each one was for, as one query part: the society visits page
 // (./service.ts) and the Shortlisted tab's visits (server/shortlist/shortlist.ts) build on it. The caller's

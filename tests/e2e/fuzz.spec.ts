@@ -537,7 +537,7 @@ async function signInFuzzPerson(baseURL: string, prefix = 'fuzz'): Promise<APIRe
   expect(registered.status(), await registered.text()).toBe(201);
   const verified = await context.post('/api/auth/verify', { data: { email: person.email, token: await new Outbox(context).code(person.email) } });
   expect(verified.ok(), await verified.text()).toBeTruthy();
-  if (prefix === 'fuzz-admin') staffCommand(['add', person.email, 'admin']);
+  if (prefix === 'fuzz-admin') await staffCommand(['add', person.email, 'admin']);
   return context;
 }
 

@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { chromiumPath } from './chromium-path';
 import { registerAndSignIn } from './fixtures';
 import { e2eQuery } from './pages/e2e-database';
 import { writeQrVideo } from './pages/fake-camera';
@@ -22,7 +23,7 @@ writeQrVideo(cameraFile, 'NO PASS YET'); // the browser starts with a camera; th
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${cameraFile}`],
   },
 });

@@ -26,7 +26,7 @@ test('on a 1280 px laptop a manager signs in at /ops, works, and signs out from 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: LAPTOP_USER_AGENT, isMobile: false, hasTouch: false });
   const page = await context.newPage();
   const person = await registerAndSignIn(page, newPerson('desk-laptop'));
-  staffCommand(['add', person.email, 'manager']);
+  await staffCommand(['add', person.email, 'manager']);
   await context.clearCookies();
 
   // The page asks who is signed in once it has hydrated: from then on the login form answers a tap.

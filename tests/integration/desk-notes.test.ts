@@ -18,7 +18,7 @@ import { getDb } from '@/server/db/client';
 import { audit_log, contact_messages, data_exports, desk_notes, owners, profiles, property_rent_listings, tenant_offers, tenant_profile, visits } from '@/server/db/schema';
 import { listDeskListings } from '@/server/listings/desk';
 import { listDeskOffers } from '@/server/offers/desk';
-import { ownerOfferView, sendOfferToOwner } from '@/server/owners/offers';
+import { ownerOfferView, sendOfferToOwner } from '@/server/offers/owner-offers';
 import { buildDataExport, requestDataExport } from '@/server/privacy/export';
 import { finaliseDeletion, scheduleDeletion } from '@/server/privacy/deletion';
 import { listingFacts } from '@/server/listings/listing-facts';

@@ -16,7 +16,7 @@ import { getEnv } from '@/server/env';
 import { owners, properties } from '@/server/db/schema';
 import { listDeskOffers } from '@/server/offers/desk';
 import { createOwnerLink, findOwnerLink } from '@/server/owners/links';
-import { answerAsOwner } from '@/server/owners/offers';
+import { answerAsOwner } from '@/server/offers/owner-offers';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { allowManySignInsFromOneAddress } from './auth-helpers';

@@ -14,7 +14,7 @@ import { audit_log, availability_asks, gated_societies, owner_links, owners, pro
 import { parseListingsQuery } from '@/lib/ops/listings-table';
 import { listDeskListings } from '@/server/listings/desk';
 import { expireStaleListings } from '@/server/listings/expiry';
-import { availabilityView, runAvailabilityCycle } from '@/server/owners/availability';
+import { availabilityView, runAvailabilityCycle } from '@/server/listings/owner-availability';
 import { createOwnerLink, findOwnerLink } from '@/server/owners/links';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';

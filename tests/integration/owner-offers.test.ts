@@ -21,7 +21,7 @@ import { getDb } from '@/server/db/client';
 import { audit_log, gated_societies, outbox_messages, owner_links, owners, properties, shortlist_hearts, tenant_offers } from '@/server/db/schema';
 import { listHeartedHomes } from '@/server/shortlist/shortlist';
 import { createOwnerLink, findOwnerLink } from '@/server/owners/links';
-import { ownerOfferPage, ownerOfferView } from '@/server/owners/offers';
+import { ownerOfferPage, ownerOfferView } from '@/server/offers/owner-offers';
 import { setConsent } from '@/server/privacy/consent';
 import { listDeskOffers, recordOfferSummaryViews } from '@/server/offers/desk';
 import { collectPersonData } from '@/server/privacy/export';

@@ -1,4 +1,4 @@
-// The search's 'Pets allowed' and 'Bachelors allowed' read the homes too (server/societies/rule-homes.ts), on a real
+// The search's 'Pets allowed' and 'Bachelors allowed' read the homes too (server/search/rule-homes.ts), on a real
 // PostgreSQL: a society matches when its association allows the rule, or when it states nothing on it and a live
 // (Active) rent home's owner allows it ('Pets allowed'; 'Preferred tenant' Bachelors or Any); the card's line says
 // which, with the number of homes. An association that states the opposite is not outvoted by its homes.
@@ -7,7 +7,7 @@ import { searchParamsSchema } from '@/lib/validation/search';
 import { getDb } from '@/server/db/client';
 import { properties, property_rent_listings, society_facts } from '@/server/db/schema';
 import { searchSocieties } from '@/server/search/service';
-import { ruleMatchesBySociety } from '@/server/societies/rule-homes';
+import { ruleMatchesBySociety } from '@/server/search/rule-homes';
 import { useTestDatabase } from '../helpers/test-db';
 import { insertSociety } from './society-fixtures';
 

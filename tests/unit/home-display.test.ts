@@ -1,9 +1,9 @@
 /** @jest-environment node */
-// One title rule for a home and one photo base for every read of homes (server/listings/home-query.ts): the
+// One title rule for a home and one photo base for every read of homes (server/db/home-query.ts): the
 // photos this app serves are site-relative, hosted storage keeps its absolute URL.
 import { homeTitle } from '@/lib/listings/display';
 import { resetEnvCacheForTests } from '@/server/env';
-import { photoBase, toPhotoUrl, toPhotoUrls } from '@/server/listings/home-query';
+import { photoBase, toPhotoUrl, toPhotoUrls } from '@/server/db/home-query';
 
 describe('homeTitle', () => {
   it('joins what is known with a middle dot, or falls back', () => {

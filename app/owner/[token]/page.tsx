@@ -12,7 +12,7 @@ import { OWNER_DECISION_LABELS } from '@/lib/owners/answers';
 import { formatIndiaDay } from '@/lib/time/india';
 import { DEVICE_COOKIE } from '@/server/auth/holder';
 import { getEnv } from '@/server/env';
-import { findOfferLink, ownerOfferPage, type OwnerOfferPage } from '@/server/owners/offers';
+import { findOfferLink, ownerOfferPage, type OwnerOfferPage } from '@/server/offers/owner-offers';
 import { pageMetadata } from '@/server/seo/page-head';
 
 // /owner/{token}: where an owner answers an offer on their home (docs/owners.md). No site chrome but the brand

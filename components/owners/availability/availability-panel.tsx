@@ -2,10 +2,10 @@ import { CircleCheck, Clock } from 'lucide-react';
 import { AnsweredElsewhere } from '@/components/owners/offers/answered-elsewhere';
 import { OwnerCodeForm } from '@/components/owners/offers/owner-code-form';
 import { formatIndiaDay } from '@/lib/time/india';
-import type { AvailabilityView } from '@/server/owners/availability';
+import type { AvailabilityView } from '@/server/listings/owner-availability';
 import { AvailabilityAnswer } from './availability-answer';
 
-// The availability part of the owner's page, by the link's state (server/owners/availability.ts availabilityView):
+// The availability part of the owner's page, by the link's state (server/listings/owner-availability.ts availabilityView):
 // the device code first (or, for a link already answered, only that it was and when), then the question, or the
 // decision already made, or why the link no longer works. Any owner page can render it for a link of purpose
 // 'availability'.

@@ -5,7 +5,7 @@ import { AvailabilityPanel } from '@/components/owners/availability/availability
 import { ownerLinkParamsSchema } from '@/lib/validation/owner-availability';
 import { DEVICE_COOKIE, isDeviceId } from '@/server/auth/holder';
 import { AppError } from '@/server/http/errors';
-import { availabilityView } from '@/server/owners/availability';
+import { availabilityView } from '@/server/listings/owner-availability';
 import { pageMetadata } from '@/server/seo/page-head';
 
 // /owner/availability/{token}: the owner's answer to 'is your home still available?' (docs/owners.md

@@ -4,7 +4,7 @@
 import { NextResponse } from 'next/server';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { listingsBulkSchema } from '@/lib/validation/ops-lists';
-import { askOwnersNow } from '@/server/owners/availability-desk';
+import { askOwnersNow } from '@/server/listings/owner-availability-desk';
 import { withStaff } from '@/server/staff/with-staff';
 import type { OwnersAskedAnswer } from '@/lib/validation/ops-listings';
 

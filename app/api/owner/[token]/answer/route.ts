@@ -7,8 +7,8 @@ import { NextResponse } from 'next/server';
 import { ownerAnswerSchema, ownerLinkParamsSchema, type OwnerAnswerResult } from '@/lib/validation/owner-answer';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { withHandler } from '@/server/http/handler';
-import { provedOfferLink } from '@/server/owners/link-request';
-import { answerAsOwner } from '@/server/owners/offers';
+import { provedOfferLink } from '@/server/offers/owner-link-request';
+import { answerAsOwner } from '@/server/offers/owner-offers';
 
 export const dynamic = 'force-dynamic';
 

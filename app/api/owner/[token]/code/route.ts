@@ -7,8 +7,8 @@ import { NextResponse } from 'next/server';
 import { ownerLinkParamsSchema, type OwnerCodeSentAnswer } from '@/lib/validation/owner-answer';
 import { withHandler } from '@/server/http/handler';
 import { sendOwnerDeviceCode } from '@/server/owners/device';
-import { deviceOf, offerLinkOf } from '@/server/owners/link-request';
-import { refuseClosedLink } from '@/server/owners/offers';
+import { deviceOf, offerLinkOf } from '@/server/offers/owner-link-request';
+import { refuseClosedLink } from '@/server/offers/owner-offers';
 
 export const dynamic = 'force-dynamic';
 

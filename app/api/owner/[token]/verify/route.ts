@@ -6,7 +6,7 @@ import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { AppError } from '@/server/http/errors';
 import { withHandler } from '@/server/http/handler';
 import { proveOwnerDevice } from '@/server/owners/device';
-import { deviceOf, offerLinkOf } from '@/server/owners/link-request';
+import { deviceOf, offerLinkOf } from '@/server/offers/owner-link-request';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,7 +5,7 @@
 import { NextResponse } from 'next/server';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { listingIdParams, type OwnersAskedAnswer } from '@/lib/validation/ops-listings';
-import { askOwnersNow } from '@/server/owners/availability-desk';
+import { askOwnersNow } from '@/server/listings/owner-availability-desk';
 import { withStaff } from '@/server/staff/with-staff';
 
 export const dynamic = 'force-dynamic';

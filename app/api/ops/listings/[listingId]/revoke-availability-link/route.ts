@@ -3,7 +3,7 @@
 // 404 for anyone else and an unknown id; 409 `no_open_link` when nothing is open (nothing written).
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { listingIdParams } from '@/lib/validation/ops-listings';
-import { revokeAvailabilityLink } from '@/server/owners/availability-desk';
+import { revokeAvailabilityLink } from '@/server/listings/owner-availability-desk';
 import { withStaff } from '@/server/staff/with-staff';
 
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@
 import { NextResponse } from 'next/server';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { offerParamsSchema, type OfferForwardedAnswer } from '@/lib/validation/ops-offers';
-import { forwardOfferToOwner } from '@/server/owners/offers';
+import { forwardOfferToOwner } from '@/server/offers/owner-offers';
 import { withStaff } from '@/server/staff/with-staff';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 // (the owner page says so); audited. 404 for anyone else and an unknown id; 409 `no_open_link` (nothing written).
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { offerParamsSchema } from '@/lib/validation/ops-offers';
-import { revokeOfferLink } from '@/server/owners/offers';
+import { revokeOfferLink } from '@/server/offers/owner-offers';
 import { withStaff } from '@/server/staff/with-staff';
 
 export const dynamic = 'force-dynamic';

@@ -5,7 +5,7 @@ import { NextResponse } from 'next/server';
 import { availabilityAnswerSchema, ownerLinkParamsSchema, type AvailabilityAnsweredAnswer } from '@/lib/validation/owner-availability';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { withHandler } from '@/server/http/handler';
-import { answerAvailability } from '@/server/owners/availability';
+import { answerAvailability } from '@/server/listings/owner-availability';
 import { requestDeviceId } from '@/server/owners/device';
 
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@
 import { NextResponse } from 'next/server';
 import { ownerDeviceCodeRequestSchema, ownerLinkParamsSchema, type AvailabilityCodeSentAnswer } from '@/lib/validation/owner-availability';
 import { withHandler } from '@/server/http/handler';
-import { sendAvailabilityDeviceCode } from '@/server/owners/availability';
+import { sendAvailabilityDeviceCode } from '@/server/listings/owner-availability';
 import { requestDeviceId } from '@/server/owners/device';
 
 export const dynamic = 'force-dynamic';

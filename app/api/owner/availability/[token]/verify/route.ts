@@ -4,7 +4,7 @@ import { ownerCodeSchema } from '@/lib/validation/owner-answer';
 import { ownerLinkParamsSchema } from '@/lib/validation/owner-availability';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { withHandler } from '@/server/http/handler';
-import { proveAvailabilityDevice } from '@/server/owners/availability';
+import { proveAvailabilityDevice } from '@/server/listings/owner-availability';
 import { requestDeviceId } from '@/server/owners/device';
 
 export const dynamic = 'force-dynamic';

@@ -14,11 +14,11 @@ import { AppError, notFound } from '@/server/http/errors';
 import { hideUnconfirmedListings, LINK_OPEN_DAYS, listingOwnerRecord } from '@/server/listings/freshness';
 import { logServerError } from '@/server/http/log-error';
 import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
-import { isOwnerDevice, ownerActor, proveOwnerDevice, sendOwnerDeviceCode } from './device';
-import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, signOwnerLinkToken, type OwnerLink } from './links';
+import { isOwnerDevice, ownerActor, proveOwnerDevice, sendOwnerDeviceCode } from '@/server/owners/device';
+import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, signOwnerLinkToken, type OwnerLink } from '@/server/owners/links';
 import { letHome, letHomeAudit, type LetHome } from '@/server/listings/let-home';
 import { listingFacts } from '@/server/listings/listing-facts';
-import { queueAvailabilityAsk } from './availability-messages';
+import { queueAvailabilityAsk } from '@/server/listings/owner-availability-messages';
 
 // Availability, reconfirmed by owners (docs/owners.md "Availability"). An hourly job walks the cycle of every
 // Active rent listing that has an owner: asked AVAILABILITY_ASK_DAYS after the last confirmation, reminded once
@@ -127,7 +127,7 @@ async function askOwners(now: Date, askDays: number): Promise<number> {
 /**
  * Puts the question to a listing's owner in `tx`: a new availability link, the open ask, and the owner's message
  * queued (e-mail, and WhatsApp once they proved the number). The cycle's step, and the desk's 'Ask the owner now'
- * (server/owners/availability-desk.ts). Null when the listing already has an open question (the one-open index:
+ * (server/listings/owner-availability-desk.ts). Null when the listing already has an open question (the one-open index:
  * another run asked first), in which case the caller rolls `tx` back.
  */
 export async function askOwner(tx: Executor, listing: { listingId: string; ownerId: string }, now: Date): Promise<{ askId: string; linkId: string } | null> {

@@ -6,9 +6,9 @@ import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { owner_links, tenant_offers } from '@/server/db/schema';
 import { AppError } from '@/server/http/errors';
-import { ownerActor } from './device';
-import type { OwnerLink } from './links';
-import { sendOfferToOwner } from './offers';
+import { ownerActor } from '@/server/owners/device';
+import type { OwnerLink } from '@/server/owners/links';
+import { sendOfferToOwner } from '@/server/offers/owner-offers';
 
 // 'Send me a new link' on a closed offer link (docs/owners.md "Links"). The new link goes to the owner's own
 // e-mail and WhatsApp on record, never to whoever asks, so asking needs no proved browser. What happens is decided

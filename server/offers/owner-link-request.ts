@@ -1,8 +1,8 @@
 import 'server-only';
 import { AppError, notFound } from '@/server/http/errors';
-import { isOwnerDevice, requestDeviceId } from './device';
-import type { OwnerLink } from './links';
-import { findOfferLink } from './offers';
+import { isOwnerDevice, requestDeviceId } from '@/server/owners/device';
+import type { OwnerLink } from '@/server/owners/links';
+import { findOfferLink } from '@/server/offers/owner-offers';
 
 // What every owner API asks first (app/api/owner/[token]/...): the token names an offer link we signed (else the
 // plain 404), and the request comes from a browser with its device cookie (set by the middleware on the page).

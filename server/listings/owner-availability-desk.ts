@@ -8,10 +8,10 @@ import { getDb } from '@/server/db/client';
 import { availability_asks, bedroom_configurations, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';
 import { listingOwnerRecord } from '@/server/listings/freshness';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import { refuseIfAny, type BulkRefusal } from '@/server/staff/bulk';
-import { askOwner } from './availability';
-import { revokeOwnerLinks } from './links';
+import { askOwner } from '@/server/listings/owner-availability';
+import { revokeOwnerLinks } from '@/server/owners/links';
 
 // The desk's 'Revoke link' on a listing's open availability question (/ops/listings, docs/owners.md
 // "Availability"): the owner's link stops working at once (its page says so and changes nothing) and the question
@@ -44,7 +44,7 @@ export const ASKABLE_STATUSES = ['Active', 'Unconfirmed'] as const;
 
 /**
  * 'Ask the owner now' (/ops/listings, one listing or several picked): the availability question of the hourly cycle
- * (server/owners/availability.ts askOwner: a new link, the open ask, the owner's message) put at once, whatever the
+ * (server/listings/owner-availability.ts askOwner: a new link, the open ask, the owner's message) put at once, whatever the
  * listing's age. One transaction for all of them, each with its `availability.ask_now` audit row; when any cannot
  * be asked (not on offer, no owner on record, a question already open) none is, and the 409 names them.
  */

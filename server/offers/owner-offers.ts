@@ -15,11 +15,11 @@ import { bedroom_configurations, gated_societies, owners, properties, property_r
 import { getEnv } from '@/server/env';
 import { hasConsent } from '@/server/privacy/consent';
 import { AppError, notFound } from '@/server/http/errors';
-import { rentBedroomJoin } from '@/server/listings/home-query';
+import { rentBedroomJoin } from '@/server/db/home-query';
 import { enqueueMessage } from '@/server/messages/send';
 import { answerOffer, type AnsweredOffer, type DeskAnswer } from '@/server/offers/answers';
-import { isOwnerDevice, ownerActor } from './device';
-import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, type OwnerLink } from './links';
+import { isOwnerDevice, ownerActor } from '@/server/owners/device';
+import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, type OwnerLink } from '@/server/owners/links';
 
 // Offers reach the owner (docs/owners.md "Links"): a link bound to the owner and the offer, sent by e-mail and
 // WhatsApp (WhatsApp only once the owner proved the number: the delivery checks owners.phone_verified_at). The
