@@ -6,6 +6,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FlatCompat } from '@eslint/eslintrc';
 import { ghomesRules } from './scripts/lint/ghomes-rules.mjs';
+import { ALSO_WRITTEN_BY, TABLE_OWNERS, WRITE_EVERY_TABLE } from './scripts/lint/table-owners.mjs';
 
 // India time has one home (lib/time/india.ts: INDIA_TIME_ZONE); elsewhere the zone is interpolated from it.
 const ONE_INDIA_ZONE = [
@@ -83,6 +84,8 @@ const config = [
       'ghomes/next-internals-in-one-place': ['error', { allow: NEXT_INTERNALS }],
       // A client component ships to the browser: nothing of server/ (secrets, SQL, providers), not even a type.
       'ghomes/no-server-in-client': 'error',
+      // A domain inserts, updates and deletes only its own tables (scripts/lint/table-owners.mjs); another's through its service.
+      'ghomes/writes-own-tables': ['error', { owners: TABLE_OWNERS, everyTable: WRITE_EVERY_TABLE, alsoWrittenBy: ALSO_WRITTEN_BY }],
       // lib/ runs on both sides: it depends on nothing of the app outside lib/.
       'import/no-restricted-paths': [
         'error',

@@ -1,5 +1,5 @@
 // The project's own ESLint rules (eslint.config.mjs turns them on): the parts of docs/architecture.md's import
-// rules that ESLint's and eslint-plugin-import's rules cannot say.
+// rules that ESLint's and eslint-plugin-import's rules cannot say, and which domain writes which table.
 import path from 'node:path';
 
 /** Every module specifier in a file: imports, re-exports, import() and require() with a literal. */
@@ -73,7 +73,81 @@ const noServerInClient = {
   },
 };
 
+const SCHEMA_MODULE = /^(@\/server\/db\/schema|\.{1,2}\/(\.\.\/)*(db\/)?schema)(\/[\w-]+)?$/;
+const WRITES = new Set(['insert', 'update', 'delete']);
+
+/** The variable `name` refers to where `node` is, or null. */
+function variableAt(context, node, name) {
+  for (let scope = context.sourceCode.getScope(node); scope; scope = scope.upper) {
+    const variable = scope.set.get(name);
+    if (variable) return variable;
+  }
+  return null;
+}
+
+const writesOwnTables = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A server/ domain inserts, updates and deletes only the tables it owns' },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          owners: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+          everyTable: { type: 'array', items: { type: 'string' } },
+          alsoWrittenBy: { type: 'object', additionalProperties: { type: 'object', additionalProperties: { type: 'string' } } },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      other: "'{{table}}' is server/{{owner}}'s table: call server/{{owner}}'s service instead of writing it from server/{{domain}}.",
+      unowned: "'{{table}}' has no owner in scripts/lint/table-owners.mjs: name the domain that writes it.",
+    },
+  },
+  create(context) {
+    const domain = /^server\/([^/]+)\//.exec(relativeToRoot(context, context.filename))?.[1];
+    const { owners = {}, everyTable = [], alsoWrittenBy = {} } = context.options[0] ?? {};
+    if (!domain || everyTable.includes(domain)) return {};
+    const ownerOf = new Map(Object.entries(owners).flatMap(([owner, tables]) => tables.map((table) => [table, owner])));
+    const imported = new Map(); // local name -> table name, for the schema's tables
+    const namespaces = new Set(); // `import * as schema from '@/server/db/schema'`
+
+    // The table an insert/update/delete argument names: a schema import, `schema.table`, or a const alias of one.
+    const tableOf = (node, seen = 0) => {
+      if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && namespaces.has(node.object.name) && node.property.type === 'Identifier') return node.property.name;
+      if (node.type !== 'Identifier' || seen > 3) return null;
+      const variable = variableAt(context, node, node.name);
+      const definition = variable?.defs[0];
+      if (definition?.type === 'ImportBinding') return imported.get(node.name) ?? null;
+      if (definition?.type === 'Variable' && definition.node.init && definition.parent.kind === 'const') return tableOf(definition.node.init, seen + 1);
+      return null;
+    };
+
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type' || !SCHEMA_MODULE.test(String(node.source.value))) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportNamespaceSpecifier') namespaces.add(specifier.local.name);
+          if (specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type') imported.set(specifier.local.name, specifier.imported.name);
+        }
+      },
+      CallExpression(node) {
+        const { callee } = node;
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier' || !WRITES.has(callee.property.name)) return;
+        if (node.arguments.length !== 1) return;
+        const table = tableOf(node.arguments[0]);
+        if (!table) return;
+        const owner = ownerOf.get(table);
+        if (!owner) context.report({ node, messageId: 'unowned', data: { table } });
+        else if (owner !== domain && !alsoWrittenBy[table]?.[domain]) context.report({ node, messageId: 'other', data: { table, owner, domain } });
+      },
+    };
+  },
+};
+
 export const ghomesRules = {
   'next-internals-in-one-place': nextInternalsInOnePlace,
   'no-server-in-client': noServerInClient,
+  'writes-own-tables': writesOwnTables,
 };

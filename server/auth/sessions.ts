@@ -143,7 +143,7 @@ export type LogoutScope = 'global' | 'local' | 'others';
 /** `local` ends this session, `global` every session of the user, `others` all but this one. */
 export async function revokeSessions(userId: string, sessionId: string, scope: LogoutScope): Promise<void> {
   const db = getDb();
-  if (scope === 'local') await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+  if (scope === 'local') await db.delete(authSessions).where(and(eq(authSessions.id, sessionId), eq(authSessions.user_id, userId)));
   else if (scope === 'global') await db.delete(authSessions).where(eq(authSessions.user_id, userId));
   else await db.delete(authSessions).where(and(eq(authSessions.user_id, userId), ne(authSessions.id, sessionId)));
 }

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { HIDE_AFTER_DAYS, unconfirmedCutoff } from '@/lib/listings/freshness';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
-import { availability_asks, owner_links, owners, properties, property_rent_listings } from '@/server/db/schema';
+import { availability_asks, owners, properties, property_rent_listings } from '@/server/db/schema';
+import { setOwnerLinkExpiry } from '@/server/owners/links';
 
 // The freshness rule of rent listings, in one place (docs/owners.md "Availability"): an Active rent listing whose
 // last confirmation is older than AVAILABILITY_ASK_DAYS + HIDE_AFTER_DAYS is hidden as 'Unconfirmed', with or
@@ -49,7 +50,7 @@ export async function hideUnconfirmedListings(now: Date, askDays: number): Promi
       .returning({ listingId: asks.rent_listing_id, linkId: asks.link_id, askedAt: asks.asked_at });
     for (const ask of closed) {
       const open = new Date(ask.askedAt.getTime() + LINK_OPEN_DAYS * DAY);
-      await tx.update(owner_links).set({ expires_at: sql`greatest(${owner_links.expires_at}, ${open})` }).where(eq(owner_links.id, ask.linkId));
+      await setOwnerLinkExpiry(tx, ask.linkId, open, { atLeast: true });
     }
     const asked = new Set(closed.map((ask) => ask.listingId));
     for (const row of hidden) {

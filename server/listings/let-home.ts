@@ -1,16 +1,12 @@
 import 'server-only';
-import { and, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
-import { formatVisitWhen } from '@/lib/visits/format';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AuditActor } from '@/server/audit/log';
-import { availability_asks, profiles, shortlist_hearts, tenant_offers, visits } from '@/server/db/schema';
+import { availability_asks, profiles, shortlist_hearts, tenant_offers } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { enqueueMessage } from '@/server/messages/send';
 import { declineOffersOnLetHome, type Tx } from '@/server/offers/answers';
 import { revokeOwnerLinks } from '@/server/owners/links';
-import { queueVisitPush } from '@/server/visits/visit-push';
-import { cancelledPush } from '@/server/visits/push-texts';
-import { removeVisitReminders } from '@/server/visits/reminders';
+import { cancelVisitsOfLetHome } from '@/server/visits/cancellation';
 import { listingFacts } from './listing-facts';
 
 // A home is let (docs/owners.md "A home is let"). Whoever says so, the owner through their
@@ -42,7 +38,7 @@ export async function letHome(tx: Tx, actor: AuditActor, listingId: string, now:
     .from(tenant_offers)
     .where(and(eq(tenant_offers.property_id, facts.propertyId), eq(tenant_offers.offer_status, 'Accepted')));
   const renterIds = renters.map((row) => row.userId);
-  const cancelledVisits = await cancelVisits(tx, facts, renterIds, now);
+  const cancelledVisits = await cancelVisitsOfLetHome(tx, { listingId: facts.id, societyId: facts.societyId, societyName: facts.societyName, message: baseMessage(facts) }, renterIds, now);
   const toldHearts = await tellHearts(tx, facts, [...renterIds, ...cancelledVisits.map((visit) => visit.userId)]);
   const declinedOffers = await declineOffersOnLetHome(tx, actor, facts.propertyId);
 
@@ -62,46 +58,6 @@ const baseMessage = (facts: Facts) => ({
   siteUrl: site(),
   societyUrl: `${site()}/society/${facts.societyId}/properties`,
 });
-
-/** Every live visit still to come, but the renters', cancelled with the notice and its apology. */
-async function cancelVisits(tx: Tx, facts: Facts, renterIds: string[], now: Date) {
-  const cancelled = await tx
-    .update(visits)
-    .set({ status: 'cancelled', updated_at: now })
-    .where(
-      and(
-        eq(visits.rent_listing_id, facts.id),
-        inArray(visits.status, [...LIVE_VISIT_STATUSES]),
-        gt(visits.visit_start, now),
-        sql`${visits.checked_in_at} is null`,
-        renterIds.length ? notInArray(visits.user_id, renterIds) : undefined,
-      ),
-    )
-    .returning({ id: visits.id, userId: visits.user_id, start: visits.visit_start, end: visits.visit_end });
-  const people = cancelled.length
-    ? await tx
-        .select({ id: profiles.id, firstName: profiles.first_name, email: profiles.email, countryCode: profiles.country_code, phone: profiles.phone })
-        .from(profiles)
-        .where(inArray(profiles.id, [...new Set(cancelled.map((visit) => visit.userId))]))
-    : [];
-  const person = new Map(people.map((row) => [row.id, row]));
-  for (const visit of cancelled) {
-    await removeVisitReminders(tx, visit.id);
-    const who = person.get(visit.userId);
-    if (!who) continue;
-    // A visit is cancelled once, so its id names the notice (as a cancellation from the visit card does).
-    await enqueueMessage(tx, 'visit-cancelled', { ...baseMessage(facts), firstName: who.firstName, when: formatVisitWhen(visit.start, visit.end), reason: 'rented' }, {
-      email: { to: who.email, key: `visit-cancelled-email:${visit.id}` },
-      whatsapp: { to: `${who.countryCode}${who.phone}`, key: `visit-cancelled-whatsapp:${visit.id}`, userId: who.id },
-    });
-    await queueVisitPush(
-      { userId: who.id, societyId: facts.societyId, visitId: visit.id, kind: 'cancelled', ...cancelledPush({ societyName: facts.societyName, visitStart: visit.start }) },
-      `visit-cancelled-push:${visit.id}`,
-      tx,
-    );
-  }
-  return cancelled;
-}
 
 /** The people who hearted it, but `skip` (told already, or the renters), hear it once, keyed by their heart. */
 async function tellHearts(tx: Tx, facts: Facts, skip: string[]): Promise<number> {

@@ -7,7 +7,7 @@ import { enqueueAlertDigests } from '@/server/alerts/schedule';
 import { recordAudit } from '@/server/audit/log';
 import { revalidatePages, tagsFor, type RevalidationOutcome } from '@/server/cache/revalidate-pages';
 import { getDb } from '@/server/db/client';
-import { availability_asks, owner_links, properties, property_rent_listings } from '@/server/db/schema';
+import { availability_asks, properties, property_rent_listings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import type { Executor } from '@/server/db/client';
 import { AppError, notFound } from '@/server/http/errors';
@@ -15,7 +15,7 @@ import { hideUnconfirmedListings, LINK_OPEN_DAYS, listingOwnerRecord } from '@/s
 import { logServerError } from '@/server/http/log-error';
 import { clearRenderedSearches } from '@/server/search/rendered-search-cache';
 import { isOwnerDevice, ownerActor, proveOwnerDevice, sendOwnerDeviceCode } from '@/server/owners/device';
-import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, signOwnerLinkToken, type OwnerLink } from '@/server/owners/links';
+import { createOwnerLink, decideOwnerLink, findOwnerLink, revokeOwnerLinks, setOwnerLinkExpiry, signOwnerLinkToken, type OwnerLink } from '@/server/owners/links';
 import { letHome, letHomeAudit, type LetHome } from '@/server/listings/let-home';
 import { listingFacts } from '@/server/listings/listing-facts';
 import { queueAvailabilityAsk } from '@/server/listings/owner-availability-messages';
@@ -83,7 +83,7 @@ async function remindUnanswered(now: Date): Promise<number> {
     const done = await getDb().transaction(async (tx) => {
       const [taken] = await tx.update(asks).set({ reminded_at: now }).where(and(eq(asks.id, ask.id), isNull(asks.reminded_at), isNull(asks.closed_at))).returning({ id: asks.id });
       if (!taken) return false;
-      await tx.update(owner_links).set({ expires_at: new Date(ask.askedAt.getTime() + LINK_OPEN_DAYS * DAY) }).where(eq(owner_links.id, ask.linkId));
+      await setOwnerLinkExpiry(tx, ask.linkId, new Date(ask.askedAt.getTime() + LINK_OPEN_DAYS * DAY));
       const token = await linkToken(ask);
       await queueAvailabilityAsk(tx, { askId: ask.id, ownerId: ask.ownerId, listingId: ask.listingId, token, reminder: true });
       return true;

@@ -115,3 +115,12 @@ export async function revokeOwnerLinks(db: Executor, purpose: OwnerLinkPurpose, 
     .returning({ id: owner_links.id });
   return revoked.length;
 }
+
+/**
+ * The link works until `until`: the availability question's reminder keeps its link open that long, and so does a
+ * listing hidden for want of an answer, which never shortens it (`atLeast`).
+ */
+export async function setOwnerLinkExpiry(db: Executor, linkId: string, until: Date, { atLeast = false } = {}): Promise<void> {
+  const expiresAt = atLeast ? sql`greatest(${owner_links.expires_at}, ${until})` : until;
+  await db.update(owner_links).set({ expires_at: expiresAt }).where(eq(owner_links.id, linkId));
+}

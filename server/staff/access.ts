@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { notFound as pageNotFound } from 'next/navigation';
 import { cache } from 'react';
@@ -8,9 +8,10 @@ import type { AuthUser } from '@/lib/validation/auth';
 import type { AuditActor } from '@/server/audit/log';
 import { resolveAuthSession } from '@/server/auth/current-user';
 import { isEmbeddedAuth } from '@/server/auth/config';
+import { revokeSessions } from '@/server/auth/sessions';
 import { createSupabaseServerClient } from '@/server/auth/server-client';
 import { getDb } from '@/server/db/client';
-import { authSessions, staff_members, staff_session_activity, staff_societies } from '@/server/db/schema';
+import { staff_members, staff_session_activity, staff_societies } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import type { SupabaseClient } from '@supabase/supabase-js';
 
@@ -77,7 +78,7 @@ async function endIdleSession(sessionId: string, userId: string): Promise<void> 
     .update(staff_session_activity)
     .set({ ended_at: sql`coalesce(${staff_session_activity.ended_at}, now())` })
     .where(eq(staff_session_activity.session_id, sessionId));
-  if (isEmbeddedAuth()) await db.delete(authSessions).where(and(eq(authSessions.id, sessionId), eq(authSessions.user_id, userId)));
+  if (isEmbeddedAuth()) await revokeSessions(userId, sessionId, 'local');
 }
 
 /** Who is asking for a desk page, once per request: a staff member, a signed-in person without a role, or nobody. */

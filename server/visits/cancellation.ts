@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { VisitCancelledEmailProps } from '@/emails/visit-cancelled';
+import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
 import { isUpcomingVisit, formatVisitWhen } from '@/lib/visits/format';
-import { getDb } from '@/server/db/client';
+import { getDb, type Executor } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, visits } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
@@ -75,4 +76,55 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
     await queueVisitPush({ userId, societyId: visit.societyId, visitId: visit.id, kind: 'cancelled', ...cancelledPush(visit) }, `visit-cancelled-push:${visit.id}`, tx);
     return { id: visit.id, status: 'cancelled' as const };
   });
+}
+
+/** The let home's society, and the parts of the visit-cancelled message that name the home. */
+export interface LetHomeNotice {
+  listingId: string;
+  societyId: string;
+  societyName: string;
+  message: Omit<VisitCancelledEmailProps, 'firstName' | 'when' | 'reason'>;
+}
+
+/**
+ * A home is let (server/listings/let-home.ts): every live visit to it still to come (not checked in), but the
+ * renters', cancelled in `tx` with its reminders removed and the notice and its apology sent.
+ */
+export async function cancelVisitsOfLetHome(tx: Executor, home: LetHomeNotice, renterIds: string[], now: Date) {
+  const cancelled = await tx
+    .update(visits)
+    .set({ status: 'cancelled', updated_at: now })
+    .where(
+      and(
+        eq(visits.rent_listing_id, home.listingId),
+        inArray(visits.status, [...LIVE_VISIT_STATUSES]),
+        gt(visits.visit_start, now),
+        sql`${visits.checked_in_at} is null`,
+        renterIds.length ? notInArray(visits.user_id, renterIds) : undefined,
+      ),
+    )
+    .returning({ id: visits.id, userId: visits.user_id, start: visits.visit_start, end: visits.visit_end });
+  const people = cancelled.length
+    ? await tx
+        .select({ id: profiles.id, firstName: profiles.first_name, email: profiles.email, countryCode: profiles.country_code, phone: profiles.phone })
+        .from(profiles)
+        .where(inArray(profiles.id, [...new Set(cancelled.map((visit) => visit.userId))]))
+    : [];
+  const person = new Map(people.map((row) => [row.id, row]));
+  for (const visit of cancelled) {
+    await removeVisitReminders(tx, visit.id);
+    const who = person.get(visit.userId);
+    if (!who) continue;
+    // A visit is cancelled once, so its id names the notice (as a cancellation from the visit card does).
+    await enqueueMessage(tx, 'visit-cancelled', { ...home.message, firstName: who.firstName, when: formatVisitWhen(visit.start, visit.end), reason: 'rented' }, {
+      email: { to: who.email, key: `visit-cancelled-email:${visit.id}` },
+      whatsapp: { to: `${who.countryCode}${who.phone}`, key: `visit-cancelled-whatsapp:${visit.id}`, userId: who.id },
+    });
+    await queueVisitPush(
+      { userId: who.id, societyId: home.societyId, visitId: visit.id, kind: 'cancelled', ...cancelledPush({ societyName: home.societyName, visitStart: visit.start }) },
+      `visit-cancelled-push:${visit.id}`,
+      tx,
+    );
+  }
+  return cancelled;
 }

@@ -164,3 +164,20 @@ test('a deliver-* job queued outside server/messages/send.ts fails lint; queueDe
   assert.deepEqual(reported['through.ts'], []);
   assert.deepEqual(reported['other-job.ts'], []);
 });
+
+test("a write to another domain's table fails lint, by name or by alias; its own tables, reads and a shared write pass", async () => {
+  const reported = await lintProbe('server/listings', {
+    'other.ts': "import type { Executor } from '@/server/db/client';\nimport { visits } from '@/server/db/schema';\nexport const cancel = (tx: Executor) => tx.update(visits).set({ status: 'cancelled' });\n",
+    'alias.ts': "import type { Executor } from '@/server/db/client';\nimport { owner_links } from '@/server/db/schema';\nconst links = owner_links;\nexport const drop = (tx: Executor) => tx.delete(links);\n",
+    'own.ts': "import type { Executor } from '@/server/db/client';\nimport { property_rent_listings } from '@/server/db/schema';\nexport const hide = (tx: Executor) => tx.update(property_rent_listings).set({ listing_status: 'Unconfirmed' });\n",
+    'read.ts': "import type { Executor } from '@/server/db/client';\nimport { visits } from '@/server/db/schema';\nexport const list = (tx: Executor) => tx.select().from(visits);\n",
+  });
+  assert.deepEqual(reported['other.ts'], ['ghomes/writes-own-tables']);
+  assert.deepEqual(reported['alias.ts'], ['ghomes/writes-own-tables']);
+  assert.deepEqual(reported['own.ts'], []);
+  assert.deepEqual(reported['read.ts'], []);
+  const shared = await lintProbe('server/offers', {
+    'status.ts': "import type { Executor } from '@/server/db/client';\nimport { property_rent_listings } from '@/server/db/schema';\nexport const underOffer = (tx: Executor) => tx.update(property_rent_listings).set({ listing_status: 'Under offer' });\n",
+  });
+  assert.deepEqual(shared['status.ts'], []);
+});

@@ -10,7 +10,7 @@ import { OFFER_STATUS_CHOICES, parseOffersView } from '@/lib/ops/offers-table';
 import { pastEndHref, type SearchParams } from '@/lib/ops/table-query';
 import { getEnv } from '@/server/env';
 import { listDeskOffers, recordOfferSummaryViews } from '@/server/offers/desk';
-import { listSocietyAnswerModes } from '@/server/offers/owner-offers';
+import { listSocietyAnswerModes } from '@/server/societies/offer-answer-mode';
 import { requireStaffPage } from '@/server/staff/access';
 import { assignableStaff } from '@/server/staff/desk-notes';
 

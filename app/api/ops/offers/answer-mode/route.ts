@@ -4,7 +4,7 @@
 import { NextResponse } from 'next/server';
 import { DESK_SECTIONS } from '@/lib/ops/desk-sections';
 import { offerAnswerModeSchema } from '@/lib/validation/owner-answer';
-import { setOfferAnswerMode } from '@/server/offers/owner-offers';
+import { setOfferAnswerMode } from '@/server/societies/offer-answer-mode';
 import { withStaff } from '@/server/staff/with-staff';
 
 export const dynamic = 'force-dynamic';
