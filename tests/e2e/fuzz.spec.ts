@@ -398,9 +398,7 @@ async function send(anonymous: APIRequestContext, probe: Probe): Promise<void> {
   try {
     response = await request.fetch(probe.url, {
       method: probe.method,
-      // A connection per probe: a kept-alive socket the server closes after its idle timeout while the client
-      // reuses it answers ECONNRESET, which says nothing about the request (it came on a busy two-core machine).
-      headers: { Connection: 'close', ...probe.headers },
+      headers: probe.headers,
       data: probe.body,
       maxRedirects: 0,
       failOnStatusCode: false,
