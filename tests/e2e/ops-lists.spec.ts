@@ -55,9 +55,9 @@ for (const [width, height] of [
         expect(await waitingOffers()).toBe(waiting);
         await expect(page.getByTestId('table-results')).toContainText(`${waiting.toLocaleString('en-IN')} ${waiting === 1 ? 'result' : 'results'}`, { timeout: 5_000 });
       }).toPass();
-      // Filters: folded on a phone, open on a laptop.
+      // Filters: folded on a phone, open on a laptop (opened once the page is hydrated, after its server HTML shows).
       const filters = page.getByTestId('table-filters');
-      expect(await filters.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(width >= 1024);
+      await expect.poll(() => filters.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(width >= 1024);
       await openTableFilters(page);
       await expect(page.getByLabel('Status')).toHaveValue('Pending');
       // The oldest waiting offer is the first row, its home named with its unit when it has one.

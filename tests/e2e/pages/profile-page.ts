@@ -28,7 +28,13 @@ export class ProfilePage {
     await expect(this.page.getByTestId('profile-email')).toHaveText(person.email);
   }
 
+  /**
+   * Signs out and waits for the page's reload: the guest view shows before it (the sign-out says so at once), and
+   * anything typed into that first view is gone when the reloaded page replaces it.
+   */
   async signOut(): Promise<void> {
+    const reloaded = this.page.waitForEvent('load');
     await this.page.getByRole('button', { name: 'Sign Out' }).click();
+    await reloaded;
   }
 }
