@@ -7,9 +7,10 @@ import { DESK_CONTENT_ID } from '@/lib/ops/desk-content';
 /**
  * Pages that are not part of the tenant site: the security desk (/gate/...) is a kiosk for a guard, so it shows no
  * site header, footer or bottom navigation, nothing to wander off to; the operations desk (/ops) has its own; an
- * owner's link page (/owner/...) shows only the brand.
+ * owner's link page (/owner/...) shows only the brand. A signed-in owner's homes (/owner/homes) are part of the site.
  */
 export function isKioskPath(pathname: string | null): boolean {
+  if (pathname === '/owner/homes' || pathname?.startsWith('/owner/homes/')) return false;
   return pathname === '/gate' || !!pathname?.startsWith('/gate/') || pathname === '/ops' || !!pathname?.startsWith('/ops/') || !!pathname?.startsWith('/owner/');
 }
 

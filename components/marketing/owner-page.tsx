@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { BadgeIndianRupee, Building2, HeartHandshake, PhoneOff, ReceiptIndianRupee, UserX } from 'lucide-react';
 import { ChatLinkButton } from './chat-link-button';
 import { IconCardGrid, type IconCardItem } from './icon-card-grid';
@@ -41,6 +42,12 @@ export function OwnerPage({ chatNumber, brand }: { chatNumber: string; brand: st
             List My Property
           </ChatLinkButton>
           <p className="text-center text-sm text-slate-600 sm:text-left">Listing is free. We reply on WhatsApp.</p>
+          <p className="text-center text-sm text-slate-600 sm:text-left">
+            Already listed with us?{' '}
+            <Link href="/owner/homes" className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
+              See your homes
+            </Link>
+          </p>
         </div>
         <div className="mt-8">
           <OwnerPhoneMock brand={brand} />

@@ -32,6 +32,8 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'assign.clear': 'Took back an assignment',
   'owner.edit': 'Changed an owner',
   'owner.device_proved': 'Owner proved a browser',
+  'owner.account_linked': "An account proved the owner's number",
+  'owner.account_unlinked': "Unlinked an owner's account",
   'contact.handle': 'Marked a message handled',
   'contact.reopen': 'Reopened a message',
   'contact.reply': 'Replied to a message',

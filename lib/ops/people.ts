@@ -145,6 +145,8 @@ export interface DeskOwnerRecord {
   hasEmail: boolean;
   channel: OwnerChannel;
   phoneVerified: boolean;
+  /** When an account proved the number and manages the record ('Unlink account'), else null. */
+  accountLinkedAt: string | null;
   since: string;
   homes: DeskOwnerHome[];
   links: DeskOwnerLink[];

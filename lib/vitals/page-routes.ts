@@ -42,6 +42,7 @@ export const PAGE_ROUTES = [
   '/ops/vitals',
   '/owner/[token]',
   '/owner/availability/[token]',
+  '/owner/homes',
   '/privacy',
   '/profile',
   '/property-owner',

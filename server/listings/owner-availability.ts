@@ -7,7 +7,7 @@ import { enqueueAlertDigests } from '@/server/alerts/schedule';
 import { recordAudit } from '@/server/audit/log';
 import { revalidatePages, tagsFor, type RevalidationOutcome } from '@/server/cache/revalidate-pages';
 import { getDb } from '@/server/db/client';
-import { availability_asks, properties, property_rent_listings } from '@/server/db/schema';
+import { availability_asks, owner_links, properties, property_rent_listings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import type { Executor } from '@/server/db/client';
 import { AppError, notFound } from '@/server/http/errors';
@@ -212,6 +212,30 @@ export async function answerAvailability(
   await requireOwnerDevice(link, input.deviceId, now);
   if (link.state === 'decided') throw new AppError('already_answered', ALREADY_ANSWERED, 409);
   refuseClosedAvailabilityLink(link);
+  return applyAvailabilityAnswer(link, input.answer, input.address, now);
+}
+
+/**
+ * The owner's answer from their homes page (signed in as the owner, docs/owners.md "Owner accounts"): the open
+ * question of the listing, answered as through its link. 404 for a listing that is not this owner's; 409 when no
+ * question is open.
+ */
+export async function answerAvailabilityAsOwner(ownerId: string, listingId: string, answer: AvailabilityAnswer, address: string | null, now = new Date()) {
+  const [open] = await getDb()
+    .select({ linkId: owner_links.id })
+    .from(asks)
+    .innerJoin(owner_links, eq(owner_links.id, asks.link_id))
+    .where(and(eq(asks.rent_listing_id, listingId), eq(asks.owner_id, ownerId), isNull(asks.closed_at), isNull(owner_links.revoked_at), isNull(owner_links.decided_at)));
+  if (!open) {
+    const [listing] = await getDb().select({ ownerId: listingOwnerId }).from(l).where(eq(l.id, listingId));
+    if (listing?.ownerId !== ownerId) throw notFound('Home not found');
+    throw new AppError('no_open_question', 'There is no question about this home to answer just now.', 409);
+  }
+  return applyAvailabilityAnswer({ linkId: open.linkId, subjectId: listingId, ownerId }, answer, address, now);
+}
+
+async function applyAvailabilityAnswer(link: Pick<OwnerLink, 'linkId' | 'subjectId' | 'ownerId'>, answer: AvailabilityAnswer, address: string | null, now: Date) {
+  const input = { answer, address };
   const result = await getDb().transaction(async (tx) => {
     if (!(await decideOwnerLink(tx, link.linkId, input.answer, now))) throw new AppError('already_answered', ALREADY_ANSWERED, 409);
     const [listing] = await tx.select().from(l).where(eq(l.id, link.subjectId)).for('update');

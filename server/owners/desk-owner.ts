@@ -171,6 +171,7 @@ export async function openDeskOwner(staff: Staff, ownerId: string, now = new Dat
       hasEmail: Boolean(owner.email),
       channel: owner.preferred_channel as OwnerChannel,
       phoneVerified: owner.phone_verified_at !== null,
+      accountLinkedAt: owner.account_linked_at?.toISOString() ?? null,
       since: owner.created_at.toISOString(),
       homes,
       links,

@@ -124,3 +124,27 @@ export async function setOwnerLinkExpiry(db: Executor, linkId: string, until: Da
   const expiresAt = atLeast ? sql`greatest(${owner_links.expires_at}, ${until})` : until;
   await db.update(owner_links).set({ expires_at: expiresAt }).where(eq(owner_links.id, linkId));
 }
+
+/**
+ * The open link of a subject sent to this owner (newest first), as a token would name it: the owner's homes page
+ * answers through it, so a signed-in owner can do exactly what the link allows, once.
+ */
+export async function openOwnerLinkFor(purpose: OwnerLinkPurpose, subjectId: string, ownerId: string, now = new Date()): Promise<OwnerLink | null> {
+  const [row] = await getDb()
+    .select()
+    .from(owner_links)
+    .where(
+      and(
+        eq(owner_links.purpose, purpose),
+        eq(owner_links.subject_id, subjectId),
+        eq(owner_links.owner_id, ownerId),
+        isNull(owner_links.decided_at),
+        isNull(owner_links.revoked_at),
+        sql`${owner_links.expires_at} > ${now}`,
+      ),
+    )
+    .orderBy(sql`${owner_links.created_at} desc`)
+    .limit(1);
+  if (!row) return null;
+  return { linkId: row.id, ownerId, purpose, subjectId, state: 'open', decision: null, decidedAt: null, expiresAt: row.expires_at };
+}

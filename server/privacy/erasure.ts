@@ -4,6 +4,7 @@ import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import type { Executor } from '@/server/db/client';
 import { COMMAND_LINE_ACTOR, recordAudit } from '@/server/audit/log';
 import type { Transaction } from '@/server/db/client';
+import { releaseOwnerRecordOf } from '@/server/owners/account';
 import { revokeOwnerLinks, signOwnerLinkToken } from '@/server/owners/links';
 import { removeVisitReminders } from '@/server/visits/reminders';
 
@@ -159,6 +160,8 @@ export interface ErasureResult {
 export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: Date): Promise<ErasureResult> {
   const visitsCancelled = await cancelFutureVisits(tx, person, now);
   const offersWithdrawn = await withdrawLiveOffers(tx, person, now);
+  // The owner record is a real person's homes, kept for the desk: the erased account no longer manages it.
+  await releaseOwnerRecordOf(tx, person.id);
   for (const statement of removals(person)) await tx.execute(statement);
   await eraseOwnerCopiesOfOfferTexts(tx, person);
   await eraseOfferTexts(tx, person);

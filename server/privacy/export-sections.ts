@@ -72,6 +72,19 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     rows: (person) => sql`select id, substring(endpoint from '^https://[^/]+') as push_service, created_at from push_subscriptions where user_id = ${person.id}`,
   },
   { table: 'public.account_deletions', label: 'Account deletion under way', rows: (person) => sql`select reason, requested_at, final_at from account_deletions where user_id = ${person.id}` },
+  {
+    table: 'public.owners',
+    label: 'Owner record your account manages (you proved its number)',
+    rows: (person) =>
+      sql`select id, name, country_code, phone, email, preferred_channel, phone_verified_at, account_linked_at, created_at, updated_at from owners where user_id = ${person.id}`,
+  },
+  {
+    table: 'public.properties',
+    label: 'Homes listed under your owner record',
+    rows: (person) =>
+      sql`select p.id, s.name as society, p.house_number, p.furnishing, p.created_at from properties p join gated_societies s on s.id = p.society_id
+           join owners o on o.id = p.owner_id where o.user_id = ${person.id} order by s.name, p.house_number`,
+  },
   byUser('staff_members', 'GHomes team role'),
   byUser('staff_societies', 'GHomes team societies'),
   byUser('staff_session_activity', 'GHomes desk sessions'),

@@ -275,6 +275,10 @@ const SIGNED_IN_TARGETS: Target[] = [
   { path: '/api/profile/whatsapp-number/verify', methods: ['POST'], fields: { otp: '123456' } },
   { path: '/api/profile/consents', methods: ['GET', 'PUT'], fields: { purpose: 'email_alerts', granted: true } },
   { path: '/api/profile/data-export/not-a-token', methods: ['POST'] },
+  { path: '/api/owner-account/code', methods: ['POST'], fields: { phone: '9845012345' } },
+  { path: '/api/owner-account/verify', methods: ['POST'], fields: { phone: '9845012345', otp: '123456' } },
+  { path: `/api/owner-account/offers/${UUID}/answer`, methods: ['POST'], fields: { action: 'accept' } },
+  { path: `/api/owner-account/listings/${UUID}/availability`, methods: ['POST'], fields: { answer: 'available' } },
 ];
 
 /**
@@ -298,6 +302,7 @@ const DESK_TARGETS: Target[] = [
   },
   { path: '/api/ops/listings/societies', methods: ['GET'], query: ['q'] },
   { path: `/api/ops/messages/${UUID}`, methods: ['PATCH'], fields: { handled: true } },
+  { path: `/api/ops/owners/${UUID}/unlink`, methods: ['POST'] },
   { path: `/api/ops/messages/${UUID}/replies`, methods: ['POST'], fields: { reply: 'Fuzz', markHandled: false } },
   { path: `/api/ops/leads/${UUID}/phone`, methods: ['POST'] },
   { path: '/api/ops/leads/export', methods: ['POST'], fields: { campaign: 'ganesha', role: 'Tenant', interest: 'rent', from: '2026-09-01', to: '2026-09-30' } },
@@ -327,6 +332,7 @@ const PAGE_PATHS = [
   '/brands',
   '/open-house',
   '/property-owner',
+  '/owner/homes',
   '/desktop-message',
   '/profile',
   '/profile?auth=register&returnTo=//evil.example',
@@ -394,15 +400,23 @@ let baseOrigin = '';
 async function send(anonymous: APIRequestContext, probe: Probe): Promise<void> {
   sent += 1;
   const request = probe.asStaff && staffContext ? staffContext : probe.signedIn && signedInContext ? signedInContext : anonymous;
-  let response: APIResponse;
-  try {
-    response = await request.fetch(probe.url, {
+  const fetchProbe = () =>
+    request.fetch(probe.url, {
       method: probe.method,
       headers: probe.headers,
       data: probe.body,
       maxRedirects: 0,
       failOnStatusCode: false,
       timeout: 30_000,
+    });
+  let response: APIResponse;
+  try {
+    response = await fetchProbe().catch((error: unknown) => {
+      // A kept-alive socket the server closed for idling, reused at that moment, is reset before the request
+      // reaches a handler: that is the connection's race, not an answer, so the probe goes once more on a new
+      // socket. A reset the input causes happens again and is reported.
+      if (/ECONNRESET|socket hang up/i.test(String(error))) return fetchProbe();
+      throw error;
     });
   } catch (error) {
     // A transport refusal of our own client (e.g. an invalid header value) is not the server's answer.

@@ -8,7 +8,7 @@ import { claimSocieties, unclaimed } from './pages/claims';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
 import { signInAsStaff } from './pages/staff';
-import { addCalendarDays, indiaToday } from '../../lib/time/india';
+import { createTenantProfile, sendOffer } from './pages/tenant-offer';
 
 interface Offered {
   page: Page;
@@ -41,32 +41,8 @@ async function tenantWithOffer(browser: Browser, width: number): Promise<Offered
     `update properties set house_number = coalesce(nullif(trim(house_number), ''), $2) where id = $1 returning trim(house_number) as unit`,
     [home.property_id, `O-${Math.floor(Math.random() * 9000 + 1000)}`],
   );
-  const profile = await page.request.post('/api/tenant-profile', {
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone: person.phone,
-      alternative_phone_number: '',
-      short_bio: 'Product designer, quiet, no parties.',
-      current_residing_city: 'Bangalore',
-      occupation: 'Employed (Salaried)',
-      employer_name: 'Infosys',
-      home_state: 'Karnataka',
-      cibil_score: '780',
-      tenant_type: 'Family',
-      number_of_adults: '2',
-      number_of_children: '1',
-      total_occupants: '',
-      has_pet: false,
-      consent_to_bg: true,
-    },
-  });
-  expect(profile.status(), await profile.text()).toBe(201);
-  const offer = await page.request.post('/api/offers', {
-    data: { rent_listing_id: home.id, property_id: home.property_id, society_id: home.society_id, offered_rent: '40000', offered_security_deposit: '120000', movein_date: addCalendarDays(indiaToday(), 10) },
-  });
-  expect(offer.status(), await offer.text()).toBe(201);
+  await createTenantProfile(page.request, person, 'Product designer, quiet, no parties.');
+  await sendOffer(page.request, home);
   return { page, email: person.email, firstName: person.firstName, societyName: home.name, unit: given!.unit };
 }
 

@@ -13,8 +13,8 @@ import { claimSocieties, unclaimed } from './pages/claims';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
 import { signInAsStaff } from './pages/staff';
+import { createTenantProfile, sendOffer } from './pages/tenant-offer';
 import { insertVisitFor } from './pages/visits-page';
-import { addCalendarDays, indiaToday } from '../../lib/time/india';
 
 interface Home {
   id: string;
@@ -34,32 +34,8 @@ async function tenantOffers(browser: Browser, home: Home) {
   const page = await context.newPage();
   const person = { ...newPerson('owner-offer'), firstName: 'Nisha' };
   await registerAndSignIn(page, person);
-  const profile = await page.request.post('/api/tenant-profile', {
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      email: person.email,
-      phone: person.phone,
-      alternative_phone_number: '',
-      short_bio: 'Quiet family, two cats.',
-      current_residing_city: 'Bangalore',
-      occupation: 'Employed (Salaried)',
-      employer_name: 'Infosys',
-      home_state: 'Karnataka',
-      cibil_score: '780',
-      tenant_type: 'Family',
-      number_of_adults: '2',
-      number_of_children: '1',
-      total_occupants: '',
-      has_pet: false,
-      consent_to_bg: true,
-    },
-  });
-  expect(profile.status(), await profile.text()).toBe(201);
-  const offer = await page.request.post('/api/offers', {
-    data: { rent_listing_id: home.id, property_id: home.property_id, society_id: home.society_id, offered_rent: '40000', offered_security_deposit: '120000', movein_date: addCalendarDays(indiaToday(), 10) },
-  });
-  expect(offer.status(), await offer.text()).toBe(201);
+  await createTenantProfile(page.request, person);
+  await sendOffer(page.request, home);
   return { page, person };
 }
 

@@ -95,6 +95,7 @@ const owner: DeskOwnerRecord = {
   hasEmail: true,
   channel: 'whatsapp',
   phoneVerified: false,
+  accountLinkedAt: null,
   since: '2026-09-01T04:30:00.000Z',
   homes: [{ ...home, propertyId: 'p1', listingId: 'l1', listingStatus: 'Active', rent: 45000, lastConfirmedAt: '2026-11-01T04:30:00.000Z' }],
   links: [

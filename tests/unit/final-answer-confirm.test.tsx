@@ -2,17 +2,17 @@
 // and the tenant's 'Accept counter'. Nothing is sent until the confirmation; 'Back' returns to the answers.
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
-jest.mock('@/components/owners/offers/owner-api', () => ({ ownerApi: { answer: jest.fn().mockResolvedValue({ offer: { id: 'o1', offer_status: 'Accepted' } }) } }));
-jest.mock('@/components/owners/availability/availability-api', () => ({ availabilityApi: { answer: jest.fn().mockResolvedValue({ answer: 'rented' }) } }));
+jest.mock('@/components/owners/offers/owner-api', () => ({ sendOwnerAnswer: jest.fn().mockResolvedValue({ offer: { id: 'o1', offer_status: 'Accepted' } }) }));
+jest.mock('@/components/owners/availability/availability-api', () => ({ sendAvailabilityAnswer: jest.fn().mockResolvedValue({ answer: 'rented' }) }));
 jest.mock('@/components/offers/offers-api', () => ({ offersApi: { answerCounter: jest.fn().mockResolvedValue({}) } }));
 
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CounterAnswerButtons } from '@/components/offers/counter-answer';
 import { OwnerOfferAnswer } from '@/components/owners/offers/owner-offer-answer';
-import { ownerApi } from '@/components/owners/offers/owner-api';
+import { sendOwnerAnswer } from '@/components/owners/offers/owner-api';
 import { AvailabilityAnswer } from '@/components/owners/availability/availability-answer';
-import { availabilityApi } from '@/components/owners/availability/availability-api';
+import { sendAvailabilityAnswer } from '@/components/owners/availability/availability-api';
 import { offersApi } from '@/components/offers/offers-api';
 import type { OwnerOfferView } from '@/lib/owners/answers';
 
@@ -36,41 +36,41 @@ const view: OwnerOfferView = {
 
 test("the owner's Accept says what it accepts and that it is final, and sends only on 'Yes'", async () => {
   const user = userEvent.setup();
-  render(<OwnerOfferAnswer token="t" view={view} />);
+  render(<OwnerOfferAnswer target={{ token: 't' }} view={view} />);
   await user.click(screen.getByRole('button', { name: 'Accept' }));
-  expect(ownerApi.answer).not.toHaveBeenCalled();
+  expect(sendOwnerAnswer).not.toHaveBeenCalled();
   expect(screen.getByTestId('owner-accept-confirm')).toHaveTextContent('Accept ₹40,000 a month and ₹1,20,000 deposit, moving in 5 Dec 2026? This is final');
   const yes = screen.getByRole('button', { name: 'Yes, accept the offer' });
   expect(yes).toHaveFocus();
   expect(yes).toHaveAccessibleDescription(/This is final/);
   await user.click(screen.getByRole('button', { name: 'Back' }));
   expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
-  expect(ownerApi.answer).not.toHaveBeenCalled();
+  expect(sendOwnerAnswer).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'Accept' }));
   await user.click(screen.getByRole('button', { name: 'Yes, accept the offer' }));
-  expect(ownerApi.answer).toHaveBeenCalledWith('t', { action: 'accept' });
+  expect(sendOwnerAnswer).toHaveBeenCalledWith({ token: 't' }, { action: 'accept' });
 });
 
 test("\"It's rented\" says what it does and sends only on 'Yes, it's rented'", async () => {
   const user = userEvent.setup();
-  render(<AvailabilityAnswer token="t" question="Is your home still available?" availableAsOf={null} hidden={false} />);
+  render(<AvailabilityAnswer target={{ token: 't' }} question="Is your home still available?" availableAsOf={null} hidden={false} />);
   await user.click(screen.getByRole('button', { name: "It's rented" }));
-  expect(availabilityApi.answer).not.toHaveBeenCalled();
+  expect(sendAvailabilityAnswer).not.toHaveBeenCalled();
   expect(screen.getByTestId('rented-confirm')).toHaveTextContent('This is final: we take the listing off the site, cancel its upcoming visits with an apology');
   expect(screen.getByRole('button', { name: "Yes, it's rented" })).toHaveFocus();
   await user.click(screen.getByRole('button', { name: 'Back' }));
-  expect(availabilityApi.answer).not.toHaveBeenCalled();
+  expect(sendAvailabilityAnswer).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: "It's rented" }));
   await user.click(screen.getByRole('button', { name: "Yes, it's rented" }));
-  expect(availabilityApi.answer).toHaveBeenCalledWith('t', 'rented');
+  expect(sendAvailabilityAnswer).toHaveBeenCalledWith({ token: 't' }, 'rented');
 
 });
 
 test("'Yes, still available' stays one tap", async () => {
   const user = userEvent.setup();
-  render(<AvailabilityAnswer token="u" question="Is your home still available?" availableAsOf={null} hidden={false} />);
+  render(<AvailabilityAnswer target={{ token: 'u' }} question="Is your home still available?" availableAsOf={null} hidden={false} />);
   await user.click(screen.getByRole('button', { name: 'Yes, still available' }));
-  expect(availabilityApi.answer).toHaveBeenCalledWith('u', 'available');
+  expect(sendAvailabilityAnswer).toHaveBeenCalledWith({ token: 'u' }, 'available');
 });
 
 test("the tenant's 'Accept counter' asks once; 'Back' returns the focus to it", async () => {

@@ -34,6 +34,7 @@ const NOT_PUBLIC = [
   '/offline',
   '/owner/[token]',
   '/owner/availability/[token]',
+  '/owner/homes',
   '/profile',
   '/saved-searches/unsubscribe',
   '/shortlisted',

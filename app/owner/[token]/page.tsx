@@ -74,7 +74,7 @@ function PageBody({ token, page }: { token: string; page: OwnerOfferPage }) {
       ) : view.status !== 'Pending' ? (
         <Notice title="This offer has already been answered">The offer is now: {offerStatusLabel(view.status)}.</Notice>
       ) : (
-        <OwnerOfferAnswer token={token} view={view} />
+        <OwnerOfferAnswer target={{ token }} view={view} />
       )}
     </div>
   );

@@ -4,6 +4,7 @@
 import { Badge } from '@/components/ui/badge';
 import { deskHomeName, deskMoment } from '@/components/ops/desk-format';
 import { OwnerContact } from '@/components/ops/owners/owner-contact';
+import { UnlinkOwnerAccount } from '@/components/ops/owners/unlink-owner-account';
 import { formatRupees } from '@/lib/amounts';
 import { offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
 import { deskRecordHref } from '@/lib/ops/desk-search-results';
@@ -108,6 +109,7 @@ export function OwnerRecordView({ owner }: { owner: DeskOwnerRecord }) {
           ['Contact', <OwnerContact key="contact" id={owner.id} name={owner.name} hint={owner.phoneHint} />],
           ['Channel', CHANNEL_LABELS[owner.channel]],
           ['Phone proved', owner.phoneVerified ? 'Yes' : 'Not yet'],
+          ['Account', owner.accountLinkedAt ? <UnlinkOwnerAccount key="account" id={owner.id} linkedAt={owner.accountLinkedAt} /> : 'None: the owner answers through links'],
           ['E-mail on record', owner.hasEmail ? 'Yes' : 'No'],
           ['Since', deskMoment(owner.since)],
         ]}

@@ -2,10 +2,10 @@
 
 import { Check, Home, Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiErrorMessage } from '@/lib/api/client';
-import { availabilityApi } from './availability-api';
+import { sendAvailabilityAnswer, type AvailabilityTarget } from './availability-api';
 
 type Answer = 'available' | 'rented';
 
@@ -17,8 +17,9 @@ export const RENTED_CONFIRMATION =
  * The question and its two answers: 'Yes, still available' decides in one tap; "It's rented" asks once to confirm,
  * since it cannot be undone here (the page then shows the decision).
  */
-export function AvailabilityAnswer({ token, question, availableAsOf, hidden }: { token: string; question: string; availableAsOf: string | null; hidden: boolean }) {
+export function AvailabilityAnswer({ target, question, availableAsOf, hidden }: { target: AvailabilityTarget; question: string; availableAsOf: string | null; hidden: boolean }) {
   const router = useRouter();
+  const ids = useId();
   const [saving, setSaving] = useState<Answer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -28,7 +29,7 @@ export function AvailabilityAnswer({ token, question, availableAsOf, hidden }: {
     setSaving(value);
     setError(null);
     try {
-      await availabilityApi.answer(token, value);
+      await sendAvailabilityAnswer(target, value);
       router.refresh();
     } catch (caught) {
       setError(apiErrorMessage(caught));
@@ -39,8 +40,8 @@ export function AvailabilityAnswer({ token, question, availableAsOf, hidden }: {
   }
 
   return (
-    <section className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm" aria-labelledby="availability-question" data-testid="availability-answer">
-      <h2 id="availability-question" className="text-lg font-bold leading-snug [overflow-wrap:anywhere]">
+    <section className="space-y-4 rounded-2xl border border-border bg-card p-4 shadow-sm" aria-labelledby={`${ids}-question`} data-testid="availability-answer">
+      <h2 id={`${ids}-question`} className="text-lg font-bold leading-snug [overflow-wrap:anywhere]">
         {question}
       </h2>
       {availableAsOf ? <p className="text-sm text-muted-foreground">Listed as: {availableAsOf}</p> : null}
@@ -52,12 +53,12 @@ export function AvailabilityAnswer({ token, question, availableAsOf, hidden }: {
       ) : null}
       {confirming ? (
         <div className="space-y-3" data-testid="rented-confirm">
-          <p id="rented-confirm-question" className="text-sm leading-6 text-foreground">
+          <p id={`${ids}-rented-confirm`} className="text-sm leading-6 text-foreground">
             {RENTED_CONFIRMATION}
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             {/* The confirmation takes the focus from the button that opened it; its question describes the answer. */}
-            <Button type="button" size="lg" className="h-12 text-base" onClick={() => answer('rented')} disabled={saving !== null} aria-busy={saving === 'rented'} aria-describedby="rented-confirm-question" autoFocus>
+            <Button type="button" size="lg" className="h-12 text-base" onClick={() => answer('rented')} disabled={saving !== null} aria-busy={saving === 'rented'} aria-describedby={`${ids}-rented-confirm`} autoFocus>
               {saving === 'rented' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Home aria-hidden="true" />}
               Yes, it&apos;s rented
             </Button>

@@ -1,4 +1,4 @@
-// The owner's availability page calls (app/api/owner/availability/[token]/), on apiFetch: errors are ApiErrors
+// The owner's availability calls (app/api/owner/availability/[token]/, and the homes page's one-tap answer), on apiFetch: errors are ApiErrors
 // carrying the server's code and message.
 import { apiFetch } from '@/lib/api/client';
 import type { AvailabilityAnsweredAnswer, AvailabilityAnswerInput, AvailabilityCodeSentAnswer } from '@/lib/validation/owner-availability';
@@ -11,3 +11,11 @@ export const availabilityApi = {
   verify: (token: string, code: string) => post<null>(token, 'verify', { code }),
   answer: (token: string, answer: AvailabilityAnswerInput['answer']) => post<AvailabilityAnsweredAnswer>(token, 'answer', { answer }),
 };
+
+/** Where the owner's answer goes: through the link it came by, or as the signed-in owner of the listing. */
+export type AvailabilityTarget = { token: string } | { listingId: string };
+
+export const sendAvailabilityAnswer = (target: AvailabilityTarget, answer: AvailabilityAnswerInput['answer']) =>
+  'token' in target
+    ? availabilityApi.answer(target.token, answer)
+    : apiFetch<AvailabilityAnsweredAnswer>(`/api/owner-account/listings/${encodeURIComponent(target.listingId)}/availability`, { method: 'POST', body: { answer }, cache: 'no-store' });

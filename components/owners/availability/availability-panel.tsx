@@ -24,7 +24,7 @@ export function AvailabilityPanel({ token, view }: { token: string; view: Availa
       </AnsweredElsewhere>
     );
   }
-  if (view.kind === 'ask') return <AvailabilityAnswer token={token} question={view.question} availableAsOf={view.availableAsOf} hidden={view.status === 'Unconfirmed'} />;
+  if (view.kind === 'ask') return <AvailabilityAnswer target={{ token }} question={view.question} availableAsOf={view.availableAsOf} hidden={view.status === 'Unconfirmed'} />;
   if (view.kind === 'decided') {
     return (
       <section className="space-y-2 rounded-2xl border border-border bg-card p-4 shadow-sm" role="status" data-testid="availability-decided">

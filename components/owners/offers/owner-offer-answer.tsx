@@ -2,7 +2,7 @@
 
 import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { DECLINE_REASONS, DESK_DECLINE_REASONS, type DeclineReason } from '@/lib
 import type { OwnerOfferView } from '@/lib/owners/answers';
 import { formatCalendarDay } from '@/lib/time/india';
 import { counterOfferSchema } from '@/lib/validation/ops-offers';
-import { ownerApi } from './owner-api';
+import { sendOwnerAnswer, type OfferAnswerTarget } from './owner-api';
 
 type Mode = 'choose' | 'accept' | 'decline' | 'counter';
 
@@ -26,8 +26,9 @@ export function acceptConfirmation(view: Pick<OwnerOfferView, 'offeredRent' | 'o
  * Accept (asked once to confirm: it is final), Decline (with a reason) or Counter (rent, deposit, move-in): one
  * answer, then the page shows it.
  */
-export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOfferView }) {
+export function OwnerOfferAnswer({ target, view }: { target: OfferAnswerTarget; view: OwnerOfferView }) {
   const router = useRouter();
+  const ids = useId();
   const [mode, setMode] = useState<Mode>('choose');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,12 +38,12 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
   // was typed is kept) instead of leaving the page.
   useSheetBackButton(mode !== 'choose', () => setMode('choose'));
 
-  async function submit(answer: Parameters<typeof ownerApi.answer>[1]) {
+  async function submit(answer: Parameters<typeof sendOwnerAnswer>[1]) {
     if (busy) return;
     setBusy(true);
     setError(null);
     try {
-      await ownerApi.answer(token, answer);
+      await sendOwnerAnswer(target, answer);
       router.refresh();
     } catch (cause) {
       setError(apiErrorMessage(cause));
@@ -58,8 +59,8 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
   }
 
   return (
-    <section aria-labelledby="owner-answer-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="owner-answer">
-      <h2 id="owner-answer-heading" className="text-lg font-bold text-foreground">
+    <section aria-labelledby={`${ids}-heading`} className="rounded-2xl border border-border bg-card p-5" data-testid="owner-answer">
+      <h2 id={`${ids}-heading`} className="text-lg font-bold text-foreground">
         Your answer
       </h2>
       {error ? (
@@ -81,17 +82,17 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
         </div>
       ) : mode === 'accept' ? (
         <form className="mt-4 space-y-4" onSubmit={(event) => (event.preventDefault(), void submit({ action: 'accept' }))}>
-          <p id="owner-accept-confirm" className="text-sm leading-6 text-foreground" data-testid="owner-accept-confirm">
+          <p id={`${ids}-accept-confirm`} className="text-sm leading-6 text-foreground" data-testid="owner-accept-confirm">
             {acceptConfirmation(view)}
           </p>
-          <Actions busy={busy} label="Yes, accept the offer" onBack={() => setMode('choose')} confirms="owner-accept-confirm" />
+          <Actions busy={busy} label="Yes, accept the offer" onBack={() => setMode('choose')} confirms={`${ids}-accept-confirm`} />
         </form>
       ) : mode === 'decline' ? (
         <form className="mt-4 space-y-4" onSubmit={(event) => (event.preventDefault(), void submit({ action: 'decline', reason }))}>
-          <label htmlFor="owner-decline-reason" className="block text-sm font-medium">
+          <label htmlFor={`${ids}-decline-reason`} className="block text-sm font-medium">
             Why are you declining?
           </label>
-          <select id="owner-decline-reason" className="h-12 w-full rounded-md border border-input bg-background px-3 text-sm" value={reason} onChange={(event) => setReason(event.target.value as DeclineReason)}>
+          <select id={`${ids}-decline-reason`} className="h-12 w-full rounded-md border border-input bg-background px-3 text-sm" value={reason} onChange={(event) => setReason(event.target.value as DeclineReason)}>
             {DESK_DECLINE_REASONS.map((code) => (
               <option key={code} value={code}>
                 {DECLINE_REASONS[code]}
@@ -102,15 +103,15 @@ export function OwnerOfferAnswer({ token, view }: { token: string; view: OwnerOf
         </form>
       ) : (
         <form className="mt-4 space-y-4" onSubmit={counter} noValidate>
-          <InputField id="owner-counter-rent" label="Rent per month (₹)" inputMode="numeric" value={terms.offered_rent} onChange={(event) => setTerms({ ...terms, offered_rent: event.target.value })} />
+          <InputField id={`${ids}-counter-rent`} label="Rent per month (₹)" inputMode="numeric" value={terms.offered_rent} onChange={(event) => setTerms({ ...terms, offered_rent: event.target.value })} />
           <InputField
-            id="owner-counter-deposit"
+            id={`${ids}-counter-deposit`}
             label="Security deposit (₹)"
             inputMode="numeric"
             value={terms.offered_security_deposit}
             onChange={(event) => setTerms({ ...terms, offered_security_deposit: event.target.value })}
           />
-          <InputField id="owner-counter-movein" label="Move-in date" type="date" value={terms.movein_date} onChange={(event) => setTerms({ ...terms, movein_date: event.target.value })} />
+          <InputField id={`${ids}-counter-movein`} label="Move-in date" type="date" value={terms.movein_date} onChange={(event) => setTerms({ ...terms, movein_date: event.target.value })} />
           <Actions busy={busy} label="Send counter offer" onBack={() => setMode('choose')} />
         </form>
       )}

@@ -8,7 +8,10 @@ import { formatCalendarDay } from '@/lib/time/india';
  * ones, the move-in date, what the tenant wrote for the owner, and the tenant's summary (first name only, no
  * contact).
  */
-export function OwnerOfferSummary({ view }: { view: OwnerOfferView }) {
+export function OwnerOfferSummary({ view, headingId = 'owner-offer-heading', nested = false }: { view: OwnerOfferView; headingId?: string; nested?: boolean }) {
+  // On the link page the offer is the page (h1); on the homes page it sits under its home (h3).
+  const Heading = nested ? 'h3' : 'h1';
+  const Part = nested ? 'h4' : 'h2';
   const summary = view.tenant.summary;
   const tenant: [string, string][] = summary
     ? [
@@ -27,10 +30,10 @@ export function OwnerOfferSummary({ view }: { view: OwnerOfferView }) {
   ];
   const notes = written.filter((note): note is [string, string] => Boolean(note[1]));
   return (
-    <section aria-labelledby="owner-offer-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="owner-offer">
-      <h1 id="owner-offer-heading" className="text-xl font-bold text-foreground">
+    <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-card p-5" data-testid="owner-offer">
+      <Heading id={headingId} className={nested ? 'text-lg font-bold text-foreground' : 'text-xl font-bold text-foreground'}>
         An offer for your home
-      </h1>
+      </Heading>
       <Rows rows={[['Home', `${homeWithUnit(view.propertyTitle, view.unit)}, ${view.societyName}`]]} />
       <table className="mt-1 w-full text-sm" data-testid="owner-offer-terms">
         <caption className="sr-only">The offer beside what you ask</caption>
@@ -65,7 +68,7 @@ export function OwnerOfferSummary({ view }: { view: OwnerOfferView }) {
       <Rows rows={[['Move-in date', formatCalendarDay(view.moveinDate)]]} />
       {notes.length ? (
         <>
-          <h2 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">What the tenant wrote</h2>
+          <Part className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">What the tenant wrote</Part>
           <dl className="mt-2 space-y-3 text-sm" data-testid="owner-offer-notes">
             {notes.map(([label, text]) => (
               <div key={label}>
@@ -76,7 +79,7 @@ export function OwnerOfferSummary({ view }: { view: OwnerOfferView }) {
           </dl>
         </>
       ) : null}
-      <h2 className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">The tenant</h2>
+      <Part className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">The tenant</Part>
       <Rows rows={tenant} />
       {view.counter ? (
         <p className="mt-4 rounded-xl bg-muted p-3 text-sm">

@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { OWNER_CHANNELS, OWNER_LINK_PURPOSES } from '@/lib/owners/owners';
 import { property_rent_listings } from './listings';
+import { profiles } from './people';
 import { sqlList } from './sql-list';
 
 /**
- * The owner of homes we list (docs/owners.md): a record, not an account. One owner per phone number (the import
- * matches by it). Contact details never reach a tenant-facing answer or page.
+ * The owner of homes we list (docs/owners.md): a record, which an account may take over by proving its number. One
+ * owner per phone number (the import matches by it). Contact details never reach a tenant-facing answer or page.
  */
 export const owners = pgTable(
   'owners',
@@ -20,6 +21,9 @@ export const owners = pgTable(
     preferred_channel: text('preferred_channel').notNull().default('whatsapp'),
     // Set when the owner proves the number with a code sent to it: only then does WhatsApp carry anything else.
     phone_verified_at: timestamp('phone_verified_at', { withTimezone: true }),
+    // The sign-in account that proved this record's number (server/owners/account.ts): one each way (migration 0040).
+    user_id: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    account_linked_at: timestamp('account_linked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +31,8 @@ export const owners = pgTable(
     uniqueIndex('owners_phone_unique').on(t.country_code, t.phone),
     // The desk's owners list, by name (migration 0023).
     index('owners_name_idx').on(t.name, t.id),
+    uniqueIndex('owners_user_unique').on(t.user_id),
+    check('owners_account_linked_check', sql`(${t.user_id} is null) = (${t.account_linked_at} is null)`),
     check('owners_phone_digits_check', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
     check('owners_channel_check', sql`${t.preferred_channel} in ${sqlList(OWNER_CHANNELS)}`),
   ],
