@@ -105,6 +105,8 @@ export interface DeskOwnerHome extends DeskHomeRef {
   listingStatus: string | null;
   rent: number | null;
   lastConfirmedAt: string | null;
+  /** A rent the owner set more than 30% away from the listed one, waiting for the desk's answer. */
+  rentChange: { id: string; newRent: number; requestedAt: string } | null;
 }
 
 export interface DeskOwnerLink {

@@ -95,10 +95,13 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
   );
 }
 
-/** A list in one cell, items separated by '|' (commas appear inside items such as highlights). */
+/**
+ * A list in one cell, items separated by '|' (commas appear inside items such as highlights), or the list itself
+ * (a form's checkboxes).
+ */
 export const list = (item: z.ZodType<string> = z.string().max(300, 'An item has more than 300 characters'), maxItems = 50) =>
   z.preprocess(
-    (value) => (empty(value) ? [] : String(value).split('|').map((part) => part.trim()).filter(Boolean)),
+    (value) => (Array.isArray(value) ? value.map((part) => String(part).trim()).filter(Boolean) : empty(value) ? [] : String(value).split('|').map((part) => part.trim()).filter(Boolean)),
     z.array(item).max(maxItems, `At most ${maxItems} items`),
   );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FACINGS, FURNISHING, LISTING_STATUSES } from '@/lib/catalog';
-import { flag, integer, isoDate, oneOf, optionalText } from './import-fields';
+import { FACINGS, FURNISHING, LISTING_STATUSES, PREFERRED_TENANTS } from '@/lib/catalog';
+import { flag, integer, isoDate, list, oneOf, optionalText } from './import-fields';
 
 // The rules of a home's and a rent listing's fields, written once: the CSV import's row schemas
 // (server/import/kinds.ts) and the desk's listing forms (lib/validation/ops-listings.ts) are built from them, so
@@ -30,4 +30,11 @@ export const rentTermsFields = {
   expected_deposit: integer({ min: 0, max: 1_000_000_000 }),
   immediate_flag: flag(),
   available_from_date: isoDate(),
+};
+
+/** Who the owner lets to (rent-listings file, and the owner's own edit on /owner/homes). */
+export const rentRulesFields = {
+  pets_allowed: flag(),
+  tenant_food_preference: oneOf(['veg_only', 'no_preference'] as const),
+  preferred_tenant: list(z.enum(PREFERRED_TENANTS, { error: `Expected ${PREFERRED_TENANTS.join(', ')}` }), 4),
 };

@@ -3,6 +3,7 @@
 // app/api/owner-account/.
 import { z } from 'zod';
 import { INDIAN_MOBILE, leadMessages } from './leads';
+import { rentRulesFields, rentTermsFields } from './listing-fields';
 import { ownerAnswerSchema } from './owner-answer';
 import { isUuid } from '@/lib/slugs';
 
@@ -57,4 +58,48 @@ export const ownerAccountListingParamsSchema = z.object({ listingId: z.string().
 /** POST /api/ops/owners/{ownerId}/unlink: the desk ends an account's hold on an owner record. */
 export interface OwnerUnlinkAnswer {
   ownerId: string;
+}
+
+/**
+ * A rent this far from the listed one (either way, as a share of it) waits for the desk before tenants see it: a
+ * typo of a zero, or a price that is not this home's, never reaches the pages unchecked.
+ */
+export const RENT_CHANGE_FOR_DESK = 0.3;
+
+/** Whether a new rent must wait for the desk. */
+export function rentChangeNeedsDesk(oldRent: number, newRent: number): boolean {
+  return Math.abs(newRent - oldRent) > oldRent * RENT_CHANGE_FOR_DESK;
+}
+
+/**
+ * PATCH /api/owner-account/listings/{listingId}: the terms an owner edits on /owner/homes, with the CSV import's
+ * rule for each field (lib/validation/listing-fields.ts).
+ */
+export const ownerListingEditSchema = z
+  .object({
+    expected_rent: rentTermsFields.expected_rent,
+    expected_deposit: rentTermsFields.expected_deposit,
+    available_from_date: rentTermsFields.available_from_date,
+    ...rentRulesFields,
+  })
+  .strict();
+export type OwnerListingEditValues = z.input<typeof ownerListingEditSchema>;
+export type OwnerListingEdit = z.output<typeof ownerListingEditSchema>;
+
+export interface OwnerListingEditAnswer {
+  message: string;
+  /** The new rent waits for the desk (the other changes are made). */
+  rentWaiting: boolean;
+}
+
+export const ownerListingEditMessages = {
+  saved: 'Saved. Tenants see the new terms now.',
+  rentWaiting: 'Saved. The new rent is more than 30% away from the listed one, so the GHomes team checks it before tenants see it; the other changes are live now.',
+} as const;
+
+/** POST /api/ops/rent-changes/{changeId}: the desk approves or refuses a waiting rent. */
+export const rentChangeParamsSchema = z.object({ changeId: z.string().refine(isUuid, 'Not found') });
+export const rentChangeDecisionSchema = z.object({ decision: z.enum(['approve', 'refuse'], { error: 'Please approve or refuse the new rent.' }) }).strict();
+export interface RentChangeDecidedAnswer {
+  listingId: string;
 }

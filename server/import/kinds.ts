@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { splitAliasCell } from '@/lib/search/aliases';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
-import { PREFERRED_TENANTS, PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
+import { PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';
 import { OWNER_CHANNELS } from '@/lib/owners/owners';
 import { FACT_KEYS, FACT_SOURCES, normalizeFactValue, type FactKey } from '@/lib/societies/facts';
 import { checkedOnProblem } from '@/lib/validation/ops-society-facts';
@@ -23,7 +23,7 @@ import {
   optionalText,
   requiredText,
 } from '@/lib/validation/import-fields';
-import { IMPORT_LISTING_STATUSES, listingStatusField, propertyFields, rentTermsFields } from '@/lib/validation/listing-fields';
+import { IMPORT_LISTING_STATUSES, listingStatusField, propertyFields, rentRulesFields, rentTermsFields } from '@/lib/validation/listing-fields';
 
 // The five kinds of import file (docs/import/*.csv, README "Importing your data"). Headers are the spec's column
 // names; references to other rows are by name (builder, places, configuration) or by the operator's key
@@ -113,10 +113,8 @@ export const rentListingRowSchema = z.object({
   monthly_maintenance_amount: integer({ min: 0, max: 10_000_000 }),
   configuration: optionalText(40),
   is_rent_negotiable: flag(),
-  pets_allowed: flag(),
-  tenant_food_preference: oneOf(['veg_only', 'no_preference'] as const),
+  ...rentRulesFields,
   tenant_service_fee: integer({ min: 0, max: 100_000_000 }),
-  preferred_tenant: list(z.enum(PREFERRED_TENANTS, { error: `Expected ${PREFERRED_TENANTS.join(', ')}` }), 4),
 });
 
 export const saleListingRowSchema = z.object({

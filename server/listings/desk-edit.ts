@@ -159,10 +159,10 @@ async function refuseTakenKeys(tx: Tx, input: ListingCreate): Promise<void> {
 
 /**
  * Expires the cached pages that show the change, with the tags an import of the same rows would send
- * (server/cache/revalidate-pages.ts `tagsFor`). The desk's request runs inside Next, so the tags are expired
+ * (server/cache/revalidate-pages.ts `tagsFor`). The desk's and the owner's requests run inside Next, so the tags are expired
  * here rather than through POST /api/revalidate, and the rendered searches are dropped as that route drops them.
  */
-async function expirePages(touched: TouchedPages): Promise<string[]> {
+export async function expirePages(touched: TouchedPages): Promise<string[]> {
   const tags = tagsFor(touched);
   for (const tag of tags) revalidateTag(tag);
   // The change is committed: a shared cache that is down must not turn it into an error (the rendered searches

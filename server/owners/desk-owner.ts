@@ -6,7 +6,7 @@ import type { OwnerChannel, OwnerLinkPurpose } from '@/lib/owners/owners';
 import { recordViews } from '@/server/audit/log';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
-import { availability_asks, bedroom_configurations, gated_societies, owner_links, owners, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
+import { availability_asks, bedroom_configurations, gated_societies, listing_rent_changes, owner_links, owners, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import type { Staff } from '@/server/staff/access';
 
@@ -37,6 +37,8 @@ async function ownerHomes(db: Executor, ownerId: string): Promise<DeskOwnerHome[
       listingStatus: property_rent_listings.listing_status,
       rent: property_rent_listings.expected_rent,
       lastConfirmed: property_rent_listings.last_confirmed_at,
+      rentChange: sql<{ id: string; newRent: number; requestedAt: string } | null>`(select json_build_object('id', c.id, 'newRent', c.new_rent, 'requestedAt', c.requested_at)
+        from ${listing_rent_changes} c where c.rent_listing_id = ${property_rent_listings.id} and c.decided_at is null)`,
       owner: effectiveOwner,
       ...homeColumns,
     })

@@ -2,31 +2,17 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
+import type { OwnerHome, OwnerHomeVisit } from '@/lib/owners/homes';
 import { getDb } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/db/home-query';
-import { availability_asks, bedroom_configurations, gated_societies, owner_links, profiles, properties, property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
+import { availability_asks, bedroom_configurations, listing_rent_changes, gated_societies, owner_links, profiles, properties, property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
 
 // What a signed-in owner sees of their homes on /owner/homes (docs/owners.md "Owner accounts"): each home with its
 // listings, the visits booked for it (the visitor's first name only, never their contact details) and whether an
 // availability question waits for an answer. A home is the owner's when the property names them, and a rent
 // listing when it names them or, naming nobody, its home does (the rule of every other owner read).
 
-export interface OwnerHomeVisit {
-  id: string;
-  start: Date;
-  end: Date;
-  firstName: string;
-}
-
-export interface OwnerHome {
-  propertyId: string;
-  societyName: string;
-  title: string;
-  unit: string | null;
-  rent: { listingId: string; status: string; rent: number; deposit: number | null; availableFrom: string | null; lastConfirmedAt: Date; questionOpen: boolean } | null;
-  sale: { status: string; price: number | null } | null;
-  visits: OwnerHomeVisit[];
-}
+export type { OwnerHome, OwnerHomeVisit };
 
 const rentOwner = sql`coalesce(${property_rent_listings.owner_id}, ${properties.owner_id})`;
 
@@ -69,6 +55,10 @@ async function rentListings(propertyIds: string[], ownerId: string): Promise<Map
       deposit: property_rent_listings.expected_deposit,
       availableFrom: property_rent_listings.available_from_date,
       lastConfirmedAt: property_rent_listings.last_confirmed_at,
+      rentWaiting: sql<number | null>`(select c.new_rent from ${listing_rent_changes} c where c.rent_listing_id = ${property_rent_listings.id} and c.decided_at is null)`,
+      petsAllowed: property_rent_listings.pets_allowed,
+      foodPreference: property_rent_listings.tenant_food_preference,
+      preferredTenants: property_rent_listings.preferred_tenant,
       questionOpen: sql<boolean>`exists (select 1 from ${availability_asks} a join ${owner_links} k on k.id = a.link_id
         where a.rent_listing_id = ${property_rent_listings.id} and a.owner_id = ${ownerId} and a.closed_at is null and k.decided_at is null and k.revoked_at is null)`,
     })

@@ -279,6 +279,11 @@ const SIGNED_IN_TARGETS: Target[] = [
   { path: '/api/owner-account/verify', methods: ['POST'], fields: { phone: '9845012345', otp: '123456' } },
   { path: `/api/owner-account/offers/${UUID}/answer`, methods: ['POST'], fields: { action: 'accept' } },
   { path: `/api/owner-account/listings/${UUID}/availability`, methods: ['POST'], fields: { answer: 'available' } },
+  {
+    path: `/api/owner-account/listings/${UUID}`,
+    methods: ['PATCH'],
+    fields: { expected_rent: '40000', expected_deposit: '120000', available_from_date: FUTURE_DAY, pets_allowed: true, tenant_food_preference: 'veg_only', preferred_tenant: ['Family'] },
+  },
 ];
 
 /**
@@ -303,6 +308,7 @@ const DESK_TARGETS: Target[] = [
   { path: '/api/ops/listings/societies', methods: ['GET'], query: ['q'] },
   { path: `/api/ops/messages/${UUID}`, methods: ['PATCH'], fields: { handled: true } },
   { path: `/api/ops/owners/${UUID}/unlink`, methods: ['POST'] },
+  { path: `/api/ops/rent-changes/${UUID}`, methods: ['POST'], fields: { decision: 'approve' } },
   { path: `/api/ops/messages/${UUID}/replies`, methods: ['POST'], fields: { reply: 'Fuzz', markHandled: false } },
   { path: `/api/ops/leads/${UUID}/phone`, methods: ['POST'] },
   { path: '/api/ops/leads/export', methods: ['POST'], fields: { campaign: 'ganesha', role: 'Tenant', interest: 'rent', from: '2026-09-01', to: '2026-09-30' } },

@@ -1,6 +1,7 @@
 // A signed-in owner's homes, at 390 px (and 320 for the screenshots): the owner of a seeded home signs in, proves
-// the number the home is listed under with the WhatsApp code from the outbox, and sees the home with its visit
-// (the visitor's first name only) and the tenant's offer, which they accept on the page, once.
+// the number the home is listed under with the WhatsApp code from the outbox, sees the home with its visit (the
+// visitor's first name only) and the tenant's offer, asks a rent that waits for the desk, and accepts the offer on
+// the page, once.
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
 import { claimSocieties, unclaimed } from './pages/claims';
@@ -77,6 +78,15 @@ test('an owner proves their number, sees the home with its visit and offer, and 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await shoot(page, 'owner-homes-320');
   await page.setViewportSize({ width: 390, height: 844 });
+
+  // A rent far from the listed one waits for the desk; the card says so.
+  await card.getByRole('button', { name: 'Change rent and terms' }).click();
+  const form = card.getByTestId('owner-terms-form');
+  await form.getByLabel('Rent per month (₹)').fill('9,99,000');
+  await shoot(page, 'owner-homes-terms');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('owner-terms-saved')).toContainText('the GHomes team checks it before tenants see it');
+  await expect(card).toContainText('₹9,99,000 a month, waiting for the GHomes team');
 
   await offerPart.getByRole('button', { name: 'Accept' }).click();
   await offerPart.getByRole('button', { name: 'Yes, accept the offer' }).click();

@@ -3,17 +3,19 @@
 // one record per account, the desk's audited 'Unlink account', a new owner's record, and what the signed-in owner
 // then sees and answers on /owner/homes (visits, offers through the link's one decision, the availability question)
 // with another owner's ids answering 404.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { POST as sendOfferRoute } from '@/app/api/offers/route';
 import { POST as unlinkRoute } from '@/app/api/ops/owners/[ownerId]/unlink/route';
+import { POST as rentChangeRoute } from '@/app/api/ops/rent-changes/[changeId]/route';
 import { POST as codeRoute } from '@/app/api/owner-account/code/route';
 import { POST as availabilityRoute } from '@/app/api/owner-account/listings/[listingId]/availability/route';
+import { PATCH as editRoute } from '@/app/api/owner-account/listings/[listingId]/route';
 import { POST as answerRoute } from '@/app/api/owner-account/offers/[offerId]/answer/route';
 import { POST as verifyRoute } from '@/app/api/owner-account/verify/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { getDb } from '@/server/db/client';
-import { audit_log, gated_societies, outbox_messages, owner_links, owners, profiles, property_rent_listings, tenant_offers } from '@/server/db/schema';
+import { audit_log, gated_societies, listing_rent_changes, outbox_messages, owner_links, owners, profiles, property_rent_listings, tenant_offers } from '@/server/db/schema';
 import { askOwner } from '@/server/listings/owner-availability';
 import { ownerAccountOffers } from '@/server/offers/owner-account-offers';
 import { ownerOfAccount } from '@/server/owners/account';
@@ -209,4 +211,54 @@ test('a team-first offer stays with the desk; the availability question is answe
   expect(row!.confirmedAt.getTime()).toBeGreaterThan(asked.getTime());
   expect((await ownerHomes(owner.id))[0]!.rent!.questionOpen).toBe(false);
   expect(await errorCode(await tap(person.cookie, listing.listingId))).toBe('no_open_question');
+});
+
+test('an owner edits the terms at once; a rent more than 30% away waits for the desk, which approves or refuses it', async () => {
+  const listing = await insertRentListing();
+  const owner = await ownerFor(listing);
+  const person = await signedInTenant('terms-owner');
+  expect((await claim(person, owner.phone)).status).toBe(200);
+  const edit = (cookie: string, body: Record<string, unknown>, listingId = listing.listingId) =>
+    call(editRoute, `/api/owner-account/listings/${listingId}`, { method: 'PATCH', cookie, params: { listingId }, body });
+  const terms = { expected_rent: '45,000', expected_deposit: '1,50,000', available_from_date: dayFromToday(20), pets_allowed: true, tenant_food_preference: 'veg_only', preferred_tenant: ['Family', 'Company'] };
+  const listed = async () => (await getDb().select().from(property_rent_listings).where(eq(property_rent_listings.id, listing.listingId)))[0]!;
+
+  // Not theirs, no record, or a bad field: nothing changes.
+  const stranger = await signedInTenant('terms-stranger');
+  expect((await claim(stranger, freshPhone())).status).toBe(200);
+  expect((await edit(stranger.cookie, terms)).status).toBe(404);
+  expect((await edit((await signedInTenant('terms-tenant')).cookie, terms)).status).toBe(404);
+  expect((await edit(person.cookie, { ...terms, preferred_tenant: ['Landlords'] })).status).toBe(422);
+  expect((await edit(person.cookie, { ...terms, expected_rent: '0' })).status).toBe(422);
+  expect((await listed()).expected_rent).toBe(42000);
+
+  // Within 30% (42,000 -> 45,000): all of it at once, audited with the owner as the actor.
+  const saved = await edit(person.cookie, terms);
+  expect(await saved.json()).toEqual({ message: 'Saved. Tenants see the new terms now.', rentWaiting: false });
+  expect(await listed()).toMatchObject({ expected_rent: 45000, expected_deposit: 150000, pets_allowed: true, tenant_food_preference: 'veg_only', preferred_tenant: ['Family', 'Company'], available_from_date: dayFromToday(20) });
+  const [audited] = await getDb().select().from(audit_log).where(and(eq(audit_log.action, 'listing.owner_edit'), eq(audit_log.row_id, listing.listingId)));
+  expect(audited!.actor_email).toBe(`owner:${owner.id}`);
+
+  // 45,000 -> 90,000 waits; the deposit changes now.
+  const waiting = await edit(person.cookie, { ...terms, expected_rent: '90000', expected_deposit: '200000' });
+  expect(((await waiting.json()) as { rentWaiting: boolean }).rentWaiting).toBe(true);
+  expect(await listed()).toMatchObject({ expected_rent: 45000, expected_deposit: 200000 });
+  expect((await ownerHomes(owner.id))[0]!.rent!.rentWaiting).toBe(90000);
+  const [change] = await getDb().select().from(listing_rent_changes).where(eq(listing_rent_changes.rent_listing_id, listing.listingId));
+  const decide = (cookie: string, decision: string, changeId = change!.id) => call(rentChangeRoute, `/api/ops/rent-changes/${changeId}`, { method: 'POST', cookie, params: { changeId }, body: { decision } });
+  expect((await decide(person.cookie, 'approve')).status).toBe(404);
+  const manager = await signedInStaff('manager');
+  expect((await decide(manager.cookie, 'approve')).status).toBe(200);
+  expect((await listed()).expected_rent).toBe(90000);
+  expect((await getDb().select().from(audit_log).where(and(eq(audit_log.action, 'listing.rent_change_approve'), eq(audit_log.row_id, listing.listingId))))[0]!.actor_id).toBe(manager.id);
+  expect((await decide(manager.cookie, 'approve')).status).toBe(404);
+
+  // A newer request replaces a waiting one; a refused rent leaves the listing as it was.
+  await edit(person.cookie, { ...terms, expected_rent: '20000' });
+  await edit(person.cookie, { ...terms, expected_rent: '19000' });
+  const open = await getDb().select().from(listing_rent_changes).where(and(eq(listing_rent_changes.rent_listing_id, listing.listingId), isNull(listing_rent_changes.decided_at)));
+  expect(open.map((row) => row.new_rent)).toEqual([19000]);
+  expect((await decide(manager.cookie, 'refuse', open[0]!.id)).status).toBe(200);
+  expect((await listed()).expected_rent).toBe(90000);
+  expect((await ownerHomes(owner.id))[0]!.rent!.rentWaiting).toBeNull();
 });

@@ -97,7 +97,7 @@ const owner: DeskOwnerRecord = {
   phoneVerified: false,
   accountLinkedAt: null,
   since: '2026-09-01T04:30:00.000Z',
-  homes: [{ ...home, propertyId: 'p1', listingId: 'l1', listingStatus: 'Active', rent: 45000, lastConfirmedAt: '2026-11-01T04:30:00.000Z' }],
+  homes: [{ ...home, propertyId: 'p1', listingId: 'l1', listingStatus: 'Active', rent: 45000, lastConfirmedAt: '2026-11-01T04:30:00.000Z', rentChange: null }],
   links: [
     { id: 'k1', purpose: 'offer', sentAt: '2026-11-27T05:30:00.000Z', expiresAt: '2026-11-30T05:30:00.000Z', outcome: 'open', decision: null, decidedAt: null, home },
     { id: 'k2', purpose: 'availability', sentAt: '2026-11-20T05:30:00.000Z', expiresAt: '2026-11-23T05:30:00.000Z', outcome: 'answered', decision: 'rented', decidedAt: '2026-11-21T05:30:00.000Z', home },

@@ -4,6 +4,7 @@
 import { Badge } from '@/components/ui/badge';
 import { deskHomeName, deskMoment } from '@/components/ops/desk-format';
 import { OwnerContact } from '@/components/ops/owners/owner-contact';
+import { RentChangeDecision } from '@/components/ops/owners/rent-change-decision';
 import { UnlinkOwnerAccount } from '@/components/ops/owners/unlink-owner-account';
 import { formatRupees } from '@/lib/amounts';
 import { offerStatusLabel, offerStatusTone } from '@/lib/offers/status';
@@ -48,6 +49,7 @@ function Homes({ owner }: { owner: DeskOwnerRecord }) {
               ? `${home.listingStatus} · ${home.rent !== null ? `${formatRupees(home.rent)} a month` : 'no rent'}${home.lastConfirmedAt ? ` · confirmed ${formatIndiaDay(home.lastConfirmedAt)}` : ''}`
               : 'No rent listing'
           }
+          aside={home.rentChange ? <RentChangeDecision change={home.rentChange} /> : undefined}
         />
       ))}
     </PersonSection>

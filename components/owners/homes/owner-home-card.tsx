@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { AvailabilityAnswer } from '@/components/owners/availability/availability-answer';
 import { OwnerOfferAnswer } from '@/components/owners/offers/owner-offer-answer';
 import { OwnerOfferSummary } from '@/components/owners/offers/owner-offer-summary';
+import { OwnerTermsForm } from './owner-terms-form';
 import { formatRupees } from '@/lib/amounts';
 import { homeWithUnit } from '@/lib/listings/display';
 import { availableAsOfLabel } from '@/lib/listings/freshness';
@@ -11,7 +12,7 @@ import { ownerListingStatus } from '@/lib/owners/home-status';
 import { societyPath } from '@/lib/slugs';
 import { formatCalendarDay, formatIndiaDay, formatIndiaTimeRange } from '@/lib/time/india';
 import type { OwnerAccountOffer } from '@/server/offers/owner-account-offers';
-import type { OwnerHome } from '@/server/owners/homes';
+import type { OwnerHome } from '@/lib/owners/homes';
 
 /** One home on the owner's page: its listings, the visits booked for it, and its offers with the answers allowed here. */
 export function OwnerHomeCard({ home, offers }: { home: OwnerHome; offers: OwnerAccountOffer[] }) {
@@ -27,6 +28,7 @@ export function OwnerHomeCard({ home, offers }: { home: OwnerHome; offers: Owner
         </Link>
       </header>
       <HomeListings home={home} />
+      {home.rent && ['Active', 'Unconfirmed', 'Inactive'].includes(home.rent.status) ? <OwnerTermsForm listingId={home.rent.listingId} terms={home.rent} /> : null}
       {home.rent?.questionOpen ? (
         <AvailabilityAnswer
           target={{ listingId: home.rent.listingId }}
@@ -57,6 +59,7 @@ function HomeListings({ home }: { home: OwnerHome }) {
   if (home.rent) {
     rows.push(['For rent', ownerListingStatus(home.rent.status)]);
     rows.push(['Rent', `${formatRupees(home.rent.rent)} a month`]);
+    if (home.rent.rentWaiting !== null) rows.push(['New rent', `${formatRupees(home.rent.rentWaiting)} a month, waiting for the GHomes team`]);
     if (home.rent.deposit !== null) rows.push(['Deposit', formatRupees(home.rent.deposit)]);
     if (home.rent.availableFrom) rows.push(['Available from', formatCalendarDay(home.rent.availableFrom)]);
     rows.push(['Last confirmed', formatIndiaDay(home.rent.lastConfirmedAt)]);

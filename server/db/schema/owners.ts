@@ -132,3 +132,32 @@ export const availability_asks = pgTable(
     index('availability_asks_owner_idx').on(t.owner_id, t.asked_at),
   ],
 );
+
+/**
+ * A rent an owner set on /owner/homes that differs from the listed one by more than RENT_CHANGE_FOR_DESK
+ * (lib/validation/owner-account.ts): it waits for the desk, which approves (the listing takes it) or refuses it
+ * (migration 0041). At most one waits per listing; a newer one replaces it.
+ */
+export const listing_rent_changes = pgTable(
+  'listing_rent_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rent_listing_id: uuid('rent_listing_id')
+      .notNull()
+      .references(() => property_rent_listings.id, { onDelete: 'cascade' }),
+    owner_id: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    old_rent: integer('old_rent').notNull(),
+    new_rent: integer('new_rent').notNull(),
+    requested_at: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    decision: text('decision'),
+  },
+  (t) => [
+    check('listing_rent_changes_rent_check', sql`${t.new_rent} > 0`),
+    check('listing_rent_changes_decision_check', sql`(${t.decided_at} is null) = (${t.decision} is null) and ${t.decision} in ('approved', 'refused', 'replaced')`),
+    uniqueIndex('listing_rent_changes_one_waiting').on(t.rent_listing_id).where(sql`${t.decided_at} is null`),
+    index('listing_rent_changes_waiting_idx').on(t.requested_at).where(sql`${t.decided_at} is null`),
+  ],
+);
