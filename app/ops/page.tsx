@@ -30,6 +30,7 @@ const LINKS: TodayLinks = {
   messages: `${DESK_SECTIONS.messages.href}?state=open&sort=received&dir=asc`,
   unconfirmed: `${DESK_SECTIONS.listings.href}?status=Unconfirmed`,
   withoutOwner: `${DESK_SECTIONS.listings.href}?status=Active&owner=missing`,
+  rentChanges: `${DESK_SECTIONS.owners.href}?waiting=rent`,
   queue: DESK_SECTIONS.queue.href,
   visits: (date, societyId) => `${DESK_SECTIONS.visits.href}?${new URLSearchParams({ date, society: societyId })}`,
 };

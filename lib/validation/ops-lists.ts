@@ -37,7 +37,7 @@ export const offersExportSchema = listExportSchema(['status', 'society', 'offer'
 export const visitsExportSchema = listExportSchema(['date', 'days', 'society', 'q', 'status', 'gate', 'find']);
 export const listingsExportSchema = listExportSchema(['society', 'home', 'status', 'owner', 'stale', 'mine']);
 export const messagesExportSchema = listExportSchema(['state', 'mine']);
-export const ownersExportSchema = listExportSchema(['phone']);
+export const ownersExportSchema = listExportSchema(['phone', 'waiting']);
 
 /** POST /api/ops/offers/forward: how many of the chosen offers went to their owners. */
 export interface OffersForwardedAnswer {

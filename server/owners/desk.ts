@@ -6,7 +6,7 @@ import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/
 import type { EditOwnerInput } from '@/lib/validation/ops-owners';
 import { recordAudit, recordView } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
-import { owners } from '@/server/db/schema';
+import { listing_rent_changes, owners } from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
 import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
@@ -16,18 +16,28 @@ import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
 
 const hint = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
 
-const ownerWhere = (filters: { phone?: string }) => (filters.phone ? and(eq(owners.country_code, '+91'), eq(owners.phone, filters.phone)) : undefined);
+/** The owners list's filters: one phone, and owners with a new rent waiting for the desk (listing_rent_changes). */
+export interface DeskOwnerFilters {
+  phone?: string;
+  rentWaiting?: boolean;
+}
+
+const ownerWhere = (filters: DeskOwnerFilters) =>
+  and(
+    filters.phone ? and(eq(owners.country_code, '+91'), eq(owners.phone, filters.phone)) : undefined,
+    filters.rentWaiting ? sql`exists (select 1 from ${listing_rent_changes} c where c.owner_id = ${owners.id} and c.decided_at is null)` : undefined,
+  );
 
 const ownerColumns = { id: owners.id, name: owners.name, phone: owners.phone, email: owners.email, channel: owners.preferred_channel, verifiedAt: owners.phone_verified_at };
 type OwnerRecordRow = { id: string; name: string; phone: string; email: string | null; channel: string; verifiedAt: Date | null };
 const toDeskOwner = (row: OwnerRecordRow): DeskOwner => ({ id: row.id, name: row.name, phoneHint: hint(row.phone), hasEmail: Boolean(row.email), channel: row.channel as OwnerChannel, phoneVerified: row.verifiedAt !== null });
 
-export async function countDeskOwners(filters: { phone?: string }): Promise<number> {
+export async function countDeskOwners(filters: DeskOwnerFilters): Promise<number> {
   const [row] = await getDb().select({ n: count() }).from(owners).where(ownerWhere(filters));
   return row?.n ?? 0;
 }
 
-export async function listDeskOwners(filters: { phone?: string }, query: TableQuery<OwnerSort>): Promise<TablePage<DeskOwner>> {
+export async function listDeskOwners(filters: DeskOwnerFilters, query: TableQuery<OwnerSort>): Promise<TablePage<DeskOwner>> {
   const { limit, offset } = pageWindow(query);
   const order = query.dir === 'desc' ? [desc(owners.name), desc(owners.id)] : [asc(owners.name), asc(owners.id)];
   const [rows, total] = await Promise.all([getDb().select(ownerColumns).from(owners).where(ownerWhere(filters)).orderBy(...order).limit(limit).offset(offset), countDeskOwners(filters)]);
@@ -35,7 +45,7 @@ export async function listDeskOwners(filters: { phone?: string }, query: TableQu
 }
 
 /** Every owner the filter holds, by name, `batchSize` at a time (a keyset on owners_name_idx): the CSV's rows. */
-export async function* deskOwnerBatches(filters: { phone?: string }, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<DeskOwner[]> {
+export async function* deskOwnerBatches(filters: DeskOwnerFilters, batchSize = EXPORT_BATCH_SIZE): AsyncGenerator<DeskOwner[]> {
   let after: { name: string; id: string } | undefined;
   for (;;) {
     const keyset = after ? sql`(${owners.name}, ${owners.id}) > (${after.name}, ${after.id}::uuid)` : undefined;

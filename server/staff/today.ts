@@ -5,7 +5,7 @@ import { DESK_SECTIONS, type DeskSection } from '@/lib/ops/desk-sections';
 import { roleAtLeast } from '@/lib/ops/roles';
 import { addCalendarDays, indiaToday, startOfIndiaDay } from '@/lib/time/india';
 import { getDb, getPool } from '@/server/db/client';
-import { contact_messages, gated_societies, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
+import { contact_messages, gated_societies, listing_rent_changes, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
 import type { DeskToday, SocietyVisitDay, WaitingFigure } from '@/lib/ops/today';
 import type { Staff } from './access';
 
@@ -47,6 +47,15 @@ async function waitingOffers(): Promise<WaitingFigure> {
   return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
 }
 
+/** Owners' new rents waiting (a partial index on the waiting ones). */
+async function waitingRentChanges(): Promise<WaitingFigure> {
+  const [row] = await getDb()
+    .select({ count: count(), oldestAt: min(listing_rent_changes.requested_at) })
+    .from(listing_rent_changes)
+    .where(isNull(listing_rent_changes.decided_at));
+  return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
+}
+
 async function openMessages(): Promise<WaitingFigure> {
   const [row] = await getDb()
     .select({ count: count(), oldestAt: min(contact_messages.created_at) })
@@ -79,12 +88,13 @@ async function failedJobCount(): Promise<number> {
 export async function deskToday(staff: Staff, now = new Date()): Promise<DeskToday> {
   const today = indiaToday(now);
   const tomorrow = addCalendarDays(today, 1);
-  const [visitDays, offers, messages, listings, failedJobs] = await Promise.all([
+  const [visitDays, offers, messages, listings, rentChanges, failedJobs] = await Promise.all([
     opens(staff, 'visits') ? visitsByDay(staff, today, tomorrow) : [],
     opens(staff, 'offers') ? waitingOffers() : null,
     opens(staff, 'messages') ? openMessages() : null,
     opens(staff, 'listings') ? listingsToAsk() : null,
+    opens(staff, 'owners') ? waitingRentChanges() : null,
     opens(staff, 'queue') ? failedJobCount() : null,
   ]);
-  return { today, tomorrow, visits: visitDays, offers, messages, listings, failedJobs };
+  return { today, tomorrow, visits: visitDays, offers, messages, listings, rentChanges, failedJobs };
 }

@@ -19,6 +19,7 @@ import { audit_log, gated_societies, listing_rent_changes, outbox_messages, owne
 import { askOwner } from '@/server/listings/owner-availability';
 import { ownerAccountOffers } from '@/server/offers/owner-account-offers';
 import { ownerOfAccount } from '@/server/owners/account';
+import { listDeskOwners } from '@/server/owners/desk';
 import { ownerHomes } from '@/server/owners/homes';
 import { collectPersonData } from '@/server/privacy/export';
 import { useTestDatabase } from '../helpers/test-db';
@@ -244,6 +245,9 @@ test('an owner edits the terms at once; a rent more than 30% away waits for the 
   expect(((await waiting.json()) as { rentWaiting: boolean }).rentWaiting).toBe(true);
   expect(await listed()).toMatchObject({ expected_rent: 45000, expected_deposit: 200000 });
   expect((await ownerHomes(owner.id))[0]!.rent!.rentWaiting).toBe(90000);
+  // The desk finds it: the owners list filtered to new rents waiting.
+  const waitingOwners = await listDeskOwners({ rentWaiting: true }, { sort: 'name', dir: 'asc', page: 1, size: 100 });
+  expect(waitingOwners.rows.map((row) => row.id)).toContain(owner.id);
   const [change] = await getDb().select().from(listing_rent_changes).where(eq(listing_rent_changes.rent_listing_id, listing.listingId));
   const decide = (cookie: string, decision: string, changeId = change!.id) => call(rentChangeRoute, `/api/ops/rent-changes/${changeId}`, { method: 'POST', cookie, params: { changeId }, body: { decision } });
   expect((await decide(person.cookie, 'approve')).status).toBe(404);
@@ -261,4 +265,5 @@ test('an owner edits the terms at once; a rent more than 30% away waits for the 
   expect((await decide(manager.cookie, 'refuse', open[0]!.id)).status).toBe(200);
   expect((await listed()).expected_rent).toBe(90000);
   expect((await ownerHomes(owner.id))[0]!.rent!.rentWaiting).toBeNull();
+  expect((await listDeskOwners({ rentWaiting: true }, { sort: 'name', dir: 'asc', page: 1, size: 100 })).rows.map((row) => row.id)).not.toContain(owner.id);
 });

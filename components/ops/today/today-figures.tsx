@@ -17,6 +17,7 @@ export interface TodayLinks {
   messages: string;
   unconfirmed: string;
   withoutOwner: string;
+  rentChanges: string;
   queue: string;
   visits: (date: string, societyId: string) => string;
 }
@@ -54,7 +55,7 @@ export function TodayFigures({ today, links, sla, now }: { today: DeskToday; lin
   const messages = today.messages ? oldestLine(today.messages, sla.messageHours, now) : null;
   return (
     <div className="space-y-6">
-      {today.offers || today.messages || today.listings || today.failedJobs !== null ? (
+      {today.offers || today.messages || today.listings || today.rentChanges || today.failedJobs !== null ? (
         <section aria-labelledby="waiting-heading" className="space-y-3">
           <h2 id="waiting-heading" className="text-lg font-semibold">
             What waits
@@ -79,6 +80,11 @@ export function TodayFigures({ today, links, sla, now }: { today: DeskToday; lin
                   Nobody to ask if it is still free
                 </Figure>
               </>
+            ) : null}
+            {today.rentChanges ? (
+              <Figure href={links.rentChanges} label="New rents to check" value={today.rentChanges.count} testId="today-rent-changes">
+                {today.rentChanges.count > 0 ? 'Owners asked more than 30% away from the listed rent' : null}
+              </Figure>
             ) : null}
             {today.failedJobs !== null ? (
               <Figure href={links.queue} label="Jobs failed for good" value={today.failedJobs} tone={today.failedJobs > 0 ? 'red' : 'ok'} testId="today-failed-jobs">
