@@ -8,6 +8,7 @@ import { claimSocieties, unclaimed } from './pages/claims';
 import { e2eQuery } from './pages/e2e-database';
 import { Outbox } from './pages/outbox';
 import { screenshotsTo } from './pages/screenshots';
+import { signInAsStaff } from './pages/staff';
 import { createTenantProfile, sendOffer } from './pages/tenant-offer';
 import { insertVisitFor } from './pages/visits-page';
 
@@ -87,6 +88,24 @@ test('an owner proves their number, sees the home with its visit and offer, and 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByTestId('owner-terms-saved')).toContainText('the GHomes team checks it before tenants see it');
   await expect(card).toContainText('₹9,99,000 a month, waiting for the GHomes team');
+
+  // The desk, at 1280 px: Today counts it, the owners list filtered to it opens the owner, who has Approve.
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const desk = await deskContext.newPage();
+  await signInAsStaff(desk, 'manager');
+  await desk.goto('/ops');
+  await desk.getByTestId('today-rent-changes').click();
+  await expect(desk).toHaveURL(/\/ops\/owners\?waiting=rent/);
+  const [owner] = await e2eQuery<{ id: string }>('select id from owners where phone = $1', [home.phone]);
+  await desk.locator(`a[href="/ops/owners/${owner!.id}"]`).filter({ visible: true }).click();
+  const change = desk.getByTestId('rent-change');
+  await expect(change).toContainText('Owner asks ₹9,99,000 a month');
+  await shoot(desk, 'desk-rent-change');
+  await change.getByRole('button', { name: 'Refuse' }).click();
+  await expect(desk.getByTestId('rent-change')).toHaveCount(0);
+  await deskContext.close();
+  await page.reload();
+  await expect(card).not.toContainText('waiting for the GHomes team');
 
   await offerPart.getByRole('button', { name: 'Accept' }).click();
   await offerPart.getByRole('button', { name: 'Yes, accept the offer' }).click();
