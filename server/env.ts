@@ -3,7 +3,8 @@
 // Not marked 'server-only' because middleware.ts imports it (checked by `next build`).
 import { z } from 'zod';
 
-const optionalText = z
+/** An optional variable: empty or blank reads as unset. */
+const optionalEnvText = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
@@ -13,23 +14,23 @@ const DEFAULT_GRIEVANCE_OFFICER = 'Anjali Menon';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: optionalText.pipe(z.string().url('must be a postgres:// URL').optional()),
+  DATABASE_URL: optionalEnvText.pipe(z.string().url('must be a postgres:// URL').optional()),
   // The shared page cache of several instances (server/cache/redis-cache-handler.cjs, which reads it itself);
   // unset: each process keeps its cache in .next. Validated here so that a typo stops the boot.
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional()),
+  REDIS_URL: optionalEnvText.pipe(z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL').optional()),
   REDIS_CACHE_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
-  REDIS_KEY_PREFIX: optionalText.pipe(z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : -').optional()),
+  REDIS_KEY_PREFIX: optionalEnvText.pipe(z.string().regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _ . : -').optional()),
   // Unset: http://localhost:<the port the server listens on> (see siteUrlWasDefaulted), with a boot warning in production.
-  SITE_URL: optionalText.pipe(z.string().url('must be an absolute URL such as https://ghomes.in').optional()),
+  SITE_URL: optionalEnvText.pipe(z.string().url('must be an absolute URL such as https://ghomes.in').optional()),
   BRAND_NAME: z.string().min(1).default('GHomes'),
   WHATSAPP_CHAT_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/, 'must be digits only, country code first (e.g. 919876543210)')
     .default('919876543210'),
-  NEXT_PUBLIC_SUPABASE_URL: optionalText.pipe(z.string().url().optional()),
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
-  SUPABASE_SERVICE_ROLE_KEY: optionalText,
-  AUTH_JWT_PRIVATE_JWK: optionalText,
+  NEXT_PUBLIC_SUPABASE_URL: optionalEnvText.pipe(z.string().url().optional()),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalEnvText,
+  SUPABASE_SERVICE_ROLE_KEY: optionalEnvText,
+  AUTH_JWT_PRIVATE_JWK: optionalEnvText,
   // The operations desk (docs/ops.md): a staff session idle on the desk for longer than this ends.
   STAFF_IDLE_HOURS: z.coerce.number().min(0.01).max(72).default(12),
   // The desk's Today: an offer waiting (Pending) or a message not handled for longer than these is red, past half amber.
@@ -60,16 +61,16 @@ const envSchema = z.object({
   LEAD_WRONG_CODE_TRIES_ALL_CLIENTS: z.coerce.number().int().min(1).max(1000).default(20),
   LEAD_FAILED_VERIFIES_PER_HOUR_PER_CLIENT: z.coerce.number().int().min(1).default(30),
   AUTH_REFRESH_REUSE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
-  SMTP_URL: optionalText.pipe(z.string().url('must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalEnvText.pipe(z.string().url('must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().default('GHomes <no-reply@ghomes.local>'),
   // The team inbox: shown on /contact and sent a copy of every contact message.
   CONTACT_EMAIL: z.string().email('must be an e-mail address').default('hello@ghomes.in'),
-  TWILIO_ACCOUNT_SID: optionalText,
-  TWILIO_AUTH_TOKEN: optionalText,
-  TWILIO_WHATSAPP_FROM: optionalText,
+  TWILIO_ACCOUNT_SID: optionalEnvText,
+  TWILIO_AUTH_TOKEN: optionalEnvText,
+  TWILIO_WHATSAPP_FROM: optionalEnvText,
   // Approved WhatsApp Content template for lead codes (one variable: the code); unset = a plain body (sandbox).
-  TWILIO_WHATSAPP_OTP_CONTENT_SID: optionalText.pipe(z.string().regex(/^HX[0-9a-fA-F]{32}$/, 'must be a Content SID (HX followed by 32 hex digits)').optional()),
-  STORAGE_URL: optionalText.pipe(z.string().url().optional()),
+  TWILIO_WHATSAPP_OTP_CONTENT_SID: optionalEnvText.pipe(z.string().regex(/^HX[0-9a-fA-F]{32}$/, 'must be a Content SID (HX followed by 32 hex digits)').optional()),
+  STORAGE_URL: optionalEnvText.pipe(z.string().url().optional()),
   STORAGE_DIR: z.string().default('.data/storage'),
   DESKTOP_REDIRECT: z.enum(['on', 'off']).default('on'),
   // Background jobs (graphile-worker): 'off' keeps the worker out of this app process (run `npm run worker`).
@@ -96,7 +97,7 @@ const envSchema = z.object({
   RETENTION_SECURITY_LOG_DAYS: z.coerce.number().int().min(180).max(3650).default(365),
   // The grievance officer named on the Privacy page (DPDP Rules: a person who answers questions about personal
   // data, and how to reach them). Unset name: a placeholder, with a boot warning in production.
-  GRIEVANCE_OFFICER_NAME: optionalText.transform((name) => name ?? DEFAULT_GRIEVANCE_OFFICER).pipe(z.string().max(100, 'at most 100 characters')),
+  GRIEVANCE_OFFICER_NAME: optionalEnvText.transform((name) => name ?? DEFAULT_GRIEVANCE_OFFICER).pipe(z.string().max(100, 'at most 100 characters')),
   GRIEVANCE_EMAIL: z.string().email('must be an e-mail address').default('privacy@ghomes.in'),
   // On SIGTERM/SIGINT running jobs get this long to finish; then they are released (failed, retried later).
   JOB_STOP_TIMEOUT_SECONDS: z.coerce.number().min(0.5).max(120).default(10),
@@ -130,7 +131,7 @@ const envSchema = z.object({
     .refine((value) => value.includes('{playbackId}'), 'must contain {playbackId}')
     .default('https://player.mux.com/{playbackId}'),
   // Shared secret of POST /api/revalidate (on-demand refresh of cached society pages); unset disables the route.
-  REVALIDATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  REVALIDATE_SECRET: optionalEnvText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   // Freshness: Active listings not confirmed (import, operator update) for this many days expire.
   LISTING_STALE_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Owners of Active rent listings are asked whether the home is still available this often (docs/owners.md).
@@ -138,13 +139,13 @@ const envSchema = z.object({
   // New-listing alerts wait this long before the digest goes, so that listings of one import travel together.
   ALERT_DIGEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
   // Approved twilio Content template for the alert WhatsApp (business-initiated); unset: the plain body (sandbox, outbox).
-  TWILIO_ALERT_CONTENT_SID: optionalText,
+  TWILIO_ALERT_CONTENT_SID: optionalEnvText,
   // Monitoring (docs/operations.md "Monitoring"). Log lines at this level and above; pretty lines for a person
   // (unset: pretty under `npm run dev`, JSON otherwise).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   // Bearer token of GET /metrics (Prometheus); unset: /metrics does not exist (404).
-  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_TOKEN: optionalEnvText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   // Share of page views that report their Web Vitals (0 to 1), and the reports one client may send a minute.
   VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   VITALS_REPORTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
@@ -155,13 +156,13 @@ const envSchema = z.object({
   // Tests only: 'on' lets a page ask for every view to report (?vitals=all); refused in production builds unless set.
   VITALS_FORCE_SAMPLING: z.enum(['on', 'off']).default('off'),
   // Traces: set to an OpenTelemetry collector (http://collector:4318) to send spans; unset, nothing is loaded.
-  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.string().url('must be the collector URL, e.g. http://localhost:4318').optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalEnvText.pipe(z.string().url('must be the collector URL, e.g. http://localhost:4318').optional()),
   OTEL_SERVICE_NAME: z.string().min(1).default('ghomes'),
   // Web Push (visit reminders on the phone, docs/offline.md): a VAPID key pair (`npx web-push generate-vapid-keys`)
   // and a contact for the push services (mailto: or https:). All three unset: push is off.
-  VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be the public key web-push generates (base64url)').optional()),
-  VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be the private key web-push generates (base64url)').optional()),
-  VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional()),
+  VAPID_PUBLIC_KEY: optionalEnvText.pipe(z.string().regex(/^[A-Za-z0-9_-]{80,90}$/, 'must be the public key web-push generates (base64url)').optional()),
+  VAPID_PRIVATE_KEY: optionalEnvText.pipe(z.string().regex(/^[A-Za-z0-9_-]{40,45}$/, 'must be the private key web-push generates (base64url)').optional()),
+  VAPID_SUBJECT: optionalEnvText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: URL').optional()),
 })
   // A running delivery holds one pooled connection from its check to its record (server/jobs/deliveries.ts): with
   // as many deliveries as connections, requests and the record itself would wait for the pool.

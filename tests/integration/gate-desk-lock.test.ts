@@ -1,7 +1,6 @@
 // 'Lock desk' and the early pass on a real PostgreSQL: locking ends that device's desk session on the server (the
 // same cookie checks no more codes, even sent again by hand), other desks of the society stay open, and a pass for
 // a later day is refused with the moment it becomes valid (India time).
-import { NextRequest } from 'next/server';
 import { POST as checkRoute } from '@/app/api/gate/[societyId]/check/route';
 import { POST as lockRoute } from '@/app/api/gate/[societyId]/lock/route';
 import { POST as unlockRoute } from '@/app/api/gate/[societyId]/unlock/route';
@@ -16,29 +15,24 @@ import { findDeskSociety, setDeskPin } from '@/server/visits/gate-desk';
 import { passCodeFor } from '@/server/visits/gate-pass';
 import { useTestDatabase } from '../helpers/test-db';
 import { registerPerson } from './auth-helpers';
-import { BASE_URL, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
+import { BASE_URL, call, insertSociety, useEmbeddedAuthEnv } from './society-fixtures';
 
 useEmbeddedAuthEnv();
 useTestDatabase();
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-async function call(handler: Handler, path: string, init: { body?: unknown; cookie?: string; params?: Record<string, string>; origin?: string } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/json', origin: init.origin ?? BASE_URL, 'x-forwarded-for': '198.51.100.70' });
-  if (init.cookie) headers.set('cookie', init.cookie);
-  const request = new NextRequest(`${BASE_URL}${path}`, { method: 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return handler(request, { params: Promise.resolve(init.params ?? {}) });
-}
+/** The gate desk's POSTs come from the kiosk's own page: same-origin, from one client address. */
+const post = (handler: Parameters<typeof call>[0], path: string, init: { body?: unknown; cookie?: string; params?: Record<string, string>; origin?: string } = {}) =>
+  call(handler, path, { method: 'POST', ip: '198.51.100.70', ...init, origin: init.origin ?? BASE_URL });
 
 const PIN = '592817';
 let desk = '';
 const unlock = async () => {
-  const response = await call(unlockRoute as Handler, `/api/gate/${desk}/unlock`, { body: { pin: PIN }, params: { societyId: desk } });
+  const response = await post(unlockRoute, `/api/gate/${desk}/unlock`, { body: { pin: PIN }, params: { societyId: desk } });
   expect(response.status).toBe(204);
   return response.headers.getSetCookie()[0]!.split(';')[0]!;
 };
-const check = (code: string, cookie?: string) => call(checkRoute as Handler, `/api/gate/${desk}/check`, { body: { code }, cookie, params: { societyId: desk } });
-const lock = (cookie?: string, origin?: string) => call(lockRoute as Handler, `/api/gate/${desk}/lock`, { cookie, params: { societyId: desk }, origin });
+const check = (code: string, cookie?: string) => post(checkRoute, `/api/gate/${desk}/check`, { body: { code }, cookie, params: { societyId: desk } });
+const lock = (cookie?: string, origin?: string) => post(lockRoute, `/api/gate/${desk}/lock`, { cookie, params: { societyId: desk }, origin });
 
 beforeAll(async () => {
   desk = await insertSociety({ name: `Lock Desk Residency ${Date.now()}` });
@@ -71,7 +65,7 @@ test("'Lock desk' ends this device's session on the server and clears its cookie
   expect((await lock()).status).toBe(204);
   expect(await getDb().select().from(gate_desk_locks)).toHaveLength(1);
   expect((await check('ZZZZ-ZZZZ', await unlock())).status).toBe(404);
-  expect((await call(lockRoute as Handler, '/api/gate/not-a-uuid/lock', { params: { societyId: 'not-a-uuid' } })).status).toBe(404);
+  expect((await post(lockRoute, '/api/gate/not-a-uuid/lock', { params: { societyId: 'not-a-uuid' } })).status).toBe(404);
 });
 
 test('a pass for a later day says from when it is valid (India time), and lets nobody in; its messages send the visitor to the desk', async () => {
