@@ -23,13 +23,23 @@ export interface OwnerAccountOffer {
   answerable: boolean;
 }
 
-/** Open offers on the owner's homes, and those closed in the last 60 days, newest first. */
-export async function ownerAccountOffers(ownerId: string, now = new Date()): Promise<OwnerAccountOffer[]> {
+/**
+ * Open offers on the owner's homes (`propertyIds`, read through tenant_offers_property_created_idx), and those made
+ * in the last 60 days, newest first.
+ */
+export async function ownerAccountOffers(ownerId: string, propertyIds: string[], now = new Date()): Promise<OwnerAccountOffer[]> {
+  if (propertyIds.length === 0) return [];
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000);
   const rows = await getDb()
     .select({ id: tenant_offers.id, propertyId: tenant_offers.property_id })
     .from(tenant_offers)
-    .where(and(eq(tenant_offers.owner_id, ownerId), or(inArray(tenant_offers.offer_status, ['Pending', 'Countered']), gt(tenant_offers.created_at, since))))
+    .where(
+      and(
+        inArray(tenant_offers.property_id, propertyIds),
+        eq(tenant_offers.owner_id, ownerId),
+        or(inArray(tenant_offers.offer_status, ['Pending', 'Countered']), gt(tenant_offers.created_at, since)),
+      ),
+    )
     .orderBy(desc(tenant_offers.created_at))
     .limit(50);
   const offers = await Promise.all(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
 import type { OwnerHome, OwnerHomeVisit } from '@/lib/owners/homes';
@@ -13,6 +13,10 @@ import { availability_asks, bedroom_configurations, listing_rent_changes, gated_
 // listing when it names them or, naming nobody, its home does (the rule of every other owner read).
 
 export type { OwnerHome, OwnerHomeVisit };
+
+/** Two index lookups (properties_owner_idx, property_rent_listings_owner_idx), as the desk's owner page reads them. */
+const ownerPropertyIds = (ownerId: string) => sql`(select ${properties.id} from ${properties} where ${properties.owner_id} = ${ownerId}
+  union select ${property_rent_listings.property_id} from ${property_rent_listings} where ${property_rent_listings.owner_id} = ${ownerId})`;
 
 const rentOwner = sql`coalesce(${property_rent_listings.owner_id}, ${properties.owner_id})`;
 
@@ -29,7 +33,7 @@ export async function ownerHomes(ownerId: string, now = new Date()): Promise<Own
     .from(properties)
     .innerJoin(gated_societies, eq(gated_societies.id, properties.society_id))
     .leftJoin(bedroom_configurations, eq(bedroom_configurations.id, properties.bedroom_configuration_id))
-    .where(or(eq(properties.owner_id, ownerId), sql`exists (select 1 from ${property_rent_listings} r where r.property_id = ${properties.id} and r.owner_id = ${ownerId})`))
+    .where(sql`${properties.id} in ${ownerPropertyIds(ownerId)}`)
     .orderBy(asc(gated_societies.name), asc(properties.house_number))
     .limit(100);
   if (homes.length === 0) return [];

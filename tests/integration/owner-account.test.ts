@@ -155,7 +155,7 @@ test("the owner's homes show their visits and offers; answers go through the lin
   expect(home).toMatchObject({ propertyId: listing.propertyId, rent: { listingId: listing.listingId, status: 'Active', rent: 42000, questionOpen: false } });
   const [visitor] = await getDb().select({ firstName: profiles.first_name }).from(profiles).where(eq(profiles.id, tenant.id));
   expect(home!.visits).toEqual([expect.objectContaining({ start, firstName: visitor!.firstName.split(' ')[0] })]);
-  expect(await ownerAccountOffers(owner.id)).toEqual([expect.objectContaining({ id: offerId, propertyId: listing.propertyId, answerable: true })]);
+  expect(await ownerAccountOffers(owner.id, [listing.propertyId])).toEqual([expect.objectContaining({ id: offerId, propertyId: listing.propertyId, answerable: true })]);
 
   // Another owner's account, and an account that manages no record, cannot answer it.
   const stranger = await signedInTenant('stranger-owner');
@@ -190,7 +190,7 @@ test('a team-first offer stays with the desk; the availability question is answe
     body: { rent_listing_id: listing.listingId, property_id: listing.propertyId, society_id: listing.societyId, offered_rent: 40000, offered_security_deposit: 120000, movein_date: dayFromToday(10) },
   });
   const offerId = ((await sent.json()) as { offer: { id: string } }).offer.id;
-  expect(await ownerAccountOffers(owner.id)).toEqual([expect.objectContaining({ id: offerId, answerable: false })]);
+  expect(await ownerAccountOffers(owner.id, [listing.propertyId])).toEqual([expect.objectContaining({ id: offerId, answerable: false })]);
   const withTeam = await call(answerRoute, `/api/owner-account/offers/${offerId}/answer`, { method: 'POST', cookie: person.cookie, params: { offerId }, body: { action: 'accept' } });
   expect(await errorCode(withTeam)).toBe('offer_with_team');
 

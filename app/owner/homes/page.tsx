@@ -26,7 +26,8 @@ export default async function OwnerHomesPage() {
 }
 
 async function OwnerHomesList({ ownerId }: { ownerId: string }) {
-  const [homes, offers] = await Promise.all([ownerHomes(ownerId), ownerAccountOffers(ownerId)]);
+  const homes = await ownerHomes(ownerId);
+  const offers = await ownerAccountOffers(ownerId, homes.map((home) => home.propertyId));
   if (homes.length === 0) {
     return (
       <p role="status" className="rounded-2xl border border-border bg-card p-5 text-sm leading-6 text-muted-foreground" data-testid="owner-homes-empty">
