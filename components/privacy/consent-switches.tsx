@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { CONSENT_LABELS, CONSENT_NEED_HINTS, type ConsentPurpose } from '@/lib/privacy/consents';
 import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import { cn } from '@/lib/utils';
@@ -88,7 +88,7 @@ export function ConsentSwitches({ initial, deletion }: { initial: ConsentsAnswer
       setState(await privacyApi.setConsent({ purpose: consent.purpose, granted: !consent.granted }));
       toast.success(consent.granted ? 'Consent withdrawn' : 'Consent given', { description: CONSENT_LABELS[consent.purpose].title });
     } catch (error) {
-      toast.error('Error', { description: (error instanceof ApiError && error.message) || 'Something went wrong. Please try again.' });
+      toast.error('Error', { description: apiErrorMessage(error) });
     } finally {
       setSaving(null);
     }

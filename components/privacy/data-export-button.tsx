@@ -4,7 +4,7 @@ import { FileDownIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { privacyMessages } from '@/lib/privacy/messages';
 import { privacyApi } from './privacy-api';
 
@@ -18,7 +18,7 @@ export function DataExportButton() {
       setState('requested');
     } catch (error) {
       setState('idle');
-      toast.error('Error', { description: (error instanceof ApiError && error.message) || 'Something went wrong. Please try again.' });
+      toast.error('Error', { description: apiErrorMessage(error) });
     }
   };
   return (

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { apiErrorMessage } from '@/lib/api/client';
 import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
 import { DeletionPreviewList, useDeletionPreview } from './deletion-preview-list';
 import { privacyApi, type DeletionView } from './privacy-api';
 
-const failure = (error: unknown) => toast.error('Error', { description: (error instanceof ApiError && error.message) || 'Something went wrong. Please try again.' });
+const failure = (error: unknown) => toast.error('Error', { description: apiErrorMessage(error) });
 
 function ScheduledDeletion({ deletion, onKept }: { deletion: DeletionView; onKept(): void }) {
   const [saving, setSaving] = useState(false);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { CodeInput } from '@/components/auth/code-input';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api/client';
+import { ApiError, apiErrorMessage } from '@/lib/api/client';
 import { postWhatsAppVerification } from './whatsapp-api';
 import { phoneVerificationCodeSchema, phoneVerificationMessages as M } from '@/lib/validation/phone-verification';
 import { PurposeNote } from '@/components/privacy/purpose-note';
@@ -19,7 +19,7 @@ async function post(path: string, payload: unknown = {}): Promise<{ message: str
     return await postWhatsAppVerification(path, payload);
   } catch (error) {
     if (error instanceof ApiError && error.code === 'invalid_otp') throw new Error(WRONG_CODE);
-    throw new Error((error instanceof ApiError && error.message) || 'Something went wrong. Please try again.');
+    throw new Error(apiErrorMessage(error));
   }
 }
 
