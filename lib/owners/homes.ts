@@ -20,6 +20,8 @@ export interface OwnerHome {
     availableFrom: string | null;
     lastConfirmedAt: Date;
     questionOpen: boolean;
+    /** The open availability question in the words of its link page, when one is open. */
+    question: string | null;
     /** A rent the owner set that waits for the desk (listing_rent_changes), or null. */
     rentWaiting: number | null;
     petsAllowed: boolean;

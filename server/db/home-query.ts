@@ -14,6 +14,19 @@ import { getEnv, storageBaseUrl } from '@/server/env';
  */
 const rentBedroomId = sql`coalesce(${property_rent_listings.bedroom_configuration_id}, ${properties.bedroom_configuration_id})`;
 
+/**
+ * Whose a rent listing is: the listing's own owner, else its home's (a listing may name nobody). Needs `properties`
+ * joined to the listing.
+ */
+export const rentListingOwnerId = sql<string | null>`coalesce(${property_rent_listings.owner_id}, ${properties.owner_id})`;
+
+/**
+ * The homes an owner is named on, by the property or by one of its rent listings: two index lookups
+ * (properties_owner_idx, property_rent_listings_owner_idx), for `properties.id in (...)`.
+ */
+export const ownerPropertyIds = (ownerId: string) => sql`(select ${properties.id} from ${properties} where ${properties.owner_id} = ${ownerId}
+  union select ${property_rent_listings.property_id} from ${property_rent_listings} where ${property_rent_listings.owner_id} = ${ownerId})`;
+
 /** The join condition for `bedroom_configurations` of a rent home (left join: a home may have none). */
 export const rentBedroomJoin = sql`${bedroom_configurations.id} = ${rentBedroomId}`;
 

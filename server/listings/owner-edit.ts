@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ownerListingEditMessages as M, rentChangeNeedsDesk, type OwnerListingEdit, type OwnerListingEditAnswer } from '@/lib/validation/owner-account';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
+import { rentListingOwnerId } from '@/server/db/home-query';
 import { listing_rent_changes, properties, property_rent_listings } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';
 import { ownerActor } from '@/server/owners/device';
@@ -21,7 +22,7 @@ const RULES = ['expected_deposit', 'available_from_date', 'pets_allowed', 'tenan
 export async function editListingAsOwner(ownerId: string, listingId: string, input: OwnerListingEdit, address: string | null, now = new Date()): Promise<OwnerListingEditAnswer> {
   const { societyId, rentWaiting } = await getDb().transaction(async (tx) => {
     const [listing] = await tx
-      .select({ row: l, ownerId: sql<string | null>`coalesce(${l.owner_id}, ${properties.owner_id})` })
+      .select({ row: l, ownerId: rentListingOwnerId })
       .from(l)
       .innerJoin(properties, eq(properties.id, l.property_id))
       .where(eq(l.id, listingId))
@@ -44,12 +45,11 @@ export async function editListingAsOwner(ownerId: string, listingId: string, inp
   return { message: rentWaiting ? M.rentWaiting : M.saved, rentWaiting };
 }
 
-async function closeWaitingRentChange(tx: Executor, listingId: string, decision: 'approved' | 'refused' | 'replaced', now: Date) {
-  return tx
+async function closeWaitingRentChange(tx: Executor, listingId: string, decision: 'approved' | 'refused' | 'replaced', now: Date): Promise<void> {
+  await tx
     .update(listing_rent_changes)
     .set({ decided_at: now, decision })
-    .where(and(eq(listing_rent_changes.rent_listing_id, listingId), isNull(listing_rent_changes.decided_at)))
-    .returning({ id: listing_rent_changes.id, newRent: listing_rent_changes.new_rent, oldRent: listing_rent_changes.old_rent });
+    .where(and(eq(listing_rent_changes.rent_listing_id, listingId), isNull(listing_rent_changes.decided_at)));
 }
 
 /**

@@ -7,7 +7,7 @@ import { recordViews } from '@/server/audit/log';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { availability_asks, bedroom_configurations, gated_societies, listing_rent_changes, owner_links, owners, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
-import { rentBedroomJoin } from '@/server/db/home-query';
+import { ownerPropertyIds, rentBedroomJoin, rentListingOwnerId } from '@/server/db/home-query';
 import type { Staff } from '@/server/staff/access';
 
 // An owner in one place on the desk (/ops/owners/<id>, docs/ops.md "A person in one place"): their homes, the links
@@ -23,13 +23,7 @@ const homeColumns = {
   societyName: gated_societies.name,
 };
 
-/** A home is the owner's when its listing names them, or its property does and the listing names nobody. */
-const effectiveOwner = sql<string | null>`coalesce(${property_rent_listings.owner_id}, ${properties.owner_id})`;
-
 async function ownerHomes(db: Executor, ownerId: string): Promise<DeskOwnerHome[]> {
-  // Two index lookups (properties_owner_idx, property_rent_listings_owner_idx), then the homes they name.
-  const propertyIds = sql`(select ${properties.id} from ${properties} where ${properties.owner_id} = ${ownerId}
-    union select ${property_rent_listings.property_id} from ${property_rent_listings} where ${property_rent_listings.owner_id} = ${ownerId})`;
   const rows = await db
     .select({
       propertyId: properties.id,
@@ -39,14 +33,15 @@ async function ownerHomes(db: Executor, ownerId: string): Promise<DeskOwnerHome[
       lastConfirmed: property_rent_listings.last_confirmed_at,
       rentChange: sql<{ id: string; newRent: number; requestedAt: string } | null>`(select json_build_object('id', c.id, 'newRent', c.new_rent, 'requestedAt', c.requested_at)
         from ${listing_rent_changes} c where c.rent_listing_id = ${property_rent_listings.id} and c.decided_at is null)`,
-      owner: effectiveOwner,
+      // A home is the owner's when its listing names them, or its property does and the listing names nobody.
+      owner: rentListingOwnerId,
       ...homeColumns,
     })
     .from(properties)
     .innerJoin(gated_societies, eq(gated_societies.id, properties.society_id))
     .leftJoin(property_rent_listings, eq(property_rent_listings.property_id, properties.id))
     .leftJoin(bedroom_configurations, rentBedroomJoin)
-    .where(sql`${properties.id} in ${propertyIds}`)
+    .where(sql`${properties.id} in ${ownerPropertyIds(ownerId)}`)
     .orderBy(gated_societies.name, sql`lower(${properties.house_number}) nulls last`, properties.id)
     .limit(PERSON_LIST_LIMIT * 2);
   return rows

@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
-import { homeTitle } from '@/lib/listings/display';
+import { availabilityQuestion } from '@/emails/availability-ask';
+import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import type { OwnerHome, OwnerHomeVisit } from '@/lib/owners/homes';
 import { getDb } from '@/server/db/client';
-import { rentBedroomJoin } from '@/server/db/home-query';
+import { ownerPropertyIds, rentListingOwnerId } from '@/server/db/home-query';
 import { availability_asks, bedroom_configurations, listing_rent_changes, gated_societies, owner_links, profiles, properties, property_rent_listings, property_sale_listings, visits } from '@/server/db/schema';
 
 // What a signed-in owner sees of their homes on /owner/homes (docs/owners.md "Owner accounts"): each home with its
@@ -14,11 +15,7 @@ import { availability_asks, bedroom_configurations, listing_rent_changes, gated_
 
 export type { OwnerHome, OwnerHomeVisit };
 
-/** Two index lookups (properties_owner_idx, property_rent_listings_owner_idx), as the desk's owner page reads them. */
-const ownerPropertyIds = (ownerId: string) => sql`(select ${properties.id} from ${properties} where ${properties.owner_id} = ${ownerId}
-  union select ${property_rent_listings.property_id} from ${property_rent_listings} where ${property_rent_listings.owner_id} = ${ownerId})`;
-
-const rentOwner = sql`coalesce(${property_rent_listings.owner_id}, ${properties.owner_id})`;
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 export async function ownerHomes(ownerId: string, now = new Date()): Promise<OwnerHome[]> {
   const db = getDb();
@@ -39,17 +36,21 @@ export async function ownerHomes(ownerId: string, now = new Date()): Promise<Own
   if (homes.length === 0) return [];
   const ids = homes.map((home) => home.propertyId);
   const [rents, sales, booked] = await Promise.all([rentListings(ids, ownerId), saleListings(ids), upcomingVisits(ids, now)]);
-  return homes.map(({ bedroom, furnishing, ...home }) => ({
-    ...home,
-    title: homeTitle(bedroom, furnishing),
-    rent: rents.get(home.propertyId) ?? null,
-    sale: sales.get(home.propertyId) ?? null,
-    visits: booked.filter((visit) => visit.propertyId === home.propertyId).map(({ propertyId: _home, ...visit }) => visit),
-  }));
+  return homes.map(({ bedroom, furnishing, ...home }) => {
+    const title = homeTitle(bedroom, furnishing);
+    const rent = rents.get(home.propertyId);
+    return {
+      ...home,
+      title,
+      rent: rent ? { ...rent, question: rent.questionOpen ? availabilityQuestion({ societyName: home.societyName, home: homeWithUnit(title, home.unit), rent: rupees.format(rent.rent) }) : null } : null,
+      sale: sales.get(home.propertyId) ?? null,
+      visits: booked.filter((visit) => visit.propertyId === home.propertyId).map(({ propertyId: _home, ...visit }) => visit),
+    };
+  });
 }
 
 /** The newest rent listing of each home that is the owner's, with whether its availability question is open. */
-async function rentListings(propertyIds: string[], ownerId: string): Promise<Map<string, NonNullable<OwnerHome['rent']>>> {
+async function rentListings(propertyIds: string[], ownerId: string): Promise<Map<string, Omit<NonNullable<OwnerHome['rent']>, 'question'>>> {
   const rows = await getDb()
     .selectDistinctOn([property_rent_listings.property_id], {
       propertyId: property_rent_listings.property_id,
@@ -68,8 +69,7 @@ async function rentListings(propertyIds: string[], ownerId: string): Promise<Map
     })
     .from(property_rent_listings)
     .innerJoin(properties, eq(properties.id, property_rent_listings.property_id))
-    .leftJoin(bedroom_configurations, rentBedroomJoin)
-    .where(and(inArray(property_rent_listings.property_id, propertyIds), sql`${rentOwner} = ${ownerId}`))
+    .where(and(inArray(property_rent_listings.property_id, propertyIds), sql`${rentListingOwnerId} = ${ownerId}`))
     .orderBy(property_rent_listings.property_id, sql`${property_rent_listings.created_at} desc`);
   return new Map(rows.map(({ propertyId, ...rent }) => [propertyId, rent]));
 }

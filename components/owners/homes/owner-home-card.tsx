@@ -29,10 +29,10 @@ export function OwnerHomeCard({ home, offers }: { home: OwnerHome; offers: Owner
       </header>
       <HomeListings home={home} />
       {home.rent && ['Active', 'Unconfirmed', 'Inactive'].includes(home.rent.status) ? <OwnerTermsForm listingId={home.rent.listingId} terms={home.rent} /> : null}
-      {home.rent?.questionOpen ? (
+      {home.rent?.question ? (
         <AvailabilityAnswer
           target={{ listingId: home.rent.listingId }}
-          question={`Is ${homeWithUnit(home.title, home.unit)} in ${home.societyName} still available for rent?`}
+          question={home.rent.question}
           availableAsOf={availableAsOfLabel(home.rent.lastConfirmedAt)}
           hidden={home.rent.status === 'Unconfirmed'}
         />
