@@ -72,6 +72,9 @@ const envSchema = z.object({
   TWILIO_WHATSAPP_OTP_CONTENT_SID: optionalEnvText.pipe(z.string().regex(/^HX[0-9a-fA-F]{32}$/, 'must be a Content SID (HX followed by 32 hex digits)').optional()),
   STORAGE_URL: optionalEnvText.pipe(z.string().url().optional()),
   STORAGE_DIR: z.string().default('.data/storage'),
+  // Objects no URL serves (owners' ownership documents, docs/uploads.md): a folder apart from STORAGE_DIR, whose
+  // every file the public storage route serves (server/storage/private.ts refuses the two overlapping).
+  PRIVATE_STORAGE_DIR: z.string().default('.data/private'),
   DESKTOP_REDIRECT: z.enum(['on', 'off']).default('on'),
   // Background jobs (graphile-worker): 'off' keeps the worker out of this app process (run `npm run worker`).
   WORKER: z.enum(['on', 'off']).default('on'),

@@ -1,11 +1,12 @@
 import 'server-only';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '@/server/env';
 
 // The embedded stand-in for Supabase Storage's public buckets: files under STORAGE_DIR/<bucket>/<path>,
 // read by /storage/v1/object/public/... and written by the seed. Every path from a URL goes through
-// safeObjectPath, which refuses anything that could leave the storage folder.
+// safeObjectPath, which refuses anything that could leave the storage folder. The private objects
+// (server/storage/private.ts) use the same functions on a root of their own, which this route never reads.
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -82,17 +83,22 @@ export interface StoredObject {
   modifiedAt: Date;
 }
 
-/** Reads a public object, or null when it is missing or the path is refused. */
-export async function readStorageObject(bucket: string, objectPath: string | readonly string[]): Promise<StoredObject | null> {
-  const filePath = safeObjectPath(storageRoot(), bucket, objectPath);
+/** Missing, a file where a folder was expected, or a path the file system cannot hold: all simply absent. */
+const isAbsent = (error: unknown) => ['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/**
+ * Reads a public object, or null when it is missing or the path is refused. `root` is for the private objects
+ * (server/storage/private.ts), which live in a folder of their own.
+ */
+export async function readStorageObject(bucket: string, objectPath: string | readonly string[], root = storageRoot()): Promise<StoredObject | null> {
+  const filePath = safeObjectPath(root, bucket, objectPath);
   if (!filePath) return null;
   try {
     const info = await stat(filePath);
     if (!info.isFile()) return null;
     return { body: await readFile(filePath), contentType: contentTypeFor(filePath), size: info.size, modifiedAt: info.mtime };
   } catch (error) {
-    // Missing, a file where a folder was expected, or a path the file system cannot hold: all simply absent.
-    if (['ENOENT', 'ENOTDIR', 'ENAMETOOLONG'].includes((error as NodeJS.ErrnoException).code ?? '')) return null;
+    if (isAbsent(error)) return null;
     throw error;
   }
 }
@@ -108,6 +114,17 @@ export async function writeStorageObject(bucket: string, objectPath: string, con
   const tempPath = path.join(path.dirname(filePath), `.${path.basename(filePath)}.${process.pid}.tmp`);
   await writeFile(tempPath, contents);
   await rename(tempPath, filePath);
+}
+
+/** Deletes an object; one that is already gone is fine (a retried delete, a photo removed twice). */
+export async function deleteStorageObject(bucket: string, objectPath: string, root = storageRoot()): Promise<void> {
+  const filePath = safeObjectPath(root, bucket, objectPath);
+  if (!filePath) throw new Error(`Refusing to delete storage object ${bucket}/${objectPath}`);
+  try {
+    await rm(filePath); // never a folder: rm without `recursive` refuses one
+  } catch (error) {
+    if (!isAbsent(error)) throw error;
+  }
 }
 
 /** Writes many objects, a bounded number at a time (thousands of small files stay fast). */
