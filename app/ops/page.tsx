@@ -14,6 +14,7 @@ const PURPOSE: Record<Exclude<DeskSection, 'today'>, string> = {
   offers: 'Answer tenants’ offers: accept, decline or counter.',
   listings: 'Find a home, change its rent, deposit, availability or status, or add one.',
   owners: 'The owners of the homes we list: contact details on request, name, e-mail and channel.',
+  newHomes: 'Homes owners added themselves: check the ownership document and photos, then approve, ask for more or refuse.',
   leads: 'Festival leads per campaign, with a CSV download.',
   messages: 'Contact messages and who handled them.',
   queue: 'Background jobs, the ones that failed for good, and a retry.',
@@ -31,6 +32,7 @@ const LINKS: TodayLinks = {
   unconfirmed: `${DESK_SECTIONS.listings.href}?status=Unconfirmed`,
   withoutOwner: `${DESK_SECTIONS.listings.href}?status=Active&owner=missing`,
   rentChanges: `${DESK_SECTIONS.owners.href}?waiting=rent`,
+  newHomes: DESK_SECTIONS.newHomes.href,
   queue: DESK_SECTIONS.queue.href,
   visits: (date, societyId) => `${DESK_SECTIONS.visits.href}?${new URLSearchParams({ date, society: societyId })}`,
 };

@@ -43,6 +43,12 @@ export function OwnerPage({ chatNumber, brand }: { chatNumber: string; brand: st
           </ChatLinkButton>
           <p className="text-center text-sm text-slate-600 sm:text-left">Listing is free. We reply on WhatsApp.</p>
           <p className="text-center text-sm text-slate-600 sm:text-left">
+            Or do it yourself in a few minutes:{' '}
+            <Link href="/owner/homes/new" className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4" data-testid="owner-list-your-home">
+              List your home
+            </Link>
+          </p>
+          <p className="text-center text-sm text-slate-600 sm:text-left">
             Already listed with us?{' '}
             <Link href="/owner/homes" className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
               See your homes

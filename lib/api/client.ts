@@ -115,3 +115,31 @@ async function readJson(response: Response): Promise<unknown> {
     return {};
   }
 }
+
+/**
+ * Sends a file as the request's body (PUT or POST) and reports how much has gone, for an upload's progress bar
+ * (fetch cannot tell): the answer and its errors read as apiFetch's do.
+ */
+export function apiUpload<T>(path: string, file: Blob, { method = 'POST', onProgress }: { method?: 'POST' | 'PUT'; onProgress?: (fraction: number) => void } = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, path);
+    request.setRequestHeader('Content-Type', 'application/octet-stream');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiError('network_error', NETWORK_ERROR_MESSAGE, 0));
+    request.onload = () => {
+      let body: unknown = {};
+      try {
+        body = JSON.parse(request.responseText) as unknown;
+      } catch {
+        // Not JSON: read as {} like apiFetch.
+      }
+      const ok = request.status >= 200 && request.status < 300;
+      if (!ok || (body as { error?: unknown } | null)?.error) reject(errorOf(request.status, body));
+      else resolve(body as T);
+    };
+    request.send(file);
+  });
+}

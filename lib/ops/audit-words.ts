@@ -53,6 +53,17 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'society_fact.clear': 'Cleared a society fact',
   'aliases.replace': 'Changed the other names the search knows',
   'account.erase': 'Erased an account',
+  'property.update': 'Changed a home',
+  'home_submission.create': 'Owner started adding a home',
+  'home_submission.edit': 'Owner changed a home they are adding',
+  'home_submission.photo_add': 'Owner added a photo',
+  'home_submission.photo_remove': 'Owner removed a photo',
+  'home_submission.photo_order': 'Owner reordered the photos',
+  'home_submission.document': 'Owner added the ownership document',
+  'home_submission.submit': 'Owner sent a new home to the desk',
+  'home_submission.approve': 'Approved a new home',
+  'home_submission.ask': 'Asked the owner for more about a new home',
+  'home_submission.refuse': 'Refused a new home',
 };
 
 /** The action in words, or its code for one this list does not know. */
@@ -83,6 +94,7 @@ export const AUDIT_RECORD_KINDS: Readonly<Record<string, string>> = {
   festival_leads: 'festival leads',
   'graphile_worker.jobs': 'job',
   audit_log: 'audit log page',
+  home_submissions: 'new home',
 };
 
 /** The kind of record a table holds, or the table's own name. */

@@ -8,6 +8,7 @@ export const DESK_SECTIONS = {
   offers: { href: '/ops/offers', label: 'Offers', role: 'manager' },
   listings: { href: '/ops/listings', label: 'Listings', role: 'manager' },
   owners: { href: '/ops/owners', label: 'Owners', role: 'manager' },
+  newHomes: { href: '/ops/new-homes', label: 'New homes', role: 'manager' },
   leads: { href: '/ops/leads', label: 'Leads', role: 'manager' },
   messages: { href: '/ops/messages', label: 'Messages', role: 'manager' },
   queue: { href: '/ops/queue', label: 'Queue', role: 'manager' },

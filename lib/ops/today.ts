@@ -26,6 +26,8 @@ export interface DeskToday {
   listings: { unconfirmed: number; withoutOwner: number } | null;
   /** Owners' new rents waiting for the desk (more than 30% away from the listed one); null without the owners section. */
   rentChanges: WaitingFigure | null;
+  /** Homes owners added, waiting for the desk's check (lib/owners/home-submission.ts NEW_HOME_SLA_HOURS). */
+  newHomes: WaitingFigure | null;
   /** Jobs that used every attempt; null without the queue. */
   failedJobs: number | null;
 }

@@ -191,7 +191,6 @@ async function readInput(request: NextRequest, maxBytes: number): Promise<unknow
     return Object.fromEntries(request.nextUrl.searchParams.entries());
   }
   // A declared length over the cap is refused unread; the length actually read is checked as it arrives.
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   const text = await readCapped(request, maxBytes);
   if (!text.trim()) return {};
   // A plain HTML form (the desk's downloads): its fields, as a query string would carry them.
@@ -206,12 +205,13 @@ async function readInput(request: NextRequest, maxBytes: number): Promise<unknow
 const tooLarge = () => new AppError('payload_too_large', 'The request body is too large.', 413);
 
 /**
- * The body as text, read chunk by chunk and refused (413) as soon as it passes the cap: a body without a declared
- * length (chunked) is never held whole in memory. A client that goes away mid-body is a 400 of its own, never
- * an error of ours (its ECONNRESET is not the database's).
+ * The body, read chunk by chunk and refused (413) as soon as it passes the cap: a body without a declared length
+ * (chunked) is never held whole in memory. A client that goes away mid-body is a 400 of its own, never an error
+ * of ours (its ECONNRESET is not the database's). Upload routes read their file with it.
  */
-async function readCapped(request: NextRequest, maxBytes: number): Promise<string> {
-  if (!request.body) return '';
+export async function readCappedBytes(request: NextRequest, maxBytes: number, refusal: () => AppError = tooLarge): Promise<Buffer> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw refusal();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -222,7 +222,7 @@ async function readCapped(request: NextRequest, maxBytes: number): Promise<strin
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw tooLarge();
+        throw refusal();
       }
       chunks.push(value);
     }
@@ -230,5 +230,9 @@ async function readCapped(request: NextRequest, maxBytes: number): Promise<strin
     if (error instanceof AppError) throw error;
     throw new AppError('body_unreadable', 'The request body could not be read.', 400);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+async function readCapped(request: NextRequest, maxBytes: number): Promise<string> {
+  return (await readCappedBytes(request, maxBytes)).toString('utf8');
 }

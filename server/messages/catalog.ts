@@ -22,6 +22,12 @@ import OfferAcknowledgmentEmail, {
 import OwnerOfferEmail, { ownerOfferSubject, ownerOfferText, ownerOfferWhatsApp, type OwnerOfferProps } from '@/emails/owner-offer';
 import OwnerOfferUpdateEmail, { ownerOfferUpdateSubject, ownerOfferUpdateText, ownerOfferUpdateWhatsApp, type OwnerOfferUpdateProps } from '@/emails/owner-offer-update';
 import VisitCancelledEmail, { visitCancelledSubject, visitCancelledText, visitCancelledWhatsApp, type VisitCancelledEmailProps } from '@/emails/visit-cancelled';
+import HomeSubmissionDecidedEmail, {
+  homeSubmissionDecidedSubject,
+  homeSubmissionDecidedText,
+  homeSubmissionDecidedWhatsApp,
+  type HomeSubmissionDecidedProps,
+} from '@/emails/home-submission-decided';
 import { renderEmail, type RenderedEmail } from '@/server/mail/render';
 
 // Messages sent because something happened, by kind: the data each one needs (plain JSON, carried on the queue)
@@ -43,6 +49,7 @@ export interface MessageData {
   'listing-rented': ListingRentedProps;
   'data-export-ready': DataExportReadyProps;
   'account-deletion': AccountDeletionProps;
+  'home-submission-decided': HomeSubmissionDecidedProps;
 }
 
 export type MessageKind = keyof MessageData;
@@ -96,5 +103,9 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   },
   'account-deletion': {
     email: (data) => renderEmail({ Component: AccountDeletionEmail, subject: accountDeletionSubject, text: accountDeletionText }, data),
+  },
+  'home-submission-decided': {
+    email: (data) => renderEmail({ Component: HomeSubmissionDecidedEmail, subject: homeSubmissionDecidedSubject, text: homeSubmissionDecidedText }, data),
+    whatsapp: homeSubmissionDecidedWhatsApp,
   },
 };

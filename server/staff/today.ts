@@ -5,7 +5,7 @@ import { DESK_SECTIONS, type DeskSection } from '@/lib/ops/desk-sections';
 import { roleAtLeast } from '@/lib/ops/roles';
 import { addCalendarDays, indiaToday, startOfIndiaDay } from '@/lib/time/india';
 import { getDb, getPool } from '@/server/db/client';
-import { contact_messages, gated_societies, listing_rent_changes, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
+import { contact_messages, gated_societies, home_submissions, listing_rent_changes, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
 import type { DeskToday, SocietyVisitDay, WaitingFigure } from '@/lib/ops/today';
 import type { Staff } from './access';
 
@@ -56,6 +56,15 @@ async function waitingRentChanges(): Promise<WaitingFigure> {
   return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
 }
 
+/** Homes owners sent for the desk's check (a partial index on the waiting ones). */
+async function waitingNewHomes(): Promise<WaitingFigure> {
+  const [row] = await getDb()
+    .select({ count: count(), oldestAt: min(home_submissions.submitted_at) })
+    .from(home_submissions)
+    .where(eq(home_submissions.status, 'submitted'));
+  return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
+}
+
 async function openMessages(): Promise<WaitingFigure> {
   const [row] = await getDb()
     .select({ count: count(), oldestAt: min(contact_messages.created_at) })
@@ -88,13 +97,14 @@ async function failedJobCount(): Promise<number> {
 export async function deskToday(staff: Staff, now = new Date()): Promise<DeskToday> {
   const today = indiaToday(now);
   const tomorrow = addCalendarDays(today, 1);
-  const [visitDays, offers, messages, listings, rentChanges, failedJobs] = await Promise.all([
+  const [visitDays, offers, messages, listings, rentChanges, newHomes, failedJobs] = await Promise.all([
     opens(staff, 'visits') ? visitsByDay(staff, today, tomorrow) : [],
     opens(staff, 'offers') ? waitingOffers() : null,
     opens(staff, 'messages') ? openMessages() : null,
     opens(staff, 'listings') ? listingsToAsk() : null,
     opens(staff, 'owners') ? waitingRentChanges() : null,
+    opens(staff, 'newHomes') ? waitingNewHomes() : null,
     opens(staff, 'queue') ? failedJobCount() : null,
   ]);
-  return { today, tomorrow, visits: visitDays, offers, messages, listings, rentChanges, failedJobs };
+  return { today, tomorrow, visits: visitDays, offers, messages, listings, rentChanges, newHomes, failedJobs };
 }

@@ -207,6 +207,8 @@ const REDIRECT_PROBES: Probe[] = [
 
 
 const FUTURE_DAY = '2099-01-15';
+/** A new home's details: valid, so the probes reach the owner check (the fuzz accounts own no record: 404). */
+const NEW_HOME_FIELDS = { society_id: UUID, kind: 'rent', tower: 'F', unit: '101', bedroom_configuration_id: '3', furnishing: 'Unfurnished', expected_rent: '40000', description: 'Fuzz' };
 
 /**
  * Routes that need a session. Each is probed signed out (every answer must be the 401, whatever the body) and
@@ -284,6 +286,12 @@ const SIGNED_IN_TARGETS: Target[] = [
     methods: ['PATCH'],
     fields: { expected_rent: '40000', expected_deposit: '120000', available_from_date: FUTURE_DAY, pets_allowed: true, tenant_food_preference: 'veg_only', preferred_tenant: ['Family'] },
   },
+  { path: '/api/owner-account/submissions', methods: ['POST'], fields: NEW_HOME_FIELDS },
+  { path: `/api/owner-account/submissions/${UUID}`, methods: ['PUT'], fields: NEW_HOME_FIELDS },
+  { path: `/api/owner-account/submissions/${UUID}/photos`, methods: ['POST', 'PUT'], fields: { order: [UUID] } },
+  { path: `/api/owner-account/submissions/${UUID}/photos/${UUID}`, methods: ['DELETE'] },
+  { path: `/api/owner-account/submissions/${UUID}/document?kind=Sale%20deed`, methods: ['PUT'] },
+  { path: `/api/owner-account/submissions/${UUID}/submit`, methods: ['POST'] },
 ];
 
 /**
@@ -309,6 +317,8 @@ const DESK_TARGETS: Target[] = [
   { path: `/api/ops/messages/${UUID}`, methods: ['PATCH'], fields: { handled: true } },
   { path: `/api/ops/owners/${UUID}/unlink`, methods: ['POST'] },
   { path: `/api/ops/rent-changes/${UUID}`, methods: ['POST'], fields: { decision: 'approve' } },
+  { path: `/api/ops/new-homes/${UUID}`, methods: ['POST'], fields: { decision: 'refuse', note: 'Fuzz note' } },
+  { path: `/api/ops/new-homes/${UUID}/document`, methods: ['GET'] },
   { path: `/api/ops/messages/${UUID}/replies`, methods: ['POST'], fields: { reply: 'Fuzz', markHandled: false } },
   { path: `/api/ops/leads/${UUID}/phone`, methods: ['POST'] },
   { path: '/api/ops/leads/export', methods: ['POST'], fields: { campaign: 'ganesha', role: 'Tenant', interest: 'rent', from: '2026-09-01', to: '2026-09-30' } },
@@ -339,6 +349,8 @@ const PAGE_PATHS = [
   '/open-house',
   '/property-owner',
   '/owner/homes',
+  '/owner/homes/new',
+  '/owner/homes/new?home=not-a-uuid',
   '/desktop-message',
   '/profile',
   '/profile?auth=register&returnTo=//evil.example',

@@ -35,6 +35,7 @@ const NOT_PUBLIC = [
   '/owner/[token]',
   '/owner/availability/[token]',
   '/owner/homes',
+  '/owner/homes/new',
   '/profile',
   '/saved-searches/unsubscribe',
   '/shortlisted',

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { OwnerClaimForm } from '@/components/owners/account/owner-claim-form';
 import { OwnerHomeCard } from '@/components/owners/homes/owner-home-card';
+import { SubmissionList } from '@/components/owners/submissions/submission-list';
+import { Button } from '@/components/ui/button';
+import Link from 'next/link';
 import { requireUser } from '@/server/auth/current-user';
 import { ownerAccountOffers } from '@/server/offers/owner-account-offers';
 import { ownerOfAccount } from '@/server/owners/account';
+import { ownerSubmissions } from '@/server/listings/owner-submissions';
 import { ownerHomes } from '@/server/owners/homes';
 import { pageMetadata } from '@/server/seo/page-head';
 
@@ -26,20 +30,27 @@ export default async function OwnerHomesPage() {
 }
 
 async function OwnerHomesList({ ownerId }: { ownerId: string }) {
-  const homes = await ownerHomes(ownerId);
+  const [homes, submissions] = await Promise.all([ownerHomes(ownerId), ownerSubmissions(ownerId)]);
   const offers = await ownerAccountOffers(ownerId, homes.map((home) => home.propertyId));
-  if (homes.length === 0) {
-    return (
-      <p role="status" className="rounded-2xl border border-border bg-card p-5 text-sm leading-6 text-muted-foreground" data-testid="owner-homes-empty">
-        We hold no homes under your number yet. When the GHomes team lists one of your homes, it shows here with its visits and offers.
-      </p>
-    );
-  }
   return (
-    <div className="space-y-4">
-      {homes.map((home) => (
-        <OwnerHomeCard key={home.propertyId} home={home} offers={offers.filter((offer) => offer.propertyId === home.propertyId)} />
-      ))}
+    <div className="space-y-5">
+      <Button asChild className="min-h-12 w-full">
+        <Link href="/owner/homes/new" data-testid="list-your-home">
+          List your home
+        </Link>
+      </Button>
+      <SubmissionList submissions={submissions} />
+      {homes.length === 0 ? (
+        <p role="status" className="rounded-2xl border border-border bg-card p-5 text-sm leading-6 text-muted-foreground" data-testid="owner-homes-empty">
+          We hold no live homes under your number yet. A home you add shows here with its visits and offers once the GHomes team has checked it.
+        </p>
+      ) : (
+        <div className="space-y-4">
+          {homes.map((home) => (
+            <OwnerHomeCard key={home.propertyId} home={home} offers={offers.filter((offer) => offer.propertyId === home.propertyId)} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

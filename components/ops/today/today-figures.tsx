@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { NEW_HOME_SLA_HOURS } from '@/lib/owners/home-submission';
 import { slaTone, waitedText, type SlaTone } from '@/lib/ops/sla';
 import { calendarDayParts } from '@/lib/time/india';
 import type { DeskToday, WaitingFigure } from '@/lib/ops/today';
@@ -18,6 +19,7 @@ export interface TodayLinks {
   unconfirmed: string;
   withoutOwner: string;
   rentChanges: string;
+  newHomes: string;
   queue: string;
   visits: (date: string, societyId: string) => string;
 }
@@ -53,9 +55,10 @@ const dayLabel = (date: string) => {
 export function TodayFigures({ today, links, sla, now }: { today: DeskToday; links: TodayLinks; sla: { offerHours: number; messageHours: number }; now: number }) {
   const offers = today.offers ? oldestLine(today.offers, sla.offerHours, now) : null;
   const messages = today.messages ? oldestLine(today.messages, sla.messageHours, now) : null;
+  const newHomes = today.newHomes ? oldestLine(today.newHomes, NEW_HOME_SLA_HOURS, now) : null;
   return (
     <div className="space-y-6">
-      {today.offers || today.messages || today.listings || today.rentChanges || today.failedJobs !== null ? (
+      {today.offers || today.messages || today.listings || today.rentChanges || today.newHomes || today.failedJobs !== null ? (
         <section aria-labelledby="waiting-heading" className="space-y-3">
           <h2 id="waiting-heading" className="text-lg font-semibold">
             What waits
@@ -84,6 +87,11 @@ export function TodayFigures({ today, links, sla, now }: { today: DeskToday; lin
             {today.rentChanges ? (
               <Figure href={links.rentChanges} label="New rents to check" value={today.rentChanges.count} testId="today-rent-changes">
                 {today.rentChanges.count > 0 ? 'Owners asked more than 30% away from the listed rent' : null}
+              </Figure>
+            ) : null}
+            {today.newHomes && newHomes ? (
+              <Figure href={links.newHomes} label="New homes to check" value={today.newHomes.count} tone={newHomes.tone} testId="today-new-homes">
+                {newHomes.text}
               </Figure>
             ) : null}
             {today.failedJobs !== null ? (

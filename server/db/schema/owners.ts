@@ -24,6 +24,8 @@ export const owners = pgTable(
     // The sign-in account that proved this record's number (server/owners/account.ts): one each way (migration 0040).
     user_id: uuid('user_id').references(() => profiles.id, { onDelete: 'set null' }),
     account_linked_at: timestamp('account_linked_at', { withTimezone: true }),
+    // Homes the owner may hold or have waiting without the desk's say (lib/owners/home-submission.ts; migration 0044).
+    home_limit: integer('home_limit').notNull().default(10),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +35,7 @@ export const owners = pgTable(
     index('owners_name_idx').on(t.name, t.id),
     uniqueIndex('owners_user_unique').on(t.user_id),
     check('owners_account_linked_check', sql`(${t.user_id} is null) = (${t.account_linked_at} is null)`),
+    check('owners_home_limit_check', sql`${t.home_limit} between 0 and 1000`),
     check('owners_phone_digits_check', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
     check('owners_channel_check', sql`${t.preferred_channel} in ${sqlList(OWNER_CHANNELS)}`),
   ],

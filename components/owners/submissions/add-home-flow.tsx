@@ -1,0 +1,104 @@
+'use client';
+
+import { Loader2 } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiErrorMessage } from '@/lib/api/client';
+import { EDITABLE_SUBMISSION_STATUSES, SUBMISSION_PHOTO_LIMITS, SUBMISSION_STATUS_LABELS } from '@/lib/owners/home-submission';
+import type { HomeSubmissionSavedAnswer, HomeSubmissionView } from '@/lib/validation/home-submission';
+import { DocumentUpload } from './document-upload';
+import { HomeDetailsForm, type Configuration } from './home-details-form';
+import { PhotoUploader } from './photo-uploader';
+import { submissionApi } from './submission-api';
+
+/**
+ * 'List your home': the details (saved first), then the photos and the ownership document, then 'Send to GHomes'.
+ * Once sent it waits for the team's check; sent back, it opens again with the team's note on top.
+ */
+export function AddHomeFlow({ initial, society, configurations }: { initial: HomeSubmissionView | null; society: { id: string; name: string } | null; configurations: Configuration[] }) {
+  const router = useRouter();
+  const [submission, setSubmission] = useState(initial);
+  const [notice, setNotice] = useState<string | null>(null);
+  const editable = !submission || EDITABLE_SUBMISSION_STATUSES.includes(submission.status);
+
+  function saved(answer: HomeSubmissionSavedAnswer) {
+    setSubmission(answer.submission);
+    setNotice(answer.message);
+    if (!submission) router.replace(`/owner/homes/new?home=${answer.submission.id}`, { scroll: false });
+  }
+
+  return (
+    <div className="space-y-6">
+      {submission ? <StatusLine submission={submission} /> : null}
+      {notice ? (
+        <p role="status" className="rounded-lg border border-border bg-muted/40 p-3 text-sm" data-testid="submission-notice">
+          {notice}
+        </p>
+      ) : null}
+      {editable ? (
+        <>
+          <HomeDetailsForm submissionId={submission?.id ?? null} initial={submission?.details} initialSociety={society} configurations={configurations} onSaved={saved} />
+          {submission ? (
+            <>
+              <PhotoUploader submissionId={submission.id} photos={submission.photos} onChange={setSubmission} />
+              <DocumentUpload submissionId={submission.id} document={submission.document} onChange={setSubmission} />
+              <SendButton submission={submission} onSent={saved} />
+            </>
+          ) : null}
+        </>
+      ) : (
+        <Link href="/owner/homes" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4">
+          Back to your homes
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function StatusLine({ submission }: { submission: HomeSubmissionView }) {
+  return (
+    <div className="space-y-1 rounded-lg border border-border p-3 text-sm" data-testid="submission-status">
+      <p className="font-medium">{SUBMISSION_STATUS_LABELS[submission.status]}</p>
+      {submission.deskNote ? <p>The GHomes team: {submission.deskNote}</p> : null}
+      {submission.duplicate ? <p className="text-muted-foreground">This unit is already on GHomes: the team will check it before anything is listed twice.</p> : null}
+    </div>
+  );
+}
+
+function SendButton({ submission, onSent }: { submission: HomeSubmissionView; onSent: (answer: HomeSubmissionSavedAnswer) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const missing = [
+    submission.photos.length < SUBMISSION_PHOTO_LIMITS.min ? `${SUBMISSION_PHOTO_LIMITS.min - submission.photos.length} more photo${SUBMISSION_PHOTO_LIMITS.min - submission.photos.length === 1 ? '' : 's'}` : null,
+    submission.document ? null : 'the ownership document',
+  ].filter(Boolean);
+
+  async function send() {
+    setBusy(true);
+    setError(null);
+    try {
+      onSent(await submissionApi.submit(submission.id));
+    } catch (cause) {
+      setError(apiErrorMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-2 border-t border-border pt-4">
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <Button type="button" className="min-h-12 w-full" disabled={busy || missing.length > 0} onClick={() => void send()} data-testid="submission-send">
+        {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+        Send to GHomes
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">{missing.length ? `Still needed: ${missing.join(' and ')}.` : 'The GHomes team checks every home before it is listed, usually within a day.'}</p>
+    </div>
+  );
+}
