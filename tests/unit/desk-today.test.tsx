@@ -13,6 +13,7 @@ const links: TodayLinks = {
   unconfirmed: '/ops/listings?status=Unconfirmed',
   withoutOwner: '/ops/listings?status=Active&owner=missing',
   rentChanges: '/ops/owners?waiting=rent',
+  brokerReports: '/ops/listings/broker-reports',
   queue: '/ops/queue',
   visits: (date, society) => `/ops/visits?date=${date}&society=${society}`,
 };
@@ -24,6 +25,7 @@ const base: DeskToday = {
   offers: { count: 3, oldestAt: new Date(NOW - 30 * HOUR) },
   messages: { count: 1, oldestAt: new Date(NOW - 3 * HOUR) },
   listings: { unconfirmed: 4, withoutOwner: 0 },
+  brokerReports: { count: 2, oldestAt: new Date(NOW - 13 * HOUR) },
   rentChanges: { count: 1, oldestAt: new Date(NOW - 2 * HOUR) },
   failedJobs: 2,
 };
@@ -50,6 +52,10 @@ test('each figure links to its filtered list and says how long the oldest waited
   expect(screen.getByTestId('today-failed-jobs')).toHaveTextContent('Jobs failed for good2Fix the cause, then retry');
   expect(screen.getByTestId('today-rent-changes')).toHaveAttribute('href', links.rentChanges);
   expect(screen.getByTestId('today-rent-changes')).toHaveTextContent('New rents to check1Owners asked more than 30% away from the listed rent');
+  const brokerReports = screen.getByTestId('today-broker-reports');
+  expect(brokerReports).toHaveAttribute('href', links.brokerReports);
+  expect(brokerReports).toHaveTextContent('Broker reports2Oldest waiting 13 h of 24 h');
+  expect(brokerReports.className).toContain('bg-amber-50');
 });
 
 test("visits per society link to that society's day, each link named with its row", () => {
@@ -61,7 +67,7 @@ test("visits per society link to that society's day, each link named with its ro
 });
 
 test("an agent's Today: no figures of other sections, and a plain line when no visits are booked", () => {
-  show({ ...base, visits: [], offers: null, messages: null, listings: null, rentChanges: null, failedJobs: null });
+  show({ ...base, visits: [], offers: null, messages: null, listings: null, brokerReports: null, rentChanges: null, failedJobs: null });
   expect(screen.queryByRole('heading', { name: 'What waits' })).toBeNull();
   expect(screen.getByTestId('today-no-visits')).toHaveTextContent('No visits booked for today or tomorrow.');
 });

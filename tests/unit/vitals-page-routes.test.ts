@@ -36,6 +36,7 @@ const NOT_PUBLIC = [
   '/owner/availability/[token]',
   '/owner/homes',
   '/profile',
+  '/report-broker/[listingId]',
   '/saved-searches/unsubscribe',
   '/shortlisted',
   '/society-visits/[societyId]',

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { BROKER_REPORT_SLA_HOURS } from '@/lib/listings/broker-reports';
 import { slaTone, waitedText, type SlaTone } from '@/lib/ops/sla';
 import { calendarDayParts } from '@/lib/time/india';
 import type { DeskToday, WaitingFigure } from '@/lib/ops/today';
@@ -18,6 +19,7 @@ export interface TodayLinks {
   unconfirmed: string;
   withoutOwner: string;
   rentChanges: string;
+  brokerReports: string;
   queue: string;
   visits: (date: string, societyId: string) => string;
 }
@@ -53,6 +55,7 @@ const dayLabel = (date: string) => {
 export function TodayFigures({ today, links, sla, now }: { today: DeskToday; links: TodayLinks; sla: { offerHours: number; messageHours: number }; now: number }) {
   const offers = today.offers ? oldestLine(today.offers, sla.offerHours, now) : null;
   const messages = today.messages ? oldestLine(today.messages, sla.messageHours, now) : null;
+  const brokerReports = today.brokerReports ? oldestLine(today.brokerReports, BROKER_REPORT_SLA_HOURS, now) : null;
   return (
     <div className="space-y-6">
       {today.offers || today.messages || today.listings || today.rentChanges || today.failedJobs !== null ? (
@@ -80,6 +83,11 @@ export function TodayFigures({ today, links, sla, now }: { today: DeskToday; lin
                   Nobody to ask if it is still free
                 </Figure>
               </>
+            ) : null}
+            {today.brokerReports && brokerReports ? (
+              <Figure href={links.brokerReports} label="Broker reports" value={today.brokerReports.count} tone={brokerReports.tone} testId="today-broker-reports">
+                {brokerReports.text ?? (today.brokerReports.count > 0 ? 'Tenants say a broker runs these listings' : null)}
+              </Figure>
             ) : null}
             {today.rentChanges ? (
               <Figure href={links.rentChanges} label="New rents to check" value={today.rentChanges.count} testId="today-rent-changes">

@@ -22,3 +22,4 @@ export * from './society-facts';
 export * from './push';
 export * from './search';
 export * from './desk';
+export * from './broker-reports';
