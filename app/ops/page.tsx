@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { DeskPage } from '@/components/ops/desk-page';
 import { TodayFigures, type TodayLinks } from '@/components/ops/today/today-figures';
+import { BROKER_REPORTS_HREF } from '@/lib/ops/broker-reports';
 import { DESK_SECTIONS, type DeskSection } from '@/lib/ops/desk-sections';
 import { roleAtLeast } from '@/lib/ops/roles';
 import { getEnv } from '@/server/env';
@@ -12,7 +13,7 @@ export const metadata = { title: 'Today · Operations desk' };
 const PURPOSE: Record<Exclude<DeskSection, 'today'>, string> = {
   visits: 'Who comes to which home today and tomorrow; mark doors unlocked and no-shows.',
   offers: 'Answer tenants’ offers: accept, decline or counter.',
-  listings: 'Find a home, change its rent, deposit, availability or status, or add one.',
+  listings: 'Find a home, change its rent, deposit, availability or status, or add one; settle tenants’ broker reports.',
   owners: 'The owners of the homes we list: contact details on request, name, e-mail and channel.',
   newHomes: 'Homes owners added themselves: check the ownership document and photos, then approve, ask for more or refuse.',
   leads: 'Festival leads per campaign, with a CSV download.',
@@ -33,6 +34,7 @@ const LINKS: TodayLinks = {
   withoutOwner: `${DESK_SECTIONS.listings.href}?status=Active&owner=missing`,
   rentChanges: `${DESK_SECTIONS.owners.href}?waiting=rent`,
   newHomes: DESK_SECTIONS.newHomes.href,
+  brokerReports: BROKER_REPORTS_HREF,
   queue: DESK_SECTIONS.queue.href,
   visits: (date, societyId) => `${DESK_SECTIONS.visits.href}?${new URLSearchParams({ date, society: societyId })}`,
 };

@@ -4,6 +4,7 @@ import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
+import { reportBrokerPath } from '@/lib/listings/broker-reports';
 import { availabilityLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
 import { fairRentLine } from '@/lib/societies/fair-rent';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/societies/derived-facts';
@@ -113,6 +114,20 @@ function RentMore({ listing }: { listing: RentListingDetail }) {
   );
 }
 
+/**
+ * 'Report a broker' (docs/listings-and-booking.md "No brokers"): a plain link to the report page, so the cached page
+ * gains no script and reads no cookie; the report page asks for the sign-in. Not followed by crawlers.
+ */
+function ReportBrokerLink({ listingId, name }: { listingId: string; name: string }) {
+  return (
+    <p className="text-right">
+      <a href={reportBrokerPath(listingId)} rel="nofollow" aria-label={`Report a broker: ${name}`} className="inline-flex min-h-11 items-center text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground" data-testid="report-broker-link">
+        Report a broker
+      </a>
+    </p>
+  );
+}
+
 function SaleMore({ listing }: { listing: SaleListingDetail }) {
   return (
     <>
@@ -209,6 +224,7 @@ export function PropertyCard(props: { listing: ListingDetail; societyName: strin
           </summary>
           <dl className="listing-details">{listing.kind === 'rent' ? <RentMore listing={listing} /> : <SaleMore listing={listing} />}</dl>
         </details>
+        <ReportBrokerLink listingId={listing.id} name={name} />
       </div>
     </article>
   );

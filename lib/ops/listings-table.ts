@@ -75,6 +75,8 @@ export interface DeskListingRow {
   /** The staff member it is assigned to, and how many desk notes it has. */
   assignee: { id: string; name: string } | null;
   notes: number;
+  /** Tenants' broker reports on it that wait for the desk (docs/ops.md "Listings"). */
+  openBrokerReports: number;
   /** 'Ask the owner now' can be done: on offer (Active or Unconfirmed), an owner on record, no question open. */
   canAskOwner: boolean;
 }

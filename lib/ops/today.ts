@@ -24,6 +24,8 @@ export interface DeskToday {
   messages: WaitingFigure | null;
   /** Rent listings hidden as Unconfirmed, and Active ones with no owner to ask; null without listings. */
   listings: { unconfirmed: number; withoutOwner: number } | null;
+  /** Tenants' broker reports the desk has not settled; null without the listings section. */
+  brokerReports: WaitingFigure | null;
   /** Owners' new rents waiting for the desk (more than 30% away from the listed one); null without the owners section. */
   rentChanges: WaitingFigure | null;
   /** Homes owners added, waiting for the desk's check (lib/owners/home-submission.ts NEW_HOME_SLA_HOURS). */

@@ -2,7 +2,7 @@
 // and where a person complains when our grievance officer's answer does not settle it.
 
 /** The day the notice's text last changed (India calendar date): change it with the text. */
-export const PRIVACY_NOTICE_UPDATED = '2026-12-02';
+export const PRIVACY_NOTICE_UPDATED = '2026-12-05';
 
 /** The Data Protection Board of India (DPDP Act 2023, s. 18), which takes complaints online. */
 export const DATA_PROTECTION_BOARD_URL = 'https://www.dpb.gov.in/';

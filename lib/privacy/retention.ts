@@ -47,6 +47,12 @@ export function retentionItems(settings: RetentionSettings): RetentionItem[] {
       kept: 'Until you turn them off, delete your account, or the push service says the address is gone',
       receivers: 'Your browser’s push service (Google, Apple or Mozilla), to deliver them',
     },
+    {
+      what: 'Broker reports you send: the listing, what happened, the details you add',
+      purpose: 'Keeping brokers off GHomes: our team checks each listing reported',
+      kept: 'While you have an account; afterwards the report stays for the listing, without your name or your details',
+      receivers: ONLY_US,
+    },
     { what: 'Your consent choices and when you made them', purpose: 'Proving what you allowed, and when', kept: WHILE_ACCOUNT, receivers: ONLY_US },
     { what: 'Copies of e-mails and WhatsApp messages we sent you, and their delivery records', purpose: 'Sending each message once; answering your questions about it', kept: daysLabel(settings.messageDays), receivers: 'Our e-mail and WhatsApp providers, to deliver them' },
     { what: 'One-time codes and sign-in links', purpose: 'Proving your e-mail address or WhatsApp number', kept: `${daysLabel(settings.codeDays)} after they expire`, receivers: ONLY_US },

@@ -27,6 +27,7 @@ export const PAGE_ROUTES = [
   '/ops/desks',
   '/ops/leads',
   '/ops/listings',
+  '/ops/listings/broker-reports',
   '/ops/listings/facts',
   '/ops/listings/facts/[societyId]',
   '/ops/messages',
@@ -49,6 +50,7 @@ export const PAGE_ROUTES = [
   '/privacy',
   '/profile',
   '/property-owner',
+  '/report-broker/[listingId]',
   '/saved-searches/unsubscribe',
   '/search',
   '/shortlisted',
@@ -69,7 +71,7 @@ export function isPageRoute(route: string): boolean {
  * The pages a visitor opens without an account or a personal link: the only ones whose Web Vitals are reported,
  * stored and shown ('real visitors' phones'). Left out: the operations desk (/ops: staff on their own screens),
  * the security desk's kiosk (/gate), the signed-in person's pages (/profile, /tenant-profile, /shortlisted,
- * /society-visits), one person's links from a message (/owner, /my-data, /account/keep, /auth/confirm, the two
+ * /society-visits, /report-broker), one person's links from a message (/owner, /my-data, /account/keep, /auth/confirm, the two
  * unsubscribe pages) and the offline fallback (/offline: drawn by the service worker from its cache).
  * tests/unit/vitals-page-routes.test.ts names each page of PAGE_ROUTES left out, so a new page is put on one side.
  */

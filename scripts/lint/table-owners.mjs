@@ -9,7 +9,7 @@ export const TABLE_OWNERS = {
   http: ['idempotency_keys'],
   jobs: ['job_worker_heartbeats', 'delivered_messages', 'delivery_intents'],
   leads: ['campaigns', 'festival_leads'],
-  listings: ['properties', 'property_rent_listings', 'property_sale_listings', 'availability_asks', 'rent_listing_history', 'listing_rent_changes', 'home_submissions'],
+  listings: ['properties', 'property_rent_listings', 'property_sale_listings', 'availability_asks', 'rent_listing_history', 'listing_rent_changes', 'home_submissions', 'broker_reports'],
   offers: ['tenant_offers'],
   outbox: ['outbox_messages'],
   owners: ['owners', 'owner_links', 'owner_devices', 'owner_device_codes'],

@@ -6,7 +6,7 @@ import { getDb } from '@/server/db/client';
 import { getEnv } from '@/server/env';
 import { EXPORT_BATCH_SIZE } from '@/server/staff/csv-download';
 import { assigneeName } from '@/server/staff/desk-notes';
-import { availability_asks, bedroom_configurations, desk_notes, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
+import { availability_asks, bedroom_configurations, broker_reports, desk_notes, gated_societies, properties, property_rent_listings } from '@/server/db/schema';
 import { listingOwnerRecord } from '@/server/listings/freshness';
 import { rentBedroomJoin } from '@/server/db/home-query';
 
@@ -122,6 +122,7 @@ function listingRows(page: ReturnType<typeof cutPage>, order: ListingOrder) {
       assignedTo: l.assigned_to,
       assigneeName: assigneeName(l.assigned_to),
       notes: sql<number>`(select count(*)::int from ${desk_notes} n where n.listing_id = ${l}.id)`,
+      openBrokerReports: sql<number>`(select count(*)::int from ${broker_reports} b where b.rent_listing_id = ${l}.id and b.handled_at is null)`,
     })
     .from(page)
     .innerJoin(l, eq(l.id, page.id))

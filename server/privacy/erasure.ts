@@ -76,6 +76,14 @@ function removals(person: ErasedPerson): SQL[] {
   ];
 }
 
+/**
+ * Broker reports stay for the listing they are about (the desk's evidence, docs/listings-and-booking.md "No
+ * brokers") without the person: the reporter and what they typed, which may name them, are cleared.
+ */
+async function keepBrokerReportsWithoutReporter(tx: Transaction, person: ErasedPerson): Promise<void> {
+  await tx.execute(sql`update broker_reports set reporter_id = null, details = null where reporter_id = ${person.id}`);
+}
+
 /** The tenant profile: removed, unless a sent offer points at it (the owner's record): then it keeps no detail. */
 async function eraseTenantProfile(tx: Transaction, person: ErasedPerson): Promise<void> {
   const removed = await tx.execute(sql`delete from tenant_profile t where user_id = ${person.id} and not exists (select 1 from tenant_offers o where o.tenant_profile_id = t.id)`);
@@ -163,6 +171,7 @@ export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: D
   // The owner record is a real person's homes, kept for the desk: the erased account no longer manages it.
   await releaseOwnerRecordOf(tx, person.id);
   for (const statement of removals(person)) await tx.execute(statement);
+  await keepBrokerReportsWithoutReporter(tx, person);
   await eraseOwnerCopiesOfOfferTexts(tx, person);
   await eraseOfferTexts(tx, person);
   await eraseTenantProfile(tx, person);

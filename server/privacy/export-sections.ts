@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
+import { BROKER_REPORT_OUTCOME_WORDS, BROKER_REPORT_REASON_WORDS } from '@/lib/listings/broker-reports';
 
 // What 'Download my data' holds, table by table: every table that names a person (a `user_id`, or a key to the
 // profile or the sign-in account) is either a section here or in EXPORT_EXCLUDED with its reason.
@@ -42,6 +43,13 @@ export interface ExportSection {
 /** Rows by the person's number, sent or made at or after the moment this account proved it (else none). */
 const sinceNumberProved = (person: ExportPerson, column: SQL): SQL => (person.phoneProvedAt ? sql`${column} >= ${person.phoneProvedAt}` : sql`false`);
 
+/** A stored code in the words the person chose it by (a broker report's reason and its outcome). */
+const inWords = (column: string, words: Readonly<Record<string, string>>): SQL =>
+  sql`case ${sql.identifier(column)} ${sql.join(
+    Object.entries(words).map(([code, text]) => sql`when ${code} then ${text}`),
+    sql` `,
+  )} else ${sql.identifier(column)} end`;
+
 const byUser = (table: string, label: string): ExportSection => ({ table: `public.${table}`, label, rows: (person) => sql`select * from ${sql.identifier(table)} where user_id = ${person.id}` });
 
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
@@ -70,6 +78,16 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     table: 'public.push_subscriptions',
     label: 'Devices that get visit reminders as notifications (the push service, not the keys)',
     rows: (person) => sql`select id, substring(endpoint from '^https://[^/]+') as push_service, created_at from push_subscriptions where user_id = ${person.id}`,
+  },
+  {
+    table: 'public.broker_reports',
+    label: 'Listings you reported as run by a broker',
+    // Who at GHomes settled a report is named by role in the staff part, never by their own address.
+    rows: (person) =>
+      sql`select id, coalesce(rent_listing_id, sale_listing_id) as listing_id, case when rent_listing_id is null then 'sale' else 'rent' end as listing_kind,
+            society_id, property_id, ${inWords('reason', BROKER_REPORT_REASON_WORDS)} as reason, details, created_at, handled_at,
+            ${inWords('outcome', BROKER_REPORT_OUTCOME_WORDS)} as outcome, case when handled_at is not null then 'the GHomes team' end as handled_by
+            from broker_reports where reporter_id = ${person.id} order by created_at`,
   },
   { table: 'public.account_deletions', label: 'Account deletion under way', rows: (person) => sql`select reason, requested_at, final_at from account_deletions where user_id = ${person.id}` },
   {

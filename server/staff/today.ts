@@ -5,13 +5,13 @@ import { DESK_SECTIONS, type DeskSection } from '@/lib/ops/desk-sections';
 import { roleAtLeast } from '@/lib/ops/roles';
 import { addCalendarDays, indiaToday, startOfIndiaDay } from '@/lib/time/india';
 import { getDb, getPool } from '@/server/db/client';
-import { contact_messages, gated_societies, home_submissions, listing_rent_changes, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
+import { broker_reports, contact_messages, gated_societies, home_submissions, listing_rent_changes, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
 import type { DeskToday, SocietyVisitDay, WaitingFigure } from '@/lib/ops/today';
 import type { Staff } from './access';
 
 // The desk's Today (docs/ops.md "Today"): what waits, counted, each figure a link to its filtered list. A staff
 // member sees the figures of the sections their role opens; an agent's visits are their societies' only. A handful
-// of counts on indexed columns (offers by status, open messages, visits by start, failed jobs).
+// of counts on indexed columns (offers by status, open messages and broker reports, visits by start, failed jobs).
 
 const opens = (staff: Staff, section: DeskSection) => roleAtLeast(staff.role, DESK_SECTIONS[section].role);
 
@@ -65,6 +65,15 @@ async function waitingNewHomes(): Promise<WaitingFigure> {
   return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
 }
 
+/** Tenants' broker reports waiting for the desk (a partial index on the open ones). */
+async function openBrokerReports(): Promise<WaitingFigure> {
+  const [row] = await getDb()
+    .select({ count: count(), oldestAt: min(broker_reports.created_at) })
+    .from(broker_reports)
+    .where(isNull(broker_reports.handled_at));
+  return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null };
+}
+
 async function openMessages(): Promise<WaitingFigure> {
   const [row] = await getDb()
     .select({ count: count(), oldestAt: min(contact_messages.created_at) })
@@ -97,14 +106,15 @@ async function failedJobCount(): Promise<number> {
 export async function deskToday(staff: Staff, now = new Date()): Promise<DeskToday> {
   const today = indiaToday(now);
   const tomorrow = addCalendarDays(today, 1);
-  const [visitDays, offers, messages, listings, rentChanges, newHomes, failedJobs] = await Promise.all([
+  const [visitDays, offers, messages, listings, brokerReports, rentChanges, newHomes, failedJobs] = await Promise.all([
     opens(staff, 'visits') ? visitsByDay(staff, today, tomorrow) : [],
     opens(staff, 'offers') ? waitingOffers() : null,
     opens(staff, 'messages') ? openMessages() : null,
     opens(staff, 'listings') ? listingsToAsk() : null,
+    opens(staff, 'listings') ? openBrokerReports() : null,
     opens(staff, 'owners') ? waitingRentChanges() : null,
     opens(staff, 'newHomes') ? waitingNewHomes() : null,
     opens(staff, 'queue') ? failedJobCount() : null,
   ]);
-  return { today, tomorrow, visits: visitDays, offers, messages, listings, rentChanges, newHomes, failedJobs };
+  return { today, tomorrow, visits: visitDays, offers, messages, listings, brokerReports, rentChanges, newHomes, failedJobs };
 }

@@ -277,6 +277,8 @@ const SIGNED_IN_TARGETS: Target[] = [
   { path: '/api/profile/whatsapp-number/verify', methods: ['POST'], fields: { otp: '123456' } },
   { path: '/api/profile/consents', methods: ['GET', 'PUT'], fields: { purpose: 'email_alerts', granted: true } },
   { path: '/api/profile/data-export/not-a-token', methods: ['POST'] },
+  // A listing id nobody has: every variation is refused (404, 422) before a report is stored or counted.
+  { path: '/api/broker-reports', methods: ['POST'], fields: { listing_id: UUID, reason: 'brokerage', details: 'Fuzz' } },
   { path: '/api/owner-account/code', methods: ['POST'], fields: { phone: '9845012345' } },
   { path: '/api/owner-account/verify', methods: ['POST'], fields: { phone: '9845012345', otp: '123456' } },
   { path: `/api/owner-account/offers/${UUID}/answer`, methods: ['POST'], fields: { action: 'accept' } },
@@ -319,6 +321,8 @@ const DESK_TARGETS: Target[] = [
   { path: `/api/ops/rent-changes/${UUID}`, methods: ['POST'], fields: { decision: 'approve' } },
   { path: `/api/ops/new-homes/${UUID}`, methods: ['POST'], fields: { decision: 'refuse', note: 'Fuzz note' } },
   { path: `/api/ops/new-homes/${UUID}/document`, methods: ['GET'] },
+  { path: `/api/ops/broker-reports/${UUID}`, methods: ['POST'], fields: { outcome: 'not_broker' } },
+  { path: '/api/ops/broker-reports/not-a-uuid', methods: ['POST'], fields: { outcome: 'broker_confirmed' } },
   { path: `/api/ops/messages/${UUID}/replies`, methods: ['POST'], fields: { reply: 'Fuzz', markHandled: false } },
   { path: `/api/ops/leads/${UUID}/phone`, methods: ['POST'] },
   { path: '/api/ops/leads/export', methods: ['POST'], fields: { campaign: 'ganesha', role: 'Tenant', interest: 'rent', from: '2026-09-01', to: '2026-09-30' } },
@@ -351,6 +355,7 @@ const PAGE_PATHS = [
   '/owner/homes',
   '/owner/homes/new',
   '/owner/homes/new?home=not-a-uuid',
+  `/report-broker/${UUID}`,
   '/desktop-message',
   '/profile',
   '/profile?auth=register&returnTo=//evil.example',
@@ -621,7 +626,7 @@ test('fuzz: no 5xx, no stack trace and no file path for malformed requests to ev
 
   // Dynamic segments and storage names: NUL, too long, traversal, bad escapes.
   for (const segment of [...BAD_SEGMENTS, ...generatedStrings.map(encode)]) {
-    for (const prefix of ['/society/', '/builder/', '/storage/v1/object/public/societies/', '/storage/v1/object/public/', '/auth/v1/']) {
+    for (const prefix of ['/society/', '/builder/', '/report-broker/', '/storage/v1/object/public/societies/', '/storage/v1/object/public/', '/auth/v1/']) {
       probes.push({ method: 'GET', url: `${prefix}${segment}` });
     }
     probes.push({ method: 'GET', url: `/storage/v1/object/public/societies/${segment}/${segment}.svg` });

@@ -350,12 +350,13 @@ const listing: DeskListingRow = {
   canAskOwner: true,
   assignee: null,
   notes: 0,
+  openBrokerReports: 0,
 };
 
-test('listings: the age since confirmed (amber when stale, red past the hiding bound) and Ask the owner now', () => {
+test('listings: the age since confirmed (amber when stale, red past the hiding bound), Ask the owner now and the broker reports waiting', () => {
   render(
     <ListingsTable
-      page={{ rows: [listing, { ...listing, id: 'l2', lastConfirmedAt: new Date(NOW - 40 * 86_400_000).toISOString(), canAskOwner: false }, { ...listing, id: 'l3', lastConfirmedAt: new Date(NOW - 86_400_000).toISOString() }], page: 1, size: 25, hasNext: false, total: 3 }}
+      page={{ rows: [listing, { ...listing, id: 'l2', lastConfirmedAt: new Date(NOW - 40 * 86_400_000).toISOString(), canAskOwner: false }, { ...listing, id: 'l3', lastConfirmedAt: new Date(NOW - 86_400_000).toISOString(), openBrokerReports: 2 }], page: 1, size: 25, hasNext: false, total: 3 }}
       sort={{ key: 'confirmed', dir: 'desc' }}
       now={NOW}
       askDays={14}
@@ -369,6 +370,10 @@ test('listings: the age since confirmed (amber when stale, red past the hiding b
   ]);
   expect(screen.getAllByRole('button', { name: 'Ask the owner now: is 2 BHK · Semi-Furnished · Unit C-703, Sobha Lotus Residency still available?' })).toHaveLength(2);
   expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+  const reports = screen.getAllByRole('link', { name: /broker reports? waiting/ });
+  expect(reports.map((link) => [link.textContent, link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+    ['2 broker reports waiting', '2 broker reports waiting on 2 BHK · Semi-Furnished · Unit C-703, Sobha Lotus Residency', '/ops/listings/broker-reports?listing=l3'],
+  ]);
 });
 
 describe('CSV of each list', () => {

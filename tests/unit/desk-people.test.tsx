@@ -189,6 +189,7 @@ const listingRow: DeskListingRow = {
   canAskOwner: false,
   assignee: null,
   notes: 0,
+  openBrokerReports: 0,
 };
 
 test("a listings row links to its owner's page; one without an owner record still needs one", () => {

@@ -14,6 +14,7 @@ const links: TodayLinks = {
   withoutOwner: '/ops/listings?status=Active&owner=missing',
   rentChanges: '/ops/owners?waiting=rent',
   newHomes: '/ops/new-homes',
+  brokerReports: '/ops/listings/broker-reports',
   queue: '/ops/queue',
   visits: (date, society) => `/ops/visits?date=${date}&society=${society}`,
 };
@@ -25,6 +26,7 @@ const base: DeskToday = {
   offers: { count: 3, oldestAt: new Date(NOW - 30 * HOUR) },
   messages: { count: 1, oldestAt: new Date(NOW - 3 * HOUR) },
   listings: { unconfirmed: 4, withoutOwner: 0 },
+  brokerReports: { count: 2, oldestAt: new Date(NOW - 13 * HOUR) },
   rentChanges: { count: 1, oldestAt: new Date(NOW - 2 * HOUR) },
   newHomes: { count: 2, oldestAt: new Date(NOW - 13 * HOUR) },
   failedJobs: 2,
@@ -56,6 +58,10 @@ test('each figure links to its filtered list and says how long the oldest waited
   expect(newHomes).toHaveAttribute('href', links.newHomes);
   expect(newHomes).toHaveTextContent('New homes to check2Oldest waiting 13 h of 24 h');
   expect(newHomes.className).toContain('bg-amber-50');
+  const brokerReports = screen.getByTestId('today-broker-reports');
+  expect(brokerReports).toHaveAttribute('href', links.brokerReports);
+  expect(brokerReports).toHaveTextContent('Broker reports2Oldest waiting 13 h of 24 h');
+  expect(brokerReports.className).toContain('bg-amber-50');
 });
 
 test("visits per society link to that society's day, each link named with its row", () => {
@@ -67,7 +73,7 @@ test("visits per society link to that society's day, each link named with its ro
 });
 
 test("an agent's Today: no figures of other sections, and a plain line when no visits are booked", () => {
-  show({ ...base, visits: [], offers: null, messages: null, listings: null, rentChanges: null, newHomes: null, failedJobs: null });
+  show({ ...base, visits: [], offers: null, messages: null, listings: null, brokerReports: null, rentChanges: null, newHomes: null, failedJobs: null });
   expect(screen.queryByRole('heading', { name: 'What waits' })).toBeNull();
   expect(screen.getByTestId('today-no-visits')).toHaveTextContent('No visits booked for today or tomorrow.');
 });

@@ -37,6 +37,7 @@ const NOT_PUBLIC = [
   '/owner/homes',
   '/owner/homes/new',
   '/profile',
+  '/report-broker/[listingId]',
   '/saved-searches/unsubscribe',
   '/shortlisted',
   '/society-visits/[societyId]',

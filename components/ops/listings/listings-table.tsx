@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatRupees } from '@/lib/amounts';
 import { availableFromLabel, floorLabel } from '@/lib/listings/display';
 import { DEFAULT_AVAILABILITY_ASK_DAYS, HIDE_AFTER_DAYS } from '@/lib/listings/freshness';
+import { brokerReportsOfListingHref } from '@/lib/ops/broker-reports';
 import { deskRecordHref } from '@/lib/ops/desk-search-results';
 import { daysSinceConfirmed, type DeskListingRow, type ListingSort } from '@/lib/ops/listings-table';
 import type { SortDirection, TablePage } from '@/lib/ops/table-query';
@@ -32,6 +33,17 @@ function Home({ row }: { row: DeskListingRow }) {
       <div className="font-medium">{homeLabel(row)}</div>
       {floor || row.key ? <div className="text-xs text-muted-foreground">{[floor, row.key].filter(Boolean).join(' · ')}</div> : null}
     </div>
+  );
+}
+
+/** Tenants' broker reports waiting on the listing: a link to them, where the desk answers them. */
+function BrokerReportsLine({ row }: { row: DeskListingRow }) {
+  if (!row.openBrokerReports) return null;
+  const count = row.openBrokerReports;
+  return (
+    <Link href={brokerReportsOfListingHref(row.id)} className="mt-1 flex min-h-11 items-center text-sm font-semibold text-red-700 underline-offset-4 hover:underline" aria-label={`${count} broker ${count === 1 ? 'report' : 'reports'} waiting on ${listingName(row)}`}>
+      {count} broker {count === 1 ? 'report' : 'reports'} waiting
+    </Link>
   );
 }
 
@@ -97,6 +109,7 @@ function columnsFor(now: number, askDays: number, assignees: Assignee[]): DeskCo
       <>
         <StatusBadge status={row.status} />
         <AssigneeLine assignee={row.assignee} />
+        <BrokerReportsLine row={row} />
       </>
     ),
   },
@@ -118,6 +131,7 @@ function ListingCard({ row, now, askDays, assignees }: { row: DeskListingRow; no
         <div className="text-right">
           <StatusBadge status={row.status} />
           <AssigneeLine assignee={row.assignee} />
+          <BrokerReportsLine row={row} />
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NEW_HOME_SLA_HOURS } from '@/lib/owners/home-submission';
+import { BROKER_REPORT_SLA_HOURS } from '@/lib/listings/broker-reports';
 import { slaTone, waitedText, type SlaTone } from '@/lib/ops/sla';
 import { calendarDayParts } from '@/lib/time/india';
 import type { DeskToday, WaitingFigure } from '@/lib/ops/today';
@@ -20,6 +21,7 @@ export interface TodayLinks {
   withoutOwner: string;
   rentChanges: string;
   newHomes: string;
+  brokerReports: string;
   queue: string;
   visits: (date: string, societyId: string) => string;
 }
@@ -56,6 +58,7 @@ export function TodayFigures({ today, links, sla, now }: { today: DeskToday; lin
   const offers = today.offers ? oldestLine(today.offers, sla.offerHours, now) : null;
   const messages = today.messages ? oldestLine(today.messages, sla.messageHours, now) : null;
   const newHomes = today.newHomes ? oldestLine(today.newHomes, NEW_HOME_SLA_HOURS, now) : null;
+  const brokerReports = today.brokerReports ? oldestLine(today.brokerReports, BROKER_REPORT_SLA_HOURS, now) : null;
   return (
     <div className="space-y-6">
       {today.offers || today.messages || today.listings || today.rentChanges || today.newHomes || today.failedJobs !== null ? (
@@ -83,6 +86,11 @@ export function TodayFigures({ today, links, sla, now }: { today: DeskToday; lin
                   Nobody to ask if it is still free
                 </Figure>
               </>
+            ) : null}
+            {today.brokerReports && brokerReports ? (
+              <Figure href={links.brokerReports} label="Broker reports" value={today.brokerReports.count} tone={brokerReports.tone} testId="today-broker-reports">
+                {brokerReports.text ?? (today.brokerReports.count > 0 ? 'Tenants say a broker runs these listings' : null)}
+              </Figure>
             ) : null}
             {today.rentChanges ? (
               <Figure href={links.rentChanges} label="New rents to check" value={today.rentChanges.count} testId="today-rent-changes">

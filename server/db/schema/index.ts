@@ -23,3 +23,4 @@ export * from './push';
 export * from './search';
 export * from './desk';
 export * from './home-submissions';
+export * from './broker-reports';
