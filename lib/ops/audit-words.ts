@@ -115,6 +115,7 @@ const KIND_FIRST: Readonly<Record<string, (name: string) => string>> = {
   property_sale_listings: (name) => `Sale listing ${name}`,
   broker_reports: (name) => `Broker report on ${name}`,
   properties: (name) => `Home ${name}`,
+  home_submissions: (name) => `New home ${name}`,
   society_gate_desks: (name) => `Gate desk of ${name}`,
   society_facts: (name) => `Society fact of ${name}`,
   aliases: (name) => `Other names of ${name}`,

@@ -50,6 +50,9 @@ const LOOKUPS: Record<string, Lookup> = {
   broker_reports: (ids) =>
     sql`select b.id::text as id, ${homeOf('h', 's')} as name from broker_reports b join properties h on h.id = b.property_id join gated_societies s on s.id = b.society_id
          where b.id = any(${uuids(ids)})`,
+  home_submissions: (ids) =>
+    sql`select n.id::text as id, coalesce(n.tower || '-', '') || n.unit || ', ' || s.name as name from home_submissions n join gated_societies s on s.id = n.society_id
+         where n.id = any(${uuids(ids)})`,
   properties: (ids) => sql`select h.id::text as id, ${homeOf('h', 's')} as name from properties h join gated_societies s on s.id = h.society_id where h.id = any(${uuids(ids)})`,
   visits: (ids) =>
     sql`select v.id::text as id, 'of ' || p.first_name || ', ' || s.name as name, v.visit_start as at

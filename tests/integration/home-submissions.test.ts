@@ -20,7 +20,9 @@ import { POST as createRoute } from '@/app/api/owner-account/submissions/route';
 import { POST as verifyRoute } from '@/app/api/owner-account/verify/route';
 import type { HomeSubmissionSavedAnswer, HomeSubmissionView } from '@/lib/validation/home-submission';
 import { getDb } from '@/server/db/client';
-import { audit_log, home_submissions, outbox_messages, owners, properties, property_rent_listings } from '@/server/db/schema';
+import { audit_log, gated_societies, home_submissions, outbox_messages, owners, properties, property_rent_listings } from '@/server/db/schema';
+import { auditRecordKey, auditRecordLabel } from '@/lib/ops/audit-words';
+import { auditNames } from '@/server/audit/names';
 import { newHomesQueue } from '@/server/listings/submissions-desk';
 import { ownerHomes } from '@/server/owners/homes';
 import { storageRoot } from '@/server/storage/local';
@@ -176,6 +178,10 @@ test('a new home: details checked and saved first, photos judged by content and 
   const audits = await getDb().select({ action: audit_log.action, actor: audit_log.actor_email }).from(audit_log).where(eq(audit_log.row_id, submission.id));
   expect(new Set(audits.map((a) => a.action))).toEqual(new Set(['home_submission.create', 'home_submission.photo_add', 'home_submission.photo_order', 'home_submission.document', 'home_submission.submit']));
   expect(audits.every((a) => a.actor === `owner:${owner.ownerId}`)).toBe(true);
+  // The audit log page names the record by its unit and society.
+  const [society] = await getDb().select({ name: gated_societies.name }).from(gated_societies).where(eq(gated_societies.id, societyId));
+  const names = await auditNames([{ table_name: 'home_submissions', row_id: submission.id, actor_id: null, actor_email: `owner:${owner.ownerId}` }]);
+  expect(auditRecordLabel('home_submissions', names.records.get(auditRecordKey('home_submissions', submission.id)))).toBe(`New home B-1204, ${society!.name}`);
 });
 
 test("the desk's queue: the document only for the desk, ask for more, approve into a live home, a duplicate never listed twice", async () => {
