@@ -44,6 +44,9 @@ const LOOKUPS: Record<string, Lookup> = {
   property_rent_listings: (ids) =>
     sql`select l.id::text as id, ${homeOf('h', 's')} as name from property_rent_listings l join properties h on h.id = l.property_id join gated_societies s on s.id = l.society_id
          where l.id = any(${uuids(ids)})`,
+  property_sale_listings: (ids) =>
+    sql`select l.id::text as id, ${homeOf('h', 's')} as name from property_sale_listings l join properties h on h.id = l.property_id join gated_societies s on s.id = l.society_id
+         where l.id = any(${uuids(ids)})`,
   properties: (ids) => sql`select h.id::text as id, ${homeOf('h', 's')} as name from properties h join gated_societies s on s.id = h.society_id where h.id = any(${uuids(ids)})`,
   visits: (ids) =>
     sql`select v.id::text as id, 'of ' || p.first_name || ', ' || s.name as name, v.visit_start as at
