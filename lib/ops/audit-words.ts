@@ -27,6 +27,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'listing.status': "Changed a listing's status",
   'broker_report.confirm': 'Confirmed a broker report (listing removed)',
   'broker_report.dismiss': 'Settled a broker report: not a broker',
+  'listing.owner_left': "Ended a listing: its owner's account was erased",
   'availability.confirm': 'Owner said the home is available',
   'availability.rented': 'Owner said the home is rented',
   'availability.unconfirmed': 'Hid a listing nobody confirmed',
@@ -39,6 +40,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'owner.device_proved': 'Owner proved a browser',
   'owner.account_linked': "An account proved the owner's number",
   'owner.account_unlinked': "Unlinked an owner's account",
+  'owner.account_erased': "The owner's account was erased: listings ended, links revoked",
   'contact.handle': 'Marked a message handled',
   'contact.reopen': 'Reopened a message',
   'contact.reply': 'Replied to a message',
@@ -66,6 +68,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'home_submission.approve': 'Approved a new home',
   'home_submission.ask': 'Asked the owner for more about a new home',
   'home_submission.refuse': 'Refused a new home',
+  'home_submission.owner_left': "Closed a new home: its owner's account was erased",
 };
 
 /** The action in words, or its code for one this list does not know. */

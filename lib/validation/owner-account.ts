@@ -1,6 +1,6 @@
 // An account becomes an owner's (docs/owners.md "Owner accounts"): the number of the owner record, proved by a code
-// sent to it on WhatsApp. One schema per payload, shared by the form on /owner/homes and the routes under
-// app/api/owner-account/.
+// sent to it on WhatsApp, or to the record's own e-mail address where it has one. One schema per payload, shared by
+// the form on /owner/homes and the routes under app/api/owner-account/.
 import { z } from 'zod';
 import { INDIAN_MOBILE, leadMessages } from './leads';
 import { rentRulesFields, rentTermsFields } from './listing-fields';
@@ -12,6 +12,10 @@ export const ownerAccountMessages = {
   invalidOtp: leadMessages.invalidOtp,
   // One answer whether or not we hold a record for the number: typing a number tells nobody whose it is.
   codeSent: (phone: string) => `We sent a 6-digit code to +91 ${phone} on WhatsApp. Enter it here to show the homes of that number.`,
+  // The same words whether or not the number has a record with an e-mail: no address, not even masked, is named,
+  // since that alone would tell whoever typed the number that we hold it (and part of its owner's address).
+  emailCodeMaybeSent: (phone: string) =>
+    `If we have an e-mail address for +91 ${phone}, a 6-digit code is on its way there. Enter it here to show the homes of that number. Nothing after a few minutes? Send the code on WhatsApp instead.`,
   claimed: 'Your number is proved. These are the homes we hold under it.',
   recordTaken: 'The homes of this number are already linked to another account. Please ask the GHomes team to help.',
   otherRecord: 'This account already manages the homes of another number. Please ask the GHomes team to help.',
@@ -25,13 +29,20 @@ const ownerPhone = z
   .transform((value) => value.replace(/[\s\-()]/g, '').replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, ''))
   .pipe(z.string().regex(INDIAN_MOBILE, ownerAccountMessages.invalidPhone));
 
-export const ownerClaimCodeSchema = z.object({ phone: ownerPhone }).strict();
+/** How the code travels: WhatsApp to the number (the default), or e-mail to the address on the number's record. */
+export const OWNER_CODE_CHANNELS = ['whatsapp', 'email'] as const;
+export type OwnerCodeChannel = (typeof OWNER_CODE_CHANNELS)[number];
+const via = z.enum(OWNER_CODE_CHANNELS, { error: 'Please choose WhatsApp or e-mail.' }).optional();
+
+export const ownerClaimCodeSchema = z.object({ phone: ownerPhone, via }).strict();
 export type OwnerClaimCodeValues = z.input<typeof ownerClaimCodeSchema>;
 
+/** `via` names the code being typed: the one sent on WhatsApp, or the one sent by e-mail (each is a code of its own). */
 export const ownerClaimVerifySchema = z
   .object({
     phone: ownerPhone,
     otp: z.string({ error: ownerAccountMessages.invalidOtp }).trim().regex(/^\d{6}$/, ownerAccountMessages.invalidOtp),
+    via,
   })
   .strict();
 export type OwnerClaimVerifyValues = z.input<typeof ownerClaimVerifySchema>;
@@ -97,9 +108,23 @@ export const ownerListingEditMessages = {
   rentWaiting: 'Saved. The new rent is more than 30% away from the listed one, so the GHomes team checks it before tenants see it; the other changes are live now.',
 } as const;
 
-/** POST /api/ops/rent-changes/{changeId}: the desk approves or refuses a waiting rent. */
+/** POST /api/ops/rent-changes/{changeId}: the desk approves or refuses a waiting rent (the owner is told either way). */
 export const rentChangeParamsSchema = z.object({ changeId: z.string().refine(isUuid, 'Not found') });
-export const rentChangeDecisionSchema = z.object({ decision: z.enum(['approve', 'refuse'], { error: 'Please approve or refuse the new rent.' }) }).strict();
+export const RENT_REFUSAL_REASON_MAX = 300;
+export const rentChangeDecisionSchema = z
+  .object({
+    decision: z.enum(['approve', 'refuse'], { error: 'Please approve or refuse the new rent.' }),
+    /** Refuse only: a line for the owner's message ('We kept the rent at ₹Y for <home>: <reason>'); blank is none. */
+    reason: z
+      .string()
+      .trim()
+      .max(RENT_REFUSAL_REASON_MAX, `Please keep the reason to ${RENT_REFUSAL_REASON_MAX} characters.`)
+      .optional()
+      .transform((value) => value || undefined),
+  })
+  .strict();
+export type RentChangeDecisionValues = z.input<typeof rentChangeDecisionSchema>;
+export type RentChangeDecision = z.output<typeof rentChangeDecisionSchema>;
 export interface RentChangeDecidedAnswer {
   listingId: string;
 }

@@ -15,6 +15,9 @@ export interface AuditActor {
 /** The command-line tools act as the operator at the shell. */
 export const COMMAND_LINE_ACTOR: AuditActor = { id: null, email: 'command line', address: null };
 
+/** The final erasure of an account (server/privacy/erasure.ts) and every step it takes. */
+export const ERASURE_ACTOR: AuditActor = { ...COMMAND_LINE_ACTOR, email: 'erasure' };
+
 export interface AuditEntry {
   action: string;
   table: string;

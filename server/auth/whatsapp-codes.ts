@@ -15,7 +15,9 @@ import { eventsSince, forgetEvents, lockBuckets, recordEvents, secondsUntilAllow
 // 'Verify WhatsApp number': a 6-digit code from a CSPRNG, stored only as an HMAC, 10 minutes, single use, one per
 // number and holder (who asked for it), a few wrong tries, 60 s between codes from one holder to one number,
 // hourly caps per number and holder, per number and per holder (all configurable). Every function takes `now`
-// so tests can fix the clock.
+// so tests can fix the clock. An account may also have a number's code sent by e-mail, to an address the caller
+// holds for that number (an owner record's, docs/owners.md "Owner accounts"): the same rules, its own row and
+// budgets, so neither channel's code can replace or spend the other's.
 
 /** The limits as configured (server/env.ts LEAD_*; docs/auth.md "Rate limits"). */
 export function whatsAppCodeRules() {
@@ -41,22 +43,35 @@ export const whatsAppCodeMessages = {
 
 const HOUR = 3600;
 
+/** How an account's code for a number travels: to the number on WhatsApp, or by e-mail to the caller's address for it. */
+export type AccountCodeChannel = 'whatsapp' | 'email';
+
 /**
  * Who asks for a WhatsApp code, and so whose code it is and whose budgets it spends:
  * - a festival lead (anonymous): the client address spends the budgets; the number has one lead code, which any
  *   client may type (the client that asked is never held back by the others' guesses);
- * - 'Verify WhatsApp number': the signed-in account. Its code is its own (row holder `user:<id>`): other accounts
- *   that typed the same unproven number, or anybody on the festival route, can neither replace it, guess at it,
- *   nor spend its budgets.
+ * - 'Verify WhatsApp number' and an owner's claim: the signed-in account. Its code is its own (row holder
+ *   `user:<id>`, `user:<id>|email` for the code that went by e-mail): other accounts that typed the same number, or
+ *   anybody on the festival route, can neither replace it, guess at it, nor spend its budgets.
  */
-type CodeHolder = { kind: 'lead'; client: string } | { kind: 'account'; userId: string; client: string };
+type CodeHolder = { kind: 'lead'; client: string } | { kind: 'account'; userId: string; client: string; channel: AccountCodeChannel };
 
-const holderOf = ({ client, userId }: { client: string; userId?: string }): CodeHolder => (userId ? { kind: 'account', userId, client } : { kind: 'lead', client });
+const holderOf = ({ client, userId, channel = 'whatsapp' }: { client: string; userId?: string; channel?: AccountCodeChannel }): CodeHolder =>
+  userId ? { kind: 'account', userId, client, channel } : { kind: 'lead', client };
 
 /** The budgets' key for the holder. */
 const holderKey = (holder: CodeHolder) => (holder.kind === 'lead' ? `client:${holder.client}` : `user:${holder.userId}`);
-/** The code row's holder: one shared lead code per number, one code per account and number. */
-const rowHolder = (holder: CodeHolder) => (holder.kind === 'lead' ? '' : `user:${holder.userId}`);
+/** The code row's holder: one shared lead code per number, one code per account, number and channel. */
+const rowHolder = (holder: CodeHolder) => (holder.kind === 'lead' ? '' : holder.channel === 'email' ? `user:${holder.userId}|email` : `user:${holder.userId}`);
+/** Whose wrong tries count together: a lead client's, or one account code's. */
+const triesKey = (holder: CodeHolder) => (holder.kind === 'lead' ? holderKey(holder) : rowHolder(holder));
+/** The budgets' flow: festival requests, WhatsApp and e-mail codes of accounts never spend each other's ceilings. */
+const flowOf = (holder: CodeHolder) => (holder.kind === 'lead' ? 'lead-code' : holder.channel === 'email' ? 'email-code' : 'phone-verify');
+
+/** The code rows an account holds (one per channel), for its download and its erasure. */
+export function accountCodeHolders(userId: string): string[] {
+  return [`user:${userId}`, `user:${userId}|email`];
+}
 
 /**
  * What one request for a code spends: the pair (number, holder) budget (60 s apart, a few an hour), so nobody
@@ -66,7 +81,7 @@ const rowHolder = (holder: CodeHolder) => (holder.kind === 'lead' ? '' : `user:$
  */
 function sendRules(phone: string, holder: CodeHolder): RateRule[] {
   const rules = whatsAppCodeRules();
-  const flow = holder.kind === 'lead' ? 'lead-code' : 'phone-verify';
+  const flow = flowOf(holder);
   return [
     { bucket: pairBucket(phone, holder), limit: rules.codesPerHourPerPhone, windowSeconds: HOUR, minIntervalSeconds: rules.intervalSeconds },
     { bucket: `${flow}:phone:${phone}`, limit: rules.codesPerHourPerPhoneAllClients, windowSeconds: HOUR },
@@ -74,7 +89,7 @@ function sendRules(phone: string, holder: CodeHolder): RateRule[] {
   ];
 }
 /** An event here since the live code was issued means this holder asked for that code. */
-const pairBucket = (phone: string, holder: CodeHolder) => `${holder.kind === 'lead' ? 'lead-code' : 'phone-verify'}:pair:${phone}|${holderKey(holder)}`;
+const pairBucket = (phone: string, holder: CodeHolder) => `${flowOf(holder)}:pair:${phone}|${holderKey(holder)}`;
 
 function failedVerifyRule(client: string): RateRule {
   return { bucket: `lead-verify-failed:client:${client}`, limit: whatsAppCodeRules().failedVerificationsPerHourPerClient, windowSeconds: HOUR };
@@ -117,22 +132,47 @@ const tooManyWaiting = () => new AppError('over_request_rate_limit', whatsAppCod
 
 /**
  * Issues a new code to the number for this holder (replacing only that holder's earlier one) and sends it; 429
- * when a rule says wait. A flood is shed before the database: the client's (or account's) hourly budget is counted
- * in memory first, and the send gate lets only a few sends use the pool at once.
+ * when a rule says wait.
  */
 export async function sendWhatsAppCode({ phone, now = new Date(), ...who }: SendCodeRequest): Promise<LeadAnswer> {
   const holder = holderOf(who);
-  // Every attempt counts here (given back only when delivery fails on our side): past the budget, no query.
-  const local = clientSends().take(holderKey(holder), whatsAppCodeRules().codesPerHourPerClient, HOUR, now.getTime());
-  if ('wait' in local) throw new AppError('over_sms_send_rate_limit', waitMessage(local.wait), 429);
-  // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
-  const issued = await codeSendGate().run(() => issue(phone, holder, now), tooManyWaiting);
+  const { issued, local } = await issueWithinBudgets(phone, holder, now);
   try {
     return await deliver(phone, holder, issued);
   } catch (error) {
     local.release();
     throw error;
   }
+}
+
+export interface IssuedEmailCode {
+  code: string;
+  ttlSeconds: number;
+  retryAfterSeconds: number;
+}
+
+/**
+ * The account's e-mail code for a number, under the WhatsApp code's rules (its own row and budgets), returned for the
+ * caller to send to the address it holds for the number. Issued whether or not the caller has one: the budgets
+ * spent, the stored row and so every later answer (the wait, a wrong try, the lock) are the same either way, and a
+ * code nobody was sent is one nobody can type.
+ */
+export async function issueAccountEmailCode({ phone, userId, client, now = new Date() }: { phone: string; userId: string; client: string; now?: Date }): Promise<IssuedEmailCode> {
+  const { issued } = await issueWithinBudgets(phone, holderOf({ client, userId, channel: 'email' }), now);
+  const rules = whatsAppCodeRules();
+  return { code: issued.code, ttlSeconds: rules.ttlSeconds, retryAfterSeconds: rules.intervalSeconds };
+}
+
+/**
+ * A flood is shed before the database: the holder's hourly budget is counted in memory first (every attempt counts;
+ * a WhatsApp send gives it back when delivery fails on our side), and the send gate lets only a few sends use the pool at once.
+ */
+async function issueWithinBudgets(phone: string, holder: CodeHolder, now: Date) {
+  const local = clientSends().take(`${flowOf(holder)}:${holderKey(holder)}`, whatsAppCodeRules().codesPerHourPerClient, HOUR, now.getTime());
+  if ('wait' in local) throw new AppError('over_sms_send_rate_limit', waitMessage(local.wait), 429);
+  // Only the checks and the code's transaction pass the gate: the message is stored or sent after, outside it.
+  const issued = await codeSendGate().run(() => issue(phone, holder, now), tooManyWaiting);
+  return { issued, local };
 }
 
 async function issue(phone: string, holder: CodeHolder, now: Date): Promise<{ code: string; eventIds: string[] }> {
@@ -180,12 +220,13 @@ async function deliver(phone: string, holder: CodeHolder, { code, eventIds }: { 
  * holder (it is consumed), false otherwise (the wrong try is counted). A lead code can be typed by any client:
  * each client has LEAD_WRONG_CODE_TRIES_PER_CLIENT tries, all together LEAD_WRONG_CODE_TRIES_ALL_CLIENTS, after
  * which only the client that asked for it may still use it. An account's code can be tried only by that account
- * (its own tries). A caller that did not ask for the code it tries meets its hourly failures (429). Shared by the
- * lead flow and the profile's 'Verify WhatsApp number'.
+ * (its own tries), and its e-mail code (`channel: 'email'`) is a code of its own with its own tries. A caller that
+ * did not ask for the code it tries meets its hourly failures (429). Shared by the lead flow, the profile's 'Verify
+ * WhatsApp number' and an owner's claim.
  */
 export async function consumeWhatsAppCode(
   tx: Transaction,
-  { phone, otp, now = new Date(), ...who }: { phone: string; otp: string; client: string; userId?: string; now?: Date },
+  { phone, otp, now = new Date(), ...who }: { phone: string; otp: string; client: string; userId?: string; channel?: AccountCodeChannel; now?: Date },
 ): Promise<boolean> {
   const holder = holderOf(who);
   const rules = whatsAppCodeRules();
@@ -197,7 +238,7 @@ export async function consumeWhatsAppCode(
     await lockBuckets(tx, [failures.bucket]);
     if ((await secondsUntilAllowed(tx, failures, now)) > 0) throw new AppError('over_request_rate_limit', whatsAppCodeMessages.tooManyAttempts, 429);
   }
-  const wrongBucket = `lead-wrong:${phone}|${holderKey(holder)}`;
+  const wrongBucket = `lead-wrong:${phone}|${triesKey(holder)}`;
   const given = codeHash(phone, otp);
   // Compare even without a row, so an unknown number costs what a wrong code does.
   const stored = row ? Buffer.from(row.code_hash, 'hex') : Buffer.alloc(given.length);

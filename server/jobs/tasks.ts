@@ -79,7 +79,7 @@ export const taskList: TaskList = {
   }),
   'finalise-account-deletion': task<'finalise-account-deletion'>(async (payload) => {
     const result = await finaliseDeletion(payload.userId);
-    if (result.outcome === 'erased') log().info({ visitsCancelled: result.visitsCancelled, offersWithdrawn: result.offersWithdrawn }, 'erased an account');
+    if (result.outcome === 'erased') log().info({ visitsCancelled: result.visitsCancelled, offersWithdrawn: result.offersWithdrawn, listingsEnded: result.listingsEnded }, 'erased an account');
   }),
   'notice-inactive-accounts': task<'notice-inactive-accounts'>(async () => {
     const noticed = await noticeInactiveAccounts();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ownerListingEditMessages as M, rentChangeNeedsDesk, type OwnerListingEdit, type OwnerListingEditAnswer } from '@/lib/validation/owner-account';
+import { ownerListingEditMessages as M, rentChangeNeedsDesk, type OwnerListingEdit, type OwnerListingEditAnswer, type RentChangeDecision } from '@/lib/validation/owner-account';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
@@ -9,11 +9,13 @@ import { listing_rent_changes, properties, property_rent_listings } from '@/serv
 import { AppError, notFound } from '@/server/http/errors';
 import { ownerActor } from '@/server/owners/device';
 import { expirePages } from './desk-edit';
+import { queueRentDecisionMessage } from './owner-rent-decision-message';
 
 // An owner's own changes to a rent listing, from /owner/homes (docs/owners.md "Owner accounts"): deposit,
 // availability and who they let to take effect at once; a rent more than RENT_CHANGE_FOR_DESK away from the listed
-// one waits in listing_rent_changes for the desk's 'Approve' or 'Refuse'. Each step is one transaction with its
-// audit row, and the pages that show the listing are expired after it.
+// one waits in listing_rent_changes for the desk's 'Approve' or 'Refuse', and the owner is told which (with the
+// desk's reason for a refusal). Each step is one transaction with its audit row (and the owner's message), and the
+// pages that show the listing are expired after it.
 
 const l = property_rent_listings;
 const EDITABLE_STATUSES = ['Active', 'Unconfirmed', 'Inactive'];
@@ -54,9 +56,10 @@ async function closeWaitingRentChange(tx: Executor, listingId: string, decision:
 
 /**
  * The desk's answer to a waiting rent: 'approve' puts it on the listing (if the listing is still on offer), 'refuse'
- * leaves the listing as it was; audited either way. 404 for a change that is not waiting.
+ * leaves the listing as it was (with an optional reason for the owner); audited either way, and the owner's message
+ * queued in the same transaction. 404 for a change that is not waiting.
  */
-export async function decideRentChange(actor: AuditActor, changeId: string, decision: 'approve' | 'refuse', now = new Date()): Promise<{ listingId: string }> {
+export async function decideRentChange(actor: AuditActor, changeId: string, { decision, reason }: RentChangeDecision, now = new Date()): Promise<{ listingId: string }> {
   const { listingId, societyId } = await getDb().transaction(async (tx) => {
     const [change] = await tx.select().from(listing_rent_changes).where(and(eq(listing_rent_changes.id, changeId), isNull(listing_rent_changes.decided_at))).for('update');
     if (!change) throw notFound('No rent change is waiting.');
@@ -72,8 +75,10 @@ export async function decideRentChange(actor: AuditActor, changeId: string, deci
       table: 'property_rent_listings',
       rowId: listing.id,
       before: { expected_rent: listing.expected_rent },
-      after: { expected_rent: decision === 'approve' ? change.new_rent : listing.expected_rent, asked: change.new_rent },
+      after: { expected_rent: decision === 'approve' ? change.new_rent : listing.expected_rent, asked: change.new_rent, ...(decision === 'refuse' && reason ? { reason } : {}) },
     });
+    const outcome = decision === 'approve' ? 'approved' : 'refused';
+    await queueRentDecisionMessage(tx, { changeId: change.id, ownerId: change.owner_id, listingId: listing.id, outcome, reason });
     return { listingId: listing.id, societyId: listing.society_id };
   });
   if (decision === 'approve') await expirePages({ societyIds: [societyId], search: true });

@@ -4,7 +4,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { EDITABLE_SUBMISSION_STATUSES, SUBMISSION_PHOTO_LIMITS, unitKey, unitLabel, type OwnershipDocumentKind, type SubmissionPhoto } from '@/lib/owners/home-submission';
 import { photoUrl } from '@/lib/photos';
 import { homeSubmissionMessages as M, type HomeSubmissionDetails, type HomeSubmissionSavedAnswer, type HomeSubmissionView } from '@/lib/validation/home-submission';
-import { recordAudit } from '@/server/audit/log';
+import { recordAudit, type AuditActor } from '@/server/audit/log';
 import { BEDROOM_CONFIGURATIONS } from '@/server/db/bedroom-configurations';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
@@ -296,4 +296,48 @@ export async function submissionFormData(ownerId: string, submissionId: string |
     .where(and(eq(s.id, submissionId), eq(s.owner_id, ownerId)));
   if (!found) return null;
   return { configurations, submission: submissionView(found.row), society: { id: found.row.society_id, name: found.societyName } };
+}
+
+export interface ClosedSubmissions {
+  closed: number;
+  /** Files to delete once the erasure has committed: the private documents, and photos no live home uses. */
+  documentPaths: string[];
+  photos: { bucket: string; path: string }[];
+}
+
+/**
+ * The erasure of the owner's account (docs/privacy.md "Erasure of an owner"): every home they were adding is closed
+ * ('refused', with the reason), and no ownership document is kept. Approved homes keep their photos (the property
+ * shows them); the others' photos go. Run in the erasure's transaction; the caller deletes the files after commit.
+ */
+export async function closeSubmissionsOfOwner(tx: Executor, actor: AuditActor, ownerId: string, now: Date): Promise<ClosedSubmissions> {
+  const rows = await tx.select().from(s).where(eq(s.owner_id, ownerId)).for('update');
+  const result: ClosedSubmissions = { closed: 0, documentPaths: [], photos: [] };
+  for (const row of rows) {
+    const open = OPEN_STATUSES.includes(row.status as (typeof OPEN_STATUSES)[number]);
+    if (row.document_path) result.documentPaths.push(row.document_path);
+    if (row.status !== 'approved') result.photos.push(...row.photos.map(({ bucket, path }) => ({ bucket, path })));
+    await tx
+      .update(s)
+      .set({
+        document_kind: null,
+        document_path: null,
+        document_content_type: null,
+        ...(row.status === 'approved' ? {} : { photos: [] }),
+        ...(open ? { status: 'refused', desk_note: ERASED_NOTE, decided_at: now } : {}),
+        updated_at: now,
+      })
+      .where(eq(s.id, row.id));
+    if (open) result.closed += 1;
+    await recordAudit(tx, actor, { action: 'home_submission.owner_left', table: 'home_submissions', rowId: row.id, before: { status: row.status }, after: { status: open ? 'refused' : row.status, document: null } });
+  }
+  return result;
+}
+
+const ERASED_NOTE = "Closed: the owner's account was erased.";
+
+/** Deletes the files an erasure released (after its commit); a file already gone is fine. */
+export async function deleteReleasedSubmissionFiles(files: Pick<ClosedSubmissions, 'documentPaths' | 'photos'>): Promise<void> {
+  for (const documentPath of files.documentPaths) await deletePrivateObject(documentPath);
+  for (const photo of files.photos) await deleteStorageObject(photo.bucket, photo.path);
 }

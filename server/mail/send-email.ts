@@ -32,7 +32,8 @@ export async function sendEmail(email: Email): Promise<void> {
     return;
   }
   const info = await withSpan('mail send', { 'messaging.system': 'smtp' }, () => smtpTransport(env.SMTP_URL as string).sendMail({ from: env.MAIL_FROM, ...email }));
-  logger('mail').info({ channel: 'email', to: email.to, subject: email.subject, id: info.messageId }, 'sent by smtp');
+  // Not the address: logs are no place for personal data (a message's recipient is in delivered_messages).
+  logger('mail').info({ channel: 'email', subject: email.subject, id: info.messageId }, 'sent by smtp');
 }
 
 /**

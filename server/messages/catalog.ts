@@ -21,6 +21,7 @@ import OfferAcknowledgmentEmail, {
 } from '@/emails/offer-acknowledgment';
 import OwnerOfferEmail, { ownerOfferSubject, ownerOfferText, ownerOfferWhatsApp, type OwnerOfferProps } from '@/emails/owner-offer';
 import OwnerOfferUpdateEmail, { ownerOfferUpdateSubject, ownerOfferUpdateText, ownerOfferUpdateWhatsApp, type OwnerOfferUpdateProps } from '@/emails/owner-offer-update';
+import OwnerRentDecisionEmail, { ownerRentDecisionSubject, ownerRentDecisionText, ownerRentDecisionWhatsApp, type OwnerRentDecisionProps } from '@/emails/owner-rent-decision';
 import VisitCancelledEmail, { visitCancelledSubject, visitCancelledText, visitCancelledWhatsApp, type VisitCancelledEmailProps } from '@/emails/visit-cancelled';
 import HomeSubmissionDecidedEmail, {
   homeSubmissionDecidedSubject,
@@ -42,6 +43,7 @@ export interface MessageData {
   'visit-cancelled': VisitCancelledEmailProps;
   'owner-offer': OwnerOfferProps;
   'owner-offer-update': OwnerOfferUpdateProps;
+  'owner-rent-decision': OwnerRentDecisionProps;
   'contact-confirmation': ContactConfirmationEmailProps;
   'contact-notification': ContactConfirmationEmailProps;
   'contact-reply': ContactReplyProps;
@@ -80,6 +82,10 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   'owner-offer-update': {
     email: (data) => renderEmail({ Component: OwnerOfferUpdateEmail, subject: ownerOfferUpdateSubject, text: ownerOfferUpdateText }, data),
     whatsapp: ownerOfferUpdateWhatsApp,
+  },
+  'owner-rent-decision': {
+    email: (data) => renderEmail({ Component: OwnerRentDecisionEmail, subject: ownerRentDecisionSubject, text: ownerRentDecisionText }, data),
+    whatsapp: ownerRentDecisionWhatsApp,
   },
   'contact-confirmation': {
     email: (data) => renderEmail({ Component: ContactConfirmationEmail, subject: contactConfirmationSubject, text: contactConfirmationText }, data),

@@ -117,6 +117,19 @@ export async function revokeOwnerLinks(db: Executor, purpose: OwnerLinkPurpose, 
 }
 
 /**
+ * Every link of the owner not yet decided or revoked stops working (their account was erased), expired ones too, so
+ * that nothing can open one again later: the number of links revoked.
+ */
+export async function revokeOpenLinksOfOwner(db: Executor, ownerId: string, now = new Date()): Promise<number> {
+  const revoked = await db
+    .update(owner_links)
+    .set({ revoked_at: now })
+    .where(and(eq(owner_links.owner_id, ownerId), isNull(owner_links.decided_at), isNull(owner_links.revoked_at)))
+    .returning({ id: owner_links.id });
+  return revoked.length;
+}
+
+/**
  * The link works until `until`: the availability question's reminder keeps its link open that long, and so does a
  * listing hidden for want of an answer, which never shortens it (`atLeast`).
  */

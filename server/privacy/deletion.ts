@@ -16,7 +16,11 @@ import { notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { enqueueMessage } from '@/server/messages/send';
-import { eraseAccount, type ErasureResult } from './erasure';
+import { describeRevalidation } from '@/server/cache/revalidate-pages';
+import { expireEndedListingPages } from '@/server/listings/end-owner-listings';
+import { deleteReleasedSubmissionFiles } from '@/server/listings/owner-submissions';
+import { logger } from '@/server/log/logger';
+import { eraseAccount, type ErasureInTransaction, type ErasureResult } from './erasure';
 
 // 'Delete my account' and the erasure after years without sign-in (docs/privacy.md "Erasure"): a deletion is
 // final GRACE_HOURS after it was asked for (or after the notice), unless undone with the e-mailed link. The
@@ -132,8 +136,22 @@ export async function cancelOwnDeletion(userId: string): Promise<void> {
 
 export type FinaliseOutcome = { outcome: 'not-due' | 'kept' } | ({ outcome: 'erased' } & ErasureResult);
 
-/** The job: erases the account when its deletion is due; a person who signed in since an inactivity notice keeps it. */
+/**
+ * The job: erases the account when its deletion is due; a person who signed in since an inactivity notice keeps it.
+ * The pages that showed an ended listing of the person's owner record are expired, and the files of the homes they
+ * were adding deleted, once the erasure has committed.
+ */
 export async function finaliseDeletion(userId: string, now = new Date()): Promise<FinaliseOutcome> {
+  const result = await eraseWhenDue(userId, now);
+  if (result.outcome !== 'erased') return result;
+  const { touchedSocietyIds, releasedFiles, ...erased } = result;
+  await deleteReleasedSubmissionFiles(releasedFiles);
+  const revalidation = await expireEndedListingPages(touchedSocietyIds);
+  if (revalidation) logger('jobs').info({ societies: touchedSocietyIds.length }, `erasure ended an owner's listings; ${describeRevalidation(revalidation)}`);
+  return erased;
+}
+
+async function eraseWhenDue(userId: string, now: Date): Promise<{ outcome: 'not-due' | 'kept' } | ({ outcome: 'erased' } & ErasureInTransaction)> {
   return getDb().transaction(async (tx) => {
     const { rows } = await tx.execute<{ reason: DeletionReason; requested_at: Date; final_at: Date; email: string; phone: string; country_code: string; first_name: string; last_name: string; signed_in: Date | null }>(sql`
       select d.reason, d.requested_at, d.final_at, p.email, p.phone, p.country_code, p.first_name, p.last_name,

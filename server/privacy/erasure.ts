@@ -2,18 +2,20 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import type { Executor } from '@/server/db/client';
-import { COMMAND_LINE_ACTOR, recordAudit } from '@/server/audit/log';
+import { ERASURE_ACTOR, recordAudit } from '@/server/audit/log';
+import { accountCodeHolders } from '@/server/auth/whatsapp-codes';
 import type { Transaction } from '@/server/db/client';
-import { releaseOwnerRecordOf } from '@/server/owners/account';
 import { revokeOwnerLinks, signOwnerLinkToken } from '@/server/owners/links';
 import { removeVisitReminders } from '@/server/visits/reminders';
+import { endHomesOfErasedOwner } from './owner-erasure';
 
 // The final erasure of an account (docs/privacy.md "Erasure"), in one transaction. What the other party of a deal
 // needs stays, without the person: visits that happened, sent offers (the owner's record) and the audit log; their
 // profile row stays as a tombstone (other rows point at it) that holds no name, e-mail or phone. Everything else
 // that names the person, by id, e-mail address or number, goes. Afterwards the e-mail and the number can register
 // again. Future visits are cancelled quietly (the slot is free at once, the desk's board shows it; no message goes
-// to anyone), and live offers are withdrawn (their owner links stop working).
+// to anyone), and live offers are withdrawn (their owner links stop working). An owner's homes stop being offered
+// (owner-erasure.ts).
 
 export interface ErasedPerson {
   id: string;
@@ -64,7 +66,7 @@ function removals(person: ErasedPerson): SQL[] {
          or strpos(concat_ws(' ', subject, text, html, attachments::text), ${person.phone}) > 0`,
     sql`delete from delivered_messages where recipient = lower(${person.email}) or recipient = any(${sql.param(numbers)}::text[])`,
     sql`delete from delivery_intents where message_key like ${`%${person.id}%`}`,
-    sql`delete from phone_otps where phone = any(${sql.param(numbers)}::text[]) or holder = ${`user:${person.id}`}`,
+    sql`delete from phone_otps where phone = any(${sql.param(numbers)}::text[]) or holder = any(${sql.param(accountCodeHolders(person.id))}::text[])`,
     sql`delete from rate_limit_events where strpos(lower(bucket), lower(${person.email})) > 0 or strpos(bucket, ${person.phone}) > 0`,
     sql`delete from embedded_auth.one_time_codes where lower(email) = lower(${person.email})`,
     sql`delete from embedded_auth.login_links where lower(email) = lower(${person.email})`,
@@ -163,13 +165,24 @@ async function redactAudit(tx: Transaction, person: ErasedPerson): Promise<void>
 export interface ErasureResult {
   visitsCancelled: number;
   offersWithdrawn: number;
+  /** The listings of the owner record the account managed, ended (0 when it managed none). */
+  listingsEnded: number;
 }
 
-export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: Date): Promise<ErasureResult> {
+/** The result, and the societies whose cached pages must be expired once the transaction has committed. */
+export interface ErasureInTransaction extends ErasureResult {
+  touchedSocietyIds: string[];
+  /** The owner's documents and unlisted photos, deleted once the transaction has committed. */
+  releasedFiles: { documentPaths: string[]; photos: { bucket: string; path: string }[] };
+}
+
+export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: Date): Promise<ErasureInTransaction> {
   const visitsCancelled = await cancelFutureVisits(tx, person, now);
   const offersWithdrawn = await withdrawLiveOffers(tx, person, now);
-  // The owner record is a real person's homes, kept for the desk: the erased account no longer manages it.
-  await releaseOwnerRecordOf(tx, person.id);
+  // The owner record is a real person's homes, kept for the desk: the erased account no longer manages it, and the
+  // homes it offered are offered no more.
+  const owner = await endHomesOfErasedOwner(tx, person.id, now);
+  const listingsEnded = owner?.listingsEnded ?? 0;
   for (const statement of removals(person)) await tx.execute(statement);
   await keepBrokerReportsWithoutReporter(tx, person);
   await eraseOwnerCopiesOfOfferTexts(tx, person);
@@ -178,6 +191,11 @@ export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: D
   await tombstoneProfile(tx, person);
   await redactAudit(tx, person);
   await tx.execute(sql`delete from account_deletions where user_id = ${person.id}`);
-  await recordAudit(tx as Executor, { ...COMMAND_LINE_ACTOR, email: 'erasure' }, { action: 'account.erase', table: 'profiles', rowId: person.id, after: { visits_cancelled: visitsCancelled, offers_withdrawn: offersWithdrawn } });
-  return { visitsCancelled, offersWithdrawn };
+  await recordAudit(tx as Executor, ERASURE_ACTOR, {
+    action: 'account.erase',
+    table: 'profiles',
+    rowId: person.id,
+    after: { visits_cancelled: visitsCancelled, offers_withdrawn: offersWithdrawn, listings_ended: listingsEnded },
+  });
+  return { visitsCancelled, offersWithdrawn, listingsEnded, touchedSocietyIds: owner?.societyIds ?? [], releasedFiles: owner?.submissions ?? { documentPaths: [], photos: [] } };
 }

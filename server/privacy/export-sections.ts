@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { BROKER_REPORT_OUTCOME_WORDS, BROKER_REPORT_REASON_WORDS } from '@/lib/listings/broker-reports';
+import { accountCodeHolders } from '@/server/auth/whatsapp-codes';
 
 // What 'Download my data' holds, table by table: every table that names a person (a `user_id`, or a key to the
 // profile or the sign-in account) is either a section here or in EXPORT_EXCLUDED with its reason.
@@ -155,8 +156,10 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   },
   {
     table: 'public.phone_otps',
-    label: 'WhatsApp codes you asked for (when, not the codes)',
-    rows: (person) => sql`select phone, expires_at, consumed_at, created_at from phone_otps where holder = ${`user:${person.id}`}`,
+    label: 'Number codes you asked for, on WhatsApp or by e-mail (when, not the codes)',
+    rows: (person) =>
+      sql`select phone, case when holder like '%|email' then 'e-mail' else 'WhatsApp' end as sent_by, expires_at, consumed_at, created_at
+            from phone_otps where holder = any(${sql.param(accountCodeHolders(person.id))}::text[])`,
   },
 ];
 

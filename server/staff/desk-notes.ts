@@ -2,8 +2,9 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ASSIGNEE_ROLES, NOTE_SUBJECT_ROLES, type Assignee, type AssignSubject, type DeskNote, type NoteSubject } from '@/lib/ops/notes';
+import { auditActorLabel } from '@/lib/ops/audit-words';
 import { roleAtLeast } from '@/lib/ops/roles';
-import { recordAudit } from '@/server/audit/log';
+import { recordAudit, type AuditActor } from '@/server/audit/log';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { contact_messages, desk_notes, owners, profiles, property_rent_listings, staff_members, tenant_offers, visits } from '@/server/db/schema';
@@ -71,7 +72,12 @@ async function canSee(db: Executor, staff: Staff, subject: NoteSubject, id: stri
   }
 }
 
-const toNote = (row: { id: string; body: string; author: string; createdAt: Date }): DeskNote => ({ ...row, createdAt: row.createdAt.toISOString() });
+// The author as the audit log page names them: an automatic step's actor ('erasure') in words, a member by e-mail.
+const toNote = (row: { id: string; body: string; author: string; createdAt: Date }): DeskNote => ({
+  ...row,
+  author: auditActorLabel({ email: row.author, name: null }),
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** A record's notes, newest first (its partial index). 404 for a record the person may not see. */
 export async function listNotes(staff: Staff, subject: NoteSubject, id: string): Promise<DeskNote[]> {
@@ -97,6 +103,15 @@ export async function addNote(staff: Staff, subject: NoteSubject, id: string, bo
     await recordAudit(tx, staff.actor, { action: 'note.add', table: 'desk_notes', rowId: row!.id, after: { on: SUBJECT_TABLE[subject], row_id: id, length: body.length } });
     return toNote(row!);
   });
+}
+
+/**
+ * A note no staff member wrote: what an automatic step did that the desk has to follow up (the account erasure
+ * leaving a home under offer), in that step's transaction, audited with its actor. Only the desk reads it.
+ */
+export async function addAutomaticNote(tx: Executor, actor: AuditActor, subject: NoteSubject, id: string, body: string): Promise<void> {
+  const [row] = await tx.insert(desk_notes).values({ [NOTE_FIELD[subject]]: id, body, author_id: null, author_email: actor.email }).returning({ id: desk_notes.id });
+  await recordAudit(tx, actor, { action: 'note.add', table: 'desk_notes', rowId: row!.id, after: { on: SUBJECT_TABLE[subject], row_id: id, length: body.length } });
 }
 
 /** How many notes each of these records has (one index look-up each), for a page of a list. */

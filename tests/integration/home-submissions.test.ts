@@ -3,6 +3,7 @@
 // stripped, the ownership document private (404 to everyone but the desk, whose every opening is audited), and the
 // desk's 'New homes' queue: ask for more, approve (the home and its Active listing are made, the owner told), a
 // unit already listed flagged and never listed twice, refuse with a reason. Another owner's ids answer 404.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -25,7 +26,9 @@ import { auditRecordKey, auditRecordLabel } from '@/lib/ops/audit-words';
 import { auditNames } from '@/server/audit/names';
 import { newHomesQueue } from '@/server/listings/submissions-desk';
 import { ownerHomes } from '@/server/owners/homes';
+import { finaliseDeletion, scheduleDeletion } from '@/server/privacy/deletion';
 import { storageRoot } from '@/server/storage/local';
+import { privateStorageRoot } from '@/server/storage/private';
 import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { allowManySignInsFromOneAddress } from './auth-helpers';
@@ -246,4 +249,24 @@ test('an owner lists at most their home limit without the desk', async () => {
   const second = await call(createRoute, '/x', { method: 'POST', cookie: owner.cookie, body: details(societyId, { unit: '1205' }) });
   expect(second.status).toBe(409);
   expect((await errorOf(second)).message).toBe('You have 1 home with us, the most an owner can list alone. Please ask the GHomes team to add more.');
+});
+
+test("erasing the owner's account closes the homes they were adding and deletes their document and photos", async () => {
+  const societyId = await insertSociety();
+  const owner = await newOwner('erased-adding-owner');
+  const sent = await sentHome(owner, societyId, { unit: '808' });
+  const [row] = await getDb().select().from(home_submissions).where(eq(home_submissions.id, sent.id));
+  const files = [path.join(privateStorageRoot(), row!.document_path!), ...row!.photos.map((p) => path.join(storageRoot(), p.bucket, p.path))];
+  for (const file of files) expect(existsSync(file)).toBe(true);
+
+  const asked = new Date();
+  await scheduleDeletion(owner.id, 'requested', asked);
+  expect(await finaliseDeletion(owner.id, new Date(asked.getTime() + 48 * 3_600_000))).toMatchObject({ outcome: 'erased' });
+
+  const [after] = await getDb().select().from(home_submissions).where(eq(home_submissions.id, sent.id));
+  expect(after).toMatchObject({ status: 'refused', desk_note: "Closed: the owner's account was erased.", document_path: null, document_kind: null, photos: [] });
+  for (const file of files) expect(existsSync(file)).toBe(false);
+  expect((await newHomesQueue()).map((home) => home.id)).not.toContain(sent.id);
+  const [audit] = await getDb().select().from(audit_log).where(and(eq(audit_log.row_id, sent.id), eq(audit_log.action, 'home_submission.owner_left')));
+  expect(audit).toMatchObject({ actor_email: 'erasure' });
 });

@@ -118,7 +118,7 @@ test('the deletion e-mail undoes it within 48 hours; after them the erasure is f
   const token = await undoTokenFor(profile.email);
   expect(await finaliseDeletion(tenant.id, new Date(again.getTime() + 47 * HOUR))).toEqual({ outcome: 'not-due' });
   const final = new Date(again.getTime() + 48 * HOUR);
-  expect(await finaliseDeletion(tenant.id, final)).toEqual({ outcome: 'erased', visitsCancelled: 1, offersWithdrawn: 1 });
+  expect(await finaliseDeletion(tenant.id, final)).toEqual({ outcome: 'erased', visitsCancelled: 1, offersWithdrawn: 1, listingsEnded: 0 });
   await expect(undoDeletion(token, final)).rejects.toMatchObject({ status: 404 });
 
   // The scan reads every table there is (a table added tomorrow included), and every outbox row with them.

@@ -7,17 +7,44 @@ import { CodeInput } from '@/components/auth/code-input';
 import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
-import { ownerClaimCodeSchema, ownerClaimVerifySchema } from '@/lib/validation/owner-account';
+import { ownerClaimCodeSchema, ownerClaimVerifySchema, type OwnerCodeChannel } from '@/lib/validation/owner-account';
 import { ownerAccountApi } from './owner-account-api';
 
 /**
- * 'Prove your number': the owner types the number their homes are listed under, we send a code to it on WhatsApp,
- * and the code typed here shows those homes. The number stays as typed when a step fails; 'Change number' goes back.
+ * 'Prove your number': the owner types the number their homes are listed under, we send a code to it on WhatsApp
+ * (or, asked to, to the e-mail address on that number's record: never one typed here), and the code typed here
+ * shows those homes. The screen says the same whichever way, and whether or not we hold the number. The number stays
+ * as typed when a step fails; 'Change number' goes back.
  */
 export function OwnerClaimForm() {
+  const claim = useOwnerClaim();
+  return (
+    <section aria-labelledby="owner-claim-heading" className="space-y-4 rounded-2xl border border-border bg-card p-5" data-testid="owner-claim">
+      <h2 id="owner-claim-heading" className="text-lg font-bold text-foreground">
+        Prove your number
+      </h2>
+      <p className="text-sm leading-6 text-muted-foreground">
+        Enter the mobile number your homes are listed under. We send a code to it on WhatsApp, or by e-mail to the address we hold for that number: only the person with that phone or that inbox can
+        see and answer for its homes. New to GHomes? Prove your number on WhatsApp to start.
+      </p>
+      {claim.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {claim.error}
+        </p>
+      ) : null}
+      {claim.sent === null ? <NumberStep claim={claim} /> : <CodeStep claim={claim} sent={claim.sent} />}
+    </section>
+  );
+}
+
+type OwnerClaim = ReturnType<typeof useOwnerClaim>;
+
+/** The form's state and its two calls: a code by the chosen channel, and the code typed (the same channel's). */
+function useOwnerClaim() {
   const router = useRouter();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
+  const [via, setVia] = useState<OwnerCodeChannel>('whatsapp');
   const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +62,12 @@ export function OwnerClaimForm() {
     }
   }
 
-  function sendCode(event?: FormEvent) {
-    event?.preventDefault();
+  function sendCode(channel: OwnerCodeChannel) {
     const parsed = ownerClaimCodeSchema.safeParse({ phone });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     void run(async () => {
-      const answer = await ownerAccountApi.sendCode({ phone });
+      const answer = await ownerAccountApi.sendCode(channel === 'email' ? { phone, via: 'email' } : { phone });
+      setVia(channel);
       setSent(answer.message);
       setCode('');
     });
@@ -50,59 +77,66 @@ export function OwnerClaimForm() {
     const parsed = ownerClaimVerifySchema.safeParse({ phone, otp: value });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     void run(async () => {
-      await ownerAccountApi.verify({ phone, otp: value });
+      await ownerAccountApi.verify(via === 'email' ? { phone, otp: value, via } : { phone, otp: value });
       router.refresh();
     });
   }
 
+  const changeNumber = () => (setSent(null), setError(null));
+  return { phone, setPhone, code, setCode, via, sent, busy, error, sendCode, verify, changeNumber };
+}
+
+const Spinner = ({ on }: { on: boolean }) => (on ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null);
+
+function NumberStep({ claim }: { claim: OwnerClaim }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    claim.sendCode('whatsapp');
+  };
   return (
-    <section aria-labelledby="owner-claim-heading" className="space-y-4 rounded-2xl border border-border bg-card p-5" data-testid="owner-claim">
-      <h2 id="owner-claim-heading" className="text-lg font-bold text-foreground">
-        Prove your number
-      </h2>
-      <p className="text-sm leading-6 text-muted-foreground">
-        Enter the mobile number your homes are listed under. We send a code to it on WhatsApp: only the person with that phone can see and answer for its homes. New to GHomes? Prove your number the same way to start.
+    <form className="space-y-4" onSubmit={submit} noValidate>
+      <InputField id="owner-claim-phone" label="Mobile number (+91)" type="tel" inputMode="tel" autoComplete="tel-national" value={claim.phone} onChange={(event) => claim.setPhone(event.target.value)} />
+      <Button type="submit" className="min-h-11 w-full" disabled={claim.busy}>
+        <Spinner on={claim.busy} />
+        Send code on WhatsApp
+      </Button>
+      <Button type="button" variant="ghost" className="min-h-11 w-full" disabled={claim.busy} onClick={() => claim.sendCode('email')}>
+        Send the code by e-mail instead
+      </Button>
+    </form>
+  );
+}
+
+function CodeStep({ claim, sent }: { claim: OwnerClaim; sent: string }) {
+  const other: OwnerCodeChannel = claim.via === 'email' ? 'whatsapp' : 'email';
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        claim.verify(claim.code);
+      }}
+      noValidate
+    >
+      <p role="status" className="text-sm leading-6 text-foreground" data-testid="owner-claim-sent">
+        {sent}
       </p>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-      {sent === null ? (
-        <form className="space-y-4" onSubmit={sendCode} noValidate>
-          <InputField id="owner-claim-phone" label="Mobile number (+91)" type="tel" inputMode="tel" autoComplete="tel-national" value={phone} onChange={(event) => setPhone(event.target.value)} />
-          <Button type="submit" className="min-h-11 w-full" disabled={busy}>
-            {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            Send code on WhatsApp
-          </Button>
-        </form>
-      ) : (
-        <form
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            verify(code);
-          }}
-          noValidate
-        >
-          <p role="status" className="text-sm leading-6 text-foreground" data-testid="owner-claim-sent">
-            {sent}
-          </p>
-          <CodeInput id="owner-claim-code" label="WhatsApp code" value={code} onChange={setCode} disabled={busy} onComplete={verify} />
-          <div className="flex flex-wrap gap-3">
-            <Button type="submit" className="min-h-11 flex-1" disabled={busy}>
-              {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              Show my homes
-            </Button>
-            <Button type="button" variant="outline" className="min-h-11 flex-1" disabled={busy} onClick={() => (setSent(null), setError(null))}>
-              Change number
-            </Button>
-          </div>
-          <Button type="button" variant="ghost" className="min-h-11 w-full" disabled={busy} onClick={() => sendCode()}>
-            Send a new code
-          </Button>
-        </form>
-      )}
-    </section>
+      <CodeInput id="owner-claim-code" label={claim.via === 'email' ? 'E-mail code' : 'WhatsApp code'} value={claim.code} onChange={claim.setCode} disabled={claim.busy} onComplete={claim.verify} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" className="min-h-11 flex-1" disabled={claim.busy}>
+          <Spinner on={claim.busy} />
+          Show my homes
+        </Button>
+        <Button type="button" variant="outline" className="min-h-11 flex-1" disabled={claim.busy} onClick={claim.changeNumber}>
+          Change number
+        </Button>
+      </div>
+      <Button type="button" variant="ghost" className="min-h-11 w-full" disabled={claim.busy} onClick={() => claim.sendCode(claim.via)}>
+        Send a new code
+      </Button>
+      <Button type="button" variant="ghost" className="min-h-11 w-full" disabled={claim.busy} onClick={() => claim.sendCode(other)}>
+        {other === 'email' ? 'Send the code by e-mail instead' : 'Send the code on WhatsApp instead'}
+      </Button>
+    </form>
   );
 }
