@@ -2,7 +2,7 @@
 // code from the outbox, adds a home in a seeded society (found by the search's suggestions) with three photos and a
 // property tax receipt, and sends it; the desk at 1280 px finds it from Today, opens the document and approves it;
 // the home is then on its society's properties page, a tenant's visit and offer show on the owner's page, and the
-// owner accepts the offer there.
+// owner accepts the offer there. On the way, the tenant reports a broker from the home's card and the desk settles it.
 import sharp from 'sharp';
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
@@ -66,7 +66,7 @@ test('a new owner adds a home with photos and a document, the desk approves it, 
   await expect(page.getByTestId('submission-photo-list').getByRole('img')).toHaveCount(3, { timeout: 20_000 });
   await expect(page.getByTestId('photo-problems')).toContainText('notes.jpg:');
   await expect(page.getByTestId('submission-send')).toBeDisabled();
-  await page.getByLabel('Document').selectOption('Property tax receipt');
+  await page.getByLabel('Which document').selectOption('Property tax receipt');
   await page.getByTestId('document-input').setInputFiles({ name: 'tax.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
   await expect(page.getByTestId('document-added')).toHaveText('Property tax receipt added.');
   await shoot(page, 'owner-add-home');
@@ -110,6 +110,22 @@ test('a new owner adds a home with photos and a document, the desk approves it, 
   const tenant = { ...newPerson('add-home-tenant'), firstName: 'Meera' };
   await registerAndSignIn(tenantPage, tenant);
   await createTenantProfile(tenantPage.request, tenant);
+  // The tenant reports a broker from the home's card; the desk finds it from Today and settles it: not a broker.
+  await tenantPage.goto(`/society/${home!.society_id}/properties`);
+  await tenantPage.locator('article').filter({ hasText: '₹47,700' }).getByTestId('report-broker-link').click();
+  await tenantPage.getByRole('radio', { name: 'Asked for brokerage or commission' }).check();
+  await tenantPage.getByRole('button', { name: 'Send report' }).click();
+  await expect(tenantPage.getByTestId('broker-report-sent')).toBeVisible();
+  const reportDesk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const reportPage = await reportDesk.newPage();
+  await signInAsStaff(reportPage, 'manager');
+  await reportPage.goto('/ops');
+  await reportPage.getByTestId('today-broker-reports').click();
+  const reported = reportPage.locator(`[data-testid="reported-listing"][data-listing-id="${home!.id}"]`);
+  await expect(reported.getByTestId('broker-report')).toContainText('Asked for brokerage or commission');
+  await reported.getByRole('button', { name: /^Not a broker/ }).click();
+  await expect(reported).toHaveCount(0);
+  await reportDesk.close();
   await insertVisitFor(tenant.email, { societyId: home!.society_id, societyName: society!.name, propertyId: home!.property_id, listingId: home!.id }, 2);
   await sendOffer(tenantPage.request, home!);
   await tenantContext.close();

@@ -6,7 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
-import { EDITABLE_SUBMISSION_STATUSES, SUBMISSION_PHOTO_LIMITS, SUBMISSION_STATUS_LABELS } from '@/lib/owners/home-submission';
+import { formatRupees } from '@/lib/amounts';
+import { EDITABLE_SUBMISSION_STATUSES, SUBMISSION_PHOTO_LIMITS, SUBMISSION_STATUS_LABELS, unitLabel } from '@/lib/owners/home-submission';
 import type { HomeSubmissionSavedAnswer, HomeSubmissionView } from '@/lib/validation/home-submission';
 import { DocumentUpload } from './document-upload';
 import { HomeDetailsForm, type Configuration } from './home-details-form';
@@ -21,11 +22,15 @@ export function AddHomeFlow({ initial, society, configurations }: { initial: Hom
   const router = useRouter();
   const [submission, setSubmission] = useState(initial);
   const [notice, setNotice] = useState<string | null>(null);
+  const [editingDetails, setEditingDetails] = useState(!initial);
+  const [chosenSociety, setChosenSociety] = useState(society);
   const editable = !submission || EDITABLE_SUBMISSION_STATUSES.includes(submission.status);
 
-  function saved(answer: HomeSubmissionSavedAnswer) {
+  function saved(answer: HomeSubmissionSavedAnswer, savedSociety?: { id: string; name: string } | null) {
     setSubmission(answer.submission);
     setNotice(answer.message);
+    setEditingDetails(false);
+    if (savedSociety) setChosenSociety(savedSociety);
     if (!submission) router.replace(`/owner/homes/new?home=${answer.submission.id}`, { scroll: false });
   }
 
@@ -39,8 +44,12 @@ export function AddHomeFlow({ initial, society, configurations }: { initial: Hom
       ) : null}
       {editable ? (
         <>
-          <HomeDetailsForm submissionId={submission?.id ?? null} initial={submission?.details} initialSociety={society} configurations={configurations} onSaved={saved} />
-          {submission ? (
+          {editingDetails || !submission ? (
+            <HomeDetailsForm submissionId={submission?.id ?? null} initial={submission?.details} initialSociety={chosenSociety} configurations={configurations} onSaved={saved} />
+          ) : (
+            <DetailsSummary submission={submission} societyName={chosenSociety?.name ?? ''} configurations={configurations} onEdit={() => setEditingDetails(true)} />
+          )}
+          {submission && !editingDetails ? (
             <>
               <PhotoUploader submissionId={submission.id} photos={submission.photos} onChange={setSubmission} />
               <DocumentUpload submissionId={submission.id} document={submission.document} onChange={setSubmission} />
@@ -53,6 +62,23 @@ export function AddHomeFlow({ initial, society, configurations }: { initial: Hom
           Back to your homes
         </Link>
       )}
+    </div>
+  );
+}
+
+function DetailsSummary({ submission, societyName, configurations, onEdit }: { submission: HomeSubmissionView; societyName: string; configurations: Configuration[]; onEdit: () => void }) {
+  const d = submission.details;
+  const configuration = configurations.find((option) => String(option.id) === String(d.bedroom_configuration_id))?.name;
+  const price = d.kind === 'rent' ? `${formatRupees(Number(d.expected_rent))} a month` : formatRupees(Number(d.listing_price));
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-xl border border-border bg-card p-4" data-testid="submission-details">
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold">{unitLabel(d.tower ? String(d.tower) : null, String(d.unit))}</p>
+        <p className="text-muted-foreground">{[societyName, configuration, String(d.furnishing), price].filter(Boolean).join(' · ')}</p>
+      </div>
+      <button type="button" className="min-h-11 shrink-0 text-sm font-medium text-primary underline underline-offset-4" onClick={onEdit}>
+        Edit details
+      </button>
     </div>
   );
 }

@@ -43,7 +43,7 @@ export function DocumentUpload({ submissionId, document, onChange }: { submissio
         </h2>
         <p className="text-sm text-muted-foreground">One document in your name. Only the GHomes team sees it, to check the home is yours; it is never shown on the site.</p>
       </div>
-      <SelectField id={`${ids}-kind`} label="Document" placeholder="Choose" options={OWNERSHIP_DOCUMENT_KINDS} value={kind} onChange={(event) => setKind(event.target.value)} />
+      <SelectField id={`${ids}-kind`} label="Which document" placeholder="Choose" options={OWNERSHIP_DOCUMENT_KINDS} value={kind} onChange={(event) => setKind(event.target.value)} />
       {document ? (
         <p role="status" className="text-sm font-medium text-green-800" data-testid="document-added">
           {document.kind} added.

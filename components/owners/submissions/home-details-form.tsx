@@ -37,7 +37,7 @@ function fieldErrors(values: HomeSubmissionDetailsValues): Record<string, string
  * The home's details, saved as a draft before any photo is sent, so a failed upload never loses what was typed. A
  * failed save keeps everything as typed and says why.
  */
-export function HomeDetailsForm({ submissionId, initial, initialSociety, configurations, onSaved }: { submissionId: string | null; initial?: HomeSubmissionDetailsValues; initialSociety: { id: string; name: string } | null; configurations: Configuration[]; onSaved: (answer: HomeSubmissionSavedAnswer) => void }) {
+export function HomeDetailsForm({ submissionId, initial, initialSociety, configurations, onSaved }: { submissionId: string | null; initial?: HomeSubmissionDetailsValues; initialSociety: { id: string; name: string } | null; configurations: Configuration[]; onSaved: (answer: HomeSubmissionSavedAnswer, society: { id: string; name: string } | null) => void }) {
   const ids = useId();
   const [values, setValues] = useState<Values>(() => startValues(initial));
   const [society, setSociety] = useState(initialSociety);
@@ -54,7 +54,7 @@ export function HomeDetailsForm({ submissionId, initial, initialSociety, configu
     if (found) return;
     setBusy(true);
     try {
-      onSaved(submissionId ? await submissionApi.update(submissionId, payload) : await submissionApi.create(payload));
+      onSaved(submissionId ? await submissionApi.update(submissionId, payload) : await submissionApi.create(payload), society);
     } catch (error) {
       setErrors({ form: apiErrorMessage(error) });
     } finally {
