@@ -13,6 +13,8 @@ export interface DeskOwner {
   hasEmail: boolean;
   channel: OwnerChannel;
   phoneVerified: boolean;
+  /** Homes the owner may hold or have waiting without the desk (docs/owners.md "Adding a home"). */
+  homeLimit: number;
 }
 
 /** A phone typed any common way (+91 98450 12345, 098450-12345) as the 10 digits the records keep. */

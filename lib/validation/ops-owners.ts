@@ -20,6 +20,8 @@ export const editOwnerSchema = z.object({
     .transform((value) => value || null)
     .pipe(z.email('Please enter a valid e-mail address.').max(254).nullable()),
   preferred_channel: z.enum(OWNER_CHANNELS, { error: 'Please choose WhatsApp or e-mail.' }),
+  /** The desk's say on how many homes the owner may list themselves; left out, it stays as it is. */
+  home_limit: z.coerce.number({ error: 'Please enter a whole number of homes.' }).int('Please enter a whole number of homes.').min(0, 'At least 0 homes.').max(1000, 'At most 1000 homes.').optional(),
 });
 export type EditOwnerInput = z.output<typeof editOwnerSchema>;
 

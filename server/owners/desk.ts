@@ -28,9 +28,9 @@ const ownerWhere = (filters: DeskOwnerFilters) =>
     filters.rentWaiting ? sql`exists (select 1 from ${listing_rent_changes} c where c.owner_id = ${owners.id} and c.decided_at is null)` : undefined,
   );
 
-const ownerColumns = { id: owners.id, name: owners.name, phone: owners.phone, email: owners.email, channel: owners.preferred_channel, verifiedAt: owners.phone_verified_at };
-type OwnerRecordRow = { id: string; name: string; phone: string; email: string | null; channel: string; verifiedAt: Date | null };
-const toDeskOwner = (row: OwnerRecordRow): DeskOwner => ({ id: row.id, name: row.name, phoneHint: hint(row.phone), hasEmail: Boolean(row.email), channel: row.channel as OwnerChannel, phoneVerified: row.verifiedAt !== null });
+const ownerColumns = { id: owners.id, name: owners.name, phone: owners.phone, email: owners.email, channel: owners.preferred_channel, verifiedAt: owners.phone_verified_at, homeLimit: owners.home_limit };
+type OwnerRecordRow = { id: string; name: string; phone: string; email: string | null; channel: string; verifiedAt: Date | null; homeLimit: number };
+const toDeskOwner = (row: OwnerRecordRow): DeskOwner => ({ id: row.id, name: row.name, phoneHint: hint(row.phone), hasEmail: Boolean(row.email), channel: row.channel as OwnerChannel, phoneVerified: row.verifiedAt !== null, homeLimit: row.homeLimit });
 
 export async function countDeskOwners(filters: DeskOwnerFilters): Promise<number> {
   const [row] = await getDb().select({ n: count() }).from(owners).where(ownerWhere(filters));
@@ -67,11 +67,11 @@ export async function showOwnerContact(staff: Staff, ownerId: string): Promise<{
   });
 }
 
-/** Edits an owner's name, e-mail and channel, audited with the values before and after. */
+/** Edits an owner's name, e-mail, channel and home limit, audited with the values before and after. */
 export async function editOwner(staff: Staff, ownerId: string, input: EditOwnerInput): Promise<void> {
   await getDb().transaction(async (tx) => {
     const [before] = await tx
-      .select({ name: owners.name, email: owners.email, preferred_channel: owners.preferred_channel })
+      .select({ name: owners.name, email: owners.email, preferred_channel: owners.preferred_channel, home_limit: owners.home_limit })
       .from(owners)
       .where(eq(owners.id, ownerId))
       .for('update');

@@ -104,6 +104,16 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       sql`select p.id, s.name as society, p.house_number, p.furnishing, p.created_at from properties p join gated_societies s on s.id = p.society_id
            join owners o on o.id = p.owner_id where o.user_id = ${person.id} order by s.name, p.house_number`,
   },
+  {
+    table: 'public.home_submissions',
+    label: 'Homes you added on GHomes (with their photos; the ownership document is kept only while the team needs it)',
+    rows: (person) =>
+      sql`select h.id, s.name as society, h.kind, h.tower, h.unit, h.furnishing, h.sqft, h.floor_number, h.expected_rent, h.expected_deposit, h.listing_price,
+            h.available_from_date, h.description, h.status, h.desk_note as note_from_ghomes, h.document_kind,
+            (select string_agg('/storage/v1/object/public/' || (photo->>'bucket') || '/' || (photo->>'path'), ' | ') from jsonb_array_elements(h.photos) photo) as photos,
+            h.created_at, h.submitted_at, h.decided_at
+           from home_submissions h join gated_societies s on s.id = h.society_id join owners o on o.id = h.owner_id where o.user_id = ${person.id} order by h.created_at`,
+  },
   byUser('staff_members', 'GHomes team role'),
   byUser('staff_societies', 'GHomes team societies'),
   byUser('staff_session_activity', 'GHomes desk sessions'),

@@ -1,7 +1,7 @@
 // A new owner lists a home, at 390 px (320 for the screenshots): proves a number we do not hold with the WhatsApp
 // code from the outbox, adds a home in a seeded society (typed in lower case and found by the search's suggestions) with three photos and a
 // property tax receipt, and sends it; the desk at 1280 px finds it from Today, opens the document and approves it;
-// the home is then on its society's properties page, a tenant's visit and offer show on the owner's page, and the
+// the home is then on its society's properties page, where a tenant books a visit; the visit and the tenant's offer show on the owner's page, and the
 // owner accepts the offer there. On the way, the tenant reports a broker from the home's card and the desk settles it.
 import sharp from 'sharp';
 import { expect, registerAndSignIn, test } from './fixtures';
@@ -12,7 +12,7 @@ import { Outbox } from './pages/outbox';
 import { screenshotsTo } from './pages/screenshots';
 import { signInAsStaff } from './pages/staff';
 import { createTenantProfile, sendOffer } from './pages/tenant-offer';
-import { insertVisitFor } from './pages/visits-page';
+import { PropertiesPage } from './pages/properties-page';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -125,7 +125,14 @@ test('a new owner adds a home with photos and a document, the desk approves it, 
   await reported.getByRole('button', { name: /^Not a broker/ }).click();
   await expect(reported).toHaveCount(0);
   await reportDesk.close();
-  await insertVisitFor(tenant.email, { societyId: home!.society_id, societyName: society!.name, propertyId: home!.property_id, listingId: home!.id }, 2);
+  // The tenant books a visit on the home's card, then sends an offer.
+  await tenantPage.goto(`/society/${home!.society_id}/properties`);
+  const properties = new PropertiesPage(tenantPage);
+  await properties.card(home!.id).getByRole('button', { name: /^Unlock Door/ }).click();
+  await expect(properties.bookingSheet.getByRole('heading', { name: 'Book a Visit' })).toBeVisible();
+  await properties.pickFirstFreeSlotTomorrow();
+  await properties.bookingSheet.getByRole('button', { name: 'Confirm Visit' }).click();
+  await expect(tenantPage.getByText('Visit booked successfully!')).toBeVisible();
   await sendOffer(tenantPage.request, home!);
   await tenantContext.close();
   await page.goto('/owner/homes');

@@ -11,6 +11,7 @@ import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { GET as documentRoute } from '@/app/api/ops/new-homes/[submissionId]/document/route';
 import { POST as decideRoute } from '@/app/api/ops/new-homes/[submissionId]/route';
+import { PATCH as editOwnerRoute } from '@/app/api/ops/owners/[ownerId]/route';
 import { POST as codeRoute } from '@/app/api/owner-account/code/route';
 import { PUT as documentUploadRoute } from '@/app/api/owner-account/submissions/[submissionId]/document/route';
 import { DELETE as removePhotoRoute } from '@/app/api/owner-account/submissions/[submissionId]/photos/[photoId]/route';
@@ -27,6 +28,7 @@ import { auditNames } from '@/server/audit/names';
 import { newHomesQueue } from '@/server/listings/submissions-desk';
 import { ownerHomes } from '@/server/owners/homes';
 import { finaliseDeletion, scheduleDeletion } from '@/server/privacy/deletion';
+import { collectPersonData } from '@/server/privacy/export';
 import { storageRoot } from '@/server/storage/local';
 import { privateStorageRoot } from '@/server/storage/private';
 import { queuedJobs } from '../helpers/jobs';
@@ -239,6 +241,15 @@ test("the desk's queue: the document only for the desk, ask for more, approve in
   expect(refused.status).toBe(200);
   expect(await getDb().select().from(property_rent_listings).where(eq(property_rent_listings.property_id, propertyId))).toHaveLength(1);
   expect((await call(decideRoute, '/x', { method: 'POST', cookie: manager.cookie, body: { decision: 'approve' }, params: { submissionId: again.id } })).status).toBe(404);
+
+  // 'Download my data': both homes the owner added, with where each stands, the team's note and the photos.
+  const data = await collectPersonData(owner.id);
+  const added = data.sections.find((section) => section.table === 'public.home_submissions')?.rows ?? [];
+  expect(added.map((home) => [home.status, home.note_from_ghomes, home.document_kind])).toEqual([
+    ['approved', null, 'Property tax receipt'],
+    ['refused', 'This unit is already listed.', 'Property tax receipt'],
+  ]);
+  expect(String(added[0]!.photos).split(' | ')).toHaveLength(3);
 });
 
 test('an owner lists at most their home limit without the desk', async () => {
@@ -249,6 +260,17 @@ test('an owner lists at most their home limit without the desk', async () => {
   const second = await call(createRoute, '/x', { method: 'POST', cookie: owner.cookie, body: details(societyId, { unit: '1205' }) });
   expect(second.status).toBe(409);
   expect((await errorOf(second)).message).toBe('You have 1 home with us, the most an owner can list alone. Please ask the GHomes team to add more.');
+
+  // The desk's say: a manager raises the limit on the owner's record (audited); an agent cannot.
+  const edit = { name: 'Limit Owner', email: '', preferred_channel: 'whatsapp', home_limit: '2' };
+  const agent = await signedInStaff('agent', [societyId]);
+  expect((await call(editOwnerRoute, '/x', { method: 'PATCH', cookie: agent.cookie, body: edit, params: { ownerId: owner.ownerId } })).status).toBe(404);
+  const manager = await signedInStaff('manager');
+  expect((await call(editOwnerRoute, '/x', { method: 'PATCH', cookie: manager.cookie, body: { ...edit, home_limit: '-1' }, params: { ownerId: owner.ownerId } })).status).toBe(422);
+  expect((await call(editOwnerRoute, '/x', { method: 'PATCH', cookie: manager.cookie, body: edit, params: { ownerId: owner.ownerId } })).status).toBe(204);
+  const [edited] = await getDb().select().from(audit_log).where(and(eq(audit_log.row_id, owner.ownerId), eq(audit_log.action, 'owner.edit')));
+  expect(edited).toMatchObject({ actor_id: manager.id, before: expect.objectContaining({ home_limit: 1 }), after: expect.objectContaining({ home_limit: 2 }) });
+  expect((await call(createRoute, '/x', { method: 'POST', cookie: owner.cookie, body: details(societyId, { unit: '1205' }) })).status).toBe(200);
 });
 
 test("erasing the owner's account closes the homes they were adding and deletes their document and photos", async () => {

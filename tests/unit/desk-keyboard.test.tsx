@@ -45,7 +45,7 @@ describe('focus after a dialog', () => {
     render(
       <>
         <StaffRowActions member={{ userId: 'u9', email: 'ana@ghomes.test', role: 'manager', societies: [] }} />
-        <EditOwner owner={{ id: 'o1', name: 'Ramesh Kumar', phoneHint: '••••••2233', hasEmail: false, channel: 'whatsapp', phoneVerified: false }} />
+        <EditOwner owner={{ id: 'o1', name: 'Ramesh Kumar', phoneHint: '••••••2233', hasEmail: false, channel: 'whatsapp', phoneVerified: false, homeLimit: 10 }} />
       </>,
     );
     for (const name of ['Change ana@ghomes.test', 'Remove ana@ghomes.test', 'Edit Ramesh Kumar']) {

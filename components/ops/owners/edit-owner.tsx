@@ -19,6 +19,7 @@ export function EditOwner({ owner }: { owner: DeskOwner }) {
   const [name, setName] = useState(owner.name);
   const [email, setEmail] = useState('');
   const [channel, setChannel] = useState<OwnerChannel>(owner.channel);
+  const [homeLimit, setHomeLimit] = useState(String(owner.homeLimit));
   const action = useDeskAction();
   const pending = action.busy;
 
@@ -28,7 +29,7 @@ export function EditOwner({ owner }: { owner: DeskOwner }) {
       'action',
       async () => {
         const current = email.trim() || (owner.hasEmail ? (await ownersApi.contact(owner.id)).email ?? '' : '');
-        return ownersApi.edit(owner.id, { name, email: current, preferred_channel: channel });
+        return ownersApi.edit(owner.id, { name, email: current, preferred_channel: channel, home_limit: homeLimit });
       },
       'Owner saved',
       { onSuccess: () => setOpen(false) },
@@ -66,6 +67,14 @@ export function EditOwner({ owner }: { owner: DeskOwner }) {
                 </option>
               ))}
             </select>
+            <InputField
+              id={`owner-home-limit-${owner.id}`}
+              label="Homes they may list themselves"
+              inputMode="numeric"
+              value={homeLimit}
+              hint="Homes held or waiting for the desk; 10 unless the desk allows more."
+              onChange={(event) => setHomeLimit(event.target.value)}
+            />
             <DialogFooter>
               <Button type="submit" className="min-h-11" disabled={pending}>
                 Save
