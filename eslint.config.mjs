@@ -150,6 +150,25 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Features store objects through server/storage/objects.ts, which picks the local folders or the hosted bucket
+    // (docs/uploads.md "Hosted storage"): a write straight to the local folder would put an upload where a hosted
+    // deployment's pages never look. The storage folder's own modules and the seed (the embedded storage's demo
+    // files) use the local files directly.
+    files: ['server/**'],
+    ignores: ['server/storage/**', 'server/db/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@/server/storage/private', message: 'Store and read private objects through @/server/storage/objects.' },
+            { name: '@/server/storage/local', importNames: ['writeStorageObject', 'writeStorageObjects', 'deleteStorageObject'], message: 'Store and remove objects through @/server/storage/objects.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Server code logs through pino (server/log/logger.ts): one JSON line with its scope and request id, personal
     // data masked. The browser's files in app/ (the service worker, the error boundaries) log to the console, and
     // so does server/db/migrate.ts: it runs in the command-line tools and Jest's global setup, for the person at the

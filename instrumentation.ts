@@ -13,7 +13,7 @@ export async function register(): Promise<void> {
   const { installRequestGuard } = await import('./server/http/request-guard');
   installRequestGuard();
   const { logger } = await import('./server/log/logger');
-  const { grievanceOfficerWasDefaulted, siteUrlWasDefaulted } = await import('./server/env');
+  const { grievanceOfficerWasDefaulted, hostedStorageBootWarning, siteUrlWasDefaulted } = await import('./server/env');
   if (env.NODE_ENV === 'production' && siteUrlWasDefaulted()) {
     logger('site').warn(`SITE_URL is not set: canonical links, sitemaps and e-mails use ${env.SITE_URL}. Set SITE_URL to the public address.`);
   }
@@ -23,6 +23,9 @@ export async function register(): Promise<void> {
   const { outboxBootWarning } = await import('./server/outbox/outbox-access');
   const warning = outboxBootWarning(env);
   if (warning) logger('outbox').warn(warning);
+  // A warning, not a refusal: a deployment may use hosted storage only to serve the photos it was seeded with.
+  const storageWarning = hostedStorageBootWarning(env);
+  if (storageWarning) logger('storage').warn(storageWarning);
   if (env.DATABASE_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
     // Not awaited: requests are served meanwhile (health answers 503 until the database answers, then 200).
     const { waitForDatabase } = await import('./server/db/client');

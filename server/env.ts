@@ -75,6 +75,12 @@ const envSchema = z.object({
   // Objects no URL serves (owners' ownership documents, docs/uploads.md): a folder apart from STORAGE_DIR, whose
   // every file the public storage route serves (server/storage/private.ts refuses the two overlapping).
   PRIVATE_STORAGE_DIR: z.string().default('.data/private'),
+  // With hosted storage (STORAGE_URL or a hosted Supabase project, and SUPABASE_SERVICE_ROLE_KEY) the ownership
+  // documents go to this bucket instead; it must be a private bucket (server/storage/objects.ts checks).
+  PRIVATE_STORAGE_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,62}$/, 'must be a bucket name: lower-case letters, digits, - and _')
+    .default('private-documents'),
   DESKTOP_REDIRECT: z.enum(['on', 'off']).default('on'),
   // Background jobs (graphile-worker): 'off' keeps the worker out of this app process (run `npm run worker`).
   WORKER: z.enum(['on', 'off']).default('on'),
@@ -220,6 +226,23 @@ export function isEmbeddedAuth(env: Env = getEnv()): boolean {
  */
 export function storageBaseUrl(env: Env = getEnv()): string {
   return (env.STORAGE_URL ?? env.NEXT_PUBLIC_SUPABASE_URL ?? '').replace(/\/$/, '');
+}
+
+/**
+ * The hosted storage's origin, or undefined when this app keeps the objects itself (no storage URL, or one that is
+ * this site). One rule for both sides: photo URLs point there (photoBase) and uploads are written there
+ * (server/storage/objects.ts), so a photo is always written where the pages look for it.
+ */
+export function hostedStorageOrigin(env: Env = getEnv()): string | undefined {
+  const base = storageBaseUrl(env);
+  return base && base !== env.SITE_URL.replace(/\/$/, '') ? base : undefined;
+}
+
+/** Hosted storage without the key to write to it: the pages show its photos, but owners' uploads answer 503. */
+export function hostedStorageBootWarning(env: Env = getEnv()): string | undefined {
+  if (!hostedStorageOrigin(env) || env.SUPABASE_SERVICE_ROLE_KEY) return undefined;
+  const named = env.STORAGE_URL ? 'STORAGE_URL' : 'NEXT_PUBLIC_SUPABASE_URL';
+  return `${named} names a hosted storage but SUPABASE_SERVICE_ROLE_KEY is not set: photos are served from there, and owners' photo and document uploads answer 503 until the key is set (docs/uploads.md "Hosted storage").`;
 }
 
 /** Outbox is the transport whenever the real provider is not configured. */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { photoUrl, type PhotoRef } from '@/lib/photos';
 import { UNKNOWN_BEDROOM_SORT_ORDER } from '@/lib/societies/derived-facts';
 import { bedroom_configurations, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
-import { getEnv, storageBaseUrl } from '@/server/env';
+import { hostedStorageOrigin } from '@/server/env';
 
 // The query parts every read of a home shares (listing cards, listing details, visits, shortlist, offers,
 // messages), written once so the rules cannot drift apart.
@@ -90,8 +90,7 @@ export const homeDetailColumns = {
  * served from; hosted storage keeps its absolute URL.
  */
 export function photoBase(): string {
-  const base = storageBaseUrl();
-  return base === getEnv().SITE_URL.replace(/\/$/, '') ? '' : base;
+  return hostedStorageOrigin() ?? '';
 }
 
 /** One argument only, so `photos.map(toPhotoUrl)` is safe. */

@@ -12,8 +12,7 @@ import { photoBase } from '@/server/db/home-query';
 import { bedroom_configurations, gated_societies, home_submissions, owners, properties } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';
 import { ownerActor } from '@/server/owners/device';
-import { deleteStorageObject, writeStorageObject } from '@/server/storage/local';
-import { deletePrivateObject, writePrivateObject } from '@/server/storage/private';
+import { putPrivateObject, putPublicObject, removeReleasedObjects } from '@/server/storage/objects';
 import { preparePhoto, prepareDocument } from '@/server/storage/uploads';
 
 // A home an owner adds on /owner/homes/new (docs/owners.md "Adding a home"): the details are saved as a draft first,
@@ -118,14 +117,14 @@ export async function addSubmissionPhoto(owner: OwnerRequest, submissionId: stri
   await ownEditableSubmission(owner, submissionId);
   const prepared = await preparePhoto(bytes);
   const photo: SubmissionPhoto = { id: randomUUID(), bucket: SUBMISSION_PHOTO_BUCKET, path: `owner-homes/${submissionId}/${randomUUID()}.webp`, width: prepared.width, height: prepared.height };
-  await writeStorageObject(photo.bucket, photo.path, prepared.body);
+  await putPublicObject(photo.bucket, photo.path, prepared.body, prepared.contentType);
   try {
     return await changePhotos(owner, submissionId, 'home_submission.photo_add', (photos) => {
       if (photos.length >= SUBMISSION_PHOTO_LIMITS.max) throw new AppError('too_many_photos', M.tooManyPhotos(SUBMISSION_PHOTO_LIMITS.max), 409);
       return [...photos, photo];
     }, now);
   } catch (error) {
-    await deleteStorageObject(photo.bucket, photo.path);
+    await removeReleasedObjects({ publicObjects: [photo] }, 'photo-not-added');
     throw error;
   }
 }
@@ -137,7 +136,7 @@ export async function removeSubmissionPhoto(owner: OwnerRequest, submissionId: s
     if (!removed) throw notFound('Photo not found');
     return photos.filter((photo) => photo.id !== photoId);
   }, now);
-  await deleteStorageObject(removed!.bucket, removed!.path);
+  await removeReleasedObjects({ publicObjects: [removed!] }, 'photo-removed');
   return view;
 }
 
@@ -169,22 +168,24 @@ export async function setSubmissionDocument(owner: OwnerRequest, submissionId: s
   await ownEditableSubmission(owner, submissionId);
   const prepared = await prepareDocument(bytes);
   const objectPath = `ownership/${submissionId}/${randomUUID()}.${prepared.extension}`;
-  await writePrivateObject(objectPath, prepared.body);
+  await putPrivateObject(objectPath, prepared.body, prepared.contentType);
   let previous: string | null = null;
+  let row: Row;
   try {
-    const row = await getDb().transaction(async (tx) => {
+    row = await getDb().transaction(async (tx) => {
       const current = await editableSubmission(tx, owner, submissionId);
       previous = current.document_path;
       const [updated] = await tx.update(s).set({ document_kind: kind, document_path: objectPath, document_content_type: prepared.contentType, updated_at: now }).where(eq(s.id, submissionId)).returning();
       await recordAudit(tx, ownerActor(owner.ownerId, owner.address), { action: 'home_submission.document', table: 'home_submissions', rowId: submissionId, after: { document_kind: kind } });
       return updated!;
     });
-    if (previous) await deletePrivateObject(previous);
-    return submissionView(row);
   } catch (error) {
-    await deletePrivateObject(objectPath);
+    await removeReleasedObjects({ privatePaths: [objectPath] }, 'document-not-set');
     throw error;
   }
+  // Outside the try: the new document is the home's now, whatever happens to the old one.
+  if (previous) await removeReleasedObjects({ privatePaths: [previous] }, 'document-replaced');
+  return submissionView(row);
 }
 
 /** 'Send to GHomes': with at least three photos and the document, the home waits for the desk. */
@@ -336,8 +337,10 @@ export async function closeSubmissionsOfOwner(tx: Executor, actor: AuditActor, o
 
 const ERASED_NOTE = "Closed: the owner's account was erased.";
 
-/** Deletes the files an erasure released (after its commit); a file already gone is fine. */
+/**
+ * Deletes the files an erasure released (after its commit); a file already gone is fine. Each is tried; one the
+ * store would not delete is logged (server/storage/objects.ts), since the erasure itself has committed.
+ */
 export async function deleteReleasedSubmissionFiles(files: Pick<ClosedSubmissions, 'documentPaths' | 'photos'>): Promise<void> {
-  for (const documentPath of files.documentPaths) await deletePrivateObject(documentPath);
-  for (const photo of files.photos) await deleteStorageObject(photo.bucket, photo.path);
+  await removeReleasedObjects({ privatePaths: files.documentPaths, publicObjects: files.photos }, 'owner-erased');
 }

@@ -14,7 +14,7 @@ import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
 import { enqueueMessage } from '@/server/messages/send';
 import type { Staff } from '@/server/staff/access';
-import { readPrivateObject } from '@/server/storage/private';
+import { getPrivateObject } from '@/server/storage/objects';
 import { expireSocietyListingPages } from './desk-edit';
 import { submissionView } from './owner-submissions';
 
@@ -109,7 +109,7 @@ async function openListingCount(tx: Executor, propertyId: string, kind?: 'rent' 
 export async function openSubmissionDocument(staff: Staff, submissionId: string): Promise<{ body: Buffer; contentType: string } | null> {
   const [row] = await getDb().select({ path: s.document_path, ownerId: s.owner_id }).from(s).where(eq(s.id, submissionId));
   if (!row?.path) return null;
-  const file = await readPrivateObject(row.path);
+  const file = await getPrivateObject(row.path);
   if (!file) return null;
   await recordView(getDb(), staff.actor, { table: 'home_submissions', rowId: submissionId, fields: ['ownership_document'] });
   return file;

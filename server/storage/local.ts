@@ -4,7 +4,8 @@ import path from 'node:path';
 import { getEnv } from '@/server/env';
 
 // The embedded stand-in for Supabase Storage's public buckets: files under STORAGE_DIR/<bucket>/<path>,
-// read by /storage/v1/object/public/... and written by the seed. Every path from a URL goes through
+// read by /storage/v1/object/public/... and written by the seed, and by owners' uploads when no hosted storage is
+// configured (features write through server/storage/objects.ts, which picks this or the hosted bucket). Every path from a URL goes through
 // safeObjectPath, which refuses anything that could leave the storage folder. The private objects
 // (server/storage/private.ts) use the same functions on a root of their own, which this route never reads.
 
@@ -64,12 +65,21 @@ function isSafeSegment(segment: string): boolean {
 }
 
 /**
+ * Whether a bucket and object path follow the rules above. The hosted storage (server/storage/objects.ts) takes the
+ * same rules, so a path refused here is refused there too, whichever driver is configured.
+ */
+export function isSafeObjectPath(bucket: string, objectPath: string | readonly string[]): boolean {
+  const segments = typeof objectPath === 'string' ? objectPath.split('/') : [...objectPath];
+  return BUCKET_NAME.test(bucket) && segments.length > 0 && segments.every(isSafeSegment);
+}
+
+/**
  * The absolute file path of an object, or null when the bucket or path is not acceptable. `objectPath` is
  * either a "a/b.svg" string or the already-split segments of a catch-all route.
  */
 export function safeObjectPath(root: string, bucket: string, objectPath: string | readonly string[]): string | null {
+  if (!isSafeObjectPath(bucket, objectPath)) return null;
   const segments = typeof objectPath === 'string' ? objectPath.split('/') : [...objectPath];
-  if (!BUCKET_NAME.test(bucket) || segments.length === 0 || !segments.every(isSafeSegment)) return null;
   const resolvedRoot = path.resolve(root);
   const filePath = path.resolve(resolvedRoot, bucket, ...segments);
   // Belt and braces: whatever the checks above missed, the result must stay inside the root.

@@ -2,12 +2,13 @@ import 'server-only';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { getEnv } from '@/server/env';
-import { deleteStorageObject, readStorageObject, storageRoot, writeStorageObject } from './local';
+import { deleteStorageObject, isSafeObjectPath, readStorageObject, storageRoot, writeStorageObject } from './local';
 
 // Objects no URL serves: owners' ownership documents (docs/uploads.md). They live under PRIVATE_STORAGE_DIR, a
 // folder apart from STORAGE_DIR rather than a bucket inside it, because the public storage route serves every
-// bucket of STORAGE_DIR. Who may read one is decided by the route that calls readPrivateObject (the desk's,
-// audited), not here.
+// bucket of STORAGE_DIR. Who may read one is decided by the route that reads it (the desk's,
+// audited), not here. This is the local driver: features call server/storage/objects.ts, which keeps the objects
+// here, or in the hosted PRIVATE_STORAGE_BUCKET when hosted storage is configured.
 //
 // An object path is '<folder>/<name>' or deeper, e.g. 'ownership-documents/<home id>/<uuid>.pdf': the first
 // segment plays the part of the bucket in safeObjectPath (letters, digits, '-' and '_'), the rest must be safe
@@ -31,6 +32,12 @@ export function privateStorageRoot(): string {
 function splitObjectPath(objectPath: string): [folder: string, rest: string] {
   const slash = objectPath.indexOf('/');
   return slash < 0 ? [objectPath, ''] : [objectPath.slice(0, slash), objectPath.slice(slash + 1)];
+}
+
+/** Whether a private object path follows the rules above (the hosted private bucket takes the same paths). */
+export function isSafePrivatePath(objectPath: string): boolean {
+  const [folder, rest] = splitObjectPath(objectPath);
+  return isSafeObjectPath(folder, rest);
 }
 
 /** Writes through a temp file and a rename, like the public objects; throws on a path that is refused. */

@@ -75,6 +75,17 @@ test('database and delivery clients outside server/ fail lint', async () => {
   assert.deepEqual(reported['mailer.ts'], ['no-restricted-imports']);
 });
 
+test('a server module writing storage objects past server/storage/objects.ts fails lint', async () => {
+  const reported = await lintProbe('server', {
+    'private.ts': "import { writePrivateObject } from '@/server/storage/private';\nexport const write = writePrivateObject;\n",
+    'local.ts': "import { writeStorageObject } from '@/server/storage/local';\nexport const write = writeStorageObject;\n",
+    'objects.ts': "import { putPrivateObject } from '@/server/storage/objects';\nexport const write = putPrivateObject;\n",
+  });
+  assert.deepEqual(reported['private.ts'], ['no-restricted-imports']);
+  assert.deepEqual(reported['local.ts'], ['no-restricted-imports']);
+  assert.deepEqual(reported['objects.ts'], []);
+});
+
 test("a second import of Next's private modules fails lint, as import or require", async () => {
   const reported = await lintProbe('server', {
     'imports.ts': "import { getImgProps } from 'next/dist/shared/lib/get-img-props';\nexport const props = getImgProps;\n",
