@@ -48,3 +48,43 @@ export function formatRupees(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '';
   return `₹${fullFormatter.format(amount)}`;
 }
+
+/**
+ * Full amount with Indian grouping after 'Rs.', e.g. Rs. 1,25,000: for documents set in the PDF standard fonts,
+ * which have no rupee sign (docs/move-in.md "The PDF").
+ */
+export function formatRsAmount(amount: number): string {
+  return `Rs. ${fullFormatter.format(amount)}`;
+}
+
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'] as const;
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'] as const;
+// The Indian scale, largest first: 1,23,45,678 is 'one crore twenty-three lakh forty-five thousand six hundred and seventy-eight'.
+const SCALE = [
+  { size: 1e7, name: 'crore' },
+  { size: 1e5, name: 'lakh' },
+  { size: 1e3, name: 'thousand' },
+] as const;
+
+function belowThousandInWords(value: number): string {
+  const hundreds = Math.floor(value / 100);
+  const rest = value % 100;
+  const tens = rest < 20 ? ONES[rest]! : `${TENS[Math.floor(rest / 10)]}${rest % 10 ? `-${ONES[rest % 10]}` : ''}`;
+  if (!hundreds) return tens;
+  return rest ? `${ONES[hundreds]} hundred and ${tens}` : `${ONES[hundreds]} hundred`;
+}
+
+/** A whole amount in words on the Indian scale, as agreements write it beside the figures: 45000 -> 'forty-five thousand'. */
+export function amountInWords(amount: number): string {
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError('An amount in words is a whole number of zero or more');
+  let rest = Math.round(amount);
+  if (rest === 0) return ONES[0];
+  const parts: string[] = [];
+  for (const { size, name } of SCALE) {
+    const count = Math.floor(rest / size);
+    if (count) parts.push(`${amountInWords(count)} ${name}`);
+    rest %= size;
+  }
+  if (rest) parts.push(belowThousandInWords(rest));
+  return parts.join(' ');
+}

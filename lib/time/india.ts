@@ -78,6 +78,19 @@ export function addCalendarDays(date: string, days: number): string {
   return new Date(noon.getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * A calendar date plus whole months, as a date string; a day the month lacks becomes its last day (31 Jan + 1 month
+ * is 28 or 29 Feb), as a tenancy's months are counted.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  if (!isCalendarDate(date)) throw new RangeError('Invalid time value');
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1, 12));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0, 12)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
 // ---- labels ---------------------------------------------------------------------------------------------------
 // One form for each: times '10:00 AM', dates '24 Nov 2026' (with a weekday: 'Tue, 24 Nov 2026').
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatAmount, formatAmountPerUnit, formatRupees } from '@/lib/amounts';
+import { amountInWords, formatAmount, formatAmountPerUnit, formatRsAmount, formatRupees } from '@/lib/amounts';
 
 describe('formatAmount', () => {
   it.each([
@@ -57,5 +57,34 @@ describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
     expect(formatRupees(125000)).toBe('₹1,25,000');
     expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+  });
+});
+
+describe('formatRsAmount', () => {
+  it('writes Rs. and groups digits the Indian way', () => {
+    expect(formatRsAmount(45000)).toBe('Rs. 45,000');
+    expect(formatRsAmount(225000)).toBe('Rs. 2,25,000');
+    expect(formatRsAmount(0)).toBe('Rs. 0');
+  });
+});
+
+describe('amountInWords', () => {
+  it.each([
+    [0, 'zero'],
+    [7, 'seven'],
+    [45, 'forty-five'],
+    [500, 'five hundred'],
+    [4500, 'four thousand five hundred'],
+    [45000, 'forty-five thousand'],
+    [47250, 'forty-seven thousand two hundred and fifty'],
+    [225000, 'two lakh twenty-five thousand'],
+    [12345678, 'one crore twenty-three lakh forty-five thousand six hundred and seventy-eight'],
+    [1500000000, 'one hundred and fifty crore'],
+  ])('%d is %s', (amount, words) => {
+    expect(amountInWords(amount)).toBe(words);
+  });
+
+  it('refuses a negative amount', () => {
+    expect(() => amountInWords(-1)).toThrow(RangeError);
   });
 });

@@ -5,6 +5,7 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import fc from 'fast-check';
 import {
   addCalendarDays,
+  addCalendarMonths,
   calendarDayParts,
   formatCalendarDay,
   formatCalendarMonth,
@@ -144,5 +145,19 @@ describe('the fixed +05:30 offset agrees with the time-zone database', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('addCalendarMonths', () => {
+  test('counts whole months, a missing day becoming the month\'s last', () => {
+    expect(addCalendarMonths('2026-12-01', 11)).toBe('2027-11-01');
+    expect(addCalendarMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addCalendarMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addCalendarMonths('2026-08-15', 0)).toBe('2026-08-15');
+    expect(addCalendarMonths('2027-03-31', -1)).toBe('2027-02-28');
+  });
+
+  test('refuses a date that is not one', () => {
+    expect(() => addCalendarMonths('2026-02-30', 1)).toThrow(RangeError);
   });
 });
