@@ -15,6 +15,7 @@ const PURPOSE: Record<Exclude<DeskSection, 'today'>, string> = {
   offers: 'Answer tenants’ offers: accept, decline or counter.',
   listings: 'Find a home, change its rent, deposit, availability or status, or add one; settle tenants’ broker reports.',
   owners: 'The owners of the homes we list: contact details on request, name, e-mail and channel.',
+  tenancies: 'Accepted offers on their way to the keys: where each agreement stands, its terms and the PDF.',
   newHomes: 'Homes owners added themselves: check the ownership document and photos, then approve, ask for more or refuse.',
   leads: 'Festival leads per campaign, with a CSV download.',
   messages: 'Contact messages and who handled them.',

@@ -137,9 +137,12 @@ function OfferOutcome({ offer, onAnswered }: { offer: OfferSummary; onAnswered()
   if (reason) return <p className="mt-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">{reason}</p>;
   if (offer.offer_status === 'Accepted') {
     return (
-      <p className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="offer-next-steps">
-        {ACCEPTED_NEXT_STEPS}
-      </p>
+      <div className="mt-2 rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900" data-testid="offer-next-steps">
+        <p>{ACCEPTED_NEXT_STEPS}</p>
+        <a href="/your-home" className="inline-flex min-h-11 items-center font-medium underline underline-offset-4" data-testid="offer-your-home">
+          Your home: the rent agreement
+        </a>
+      </div>
     );
   }
   if (!offer.counter || offer.offer_status !== 'Countered') return null;

@@ -68,6 +68,9 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'home_submission.approve': 'Approved a new home',
   'home_submission.ask': 'Asked the owner for more about a new home',
   'home_submission.refuse': 'Refused a new home',
+  'agreement.confirm': 'Agreed to a rent agreement',
+  'tenancy.change_terms': "Changed a tenancy's terms (a new agreement version)",
+  'tenancy.cancel': 'Cancelled a tenancy',
   'home_submission.owner_left': "Closed a new home: its owner's account was erased",
 };
 
@@ -102,6 +105,7 @@ export const AUDIT_RECORD_KINDS: Readonly<Record<string, string>> = {
   'graphile_worker.jobs': 'job',
   audit_log: 'audit log page',
   home_submissions: 'new home',
+  tenancies: 'tenancy',
 };
 
 /** The kind of record a table holds, or the table's own name. */
@@ -119,6 +123,7 @@ const KIND_FIRST: Readonly<Record<string, (name: string) => string>> = {
   broker_reports: (name) => `Broker report on ${name}`,
   properties: (name) => `Home ${name}`,
   home_submissions: (name) => `New home ${name}`,
+  tenancies: (name) => `Tenancy of ${name}`,
   society_gate_desks: (name) => `Gate desk of ${name}`,
   society_facts: (name) => `Society fact of ${name}`,
   aliases: (name) => `Other names of ${name}`,

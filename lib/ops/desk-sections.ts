@@ -9,6 +9,7 @@ export const DESK_SECTIONS = {
   listings: { href: '/ops/listings', label: 'Listings', role: 'manager' },
   owners: { href: '/ops/owners', label: 'Owners', role: 'manager' },
   newHomes: { href: '/ops/new-homes', label: 'New homes', role: 'manager' },
+  tenancies: { href: '/ops/tenancies', label: 'Tenancies', role: 'manager' },
   leads: { href: '/ops/leads', label: 'Leads', role: 'manager' },
   messages: { href: '/ops/messages', label: 'Messages', role: 'manager' },
   queue: { href: '/ops/queue', label: 'Queue', role: 'manager' },

@@ -50,6 +50,9 @@ const LOOKUPS: Record<string, Lookup> = {
   broker_reports: (ids) =>
     sql`select b.id::text as id, ${homeOf('h', 's')} as name from broker_reports b join properties h on h.id = b.property_id join gated_societies s on s.id = b.society_id
          where b.id = any(${uuids(ids)})`,
+  tenancies: (ids) =>
+    sql`select t.id::text as id, ${homeOf('h', 's')} as name from tenancies t join properties h on h.id = t.property_id join gated_societies s on s.id = t.society_id
+         where t.id = any(${uuids(ids)})`,
   home_submissions: (ids) =>
     sql`select n.id::text as id, coalesce(n.tower || '-', '') || n.unit || ', ' || s.name as name from home_submissions n join gated_societies s on s.id = n.society_id
          where n.id = any(${uuids(ids)})`,

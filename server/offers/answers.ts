@@ -14,6 +14,7 @@ import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { deliveryKeys, enqueueMessage } from '@/server/messages/send';
+import { cancelTenancyOfOffer, openTenancy } from '@/server/tenancies/service';
 import { transitionFor, type OfferAction } from './state-machine';
 
 // Answering an offer (docs/offers.md "Answering offers"): each answer is one transition of the state machine,
@@ -230,6 +231,8 @@ async function acceptOffer(tx: Tx, actor: AuditActor, offer: LockedOffer, action
   transitionFor(action, offer.status);
   if (offer.listingStatus !== 'Active') throw new AppError('listing_unavailable', 'This home is no longer on the market, so the offer cannot be accepted.', 409);
   await moveOffer(tx, actor, offer, action);
+  // The accepted offer carries on as a tenancy, made here so that every acceptance has exactly one.
+  await openTenancy(tx, offer.id, new Date());
   // The tenant who accepted a counter hears it back with the terms agreed, in their own words.
   await tellTenant(tx, offer, 'accepted', by, by === 'tenant' ? { counter: counterOf(offer) } : {});
   await setListingStatus(tx, actor, offer, 'Under offer');
@@ -281,6 +284,7 @@ async function deskTransaction(tx: Tx, answerer: OfferAnswerer, offer: LockedOff
     }
     case 'withdraw': {
       await moveOffer(tx, actor, offer, 'withdraw', { withdraw_reason: answer.reason });
+      await cancelTenancyOfOffer(tx, actor, offer.id, new Date());
       await tellTenant(tx, offer, 'withdrawn', by, { reason: answer.reason });
       // The home is back on the market (unless the listings desk has already moved it on, e.g. to Rented).
       const relist = offer.listingStatus === 'Under offer';

@@ -114,6 +114,19 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
             h.created_at, h.submitted_at, h.decided_at
            from home_submissions h join gated_societies s on s.id = h.society_id join owners o on o.id = h.owner_id where o.user_id = ${person.id} order by h.created_at`,
   },
+  {
+    table: 'public.tenancies',
+    label: 'Your tenancies (as tenant, or as the owner of the home), with each agreement version and who agreed when',
+    rows: (person) =>
+      sql`select t.id, s.name as society, h.house_number as unit, t.status, t.rent, t.deposit, t.maintenance_amount, t.move_in_date, t.term_months, t.lock_in_months,
+            t.notice_months, t.yearly_increase_percent, t.deposit_return_days, case when t.tenant_user_id = ${person.id} then 'tenant' else 'owner' end as you_are,
+            (select string_agg('version ' || a.version || coalesce(' (fingerprint ' || a.draft_sha256 || ')', '') || ': ' ||
+               coalesce((select string_agg(c.party || ' agreed ' || to_char(c.confirmed_at, 'YYYY-MM-DD HH24:MI'), ', ') from agreement_confirmations c where c.agreement_id = a.id), 'not agreed'), ' | ' order by a.version)
+               from tenancy_agreements a where a.tenancy_id = t.id) as agreements,
+            t.created_at
+           from tenancies t join gated_societies s on s.id = t.society_id join properties h on h.id = t.property_id left join owners o on o.id = t.owner_id
+           where t.tenant_user_id = ${person.id} or o.user_id = ${person.id} order by t.created_at`,
+  },
   byUser('staff_members', 'GHomes team role'),
   byUser('staff_societies', 'GHomes team societies'),
   byUser('staff_session_activity', 'GHomes desk sessions'),

@@ -294,6 +294,9 @@ const SIGNED_IN_TARGETS: Target[] = [
   { path: `/api/owner-account/submissions/${UUID}/photos/${UUID}`, methods: ['DELETE'] },
   { path: `/api/owner-account/submissions/${UUID}/document?kind=Sale%20deed`, methods: ['PUT'] },
   { path: `/api/owner-account/submissions/${UUID}/submit`, methods: ['POST'] },
+  { path: `/api/tenancies/${UUID}/agreement`, methods: ['GET'] },
+  { path: `/api/tenancies/${UUID}/agreement/code`, methods: ['POST'] },
+  { path: `/api/tenancies/${UUID}/agreement/confirm`, methods: ['POST'], fields: { code: '123456', sha256: 'a'.repeat(64) } },
 ];
 
 /**
@@ -321,6 +324,8 @@ const DESK_TARGETS: Target[] = [
   { path: `/api/ops/rent-changes/${UUID}`, methods: ['POST'], fields: { decision: 'approve' } },
   { path: `/api/ops/new-homes/${UUID}`, methods: ['POST'], fields: { decision: 'refuse', note: 'Fuzz note' } },
   { path: `/api/ops/new-homes/${UUID}/document`, methods: ['GET'] },
+  { path: `/api/ops/tenancies/${UUID}`, methods: ['PATCH'], fields: { rent: '40000', deposit: '120000', move_in_date: FUTURE_DAY, lock_in_months: '6', notice_months: '1', yearly_increase_percent: '5', deposit_return_days: '30' } },
+  { path: `/api/ops/tenancies/${UUID}/agreement`, methods: ['GET'] },
   { path: `/api/ops/broker-reports/${UUID}`, methods: ['POST'], fields: { outcome: 'not_broker' } },
   { path: '/api/ops/broker-reports/not-a-uuid', methods: ['POST'], fields: { outcome: 'broker_confirmed' } },
   { path: `/api/ops/messages/${UUID}/replies`, methods: ['POST'], fields: { reply: 'Fuzz', markHandled: false } },
@@ -355,6 +360,9 @@ const PAGE_PATHS = [
   '/owner/homes',
   '/owner/homes/new',
   '/owner/homes/new?home=not-a-uuid',
+  '/your-home',
+  `/tenancy/${UUID}`,
+  '/tenancy/not-a-uuid',
   `/report-broker/${UUID}`,
   '/desktop-message',
   '/profile',

@@ -36,6 +36,8 @@ const NOT_PUBLIC = [
   '/owner/availability/[token]',
   '/owner/homes',
   '/owner/homes/new',
+  '/tenancy/[tenancyId]',
+  '/your-home',
   '/profile',
   '/report-broker/[listingId]',
   '/saved-searches/unsubscribe',

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { OwnerClaimForm } from '@/components/owners/account/owner-claim-form';
 import { OwnerHomeCard } from '@/components/owners/homes/owner-home-card';
 import { SubmissionList } from '@/components/owners/submissions/submission-list';
+import { TenancyList } from '@/components/tenancies/tenancy-list';
 import { Button } from '@/components/ui/button';
 import Link from 'next/link';
 import { requireUser } from '@/server/auth/current-user';
@@ -9,6 +10,7 @@ import { ownerAccountOffers } from '@/server/offers/owner-account-offers';
 import { ownerOfAccount } from '@/server/owners/account';
 import { ownerSubmissions } from '@/server/listings/owner-submissions';
 import { ownerHomes } from '@/server/owners/homes';
+import { tenanciesOf } from '@/server/tenancies/pages';
 import { pageMetadata } from '@/server/seo/page-head';
 
 // /owner/homes: a signed-in owner's homes (docs/owners.md "Owner accounts"), with the site's chrome, never indexed.
@@ -24,13 +26,13 @@ export default async function OwnerHomesPage() {
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-6" data-testid="owner-homes">
       <h1 className="text-2xl font-bold text-foreground">Your homes</h1>
-      {owner ? <OwnerHomesList ownerId={owner.id} /> : <OwnerClaimForm />}
+      {owner ? <OwnerHomesList ownerId={owner.id} userId={user.id} /> : <OwnerClaimForm />}
     </div>
   );
 }
 
-async function OwnerHomesList({ ownerId }: { ownerId: string }) {
-  const [homes, submissions] = await Promise.all([ownerHomes(ownerId), ownerSubmissions(ownerId)]);
+async function OwnerHomesList({ ownerId, userId }: { ownerId: string; userId: string }) {
+  const [homes, submissions, tenancies] = await Promise.all([ownerHomes(ownerId), ownerSubmissions(ownerId), tenanciesOf(userId)]);
   const offers = await ownerAccountOffers(ownerId, homes.map((home) => home.propertyId));
   return (
     <div className="space-y-5">
@@ -40,6 +42,14 @@ async function OwnerHomesList({ ownerId }: { ownerId: string }) {
         </Link>
       </Button>
       <SubmissionList submissions={submissions} />
+      {tenancies.some((tenancy) => tenancy.party === 'owner') ? (
+        <section aria-labelledby="owner-tenancies-heading" className="space-y-2">
+          <h2 id="owner-tenancies-heading" className="text-lg font-semibold">
+            Your tenants
+          </h2>
+          <TenancyList tenancies={tenancies.filter((tenancy) => tenancy.party === 'owner')} testId="owner-tenancies" />
+        </section>
+      ) : null}
       {homes.length === 0 ? (
         <p role="status" className="rounded-2xl border border-border bg-card p-5 text-sm leading-6 text-muted-foreground" data-testid="owner-homes-empty">
           We hold no live homes under your number yet. A home you add shows here with its visits and offers once the GHomes team has checked it.
@@ -54,3 +64,4 @@ async function OwnerHomesList({ ownerId }: { ownerId: string }) {
     </div>
   );
 }
+

@@ -3,25 +3,16 @@ import { Badge } from '@/components/ui/badge';
 import { NEW_HOME_SLA_HOURS } from '@/lib/owners/home-submission';
 import { slaTone, waitedText, type SlaTone } from '@/lib/ops/sla';
 import { cn } from '@/lib/utils';
+import type { NewHomeRow } from '@/server/listings/submissions-desk';
 
 // The 'New homes' queue: what owners sent, oldest first, with how long each has waited against the day's target
 // (server component: no client code).
 
-export interface NewHomeItem {
-  id: string;
-  societyName: string;
-  unit: string;
-  kind: string;
-  ownerName: string;
-  submittedAt: string;
-  duplicate: boolean;
-  photoCount: number;
-}
 
 const TONE: Record<SlaTone, string> = { ok: 'text-muted-foreground', amber: 'font-semibold text-amber-800', red: 'font-semibold text-red-700' };
 const TONE_WORDS: Record<SlaTone, string> = { ok: '', amber: ': past half the target', red: ': past the target' };
 
-export function NewHomesList({ homes, now }: { homes: NewHomeItem[]; now: number }) {
+export function NewHomesList({ homes, now }: { homes: NewHomeRow[]; now: number }) {
   if (homes.length === 0) {
     return (
       <p role="status" className="rounded-xl border border-border bg-card p-5 text-sm text-muted-foreground" data-testid="new-homes-empty">

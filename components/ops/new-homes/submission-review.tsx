@@ -3,20 +3,12 @@ import { SafeImage } from '@/components/common/safe-image';
 import { Badge } from '@/components/ui/badge';
 import { formatRupees } from '@/lib/amounts';
 import { SUBMISSION_STATUS_LABELS, unitLabel } from '@/lib/owners/home-submission';
-import type { HomeSubmissionView } from '@/lib/validation/home-submission';
+import type { DeskSubmission } from '@/server/listings/submissions-desk';
 import { SubmissionDecision } from './submission-decision';
 
 // One new home as the desk checks it: the owner, the unit and its terms, the photos, the ownership document (opened
 // through its audited route) and whether the unit is already on GHomes; the decision while it waits.
 
-export interface DeskSubmissionProps {
-  submission: HomeSubmissionView;
-  societyName: string;
-  configuration: string;
-  owner: { id: string; name: string; phoneHint: string; verified: boolean };
-  submittedAt: string | null;
-  duplicate: { propertyId: string; unit: string | null; openListings: number } | null;
-}
 
 function Fact({ label, value }: { label: string; value: string | null }) {
   if (!value) return null;
@@ -30,7 +22,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 
 const rupees = (value: string) => (value ? formatRupees(Number(value)) : null);
 
-export function SubmissionReview({ home }: { home: DeskSubmissionProps }) {
+export function SubmissionReview({ home }: { home: DeskSubmission }) {
   const { submission, owner } = home;
   const d = submission.details;
   return (

@@ -24,3 +24,4 @@ export * from './search';
 export * from './desk';
 export * from './home-submissions';
 export * from './broker-reports';
+export * from './tenancies';

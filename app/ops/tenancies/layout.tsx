@@ -1,0 +1,3 @@
+import { deskSectionLayout } from '@/components/ops/section-layout';
+
+export default deskSectionLayout('tenancies');

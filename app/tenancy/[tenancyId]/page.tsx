@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { TenancyView } from '@/components/tenancies/tenancy-view';
+import { isUuid } from '@/lib/slugs';
+import { requireUser } from '@/server/auth/current-user';
+import { pageMetadata } from '@/server/seo/page-head';
+import { agreementPdf } from '@/server/tenancies/agreement';
+import { tenancyPage } from '@/server/tenancies/pages';
+
+// /tenancy/{id}: a tenancy for its tenant and its owner (docs/move-in.md), never indexed; 404 for anyone else. The
+// agreement's draft is rendered here so the page can name its fingerprint, the value a party agrees to.
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = pageMetadata({ title: 'Your tenancy', path: '/tenancy', noIndex: true });
+
+export default async function TenancyRoute({ params }: { params: Promise<{ tenancyId: string }> }) {
+  const { tenancyId } = await params;
+  const user = await requireUser(`/tenancy/${tenancyId}`);
+  const tenancy = isUuid(tenancyId) ? await tenancyPage(user.id, tenancyId) : null;
+  if (!tenancy) notFound();
+  const { sha256 } = await agreementPdf(tenancyId);
+  return (
+    <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-6">
+      <h1 className="text-2xl font-bold text-foreground">{tenancy.party === 'tenant' ? 'Your home' : 'Your tenant'}</h1>
+      <TenancyView tenancy={tenancy} sha256={sha256} />
+    </div>
+  );
+}

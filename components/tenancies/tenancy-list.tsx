@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { TENANCY_STATUS_LABELS, type AgreementParty, type TenancyStatus } from '@/lib/tenancies/tenancy';
+
+// Tenancies as links to their pages (server component): 'Your home' lists the person's, the owner's homes page the
+// ones they let.
+
+export interface TenancyItem {
+  id: string;
+  party: AgreementParty;
+  home: string;
+  societyName: string;
+  status: TenancyStatus;
+}
+
+export function TenancyList({ tenancies, testId }: { tenancies: TenancyItem[]; testId: string }) {
+  return (
+    <ul className="space-y-2" data-testid={testId}>
+      {tenancies.map((tenancy) => (
+        <li key={tenancy.id}>
+          <Link href={`/tenancy/${tenancy.id}`} className="block min-h-11 rounded-xl border border-border bg-card p-4 hover:border-primary/60" data-testid="tenancy-link">
+            <span className="block font-medium">{tenancy.home}</span>
+            <span className="block text-sm text-muted-foreground">
+              {tenancy.societyName} · {tenancy.party === 'tenant' ? 'you rent it' : 'you let it'}
+            </span>
+            <span className="mt-1 block text-sm">{TENANCY_STATUS_LABELS[tenancy.status]}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { formatRupees } from '@/lib/amounts';
+import { nextStep, TENANCY_STATUS_LABELS } from '@/lib/tenancies/tenancy';
+import { formatCalendarDay, indiaDate } from '@/lib/time/india';
+import type { TenancyPage } from '@/server/tenancies/pages';
+import { AgreementConfirm } from './agreement-confirm';
+
+// A tenancy for one of its parties (server component): the home, the agreed terms, the agreement with its fingerprint
+// and each side's confirmation, and the next step.
+
+type TenancyViewProps = TenancyPage;
+
+const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
+
+function Terms({ tenancy }: { tenancy: TenancyViewProps }) {
+  const maintenance = tenancy.maintenance.included ? 'Included in the rent' : tenancy.maintenance.amount ? `${formatRupees(tenancy.maintenance.amount)} a month` : 'Not stated';
+  const rows: [string, string][] = [
+    ['Rent', `${formatRupees(tenancy.rent)} a month`],
+    ['Deposit', formatRupees(tenancy.deposit)],
+    ['Maintenance', maintenance],
+    ['Moving in', formatCalendarDay(tenancy.moveInDate)],
+    ['Term', months(tenancy.termMonths)],
+    ['Lock-in', months(tenancy.lockInMonths)],
+    ['Notice', months(tenancy.noticeMonths)],
+    ['Yearly increase', `${tenancy.yearlyIncreasePercent}%`],
+    ['Deposit back', `Within ${tenancy.depositReturnDays} days of handing back the keys`],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm" data-testid="tenancy-terms">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="text-right font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Confirmation({ who, at }: { who: string; at: string | null }) {
+  return (
+    <li className="flex justify-between gap-2">
+      <span>{who}</span>
+      <span className={at ? 'font-medium text-green-800' : 'text-muted-foreground'}>{at ? `Agreed ${formatCalendarDay(indiaDate(new Date(at)))}` : 'Not yet'}</span>
+    </li>
+  );
+}
+
+export function TenancyView({ tenancy, sha256 }: { tenancy: TenancyViewProps; sha256: string }) {
+  const agreement = tenancy.agreement;
+  const mine = agreement[tenancy.party];
+  return (
+    <div className="space-y-5" data-testid="tenancy">
+      <div>
+        <p className="text-sm text-muted-foreground">{tenancy.societyName}</p>
+        <h2 className="text-lg font-semibold">{tenancy.home}</h2>
+        <p className="text-sm" data-testid="tenancy-status">
+          {TENANCY_STATUS_LABELS[tenancy.status]}
+        </p>
+      </div>
+      <p role="status" className="rounded-lg border border-border bg-muted/40 p-3 text-sm" data-testid="tenancy-next">
+        {nextStep(tenancy.status, agreement, tenancy.party)}
+      </p>
+      <section className="space-y-3 rounded-xl border border-border bg-card p-4" aria-labelledby="terms-heading">
+        <h2 id="terms-heading" className="font-semibold">
+          What you agreed
+        </h2>
+        <Terms tenancy={tenancy} />
+      </section>
+      <section className="space-y-3 rounded-xl border border-border bg-card p-4" aria-labelledby="agreement-heading">
+        <h2 id="agreement-heading" className="font-semibold">
+          Rent agreement, version {agreement.version}
+        </h2>
+        <a href={`/api/tenancies/${tenancy.id}/agreement`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4" data-testid="agreement-pdf-link">
+          Read the agreement (PDF)
+        </a>
+        <p className="break-all text-xs text-muted-foreground" data-testid="agreement-fingerprint">
+          Fingerprint (SHA-256): {sha256}
+        </p>
+        <ul className="space-y-1 text-sm" data-testid="agreement-confirmations">
+          <Confirmation who="The tenant" at={agreement.tenant?.confirmedAt ?? null} />
+          <Confirmation who="The owner" at={agreement.owner?.confirmedAt ?? null} />
+        </ul>
+        {tenancy.status === 'agreement' && !mine ? <AgreementConfirm tenancyId={tenancy.id} sha256={sha256} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// From an accepted offer to an agreed rent agreement, at 390 px (320 for the screenshots): a seeded home's owner
+// proves their number; a tenant's offer is accepted by the desk; the tenant finds 'Your home', reads the agreement
+// and agrees with the code sent to their e-mail; the owner finds 'Your tenants' and agrees with the WhatsApp code;
+// both then see that both agreed, and the PDF is the final one.
+import { expect, registerAndSignIn, test } from './fixtures';
+import { newPerson } from './pages/auth-sheet';
+import { claimSocieties, unclaimed } from './pages/claims';
+import { Outbox } from './pages/outbox';
+import { screenshotsTo } from './pages/screenshots';
+import { signInAsStaff } from './pages/staff';
+import { createTenantProfile, sendOffer } from './pages/tenant-offer';
+import { e2eQuery } from './pages/e2e-database';
+import type { Page } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+// TENANCY_SCREENSHOTS=<dir>: the tenancy page as PNGs at 390 and 320 px.
+const shoot = screenshotsTo('TENANCY_SCREENSHOTS');
+
+interface Home {
+  id: string;
+  property_id: string;
+  society_id: string;
+  phone: string;
+}
+
+async function codeFrom(outbox: Outbox, to: string, after: string | undefined): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const sent = (await outbox.messages(to)).filter((message) => (!after || message.created_at > after) && message.text.includes('rent agreement'));
+      code = sent.map((message) => message.text.match(/^(\d{6}) is your/)?.[1]).find(Boolean) ?? '';
+      return code;
+    }, { timeout: 15_000 })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+async function agreeOnPage(page: Page, to: string) {
+  const outbox = new Outbox(page.request);
+  const before = await outbox.newestTime(to);
+  await page.getByRole('button', { name: 'Agree with a code' }).click();
+  await expect(page.getByTestId('agreement-code-sent')).toBeVisible();
+  await page.getByLabel('Code').fill(await codeFrom(outbox, to, before));
+  await page.getByRole('button', { name: 'I agree to this agreement' }).click();
+}
+
+test('an accepted offer: both parties read the rent agreement and agree to it with their own codes', async ({ page, browser }) => {
+  const [home] = await claimSocieties<Home>(
+    `select r.id, r.property_id, r.society_id, o.phone from property_rent_listings r join owners o on o.id = r.owner_id
+      where r.listing_status = 'Active' and o.user_id is null and not exists (select 1 from tenant_offers t where t.property_id = r.property_id) and ${unclaimed('r.society_id')}
+      order by r.id offset floor(random() * 50) limit 1`,
+  );
+
+  // The owner proves the number the home is listed under.
+  const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const owner = await ownerContext.newPage();
+  await registerAndSignIn(owner, newPerson('tenancy-owner'));
+  await owner.goto('/owner/homes');
+  await owner.getByLabel('Mobile number (+91)').fill(home!.phone);
+  const ownerOutbox = new Outbox(owner.request);
+  const before = await ownerOutbox.newestTime(`+91${home!.phone}`);
+  await owner.getByRole('button', { name: 'Send code on WhatsApp' }).click();
+  let claimCode = '';
+  await expect
+    .poll(async () => {
+      claimCode = (await ownerOutbox.messages(`+91${home!.phone}`)).filter((m) => !before || m.created_at > before).map((m) => m.text.match(/^(\d{6}) is your/)?.[1]).find(Boolean) ?? '';
+      return claimCode;
+    }, { timeout: 15_000 })
+    .toMatch(/^\d{6}$/);
+  await owner.getByLabel('WhatsApp code').fill(claimCode);
+  await expect(owner.getByTestId('owner-home').first()).toBeVisible();
+
+  // The tenant offers; the desk accepts.
+  const tenant = { ...newPerson('tenancy-tenant'), firstName: 'Lakshmi' };
+  await registerAndSignIn(page, tenant);
+  await createTenantProfile(page.request, tenant);
+  await sendOffer(page.request, home!);
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await signInAsStaff(desk, 'manager');
+  const [offer] = await e2eQuery<{ id: string }>('select id from tenant_offers where property_id = $1', [home!.property_id]);
+  expect((await desk.request.post(`/api/ops/offers/${offer!.id}/accept`, { data: {} })).status()).toBe(200);
+  await deskContext.close();
+
+  // The tenant: 'Your home', the agreement (a PDF), agreed with the e-mailed code.
+  await page.goto('/your-home');
+  await page.getByTestId('tenancy-link').first().click();
+  await expect(page.getByRole('heading', { name: 'Your home', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('tenancy-terms')).toContainText('₹40,000 a month');
+  const pdf = await page.request.get((await page.getByTestId('agreement-pdf-link').getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expect(page.getByTestId('agreement-fingerprint')).toContainText(pdf.headers()['x-agreement-sha256']!);
+  await shoot(page, 'tenancy-tenant');
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await agreeOnPage(page, tenant.email);
+  await expect(page.getByTestId('tenancy-next')).toHaveText('You agreed. Waiting for the owner to agree.');
+
+  // The owner: 'Your tenants', agreed with the WhatsApp code; both agreed.
+  await owner.goto('/owner/homes');
+  await owner.getByTestId('owner-tenancies').getByTestId('tenancy-link').click();
+  await expect(owner.getByRole('heading', { name: 'Your tenant', level: 1 })).toBeVisible();
+  await agreeOnPage(owner, `+91${home!.phone}`);
+  await expect(owner.getByTestId('tenancy-next')).toHaveText('Both of you agreed. Next: the society’s move-in steps, with the GHomes team.');
+  await ownerContext.close();
+  await page.reload();
+  await expect(page.getByTestId('agreement-confirmations')).not.toContainText('Not yet');
+  const final = await page.request.get((await page.getByTestId('agreement-pdf-link').getAttribute('href'))!);
+  expect(final.headers()['content-disposition']).toContain('final');
+});
