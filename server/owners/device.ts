@@ -9,6 +9,7 @@ import { forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed } from '@/
 import { getDb } from '@/server/db/client';
 import { owner_device_codes, owner_devices, owners } from '@/server/db/schema';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
+import { maskedEmail } from '@/lib/text/masked-email';
 import { getEnv } from '@/server/env';
 import { AppError } from '@/server/http/errors';
 import { sendEmail } from '@/server/mail/send-email';
@@ -103,7 +104,7 @@ export async function sendOwnerDeviceCode(link: OwnerLinkRef, deviceId: string, 
   try {
     if (channel === 'email') {
       await sendEmail({ to: owner.email!, subject: `${code} is your ${brand} code`, text, html: `<p>${text}</p>` });
-      return { channel, masked: maskEmail(owner.email!) };
+      return { channel, masked: maskedEmail(owner.email!) };
     }
     await sendWhatsApp({ to: `${owner.country_code}${owner.phone}`, body: text });
   } catch (error) {
@@ -149,7 +150,3 @@ export async function proveOwnerDevice(link: OwnerLinkRef, deviceId: string, cod
   });
 }
 
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}${'•'.repeat(Math.max(1, local.length - 2))}@${domain}`;
-}

@@ -9,6 +9,7 @@ import { recordAudit, type AuditActor } from '@/server/audit/log';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { agreement_codes, agreement_confirmations, owners, profiles, tenancies, tenancy_agreements } from '@/server/db/schema';
+import { maskedEmail } from '@/lib/text/masked-email';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
 import { sendEmail } from '@/server/mail/send-email';
@@ -112,11 +113,11 @@ const buckets = (viewer: TenancyViewer) => [`agreement-code:${viewer.tenancyId}:
 
 /** Where a party's code goes: the tenant's sign-in e-mail; the owner's proved WhatsApp, else the record's e-mail. */
 async function destinationOf(viewer: TenancyViewer): Promise<{ channel: 'email' | 'whatsapp'; to: string; masked: string }> {
-  if (viewer.party === 'tenant') return { channel: 'email', to: viewer.actor.email!, masked: maskEmail(viewer.actor.email!) };
+  if (viewer.party === 'tenant') return { channel: 'email', to: viewer.actor.email!, masked: maskedEmail(viewer.actor.email!) };
   const [owner] = await getDb().select().from(owners).innerJoin(tenancies, eq(tenancies.owner_id, owners.id)).where(eq(tenancies.id, viewer.tenancyId));
   const record = owner!.owners;
   if (record.phone_verified_at) return { channel: 'whatsapp', to: `${record.country_code}${record.phone}`, masked: `WhatsApp ••••••${record.phone.slice(-4)}` };
-  if (record.email) return { channel: 'email', to: record.email, masked: maskEmail(record.email) };
+  if (record.email) return { channel: 'email', to: record.email, masked: maskedEmail(record.email) };
   throw new AppError('no_verified_channel', 'We have no proved number or e-mail to send your code to. Please ask the GHomes team.', 409);
 }
 
@@ -187,9 +188,5 @@ export async function confirmAgreement(viewer: TenancyViewer, code: string, sha2
   });
 }
 
-function maskEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 2)}${'•'.repeat(Math.max(1, local.length - 2))}@${domain}`;
-}
 
 export type { Tenancy };
