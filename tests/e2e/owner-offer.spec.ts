@@ -151,7 +151,8 @@ test('a tenant offers, the owner proves the device and counters, the tenant acce
 
   // The visit card of that home shows the same answer and its date.
   await tenant.page.goto(`/society-visits/${home.society_id}`);
-  const card = tenant.page.locator(`[data-testid="visit-card"][data-visit-id="${visitId}"]`);
+  // A streamed page holds its hidden copy beside the shown one until React reveals it: the shown one.
+  const card = tenant.page.locator(`[data-testid="visit-card"][data-visit-id="${visitId}"]`).filter({ visible: true });
   await expect(card.getByTestId('visit-offer-status')).toContainText('Accepted');
   await expect(card.getByTestId('visit-offer-answered')).toHaveText(/^\d{1,2} \w{3} \d{4}$/);
   for (const detail of [home.phone, home.email]) await expect(tenant.page.locator('body')).not.toContainText(detail);
