@@ -88,6 +88,8 @@ test('an accepted offer: both parties read the rent agreement and agree to it wi
   await page.getByTestId('tenancy-link').first().click();
   await expect(page.getByRole('heading', { name: 'Your home', level: 1 })).toBeVisible();
   await expect(page.getByTestId('tenancy-terms')).toContainText('₹40,000 a month');
+  // 11 months at ₹40,000 and a ₹1,20,000 deposit: 0.5% of ₹5,60,000 is ₹2,800, capped at ₹500.
+  await expect(page.getByTestId('stamp-duty')).toContainText('Estimated stamp duty: ₹500');
   const pdf = await page.request.get((await page.getByTestId('agreement-pdf-link').getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(page.getByTestId('agreement-fingerprint')).toContainText(pdf.headers()['x-agreement-sha256']!);
