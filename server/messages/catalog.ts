@@ -29,6 +29,7 @@ import HomeSubmissionDecidedEmail, {
   homeSubmissionDecidedWhatsApp,
   type HomeSubmissionDecidedProps,
 } from '@/emails/home-submission-decided';
+import TenancyAgreementEmail, { tenancyAgreementSubject, tenancyAgreementText, tenancyAgreementWhatsApp, type TenancyAgreementProps } from '@/emails/tenancy-agreement';
 import { renderEmail, type RenderedEmail } from '@/server/mail/render';
 
 // Messages sent because something happened, by kind: the data each one needs (plain JSON, carried on the queue)
@@ -52,6 +53,7 @@ export interface MessageData {
   'data-export-ready': DataExportReadyProps;
   'account-deletion': AccountDeletionProps;
   'home-submission-decided': HomeSubmissionDecidedProps;
+  'tenancy-agreement': TenancyAgreementProps;
 }
 
 export type MessageKind = keyof MessageData;
@@ -113,5 +115,9 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   'home-submission-decided': {
     email: (data) => renderEmail({ Component: HomeSubmissionDecidedEmail, subject: homeSubmissionDecidedSubject, text: homeSubmissionDecidedText }, data),
     whatsapp: homeSubmissionDecidedWhatsApp,
+  },
+  'tenancy-agreement': {
+    email: (data) => renderEmail({ Component: TenancyAgreementEmail, subject: tenancyAgreementSubject, text: tenancyAgreementText }, data),
+    whatsapp: tenancyAgreementWhatsApp,
   },
 };

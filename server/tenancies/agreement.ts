@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AgreementParty, AgreementState, TenancyStatus } from '@/lib/tenancies/tenancy';
+import { AGREEMENT_PARTIES, type AgreementParty, type AgreementState, type TenancyStatus } from '@/lib/tenancies/tenancy';
 import { generateCode } from '@/server/auth/codes';
 import { getSigningKey } from '@/server/auth/keys';
 import { forgetEvents, lockBuckets, recordEvents, secondsUntilAllowed } from '@/server/auth/rate-limit';
@@ -15,6 +15,7 @@ import { AppError, notFound } from '@/server/http/errors';
 import { sendEmail } from '@/server/mail/send-email';
 import { sendWhatsApp } from '@/server/whatsapp/send-whatsapp';
 import { agreementSha256, renderAgreementPdf } from './agreement-pdf';
+import { tellParty } from './messages';
 import { storedTerms } from './service';
 
 // The rent agreement of a tenancy (docs/move-in.md "Agreeing the agreement"): each version's draft is rendered from
@@ -183,7 +184,12 @@ export async function confirmAgreement(viewer: TenancyViewer, code: string, sha2
     await tx.insert(agreement_confirmations).values({ agreement_id: agreement.id, party: viewer.party, name: viewer.name, sha256: draft.sha256, confirmed_at: now, address: viewer.actor.address }).onConflictDoNothing();
     await recordAudit(tx, viewer.actor, { action: 'agreement.confirm', table: 'tenancies', rowId: viewer.tenancyId, after: { party: viewer.party, version: agreement.version, sha256: draft.sha256 } });
     const state = await agreementState(viewer.tenancyId, tx);
-    if (state.tenant && state.owner) await tx.update(tenancies).set({ status: 'moving_in', updated_at: now }).where(and(eq(tenancies.id, viewer.tenancyId), eq(tenancies.status, 'agreement')));
+    if (state.tenant && state.owner) {
+      await tx.update(tenancies).set({ status: 'moving_in', updated_at: now }).where(and(eq(tenancies.id, viewer.tenancyId), eq(tenancies.status, 'agreement')));
+      for (const party of AGREEMENT_PARTIES) await tellParty(tx, viewer.tenancyId, party, 'both_agreed', agreement.version);
+    } else {
+      await tellParty(tx, viewer.tenancyId, viewer.party === 'tenant' ? 'owner' : 'tenant', 'other_agreed', agreement.version);
+    }
     return state;
   });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
-import type { AgreementState, TenancyStatus } from '@/lib/tenancies/tenancy';
+import { AGREEMENT_PARTIES, type AgreementState, type TenancyStatus } from '@/lib/tenancies/tenancy';
 import type { TenancyTermsChange, TenancyTermsValues } from '@/lib/validation/ops-tenancies';
 import { recordAudit, recordView } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
@@ -10,6 +10,7 @@ import { bedroom_configurations, gated_societies, owners, properties, property_r
 import { AppError, notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
 import { agreementPdf, agreementState } from './agreement';
+import { tellParty } from './messages';
 import { addAgreementVersion } from './service';
 
 // The desk's tenancies (docs/ops.md "Tenancies"): every tenancy with where its agreement stands, the agreement opened
@@ -92,6 +93,7 @@ export async function changeTenancyTerms(staff: Staff, tenancyId: string, change
     await addAgreementVersion(tx, updated!, version, now);
     const before = Object.fromEntries(Object.keys(change).map((key) => [key, tenancy[key as keyof typeof tenancy]]));
     await recordAudit(tx, staff.actor, { action: 'tenancy.change_terms', table: 'tenancies', rowId: tenancyId, before, after: { ...change, version } });
+    for (const party of AGREEMENT_PARTIES) await tellParty(tx, tenancyId, party, 'new_version', version);
     return { version };
   });
 }

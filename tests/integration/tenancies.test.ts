@@ -18,6 +18,7 @@ import { getDb } from '@/server/db/client';
 import { audit_log, outbox_messages, owners, properties, property_rent_listings, tenancies, tenancy_agreements } from '@/server/db/schema';
 import { listDeskTenancies } from '@/server/tenancies/desk';
 import { tenanciesOf, tenancyPage } from '@/server/tenancies/pages';
+import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { allowManySignInsFromOneAddress } from './auth-helpers';
 import { useOutboxTransports } from './delivery-fixtures';
@@ -29,7 +30,7 @@ jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTa
 
 useEmbeddedAuthEnv();
 allowManySignInsFromOneAddress();
-useTestDatabase();
+const database = useTestDatabase();
 useOutboxTransports();
 
 let phoneSeq = 0;
@@ -137,6 +138,12 @@ test('an accepted offer becomes a tenancy whose agreement both parties agree to,
   expect(final.headers.get('content-disposition')).toContain('final');
   expect(final.headers.get('x-agreement-sha256')).not.toBe(second);
   expect((await call(changeTermsRoute, '/x', { method: 'PATCH', cookie: manager.cookie, body: terms, params: { tenancyId } })).status).toBe(409);
+
+  // Each side was told: the other agreed, a new version waits, both agreed (the tenant is Asha, the owner Ravi).
+  const told = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'send-message' && job.payload.kind === 'tenancy-agreement');
+  expect(told.map((job) => { const data = job.payload.data as { event: string; firstName: string; version: number }; return `${data.event} ${data.firstName} v${data.version}`; }).sort()).toEqual(
+    ['both_agreed Asha v2', 'both_agreed Ravi v2', 'new_version Asha v2', 'new_version Ravi v2', 'other_agreed Asha v2', 'other_agreed Ravi v1'],
+  );
 
   const [v2] = await getDb().select().from(tenancy_agreements).where(and(eq(tenancy_agreements.tenancy_id, tenancyId), eq(tenancy_agreements.version, 2)));
   expect(v2!.draft_sha256).toBe(second);
