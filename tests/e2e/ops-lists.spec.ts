@@ -99,8 +99,12 @@ for (const [width, height] of [
       await e2eQuery(`update visits set pass_code = $2 where id = $1`, [later, pass]);
       await signInAsStaff(page, 'manager');
       await page.goto(`/ops/visits?society=${home!.societyId}`);
-      await page.getByRole('link', { name: 'Next 7 days' }).click();
-      await expect(page.getByRole('link', { name: 'Next 7 days' })).toHaveAttribute('aria-current', 'page');
+      // A tap while the streamed page is being revealed can be lost: tapped again until the week's board shows.
+      const week = page.getByRole('link', { name: 'Next 7 days' }).filter({ visible: true });
+      await expect(async () => {
+        await week.click();
+        await expect(week).toHaveAttribute('aria-current', 'page', { timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
       const card = wide ? page.getByRole('row').filter({ hasText: home!.societyName }) : page.locator(`[data-testid="board-card"][data-visit-id="${later}"]`);
       await expect(card.getByTestId('board-day').first()).toBeVisible();
       await page.getByLabel('Tenant name, phone or pass code').fill(`${pass.slice(0, 4)}-${pass.slice(4)}`.toLowerCase());
