@@ -3,7 +3,7 @@
 // table layout.
 import { EmailFrame } from './frame';
 
-export type TenancyAgreementEvent = 'other_agreed' | 'both_agreed' | 'new_version';
+export type TenancyAgreementEvent = 'other_agreed' | 'both_agreed' | 'new_version' | 'reminder';
 
 export interface TenancyAgreementProps {
   firstName?: string;
@@ -36,11 +36,13 @@ const HEADLINES: Record<TenancyAgreementEvent, string> = {
   other_agreed: 'The rent agreement is waiting for you',
   both_agreed: 'You both agreed the rent agreement',
   new_version: 'The rent agreement has new terms',
+  reminder: 'A reminder: the rent agreement is waiting for you',
 };
 
 function sentence(props: TenancyAgreementProps): string {
   const { event, otherSide, home, societyName, version } = fill(props);
   if (event === 'other_agreed') return `${otherSide[0]!.toUpperCase()}${otherSide.slice(1)} agreed to the rent agreement for ${home} in ${societyName}. Read it and agree with a code.`;
+  if (event === 'reminder') return `The rent agreement for ${home} in ${societyName} (version ${version}) still needs your agreement. Read it and agree with a code.`;
   if (event === 'both_agreed') return `You and ${otherSide} both agreed to the rent agreement for ${home} in ${societyName}. The final copy shows both confirmations.`;
   return `The terms for ${home} in ${societyName} changed: version ${version} of the rent agreement is ready. Read it and agree again with a code.`;
 }

@@ -71,6 +71,7 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'agreement.confirm': 'Agreed to a rent agreement',
   'tenancy.change_terms': "Changed a tenancy's terms (a new agreement version)",
   'tenancy.cancel': 'Cancelled a tenancy',
+  'tenancy.remind': 'Reminded a party to agree to a rent agreement',
   'home_submission.owner_left': "Closed a new home: its owner's account was erased",
 };
 

@@ -18,6 +18,9 @@ type Parsed = z.output<typeof tenancyTermsSchema>;
 /** The change as the tenancy's columns (the schema's preprocessing leaves the output types nullable). */
 export type TenancyTermsChange = { [Key in keyof Parsed]: NonNullable<Parsed[Key]> };
 
+export const tenancyReminderSchema = z.object({ party: z.enum(['tenant', 'owner'], { error: 'Remind the tenant or the owner.' }) }).strict();
+export type TenancyReminderValues = z.input<typeof tenancyReminderSchema>;
+
 export interface TenancyTermsChangedAnswer {
   version: number;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
-import { AGREEMENT_PARTIES, type AgreementState, type TenancyStatus } from '@/lib/tenancies/tenancy';
+import { AGREEMENT_PARTIES, type AgreementParty, type AgreementState, type TenancyStatus } from '@/lib/tenancies/tenancy';
 import type { TenancyTermsChange, TenancyTermsValues } from '@/lib/validation/ops-tenancies';
 import { recordAudit, recordView } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
@@ -76,6 +76,23 @@ export async function openDeskAgreement(staff: Staff, tenancyId: string): Promis
   const file = await agreementPdf(tenancyId);
   await recordView(getDb(), staff.actor, { table: 'tenancies', rowId: tenancyId, fields: ['agreement'] });
   return file;
+}
+
+/**
+ * 'Remind': the desk nudges a party who has not agreed to the current version yet; audited. 409 when they have, or
+ * when the tenancy is past agreeing.
+ */
+export async function remindParty(staff: Staff, tenancyId: string, party: AgreementParty, now = new Date()): Promise<void> {
+  await getDb().transaction(async (tx) => {
+    const [tenancy] = await tx.select({ status: tenancies.status, ownerId: tenancies.owner_id }).from(tenancies).where(eq(tenancies.id, tenancyId)).for('update');
+    if (!tenancy) throw notFound('Tenancy not found');
+    if (tenancy.status !== 'agreement') throw new AppError('agreement_settled', 'This tenancy is past agreeing its agreement.', 409);
+    if (party === 'owner' && !tenancy.ownerId) throw new AppError('no_owner_record', 'The home has no owner on record to remind.', 409);
+    const state = await agreementState(tenancyId, tx);
+    if (state[party]) throw new AppError('already_agreed', `The ${party} has already agreed to this version.`, 409);
+    await tellParty(tx, tenancyId, party, 'reminder', state.version, `:${now.getTime()}`);
+    await recordAudit(tx, staff.actor, { action: 'tenancy.remind', table: 'tenancies', rowId: tenancyId, after: { party, version: state.version } });
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import { enqueueMessage } from '@/server/messages/send';
 
 const OTHER_SIDE: Record<AgreementParty, string> = { tenant: 'the owner', owner: 'the tenant' };
 
-export async function tellParty(tx: Executor, tenancyId: string, party: AgreementParty, event: TenancyAgreementEvent, version: number): Promise<void> {
+export async function tellParty(tx: Executor, tenancyId: string, party: AgreementParty, event: TenancyAgreementEvent, version: number, keySuffix = ''): Promise<void> {
   const [row] = await tx
     .select({ tenancy: tenancies, societyName: gated_societies.name, unit: properties.house_number, bedrooms: bedroom_configurations.name, furnishing: properties.furnishing, tenant: profiles, owner: owners })
     .from(tenancies)
@@ -32,7 +32,7 @@ export async function tellParty(tx: Executor, tenancyId: string, party: Agreemen
   const site = SITE_URL.replace(/\/$/, '');
   const firstName = party === 'tenant' ? row.tenant.first_name : row.owner!.name.split(' ')[0]!;
   const data = { firstName, event, otherSide: OTHER_SIDE[party], home: homeWithUnit(homeTitle(row.bedrooms, row.furnishing), row.unit), societyName: row.societyName, version, link: `${site}/tenancy/${tenancyId}`, brandName: BRAND_NAME, siteUrl: site };
-  const key = `tenancy-${event}:${tenancyId}:${version}:${party}`;
+  const key = `tenancy-${event}:${tenancyId}:${version}:${party}${keySuffix}`;
   if (party === 'tenant') {
     await enqueueMessage(tx, 'tenancy-agreement', data, {
       email: { to: row.tenant.email, key: `${key}:email` },

@@ -326,6 +326,7 @@ const DESK_TARGETS: Target[] = [
   { path: `/api/ops/new-homes/${UUID}/document`, methods: ['GET'] },
   { path: `/api/ops/tenancies/${UUID}`, methods: ['PATCH'], fields: { rent: '40000', deposit: '120000', move_in_date: FUTURE_DAY, lock_in_months: '6', notice_months: '1', yearly_increase_percent: '5', deposit_return_days: '30' } },
   { path: `/api/ops/tenancies/${UUID}/agreement`, methods: ['GET'] },
+  { path: `/api/ops/tenancies/${UUID}/remind`, methods: ['POST'], fields: { party: 'owner' } },
   { path: `/api/ops/broker-reports/${UUID}`, methods: ['POST'], fields: { outcome: 'not_broker' } },
   { path: '/api/ops/broker-reports/not-a-uuid', methods: ['POST'], fields: { outcome: 'broker_confirmed' } },
   { path: `/api/ops/messages/${UUID}/replies`, methods: ['POST'], fields: { reply: 'Fuzz', markHandled: false } },

@@ -9,6 +9,7 @@ import { POST as sendOffer } from '@/app/api/offers/route';
 import { POST as acceptRoute } from '@/app/api/ops/offers/[offerId]/accept/route';
 import { POST as withdrawRoute } from '@/app/api/ops/offers/[offerId]/withdraw/route';
 import { GET as deskAgreementRoute } from '@/app/api/ops/tenancies/[tenancyId]/agreement/route';
+import { POST as remindRoute } from '@/app/api/ops/tenancies/[tenancyId]/remind/route';
 import { PATCH as changeTermsRoute } from '@/app/api/ops/tenancies/[tenancyId]/route';
 import { POST as codeRoute } from '@/app/api/tenancies/[tenancyId]/agreement/code/route';
 import { POST as confirmRoute } from '@/app/api/tenancies/[tenancyId]/agreement/confirm/route';
@@ -116,8 +117,14 @@ test('an accepted offer becomes a tenancy whose agreement both parties agree to,
   expect(agreed.status).toBe(200);
   expect(((await agreed.json()) as { agreement: { tenant: unknown; owner: unknown } }).agreement).toMatchObject({ tenant: expect.anything(), owner: null });
 
-  // The desk changes the terms: version 2, the tenant's agreement to version 1 no longer counts, its hash is refused.
   const agent = await signedInStaff('agent', [listing.societyId]);
+  // The desk reminds the owner (who has not agreed), not the tenant (who has); audited.
+  expect((await call(remindRoute, '/x', { method: 'POST', cookie: agent.cookie, body: { party: 'owner' }, params: { tenancyId } })).status).toBe(404);
+  expect((await call(remindRoute, '/x', { method: 'POST', cookie: manager.cookie, body: { party: 'owner' }, params: { tenancyId } })).status).toBe(204);
+  const remindedTenant = await call(remindRoute, '/x', { method: 'POST', cookie: manager.cookie, body: { party: 'tenant' }, params: { tenancyId } });
+  expect(((await remindedTenant.json()) as { error: { code: string } }).error.code).toBe('already_agreed');
+
+  // The desk changes the terms: version 2, the tenant's agreement to version 1 no longer counts, its hash is refused.
   const terms = { rent: '40,000', deposit: '1,40,000', move_in_date: dayFromToday(15), lock_in_months: '6', notice_months: '1', yearly_increase_percent: '5', deposit_return_days: '30' };
   expect((await call(changeTermsRoute, '/x', { method: 'PATCH', cookie: agent.cookie, body: terms, params: { tenancyId } })).status).toBe(404);
   const changed = await call(changeTermsRoute, '/x', { method: 'PATCH', cookie: manager.cookie, body: terms, params: { tenancyId } });
@@ -142,13 +149,13 @@ test('an accepted offer becomes a tenancy whose agreement both parties agree to,
   // Each side was told: the other agreed, a new version waits, both agreed (the tenant is Asha, the owner Ravi).
   const told = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'send-message' && job.payload.kind === 'tenancy-agreement');
   expect(told.map((job) => { const data = job.payload.data as { event: string; firstName: string; version: number }; return `${data.event} ${data.firstName} v${data.version}`; }).sort()).toEqual(
-    ['both_agreed Asha v2', 'both_agreed Ravi v2', 'new_version Asha v2', 'new_version Ravi v2', 'other_agreed Asha v2', 'other_agreed Ravi v1'],
+    ['both_agreed Asha v2', 'both_agreed Ravi v2', 'new_version Asha v2', 'new_version Ravi v2', 'other_agreed Asha v2', 'other_agreed Ravi v1', 'reminder Ravi v1'],
   );
 
   const [v2] = await getDb().select().from(tenancy_agreements).where(and(eq(tenancy_agreements.tenancy_id, tenancyId), eq(tenancy_agreements.version, 2)));
   expect(v2!.draft_sha256).toBe(second);
   const audits = await getDb().select({ action: audit_log.action, actor: audit_log.actor_id }).from(audit_log).where(eq(audit_log.row_id, tenancyId));
-  expect(audits.map((a) => a.action).sort()).toEqual(['agreement.confirm', 'agreement.confirm', 'agreement.confirm', 'tenancy.change_terms']);
+  expect(audits.map((a) => a.action).sort()).toEqual(['agreement.confirm', 'agreement.confirm', 'agreement.confirm', 'tenancy.change_terms', 'tenancy.remind']);
 
   // The desk sees it; opening the agreement is an audited view.
   expect((await listDeskTenancies()).find((t) => t.id === tenancyId)).toMatchObject({ status: 'moving_in', tenantFirstName: 'Asha', ownerName: 'Ravi Kumar' });

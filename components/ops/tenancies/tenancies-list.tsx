@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { TENANCY_STATUS_LABELS } from '@/lib/tenancies/tenancy';
 import { formatCalendarDay } from '@/lib/time/india';
 import type { DeskTenancy } from '@/server/tenancies/desk';
+import { RemindParties } from './remind-parties';
 import { TenancyTermsForm } from './tenancy-terms-form';
 
 // The desk's tenancies (server component, the terms form its only client part): each with its home, its parties by
@@ -42,6 +43,7 @@ export function TenanciesList({ tenancies }: { tenancies: TenancyRow[] }) {
               Open the agreement
             </a>
             {tenancy.status === 'agreement' ? <TenancyTermsForm tenancyId={tenancy.id} current={tenancy.terms} /> : null}
+            {tenancy.status === 'agreement' ? <RemindParties tenancyId={tenancy.id} waiting={{ tenant: !tenancy.agreement.tenant, owner: !tenancy.agreement.owner && tenancy.ownerName !== null }} /> : null}
           </div>
         </li>
       ))}
