@@ -12,6 +12,7 @@ import { Outbox } from './pages/outbox';
 import { screenshotsTo } from './pages/screenshots';
 import { signInAsStaff } from './pages/staff';
 import { createTenantProfile, sendOffer } from './pages/tenant-offer';
+import { waitForHydrated } from './pages/hydration';
 import { PropertiesPage } from './pages/properties-page';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -112,6 +113,8 @@ test('a new owner adds a home with photos and a document, the desk approves it, 
   // The tenant reports a broker from the home's card; the desk finds it from Today and settles it: not a broker.
   await tenantPage.goto(`/society/${home!.society_id}/properties`);
   await tenantPage.locator('article').filter({ hasText: /1,?180 sqft/ }).getByTestId('report-broker-link').click();
+  // A tap before the form has hydrated would submit it as a plain page form: wait for React first.
+  await waitForHydrated(tenantPage.getByRole('button', { name: 'Send report' }));
   await tenantPage.getByRole('radio', { name: 'Asked for brokerage or commission' }).check();
   await tenantPage.getByRole('button', { name: 'Send report' }).click();
   await expect(tenantPage.getByTestId('broker-report-sent')).toBeVisible();
