@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AGREEMENT_PARTIES, type AgreementParty, type AgreementState, type TenancyStatus } from '@/lib/tenancies/tenancy';
 import { generateCode } from '@/server/auth/codes';
 import { getSigningKey } from '@/server/auth/keys';
@@ -98,15 +98,36 @@ export async function agreementPdf(tenancyId: string): Promise<{ pdf: Buffer; sh
   return { pdf, sha256: agreementSha256(pdf), final: true };
 }
 
-/** Where each party stands on the current version (the hash once rendered). */
-export async function agreementState(tenancyId: string, db: Executor = getDb()): Promise<AgreementState> {
-  const agreement = await currentAgreement(db, tenancyId);
-  const confirmations = await confirmationsOf(db, agreement.id);
-  const of = (party: AgreementParty) => {
-    const found = confirmations.find((c) => c.party === party);
-    return found ? { confirmedAt: found.confirmed_at.toISOString() } : null;
+/**
+ * Where each party stands on the current version of each tenancy (the hash once rendered): two queries for any
+ * number of tenancies, reading neither the terms nor the kept PDF.
+ */
+export async function agreementStates(tenancyIds: readonly string[], db: Executor = getDb()): Promise<Map<string, AgreementState>> {
+  if (!tenancyIds.length) return new Map();
+  const a = tenancy_agreements;
+  const current = await db
+    .select({ id: a.id, tenancyId: a.tenancy_id, version: a.version, sha256: a.draft_sha256 })
+    .from(a)
+    .where(and(inArray(a.tenancy_id, [...tenancyIds]), isNull(a.superseded_at)));
+  const confirmations = current.length
+    ? await db.select({ agreementId: agreement_confirmations.agreement_id, party: agreement_confirmations.party, at: agreement_confirmations.confirmed_at }).from(agreement_confirmations).where(inArray(agreement_confirmations.agreement_id, current.map((row) => row.id)))
+    : [];
+  const of = (agreementId: string, party: AgreementParty) => {
+    const found = confirmations.find((c) => c.agreementId === agreementId && c.party === party);
+    return found ? { confirmedAt: found.at.toISOString() } : null;
   };
-  return { version: agreement.version, sha256: agreement.draft_sha256, tenant: of('tenant'), owner: of('owner') };
+  return new Map(current.map((row) => [row.tenancyId, { version: row.version, sha256: row.sha256, tenant: of(row.id, 'tenant'), owner: of(row.id, 'owner') }]));
+}
+
+export async function agreementState(tenancyId: string, db: Executor = getDb()): Promise<AgreementState> {
+  const state = (await agreementStates([tenancyId], db)).get(tenancyId);
+  if (!state) throw notFound('Not found');
+  return state;
+}
+
+/** The fingerprint a party agrees to: the current draft's SHA-256 (rendered and kept on the first asking). */
+export async function draftFingerprint(tenancyId: string): Promise<string> {
+  return (await draftOf(await currentAgreement(getDb(), tenancyId))).sha256;
 }
 
 const codeHash = (agreementId: string, party: AgreementParty, code: string) => createHmac('sha256', getSigningKey().secret).update(`agreement-code:${agreementId}:${party}:${code}`).digest('hex');

@@ -9,7 +9,7 @@ import { rentBedroomJoin } from '@/server/db/home-query';
 import { bedroom_configurations, gated_societies, owners, properties, property_rent_listings, tenancies, tenancy_agreements, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
-import { agreementPdf, agreementState } from './agreement';
+import { agreementPdf, agreementState, agreementStates } from './agreement';
 import { tellParty } from './messages';
 import { addAgreementVersion } from './service';
 
@@ -42,19 +42,18 @@ export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
     .leftJoin(bedroom_configurations, rentBedroomJoin)
     .orderBy(desc(tenancies.created_at))
     .limit(limit);
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.tenancy.id,
-      societyName: row.societyName,
-      home: homeWithUnit(homeTitle(row.bedrooms, row.furnishing), row.unit),
-      tenantFirstName: row.tenantFirstName,
-      ownerName: row.ownerName,
-      status: row.tenancy.status as TenancyStatus,
-      moveInDate: row.tenancy.move_in_date,
-      agreement: await agreementState(row.tenancy.id),
-      terms: termsOf(row.tenancy),
-    })),
-  );
+  const states = await agreementStates(rows.map((row) => row.tenancy.id));
+  return rows.map((row) => ({
+    id: row.tenancy.id,
+    societyName: row.societyName,
+    home: homeWithUnit(homeTitle(row.bedrooms, row.furnishing), row.unit),
+    tenantFirstName: row.tenantFirstName,
+    ownerName: row.ownerName,
+    status: row.tenancy.status as TenancyStatus,
+    moveInDate: row.tenancy.move_in_date,
+    agreement: states.get(row.tenancy.id)!,
+    terms: termsOf(row.tenancy),
+  }));
 }
 
 function termsOf(t: typeof tenancies.$inferSelect): TenancyTermsValues {

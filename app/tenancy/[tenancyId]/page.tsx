@@ -4,7 +4,7 @@ import { TenancyView } from '@/components/tenancies/tenancy-view';
 import { isUuid } from '@/lib/slugs';
 import { requireUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
-import { agreementPdf } from '@/server/tenancies/agreement';
+import { draftFingerprint } from '@/server/tenancies/agreement';
 import { tenancyPage } from '@/server/tenancies/pages';
 
 // /tenancy/{id}: a tenancy for its tenant and its owner (docs/move-in.md), never indexed; 404 for anyone else. The
@@ -18,7 +18,7 @@ export default async function TenancyRoute({ params }: { params: Promise<{ tenan
   const user = await requireUser(`/tenancy/${tenancyId}`);
   const tenancy = isUuid(tenancyId) ? await tenancyPage(user.id, tenancyId) : null;
   if (!tenancy) notFound();
-  const { sha256 } = await agreementPdf(tenancyId);
+  const sha256 = await draftFingerprint(tenancyId);
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-foreground">{tenancy.party === 'tenant' ? 'Your home' : 'Your tenant'}</h1>
