@@ -1,5 +1,6 @@
 // The login-code e-mail (ARCHITECTURE: e-mails are React components whose default props are preview data).
 // Inline styles and a table layout, because mail clients ignore style sheets.
+import { CodeBox } from './code-box';
 import { EmailFrame } from './frame';
 
 export interface LoginCodeEmailProps {
@@ -58,26 +59,7 @@ export default function LoginCodeEmail(props: LoginCodeEmailProps) {
           <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Enter this 6-digit code to sign in to {brandName}.</p>
         </td>
       </tr>
-      <tr>
-        <td align="center" style={{ padding: '20px 28px' }}>
-          <div
-            style={{
-              display: 'inline-block',
-              padding: '14px 22px',
-              borderRadius: 12,
-              backgroundColor: '#f0fdfa',
-              border: '1px solid #99f6e4',
-              fontSize: 36,
-              fontWeight: 700,
-              letterSpacing: 10,
-              color: '#0f172a',
-              fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace",
-            }}
-          >
-            {code}
-          </div>
-        </td>
-      </tr>
+      <CodeBox code={code} />
       <tr>
         <td style={{ padding: '0 28px 20px', fontSize: 14, lineHeight: '21px', color: '#475569' }}>
           <p style={{ margin: 0 }}>

@@ -2,6 +2,7 @@
 // on the record, never to one the person typed, when someone signed in on /owner/homes asks for it. Rendered as it
 // is sent, like the login code (server/mail/owner-claim-code.ts). A React component whose default props are
 // preview data; inline styles and a table layout, because mail clients ignore style sheets.
+import { CodeBox } from './code-box';
 import { EmailFrame } from './frame';
 
 export interface OwnerClaimCodeEmailProps {
@@ -62,26 +63,7 @@ export default function OwnerClaimCodeEmail(props: OwnerClaimCodeEmailProps) {
           <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{lead(props)}</p>
         </td>
       </tr>
-      <tr>
-        <td align="center" style={{ padding: '20px 28px' }}>
-          <div
-            style={{
-              display: 'inline-block',
-              padding: '14px 22px',
-              borderRadius: 12,
-              backgroundColor: '#f0fdfa',
-              border: '1px solid #99f6e4',
-              fontSize: 36,
-              fontWeight: 700,
-              letterSpacing: 10,
-              color: '#0f172a',
-              fontFamily: "'SFMono-Regular', Menlo, Consolas, monospace",
-            }}
-          >
-            {code}
-          </div>
-        </td>
-      </tr>
+      <CodeBox code={code} />
       <tr>
         <td style={{ padding: '0 28px 28px', fontSize: 14, lineHeight: '21px', color: '#475569' }}>
           <p style={{ margin: 0 }}>
