@@ -104,6 +104,9 @@ const envSchema = z.object({
   RETENTION_LEAD_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // Security logs (the audit log, sign-in sessions, desk sessions) go this many days after they were written.
   RETENTION_SECURITY_LOG_DAYS: z.coerce.number().int().min(180).max(3650).default(365),
+  // A rent agreement both parties agreed to stays this many days after its term ends once the tenant's account is
+  // erased (three years: the Limitation Act's period for a claim under the contract).
+  RETENTION_TENANCY_DAYS: z.coerce.number().int().min(365).max(3650).default(1095),
   // The grievance officer named on the Privacy page (DPDP Rules: a person who answers questions about personal
   // data, and how to reach them). Unset name: a placeholder, with a boot warning in production.
   GRIEVANCE_OFFICER_NAME: optionalEnvText.transform((name) => name ?? DEFAULT_GRIEVANCE_OFFICER).pipe(z.string().max(100, 'at most 100 characters')),

@@ -8,10 +8,11 @@ export interface RetentionSettings {
   messageDays: number;
   leadDays: number;
   securityLogDays: number;
+  tenancyDays: number;
 }
 
 /** The defaults of server/env.ts, for tests and previews. */
-export const DEFAULT_RETENTION: RetentionSettings = { codeDays: 1, messageDays: 90, leadDays: 365, securityLogDays: 365 };
+export const DEFAULT_RETENTION: RetentionSettings = { codeDays: 1, messageDays: 90, leadDays: 365, securityLogDays: 365, tenancyDays: 1095 };
 
 export interface RetentionItem {
   what: string;
@@ -52,6 +53,12 @@ export function retentionItems(settings: RetentionSettings): RetentionItem[] {
       purpose: 'Keeping brokers off GHomes: our team checks each listing reported',
       kept: 'While you have an account; afterwards the report stays for the listing, without your name or your details',
       receivers: ONLY_US,
+    },
+    {
+      what: 'Tenancies: the rent agreement, its versions and who agreed when, the move-in steps, condition reports and the deposit',
+      purpose: 'Agreeing the tenancy with the owner and settling the deposit',
+      kept: `${WHILE_ACCOUNT}; an agreement both of you agreed to stays as agreed, with the deposit’s record, for ${daysLabel(settings.tenancyDays)} after its term ends`,
+      receivers: 'The home’s owner; our team when it helps either of you',
     },
     { what: 'Your consent choices and when you made them', purpose: 'Proving what you allowed, and when', kept: WHILE_ACCOUNT, receivers: ONLY_US },
     { what: 'Copies of e-mails and WhatsApp messages we sent you, and their delivery records', purpose: 'Sending each message once; answering your questions about it', kept: daysLabel(settings.messageDays), receivers: 'Our e-mail and WhatsApp providers, to deliver them' },

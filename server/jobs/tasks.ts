@@ -87,7 +87,7 @@ export const taskList: TaskList = {
   }),
   'purge-retention': task<'purge-retention'>(async () => {
     const removed = await purgeRetention();
-    if (removed.codes + removed.messages + removed.leads + removed.securityLogs) {
+    if (Object.values(removed).some((count) => count > 0)) {
       log().info({ ...removed }, 'retention purge');
     }
   }),

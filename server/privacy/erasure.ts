@@ -7,6 +7,7 @@ import { accountCodeHolders } from '@/server/auth/whatsapp-codes';
 import type { Transaction } from '@/server/db/client';
 import { revokeOwnerLinks, signOwnerLinkToken } from '@/server/owners/links';
 import { removeVisitReminders } from '@/server/visits/reminders';
+import { eraseTenanciesOfTenant } from '@/server/tenancies/erasure';
 import { endHomesOfErasedOwner } from './owner-erasure';
 
 // The final erasure of an account (docs/privacy.md "Erasure"), in one transaction. What the other party of a deal
@@ -184,6 +185,7 @@ export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: D
   const owner = await endHomesOfErasedOwner(tx, person.id, now);
   const listingsEnded = owner?.listingsEnded ?? 0;
   for (const statement of removals(person)) await tx.execute(statement);
+  const tenancies = await eraseTenanciesOfTenant(tx, person.id);
   await keepBrokerReportsWithoutReporter(tx, person);
   await eraseOwnerCopiesOfOfferTexts(tx, person);
   await eraseOfferTexts(tx, person);
@@ -195,7 +197,7 @@ export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: D
     action: 'account.erase',
     table: 'profiles',
     rowId: person.id,
-    after: { visits_cancelled: visitsCancelled, offers_withdrawn: offersWithdrawn, listings_ended: listingsEnded },
+    after: { visits_cancelled: visitsCancelled, offers_withdrawn: offersWithdrawn, listings_ended: listingsEnded, tenancies_removed: tenancies.removed, tenancies_kept: tenancies.kept },
   });
   return { visitsCancelled, offersWithdrawn, listingsEnded, touchedSocietyIds: owner?.societyIds ?? [], releasedFiles: owner?.submissions ?? { documentPaths: [], photos: [] } };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/server/db/client';
 import { getEnv } from '@/server/env';
+import { purgeErasedTenancies } from '@/server/tenancies/erasure';
 import type { RetentionSettings } from '@/lib/privacy/retention';
 
 // The retention purges (docs/privacy.md): the daily `purge-retention` job removes what outlived the table on the
@@ -12,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function retentionSettings(): RetentionSettings {
   const env = getEnv();
-  return { codeDays: env.RETENTION_CODE_DAYS, messageDays: env.RETENTION_MESSAGE_DAYS, leadDays: env.RETENTION_LEAD_DAYS, securityLogDays: env.RETENTION_SECURITY_LOG_DAYS };
+  return { codeDays: env.RETENTION_CODE_DAYS, messageDays: env.RETENTION_MESSAGE_DAYS, leadDays: env.RETENTION_LEAD_DAYS, securityLogDays: env.RETENTION_SECURITY_LOG_DAYS, tenancyDays: env.RETENTION_TENANCY_DAYS };
 }
 
 export interface PurgeCounts {
@@ -20,6 +21,7 @@ export interface PurgeCounts {
   messages: number;
   leads: number;
   securityLogs: number;
+  tenancies: number;
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -86,5 +88,6 @@ export async function purgeRetention(now = new Date(), settings = retentionSetti
     messages: await run(messageStatements(daysBefore(now, settings.messageDays))),
     leads: await run(leadStatements(daysBefore(now, settings.leadDays))),
     securityLogs: await purgeSecurityLogs(daysBefore(now, settings.securityLogDays)),
+    tenancies: await getDb().transaction((tx) => purgeErasedTenancies(tx, now, settings.tenancyDays)),
   };
 }

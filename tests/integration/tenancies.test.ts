@@ -5,8 +5,6 @@
 // acceptance cancels it. The desk's list and its audited view of the agreement.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { POST as sendOffer } from '@/app/api/offers/route';
-import { POST as acceptRoute } from '@/app/api/ops/offers/[offerId]/accept/route';
 import { POST as withdrawRoute } from '@/app/api/ops/offers/[offerId]/withdraw/route';
 import { GET as deskAgreementRoute } from '@/app/api/ops/tenancies/[tenancyId]/agreement/route';
 import { POST as remindRoute } from '@/app/api/ops/tenancies/[tenancyId]/remind/route';
@@ -14,9 +12,8 @@ import { PATCH as changeTermsRoute } from '@/app/api/ops/tenancies/[tenancyId]/r
 import { POST as codeRoute } from '@/app/api/tenancies/[tenancyId]/agreement/code/route';
 import { POST as confirmRoute } from '@/app/api/tenancies/[tenancyId]/agreement/confirm/route';
 import { GET as agreementRoute } from '@/app/api/tenancies/[tenancyId]/agreement/route';
-import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { getDb } from '@/server/db/client';
-import { audit_log, outbox_messages, owners, properties, property_rent_listings, tenancies, tenancy_agreements } from '@/server/db/schema';
+import { audit_log, tenancy_agreements } from '@/server/db/schema';
 import { listDeskTenancies } from '@/server/tenancies/desk';
 import { tenanciesOf, tenancyPage } from '@/server/tenancies/pages';
 import { queuedJobs } from '../helpers/jobs';
@@ -25,7 +22,8 @@ import { allowManySignInsFromOneAddress } from './auth-helpers';
 import { useOutboxTransports } from './delivery-fixtures';
 import { call, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, type SignedIn } from './staff-fixtures';
-import { dayFromToday, insertRentListing, profilePayload, type ListingFixture } from './tenant-fixtures';
+import { acceptedOffer, agree, codeTo, ownerWithHome } from './tenancy-fixtures';
+import { dayFromToday } from './tenant-fixtures';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
@@ -34,54 +32,8 @@ allowManySignInsFromOneAddress();
 const database = useTestDatabase();
 useOutboxTransports();
 
-let phoneSeq = 0;
-const freshPhone = () => `93${String(Date.now() % 1e6).padStart(6, '0')}${String((phoneSeq += 1)).padStart(2, '0')}`;
-
-/** An owner record managed by a signed-in account with a proved number, and a home of theirs listed for rent. */
-async function ownerWithHome(account: SignedIn, ownerId?: string): Promise<{ ownerId: string; phone: string; listing: ListingFixture }> {
-  const listing = await insertRentListing();
-  if (ownerId) {
-    await getDb().update(properties).set({ owner_id: ownerId }).where(eq(properties.id, listing.propertyId));
-    await getDb().update(property_rent_listings).set({ owner_id: ownerId }).where(eq(property_rent_listings.id, listing.listingId));
-    const [record] = await getDb().select().from(owners).where(eq(owners.id, ownerId));
-    return { ownerId, phone: record!.phone, listing: { ...listing, ownerId } };
-  }
-  const phone = freshPhone();
-  const now = new Date();
-  await getDb().insert(owners).values({ id: listing.ownerId, name: 'Ravi Kumar', phone, user_id: account.id, account_linked_at: now, phone_verified_at: now });
-  return { ownerId: listing.ownerId, phone, listing };
-}
-
-/** A tenant's offer on the home, accepted by the desk; the tenancy it made. */
-async function acceptedOffer(tenant: SignedIn, listing: ListingFixture, manager: SignedIn, firstName = 'Asha'): Promise<{ offerId: string; tenancyId: string }> {
-  await call(createProfile, '/api/tenant-profile', { method: 'POST', cookie: tenant.cookie, body: profilePayload({ first_name: firstName, last_name: 'Rao' }) });
-  const sent = await call(sendOffer, '/api/offers', {
-    method: 'POST',
-    cookie: tenant.cookie,
-    body: { rent_listing_id: listing.listingId, property_id: listing.propertyId, society_id: listing.societyId, offered_rent: 41000, offered_security_deposit: 150000, movein_date: dayFromToday(12) },
-  });
-  expect(sent.status).toBe(201);
-  const offerId = ((await sent.json()) as { offer: { id: string } }).offer.id;
-  expect((await getDb().select().from(tenancies).where(eq(tenancies.offer_id, offerId))).length).toBe(0);
-  expect((await call(acceptRoute, '/x', { method: 'POST', cookie: manager.cookie, body: {}, params: { offerId } })).status).toBe(200);
-  const [tenancy] = await getDb().select().from(tenancies).where(eq(tenancies.offer_id, offerId));
-  return { offerId, tenancyId: tenancy!.id };
-}
-
 const agreementOf = (person: SignedIn | null, tenancyId: string) => call(agreementRoute, '/x', { cookie: person?.cookie, params: { tenancyId } });
 const sha = async (response: Response) => createHash('sha256').update(Buffer.from(await response.arrayBuffer())).digest('hex');
-
-/** The newest agreement code sent to `to` (e-mail address or +91 number). */
-async function codeTo(to: string): Promise<string> {
-  const rows = await getDb().select().from(outbox_messages).where(eq(outbox_messages.to_address, to));
-  const text = rows.sort((a, b) => a.created_at.getTime() - b.created_at.getTime()).filter((row) => row.text.includes('rent agreement')).at(-1)?.text ?? '';
-  return /^(\d{6}) is your/.exec(text)![1]!;
-}
-
-async function agree(person: SignedIn, to: string, tenancyId: string, sha256: string): Promise<Response> {
-  expect((await call(codeRoute, '/x', { method: 'POST', cookie: person.cookie, body: {}, params: { tenancyId } })).status).toBe(200);
-  return call(confirmRoute, '/x', { method: 'POST', cookie: person.cookie, body: { code: await codeTo(to), sha256 }, params: { tenancyId } });
-}
 
 test('an accepted offer becomes a tenancy whose agreement both parties agree to, bound to its hash, again after a change of terms', async () => {
   const ownerAccount = await signedInTenant('tenancy-owner');

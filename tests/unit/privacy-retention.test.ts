@@ -13,11 +13,12 @@ test('each configurable period of the table comes from the settings', () => {
     'Festival leads': '1 year after the festival ends, unless you create an account with that number',
     'Security logs': '1 year',
   });
-  expect(kept({ codeDays: 2, messageDays: 30, leadDays: 730, securityLogDays: 400 })).toMatchObject({
+  expect(kept({ codeDays: 2, messageDays: 30, leadDays: 730, securityLogDays: 400, tenancyDays: 730 })).toMatchObject({
     'One-time codes and sign-in links': '2 days after they expire',
     'Copies of e-mails and WhatsApp messages we sent you, and their delivery records': '30 days',
     'Festival leads': '2 years after the festival ends, unless you create an account with that number',
     'Security logs': '400 days',
   });
+  expect(kept({ ...DEFAULT_RETENTION, tenancyDays: 730 }).Tenancies).toMatch(/stays as agreed, with the deposit’s record, for 2 years after its term ends$/);
   for (const item of retentionItems(DEFAULT_RETENTION)) for (const field of [item.purpose, item.kept, item.receivers]) expect(field.length).toBeGreaterThan(3);
 });
