@@ -1,8 +1,10 @@
 import { formatRupees } from '@/lib/amounts';
+import { stepsLeft } from '@/lib/tenancies/move-in-steps';
 import { nextStep, TENANCY_STATUS_LABELS } from '@/lib/tenancies/tenancy';
 import { formatCalendarDay, indiaDate } from '@/lib/time/india';
 import type { TenancyPage } from '@/server/tenancies/pages';
 import { AgreementConfirm } from './agreement-confirm';
+import { MoveInSteps } from './move-in-steps';
 import { StampDuty } from './stamp-duty';
 
 // A tenancy for one of its parties (server component): the home, the agreed terms, the agreement with its fingerprint
@@ -59,7 +61,7 @@ export function TenancyView({ tenancy, sha256 }: { tenancy: TenancyViewProps; sh
         </p>
       </div>
       <p role="status" className="rounded-lg border border-border bg-muted/40 p-3 text-sm" data-testid="tenancy-next">
-        {nextStep(tenancy.status, agreement, tenancy.party)}
+        {nextStep(tenancy.status, agreement, tenancy.party, stepsLeft(tenancy.moveInSteps.progress))}
       </p>
       <section className="space-y-3 rounded-xl border border-border bg-card p-4" aria-labelledby="terms-heading">
         <h2 id="terms-heading" className="font-semibold">
@@ -84,6 +86,7 @@ export function TenancyView({ tenancy, sha256 }: { tenancy: TenancyViewProps; sh
         {tenancy.status === 'agreement' && !mine ? <AgreementConfirm tenancyId={tenancy.id} sha256={sha256} /> : null}
       </section>
       {tenancy.status !== 'cancelled' ? <StampDuty terms={tenancy} /> : null}
+      <MoveInSteps tenancyId={tenancy.id} status={tenancy.status} checklist={tenancy.moveInSteps} />
     </div>
   );
 }

@@ -22,12 +22,17 @@ export interface AgreementState {
   owner: { confirmedAt: string } | null;
 }
 
-/** The next step in words, for the person looking: their own agreement first, then the other side's. */
-export function nextStep(status: TenancyStatus, agreement: AgreementState, viewer: AgreementParty): string {
+/**
+ * The next step in words, for the person looking: their own agreement first, then the other side's; once both agreed,
+ * the society's move-in steps still to do when the page knows them.
+ */
+export function nextStep(status: TenancyStatus, agreement: AgreementState, viewer: AgreementParty, moveInStepsLeft?: number): string {
   if (status === 'cancelled') return 'This tenancy was cancelled.';
   const mine = agreement[viewer];
   const other: AgreementParty = viewer === 'tenant' ? 'owner' : 'tenant';
   if (!mine) return 'Read the rent agreement and agree to it with a code.';
   if (!agreement[other]) return `You agreed. Waiting for the ${other} to agree.`;
-  return 'Both of you agreed. Next: the society’s move-in steps, with the GHomes team.';
+  if (moveInStepsLeft === undefined) return 'Both of you agreed. Next: the society’s move-in steps, with the GHomes team.';
+  if (moveInStepsLeft === 0) return 'Both of you agreed, and the society’s move-in steps are done.';
+  return `Both of you agreed. Next: the society’s move-in steps below, ${moveInStepsLeft} still to do.`;
 }

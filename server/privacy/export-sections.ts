@@ -127,6 +127,14 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
            from tenancies t join gated_societies s on s.id = t.society_id join properties h on h.id = t.property_id left join owners o on o.id = t.owner_id
            where t.tenant_user_id = ${person.id} or o.user_id = ${person.id} order by t.created_at`,
   },
+  {
+    table: 'public.tenancy_step_marks',
+    label: 'The move-in steps of your tenancies: each mark, which side set it and when',
+    rows: (person) =>
+      sql`select m.tenancy_id, m.step, m.state, m.marked_by, m.marked_at
+           from tenancy_step_marks m join tenancies t on t.id = m.tenancy_id left join owners o on o.id = t.owner_id
+           where t.tenant_user_id = ${person.id} or o.user_id = ${person.id} order by m.tenancy_id, m.step`,
+  },
   byUser('staff_members', 'GHomes team role'),
   byUser('staff_societies', 'GHomes team societies'),
   byUser('staff_session_activity', 'GHomes desk sessions'),

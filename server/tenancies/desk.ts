@@ -1,6 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
+import type { MoveInProgress } from '@/lib/tenancies/move-in-steps';
 import { AGREEMENT_PARTIES, type AgreementParty, type AgreementState, type TenancyStatus } from '@/lib/tenancies/tenancy';
 import type { TenancyTermsChange, TenancyTermsValues } from '@/lib/validation/ops-tenancies';
 import { recordAudit, recordView } from '@/server/audit/log';
@@ -11,6 +12,7 @@ import { AppError, notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
 import { agreementPdf, agreementState, agreementStates } from './agreement';
 import { tellParty } from './messages';
+import { moveInProgressOf } from './move-in-steps';
 import { addAgreementVersion } from './service';
 
 // The desk's tenancies (docs/ops.md "Tenancies"): every tenancy with where its agreement stands, the agreement opened
@@ -25,6 +27,8 @@ export interface DeskTenancy {
   status: TenancyStatus;
   moveInDate: string;
   agreement: AgreementState;
+  /** How many of the society's move-in steps the parties have marked done. */
+  moveInSteps: MoveInProgress;
   /** The terms as they stand, for 'Change terms' to start from. */
   terms: TenancyTermsValues;
 }
@@ -42,7 +46,8 @@ export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
     .leftJoin(bedroom_configurations, rentBedroomJoin)
     .orderBy(desc(tenancies.created_at))
     .limit(limit);
-  const states = await agreementStates(rows.map((row) => row.tenancy.id));
+  const ids = rows.map((row) => row.tenancy.id);
+  const [states, steps] = await Promise.all([agreementStates(ids), moveInProgressOf(ids)]);
   return rows.map((row) => ({
     id: row.tenancy.id,
     societyName: row.societyName,
@@ -52,6 +57,7 @@ export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
     status: row.tenancy.status as TenancyStatus,
     moveInDate: row.tenancy.move_in_date,
     agreement: states.get(row.tenancy.id)!,
+    moveInSteps: steps.get(row.tenancy.id)!,
     terms: termsOf(row.tenancy),
   }));
 }

@@ -37,6 +37,8 @@ export async function eraseTenanciesOfTenant(tx: Executor, tenantUserId: string)
   const agreed = tenancies.flatMap((tenancy) => (tenancy.agreed ? [tenancy.agreed] : []));
   // Versions, confirmations, codes and the move-in records go with the tenancy (foreign keys cascade).
   if (unagreed.length) await tx.execute(sql`delete from tenancies where id = any(${sql.param(unagreed)}::uuid[])`);
+  // The move-in steps are a checklist between the two, not part of what was agreed: none is kept.
+  await tx.execute(sql`delete from tenancy_step_marks m using tenancies t where t.id = m.tenancy_id and t.tenant_user_id = ${tenantUserId}`);
   if (agreed.length) {
     await tx.execute(sql`delete from tenancy_agreements a using tenancies t where t.id = a.tenancy_id and t.tenant_user_id = ${tenantUserId}
                           and a.id <> all(${sql.param(agreed)}::uuid[])`);

@@ -1,11 +1,13 @@
 import 'server-only';
 import { desc, eq, or } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
+import type { MoveInChecklist } from '@/lib/tenancies/move-in-steps';
 import type { AgreementParty, AgreementState, TenancyStatus } from '@/lib/tenancies/tenancy';
 import { getDb } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { bedroom_configurations, gated_societies, owners, properties, property_rent_listings, tenancies } from '@/server/db/schema';
 import { agreementState, tenancyViewer } from './agreement';
+import { moveInStepsOf } from './move-in-steps';
 
 // What the tenant's 'Your home' and the tenancy page show (docs/move-in.md "The tenancy"): the home, the agreed
 // terms, where the agreement stands and what comes next, for the tenancy's two parties only.
@@ -29,6 +31,8 @@ export interface TenancyPage extends TenancySummary {
   yearlyIncreasePercent: number;
   depositReturnDays: number;
   agreement: AgreementState;
+  /** The society's move-in steps with both parties' marks (docs/move-in.md "The move-in steps"). */
+  moveInSteps: MoveInChecklist;
 }
 
 const homeColumns = { unit: properties.house_number, bedrooms: bedroom_configurations.name, furnishing: properties.furnishing, societyName: gated_societies.name };
@@ -83,5 +87,6 @@ export async function tenancyPage(userId: string, tenancyId: string): Promise<Te
     yearlyIncreasePercent: t.yearly_increase_percent,
     depositReturnDays: t.deposit_return_days,
     agreement: await agreementState(tenancyId),
+    moveInSteps: (await moveInStepsOf(tenancyId))!,
   };
 }

@@ -297,6 +297,8 @@ const SIGNED_IN_TARGETS: Target[] = [
   { path: `/api/tenancies/${UUID}/agreement`, methods: ['GET'] },
   { path: `/api/tenancies/${UUID}/agreement/code`, methods: ['POST'] },
   { path: `/api/tenancies/${UUID}/agreement/confirm`, methods: ['POST'], fields: { code: '123456', sha256: 'a'.repeat(64) } },
+  { path: `/api/tenancies/${UUID}/steps/police_verification`, methods: ['PATCH'], fields: { state: 'done' } },
+  { path: `/api/tenancies/${UUID}/steps/no-such-step`, methods: ['PATCH'], fields: { state: 'done' } },
 ];
 
 /**
@@ -364,6 +366,8 @@ const PAGE_PATHS = [
   '/your-home',
   `/tenancy/${UUID}`,
   '/tenancy/not-a-uuid',
+  `/tenancy/${UUID}/police-verification`,
+  '/tenancy/not-a-uuid/police-verification',
   `/report-broker/${UUID}`,
   '/desktop-message',
   '/profile',

@@ -105,7 +105,7 @@ test('an accepted offer: both parties read the rent agreement and agree to it wi
   await owner.getByTestId('owner-tenancies').getByTestId('tenancy-link').click();
   await expect(owner.getByRole('heading', { name: 'Your tenant', level: 1 })).toBeVisible();
   await agreeOnPage(owner, `+91${home!.phone}`);
-  await expect(owner.getByTestId('tenancy-next')).toHaveText('Both of you agreed. Next: the society’s move-in steps, with the GHomes team.');
+  await expect(owner.getByTestId('tenancy-next')).toHaveText('Both of you agreed. Next: the society’s move-in steps below, 6 still to do.');
   await ownerContext.close();
   await page.reload();
   await expect(page.getByTestId('agreement-confirmations')).not.toContainText('Not yet');

@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { progressLine } from '@/lib/tenancies/move-in-steps';
 import { TENANCY_STATUS_LABELS } from '@/lib/tenancies/tenancy';
 import { formatCalendarDay } from '@/lib/time/india';
 import type { DeskTenancy } from '@/server/tenancies/desk';
@@ -37,6 +38,9 @@ export function TenanciesList({ tenancies }: { tenancies: TenancyRow[] }) {
           </p>
           <p className="text-sm" data-testid="desk-tenancy-agreement">
             Agreement version {tenancy.agreement.version}: {agreed(tenancy.agreement.tenant, 'tenant')}, {agreed(tenancy.agreement.owner, 'owner')}
+          </p>
+          <p className="text-sm" data-testid="desk-tenancy-steps">
+            Move-in: {progressLine(tenancy.moveInSteps)}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <a href={`/api/ops/tenancies/${tenancy.id}/agreement`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4">

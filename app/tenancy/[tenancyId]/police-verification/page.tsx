@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { PoliceVerificationFormView } from '@/components/tenancies/police-verification-form';
+import { isUuid } from '@/lib/slugs';
+import { requireUser } from '@/server/auth/current-user';
+import { pageMetadata } from '@/server/seo/page-head';
+import { policeVerificationForm } from '@/server/tenancies/move-in-steps';
+
+// /tenancy/{id}/police-verification: the police verification form pre-filled for the tenancy's tenant and owner, to
+// print (docs/move-in.md "The move-in steps"); never indexed, 404 for anyone else.
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = pageMetadata({ title: 'Police verification form', path: '/tenancy', noIndex: true });
+
+export default async function PoliceVerificationRoute({ params }: { params: Promise<{ tenancyId: string }> }) {
+  const { tenancyId } = await params;
+  const user = await requireUser(`/tenancy/${tenancyId}/police-verification`);
+  const form = isUuid(tenancyId) ? await policeVerificationForm(user.id, tenancyId) : null;
+  if (!form) notFound();
+  return <PoliceVerificationFormView form={form} />;
+}
