@@ -1,5 +1,5 @@
 // PATCH /api/tenancies/{tenancyId}/steps/{step} {state} -> 200 {message, checklist}: a party marks one of the
-// society's move-in steps to do, done or not needed (docs/move-in.md "The move-in steps"); 400 for another state,
+// society's move-in steps to do, done or not needed (docs/move-in.md "The move-in steps"); 422 for another state,
 // 404 for an unknown step or anyone but the tenant and the owner, 409 `tenancy_cancelled` on a cancelled tenancy.
 import { NextResponse } from 'next/server';
 import { MOVE_IN_STEP_STATE_LABELS, MOVE_IN_STEPS } from '@/lib/tenancies/move-in-steps';
