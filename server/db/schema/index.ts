@@ -25,3 +25,4 @@ export * from './desk';
 export * from './home-submissions';
 export * from './broker-reports';
 export * from './tenancies';
+export * from './condition-reports';
