@@ -25,8 +25,11 @@ import { POST as sendRoute } from '@/app/api/tenancies/[tenancyId]/reports/[kind
 import { GET as reportsRoute } from '@/app/api/tenancies/[tenancyId]/reports/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import type { ConditionReportAnswer, TenancyReportsAnswer } from '@/lib/validation/condition-reports';
+import { auditRecordKey } from '@/lib/ops/audit-words';
+import { auditNames } from '@/server/audit/names';
 import { getDb } from '@/server/db/client';
 import { audit_log, condition_report_photos, condition_reports, owners, properties, property_rent_listings, tenancies } from '@/server/db/schema';
+import { finaliseDeletion, scheduleDeletion } from '@/server/privacy/deletion';
 import { collectPersonData } from '@/server/privacy/export';
 import { getPrivateObject } from '@/server/storage/objects';
 import { privateStorageRoot } from '@/server/storage/private';
@@ -239,6 +242,9 @@ test('the tenant fills the move-in report, the owner comments, both confirm: loc
     { actor: manager.id, table: 'condition_reports' },
   ]);
 
+  const names = await auditNames([{ table_name: 'condition_reports', row_id: lockedRow!.id, actor_id: manager.id, actor_email: manager.email }]);
+  expect(names.records.get(auditRecordKey('condition_reports', lockedRow!.id))).toMatch(/^at move-in of /);
+
   // 'Download my data' holds the report for both parties, the photos by their hash (no bytes).
   const exported = await collectPersonData(tenant.id);
   const section = exported.sections.find((candidate) => candidate.table === 'public.condition_reports')!;
@@ -304,3 +310,32 @@ test('before the agreement is agreed there is no report to open', async () => {
   expect(((await (await call(reportsRoute, '/x', { cookie: tenant.cookie, params: { tenancyId } })).json()) as TenancyReportsAnswer).open).toBe(false);
 });
 
+
+test("an erased tenant's unlocked report goes with its photos' objects; a locked one stays", async () => {
+  const { ownerAccount, manager, home, tenant, tenancyId } = await twoParties('erased');
+  // Locked: the move-in report, with a photo.
+  expect((await upload(tenant, tenancyId, 'kitchen', await jpegWithLocation(800, 600))).status).toBe(200);
+  expect((await call(sendRoute, '/x', { method: 'POST', cookie: tenant.cookie, body: {}, params: params(tenancyId) })).status).toBe(200);
+  expect((await call(confirmRoute, '/x', { method: 'POST', cookie: ownerAccount.cookie, body: {}, params: params(tenancyId) })).status).toBe(200);
+  // Not locked: the move-out report, with a photo.
+  expect((await call(startRoute, '/x', { method: 'POST', cookie: tenant.cookie, body: {}, params: { tenancyId, kind: 'move-out' } })).status).toBe(200);
+  const draft = await reportOf(await upload(tenant, tenancyId, 'kitchen', await jpegWithLocation(640, 480), 'move-out'));
+  const [draftPhoto] = await getDb().select().from(condition_report_photos).where(eq(condition_report_photos.id, draft.rooms[1]!.photos[0]!.id));
+  // Another tenancy's draft (another tenant) is not touched.
+  const other = await signedInTenant('erased-other');
+  const otherTenancy = await movingInTenancy(other, (await ownerWithHome(ownerAccount, home.ownerId)).listing, manager, 'Bala');
+  expect((await upload(other, otherTenancy, 'kitchen', await jpegWithLocation(640, 480))).status).toBe(200);
+
+  const asked = new Date();
+  await scheduleDeletion(tenant.id, 'requested', asked);
+  expect(await finaliseDeletion(tenant.id, new Date(asked.getTime() + 48 * 3_600_000))).toMatchObject({ outcome: 'erased' });
+
+  expect(await reportState(tenancyId, 'move_in')).toMatchObject({ status: 'locked' });
+  expect(await reportState(tenancyId, 'move_out')).toMatchObject({ status: 'none' });
+  expect(await getPrivateObject(draftPhoto!.object_path)).toBeNull();
+  const kept = (await getDb().select({ photo: condition_report_photos, tenancyId: condition_reports.tenancy_id }).from(condition_report_photos).innerJoin(condition_reports, eq(condition_reports.id, condition_report_photos.report_id)))
+    .filter((row) => [tenancyId, otherTenancy].includes(row.tenancyId))
+    .map((row) => row.photo);
+  expect(kept).toHaveLength(2);
+  for (const photo of kept) expect(await getPrivateObject(photo.object_path)).not.toBeNull();
+});
