@@ -3,6 +3,7 @@ import { nextStep, TENANCY_STATUS_LABELS } from '@/lib/tenancies/tenancy';
 import { formatCalendarDay, indiaDate } from '@/lib/time/india';
 import type { TenancyPage } from '@/server/tenancies/pages';
 import { AgreementConfirm } from './agreement-confirm';
+import { ConditionReportSection } from './condition-report';
 import { StampDuty } from './stamp-duty';
 
 // A tenancy for one of its parties (server component): the home, the agreed terms, the agreement with its fingerprint
@@ -84,6 +85,7 @@ export function TenancyView({ tenancy, sha256 }: { tenancy: TenancyViewProps; sh
         {tenancy.status === 'agreement' && !mine ? <AgreementConfirm tenancyId={tenancy.id} sha256={sha256} /> : null}
       </section>
       {tenancy.status !== 'cancelled' ? <StampDuty terms={tenancy} /> : null}
+      <ConditionReportSection tenancyId={tenancy.id} party={tenancy.party} status={tenancy.status} />
     </div>
   );
 }

@@ -49,6 +49,7 @@ export const PAGE_ROUTES = [
   '/owner/homes',
   '/owner/homes/new',
   '/tenancy/[tenancyId]',
+  '/tenancy/[tenancyId]/report/[kind]',
   '/your-home',
   '/privacy',
   '/profile',

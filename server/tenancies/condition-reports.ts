@@ -9,7 +9,7 @@ import { getDb } from '@/server/db/client';
 import { condition_reports, tenancies } from '@/server/db/schema';
 import { AppError, notFound } from '@/server/http/errors';
 import { isUniqueViolation } from '@/server/http/errors';
-import type { TenancyViewer } from './agreement';
+import { tenancyViewer, type TenancyViewer } from './agreement';
 import { reportSha256 } from './condition-report-pdf';
 import { keysOf, metersOf, photosOfReports, renderReport, tenancyHome, type ReportRow } from './condition-report-render';
 
@@ -270,4 +270,24 @@ export async function tenancyReports(viewer: ReportViewer): Promise<TenancyRepor
 
 export async function reportRowOf(tenancyId: string, kind: ReportKind): Promise<ReportRow | null> {
   return reportRow(getDb(), tenancyId, kind);
+}
+
+/** What the report page shows: the report, or why there is none yet; null for anyone but the tenancy's parties. */
+export type ConditionReportPage =
+  | { state: 'open'; home: string; report: ConditionReportView }
+  | { state: 'not_open' | 'not_started'; home: string; party: 'tenant' | 'owner' };
+
+export async function conditionReportPage(userId: string, tenancyId: string, kind: ReportKind, now = new Date()): Promise<ConditionReportPage | null> {
+  const viewer = await tenancyViewer(userId, tenancyId, null);
+  if (!viewer) return null;
+  const home = (await tenancyHome(tenancyId))!;
+  const label = `${home.home}, ${home.societyName}`;
+  try {
+    return { state: 'open', home: label, report: await conditionReport(viewer, kind, now) };
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'report_not_open' || error.code === 'report_not_started')) {
+      return { state: error.code === 'report_not_open' ? 'not_open' : 'not_started', home: label, party: viewer.party };
+    }
+    throw error;
+  }
 }

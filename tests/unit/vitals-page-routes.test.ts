@@ -37,6 +37,7 @@ const NOT_PUBLIC = [
   '/owner/homes',
   '/owner/homes/new',
   '/tenancy/[tenancyId]',
+  '/tenancy/[tenancyId]/report/[kind]',
   '/your-home',
   '/profile',
   '/report-broker/[listingId]',
