@@ -291,3 +291,15 @@ export async function conditionReportPage(userId: string, tenancyId: string, kin
     throw error;
   }
 }
+
+/** Both reports' states of many tenancies in one query (the desk's list). */
+export async function reportStatesOf(tenancyIds: readonly string[], db: Executor = getDb()): Promise<Map<string, Record<ReportKind, ReportStateSummary>>> {
+  const rows = tenancyIds.length
+    ? await db
+        .select({ tenancyId: condition_reports.tenancy_id, kind: condition_reports.kind, status: condition_reports.status, locked_at: condition_reports.locked_at, pdf_sha256: condition_reports.pdf_sha256 })
+        .from(condition_reports)
+        .where(inArray(condition_reports.tenancy_id, [...tenancyIds]))
+    : [];
+  const of = (tenancyId: string, kind: ReportKind) => summaryOf(rows.find((row) => row.tenancyId === tenancyId && row.kind === kind));
+  return new Map(tenancyIds.map((id) => [id, { move_in: of(id, 'move_in'), move_out: of(id, 'move_out') }]));
+}

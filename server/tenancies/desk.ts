@@ -2,6 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import { AGREEMENT_PARTIES, type AgreementParty, type AgreementState, type TenancyStatus } from '@/lib/tenancies/tenancy';
+import type { ReportKind, ReportStateSummary } from '@/lib/tenancies/condition-report';
 import type { TenancyTermsChange, TenancyTermsValues } from '@/lib/validation/ops-tenancies';
 import { recordAudit, recordView } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
@@ -10,6 +11,7 @@ import { bedroom_configurations, gated_societies, owners, properties, property_r
 import { AppError, notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
 import { agreementPdf, agreementState, agreementStates } from './agreement';
+import { reportStatesOf } from './condition-reports';
 import { tellParty } from './messages';
 import { addAgreementVersion } from './service';
 
@@ -27,6 +29,8 @@ export interface DeskTenancy {
   agreement: AgreementState;
   /** The terms as they stand, for 'Change terms' to start from. */
   terms: TenancyTermsValues;
+  /** Where its condition reports stand (the desk opens them, audited). */
+  reports: Record<ReportKind, ReportStateSummary>;
 }
 
 export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
@@ -43,6 +47,7 @@ export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
     .orderBy(desc(tenancies.created_at))
     .limit(limit);
   const states = await agreementStates(rows.map((row) => row.tenancy.id));
+  const reports = await reportStatesOf(rows.map((row) => row.tenancy.id));
   return rows.map((row) => ({
     id: row.tenancy.id,
     societyName: row.societyName,
@@ -53,6 +58,7 @@ export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
     moveInDate: row.tenancy.move_in_date,
     agreement: states.get(row.tenancy.id)!,
     terms: termsOf(row.tenancy),
+    reports: reports.get(row.tenancy.id)!,
   }));
 }
 

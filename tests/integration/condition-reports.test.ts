@@ -36,6 +36,7 @@ import { privateStorageRoot } from '@/server/storage/private';
 import { reportSha256 } from '@/server/tenancies/condition-report-pdf';
 import { renderReport } from '@/server/tenancies/condition-report-render';
 import { reportState } from '@/server/tenancies/condition-reports';
+import { listDeskTenancies } from '@/server/tenancies/desk';
 import { useTestDatabase } from '../helpers/test-db';
 import { allowManySignInsFromOneAddress } from './auth-helpers';
 import { useOutboxTransports } from './delivery-fixtures';
@@ -230,7 +231,8 @@ test('the tenant fills the move-in report, the owner comments, both confirm: loc
   const [unchanged] = await getDb().select().from(condition_reports).where(eq(condition_reports.tenancy_id, tenancyId));
   expect(unchanged!.updated_at).toEqual(lockedRow!.updated_at);
 
-  // The desk's look at the report and at a photo: each an audited view of the report.
+  // The desk's list shows where the reports stand; its look at the report and at a photo: each an audited view of the report.
+  expect((await listDeskTenancies()).find((row) => row.id === tenancyId)?.reports).toMatchObject({ move_in: { status: 'locked' }, move_out: { status: 'none' } });
   const agent = await signedInStaff('agent');
   expect((await call(deskReportRoute, '/x', { cookie: agent.cookie, params: params(tenancyId) })).status).toBe(404);
   const desk = await call(deskReportRoute, '/x', { cookie: manager.cookie, params: params(tenancyId) });
