@@ -72,6 +72,11 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'tenancy.change_terms': "Changed a tenancy's terms (a new agreement version)",
   'tenancy.cancel': 'Cancelled a tenancy',
   'tenancy.remind': 'Reminded a party to agree to a rent agreement',
+  'condition_report.start': 'Started a move-out condition report',
+  'condition_report.send': 'Sent a condition report to the owner',
+  'condition_report.comment': 'Commented on a condition report (sent back to the tenant)',
+  'condition_report.confirm': 'Confirmed a condition report (locked)',
+  'condition_report.photo_remove': 'Removed a photo from a condition report',
   'home_submission.owner_left': "Closed a new home: its owner's account was erased",
 };
 
@@ -107,6 +112,7 @@ export const AUDIT_RECORD_KINDS: Readonly<Record<string, string>> = {
   audit_log: 'audit log page',
   home_submissions: 'new home',
   tenancies: 'tenancy',
+  condition_reports: 'condition report',
 };
 
 /** The kind of record a table holds, or the table's own name. */
@@ -125,6 +131,7 @@ const KIND_FIRST: Readonly<Record<string, (name: string) => string>> = {
   properties: (name) => `Home ${name}`,
   home_submissions: (name) => `New home ${name}`,
   tenancies: (name) => `Tenancy of ${name}`,
+  condition_reports: (name) => `Condition report ${name}`,
   society_gate_desks: (name) => `Gate desk of ${name}`,
   society_facts: (name) => `Society fact of ${name}`,
   aliases: (name) => `Other names of ${name}`,

@@ -50,6 +50,7 @@ export const PAGE_ROUTES = [
   '/owner/homes/new',
   '/tenancy/[tenancyId]',
   '/tenancy/[tenancyId]/police-verification',
+  '/tenancy/[tenancyId]/report/[kind]',
   '/your-home',
   '/privacy',
   '/profile',

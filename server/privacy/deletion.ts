@@ -20,6 +20,7 @@ import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { expireEndedListingPages } from '@/server/listings/end-owner-listings';
 import { deleteReleasedSubmissionFiles } from '@/server/listings/owner-submissions';
 import { logger } from '@/server/log/logger';
+import { removeReportPhotoObjects } from '@/server/tenancies/condition-report-photos';
 import { eraseAccount, type ErasureInTransaction, type ErasureResult } from './erasure';
 
 // 'Delete my account' and the erasure after years without sign-in (docs/privacy.md "Erasure"): a deletion is
@@ -144,8 +145,9 @@ export type FinaliseOutcome = { outcome: 'not-due' | 'kept' } | ({ outcome: 'era
 export async function finaliseDeletion(userId: string, now = new Date()): Promise<FinaliseOutcome> {
   const result = await eraseWhenDue(userId, now);
   if (result.outcome !== 'erased') return result;
-  const { touchedSocietyIds, releasedFiles, ...erased } = result;
+  const { touchedSocietyIds, releasedFiles, releasedReportPhotos, ...erased } = result;
   await deleteReleasedSubmissionFiles(releasedFiles);
+  await removeReportPhotoObjects(releasedReportPhotos);
   const revalidation = await expireEndedListingPages(touchedSocietyIds);
   if (revalidation) logger('jobs').info({ societies: touchedSocietyIds.length }, `erasure ended an owner's listings; ${describeRevalidation(revalidation)}`);
   return erased;

@@ -6,6 +6,7 @@ import { ERASURE_ACTOR, recordAudit } from '@/server/audit/log';
 import { accountCodeHolders } from '@/server/auth/whatsapp-codes';
 import type { Transaction } from '@/server/db/client';
 import { revokeOwnerLinks, signOwnerLinkToken } from '@/server/owners/links';
+import { deleteUnlockedReportsOfTenant } from '@/server/tenancies/condition-report-photos';
 import { removeVisitReminders } from '@/server/visits/reminders';
 import { eraseTenanciesOfTenant } from '@/server/tenancies/erasure';
 import { endHomesOfErasedOwner } from './owner-erasure';
@@ -175,6 +176,8 @@ export interface ErasureInTransaction extends ErasureResult {
   touchedSocietyIds: string[];
   /** The owner's documents and unlisted photos, deleted once the transaction has committed. */
   releasedFiles: { documentPaths: string[]; photos: { bucket: string; path: string }[] };
+  /** The photos of the tenant's condition reports not yet locked (deleted with them), removed after the commit. */
+  releasedReportPhotos: string[];
 }
 
 export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: Date): Promise<ErasureInTransaction> {
@@ -185,6 +188,9 @@ export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: D
   const owner = await endHomesOfErasedOwner(tx, person.id, now);
   const listingsEnded = owner?.listingsEnded ?? 0;
   for (const statement of removals(person)) await tx.execute(statement);
+  // A condition report the owner has not confirmed is only the tenant's draft: it goes with its photos. A locked one
+  // stays (both parties' record of the home, docs/move-in.md "The condition reports").
+  const releasedReportPhotos = await deleteUnlockedReportsOfTenant(tx as Executor, person.id);
   const tenancies = await eraseTenanciesOfTenant(tx, person.id);
   await keepBrokerReportsWithoutReporter(tx, person);
   await eraseOwnerCopiesOfOfferTexts(tx, person);
@@ -199,5 +205,5 @@ export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: D
     rowId: person.id,
     after: { visits_cancelled: visitsCancelled, offers_withdrawn: offersWithdrawn, listings_ended: listingsEnded, tenancies_removed: tenancies.removed, tenancies_kept: tenancies.kept },
   });
-  return { visitsCancelled, offersWithdrawn, listingsEnded, touchedSocietyIds: owner?.societyIds ?? [], releasedFiles: owner?.submissions ?? { documentPaths: [], photos: [] } };
+  return { visitsCancelled, offersWithdrawn, listingsEnded, touchedSocietyIds: owner?.societyIds ?? [], releasedFiles: owner?.submissions ?? { documentPaths: [], photos: [] }, releasedReportPhotos };
 }

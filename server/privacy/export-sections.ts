@@ -135,6 +135,18 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
            from tenancy_step_marks m join tenancies t on t.id = m.tenancy_id left join owners o on o.id = t.owner_id
            where t.tenant_user_id = ${person.id} or o.user_id = ${person.id} order by m.tenancy_id, m.step`,
   },
+  {
+    table: 'public.condition_reports',
+    label: "Move-in and move-out condition reports of your tenancies (the rooms' notes, meters, keys, fittings and each photo by its fingerprint; the photos themselves are on the report's page)",
+    rows: (person) =>
+      sql`select r.id, r.tenancy_id, r.kind, r.status, r.rooms, r.meters, r.handed_keys as keys, r.fittings, r.owner_comment, r.owner_commented_at,
+            r.tenant_confirmed_at, r.owner_confirmed_at, r.locked_at, r.pdf_sha256,
+            (select string_agg(p.room_key || ' (' || p.width || 'x' || p.height || ', SHA-256 ' || p.sha256 || ')', ' | ' order by p.created_at)
+               from condition_report_photos p where p.report_id = r.id) as photos,
+            r.created_at
+           from condition_reports r join tenancies t on t.id = r.tenancy_id left join owners o on o.id = t.owner_id
+           where t.tenant_user_id = ${person.id} or o.user_id = ${person.id} order by r.created_at`,
+  },
   byUser('staff_members', 'GHomes team role'),
   byUser('staff_societies', 'GHomes team societies'),
   byUser('staff_session_activity', 'GHomes desk sessions'),

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import type { MoveInProgress } from '@/lib/tenancies/move-in-steps';
 import { AGREEMENT_PARTIES, type AgreementParty, type AgreementState, type TenancyStatus } from '@/lib/tenancies/tenancy';
+import type { ReportKind, ReportStateSummary } from '@/lib/tenancies/condition-report';
 import type { TenancyTermsChange, TenancyTermsValues } from '@/lib/validation/ops-tenancies';
 import { recordAudit, recordView } from '@/server/audit/log';
 import { getDb } from '@/server/db/client';
@@ -11,6 +12,7 @@ import { bedroom_configurations, gated_societies, owners, properties, property_r
 import { AppError, notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
 import { agreementPdf, agreementState, agreementStates } from './agreement';
+import { reportStatesOf } from './condition-reports';
 import { tellParty } from './messages';
 import { moveInProgressOf } from './move-in-steps';
 import { addAgreementVersion } from './service';
@@ -31,6 +33,8 @@ export interface DeskTenancy {
   moveInSteps: MoveInProgress;
   /** The terms as they stand, for 'Change terms' to start from. */
   terms: TenancyTermsValues;
+  /** Where its condition reports stand (the desk opens them, audited). */
+  reports: Record<ReportKind, ReportStateSummary>;
 }
 
 export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
@@ -47,7 +51,7 @@ export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
     .orderBy(desc(tenancies.created_at))
     .limit(limit);
   const ids = rows.map((row) => row.tenancy.id);
-  const [states, steps] = await Promise.all([agreementStates(ids), moveInProgressOf(ids)]);
+  const [states, steps, reports] = await Promise.all([agreementStates(ids), moveInProgressOf(ids), reportStatesOf(ids)]);
   return rows.map((row) => ({
     id: row.tenancy.id,
     societyName: row.societyName,
@@ -59,6 +63,7 @@ export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
     agreement: states.get(row.tenancy.id)!,
     moveInSteps: steps.get(row.tenancy.id)!,
     terms: termsOf(row.tenancy),
+    reports: reports.get(row.tenancy.id)!,
   }));
 }
 

@@ -299,6 +299,19 @@ const SIGNED_IN_TARGETS: Target[] = [
   { path: `/api/tenancies/${UUID}/agreement/confirm`, methods: ['POST'], fields: { code: '123456', sha256: 'a'.repeat(64) } },
   { path: `/api/tenancies/${UUID}/steps/police_verification`, methods: ['PATCH'], fields: { state: 'done' } },
   { path: `/api/tenancies/${UUID}/steps/no-such-step`, methods: ['PATCH'], fields: { state: 'done' } },
+  // A tenancy nobody has: every condition report route answers 404 (or 422 for a bad payload) before anything is read.
+  { path: `/api/tenancies/${UUID}/reports`, methods: ['GET'] },
+  { path: `/api/tenancies/${UUID}/reports/move-in`, methods: ['GET', 'POST'] },
+  { path: `/api/tenancies/${UUID}/reports/move-out`, methods: ['GET', 'POST'] },
+  { path: `/api/tenancies/${UUID}/reports/move-in/rooms/kitchen`, methods: ['PUT'], fields: { note: 'A scratch on the counter.' } },
+  { path: `/api/tenancies/${UUID}/reports/move-in/rooms/kitchen/photos`, methods: ['POST'] },
+  { path: `/api/tenancies/${UUID}/reports/move-in/photos/${UUID}`, methods: ['GET', 'DELETE'] },
+  { path: `/api/tenancies/${UUID}/reports/move-in/details`, methods: ['PUT'], fields: { meters: { electricity: '1200', water: '', gas: '' }, keys: { keys: '2', access_cards: '1', remotes: '0' } } },
+  { path: `/api/tenancies/${UUID}/reports/move-in/send`, methods: ['POST'] },
+  { path: `/api/tenancies/${UUID}/reports/move-in/confirm`, methods: ['POST'] },
+  { path: `/api/tenancies/${UUID}/reports/move-in/comment`, methods: ['POST'], fields: { comment: 'Please add the balcony.' } },
+  { path: `/api/tenancies/${UUID}/reports/move-in/pdf`, methods: ['GET'] },
+  { path: `/api/tenancies/${UUID}/reports/sideways`, methods: ['GET'] },
 ];
 
 /**
@@ -329,6 +342,8 @@ const DESK_TARGETS: Target[] = [
   { path: `/api/ops/tenancies/${UUID}`, methods: ['PATCH'], fields: { rent: '40000', deposit: '120000', move_in_date: FUTURE_DAY, lock_in_months: '6', notice_months: '1', yearly_increase_percent: '5', deposit_return_days: '30' } },
   { path: `/api/ops/tenancies/${UUID}/agreement`, methods: ['GET'] },
   { path: `/api/ops/tenancies/${UUID}/remind`, methods: ['POST'], fields: { party: 'owner' } },
+  { path: `/api/ops/tenancies/${UUID}/reports/move-in`, methods: ['GET'] },
+  { path: `/api/ops/tenancies/${UUID}/reports/move-out/photos/${UUID}`, methods: ['GET'] },
   { path: `/api/ops/broker-reports/${UUID}`, methods: ['POST'], fields: { outcome: 'not_broker' } },
   { path: '/api/ops/broker-reports/not-a-uuid', methods: ['POST'], fields: { outcome: 'broker_confirmed' } },
   { path: `/api/ops/messages/${UUID}/replies`, methods: ['POST'], fields: { reply: 'Fuzz', markHandled: false } },
@@ -368,6 +383,9 @@ const PAGE_PATHS = [
   '/tenancy/not-a-uuid',
   `/tenancy/${UUID}/police-verification`,
   '/tenancy/not-a-uuid/police-verification',
+  `/tenancy/${UUID}/report/move-in`,
+  `/tenancy/${UUID}/report/sideways`,
+  '/tenancy/not-a-uuid/report/move-out',
   `/report-broker/${UUID}`,
   '/desktop-message',
   '/profile',

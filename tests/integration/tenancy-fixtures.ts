@@ -76,3 +76,10 @@ export async function agreeBoth(tenant: SignedIn, owner: SignedIn, ownerPhone: s
   expect((await agree(tenant, tenant.email, tenancyId, sha256)).status).toBe(200);
   expect((await agree(owner, `+91${ownerPhone}`, tenancyId, sha256)).status).toBe(200);
 }
+
+/** A tenant's accepted offer on the owner's home, its agreement agreed by both: a tenancy moving in. */
+export async function movingInTenancy(tenant: SignedIn, owner: SignedIn, home: OwnerHome, manager: SignedIn, firstName = 'Asha'): Promise<string> {
+  const { tenancyId } = await acceptedOffer(tenant, home.listing, manager, firstName);
+  await agreeBoth(tenant, owner, home.phone, tenancyId);
+  return tenancyId;
+}

@@ -38,6 +38,7 @@ const NOT_PUBLIC = [
   '/owner/homes/new',
   '/tenancy/[tenancyId]',
   '/tenancy/[tenancyId]/police-verification',
+  '/tenancy/[tenancyId]/report/[kind]',
   '/your-home',
   '/profile',
   '/report-broker/[listingId]',

@@ -4,6 +4,7 @@ import { TENANCY_STATUS_LABELS } from '@/lib/tenancies/tenancy';
 import { formatCalendarDay } from '@/lib/time/india';
 import type { DeskTenancy } from '@/server/tenancies/desk';
 import { RemindParties } from './remind-parties';
+import { DeskReportLinks } from './report-links';
 import { TenancyTermsForm } from './tenancy-terms-form';
 
 // The desk's tenancies (server component, the terms form its only client part): each with its home, its parties by
@@ -46,6 +47,7 @@ export function TenanciesList({ tenancies }: { tenancies: TenancyRow[] }) {
             <a href={`/api/ops/tenancies/${tenancy.id}/agreement`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4">
               Open the agreement
             </a>
+            <DeskReportLinks tenancyId={tenancy.id} reports={tenancy.reports} />
             {tenancy.status === 'agreement' ? <TenancyTermsForm tenancyId={tenancy.id} current={tenancy.terms} /> : null}
             {tenancy.status === 'agreement' ? <RemindParties tenancyId={tenancy.id} waiting={{ tenant: !tenancy.agreement.tenant, owner: !tenancy.agreement.owner && tenancy.ownerName !== null }} /> : null}
           </div>

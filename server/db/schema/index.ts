@@ -26,3 +26,4 @@ export * from './home-submissions';
 export * from './broker-reports';
 export * from './tenancies';
 export * from './move-in-steps';
+export * from './condition-reports';

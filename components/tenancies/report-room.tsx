@@ -1,0 +1,168 @@
+'use client';
+
+import { ChevronDown, Loader2, Trash2 } from 'lucide-react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { TextareaField } from '@/components/forms/form-field';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { apiErrorMessage } from '@/lib/api/client';
+import { REPORT_LIMITS } from '@/lib/tenancies/condition-report';
+import { UPLOAD_MAX_BYTES, UPLOAD_REFUSALS } from '@/lib/uploads';
+import { roomNoteSchema, type ConditionReportView, type ReportRoomView } from '@/lib/validation/condition-reports';
+import { conditionReportApi } from './condition-report-api';
+
+// One room of a condition report, a collapsible section: the tenant's note (saved on its own) and the photos, taken
+// with the phone's camera or chosen from its gallery, sent one at a time with each one's progress; a refused file
+// says why and the others carry on.
+
+interface RoomProps {
+  report: ConditionReportView;
+  room: ReportRoomView;
+  editable: boolean;
+  onChange: (report: ConditionReportView) => void;
+}
+
+function RoomNote({ report, room, onChange }: Omit<RoomProps, 'editable'>) {
+  const [note, setNote] = useState(room.note);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const id = `note-${room.key}`;
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = roomNoteSchema.safeParse({ note });
+    if (!parsed.success) return setMessage({ error: true, text: parsed.error.issues[0]?.message ?? 'Check the note.' });
+    setPending(true);
+    try {
+      const answer = await conditionReportApi.saveNote(report.tenancyId, report.kind, room.key, parsed.data);
+      onChange(answer.report);
+      setMessage({ error: false, text: answer.message ?? 'Saved.' });
+    } catch (cause) {
+      setMessage({ error: true, text: apiErrorMessage(cause) });
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <form className="space-y-2" onSubmit={(event) => void save(event)} noValidate>
+      <TextareaField id={id} label="Condition" hint="Walls, floor, doors, windows, taps, switches: anything marked, broken or missing." rows={3} maxLength={REPORT_LIMITS.noteChars} value={note} onChange={(event) => setNote(event.target.value)} aside={`${note.length}/${REPORT_LIMITS.noteChars}`} error={message?.error ? message.text : undefined} data-testid="room-note" />
+      <SubmitButton pending={pending} variant="outline" size="default" className="min-h-11">
+        Save the note
+      </SubmitButton>
+      {message && !message.error ? (
+        <p role="status" className="text-sm text-green-800">
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function PhotoUpload({ report, room, onChange }: Omit<RoomProps, 'editable'>) {
+  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const full = room.photos.length >= REPORT_LIMITS.photosPerRoom;
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    const refused: string[] = [];
+    for (const file of files) {
+      if (file.size > UPLOAD_MAX_BYTES) {
+        refused.push(`${file.name}: ${UPLOAD_REFUSALS.file_too_large}`);
+        continue;
+      }
+      setProgress({ name: file.name, fraction: 0 });
+      try {
+        onChange((await conditionReportApi.addPhoto(report.tenancyId, report.kind, room.key, file, (fraction) => setProgress({ name: file.name, fraction }))).report);
+      } catch (cause) {
+        refused.push(`${file.name}: ${apiErrorMessage(cause)}`);
+      }
+    }
+    setProgress(null);
+    setProblems(refused);
+  }
+  return (
+    <div className="space-y-2">
+      {progress ? (
+        <div role="status" className="space-y-1 text-sm">
+          <span>
+            Uploading {progress.name}: {Math.round(progress.fraction * 100)}%
+          </span>
+          <progress className="h-2 w-full" max={1} value={progress.fraction} aria-label={`Uploading ${progress.name}`} />
+        </div>
+      ) : null}
+      {problems.length ? (
+        <ul role="alert" className="space-y-1 text-sm text-destructive" data-testid="report-photo-problems">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+      <label className={`flex min-h-12 cursor-pointer items-center justify-center rounded-lg border border-dashed border-primary px-4 text-center text-sm font-medium text-primary focus-within:outline-2 focus-within:outline-ring ${full || progress ? 'pointer-events-none opacity-50' : ''}`}>
+        {full ? `${REPORT_LIMITS.photosPerRoom} photos: the most a room can have` : progress ? 'Uploading…' : room.photos.length ? 'Add more photos' : 'Take or add photos'}
+        {/* The camera first on a phone; the gallery stays one tap away. */}
+        <input type="file" accept="image/*" capture="environment" multiple className="sr-only" disabled={full || progress !== null} onChange={(event) => void upload(event)} data-testid="report-photo-input" />
+      </label>
+    </div>
+  );
+}
+
+function Photos({ report, room, editable, onChange }: RoomProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  async function remove(photoId: string) {
+    setBusy(photoId);
+    setError(null);
+    try {
+      onChange((await conditionReportApi.removePhoto(report.tenancyId, report.kind, photoId)).report);
+    } catch (cause) {
+      setError(apiErrorMessage(cause));
+    } finally {
+      setBusy(null);
+    }
+  }
+  if (!room.photos.length) return <p className="text-sm text-muted-foreground">No photos yet.</p>;
+  return (
+    <>
+      <ol className="grid grid-cols-3 gap-2" data-testid="report-photo-list">
+        {room.photos.map((photo, index) => (
+          <li key={photo.id} className="relative">
+            <a href={photo.url} target="_blank" rel="noopener">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a private photo served by the parties' own route */}
+              <img src={photo.url} alt={`${room.name}, photo ${index + 1} of ${room.photos.length}`} width={photo.width} height={photo.height} loading="lazy" className="aspect-square w-full rounded-md object-cover" />
+            </a>
+            {editable ? (
+              <button type="button" aria-label={`Remove ${room.name} photo ${index + 1}`} disabled={busy !== null} onClick={() => void remove(photo.id)} className="absolute top-1 right-1 inline-flex size-11 items-center justify-center rounded-md bg-background/90 disabled:opacity-40">
+                {busy === photo.id ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Trash2 aria-hidden="true" className="size-4" />}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function ReportRoom({ report, room, editable, onChange }: RoomProps) {
+  const count = room.photos.length;
+  return (
+    <details className="group rounded-xl border border-border bg-card" data-testid={`report-room-${room.key}`}>
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-4 py-2 font-medium">
+        <span>{room.name}</span>
+        <span className="flex items-center gap-2 text-sm font-normal text-muted-foreground">
+          {count ? `${count} photo${count === 1 ? '' : 's'}` : 'No photos'}
+          {room.note ? ' · note' : ''}
+          <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        </span>
+      </summary>
+      <div className="space-y-3 border-t border-border p-4">
+        {editable ? <RoomNote report={report} room={room} onChange={onChange} /> : <p className="text-sm whitespace-pre-wrap">{room.note || 'No note.'}</p>}
+        <Photos report={report} room={room} editable={editable} onChange={onChange} />
+        {editable ? <PhotoUpload report={report} room={room} onChange={onChange} /> : null}
+      </div>
+    </details>
+  );
+}
