@@ -6,7 +6,7 @@ import { ERASURE_ACTOR, recordAudit } from '@/server/audit/log';
 import { accountCodeHolders } from '@/server/auth/whatsapp-codes';
 import type { Transaction } from '@/server/db/client';
 import { revokeOwnerLinks, signOwnerLinkToken } from '@/server/owners/links';
-import { deleteUnlockedReportsOfTenant } from '@/server/tenancies/condition-report-photos';
+import { deleteUnlockedReportsOfTenant, releasedPaths, reportPhotoPathsOfTenant } from '@/server/tenancies/condition-report-photos';
 import { removeVisitReminders } from '@/server/visits/reminders';
 import { eraseTenanciesOfTenant } from '@/server/tenancies/erasure';
 import { endHomesOfErasedOwner } from './owner-erasure';
@@ -188,10 +188,13 @@ export async function eraseAccount(tx: Transaction, person: ErasedPerson, now: D
   const owner = await endHomesOfErasedOwner(tx, person.id, now);
   const listingsEnded = owner?.listingsEnded ?? 0;
   for (const statement of removals(person)) await tx.execute(statement);
-  // A condition report the owner has not confirmed is only the tenant's draft: it goes with its photos. A locked one
-  // stays (both parties' record of the home, docs/move-in.md "The condition reports").
-  const releasedReportPhotos = await deleteUnlockedReportsOfTenant(tx as Executor, person.id);
+  // The condition reports' photos are private objects: those of the reports this erasure deletes (a tenancy that
+  // goes whole, or a report the owner never confirmed) are removed once it has committed (docs/move-in.md "The
+  // condition reports"); a locked report of a tenancy that is kept stays with its photos.
+  const reportPhotosBefore = await reportPhotoPathsOfTenant(tx as Executor, person.id);
+  await deleteUnlockedReportsOfTenant(tx as Executor, person.id);
   const tenancies = await eraseTenanciesOfTenant(tx, person.id);
+  const releasedReportPhotos = releasedPaths(reportPhotosBefore, await reportPhotoPathsOfTenant(tx as Executor, person.id));
   await keepBrokerReportsWithoutReporter(tx, person);
   await eraseOwnerCopiesOfOfferTexts(tx, person);
   await eraseOfferTexts(tx, person);

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/server/db/client';
 import { getEnv } from '@/server/env';
-import { purgeErasedTenancies } from '@/server/tenancies/erasure';
+import { purgeErasedTenanciesAndPhotos } from '@/server/tenancies/erasure';
 import type { RetentionSettings } from '@/lib/privacy/retention';
 
 // The retention purges (docs/privacy.md): the daily `purge-retention` job removes what outlived the table on the
@@ -88,6 +88,6 @@ export async function purgeRetention(now = new Date(), settings = retentionSetti
     messages: await run(messageStatements(daysBefore(now, settings.messageDays))),
     leads: await run(leadStatements(daysBefore(now, settings.leadDays))),
     securityLogs: await purgeSecurityLogs(daysBefore(now, settings.securityLogDays)),
-    tenancies: await getDb().transaction((tx) => purgeErasedTenancies(tx, now, settings.tenancyDays)),
+    tenancies: await purgeErasedTenanciesAndPhotos(now, settings.tenancyDays),
   };
 }

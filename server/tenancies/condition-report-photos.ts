@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_LIMITS, type ReportKind } from '@/lib/tenancies/condition-report';
 import { conditionReportMessages as M, type ConditionReportView } from '@/lib/validation/condition-reports';
 import { recordAudit, recordView } from '@/server/audit/log';
@@ -106,30 +106,30 @@ export async function openDeskReport(staff: Staff, tenancyId: string, kind: Repo
   return { pdf, locked: Boolean(report.pdf) };
 }
 
-/**
- * The photos' objects of the reports a change is about to delete (an erasure), read in its transaction so they can
- * be removed from storage once it has committed (removeReportPhotoObjects).
- */
-export async function reportPhotoPaths(db: Executor, reportIds: readonly string[]): Promise<string[]> {
-  if (!reportIds.length) return [];
-  const rows = await db.select({ path: condition_report_photos.object_path }).from(condition_report_photos).where(inArray(condition_report_photos.report_id, [...reportIds]));
+/** Every report photo's object of the tenant's tenancies (an erasure compares them before and after). */
+export async function reportPhotoPathsOfTenant(db: Executor, tenantUserId: string): Promise<string[]> {
+  const rows = await db
+    .select({ path: condition_report_photos.object_path })
+    .from(condition_report_photos)
+    .innerJoin(condition_reports, eq(condition_reports.id, condition_report_photos.report_id))
+    .where(sql`${condition_reports.tenancy_id} in (select id from tenancies where tenant_user_id = ${tenantUserId})`);
   return rows.map((row) => row.path);
 }
 
+/** The paths of `before` no row names any more: their objects are to be removed after the commit. */
+export function releasedPaths(before: readonly string[], after: readonly string[]): string[] {
+  const kept = new Set(after);
+  return before.filter((path) => !kept.has(path));
+}
+
 /**
- * An erased tenant's reports that nobody else relies on yet: those not locked (the owner never confirmed them) are
- * deleted with their photos; locked ones stay, both parties' evidence for the deposit and the move-out. Answers the
- * photo objects to remove after the erasure commits.
+ * An erased tenant's reports that nobody else relies on: those not locked (the owner never confirmed them, only the
+ * tenant's draft) are deleted; locked ones stay with a kept tenancy, both parties' record of the home.
  */
-export async function deleteUnlockedReportsOfTenant(db: Executor, tenantUserId: string): Promise<string[]> {
-  const reports = await db
-    .select({ id: condition_reports.id })
-    .from(condition_reports)
+export async function deleteUnlockedReportsOfTenant(db: Executor, tenantUserId: string): Promise<void> {
+  await db
+    .delete(condition_reports)
     .where(and(sql`${condition_reports.status} <> 'locked'`, sql`${condition_reports.tenancy_id} in (select id from tenancies where tenant_user_id = ${tenantUserId})`));
-  const ids = reports.map((report) => report.id);
-  const paths = await reportPhotoPaths(db, ids);
-  if (ids.length) await db.delete(condition_reports).where(inArray(condition_reports.id, ids));
-  return paths;
 }
 
 export async function removeReportPhotoObjects(paths: readonly string[]): Promise<void> {

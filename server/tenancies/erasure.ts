@@ -2,6 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { indiaDate } from '@/lib/time/india';
 import type { Executor } from '@/server/db/client';
+import { getDb } from '@/server/db/client';
+import { removeReportPhotoObjects } from './condition-report-photos';
 
 // What a tenant's erasure leaves of their tenancies (docs/privacy.md "Erasure of a tenancy"). A rent agreement both
 // parties agreed to is a contract the owner may have to prove: that version stays as it was agreed (the names in
@@ -47,14 +49,33 @@ export async function eraseTenanciesOfTenant(tx: Executor, tenantUserId: string)
   return { removed: unagreed.length, kept: agreed.length };
 }
 
+/** Tenancies of erased tenants whose agreed term ended more than `retentionDays` before `now`. */
+const purgeable = (now: Date, retentionDays: number) =>
+  sql`select t.id from tenancies t join profiles p on p.id = t.tenant_user_id where ${ERASED_PROFILE}
+       and ((t.move_in_date + make_interval(months => t.term_months::int))::date - 1 + ${retentionDays}::int) < ${indiaDate(now)}::date`;
+
 /**
  * The daily purge: tenancies of erased tenants whose agreed term ended more than `retentionDays` before `now`.
  * The term ends on the day before its months are complete (docs/move-in.md clause 3).
  */
 export async function purgeErasedTenancies(tx: Executor, now: Date, retentionDays: number): Promise<number> {
-  const result = await tx.execute(
-    sql`delete from tenancies t using profiles p where p.id = t.tenant_user_id and ${ERASED_PROFILE}
-         and ((t.move_in_date + make_interval(months => t.term_months::int))::date - 1 + ${retentionDays}::int) < ${indiaDate(now)}::date`,
-  );
+  const result = await tx.execute(sql`delete from tenancies where id in (${purgeable(now, retentionDays)})`);
   return result.rowCount ?? 0;
+}
+
+/**
+ * The purge in its own transaction, and then the private objects of the purged tenancies' condition report photos
+ * (their rows went with the tenancies), so no photo outlives its tenancy in storage.
+ */
+export async function purgeErasedTenanciesAndPhotos(now: Date, retentionDays: number): Promise<number> {
+  let paths: string[] = [];
+  const count = await getDb().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ path: string }>(
+      sql`select p.object_path as path from condition_report_photos p join condition_reports r on r.id = p.report_id where r.tenancy_id in (${purgeable(now, retentionDays)})`,
+    );
+    paths = rows.map((row) => row.path);
+    return purgeErasedTenancies(tx, now, retentionDays);
+  });
+  await removeReportPhotoObjects(paths);
+  return count;
 }

@@ -34,13 +34,14 @@ import { reportSha256 } from '@/server/tenancies/condition-report-pdf';
 import { renderReport } from '@/server/tenancies/condition-report-render';
 import { reportState } from '@/server/tenancies/condition-reports';
 import { listDeskTenancies } from '@/server/tenancies/desk';
+import { purgeErasedTenanciesAndPhotos } from '@/server/tenancies/erasure';
 import { useTestDatabase } from '../helpers/test-db';
 import { allowManySignInsFromOneAddress } from './auth-helpers';
 import { useOutboxTransports } from './delivery-fixtures';
 import { BASE_URL, call, useEmbeddedAuthEnv } from './society-fixtures';
 import { signedInStaff, signedInTenant, type SignedIn } from './staff-fixtures';
 import { dayFromToday } from './tenant-fixtures';
-import { movingInTenancy as agreedTenancy, ownerWithHome as ownerWithListedHome, type OwnerHome } from './tenancy-fixtures';
+import { acceptedOffer, movingInTenancy as agreedTenancy, ownerWithHome as ownerWithListedHome, type OwnerHome } from './tenancy-fixtures';
 
 jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn(), revalidatePath: jest.fn() }));
 
@@ -293,7 +294,7 @@ test('before the agreement is agreed there is no report to open', async () => {
 });
 
 
-test("an erased tenant's unlocked report goes with its photos' objects; a locked one stays", async () => {
+test("an erased tenant's unlocked reports and unagreed tenancies go with their photos' objects; a locked one stays until the purge", async () => {
   const { ownerAccount, manager, home, tenant, tenancyId } = await twoParties('erased');
   // Locked: the move-in report, with a photo.
   expect((await upload(tenant, tenancyId, 'kitchen', await jpegWithLocation(800, 600))).status).toBe(200);
@@ -303,6 +304,12 @@ test("an erased tenant's unlocked report goes with its photos' objects; a locked
   expect((await call(startRoute, '/x', { method: 'POST', cookie: tenant.cookie, body: {}, params: { tenancyId, kind: 'move-out' } })).status).toBe(200);
   const draft = await reportOf(await upload(tenant, tenancyId, 'kitchen', await jpegWithLocation(640, 480), 'move-out'));
   const [draftPhoto] = await getDb().select().from(condition_report_photos).where(eq(condition_report_photos.id, draft.rooms[1]!.photos[0]!.id));
+  // A tenancy of the same tenant never agreed by both (opened here by hand): the erasure removes it whole, and its
+  // report's photo object with it.
+  const { tenancyId: unagreed } = await acceptedOffer(tenant, (await ownerWithHome(ownerAccount, home.ownerId)).listing, manager, 'Asha');
+  await getDb().update(tenancies).set({ status: 'moving_in' }).where(eq(tenancies.id, unagreed));
+  const gone = await reportOf(await upload(tenant, unagreed, 'kitchen', await jpegWithLocation(640, 480)));
+  const [gonePhoto] = await getDb().select().from(condition_report_photos).where(eq(condition_report_photos.id, gone.rooms[1]!.photos[0]!.id));
   // Another tenancy's draft (another tenant) is not touched.
   const other = await signedInTenant('erased-other');
   const otherTenancy = await movingInTenancy(other, ownerAccount, await ownerWithHome(ownerAccount, home.ownerId), manager, 'Bala');
@@ -315,9 +322,18 @@ test("an erased tenant's unlocked report goes with its photos' objects; a locked
   expect(await reportState(tenancyId, 'move_in')).toMatchObject({ status: 'locked' });
   expect(await reportState(tenancyId, 'move_out')).toMatchObject({ status: 'none' });
   expect(await getPrivateObject(draftPhoto!.object_path)).toBeNull();
+  expect(await getDb().select().from(tenancies).where(eq(tenancies.id, unagreed))).toHaveLength(0);
+  expect(await getPrivateObject(gonePhoto!.object_path)).toBeNull();
   const kept = (await getDb().select({ photo: condition_report_photos, tenancyId: condition_reports.tenancy_id }).from(condition_report_photos).innerJoin(condition_reports, eq(condition_reports.id, condition_report_photos.report_id)))
     .filter((row) => [tenancyId, otherTenancy].includes(row.tenancyId))
     .map((row) => row.photo);
   expect(kept).toHaveLength(2);
   for (const photo of kept) expect(await getPrivateObject(photo.object_path)).not.toBeNull();
+
+  // The retention purge, once the kept tenancy's period is over, removes it and its report's photo objects too.
+  const lockedPhotos = kept.filter((photo) => photo.object_path.includes(tenancyId));
+  expect(lockedPhotos).toHaveLength(1);
+  expect(await purgeErasedTenanciesAndPhotos(new Date('2040-01-01T00:00:00Z'), 1095)).toBe(1);
+  for (const photo of lockedPhotos) expect(await getPrivateObject(photo.object_path)).toBeNull();
+  expect(await getPrivateObject(kept.find((photo) => !photo.object_path.includes(tenancyId))!.object_path)).not.toBeNull();
 });
