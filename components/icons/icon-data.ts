@@ -28,6 +28,7 @@ export const check: IconData = { name: 'check', aliases: [], node: [['path',{'d'
 export const chevronDown: IconData = { name: 'chevron-down', aliases: [], node: [['path',{'d':'m6 9 6 6 6-6'}]] };
 export const chevronLeft: IconData = { name: 'chevron-left', aliases: [], node: [['path',{'d':'m15 18-6-6 6-6'}]] };
 export const chevronRight: IconData = { name: 'chevron-right', aliases: [], node: [['path',{'d':'m9 18 6-6-6-6'}]] };
+export const circle: IconData = { name: 'circle', aliases: [], node: [['circle',{'cx':'12','cy':'12','r':'10'}]] };
 export const circleDot: IconData = { name: 'circle-dot', aliases: [], node: [['circle',{'cx':'12','cy':'12','r':'1'}],['circle',{'cx':'12','cy':'12','r':'10'}]] };
 export const clapperboard: IconData = { name: 'clapperboard', aliases: [], node: [['path',{'d':'m12.296 3.464 3.02 3.956'}],['path',{'d':'M20.2 6 3 11l-.9-2.4c-.3-1.1.3-2.2 1.3-2.5l13.5-4c1.1-.3 2.2.3 2.5 1.3z'}],['path',{'d':'M3 11h18v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z'}],['path',{'d':'m6.18 5.276 3.1 3.899'}]] };
 export const coffee: IconData = { name: 'coffee', aliases: [], node: [['path',{'d':'M10 2v2'}],['path',{'d':'M14 2v2'}],['path',{'d':'M16 8a1 1 0 0 1 1 1v8a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V9a1 1 0 0 1 1-1h14a4 4 0 1 1 0 8h-1'}],['path',{'d':'M6 2v2'}]] };

@@ -28,6 +28,7 @@ export const Check = staticIcon(data.check);
 export const ChevronDown = staticIcon(data.chevronDown);
 export const ChevronLeft = staticIcon(data.chevronLeft);
 export const ChevronRight = staticIcon(data.chevronRight);
+export const Circle = staticIcon(data.circle);
 export const CircleDot = staticIcon(data.circleDot);
 export const Clapperboard = staticIcon(data.clapperboard);
 export const Coffee = staticIcon(data.coffee);

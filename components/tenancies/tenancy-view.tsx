@@ -1,5 +1,6 @@
 import { formatRupees } from '@/lib/amounts';
 import { stepsLeft } from '@/lib/tenancies/move-in-steps';
+import { tenancyJourney } from '@/lib/tenancies/journey';
 import { nextStep, TENANCY_STATUS_LABELS } from '@/lib/tenancies/tenancy';
 import { formatCalendarDay, indiaDate } from '@/lib/time/india';
 import type { TenancyPage } from '@/server/tenancies/pages';
@@ -7,6 +8,7 @@ import { AgreementConfirm } from './agreement-confirm';
 import { MoveInSteps } from './move-in-steps';
 import { ConditionReportSection } from './condition-report';
 import { StampDuty } from './stamp-duty';
+import { TenancyJourney } from './tenancy-journey';
 
 // A tenancy for one of its parties (server component): the home, the agreed terms, the agreement with its fingerprint
 // and each side's confirmation, and the next step.
@@ -49,6 +51,11 @@ function Confirmation({ who, at }: { who: string; at: string | null }) {
   );
 }
 
+function journeyOf(tenancy: TenancyViewProps) {
+  const { status, party: viewer, agreement, reports, depositProgress: deposit } = tenancy;
+  return tenancyJourney({ status, viewer, agreement, moveInStepsLeft: stepsLeft(tenancy.moveInSteps.progress), reports, deposit });
+}
+
 export function TenancyView({ tenancy, sha256 }: { tenancy: TenancyViewProps; sha256: string }) {
   const agreement = tenancy.agreement;
   const mine = agreement[tenancy.party];
@@ -64,6 +71,7 @@ export function TenancyView({ tenancy, sha256 }: { tenancy: TenancyViewProps; sh
       <p role="status" className="rounded-lg border border-border bg-muted/40 p-3 text-sm" data-testid="tenancy-next">
         {nextStep(tenancy.status, agreement, tenancy.party, stepsLeft(tenancy.moveInSteps.progress))}
       </p>
+      <TenancyJourney steps={journeyOf(tenancy)} />
       <section className="space-y-3 rounded-xl border border-border bg-card p-4" aria-labelledby="terms-heading">
         <h2 id="terms-heading" className="font-semibold">
           What you agreed

@@ -1,12 +1,15 @@
 import 'server-only';
 import { desc, eq, or } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
+import type { ReportStatus } from '@/lib/tenancies/condition-report';
+import type { DepositProgress } from '@/lib/tenancies/journey';
 import type { MoveInChecklist } from '@/lib/tenancies/move-in-steps';
 import type { AgreementParty, AgreementState, TenancyStatus } from '@/lib/tenancies/tenancy';
 import { getDb } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { bedroom_configurations, gated_societies, owners, properties, property_rent_listings, tenancies } from '@/server/db/schema';
 import { agreementState, tenancyViewer } from './agreement';
+import { reportStatesOf } from './condition-reports';
 import { moveInStepsOf } from './move-in-steps';
 
 // What the tenant's 'Your home' and the tenancy page show (docs/move-in.md "The tenancy"): the home, the agreed
@@ -33,6 +36,9 @@ export interface TenancyPage extends TenancySummary {
   agreement: AgreementState;
   /** The society's move-in steps with both parties' marks (docs/move-in.md "The move-in steps"). */
   moveInSteps: MoveInChecklist;
+  /** Where the move-in and move-out condition reports stand, for the step list. */
+  reports: { moveIn: ReportStatus | 'none'; moveOut: ReportStatus | 'none' };
+  depositProgress: DepositProgress;
 }
 
 const homeColumns = { unit: properties.house_number, bedrooms: bedroom_configurations.name, furnishing: properties.furnishing, societyName: gated_societies.name };
@@ -76,6 +82,7 @@ export async function tenancyPage(userId: string, tenancyId: string): Promise<Te
   const [row] = await tenancyRows().where(eq(tenancies.id, tenancyId));
   if (!row) return null;
   const t = row.tenancy;
+  const reports = (await reportStatesOf([tenancyId])).get(tenancyId)!;
   return {
     ...summary(row, userId),
     rent: t.rent,
@@ -88,5 +95,7 @@ export async function tenancyPage(userId: string, tenancyId: string): Promise<Te
     depositReturnDays: t.deposit_return_days,
     agreement: await agreementState(tenancyId),
     moveInSteps: (await moveInStepsOf(tenancyId))!,
+    reports: { moveIn: reports.move_in.status, moveOut: reports.move_out.status },
+    depositProgress: { paid: 'none', keysBack: false, returned: 'none' },
   };
 }
