@@ -1,10 +1,13 @@
-// From an accepted offer to an agreed rent agreement, at 390 px (320 for the screenshots): a seeded home's owner
-// proves their number; a tenant's offer is accepted by the desk; the tenant finds 'Your home', reads the agreement
-// and agrees with the code sent to their e-mail; the owner finds 'Your tenants' and agrees with the WhatsApp code;
-// both then see that both agreed, and the PDF is the final one.
+// From an accepted offer to the keys, at 390 px (320 for the screenshots): a seeded home's owner proves their number;
+// a tenant's offer is accepted by the desk; the tenant finds 'Your home', reads the agreement and agrees with the
+// code sent to their e-mail; the owner finds 'Your tenants' and agrees with the WhatsApp code; both then see that
+// both agreed, and the PDF is the final one. Then two of the society's move-in steps, the move-in condition report
+// with a photo confirmed by the owner, each stage followed on the step list.
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
 import { claimSocieties, unclaimed } from './pages/claims';
+import { confirmReportAsOwner, fillMoveInReport, openMoveInReport } from './pages/condition-report';
+import { markTwoSteps } from './pages/move-in-steps';
 import { Outbox } from './pages/outbox';
 import { screenshotsTo } from './pages/screenshots';
 import { signInAsStaff } from './pages/staff';
@@ -106,9 +109,32 @@ test('an accepted offer: both parties read the rent agreement and agree to it wi
   await expect(owner.getByRole('heading', { name: 'Your tenant', level: 1 })).toBeVisible();
   await agreeOnPage(owner, `+91${home!.phone}`);
   await expect(owner.getByTestId('tenancy-next')).toHaveText('Both of you agreed. Next: the society’s move-in steps below, 6 still to do.');
-  await ownerContext.close();
+  await expectJourney(owner, { agreement: 'done', move_in_steps: 'now', move_in_report: 'now', deposit_paid: 'now', move_out_report: 'later', deposit_back: 'later' });
+  await expect(owner.getByTestId('journey-move_in_report')).toContainText('The tenant: fill it room by room with photos and send it.');
   await page.reload();
   await expect(page.getByTestId('agreement-confirmations')).not.toContainText('Not yet');
+  await expect(page.getByTestId('journey-move_in_report')).toContainText('You: fill it room by room with photos and send it.');
   const final = await page.request.get((await page.getByTestId('agreement-pdf-link').getAttribute('href'))!);
   expect(final.headers()['content-disposition']).toContain('final');
+  const tenancyId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  // Two of the society's move-in steps, marked by the owner; the tenant's page counts them.
+  await markTwoSteps(owner);
+  await page.reload();
+  await expect(page.getByTestId('journey-move_in_steps')).toContainText('Both of you: 4 still to do.');
+
+  // The move-in condition report: the tenant fills a room with a photo and the meters; the owner confirms it.
+  await openMoveInReport(page, tenancyId);
+  await shoot(page, 'tenancy-report-tenant');
+  await fillMoveInReport(page);
+  await openMoveInReport(owner, tenancyId);
+  await confirmReportAsOwner(owner);
+  await page.goto(`/tenancy/${tenancyId}`);
+  await expect(page.getByTestId('journey-move_in_report')).toHaveAttribute('data-state', 'done');
+  await shoot(page, 'tenancy-journey-tenant');
+  await ownerContext.close();
 });
+
+async function expectJourney(page: Page, states: Record<string, 'done' | 'now' | 'later'>) {
+  for (const [key, state] of Object.entries(states)) await expect(page.getByTestId(`journey-${key}`)).toHaveAttribute('data-state', state);
+}
