@@ -12,6 +12,7 @@ import { isUniqueViolation } from '@/server/http/errors';
 import { tenancyViewer, type TenancyViewer } from './agreement';
 import { reportSha256 } from './condition-report-pdf';
 import { keysOf, metersOf, photosOfReports, renderReport, tenancyHome, type ReportRow } from './condition-report-render';
+import { tellReportNews } from './messages';
 
 // A tenancy's move-in and move-out condition reports (docs/move-in.md "The condition reports"). The tenant fills one
 // in room by room (a note and photos per room, the meters, the keys, the fittings) and sends it to the owner, which
@@ -173,6 +174,7 @@ export async function sendReport(viewer: ReportViewer, kind: ReportKind, now = n
       .where(eq(condition_reports.id, editable.id))
       .returning();
     await recordAudit(tx, viewer.actor, { action: 'condition_report.send', table: 'condition_reports', rowId: editable.id, before: { status: 'draft' }, after: { status: 'sent', kind } });
+    await tellReportNews(tx, viewer.tenancyId, kind, 'sent', now);
     return updated!;
   });
   return reportView(row, viewer);
@@ -188,6 +190,7 @@ export async function commentOnReport(viewer: ReportViewer, kind: ReportKind, co
       .where(eq(condition_reports.id, current.id))
       .returning();
     await recordAudit(tx, viewer.actor, { action: 'condition_report.comment', table: 'condition_reports', rowId: current.id, before: { status: 'sent' }, after: { status: 'draft', kind } });
+    await tellReportNews(tx, viewer.tenancyId, kind, 'commented', now, comment);
     return updated!;
   });
   return reportView(row, viewer);
@@ -223,6 +226,7 @@ export async function confirmReport(viewer: ReportViewer, kind: ReportKind, now 
       .where(eq(condition_reports.id, sent.id))
       .returning();
     await recordAudit(tx, viewer.actor, { action: 'condition_report.confirm', table: 'condition_reports', rowId: sent.id, before: { status: 'sent' }, after: { status: 'locked', kind, sha256: updated!.pdf_sha256 } });
+    await tellReportNews(tx, viewer.tenancyId, kind, 'locked', now);
     return updated!;
   });
   return { report: await reportView(row, viewer), lockedNow: true };

@@ -35,6 +35,7 @@ import { renderReport } from '@/server/tenancies/condition-report-render';
 import { reportState } from '@/server/tenancies/condition-reports';
 import { listDeskTenancies } from '@/server/tenancies/desk';
 import { purgeErasedTenanciesAndPhotos } from '@/server/tenancies/erasure';
+import { queuedJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { allowManySignInsFromOneAddress } from './auth-helpers';
 import { useOutboxTransports } from './delivery-fixtures';
@@ -47,7 +48,7 @@ jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTa
 
 useEmbeddedAuthEnv();
 allowManySignInsFromOneAddress();
-useTestDatabase();
+const database = useTestDatabase();
 useOutboxTransports();
 
 const TWO_BHK = 3; // server/db/bedroom-configurations.ts
@@ -182,6 +183,13 @@ test('the tenant fills the move-in report, the owner comments, both confirm: loc
   expect(again.pdfSha256).toBe(lockedReport.pdfSha256);
   expect(again.lockedAt).toBe(lockedReport.lockedAt);
   expect(await reportState(tenancyId, 'move_in')).toEqual({ status: 'locked', lockedAt: lockedReport.lockedAt, pdfSha256: lockedReport.pdfSha256 });
+
+  // Each change was news to the other side: both sendings to the owner (Ravi), the comment and the lock to the
+  // tenant (Asha); the second confirmation told nobody.
+  const told = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'send-message' && job.payload.kind === 'tenancy-report' && String((job.payload.data as { link: string }).link).includes(tenancyId));
+  expect(told.map((job) => { const data = job.payload.data as { event: string; firstName: string; comment: string; report: string }; return `${data.event} ${data.report} ${data.firstName}${data.comment ? `: ${data.comment}` : ''}`; }).sort()).toEqual(
+    ['commented move-in Asha: Please add a photo of the living room wall.', 'locked move-in Asha', 'sent move-in Ravi', 'sent move-in Ravi'],
+  );
 
   // The PDF for both parties, the kept bytes with the kept hash; rendered again from the locked row, the same bytes.
   for (const person of [tenant, ownerAccount]) {
