@@ -29,6 +29,7 @@ import HomeSubmissionDecidedEmail, {
   homeSubmissionDecidedWhatsApp,
   type HomeSubmissionDecidedProps,
 } from '@/emails/home-submission-decided';
+import DepositReminderEmail, { depositReminderSubject, depositReminderText, depositReminderWhatsApp, type DepositReminderProps } from '@/emails/deposit-reminder';
 import TenancyAgreementEmail, { tenancyAgreementSubject, tenancyAgreementText, tenancyAgreementWhatsApp, type TenancyAgreementProps } from '@/emails/tenancy-agreement';
 import { renderEmail, type RenderedEmail } from '@/server/mail/render';
 
@@ -54,6 +55,7 @@ export interface MessageData {
   'account-deletion': AccountDeletionProps;
   'home-submission-decided': HomeSubmissionDecidedProps;
   'tenancy-agreement': TenancyAgreementProps;
+  'deposit-reminder': DepositReminderProps;
 }
 
 export type MessageKind = keyof MessageData;
@@ -119,5 +121,9 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   'tenancy-agreement': {
     email: (data) => renderEmail({ Component: TenancyAgreementEmail, subject: tenancyAgreementSubject, text: tenancyAgreementText }, data),
     whatsapp: tenancyAgreementWhatsApp,
+  },
+  'deposit-reminder': {
+    email: (data) => renderEmail({ Component: DepositReminderEmail, subject: depositReminderSubject, text: depositReminderText }, data),
+    whatsapp: depositReminderWhatsApp,
   },
 };

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { formatRupees } from '@/lib/amounts';
 import { NEW_HOME_SLA_HOURS } from '@/lib/owners/home-submission';
 import { BROKER_REPORT_SLA_HOURS } from '@/lib/listings/broker-reports';
 import { slaTone, waitedText, type SlaTone } from '@/lib/ops/sla';
@@ -24,6 +25,8 @@ export interface TodayLinks {
   brokerReports: string;
   queue: string;
   visits: (date: string, societyId: string) => string;
+  /** A tenancy on the desk's tenancies list. */
+  tenancy: (tenancyId: string) => string;
 }
 
 function Figure({ href, label, value, tone = 'ok', children, testId }: { href: string; label: string; value: number; tone?: SlaTone; children?: ReactNode; testId: string }) {
@@ -53,6 +56,31 @@ const dayLabel = (date: string) => {
   const { weekday, day, month } = calendarDayParts(date);
   return `${weekday} ${day} ${month}`;
 };
+
+/** Deposits whose return is overdue, each with its days late and a link to its tenancy. */
+function OverdueDeposits({ deposits, link }: { deposits: NonNullable<DeskToday['depositsOverdue']>; link: (tenancyId: string) => string }) {
+  return (
+    <section aria-labelledby="deposits-heading" className="space-y-3">
+      <h2 id="deposits-heading" className="text-lg font-semibold">
+        Deposits overdue
+      </h2>
+      <ul className="space-y-2" data-testid="today-deposits-overdue">
+        {deposits.map((deposit) => (
+          <li key={deposit.tenancyId}>
+            <Link href={link(deposit.tenancyId)} className={`flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-xl border p-3 text-sm hover:border-primary/60 ${TONE_CLASSES.red}`}>
+              <span className="font-medium">
+                {deposit.home} · {deposit.societyName}
+              </span>
+              <span>
+                {formatRupees(deposit.amount)} due {dayLabel(deposit.dueOn)}: <strong>{deposit.daysLate} {deposit.daysLate === 1 ? 'day' : 'days'} late</strong>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function TodayFigures({ today, links, sla, now }: { today: DeskToday; links: TodayLinks; sla: { offerHours: number; messageHours: number }; now: number }) {
   const offers = today.offers ? oldestLine(today.offers, sla.offerHours, now) : null;
@@ -110,6 +138,8 @@ export function TodayFigures({ today, links, sla, now }: { today: DeskToday; lin
           </ul>
         </section>
       ) : null}
+
+      {today.depositsOverdue?.length ? <OverdueDeposits deposits={today.depositsOverdue} link={links.tenancy} /> : null}
 
       <section aria-labelledby="visits-heading" className="space-y-3">
         <h2 id="visits-heading" className="text-lg font-semibold">
