@@ -6,6 +6,7 @@ import type { TenancyPage } from '@/server/tenancies/pages';
 import { AgreementConfirm } from './agreement-confirm';
 import { MoveInSteps } from './move-in-steps';
 import { ConditionReportSection } from './condition-report';
+import { DepositSection } from './deposit';
 import { StampDuty } from './stamp-duty';
 
 // A tenancy for one of its parties (server component): the home, the agreed terms, the agreement with its fingerprint
@@ -89,6 +90,7 @@ export function TenancyView({ tenancy, sha256 }: { tenancy: TenancyViewProps; sh
       {tenancy.status !== 'cancelled' ? <StampDuty terms={tenancy} /> : null}
       <MoveInSteps tenancyId={tenancy.id} status={tenancy.status} checklist={tenancy.moveInSteps} />
       <ConditionReportSection tenancyId={tenancy.id} party={tenancy.party} status={tenancy.status} />
+      <DepositSection tenancyId={tenancy.id} party={tenancy.party} status={tenancy.status} />
     </div>
   );
 }

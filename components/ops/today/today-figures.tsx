@@ -58,7 +58,8 @@ const dayLabel = (date: string) => {
 };
 
 /** Deposits whose return is overdue, each with its days late and a link to its tenancy. */
-function OverdueDeposits({ deposits, link }: { deposits: NonNullable<DeskToday['depositsOverdue']>; link: (tenancyId: string) => string }) {
+function OverdueDeposits({ deposits, link }: { deposits: DeskToday['depositsOverdue']; link: (tenancyId: string) => string }) {
+  if (!deposits?.length) return null;
   return (
     <section aria-labelledby="deposits-heading" className="space-y-3">
       <h2 id="deposits-heading" className="text-lg font-semibold">
@@ -82,11 +83,14 @@ function OverdueDeposits({ deposits, link }: { deposits: NonNullable<DeskToday['
   );
 }
 
+/** Each waiting figure's oldest line against its target (null when the role does not see the figure). */
+function waitingLines(today: DeskToday, sla: { offerHours: number; messageHours: number }, now: number) {
+  const line = (figure: WaitingFigure | null, hours: number) => (figure ? oldestLine(figure, hours, now) : null);
+  return { offers: line(today.offers, sla.offerHours), messages: line(today.messages, sla.messageHours), newHomes: line(today.newHomes, NEW_HOME_SLA_HOURS), brokerReports: line(today.brokerReports, BROKER_REPORT_SLA_HOURS) };
+}
+
 export function TodayFigures({ today, links, sla, now }: { today: DeskToday; links: TodayLinks; sla: { offerHours: number; messageHours: number }; now: number }) {
-  const offers = today.offers ? oldestLine(today.offers, sla.offerHours, now) : null;
-  const messages = today.messages ? oldestLine(today.messages, sla.messageHours, now) : null;
-  const newHomes = today.newHomes ? oldestLine(today.newHomes, NEW_HOME_SLA_HOURS, now) : null;
-  const brokerReports = today.brokerReports ? oldestLine(today.brokerReports, BROKER_REPORT_SLA_HOURS, now) : null;
+  const { offers, messages, newHomes, brokerReports } = waitingLines(today, sla, now);
   return (
     <div className="space-y-6">
       {today.offers || today.messages || today.listings || today.rentChanges || today.newHomes || today.failedJobs !== null ? (
@@ -139,8 +143,7 @@ export function TodayFigures({ today, links, sla, now }: { today: DeskToday; lin
         </section>
       ) : null}
 
-      {today.depositsOverdue?.length ? <OverdueDeposits deposits={today.depositsOverdue} link={links.tenancy} /> : null}
-
+      <OverdueDeposits deposits={today.depositsOverdue} link={links.tenancy} />
       <section aria-labelledby="visits-heading" className="space-y-3">
         <h2 id="visits-heading" className="text-lg font-semibold">
           Visits today and tomorrow
