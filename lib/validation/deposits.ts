@@ -46,7 +46,8 @@ const day = (label: string) =>
     .string({ error: `Choose the day ${label}.` })
     .trim()
     .refine(isCalendarDate, `Choose the day ${label}.`);
-const amount = (label: string, min: number) => integer({ min, max: DEPOSIT_LIMITS.maxAmount, required: true, label });
+// Required, so never null (the shared parser's type allows null for its optional form).
+const amount = (label: string, min: number) => integer({ min, max: DEPOSIT_LIMITS.maxAmount, required: true, label }).pipe(z.number());
 
 export const depositPaidSchema = z.object({ amount: amount('The amount paid', 1), paid_on: day('it was paid') }).strict();
 export type DepositPaidValues = z.input<typeof depositPaidSchema>;
