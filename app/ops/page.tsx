@@ -37,6 +37,7 @@ const LINKS: TodayLinks = {
   newHomes: DESK_SECTIONS.newHomes.href,
   brokerReports: BROKER_REPORTS_HREF,
   queue: DESK_SECTIONS.queue.href,
+  tenancy: (tenancyId) => `${DESK_SECTIONS.tenancies.href}#tenancy-${tenancyId}`,
   visits: (date, societyId) => `${DESK_SECTIONS.visits.href}?${new URLSearchParams({ date, society: societyId })}`,
 };
 

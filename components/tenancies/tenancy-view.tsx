@@ -7,6 +7,7 @@ import type { TenancyPage } from '@/server/tenancies/pages';
 import { AgreementConfirm } from './agreement-confirm';
 import { MoveInSteps } from './move-in-steps';
 import { ConditionReportSection } from './condition-report';
+import { DepositSection } from './deposit';
 import { StampDuty } from './stamp-duty';
 import { TenancyJourney } from './tenancy-journey';
 
@@ -97,6 +98,7 @@ export function TenancyView({ tenancy, sha256 }: { tenancy: TenancyViewProps; sh
       {tenancy.status !== 'cancelled' ? <StampDuty terms={tenancy} /> : null}
       <MoveInSteps tenancyId={tenancy.id} status={tenancy.status} checklist={tenancy.moveInSteps} />
       <ConditionReportSection tenancyId={tenancy.id} party={tenancy.party} status={tenancy.status} />
+      <DepositSection tenancyId={tenancy.id} party={tenancy.party} status={tenancy.status} />
     </div>
   );
 }

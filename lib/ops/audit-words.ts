@@ -113,6 +113,7 @@ export const AUDIT_RECORD_KINDS: Readonly<Record<string, string>> = {
   home_submissions: 'new home',
   tenancies: 'tenancy',
   condition_reports: 'condition report',
+  tenancy_deposits: 'deposit',
 };
 
 /** The kind of record a table holds, or the table's own name. */
@@ -132,6 +133,7 @@ const KIND_FIRST: Readonly<Record<string, (name: string) => string>> = {
   home_submissions: (name) => `New home ${name}`,
   tenancies: (name) => `Tenancy of ${name}`,
   condition_reports: (name) => `Condition report ${name}`,
+  tenancy_deposits: (name) => `Deposit of ${name}`,
   society_gate_desks: (name) => `Gate desk of ${name}`,
   society_facts: (name) => `Society fact of ${name}`,
   aliases: (name) => `Other names of ${name}`,

@@ -21,6 +21,7 @@ export const TASK_WORDS: Readonly<Record<string, string>> = {
   'purge-unverified-registrations': 'Removing sign-ups nobody verified',
   'purge-idempotency-keys': 'Removing the stored answers of retried requests',
   'purge-web-vitals': 'Removing old Web Vitals samples',
+  'deposit-reminders': 'Reminding owners of deposits due back',
   'build-data-export': "Building a person's 'Download my data' file",
   'finalise-account-deletion': 'Erasing an account its owner deleted',
   'notice-inactive-accounts': 'Telling accounts unused for three years',

@@ -13,6 +13,16 @@ export interface SocietyVisitDay {
   tomorrow: number;
 }
 
+/** A deposit whose return is overdue: the keys confirmed back, the due day passed, no return recorded. */
+export interface OverdueDeposit {
+  tenancyId: string;
+  home: string;
+  societyName: string;
+  dueOn: string;
+  amount: number;
+  daysLate: number;
+}
+
 export interface DeskToday {
   today: string;
   tomorrow: string;
@@ -32,4 +42,6 @@ export interface DeskToday {
   newHomes: WaitingFigure | null;
   /** Jobs that used every attempt; null without the queue. */
   failedJobs: number | null;
+  /** Deposits overdue for return, the longest late first; null without the tenancies section. */
+  depositsOverdue: OverdueDeposit[] | null;
 }

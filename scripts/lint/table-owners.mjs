@@ -21,7 +21,7 @@ export const TABLE_OWNERS = {
   societies: ['gated_societies', 'society_facts', 'brochure_downloads'],
   staff: ['staff_members', 'staff_societies', 'staff_session_activity', 'desk_notes'],
   tenant: ['tenant_profile'],
-  tenancies: ['tenancies', 'tenancy_agreements', 'agreement_confirmations', 'agreement_codes', 'tenancy_step_marks', 'condition_reports', 'condition_report_photos'],
+  tenancies: ['tenancies', 'tenancy_agreements', 'agreement_confirmations', 'agreement_codes', 'tenancy_step_marks', 'condition_reports', 'condition_report_photos', 'tenancy_deposits', 'deposit_deductions', 'deposit_reminders'],
   visits: ['visits', 'society_gate_desks', 'gate_desk_locks'],
   vitals: ['web_vital_samples'],
 };

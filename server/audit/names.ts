@@ -57,6 +57,9 @@ const LOOKUPS: Record<string, Lookup> = {
     sql`select r.id::text as id, case r.kind when 'move_in' then 'at move-in' else 'at move-out' end || ' of ' || ${homeOf('h', 's')} as name
           from condition_reports r join tenancies t on t.id = r.tenancy_id join properties h on h.id = t.property_id join gated_societies s on s.id = t.society_id
          where r.id = any(${uuids(ids)})`,
+  tenancy_deposits: (ids) =>
+    sql`select t.id::text as id, ${homeOf('h', 's')} as name from tenancies t join properties h on h.id = t.property_id join gated_societies s on s.id = t.society_id
+         where t.id = any(${uuids(ids)})`,
   home_submissions: (ids) =>
     sql`select n.id::text as id, coalesce(n.tower || '-', '') || n.unit || ', ' || s.name as name from home_submissions n join gated_societies s on s.id = n.society_id
          where n.id = any(${uuids(ids)})`,

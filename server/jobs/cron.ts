@@ -19,5 +19,7 @@ export function cronItems(): ParsedCronItem[] {
     { task: 'notice-inactive-accounts', match: '17 4 * * *', options: { backfillPeriod: 0 } },
     // 03:37 UTC every day: Web Vitals samples older than VITALS_RETENTION_DAYS (server/vitals/service.ts).
     { task: 'purge-web-vitals', match: '37 3 * * *', options: { backfillPeriod: 0 } },
+    // 04:07 UTC (09:37 in India) every day: owners reminded of a deposit due back, 3 days before and on the day (server/tenancies/deposit-reminders.ts).
+    { task: 'deposit-reminders', match: '7 4 * * *', options: { backfillPeriod: 0 } },
   ]);
 }

@@ -109,6 +109,8 @@ export interface JobPayloads {
   'purge-retention': Record<string, never>;
   /** Daily (cron): Web Vitals samples older than VITALS_RETENTION_DAYS (server/vitals/service.ts). */
   'purge-web-vitals': Record<string, never>;
+  /** Daily (cron): owners reminded of a deposit due back, each reminder once (server/tenancies/deposit-reminders.ts). */
+  'deposit-reminders': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;

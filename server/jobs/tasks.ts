@@ -18,6 +18,7 @@ import { sendVisitConfirmation } from '@/server/visits/confirmation-job';
 import { sendVisitReminder } from '@/server/visits/reminders';
 import { sendVisitRescheduled } from '@/server/visits/reschedule';
 import { purgeOldVitals } from '@/server/vitals/service';
+import { sendDepositReminders } from '@/server/tenancies/deposit-reminders';
 import { logger } from '@/server/log/logger';
 import { deliverEmail, deliverWhatsApp } from './deliveries';
 import { countDelivery, runObserved } from './observed-task';
@@ -73,6 +74,10 @@ export const taskList: TaskList = {
   'purge-web-vitals': task<'purge-web-vitals'>(async () => {
     const removed = await purgeOldVitals();
     if (removed) log().info({ removed }, 'removed Web Vitals samples past their retention');
+  }),
+  'deposit-reminders': task<'deposit-reminders'>(async () => {
+    const sent = await sendDepositReminders();
+    if (sent) log().info({ sent }, 'owners reminded of deposits due back');
   }),
   'build-data-export': task<'build-data-export'>(async (payload) => {
     await buildDataExport(payload.exportId);

@@ -30,6 +30,7 @@ import HomeSubmissionDecidedEmail, {
   type HomeSubmissionDecidedProps,
 } from '@/emails/home-submission-decided';
 import TenancyReportEmail, { tenancyReportSubject, tenancyReportText, tenancyReportWhatsApp, type TenancyReportProps } from '@/emails/tenancy-report';
+import DepositReminderEmail, { depositReminderSubject, depositReminderText, depositReminderWhatsApp, type DepositReminderProps } from '@/emails/deposit-reminder';
 import TenancyAgreementEmail, { tenancyAgreementSubject, tenancyAgreementText, tenancyAgreementWhatsApp, type TenancyAgreementProps } from '@/emails/tenancy-agreement';
 import { renderEmail, type RenderedEmail } from '@/server/mail/render';
 
@@ -56,6 +57,7 @@ export interface MessageData {
   'home-submission-decided': HomeSubmissionDecidedProps;
   'tenancy-agreement': TenancyAgreementProps;
   'tenancy-report': TenancyReportProps;
+  'deposit-reminder': DepositReminderProps;
 }
 
 export type MessageKind = keyof MessageData;
@@ -125,5 +127,9 @@ export const messageTemplates: { [Kind in MessageKind]: MessageTemplate<MessageD
   'tenancy-report': {
     email: (data) => renderEmail({ Component: TenancyReportEmail, subject: tenancyReportSubject, text: tenancyReportText }, data),
     whatsapp: tenancyReportWhatsApp,
+  },
+  'deposit-reminder': {
+    email: (data) => renderEmail({ Component: DepositReminderEmail, subject: depositReminderSubject, text: depositReminderText }, data),
+    whatsapp: depositReminderWhatsApp,
   },
 };

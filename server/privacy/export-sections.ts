@@ -147,6 +147,23 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
            from condition_reports r join tenancies t on t.id = r.tenancy_id left join owners o on o.id = t.owner_id
            where t.tenant_user_id = ${person.id} or o.user_id = ${person.id} order by r.created_at`,
   },
+  {
+    table: 'public.tenancy_deposits',
+    label: 'The deposits of your tenancies: what was paid and when, the keys handed back, the due day, what was returned, and who recorded and confirmed each',
+    rows: (person) =>
+      sql`select d.tenancy_id, d.amount, d.paid_on, d.paid_recorded_by, d.paid_confirmed_at, d.keys_returned_on, d.keys_recorded_by, d.keys_confirmed_at,
+            d.return_due_on, d.returned_amount, d.returned_on, d.return_recorded_at, d.return_confirmed_at, d.created_at
+           from tenancy_deposits d join tenancies t on t.id = d.tenancy_id left join owners o on o.id = t.owner_id
+           where t.tenant_user_id = ${person.id} or o.user_id = ${person.id} order by d.created_at`,
+  },
+  {
+    table: 'public.deposit_deductions',
+    label: "The deductions from your tenancies' deposits: amount, reason, the tenant's answer, and each photo or invoice by its fingerprint (the files themselves are on the tenancy's page)",
+    rows: (person) =>
+      sql`select x.id, x.tenancy_id, x.amount, x.reason, x.evidence_type, x.evidence_sha256, x.answer, x.answer_reason, x.answered_at, x.created_at
+           from deposit_deductions x join tenancies t on t.id = x.tenancy_id left join owners o on o.id = t.owner_id
+           where t.tenant_user_id = ${person.id} or o.user_id = ${person.id} order by x.tenancy_id, x.created_at`,
+  },
   byUser('staff_members', 'GHomes team role'),
   byUser('staff_societies', 'GHomes team societies'),
   byUser('staff_session_activity', 'GHomes desk sessions'),

@@ -7,6 +7,7 @@ import { addCalendarDays, indiaToday, startOfIndiaDay } from '@/lib/time/india';
 import { getDb, getPool } from '@/server/db/client';
 import { broker_reports, contact_messages, gated_societies, home_submissions, listing_rent_changes, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
 import type { DeskToday, SocietyVisitDay, WaitingFigure } from '@/lib/ops/today';
+import { overdueDeposits } from '@/server/tenancies/deposit-desk';
 import type { Staff } from './access';
 
 // The desk's Today (docs/ops.md "Today"): what waits, counted, each figure a link to its filtered list. A staff
@@ -106,7 +107,7 @@ async function failedJobCount(): Promise<number> {
 export async function deskToday(staff: Staff, now = new Date()): Promise<DeskToday> {
   const today = indiaToday(now);
   const tomorrow = addCalendarDays(today, 1);
-  const [visitDays, offers, messages, listings, brokerReports, rentChanges, newHomes, failedJobs] = await Promise.all([
+  const [visitDays, offers, messages, listings, brokerReports, rentChanges, newHomes, failedJobs, depositsOverdue] = await Promise.all([
     opens(staff, 'visits') ? visitsByDay(staff, today, tomorrow) : [],
     opens(staff, 'offers') ? waitingOffers() : null,
     opens(staff, 'messages') ? openMessages() : null,
@@ -115,6 +116,7 @@ export async function deskToday(staff: Staff, now = new Date()): Promise<DeskTod
     opens(staff, 'owners') ? waitingRentChanges() : null,
     opens(staff, 'newHomes') ? waitingNewHomes() : null,
     opens(staff, 'queue') ? failedJobCount() : null,
+    opens(staff, 'tenancies') ? overdueDeposits(today) : null,
   ]);
-  return { today, tomorrow, visits: visitDays, offers, messages, listings, brokerReports, rentChanges, newHomes, failedJobs };
+  return { today, tomorrow, visits: visitDays, offers, messages, listings, brokerReports, rentChanges, newHomes, failedJobs, depositsOverdue };
 }

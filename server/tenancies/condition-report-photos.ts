@@ -106,13 +106,17 @@ export async function openDeskReport(staff: Staff, tenancyId: string, kind: Repo
   return { pdf, locked: Boolean(report.pdf) };
 }
 
-/** Every report photo's object of the tenant's tenancies (an erasure compares them before and after). */
+/**
+ * Every private object of the tenant's tenancies: the report photos and the deposit deductions' evidence (an erasure
+ * compares them before and after, and removes those no row names any more).
+ */
 export async function reportPhotoPathsOfTenant(db: Executor, tenantUserId: string): Promise<string[]> {
-  const rows = await db
-    .select({ path: condition_report_photos.object_path })
-    .from(condition_report_photos)
-    .innerJoin(condition_reports, eq(condition_reports.id, condition_report_photos.report_id))
-    .where(sql`${condition_reports.tenancy_id} in (select id from tenancies where tenant_user_id = ${tenantUserId})`);
+  const { rows } = await db.execute<{ path: string }>(
+    sql`select p.object_path as path from condition_report_photos p join condition_reports r on r.id = p.report_id
+         where r.tenancy_id in (select id from tenancies where tenant_user_id = ${tenantUserId})
+        union all
+        select x.evidence_path as path from deposit_deductions x where x.tenancy_id in (select id from tenancies where tenant_user_id = ${tenantUserId})`,
+  );
   return rows.map((row) => row.path);
 }
 

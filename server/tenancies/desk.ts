@@ -13,6 +13,7 @@ import { AppError, notFound } from '@/server/http/errors';
 import type { Staff } from '@/server/staff/access';
 import { agreementPdf, agreementState, agreementStates } from './agreement';
 import { reportStatesOf } from './condition-reports';
+import { depositSummariesOf, type DepositSummary } from './deposit';
 import { tellParty } from './messages';
 import { moveInProgressOf } from './move-in-steps';
 import { addAgreementVersion } from './service';
@@ -35,6 +36,8 @@ export interface DeskTenancy {
   terms: TenancyTermsValues;
   /** Where its condition reports stand (the desk opens them, audited). */
   reports: Record<ReportKind, ReportStateSummary>;
+  /** Where its deposit stands: the state, the return's due day, what is deducted and disputed. */
+  deposit: DepositSummary;
 }
 
 export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
@@ -51,7 +54,7 @@ export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
     .orderBy(desc(tenancies.created_at))
     .limit(limit);
   const ids = rows.map((row) => row.tenancy.id);
-  const [states, steps, reports] = await Promise.all([agreementStates(ids), moveInProgressOf(ids), reportStatesOf(ids)]);
+  const [states, steps, reports, deposits] = await Promise.all([agreementStates(ids), moveInProgressOf(ids), reportStatesOf(ids), depositSummariesOf(ids)]);
   return rows.map((row) => ({
     id: row.tenancy.id,
     societyName: row.societyName,
@@ -64,6 +67,7 @@ export async function listDeskTenancies(limit = 100): Promise<DeskTenancy[]> {
     moveInSteps: steps.get(row.tenancy.id)!,
     terms: termsOf(row.tenancy),
     reports: reports.get(row.tenancy.id)!,
+    deposit: deposits.get(row.tenancy.id)!,
   }));
 }
 

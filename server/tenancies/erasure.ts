@@ -65,13 +65,15 @@ export async function purgeErasedTenancies(tx: Executor, now: Date, retentionDay
 
 /**
  * The purge in its own transaction, and then the private objects of the purged tenancies' condition report photos
- * (their rows went with the tenancies), so no photo outlives its tenancy in storage.
+ * and deposit deductions' evidence (their rows went with the tenancies), so no file outlives its tenancy in storage.
  */
 export async function purgeErasedTenanciesAndPhotos(now: Date, retentionDays: number): Promise<number> {
   let paths: string[] = [];
   const count = await getDb().transaction(async (tx) => {
     const { rows } = await tx.execute<{ path: string }>(
-      sql`select p.object_path as path from condition_report_photos p join condition_reports r on r.id = p.report_id where r.tenancy_id in (${purgeable(now, retentionDays)})`,
+      sql`select p.object_path as path from condition_report_photos p join condition_reports r on r.id = p.report_id where r.tenancy_id in (${purgeable(now, retentionDays)})
+          union all
+          select x.evidence_path as path from deposit_deductions x where x.tenancy_id in (${purgeable(now, retentionDays)})`,
     );
     paths = rows.map((row) => row.path);
     return purgeErasedTenancies(tx, now, retentionDays);

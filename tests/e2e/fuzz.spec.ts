@@ -312,6 +312,17 @@ const SIGNED_IN_TARGETS: Target[] = [
   { path: `/api/tenancies/${UUID}/reports/move-in/comment`, methods: ['POST'], fields: { comment: 'Please add the balcony.' } },
   { path: `/api/tenancies/${UUID}/reports/move-in/pdf`, methods: ['GET'] },
   { path: `/api/tenancies/${UUID}/reports/sideways`, methods: ['GET'] },
+  { path: `/api/tenancies/${UUID}/deposit`, methods: ['GET'] },
+  { path: `/api/tenancies/${UUID}/deposit/paid`, methods: ['POST'], fields: { amount: '150000', paid_on: '2026-11-01' } },
+  { path: `/api/tenancies/${UUID}/deposit/paid/confirm`, methods: ['POST'] },
+  { path: `/api/tenancies/${UUID}/deposit/keys`, methods: ['POST'], fields: { returned_on: '2026-11-01' } },
+  { path: `/api/tenancies/${UUID}/deposit/keys/confirm`, methods: ['POST'] },
+  { path: `/api/tenancies/${UUID}/deposit/deductions`, methods: ['POST'] },
+  { path: `/api/tenancies/${UUID}/deposit/deductions/${UUID}`, methods: ['DELETE'] },
+  { path: `/api/tenancies/${UUID}/deposit/deductions/${UUID}/answer`, methods: ['POST'], fields: { answer: 'disputed', reason: 'Not damaged.' } },
+  { path: `/api/tenancies/${UUID}/deposit/deductions/${UUID}/evidence`, methods: ['GET'] },
+  { path: `/api/tenancies/${UUID}/deposit/return`, methods: ['POST'], fields: { amount: '140000', returned_on: '2026-11-01' } },
+  { path: `/api/tenancies/${UUID}/deposit/return/confirm`, methods: ['POST'] },
 ];
 
 /**
@@ -344,6 +355,7 @@ const DESK_TARGETS: Target[] = [
   { path: `/api/ops/tenancies/${UUID}/remind`, methods: ['POST'], fields: { party: 'owner' } },
   { path: `/api/ops/tenancies/${UUID}/reports/move-in`, methods: ['GET'] },
   { path: `/api/ops/tenancies/${UUID}/reports/move-out/photos/${UUID}`, methods: ['GET'] },
+  { path: `/api/ops/tenancies/${UUID}/deposit/deductions/${UUID}/evidence`, methods: ['GET'] },
   { path: `/api/ops/broker-reports/${UUID}`, methods: ['POST'], fields: { outcome: 'not_broker' } },
   { path: '/api/ops/broker-reports/not-a-uuid', methods: ['POST'], fields: { outcome: 'broker_confirmed' } },
   { path: `/api/ops/messages/${UUID}/replies`, methods: ['POST'], fields: { reply: 'Fuzz', markHandled: false } },

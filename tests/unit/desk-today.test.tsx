@@ -17,6 +17,7 @@ const links: TodayLinks = {
   brokerReports: '/ops/listings/broker-reports',
   queue: '/ops/queue',
   visits: (date, society) => `/ops/visits?date=${date}&society=${society}`,
+  tenancy: (id) => `/ops/tenancies#tenancy-${id}`,
 };
 
 const base: DeskToday = {
@@ -30,6 +31,7 @@ const base: DeskToday = {
   rentChanges: { count: 1, oldestAt: new Date(NOW - 2 * HOUR) },
   newHomes: { count: 2, oldestAt: new Date(NOW - 13 * HOUR) },
   failedJobs: 2,
+  depositsOverdue: null,
 };
 
 const show = (today: DeskToday) => render(<TodayFigures today={today} links={links} sla={{ offerHours: 24, messageHours: 4 }} now={NOW} />);

@@ -1,7 +1,9 @@
 import { Badge } from '@/components/ui/badge';
+import { formatRupees } from '@/lib/amounts';
+import { DEPOSIT_STATE_LABELS, dueLine } from '@/lib/tenancies/deposit';
 import { progressLine } from '@/lib/tenancies/move-in-steps';
 import { TENANCY_STATUS_LABELS } from '@/lib/tenancies/tenancy';
-import { formatCalendarDay } from '@/lib/time/india';
+import { formatCalendarDay, indiaToday } from '@/lib/time/india';
 import type { DeskTenancy } from '@/server/tenancies/desk';
 import { RemindParties } from './remind-parties';
 import { DeskReportLinks } from './report-links';
@@ -11,6 +13,14 @@ import { TenancyTermsForm } from './tenancy-terms-form';
 // first name and record name, where the agreement stands, and the agreement opened through its audited route.
 
 type TenancyRow = DeskTenancy;
+
+/** 'Deposit: Return due · due 6 Jan 2027 (4 days late) · ₹12,000 deducted, ₹5,000 disputed'. */
+function depositLine(deposit: DeskTenancy['deposit']): string {
+  const parts = [`Deposit: ${DEPOSIT_STATE_LABELS[deposit.state]}`];
+  if (deposit.returnDueOn) parts.push(`due ${formatCalendarDay(deposit.returnDueOn)}${deposit.state === 'return_due' ? ` (${dueLine(deposit.returnDueOn, indiaToday()).toLowerCase()})` : ''}`);
+  if (deposit.deductions) parts.push(`${formatRupees(deposit.deductions)} deducted, ${formatRupees(deposit.disputed)} disputed`);
+  return parts.join(' · ');
+}
 
 function agreed(at: { confirmedAt: string } | null, who: string): string {
   return `${who}: ${at ? 'agreed' : 'not yet'}`;
@@ -27,7 +37,7 @@ export function TenanciesList({ tenancies }: { tenancies: TenancyRow[] }) {
   return (
     <ul className="space-y-3" data-testid="desk-tenancies">
       {tenancies.map((tenancy) => (
-        <li key={tenancy.id} className="space-y-2 rounded-xl border border-border bg-card p-4" data-testid="desk-tenancy" data-tenancy-id={tenancy.id}>
+        <li key={tenancy.id} className="space-y-2 rounded-xl border border-border bg-card p-4" data-testid="desk-tenancy" data-tenancy-id={tenancy.id} id={`tenancy-${tenancy.id}`}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p className="font-medium">
               {tenancy.home} · {tenancy.societyName}
@@ -42,6 +52,9 @@ export function TenanciesList({ tenancies }: { tenancies: TenancyRow[] }) {
           </p>
           <p className="text-sm" data-testid="desk-tenancy-steps">
             Move-in: {progressLine(tenancy.moveInSteps)}
+          </p>
+          <p className="text-sm" data-testid="desk-tenancy-deposit">
+            {depositLine(tenancy.deposit)}
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <a href={`/api/ops/tenancies/${tenancy.id}/agreement`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4">

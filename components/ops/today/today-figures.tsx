@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { formatRupees } from '@/lib/amounts';
 import { NEW_HOME_SLA_HOURS } from '@/lib/owners/home-submission';
 import { BROKER_REPORT_SLA_HOURS } from '@/lib/listings/broker-reports';
 import { slaTone, waitedText, type SlaTone } from '@/lib/ops/sla';
@@ -24,6 +25,8 @@ export interface TodayLinks {
   brokerReports: string;
   queue: string;
   visits: (date: string, societyId: string) => string;
+  /** A tenancy on the desk's tenancies list. */
+  tenancy: (tenancyId: string) => string;
 }
 
 function Figure({ href, label, value, tone = 'ok', children, testId }: { href: string; label: string; value: number; tone?: SlaTone; children?: ReactNode; testId: string }) {
@@ -54,11 +57,40 @@ const dayLabel = (date: string) => {
   return `${weekday} ${day} ${month}`;
 };
 
+/** Deposits whose return is overdue, each with its days late and a link to its tenancy. */
+function OverdueDeposits({ deposits, link }: { deposits: DeskToday['depositsOverdue']; link: (tenancyId: string) => string }) {
+  if (!deposits?.length) return null;
+  return (
+    <section aria-labelledby="deposits-heading" className="space-y-3">
+      <h2 id="deposits-heading" className="text-lg font-semibold">
+        Deposits overdue
+      </h2>
+      <ul className="space-y-2" data-testid="today-deposits-overdue">
+        {deposits.map((deposit) => (
+          <li key={deposit.tenancyId}>
+            <Link href={link(deposit.tenancyId)} className={`flex min-h-11 flex-wrap items-center justify-between gap-2 rounded-xl border p-3 text-sm hover:border-primary/60 ${TONE_CLASSES.red}`}>
+              <span className="font-medium">
+                {deposit.home} · {deposit.societyName}
+              </span>
+              <span>
+                {formatRupees(deposit.amount)} due {dayLabel(deposit.dueOn)}: <strong>{deposit.daysLate} {deposit.daysLate === 1 ? 'day' : 'days'} late</strong>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Each waiting figure's oldest line against its target (null when the role does not see the figure). */
+function waitingLines(today: DeskToday, sla: { offerHours: number; messageHours: number }, now: number) {
+  const line = (figure: WaitingFigure | null, hours: number) => (figure ? oldestLine(figure, hours, now) : null);
+  return { offers: line(today.offers, sla.offerHours), messages: line(today.messages, sla.messageHours), newHomes: line(today.newHomes, NEW_HOME_SLA_HOURS), brokerReports: line(today.brokerReports, BROKER_REPORT_SLA_HOURS) };
+}
+
 export function TodayFigures({ today, links, sla, now }: { today: DeskToday; links: TodayLinks; sla: { offerHours: number; messageHours: number }; now: number }) {
-  const offers = today.offers ? oldestLine(today.offers, sla.offerHours, now) : null;
-  const messages = today.messages ? oldestLine(today.messages, sla.messageHours, now) : null;
-  const newHomes = today.newHomes ? oldestLine(today.newHomes, NEW_HOME_SLA_HOURS, now) : null;
-  const brokerReports = today.brokerReports ? oldestLine(today.brokerReports, BROKER_REPORT_SLA_HOURS, now) : null;
+  const { offers, messages, newHomes, brokerReports } = waitingLines(today, sla, now);
   return (
     <div className="space-y-6">
       {today.offers || today.messages || today.listings || today.rentChanges || today.newHomes || today.failedJobs !== null ? (
@@ -111,6 +143,7 @@ export function TodayFigures({ today, links, sla, now }: { today: DeskToday; lin
         </section>
       ) : null}
 
+      <OverdueDeposits deposits={today.depositsOverdue} link={links.tenancy} />
       <section aria-labelledby="visits-heading" className="space-y-3">
         <h2 id="visits-heading" className="text-lg font-semibold">
           Visits today and tomorrow

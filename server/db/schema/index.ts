@@ -27,3 +27,4 @@ export * from './broker-reports';
 export * from './tenancies';
 export * from './move-in-steps';
 export * from './condition-reports';
+export * from './deposits';
