@@ -2,6 +2,7 @@
 // each done, to do now or later, with who does it, in the words of the person looking. Pure: the tenancy page draws
 // it on the server, and the same facts always give the same list.
 import type { ReportStatus } from './condition-report';
+import type { DepositFacts } from './deposit';
 import type { AgreementParty, AgreementState, TenancyStatus } from './tenancy';
 
 export type JourneyStepState = 'done' | 'now' | 'later';
@@ -19,6 +20,13 @@ export interface DepositProgress {
   paid: 'none' | 'recorded_by_me' | 'recorded_by_other' | 'confirmed';
   keysBack: boolean;
   returned: 'none' | 'recorded' | 'confirmed';
+}
+
+/** The deposit's record as the step list reads it, for the person looking. */
+export function depositProgressOf(facts: DepositFacts, viewer: AgreementParty): DepositProgress {
+  const paid = !facts.paid ? 'none' : facts.paid.confirmedAt ? 'confirmed' : facts.paid.by === viewer ? 'recorded_by_me' : 'recorded_by_other';
+  const returned = !facts.returned ? 'none' : facts.returned.confirmedAt ? 'confirmed' : 'recorded';
+  return { paid, keysBack: Boolean(facts.keys), returned };
 }
 
 export interface JourneyFacts {

@@ -57,6 +57,11 @@ async function depositRow(db: Executor, tenancyId: string): Promise<DepositRow |
   return row ?? null;
 }
 
+/** What was paid, handed back and returned (the tenancy page's step list reads it). */
+export async function depositFactsOf(tenancyId: string): Promise<DepositFacts> {
+  return factsOf(await depositRow(getDb(), tenancyId));
+}
+
 async function deductionsOf(db: Executor, tenancyId: string): Promise<DeductionRow[]> {
   return db.select().from(deposit_deductions).where(eq(deposit_deductions.tenancy_id, tenancyId)).orderBy(asc(deposit_deductions.created_at), asc(deposit_deductions.id));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, or } from 'drizzle-orm';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import type { ReportStatus } from '@/lib/tenancies/condition-report';
-import type { DepositProgress } from '@/lib/tenancies/journey';
+import { depositProgressOf, type DepositProgress } from '@/lib/tenancies/journey';
 import type { MoveInChecklist } from '@/lib/tenancies/move-in-steps';
 import type { AgreementParty, AgreementState, TenancyStatus } from '@/lib/tenancies/tenancy';
 import { getDb } from '@/server/db/client';
@@ -10,6 +10,7 @@ import { rentBedroomJoin } from '@/server/db/home-query';
 import { bedroom_configurations, gated_societies, owners, properties, property_rent_listings, tenancies } from '@/server/db/schema';
 import { agreementState, tenancyViewer } from './agreement';
 import { reportStatesOf } from './condition-reports';
+import { depositFactsOf } from './deposit';
 import { moveInStepsOf } from './move-in-steps';
 
 // What the tenant's 'Your home' and the tenancy page show (docs/move-in.md "The tenancy"): the home, the agreed
@@ -82,7 +83,9 @@ export async function tenancyPage(userId: string, tenancyId: string): Promise<Te
   const [row] = await tenancyRows().where(eq(tenancies.id, tenancyId));
   if (!row) return null;
   const t = row.tenancy;
-  const reports = (await reportStatesOf([tenancyId])).get(tenancyId)!;
+  const [reportStates, depositFacts] = await Promise.all([reportStatesOf([tenancyId]), depositFactsOf(tenancyId)]);
+  const reports = reportStates.get(tenancyId)!;
+  const party = summary(row, userId).party;
   return {
     ...summary(row, userId),
     rent: t.rent,
@@ -96,6 +99,6 @@ export async function tenancyPage(userId: string, tenancyId: string): Promise<Te
     agreement: await agreementState(tenancyId),
     moveInSteps: (await moveInStepsOf(tenancyId))!,
     reports: { moveIn: reports.move_in.status, moveOut: reports.move_out.status },
-    depositProgress: { paid: 'none', keysBack: false, returned: 'none' },
+    depositProgress: depositProgressOf(depositFacts, party),
   };
 }

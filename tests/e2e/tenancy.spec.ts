@@ -2,11 +2,14 @@
 // a tenant's offer is accepted by the desk; the tenant finds 'Your home', reads the agreement and agrees with the
 // code sent to their e-mail; the owner finds 'Your tenants' and agrees with the WhatsApp code; both then see that
 // both agreed, and the PDF is the final one. Then two of the society's move-in steps, the move-in condition report
-// with a photo confirmed by the owner, each stage followed on the step list.
+// with a photo confirmed by the owner, the deposit paid and confirmed; at move-out the keys, one deduction with a
+// photo that the tenant disputes, and the return recorded by the owner and confirmed by the tenant, each stage
+// followed on the step list.
 import { expect, registerAndSignIn, test } from './fixtures';
 import { newPerson } from './pages/auth-sheet';
 import { claimSocieties, unclaimed } from './pages/claims';
-import { confirmReportAsOwner, fillMoveInReport, openMoveInReport } from './pages/condition-report';
+import { confirmReportAsOwner, fillMoveInReport, openMoveInReport, ROOM_PHOTO } from './pages/condition-report';
+import { addDeduction, confirmDepositPaid, confirmKeys, confirmReturn, disputeFirstDeduction, handOverKeys, recordDepositPaid, recordReturn } from './pages/deposit';
 import { markTwoSteps } from './pages/move-in-steps';
 import { Outbox } from './pages/outbox';
 import { screenshotsTo } from './pages/screenshots';
@@ -131,7 +134,31 @@ test('an accepted offer: both parties read the rent agreement and agree to it wi
   await confirmReportAsOwner(owner);
   await page.goto(`/tenancy/${tenancyId}`);
   await expect(page.getByTestId('journey-move_in_report')).toHaveAttribute('data-state', 'done');
+
+  // The deposit: the tenant records it paid, the owner confirms it.
+  await recordDepositPaid(page);
+  await owner.goto(`/tenancy/${tenancyId}`);
+  await confirmDepositPaid(owner);
+  await page.reload();
+  await expectJourney(page, { move_in_report: 'done', deposit_paid: 'done', move_out_report: 'later', deposit_back: 'later' });
   await shoot(page, 'tenancy-journey-tenant');
+
+  // Moving out: the keys come back (the tenant records, the owner confirms); the owner deducts for a broken tile with
+  // a photo; the tenant disputes it; the owner records what came back and the tenant confirms it.
+  await handOverKeys(page);
+  await owner.reload();
+  await confirmKeys(owner);
+  await addDeduction(owner, ROOM_PHOTO, 5000, 'Broken kitchen floor tile');
+  await page.reload();
+  await disputeFirstDeduction(page, 'The tile was cracked at move-in: see the move-in report.');
+  await shoot(page, 'tenancy-deposit-tenant');
+  await owner.reload();
+  await recordReturn(owner, 115000);
+  await page.reload();
+  await confirmReturn(page);
+  await page.reload();
+  await expectJourney(page, { deposit_paid: 'done', deposit_back: 'done' });
+  await shoot(page, 'tenancy-settled-tenant');
   await ownerContext.close();
 });
 

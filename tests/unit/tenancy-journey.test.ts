@@ -1,4 +1,4 @@
-import { tenancyJourney, type DepositProgress, type JourneyFacts } from '@/lib/tenancies/journey';
+import { depositProgressOf, tenancyJourney, type DepositProgress, type JourneyFacts } from '@/lib/tenancies/journey';
 import type { AgreementState } from '@/lib/tenancies/tenancy';
 
 const at = { confirmedAt: '2026-12-01T10:00:00.000Z' };
@@ -42,4 +42,13 @@ it('opens the move-out once moving in is settled, and the deposit back once the 
 
 it('a cancelled tenancy has nothing to do now', () => {
   expect(Object.values(states(facts({ status: 'cancelled' })))).not.toContain('now');
+});
+
+it('reads the deposit record for the person looking', () => {
+  const paid = { amount: 120000, on: '2026-12-01', by: 'tenant' as const, confirmedAt: null };
+  expect(depositProgressOf({ paid: null, keys: null, returned: null }, 'tenant')).toEqual(noDeposit);
+  expect(depositProgressOf({ paid, keys: null, returned: null }, 'tenant').paid).toBe('recorded_by_me');
+  expect(depositProgressOf({ paid, keys: null, returned: null }, 'owner').paid).toBe('recorded_by_other');
+  const held = { ...paid, confirmedAt: '2026-12-02T10:00:00.000Z' };
+  expect(depositProgressOf({ paid: held, keys: { on: '2027-10-31', by: 'tenant', confirmedAt: null }, returned: { amount: 115000, on: '2027-11-10', confirmedAt: null } }, 'owner')).toEqual({ paid: 'confirmed', keysBack: true, returned: 'recorded' });
 });
