@@ -19,7 +19,7 @@ import { pageMetadata } from '@/server/seo/page-head';
 import { builderNamesByIds } from '@/server/builders/service';
 import { propertiesQueryForHomes } from '@/lib/search/homes-link';
 import type { RuleMatch } from '@/lib/search/rule-notes';
-import { searchSocieties, type SocietySearchPage } from '@/server/search/service';
+import { countSocietiesListed, searchSocieties, type SocietySearchPage } from '@/server/search/service';
 import { ruleMatchesBySociety } from '@/server/search/rule-homes';
 import { cachedZones } from '@/server/search/zones';
 import { searchFallbacks } from '@/server/search/fallbacks';
@@ -40,6 +40,16 @@ const runSearch = cache(async (href: string): Promise<SocietySearchPage | null> 
     return null;
   }
 });
+
+/** How many societies a search without one filter lists: only the number, for the empty state's hint (null on failure). */
+async function countListed(href: string): Promise<number | null> {
+  try {
+    return await countSocietiesListed(parseSearchParams(new URL(href, 'http://local').searchParams));
+  } catch (error) {
+    logger('search').error({ err: error }, 'society count failed');
+    return null;
+  }
+}
 
 /**
  * How each society shown matched the search's rules for tenants, for its card ('3 homes here allow pets'). A
@@ -92,7 +102,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const shown = widened ?? result;
   const help = shown && shown.total === 0 && params.q ? await emptySearchHelp(params) : null;
   const chips = searchFilterChips(params, builderNameIn(builderNames));
-  const loosen = shown && shown.total === 0 ? await filterToLoosen(chips, async (without) => (await runSearch(without))?.total ?? null) : null;
+  const loosen = shown && shown.total === 0 ? await filterToLoosen(chips, countListed) : null;
   const ruleMatches = await ruleMatchesOf(params.type === 'filtered' ? params.rules : [], shown);
 
   return (

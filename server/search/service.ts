@@ -376,14 +376,7 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], rankin
  * 10 asked for, with the price ranges of that page's Active listings. A page past the end shows the last one.
  */
 export async function searchSocieties(params: SearchParams): Promise<SocietySearchPage> {
-  let search = await societySearchQuery(params);
-  let rows = search ? await search.query : [];
-  // Never a dead end over a word nothing knows ('prestige lakeside flats'): the words that matched, once more.
-  const keep = !rows.length && search?.textMatches ? await wordsToKeepWhenEmpty(search.textMatches) : null;
-  if (keep) {
-    search = await societySearchQuery(params, keep);
-    rows = search ? await search.query : [];
-  }
+  const { search, rows } = await matchingRows(params);
   const pageSize = SEARCH_LIMITS.pageSize;
   const total = rows.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -420,6 +413,29 @@ export async function searchSocieties(params: SearchParams): Promise<SocietySear
       homeMatch: homeMatches.get(row.id) ?? null,
     })),
   };
+}
+
+/** The ranked rows of a search (at most 50), with the second try without unknown words when the whole text finds none. */
+async function matchingRows(params: SearchParams) {
+  let search = await societySearchQuery(params);
+  let rows = search ? await search.query : [];
+  // Never a dead end over a word nothing knows ('prestige lakeside flats'): the words that matched, once more.
+  const keep = !rows.length && search?.textMatches ? await wordsToKeepWhenEmpty(search.textMatches) : null;
+  if (keep) {
+    search = await societySearchQuery(params, keep);
+    rows = search ? await search.query : [];
+  }
+  return { search, rows };
+}
+
+/**
+ * How many societies a search lists (its `total`, at most 50), for the empty state's 'Without ‘Villa’ there are 6
+ * societies': the ranked rows only. The whole page's work (the count past 50, price ranges, cheapest homes) is
+ * not needed for a number, and an empty search tries up to 8 of them; at 100,000 societies their counts alone
+ * read most of an index each.
+ */
+export async function countSocietiesListed(params: SearchParams): Promise<number> {
+  return (await matchingRows(params)).rows.length;
 }
 
 /** How many societies match in all (the list itself stops at 50, spec 9), on the conditions already resolved. */

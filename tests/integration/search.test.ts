@@ -4,7 +4,7 @@ import { NextRequest } from 'next/server';
 import { Pool } from 'pg';
 import { GET as suggestionsRoute } from '@/app/api/suggestions/route';
 import { parseSearchParams, type RawSearchParams } from '@/lib/search/query';
-import { getSuggestions, searchSocieties } from '@/server/search/service';
+import { countSocietiesListed, getSuggestions, searchSocieties } from '@/server/search/service';
 import { useTestDatabase } from '../helpers/test-db';
 import { BULK_COUNT, bulkName, ids, insertSearchFixtures } from './search-fixtures';
 
@@ -234,6 +234,22 @@ describe('society search', () => {
       const third = await searchSocieties(parseSearchParams({ type: 'filtered', zone: 'Bengaluru North', page: '3' }));
       expect(third.page).toBe(3);
       expect(third.results.map((society) => society.name)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30].map(bulkName));
+    });
+
+    it("counts what a search lists as its page does: the empty state's number for a search without one filter", async () => {
+      const searches: RawSearchParams[] = [
+        { type: 'filtered', zone: 'Bengaluru North' },
+        { q: 'lakeside' },
+        { q: 'prestige lakeside flats' },
+        { q: 'no society has this name' },
+        { type: 'Location', q: 'whitefield' },
+      ];
+      for (const raw of searches) {
+        const params = parseSearchParams(raw);
+        expect(await countSocietiesListed(params)).toBe((await searchSocieties(params)).total);
+      }
+      expect(await countSocietiesListed(parseSearchParams({ type: 'filtered', zone: 'Bengaluru North' }))).toBe(50);
+      expect(await countSocietiesListed(parseSearchParams({ q: 'prestige lakeside flats' }))).toBeGreaterThan(0);
     });
 
     it('shows the last page for a page past the end', async () => {
