@@ -77,6 +77,15 @@ export const AUDIT_ACTION_WORDS: Readonly<Record<string, string>> = {
   'condition_report.comment': 'Commented on a condition report (sent back to the tenant)',
   'condition_report.confirm': 'Confirmed a condition report (locked)',
   'condition_report.photo_remove': 'Removed a photo from a condition report',
+  'deposit.record_paid': 'Recorded a deposit as paid',
+  'deposit.confirm_paid': 'Confirmed a deposit payment',
+  'deposit.record_keys': 'Recorded the keys handed back',
+  'deposit.confirm_keys': 'Confirmed the keys handed back',
+  'deposit.add_deduction': 'Added a deduction from a deposit',
+  'deposit.remove_deduction': 'Removed a deduction from a deposit',
+  'deposit.answer_deduction': 'Accepted or disputed a deposit deduction',
+  'deposit.record_return': 'Recorded a deposit returned',
+  'deposit.confirm_return': 'Confirmed a deposit returned',
   'home_submission.owner_left': "Closed a new home: its owner's account was erased",
 };
 

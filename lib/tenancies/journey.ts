@@ -1,4 +1,4 @@
-// A tenancy's step list (docs/move-in.md "Who does what next"): every stage from the agreement to the deposit back,
+// A tenancy's step list (docs/move-in.md "The tenancy"): every stage from the agreement to the deposit back,
 // each done, to do now or later, with who does it, in the words of the person looking. Pure: the tenancy page draws
 // it on the server, and the same facts always give the same list.
 import type { ReportStatus } from './condition-report';
