@@ -7,7 +7,7 @@ import { addCalendarDays, indiaToday, startOfIndiaDay } from '@/lib/time/india';
 import { getDb, getPool } from '@/server/db/client';
 import { broker_reports, contact_messages, gated_societies, home_submissions, listing_rent_changes, property_rent_listings, tenant_offers, visits } from '@/server/db/schema';
 import type { DeskToday, SocietyVisitDay, WaitingFigure } from '@/lib/ops/today';
-import { overdueDeposits } from '@/server/tenancies/deposit-desk';
+import { overdueDeposits } from './overdue-deposits';
 import type { Staff } from './access';
 
 // The desk's Today (docs/ops.md "Today"): what waits, counted, each figure a link to its filtered list. A staff
