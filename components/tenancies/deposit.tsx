@@ -11,6 +11,7 @@ import type { DepositAnswer, DepositView } from '@/lib/validation/deposits';
 import { depositApi } from './deposit-api';
 import { AmountDayForm, DayForm, type Run } from './deposit-forms';
 import { DeductionForm, DeductionLines } from './deposit-lines';
+import { FactRows, type FactRow } from './fact-rows';
 
 // The tenancy page's 'Deposit' card (docs/move-in.md "The deposit"): what was paid and when, the keys handed back, the
 // day the return is due with the days left or late, the deductions with their evidence, and what came back; each
@@ -21,23 +22,14 @@ function by(who: AgreementParty, confirmedAt: string | null, viewer: AgreementPa
 }
 
 function Facts({ deposit, today }: { deposit: DepositView; today: string }) {
-  const rows: [string, string][] = [['Agreed', formatRupees(deposit.agreedAmount)]];
+  const rows: FactRow[] = [['Agreed', formatRupees(deposit.agreedAmount)]];
   if (deposit.paid) rows.push(['Paid', `${formatRupees(deposit.paid.amount)} on ${formatCalendarDay(deposit.paid.on)} (${by(deposit.paid.by, deposit.paid.confirmedAt, deposit.viewer)})`]);
   if (deposit.keys) rows.push(['Keys back', `${formatCalendarDay(deposit.keys.on)} (${by(deposit.keys.by, deposit.keys.confirmedAt, deposit.viewer)})`]);
   if (deposit.returnDueOn) rows.push(['Due back', `${formatCalendarDay(deposit.returnDueOn)}${deposit.daysLeft !== null ? ` · ${dueLine(deposit.returnDueOn, today)}` : ''}`]);
   if (deposit.balances.deductions) rows.push(['Deductions', `${formatRupees(deposit.balances.deductions)} (${formatRupees(deposit.balances.disputed)} disputed)`]);
   if (deposit.returned) rows.push(['Returned', `${formatRupees(deposit.returned.amount)} on ${formatCalendarDay(deposit.returned.on)}${deposit.returned.confirmedAt ? ', confirmed by the tenant' : ''}`]);
   if (deposit.returned) rows.push(['Kept by the owner', formatRupees(deposit.balances.balance)]);
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 text-sm" data-testid="deposit-facts">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="text-right font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactRows rows={rows} columns="grid-cols-[auto_1fr]" testId="deposit-facts" />;
 }
 
 function ConfirmButton({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {

@@ -10,6 +10,7 @@ import { ConditionReportSection } from './condition-report';
 import { DepositSection } from './deposit';
 import { StampDuty } from './stamp-duty';
 import { TenancyJourney } from './tenancy-journey';
+import { FactRows, type FactRow } from './fact-rows';
 
 // A tenancy for one of its parties (server component): the home, the agreed terms, the agreement with its fingerprint
 // and each side's confirmation, and the next step.
@@ -20,7 +21,7 @@ const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
 
 function Terms({ tenancy }: { tenancy: TenancyViewProps }) {
   const maintenance = tenancy.maintenance.included ? 'Included in the rent' : tenancy.maintenance.amount ? `${formatRupees(tenancy.maintenance.amount)} a month` : 'Not stated';
-  const rows: [string, string][] = [
+  const rows: FactRow[] = [
     ['Rent', `${formatRupees(tenancy.rent)} a month`],
     ['Deposit', formatRupees(tenancy.deposit)],
     ['Maintenance', maintenance],
@@ -31,16 +32,7 @@ function Terms({ tenancy }: { tenancy: TenancyViewProps }) {
     ['Yearly increase', `${tenancy.yearlyIncreasePercent}%`],
     ['Deposit back', `Within ${tenancy.depositReturnDays} days of handing back the keys`],
   ];
-  return (
-    <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm" data-testid="tenancy-terms">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted-foreground">{label}</dt>
-          <dd className="text-right font-medium">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactRows rows={rows} columns="grid-cols-2" testId="tenancy-terms" />;
 }
 
 function Confirmation({ who, at }: { who: string; at: string | null }) {
