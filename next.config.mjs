@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import bundleAnalyzer from '@next/bundle-analyzer';
 import withSerwistInit from '@serwist/next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 /**
  * Security headers on every response: pages (cached ones included), route handlers, static files and storage
@@ -232,6 +233,9 @@ const withBundleAnalyzer = bundleAnalyzer({
  * (components/layout/after-load.tsx), so Serwist's own registration script (@serwist/window, put into
  * every page's first JavaScript) is taken out of the entry again below.
  */
+/** next-intl's request configuration: the language of a render and its messages (docs/i18n.md). */
+const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
+
 const withSerwist = withSerwistInit({
   swSrc: 'app/sw.ts',
   swDest: 'public/sw.js',
@@ -271,5 +275,5 @@ export default function config(phase) {
         'but HSTS and upgrade-insecure-requests are fixed here: build with your production SITE_URL (docs/operations.md).\n',
     );
   }
-  return withBundleAnalyzer(withoutSerwistRegistration(withSerwist(nextConfig)));
+  return withBundleAnalyzer(withoutSerwistRegistration(withSerwist(withNextIntl(nextConfig))));
 }

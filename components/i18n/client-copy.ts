@@ -1,0 +1,13 @@
+// What a server component hands its client island (`<CopyScope copy={await clientCopy('booking')}>`): the page's
+// language and just the namespaces named, read from next-intl's messages for this render.
+import 'server-only';
+import { getLocale, getMessages } from 'next-intl/server';
+import type { Messages, Namespace } from '@/server/i18n/messages';
+import type { ClientCopy } from './copy-scope';
+
+export async function clientCopy(...namespaces: Namespace[]): Promise<ClientCopy> {
+  const [locale, all] = await Promise.all([getLocale(), getMessages()]);
+  const messages: Partial<Messages> = {};
+  for (const namespace of namespaces) Object.assign(messages, { [namespace]: (all as Messages)[namespace] });
+  return { locale, messages };
+}
