@@ -5,6 +5,7 @@
 // Next renders from the request's own URL (a middleware rewrite does not change it), so the request guard
 // (server/http/request-guard.ts) takes the query string off such a request before Next sees it: the browser keeps
 // its URL and reads its filters there; the render and the stored payload see the bare path. Pure, unit-tested.
+import { splitLocalePath } from '@/lib/i18n/locales';
 import { NEXT_CACHE_BUSTER_KEY } from '@/lib/search/url-keys';
 
 const CACHED_PAGE_PATHS: readonly RegExp[] = [
@@ -18,7 +19,8 @@ const CACHED_PAGE_PATHS: readonly RegExp[] = [
 
 /** True for a path whose page comes from the page cache and must be rendered without the request's query. */
 export function isCachedPagePath(pathname: string): boolean {
-  return CACHED_PAGE_PATHS.some((pattern) => pattern.test(pathname));
+  const { path } = splitLocalePath(pathname);
+  return CACHED_PAGE_PATHS.some((pattern) => pattern.test(path));
 }
 
 /** The query parameters Next itself reads on a page request: the router's cache buster. */

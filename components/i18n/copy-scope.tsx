@@ -5,7 +5,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { fill, type FillValues } from '@/lib/i18n/fill';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
-import type { Messages, Namespace } from '@/server/i18n/messages';
+import type { Messages, Namespace } from '@/lib/i18n/english';
 
 export interface ClientCopy {
   locale: Locale;
@@ -29,7 +29,7 @@ type Leaves<T, Prefix extends string = ''> = {
 export function useCopy<N extends Namespace>(namespace: N): (key: Leaves<Messages[N]>, values?: FillValues) => string {
   const { messages } = useContext(CopyContext);
   return (key, values) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages[namespace]);
+    const found = (key as string).split('.').reduce<unknown>((node: unknown, part: string) => (node as Record<string, unknown> | undefined)?.[part], messages[namespace]);
     return typeof found === 'string' ? fill(found, values) : `${namespace}.${key}`;
   };
 }

@@ -1,18 +1,10 @@
 // Every language's messages, one JSON file per namespace in lib/i18n/messages/<locale>/. Server-only: a page in
 // one language sends the browser only the namespaces its islands read (components/i18n/client-copy.ts), never
-// this catalogue. A new namespace is a file in each language's folder and a line in each object below.
+// this catalogue. A new namespace is a file in each language's folder, a line in lib/i18n/english.ts and one in
+// each object below.
 import 'server-only';
+import { ENGLISH_MESSAGES, type Messages } from '@/lib/i18n/english';
 import type { Locale } from '@/lib/i18n/locales';
-import enAuth from '@/lib/i18n/messages/en/auth.json';
-import enCommon from '@/lib/i18n/messages/en/common.json';
-import enGate from '@/lib/i18n/messages/en/gate.json';
-import enHome from '@/lib/i18n/messages/en/home.json';
-import enListings from '@/lib/i18n/messages/en/listings.json';
-import enOffers from '@/lib/i18n/messages/en/offers.json';
-import enOwners from '@/lib/i18n/messages/en/owners.json';
-import enSearch from '@/lib/i18n/messages/en/search.json';
-import enSociety from '@/lib/i18n/messages/en/society.json';
-import enVisits from '@/lib/i18n/messages/en/visits.json';
 import hiAuth from '@/lib/i18n/messages/hi/auth.json';
 import hiCommon from '@/lib/i18n/messages/hi/common.json';
 import hiGate from '@/lib/i18n/messages/hi/gate.json';
@@ -34,10 +26,6 @@ import knSearch from '@/lib/i18n/messages/kn/search.json';
 import knSociety from '@/lib/i18n/messages/kn/society.json';
 import knVisits from '@/lib/i18n/messages/kn/visits.json';
 
-export const ENGLISH_MESSAGES = { common: enCommon, home: enHome, search: enSearch, society: enSociety, listings: enListings, visits: enVisits, auth: enAuth, gate: enGate, owners: enOwners, offers: enOffers };
-
-export type Messages = typeof ENGLISH_MESSAGES;
-export type Namespace = keyof Messages;
 
 /** Kannada and Hindi are held to English's shape by the type (and, for missing or empty keys, by a unit test). */
 const CATALOGUE: Readonly<Record<Locale, Messages>> = {
@@ -49,3 +37,5 @@ const CATALOGUE: Readonly<Record<Locale, Messages>> = {
 export function messagesFor(locale: Locale): Messages {
   return CATALOGUE[locale];
 }
+
+export type { Messages, Namespace } from '@/lib/i18n/english';

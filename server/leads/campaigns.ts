@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { revalidatePath, revalidateTag } from 'next/cache';
+import { LOCALES } from '@/lib/i18n/locales';
 import type { Campaign, CampaignState } from '@/lib/leads/campaign';
 import type { CampaignSort, DeskCampaign } from '@/lib/ops/campaigns';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
@@ -148,6 +149,7 @@ export async function updateCampaign(staff: Staff, slug: string, input: Campaign
  * are regenerated on their next request instead of showing the old texts or dates. Only inside a Next request.
  */
 export function revalidateCampaignPages(slug: string): void {
-  revalidatePath(campaignPath(slug));
+  // Each language's copy of the page is its own entry under app/[locale].
+  for (const locale of LOCALES) revalidatePath(`/${locale}${campaignPath(slug)}`);
   revalidateTag(SITEMAP_TAG);
 }

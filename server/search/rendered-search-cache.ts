@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { searchCacheKey, SEARCH_RESPONSE_VARY_HEADERS } from '@/lib/search/cache-key';
 import { parseSearchParams } from '@/lib/search/query';
 import { bumpSharedGeneration, sharedGeneration } from '@/server/cache/shared-cache';
@@ -174,7 +175,7 @@ function isDocumentRequest(request: NextRequest): boolean {
  * process has rendered enough; null to let the request render as usual (within the client's budget: not a
  * document, a search too long to cache, or the page could not be fetched).
  */
-export async function cachedSearchResponse(request: NextRequest): Promise<NextResponse | null> {
+export async function cachedSearchResponse(request: NextRequest, locale: Locale = DEFAULT_LOCALE): Promise<NextResponse | null> {
   if (request.method !== 'GET' || request.headers.has('next-action')) return null;
   // Documents only. A client navigation or prefetch asks for the React payload, but Next strips its markers
   // (`RSC: 1`, `?_rsc=`) before the middleware runs, so the cache cannot tell it apart by them: it used to
@@ -186,7 +187,9 @@ export async function cachedSearchResponse(request: NextRequest): Promise<NextRe
   let href: string;
   try {
     const params = parseSearchParams(request.nextUrl.searchParams);
-    key = searchCacheKey(params, request.headers);
+    // Each language's page is its own entry, rendered from its own path (/kn/search?...).
+    const english = searchCacheKey(params, request.headers);
+    key = english === null ? null : localePath(locale, english);
     href = key?.split('\n')[0] ?? '';
   } catch {
     return overBudget(request);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
-import AuditPage from '@/app/ops/audit/page';
+import AuditPage from '@/app/[locale]/ops/audit/page';
 import { auditActionWords, auditActorLabel, auditRecordKey, auditRecordLabel } from '@/lib/ops/audit-words';
 import { COMMAND_LINE_ACTOR, findAuditPeople, listAudit, recordAudit, recordView, type AuditActor } from '@/server/audit/log';
 import { auditNames } from '@/server/audit/names';

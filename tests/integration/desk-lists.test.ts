@@ -6,8 +6,8 @@
 // below its role and writes nothing on a refusal.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import OffersDeskPage from '@/app/ops/offers/page';
-import OpsVisitsPage from '@/app/ops/visits/page';
+import OffersDeskPage from '@/app/[locale]/ops/offers/page';
+import OpsVisitsPage from '@/app/[locale]/ops/visits/page';
 import { POST as forwardManyRoute } from '@/app/api/ops/offers/forward/route';
 import { POST as offersExportRoute } from '@/app/api/ops/offers/export/route';
 import { POST as visitsExportRoute } from '@/app/api/ops/visits/export/route';

@@ -4,8 +4,8 @@
 // carry the ids their links open.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import DeskOwnerPage from '@/app/ops/owners/[id]/page';
-import DeskPersonPage from '@/app/ops/people/[id]/page';
+import DeskOwnerPage from '@/app/[locale]/ops/owners/[id]/page';
+import DeskPersonPage from '@/app/[locale]/ops/people/[id]/page';
 import { parseListingsQuery } from '@/lib/ops/listings-table';
 import { parseTableQuery } from '@/lib/ops/table-query';
 import { getDb } from '@/server/db/client';

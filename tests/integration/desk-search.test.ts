@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { middleware } from '@/middleware';
-import DeskSearchPage from '@/app/ops/search/page';
+import DeskSearchPage from '@/app/[locale]/ops/search/page';
 import { parseDeskSearch } from '@/lib/ops/desk-search';
 import { getDb } from '@/server/db/client';
 import { audit_log, owners, profiles, properties, visits } from '@/server/db/schema';

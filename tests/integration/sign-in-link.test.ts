@@ -8,7 +8,7 @@ import { NextRequest } from 'next/server';
 import { POST as confirmLink } from '@/app/api/auth/confirm/route';
 import { POST as sendCode } from '@/app/api/auth/send-code/route';
 import { POST as verifyCode } from '@/app/api/auth/verify/route';
-import ConfirmPage from '@/app/auth/confirm/page';
+import ConfirmPage from '@/app/[locale]/auth/confirm/page';
 import { DEVICE_COOKIE } from '@/server/auth/holder';
 import { getDb } from '@/server/db/client';
 import { authSessions } from '@/server/db/schema';

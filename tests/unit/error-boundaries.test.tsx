@@ -2,7 +2,7 @@
 // page that failed says 'Temporarily unavailable' with a retry; any other failure keeps the boundary's own
 // message. The retry refreshes the server components and re-renders the segment.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import SocietyErrorBoundary from '@/app/society/[society]/error';
+import SocietyErrorBoundary from '@/app/[locale]/society/[society]/error';
 import AppError from '@/components/errors/app-error-view';
 import SearchError from '@/components/errors/search-error-view';
 import SocietyError from '@/components/errors/society-error-view';

@@ -43,7 +43,7 @@ export const POST = withHandler({ schema: revalidateSocietySchema, authorize }, 
   }
   if ('all' in body) {
     revalidateTag(SOCIETIES_CACHE_TAG);
-    revalidatePath('/society/[society]', 'page');
+    revalidatePath('/[locale]/society/[society]', 'page');
   } else {
     // The tag reaches every cached URL form that rendered this society (slug, uuid, spec form).
     revalidateTag(societyCacheTag(body.society_id));

@@ -1,0 +1,75 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { AppProviders } from '@/components/providers/app-providers';
+import { AfterLoad } from '@/components/layout/after-load';
+import { BottomNav } from '@/components/layout/bottom-nav';
+import { FirstViewEnd } from '@/components/common/first-view-end';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SiteChrome, SkipLink } from '@/components/layout/site-chrome';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Stylesheet } from '@/components/layout/stylesheet';
+import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
+import { HTML_LANG, isLocale, type Locale } from '@/lib/i18n/locales';
+import { getEnv } from '@/server/env';
+import { CACHE_CONTROL_META_CONTENT, rootMetadata } from '@/server/seo/page-head';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return rootMetadata();
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#0f766e',
+};
+
+/** English pages are built ahead; a Kannada or Hindi page is rendered on its first visit and then cached alike. */
+export function generateStaticParams(): { locale: Locale }[] {
+  return [{ locale: 'en' }];
+}
+
+export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={HTML_LANG[locale]}>
+      <head>
+        <meta httpEquiv="Cache-Control" content={CACHE_CONTROL_META_CONTENT} />
+        {/* app/globals.css: inlined once by the production build, loaded by Next under `next dev` (docs/first-paint.md). */}
+        <Stylesheet />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <AppProviders>
+          <SkipLink />
+          <ScrollToTop />
+          <ViewportWidthCookie />
+          <AfterLoad vitalsSampleRate={getEnv().VITALS_SAMPLE_RATE} vitalsForceable={getEnv().VITALS_FORCE_SAMPLING === 'on'} />
+          <SiteChrome>
+            <SiteHeader />
+          </SiteChrome>
+          {/* Fixed to the bottom of the screen, so its place in the document only sets the reading and tab order:
+              the primary navigation before the page's content (after the skip link), and early enough in the
+              HTML for the first frame to wait for it. */}
+          <SiteChrome>
+            <BottomNav />
+          </SiteChrome>
+          {/* No frame before the header and the bottom navigation are parsed. A phone on 4G receives the page in
+              pieces, and Chrome paints what it has: a frame with the header cut after the login slot put that slot
+              at the right edge, and the owner button then pushed it left (Lighthouse, society and builder pages);
+              a tab cut before its label moved its icon up when the label arrived (/search). Both come right after
+              the stylesheet, so this costs the first paint next to nothing. */}
+          <FirstViewEnd id="site-chrome-end" />
+          <main id="main" className="flex-1 pb-20 md:pb-0">
+            {children}
+          </main>
+          <SiteChrome>
+            <SiteFooter />
+          </SiteChrome>
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ShortlistedTabsSkeleton } from '@/components/shortlist/shortlisted-tabs';
+import { ShortlistedView } from '@/components/shortlist/shortlisted-view';
+import { pageMetadata } from '@/server/seo/page-head';
+import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
+
+export const metadata: Metadata = pageMetadata({ title: 'Shortlisted', path: '/shortlisted', noIndex: true });
+
+// A static page (prerendered at build time, no session or query read here): the person, the tab and the
+// lists are read in the browser from /api/visits and /api/shortlist (docs/visits.md "Why `/shortlisted` is a
+// static shell"; any server render of a signed-in page costs several times /api/health, docs/benchmarks.md
+// "Shortlisted").
+export default async function ShortlistedPage({ params }: { params: LocaleParams }) {
+  await pageLocale(params);
+  return (
+    <div className="mx-auto w-full max-w-lg px-4 py-5">
+      <h1 className="mb-4 text-2xl font-bold text-foreground">My Visits</h1>
+      {/* useSearchParams (the tab) needs a Suspense boundary to keep the page static; its fallback is the HTML. */}
+      <Suspense fallback={<ShortlistedTabsSkeleton />}>
+        <ShortlistedView />
+      </Suspense>
+    </div>
+  );
+}
