@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/app-providers';
 import { AfterLoad } from '@/components/layout/after-load';
 import { BottomNav } from '@/components/layout/bottom-nav';
@@ -34,6 +34,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  const t = await getTranslations('common');
   return (
     <html lang={HTML_LANG[locale]}>
       <head>
@@ -43,7 +44,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       </head>
       <body className="flex min-h-dvh flex-col">
         <AppProviders>
-          <SkipLink />
+          <SkipLink label={t('skipLink')} />
           <ScrollToTop />
           <ViewportWidthCookie />
           <AfterLoad vitalsSampleRate={getEnv().VITALS_SAMPLE_RATE} vitalsForceable={getEnv().VITALS_FORCE_SAMPLING === 'on'} />

@@ -9,7 +9,14 @@ import { useLoginTrigger } from './login-trigger';
  * hands in the button's classes and the profile icon already rendered, so this island carries no class merging
  * (tailwind-merge, cva) and no icon code: that script is on every page.
  */
-export function HeaderLoginButton({ className, profileIcon }: { className: string; profileIcon: React.ReactNode }) {
+export interface HeaderLoginLabels {
+  logIn: string;
+  yourProfile: string;
+  profile: string;
+  profileHref: string;
+}
+
+export function HeaderLoginButton({ className, profileIcon, labels }: { className: string; profileIcon: React.ReactNode; labels: HeaderLoginLabels }) {
   const { openLogin } = useLoginTrigger();
   const { user, loading } = useAuth();
   if (loading) {
@@ -22,15 +29,15 @@ export function HeaderLoginButton({ className, profileIcon }: { className: strin
     return (
       // min-w-0: the name gives way to the brand and 'For Property Owner' (truncated, never pushing the page wider);
       // data-signed-in lets the header hide the brand's word on narrow phones.
-      <Link prefetch={false} href="/profile" aria-label="Your profile" data-slot="button" data-signed-in="" data-testid="header-profile" className={`${className} min-w-0`}>
+      <Link prefetch={false} href={labels.profileHref} aria-label={labels.yourProfile} data-slot="button" data-signed-in="" data-testid="header-profile" className={`${className} min-w-0`}>
         {profileIcon}
-        <span className="min-w-0 max-w-28 truncate">{user.firstName || 'Profile'}</span>
+        <span className="min-w-0 max-w-28 truncate">{user.firstName || labels.profile}</span>
       </Link>
     );
   }
   return (
     <button type="button" data-slot="button" data-testid="header-login" onClick={() => openLogin()} className={className}>
-      Log in
+      {labels.logIn}
     </button>
   );
 }

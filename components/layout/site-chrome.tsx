@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { splitLocalePath } from '@/lib/i18n/locales';
 import { DESK_CONTENT_ID } from '@/lib/ops/desk-content';
 
 /**
@@ -9,7 +10,8 @@ import { DESK_CONTENT_ID } from '@/lib/ops/desk-content';
  * site header, footer or bottom navigation, nothing to wander off to; the operations desk (/ops) has its own; an
  * owner's link page (/owner/...) shows only the brand. A signed-in owner's homes (/owner/homes) are part of the site.
  */
-export function isKioskPath(pathname: string | null): boolean {
+export function isKioskPath(fullPath: string | null): boolean {
+  const pathname = fullPath === null ? null : splitLocalePath(fullPath).path;
   if (pathname === '/owner/homes' || pathname?.startsWith('/owner/homes/')) return false;
   return pathname === '/gate' || !!pathname?.startsWith('/gate/') || pathname === '/ops' || !!pathname?.startsWith('/ops/') || !!pathname?.startsWith('/owner/');
 }
@@ -30,11 +32,11 @@ const isDeskPath = (pathname: string | null) => pathname === '/ops' || !!pathnam
  * sections, all inside the main element) to its content. The path comes from the router, so the server's HTML
  * already links the right place.
  */
-export function SkipLink() {
+export function SkipLink({ label }: { label: string }) {
   const target = isDeskPath(usePathname()) ? DESK_CONTENT_ID : 'main';
   return (
     <a href={`#${target}`} className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-3 focus:py-2">
-      Skip to content
+      {label}
     </a>
   );
 }

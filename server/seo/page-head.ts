@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
+import { DEFAULT_LOCALE, HTML_LANG, LOCALES, localePath, type Locale } from '@/lib/i18n/locales';
 import { metaDescription, titleWithBrand } from '@/lib/seo';
 import { getEnv } from '@/server/env';
 
@@ -28,7 +29,17 @@ export interface PageHeadInput {
   /** Absolute URL or site-relative path of the social-card image. */
   image?: string | null;
   noIndex?: boolean;
+  /** The page's language: its canonical URL is that language's, and every language's URL is an alternate. */
+  locale?: Locale;
 }
+
+/** `hreflang` alternates of a path: each language's URL, and English as the default for everyone else. */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((locale) => [HTML_LANG[locale], absoluteUrl(localePath(locale, path))]));
+  return { ...languages, 'x-default': absoluteUrl(path) };
+}
+
+const OPEN_GRAPH_LOCALE: Readonly<Record<Locale, string>> = { en: 'en_IN', kn: 'kn_IN', hi: 'hi_IN' };
 
 function absoluteUrl(pathOrUrl: string): string {
   return new URL(pathOrUrl, getEnv().SITE_URL).toString();
@@ -51,11 +62,11 @@ export function rootMetadata(): Metadata {
   };
 }
 
-export function pageMetadata({ title, description, path, image, noIndex = false }: PageHeadInput): Metadata {
+export function pageMetadata({ title, description, path, image, noIndex = false, locale = DEFAULT_LOCALE }: PageHeadInput): Metadata {
   const { BRAND_NAME } = getEnv();
   const fullTitle = titleWithBrand(title, BRAND_NAME);
   const text = metaDescription(description) || DEFAULT_DESCRIPTION;
-  const url = path === undefined ? undefined : absoluteUrl(path);
+  const url = path === undefined ? undefined : absoluteUrl(localePath(locale, path));
   const imageUrl = absoluteUrl(image || DEFAULT_OG_IMAGE);
   const images = [image ? { url: imageUrl, alt: fullTitle } : { url: imageUrl, width: 1200, height: 630, alt: BRAND_NAME }];
 
@@ -63,8 +74,8 @@ export function pageMetadata({ title, description, path, image, noIndex = false 
     // absolute: the brand rule above already decided the suffix; the layout template must not add another.
     title: { absolute: fullTitle },
     description: text,
-    alternates: url ? { canonical: url } : undefined,
-    openGraph: { type: 'website', locale: 'en_IN', siteName: BRAND_NAME, title: fullTitle, description: text, url, images },
+    alternates: url && path ? { canonical: url, ...(noIndex ? {} : { languages: languageAlternates(path) }) } : undefined,
+    openGraph: { type: 'website', locale: OPEN_GRAPH_LOCALE[locale], siteName: BRAND_NAME, title: fullTitle, description: text, url, images },
     twitter: { card: 'summary_large_image', title: fullTitle, description: text, images: [imageUrl] },
     robots: noIndex ? { index: false, follow: true } : undefined,
   };

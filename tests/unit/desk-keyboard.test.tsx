@@ -95,11 +95,11 @@ describe('focus after a dialog', () => {
 describe('the skip link and the live region', () => {
   test("'Skip to content' goes past the desk's frame on the desk, to the main element elsewhere", () => {
     pathname = '/ops/offers';
-    const { unmount } = render(<SkipLink />);
+    const { unmount } = render(<SkipLink label="Skip to content" />);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#desk-content');
     unmount();
     pathname = '/search';
-    render(<SkipLink />);
+    render(<SkipLink label="Skip to content" />);
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 

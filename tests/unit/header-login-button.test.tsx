@@ -11,7 +11,7 @@ jest.mocked(useLoginTrigger).mockReturnValue({ openLogin, registerLoginOpener: (
 
 function renderWith(state: Pick<AuthContextValue, 'user' | 'loading'>) {
   jest.mocked(useAuth).mockReturnValue(state as AuthContextValue);
-  render(<HeaderLoginButton className="header-button-class" profileIcon={<svg data-testid="profile-icon" />} />);
+  render(<HeaderLoginButton className="header-button-class" profileIcon={<svg data-testid="profile-icon" />} labels={{ logIn: 'Log in', yourProfile: 'Your profile', profile: 'Profile', profileHref: '/profile' }} />);
 }
 
 describe('HeaderLoginButton (the header hands in its classes and icon)', () => {

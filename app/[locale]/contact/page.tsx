@@ -3,11 +3,14 @@ import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
-export const metadata = pageMetadata({
-  title: 'Contact Us',
-  description: `Call, email or message the ${getEnv().BRAND_NAME} team about gated societies, rentals and sales in Bangalore. Office hours Mon-Fri 10:00-18:00, Sat and Sun 10:00-19:00.`,
-  path: '/contact',
-});
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  return pageMetadata({
+    locale: await pageLocale(params),
+    title: 'Contact Us',
+    description: `Call, email or message the ${getEnv().BRAND_NAME} team about gated societies, rentals and sales in Bangalore. Office hours Mon-Fri 10:00-18:00, Sat and Sun 10:00-19:00.`,
+    path: '/contact',
+  });
+}
 
 export default async function ContactRoute({ params }: { params: LocaleParams }) {
   await pageLocale(params);

@@ -24,6 +24,7 @@ export async function generateMetadata({ params }: BuilderPageProps): Promise<Me
   // The layout answers 404 for an unknown builder; its not-found page has its own title.
   if (!builder) return { title: 'Builder Not Found', robots: { index: false } };
   return pageMetadata({
+    locale: await pageLocale(params),
     title: `${builder.name} Projects in Bangalore`,
     description:
       builder.description ??

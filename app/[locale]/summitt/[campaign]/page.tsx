@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const campaign = await loadCampaign((await params).campaign);
   if (!campaign) return pageMetadata({ title: 'Page not found', noIndex: true });
   return pageMetadata({
+    locale: await pageLocale(params),
     title: `${campaign.name}: rent, buy or manage your home`,
     description: campaignDescription(campaign),
     path: campaignPath(campaign.slug),

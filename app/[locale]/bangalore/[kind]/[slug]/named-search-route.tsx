@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { NamedSearchView } from '@/components/named-search/named-search-view';
 import { isNamedSearchKind, NAMED_SEARCH_MAX_PAGE, namedSearchDescription, namedSearchPath, namedSearchTitle } from '@/lib/search/named';
 import { pageMetadata } from '@/server/seo/page-head';
+import { pageLocale } from '@/server/i18n/page-locale';
 import { cachedNamedSearchDirectory, findBySlug, namedSearchPageData } from '@/server/search/named-searches';
 import { cachedZones } from '@/server/search/zones';
 
@@ -35,6 +36,7 @@ export async function namedSearchMetadata(params: NamedSearchRouteParams): Promi
   if (!data) return { title: 'Page Not Found', robots: { index: false } };
   const { entry, result } = data;
   return pageMetadata({
+    locale: await pageLocale(Promise.resolve(params)),
     title: namedSearchTitle(entry.kind, entry.name, result.page),
     description: namedSearchDescription(entry.kind, entry.name, result.matched),
     // A page past the end shows the last one: its canonical is that page.
