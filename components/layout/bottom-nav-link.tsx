@@ -2,8 +2,12 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { splitLocalePath } from '@/lib/i18n/locales';
 
-function matches(pathname: string, prefix: string): boolean {
+/** Compared without the language's prefix: '/kn' is the Kannada home, not a prefix of every Kannada page. */
+function matches(fullPath: string, fullPrefix: string): boolean {
+  const pathname = splitLocalePath(fullPath).path;
+  const prefix = splitLocalePath(fullPrefix).path;
   if (prefix === '/') return pathname === '/';
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
