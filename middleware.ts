@@ -21,8 +21,8 @@ import { refusesDeskFlight } from '@/server/staff/desk-flight';
 
 export const config = {
   runtime: 'nodejs',
-  // Static files, the embedded auth endpoints, the API, storage, dev tools and /metrics never pass through here.
-  matcher: ['/((?!_next/static|_next/image|auth/v1|api/|storage/|dev/|metrics$|favicon.ico|icon|apple-icon|robots.txt|sitemap|manifest|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|txt|xml|pdf)$).*)'],
+  // Static files, the embedded auth endpoints, the API, storage, fonts, dev tools and /metrics never pass through here.
+  matcher: ['/((?!_next/static|_next/image|auth/v1|api/|storage/|fonts/|dev/|metrics$|favicon.ico|icon|apple-icon|robots.txt|sitemap|manifest|.*\\.(?:svg|png|jpg|jpeg|gif|webp|ico|css|js|txt|xml|pdf)$).*)'],
 };
 
 export async function middleware(request: NextRequest) {

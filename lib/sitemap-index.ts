@@ -1,5 +1,6 @@
 // The sitemap index format (sitemaps.org): a list of sitemap files, each named by its absolute URL.
 
+import { HTML_LANG, LOCALES, localePath } from '@/lib/i18n/locales';
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
@@ -49,7 +50,15 @@ export function sitemapXml(urls: readonly SitemapUrl[]): string {
     if (entry.lastModified) lines.push(`<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>`);
     if (entry.changeFrequency) lines.push(`<changefreq>${entry.changeFrequency}</changefreq>`);
     if (entry.priority !== undefined) lines.push(`<priority>${entry.priority}</priority>`);
+    lines.push(...languageLinks(entry.url));
     return `<url>\n${lines.join('\n')}\n</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Every page of the sitemap is in each language: its alternates, English the default (as in each page's head). */
+function languageLinks(url: string): string[] {
+  const page = new URL(url);
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(new URL(path + page.search, page.origin).toString())}"/>`;
+  return [...LOCALES.map((locale) => link(HTML_LANG[locale], localePath(locale, page.pathname))), link('x-default', page.pathname)];
 }

@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Stylesheet } from '@/components/layout/stylesheet';
 import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
+import { scriptFontCss } from '@/lib/i18n/fonts';
 import { HTML_LANG, isLocale, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/env';
 import { CACHE_CONTROL_META_CONTENT, rootMetadata } from '@/server/seo/page-head';
@@ -41,6 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <meta httpEquiv="Cache-Control" content={CACHE_CONTROL_META_CONTENT} />
         {/* app/globals.css: inlined once by the production build, loaded by Next under `next dev` (docs/first-paint.md). */}
         <Stylesheet />
+        {locale !== 'en' && <style dangerouslySetInnerHTML={{ __html: scriptFontCss(locale) }} />}
       </head>
       <body className="flex min-h-dvh flex-col">
         <AppProviders>
