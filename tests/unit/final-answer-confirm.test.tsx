@@ -77,7 +77,7 @@ test("'Yes, still available' stays one tap", async () => {
 test("the tenant's 'Accept counter' asks once; 'Back' returns the focus to it", async () => {
   const user = userEvent.setup();
   const answered = jest.fn();
-  render(<CounterAnswerButtons offerId="o1" onAnswered={answered} />);
+  render(withCopy(<CounterAnswerButtons offerId="o1" onAnswered={answered} />, ['offers']));
   await user.click(screen.getByRole('button', { name: 'Accept counter' }));
   expect(offersApi.answerCounter).not.toHaveBeenCalled();
   expect(screen.getByTestId('accept-counter-confirm')).toHaveTextContent('This is final: you agree to these terms, the owner is told');
@@ -92,7 +92,7 @@ test("the tenant's 'Accept counter' asks once; 'Back' returns the focus to it", 
 
 test("the tenant's 'Decline counter' stays one tap", async () => {
   const user = userEvent.setup();
-  render(<CounterAnswerButtons offerId="o2" onAnswered={jest.fn()} />);
+  render(withCopy(<CounterAnswerButtons offerId="o2" onAnswered={jest.fn()} />, ['offers']));
   await user.click(screen.getByRole('button', { name: 'Decline counter' }));
   expect(offersApi.answerCounter).toHaveBeenCalledWith('o2', 'decline');
 });
