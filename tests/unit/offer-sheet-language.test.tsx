@@ -1,6 +1,7 @@
 // The offer sheet's steps in the tenant's language: the tips and the credits on the guidelines, and the sentence
 // read back before an offer goes out, with the ₹ figures and the date kept as they are.
 import { render, screen } from '@testing-library/react';
+import { OfferCreditsCard } from '@/components/offers/offer-credits-card';
 import { OfferGuidelines } from '@/components/offers/offer-guidelines';
 import { OfferReview } from '@/components/offers/offer-review';
 import { withCopy } from '@/tests/helpers/copy';
@@ -26,4 +27,13 @@ test('the review in Hindi and in English', () => {
   unmount();
   render(withCopy(<OfferReview values={values} pending={false} onEdit={jest.fn()} onSend={jest.fn()} />, ['offers']));
   expect(screen.getByTestId('offer-summary')).toHaveTextContent('You offer ₹40,000 a month, ₹1,50,000 deposit, moving in 14 Dec 2026. Offers are final.');
+});
+
+test('the offer credits card in English as before, and in Kannada', () => {
+  const { unmount } = render(withCopy(<OfferCreditsCard credits={{ used: 3, total: 3, left: 0 }} />, ['offers']));
+  expect(screen.getByTestId('credits-offers')).toHaveTextContent('Offer Credits0 of 3 left3 used · each offer to an owner uses 1 credit · more offers with a plan, coming soonYour offers');
+  unmount();
+  render(withCopy(<OfferCreditsCard credits={{ used: 1, total: 3, left: 2 }} />, ['offers'], 'kn'));
+  expect(screen.getByTestId('credits-offers')).toHaveTextContent('1 ಬಳಸಲಾಗಿದೆ · ಮಾಲೀಕರಿಗೆ ಕಳುಹಿಸುವ ಪ್ರತಿ ಆಫರ್‌ಗೆ 1 ಕ್ರೆಡಿಟ್');
+  expect(screen.getByRole('button', { name: 'ನಿಮ್ಮ ಆಫರ್‌ಗಳು' })).toBeInTheDocument();
 });
