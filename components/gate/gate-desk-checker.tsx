@@ -3,6 +3,7 @@
 import { BadgeCheck, Camera, Loader2, OctagonX } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/forms/form-field';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Input } from '@/components/ui/input';
 import { Button } from '@/components/ui/button';
 import { formatIndiaTime } from '@/lib/time/india';
@@ -18,6 +19,7 @@ import { QrScanner } from './qr-scanner';
 type Outcome = { kind: 'arrived'; visitor: ArrivedVisitor } | { kind: 'refused'; message: string };
 
 export function DeskChecker({ societyId }: { societyId: string }) {
+  const t = useCopy('gate');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [scanning, setScanning] = useState(false);
@@ -26,7 +28,7 @@ export function DeskChecker({ societyId }: { societyId: string }) {
   async function check(value: string) {
     if (busy) return;
     if (!value.trim()) {
-      setOutcome({ kind: 'refused', message: 'Enter the pass code' });
+      setOutcome({ kind: 'refused', message: t('checker.empty') });
       return;
     }
     setBusy(true);
@@ -40,7 +42,7 @@ export function DeskChecker({ societyId }: { societyId: string }) {
         window.location.reload(); // the session ended (a new PIN): the page asks for it
         return;
       }
-      setOutcome({ kind: 'refused', message: deskFailureMessage(failure) });
+      setOutcome({ kind: 'refused', message: deskFailureMessage(failure, t) });
     } finally {
       setBusy(false);
     }
@@ -54,7 +56,7 @@ export function DeskChecker({ societyId }: { societyId: string }) {
   return (
     <div className="space-y-4">
       <form onSubmit={submit} className="space-y-3 rounded-2xl border border-border bg-card p-4 shadow-sm" noValidate data-testid="desk-code-form">
-        <FormField id="pass-code" label="Gate pass code" labelClassName="text-base font-bold">
+        <FormField id="pass-code" label={t('checker.label')} labelClassName="text-base font-bold">
           <Input
             id="pass-code"
             value={code}
@@ -70,11 +72,11 @@ export function DeskChecker({ societyId }: { societyId: string }) {
         <div className="grid grid-cols-2 gap-2">
           <Button type="submit" size="lg" className="h-14 text-base" disabled={busy} aria-busy={busy}>
             {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
-            Check pass
+            {t('checker.check')}
           </Button>
           <Button type="button" size="lg" variant="outline" className="h-14 text-base" onClick={() => setScanning((value) => !value)} aria-pressed={scanning}>
             <Camera aria-hidden="true" />
-            Scan QR
+            {t('checker.scan')}
           </Button>
         </div>
       </form>
@@ -94,12 +96,13 @@ export function DeskChecker({ societyId }: { societyId: string }) {
 }
 
 function OutcomePanel({ outcome }: { outcome: Outcome }) {
+  const t = useCopy('gate');
   if (outcome.kind === 'refused') {
     return (
       <div role="alert" data-testid="desk-result" data-result="refused" className="flex items-start gap-3 rounded-2xl border-2 border-destructive/50 bg-destructive/5 p-4">
         <OctagonX aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-destructive" />
         <div>
-          <p className="text-xl font-bold text-destructive">Not allowed</p>
+          <p className="text-xl font-bold text-destructive">{t('checker.notAllowed')}</p>
           <p className="text-lg text-foreground" data-testid="desk-refusal">{outcome.message}</p>
         </div>
       </div>
@@ -110,13 +113,13 @@ function OutcomePanel({ outcome }: { outcome: Outcome }) {
     <div role="status" data-testid="desk-result" data-result="arrived" className="flex items-start gap-3 rounded-2xl border-2 border-success/60 bg-success/10 p-4">
       <BadgeCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-success" />
       <div className="min-w-0">
-        <p className="text-lg font-bold text-success">Arrived · let in</p>
+        <p className="text-lg font-bold text-success">{t('checker.arrived')}</p>
         <p className="text-xl font-bold text-foreground [overflow-wrap:anywhere]" data-testid="desk-visitor">
           {visitor.firstName}
         </p>
         <p className="text-base text-foreground">{visitor.home}</p>
         <p className="text-sm text-muted-foreground">
-          Visit {visitor.slot} · checked in at {formatIndiaTime(visitor.arrivedAt)}
+          {t('checker.visitLine', { slot: visitor.slot, time: formatIndiaTime(visitor.arrivedAt) })}
         </p>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { Loader2, Lock } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { gateDeskApi, deskFailureMessage } from './gate-desk-api';
@@ -12,6 +13,7 @@ import { gateDeskApi, deskFailureMessage } from './gate-desk-api';
  * shows the PIN screen again, for a guard handing over or leaving the tablet.
  */
 export function DeskLockButton({ societyId }: { societyId: string }) {
+  const t = useCopy('gate');
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +24,7 @@ export function DeskLockButton({ societyId }: { societyId: string }) {
       await gateDeskApi.lock(societyId);
       router.refresh();
     } catch (failure) {
-      toast.error(deskFailureMessage(failure));
+      toast.error(deskFailureMessage(failure, t));
       setBusy(false);
     }
   }
@@ -30,7 +32,7 @@ export function DeskLockButton({ societyId }: { societyId: string }) {
   return (
     <Button type="button" variant="outline" className="h-12 shrink-0 px-4 text-base" onClick={lock} disabled={busy} aria-busy={busy} data-testid="desk-lock">
       {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Lock aria-hidden="true" />}
-      Lock desk
+      {t('lock.button')}
     </Button>
   );
 }

@@ -4,11 +4,13 @@ import { KeyRound, Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/forms/form-field';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { gateDeskApi, deskFailureMessage } from './gate-desk-api';
 
 /** The locked desk: the society's desk PIN opens it on this device for a shift. */
 export function DeskPinForm({ societyId }: { societyId: string }) {
+  const t = useCopy('gate');
   const router = useRouter();
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
     event.preventDefault();
     if (busy) return;
     if (!pin.trim()) {
-      setError('Enter the desk PIN');
+      setError(t('pin.empty'));
       return;
     }
     setBusy(true);
@@ -31,7 +33,7 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
       await gateDeskApi.unlock(societyId, pin.trim());
       router.refresh();
     } catch (failure) {
-      setError(deskFailureMessage(failure));
+      setError(deskFailureMessage(failure, t));
       setPin('');
       setBusy(false);
     }
@@ -42,14 +44,14 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
       <div className="space-y-1">
         <h2 className="flex items-center gap-2 text-base font-bold">
           <KeyRound aria-hidden="true" className="size-5 text-primary" />
-          Unlock the desk
+          {t('pin.heading')}
         </h2>
-        <p className="text-sm text-muted-foreground">Enter the desk PIN your society&apos;s office gave you.</p>
+        <p className="text-sm text-muted-foreground">{t('pin.intro')}</p>
       </div>
       <InputField
         id="desk-pin"
         ref={input}
-        label="Desk PIN"
+        label={t('pin.label')}
         error={error ?? undefined}
         type="password"
         inputMode="numeric"
@@ -61,7 +63,7 @@ export function DeskPinForm({ societyId }: { societyId: string }) {
       />
       <Button type="submit" size="lg" className="h-14 w-full text-base" disabled={busy} aria-busy={busy}>
         {busy && <Loader2 aria-hidden="true" className="animate-spin" />}
-        Unlock
+        {t('pin.unlock')}
       </Button>
     </form>
   );

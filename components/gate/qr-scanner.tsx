@@ -2,6 +2,7 @@
 
 import { CameraOff, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 
 // The camera view of the desk: the back camera's frames are read with jsQR (a QR decoder on plain
@@ -11,6 +12,10 @@ import { Button } from '@/components/ui/button';
 const SCAN_INTERVAL_MS = 160;
 
 export function QrScanner({ onCode, onClose }: { onCode(text: string): void; onClose(): void }) {
+  const t = useCopy('gate');
+  // The effect runs once; its texts are read through a ref so a new `t` each render does not restart the camera.
+  const texts = useRef(t);
+  texts.current = t;
   const video = useRef<HTMLVideoElement | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const found = useRef(onCode);
@@ -25,13 +30,13 @@ export function QrScanner({ onCode, onClose }: { onCode(text: string): void; onC
 
     async function start() {
       if (!navigator.mediaDevices?.getUserMedia || !context) {
-        setProblem('This device has no camera we can use. Type the code instead.');
+        setProblem(texts.current('scanner.noCamera'));
         return;
       }
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch {
-        setProblem('The camera could not be opened. Allow camera access, or type the code instead.');
+        setProblem(texts.current('scanner.cameraBlocked'));
         return;
       }
       if (stopped) return stream.getTracks().forEach((track) => track.stop());
@@ -73,13 +78,13 @@ export function QrScanner({ onCode, onClose }: { onCode(text: string): void; onC
         </p>
       ) : (
         <div className="relative overflow-hidden rounded-xl bg-black">
-          <video ref={video} muted playsInline className="aspect-square w-full object-cover" aria-label="Camera view: point it at the gate pass's QR code" />
+          <video ref={video} muted playsInline className="aspect-square w-full object-cover" aria-label={t('scanner.videoLabel')} />
           <div aria-hidden="true" className="pointer-events-none absolute inset-[18%] rounded-2xl border-4 border-white/80" />
         </div>
       )}
       <Button type="button" variant="outline" className="h-11 w-full" onClick={onClose}>
         <X aria-hidden="true" />
-        Close camera
+        {t('scanner.close')}
       </Button>
     </div>
   );

@@ -4,17 +4,15 @@
 // ('Yes, accept' or 'Back'); both answers are disabled while one is saving; the result is a toast, and the list
 // reloads to show the offer's new status.
 import { useRef, useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api/client';
 import { offersApi } from './offers-api';
 import type { CounterAnswer } from '@/lib/offers/status';
-import { OFFER_TEXTS } from './offer-texts';
-
-/** What accepting a counter does, said once before it is final. */
-export const ACCEPT_COUNTER_CONFIRMATION = 'Accept the counter offer? This is final: you agree to these terms, the owner is told, and the home is taken off the market for you.';
 
 export function CounterAnswerButtons({ offerId, onAnswered }: { offerId: string; onAnswered(): void }) {
+  const t = useCopy('offers');
   const [pending, setPending] = useState<CounterAnswer | null>(null);
   const [confirming, setConfirming] = useState(false);
   const acceptButton = useRef<HTMLButtonElement>(null);
@@ -22,10 +20,10 @@ export function CounterAnswerButtons({ offerId, onAnswered }: { offerId: string;
     setPending(choice);
     try {
       await offersApi.answerCounter(offerId, choice);
-      toast.success(choice === 'accept' ? OFFER_TEXTS.counterAccepted : OFFER_TEXTS.counterDeclined);
+      toast.success(choice === 'accept' ? t('counter.accepted') : t('counter.declined'));
       onAnswered();
     } catch (error) {
-      toast.error(apiErrorMessage(error, OFFER_TEXTS.counterFailed));
+      toast.error(apiErrorMessage(error, t('counter.failed')));
     } finally {
       setPending(null);
     }
@@ -40,15 +38,16 @@ export function CounterAnswerButtons({ offerId, onAnswered }: { offerId: string;
     return (
       <div className="mt-3 space-y-2" data-testid="accept-counter-confirm">
         <p id={questionId} className="text-sm text-foreground">
-          {ACCEPT_COUNTER_CONFIRMATION}
+          {/* What accepting a counter does, said once before it is final. */}
+          {t('counter.confirm')}
         </p>
         <div className="flex flex-wrap gap-2">
           {/* The question takes the focus from 'Accept counter' and describes its answer. */}
           <Button type="button" className="min-h-11 flex-1 basis-32" disabled={pending !== null} aria-busy={pending === 'accept' || undefined} aria-describedby={questionId} autoFocus onClick={() => answer('accept')}>
-            Yes, accept
+            {t('counter.yesAccept')}
           </Button>
           <Button type="button" variant="outline" className="min-h-11 flex-1 basis-32" disabled={pending !== null} onClick={back}>
-            Back
+            {t('counter.back')}
           </Button>
         </div>
       </div>
@@ -57,10 +56,10 @@ export function CounterAnswerButtons({ offerId, onAnswered }: { offerId: string;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       <Button ref={acceptButton} type="button" className="min-h-11 flex-1 basis-32" disabled={pending !== null} onClick={() => setConfirming(true)}>
-        Accept counter
+        {t('counter.accept')}
       </Button>
       <Button type="button" variant="outline" className="min-h-11 flex-1 basis-32" disabled={pending !== null} aria-busy={pending === 'decline' || undefined} onClick={() => answer('decline')}>
-        Decline counter
+        {t('counter.decline')}
       </Button>
     </div>
   );

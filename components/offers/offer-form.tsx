@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FieldError, InputField, Optional, TextareaField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { formatAmount, formatRupees } from '@/lib/amounts';
 import { indiaToday } from '@/lib/time/india';
@@ -53,6 +54,7 @@ const AMOUNT_MAX_LENGTH = 16;
 export const EMPTY_OFFER_DRAFT: OfferDraft = { values: EMPTY, reviewing: false };
 
 export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit, idPrefix = 'offer', draft, onDraftChange }: OfferFormProps) {
+  const t = useCopy('offers');
   const { values, reviewing, setValues, setReviewing } = useOfferDraft(draft, onDraftChange);
   const [showErrors, setShowErrors] = useState(false);
   const errors = showErrors ? errorsOf(values) : {};
@@ -71,41 +73,41 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label="Your offer" data-testid="offer-form">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-label={t('form.label')} data-testid="offer-form">
       <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
         <InputField
           id={id('rent')}
-          label="Monthly rent (₹)"
+          label={t('form.rent')}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Your offer"
+          placeholder={t('form.placeholder')}
           value={values.offered_rent}
           maxLength={AMOUNT_MAX_LENGTH}
           onChange={(event) => set('offered_rent', event.target.value)}
           aria-invalid={!!errors.amounts || undefined}
           aria-describedby={id('amounts-error')}
-          hint={<AmountHint label="Asking" asking={askingRent} typed={values.offered_rent} />}
+          hint={<AmountHint label={t('form.asking')} asking={askingRent} typed={values.offered_rent} />}
           readOnly={pending}
         />
         <InputField
           id={id('deposit')}
-          label="Security deposit (₹)"
+          label={t('form.deposit')}
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Your offer"
+          placeholder={t('form.placeholder')}
           value={values.offered_security_deposit}
           maxLength={AMOUNT_MAX_LENGTH}
           onChange={(event) => set('offered_security_deposit', event.target.value)}
           aria-invalid={!!errors.amounts || undefined}
           aria-describedby={id('amounts-error')}
-          hint={<AmountHint label="Asking" asking={askingDeposit} typed={values.offered_security_deposit} />}
+          hint={<AmountHint label={t('form.asking')} asking={askingDeposit} typed={values.offered_security_deposit} />}
           readOnly={pending}
         />
       </div>
       <FieldError id={id('amounts-error')} message={errors.amounts} />
       <InputField
         id={id('movein')}
-        label="Preferred move-in date"
+        label={t('form.moveIn')}
         type="date"
         min={indiaToday()}
         value={values.movein_date}
@@ -115,12 +117,8 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
       />
       <TextareaField
         id={id('fittings')}
-        label={
-          <>
-            Extra fittings requested <Optional />
-          </>
-        }
-        placeholder="e.g. curtain rods, a geyser in the second bathroom"
+        label={<>{t('form.fittings')} <Optional /></>}
+        placeholder={t('form.fittingsPlaceholder')}
         rows={2}
         maxLength={OFFER_LIMITS.fittings}
         value={values.extra_fittings_requested}
@@ -130,12 +128,8 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
       />
       <TextareaField
         id={id('message')}
-        label={
-          <>
-            Message to the owner <Optional />
-          </>
-        }
-        placeholder="Who will live here, and why this home suits you"
+        label={<>{t('form.message')} <Optional /></>}
+        placeholder={t('form.messagePlaceholder')}
         rows={3}
         maxLength={OFFER_LIMITS.message}
         value={values.message}
@@ -146,10 +140,10 @@ export function OfferForm({ askingRent, askingDeposit, pending, onBack, onSubmit
       <div className="flex gap-3 pt-1">
         <Button variant="outline" size="lg" className="flex-1" onClick={onBack} disabled={pending}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back
+          {t('form.back')}
         </Button>
         <SubmitButton pending={false} className="flex-[2]">
-          Review Offer
+          {t('form.review')}
         </SubmitButton>
       </div>
     </form>
@@ -177,10 +171,11 @@ function useOfferDraft(draft: OfferDraft | undefined, onDraftChange: ((draft: Of
 
 /** Under an amount: the asking figure, and the typed amount read back formatted. */
 function AmountHint({ label, asking, typed }: { label: string; asking: number | null; typed: string }) {
+  const t = useCopy('offers');
   return (
     <span className="flex justify-between gap-2">
       <span>
-        {label}: <span className="font-semibold text-foreground">{asking === null ? 'Not specified' : formatRupees(asking)}</span>
+        {label}: <span className="font-semibold text-foreground">{asking === null ? t('form.notSpecified') : formatRupees(asking)}</span>
       </span>
       {typed && Number.isFinite(parseRupeeAmount(typed)) ? <span aria-hidden="true">{formatAmount(parseRupeeAmount(typed))}</span> : null}
     </span>

@@ -15,6 +15,7 @@ import { offersApi } from './offers-api';
 import { TenantProfileForm } from '@/components/tenant/tenant-profile-form';
 import { TenantProfileIntro } from '@/components/tenant/tenant-profile-intro';
 import { HomeFitNote } from '@/components/tenant/home-fit-note';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import type { OfferConfirmation } from '@/lib/offers/types';
@@ -23,7 +24,6 @@ import type { AuthUser } from '@/lib/validation/auth';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { OfferTermsValues } from '@/lib/validation/offer';
 import { EMPTY_OFFER_DRAFT, OfferForm, type OfferDraft } from './offer-form';
-import { OFFER_TEXTS } from './offer-texts';
 import { OfferGuidelines } from './offer-guidelines';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 
@@ -52,17 +52,20 @@ interface OfferSheetProps {
   onSeeOffers(): void;
 }
 
-const STEP_TITLES: Record<OfferStep, string> = {
-  loading: 'Send an Offer',
-  info: 'Create your tenant profile',
-  profile: 'Tenant Profile',
-  guidelines: 'Before you send an offer',
-  offer: 'Your offer',
-  done: 'Offer Sent',
-};
+const STEP_TITLES = {
+  loading: 'sheet.titleLoading',
+  info: 'sheet.titleInfo',
+  profile: 'sheet.titleProfile',
+  guidelines: 'sheet.titleGuidelines',
+  offer: 'sheet.titleOffer',
+  done: 'sheet.titleDone',
+} as const satisfies Record<OfferStep, string>;
+
+type OffersCopy = ReturnType<typeof useCopy<'offers'>>;
 
 export function OfferSheet({ open, onOpenChange, listing, onSent, onSeeOffers }: OfferSheetProps) {
   useSheetBackButton(open, onOpenChange);
+  const t = useCopy('offers');
   const { user } = useAuth();
   const [step, setStep] = useState<OfferStep>('loading');
   const [credits, setCredits] = useState<OfferCredits | null>(null);
@@ -82,7 +85,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent, onSeeOffers }:
     else if (step === 'guidelines') reachedOffer.current = false;
   }, [step]);
 
-  useOpeningCheck({ open, propertyId: listing.propertyId, reachedOffer, setStep, setCredits, setHousehold, onSent, onOpenChange });
+  useOpeningCheck({ open, propertyId: listing.propertyId, reachedOffer, setStep, setCredits, setHousehold, onSent, onOpenChange, t });
 
   useEffect(() => {
     if (step !== 'loading' && step !== 'profile') headingRef.current?.focus();
@@ -107,11 +110,11 @@ export function OfferSheet({ open, onOpenChange, listing, onSent, onSeeOffers }:
       setConfirmation(result.confirmation ?? null);
       setOfferDraft(EMPTY_OFFER_DRAFT);
       reachedOffer.current = false;
-      toast.success(OFFER_TEXTS.sent);
+      toast.success(t('texts.sent'));
       setStep('done');
       onSent();
     } catch (cause) {
-      if (reportSendFailure(cause as ApiError) === 'offer_exists') {
+      if (reportSendFailure(cause as ApiError, t) === 'offer_exists') {
         onSent();
         onOpenChange(false);
       }
@@ -123,7 +126,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent, onSeeOffers }:
   return (
     <Drawer open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
       <DrawerContent data-testid="offer-sheet" data-step={step} aria-describedby="offer-sheet-listing">
-        <DrawerClose aria-label="Close" className="absolute right-3 top-3 z-20 flex size-11 items-center justify-center rounded-full bg-background/95 text-muted-foreground hover:bg-muted">
+        <DrawerClose aria-label={t('sheet.close')} className="absolute right-3 top-3 z-20 flex size-11 items-center justify-center rounded-full bg-background/95 text-muted-foreground hover:bg-muted">
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
         <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-3">
@@ -153,7 +156,7 @@ export function OfferSheet({ open, onOpenChange, listing, onSent, onSeeOffers }:
               draft={draft}
               onSaved={(profile) => {
                 setHousehold(profile);
-                toast.success(OFFER_TEXTS.profileCreated);
+                toast.success(t('texts.profileCreated'));
                 setStep('guidelines');
               }}
               onCancel={() => setStep('info')}
@@ -178,31 +181,33 @@ export function OfferSheet({ open, onOpenChange, listing, onSent, onSeeOffers }:
 
 /** The step's title; the steps that carry their own heading keep it for screen readers only. */
 function StepTitle({ step, headingRef }: { step: OfferStep; headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  const t = useCopy('offers');
   return (
     <DrawerTitle ref={headingRef} tabIndex={-1} className={step === 'loading' || step === 'profile' || step === 'info' ? 'sr-only' : 'text-xl font-bold tracking-tight outline-none'}>
-      {STEP_TITLES[step]}
+      {t(STEP_TITLES[step])}
     </DrawerTitle>
   );
 }
 
 /** Where the owner's preferred tenant or pets rule differs from the tenant profile, before the offer goes out. */
 function OwnerPreferencesNote({ preferences, household }: { preferences: OwnerPreferences | undefined; household: TenantHousehold | null }) {
+  const t = useCopy('offers');
   return (
     <div className="mt-3 empty:hidden">
-      <HomeFitNote preferences={preferences} household={household} still={OFFER_TEXTS.fitStill} />
+      <HomeFitNote preferences={preferences} household={household} still={t('texts.fitStill')} />
     </div>
   );
 }
 
 /** Tells why an offer was not sent; an offer that already exists is the caller's to close on. */
-function reportSendFailure(error: ApiError): 'offer_exists' | 'failed' {
+function reportSendFailure(error: ApiError, t: OffersCopy): 'offer_exists' | 'failed' {
   if (error.code === 'offer_exists') {
     toast.error(error.message);
     return 'offer_exists';
   }
-  if (error.status === 401) toast.error(OFFER_TEXTS.loginRequired);
+  if (error.status === 401) toast.error(t('texts.loginRequired'));
   else if (error.status >= 400 && error.status < 500 && error.message) toast.error(error.message);
-  else toast.error(OFFER_TEXTS.sendFailed);
+  else toast.error(t('texts.sendFailed'));
   return 'failed';
 }
 
@@ -210,7 +215,7 @@ function reportSendFailure(error: ApiError): 'offer_exists' | 'failed' {
  * Every opening starts from the check (spec: loading -> info or guidelines; back at the offer form if that is
  * where the tenant closed the sheet). A sent offer for this property closes the sheet as 'Offer Sent'.
  */
-function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, setHousehold, onSent, onOpenChange }: {
+function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, setHousehold, onSent, onOpenChange, t }: {
   open: boolean;
   propertyId: string;
   reachedOffer: React.RefObject<boolean>;
@@ -219,6 +224,7 @@ function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, 
   setHousehold(household: TenantHousehold | null): void;
   onSent(): void;
   onOpenChange(open: boolean): void;
+  t: OffersCopy;
 }) {
   useEffect(() => {
     if (!open) return;
@@ -230,7 +236,7 @@ function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, 
         setCredits(offers.credits);
         setHousehold(profile);
         if (offers.offers.some((offer) => offer.property_id === propertyId)) {
-          toast.info('You have already sent an offer for this property.');
+          toast.info(t('texts.alreadySent'));
           onSent();
           onOpenChange(false);
           return;
@@ -239,7 +245,7 @@ function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, 
       })
       .catch((cause: ApiError) => {
         if (cancelled) return;
-        toast.error(cause.status === 401 ? OFFER_TEXTS.loginRequired : OFFER_TEXTS.checkFailed);
+        toast.error(cause.status === 401 ? t('texts.loginRequired') : t('texts.checkFailed'));
         onOpenChange(false);
       });
     return () => {
@@ -251,10 +257,11 @@ function useOpeningCheck({ open, propertyId, reachedOffer, setStep, setCredits, 
 }
 
 function CheckingProfile() {
+  const t = useCopy('offers');
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-14 text-sm text-muted-foreground">
       <Loader2Icon className="size-6 animate-spin text-primary" aria-hidden="true" />
-      Checking your tenant profile…
+      {t('sheet.checking')}
     </div>
   );
 }
@@ -279,14 +286,12 @@ function OfferProfileStep({ user, draft, onSaved, onCancel }: { user: AuthUser; 
 
 /** No tenant profile yet: why it is needed, and 'Create Tenant Profile'. */
 function OfferInfoStep({ onCreate }: { onCreate(): void }) {
+  const t = useCopy('offers');
   return (
     <div className="mt-1">
-      <TenantProfileIntro
-        titleAs="p"
-        lead="Owners want to know who is making an offer. Create your tenant profile once: it goes with every offer you send."
-      >
+      <TenantProfileIntro titleAs="p" lead={t('sheet.infoLead')}>
         <Button size="lg" className="w-full" onClick={onCreate}>
-          Create Tenant Profile
+          {t('sheet.createProfile')}
         </Button>
       </TenantProfileIntro>
     </div>
@@ -294,11 +299,12 @@ function OfferInfoStep({ onCreate }: { onCreate(): void }) {
 }
 
 function OfferGuidelinesStep({ credits, onContinue }: { credits: OfferCredits | null; onContinue(): void }) {
+  const t = useCopy('offers');
   return (
     <div className="mt-4 flex flex-col gap-4">
       <OfferGuidelines credits={credits} />
       <Button size="lg" className="w-full" onClick={onContinue} disabled={credits !== null && credits.left < 1}>
-        Continue
+        {t('sheet.continue')}
       </Button>
     </div>
   );
@@ -306,20 +312,23 @@ function OfferGuidelinesStep({ credits, onContinue }: { credits: OfferCredits | 
 
 /** After sending: the toast said it went; this says where the confirmation went, the credits left, and the way on. */
 function OfferDoneStep({ confirmation, credits, onClose, onSeeOffers }: { confirmation: OfferConfirmation | null; credits: OfferCredits | null; onClose(): void; onSeeOffers(): void }) {
+  const t = useCopy('offers');
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
       <CheckCircle2Icon className="size-14 text-primary" aria-hidden="true" />
       <SentConfirmation confirmation={confirmation} />
       {credits ? (
         <p className="text-sm text-muted-foreground">
-          Offer credits left: <span className="font-semibold text-foreground">{credits.left}</span> of {credits.total}
+          {t('sheet.creditsLeftBefore')}
+          <span className="font-semibold text-foreground">{credits.left}</span>
+          {t('sheet.creditsLeftAfter', { total: credits.total })}
         </p>
       ) : null}
       <Button size="lg" className="mt-2 w-full" onClick={onSeeOffers} data-testid="see-your-offers">
-        {OFFER_TEXTS.seeOffers}
+        {t('texts.seeOffers')}
       </Button>
       <Button size="lg" variant="outline" className="w-full" onClick={onClose}>
-        Close
+        {t('sheet.close')}
       </Button>
     </div>
   );
@@ -330,18 +339,20 @@ function OfferDoneStep({ confirmation, credits, onClose, onSeeOffers }: { confir
  * is told it was e-mail only and where to verify the number.
  */
 function SentConfirmation({ confirmation }: { confirmation: OfferConfirmation | null }) {
+  const t = useCopy('offers');
+  const { href } = useLocalePath();
   if (confirmation?.whatsapp) {
-    return <p className="text-sm text-muted-foreground" data-testid="offer-confirmation">{OFFER_TEXTS.confirmationBoth}</p>;
+    return <p className="text-sm text-muted-foreground" data-testid="offer-confirmation">{t('texts.confirmationBoth')}</p>;
   }
   return (
     <div className="space-y-2 text-sm text-muted-foreground" data-testid="offer-confirmation">
       <p>
-        {OFFER_TEXTS.confirmationEmail}
-        {confirmation ? <span className="font-medium text-foreground [overflow-wrap:anywhere]"> ({confirmation.email})</span> : null}. {OFFER_TEXTS.ownerResponds}
+        {t('texts.confirmationEmail')}
+        {confirmation ? <span className="font-medium text-foreground [overflow-wrap:anywhere]"> ({confirmation.email})</span> : null}. {t('texts.ownerResponds')}
       </p>
-      <p>{OFFER_TEXTS.verifyLead}</p>
+      <p>{t('texts.verifyLead')}</p>
       <Button asChild variant="outline" className="w-full">
-        <Link href="/profile#whatsapp">{OFFER_TEXTS.verifyLink}</Link>
+        <Link href={href('/profile#whatsapp')}>{t('texts.verifyLink')}</Link>
       </Button>
     </div>
   );

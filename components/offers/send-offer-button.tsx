@@ -7,9 +7,9 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import type { OwnerPreferences } from '@/lib/tenant/home-fit';
-import { OFFER_TEXTS } from './offer-texts';
 import { useSentOffersSheet } from './sent-offers-button';
 
 // The sheet (forms, schemas, vaul) loads on the first click, not with the list.
@@ -32,6 +32,7 @@ export interface SendOfferButtonProps {
 }
 
 export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOfferButtonProps): React.JSX.Element {
+  const t = useCopy('offers');
   const { user, loading } = useAuth();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
@@ -43,7 +44,7 @@ export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOffe
   function start() {
     // While the session is still being read, open anyway: the sheet's own check answers 401 if signed out.
     if (!user && !loading) {
-      toast.error(OFFER_TEXTS.loginRequired);
+      toast.error(t('texts.loginRequired'));
       return;
     }
     setOpened(true);
@@ -58,14 +59,14 @@ export function SendOfferButton({ offerSent, onOfferSent, ...listing }: SendOffe
         disabled={sent}
         onClick={start}
         data-testid="send-offer-button"
-        aria-label={sent ? `Offer Sent for ${listing.title}` : `Send an Offer for ${listing.title}`}
+        aria-label={sent ? t('button.sentLabel', { title: listing.title }) : t('button.sendLabel', { title: listing.title })}
       >
         {sent ? <CheckIcon aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
-        {sent ? 'Offer Sent' : 'Send an Offer'}
+        {sent ? t('button.sent') : t('button.send')}
       </Button>
       {sent ? (
         <Button variant="link" className="h-11 w-full" onClick={yourOffers.show} data-testid="view-offer">
-          View your offer
+          {t('button.view')}
         </Button>
       ) : null}
       {yourOffers.sheet}

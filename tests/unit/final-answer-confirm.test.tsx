@@ -6,6 +6,7 @@ jest.mock('@/components/owners/offers/owner-api', () => ({ sendOwnerAnswer: jest
 jest.mock('@/components/owners/availability/availability-api', () => ({ sendAvailabilityAnswer: jest.fn().mockResolvedValue({ answer: 'rented' }) }));
 jest.mock('@/components/offers/offers-api', () => ({ offersApi: { answerCounter: jest.fn().mockResolvedValue({}) } }));
 
+import { withCopy } from '@/tests/helpers/copy';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CounterAnswerButtons } from '@/components/offers/counter-answer';
@@ -36,7 +37,7 @@ const view: OwnerOfferView = {
 
 test("the owner's Accept says what it accepts and that it is final, and sends only on 'Yes'", async () => {
   const user = userEvent.setup();
-  render(<OwnerOfferAnswer target={{ token: 't' }} view={view} />);
+  render(withCopy(<OwnerOfferAnswer target={{ token: 't' }} view={view} />, ['owners']));
   await user.click(screen.getByRole('button', { name: 'Accept' }));
   expect(sendOwnerAnswer).not.toHaveBeenCalled();
   expect(screen.getByTestId('owner-accept-confirm')).toHaveTextContent('Accept ₹40,000 a month and ₹1,20,000 deposit, moving in 5 Dec 2026? This is final');
@@ -53,7 +54,7 @@ test("the owner's Accept says what it accepts and that it is final, and sends on
 
 test("\"It's rented\" says what it does and sends only on 'Yes, it's rented'", async () => {
   const user = userEvent.setup();
-  render(<AvailabilityAnswer target={{ token: 't' }} question="Is your home still available?" availableAsOf={null} hidden={false} />);
+  render(withCopy(<AvailabilityAnswer target={{ token: 't' }} question="Is your home still available?" availableAsOf={null} hidden={false} />, ['owners']));
   await user.click(screen.getByRole('button', { name: "It's rented" }));
   expect(sendAvailabilityAnswer).not.toHaveBeenCalled();
   expect(screen.getByTestId('rented-confirm')).toHaveTextContent('This is final: we take the listing off the site, cancel its upcoming visits with an apology');
@@ -68,7 +69,7 @@ test("\"It's rented\" says what it does and sends only on 'Yes, it's rented'", a
 
 test("'Yes, still available' stays one tap", async () => {
   const user = userEvent.setup();
-  render(<AvailabilityAnswer target={{ token: 'u' }} question="Is your home still available?" availableAsOf={null} hidden={false} />);
+  render(withCopy(<AvailabilityAnswer target={{ token: 'u' }} question="Is your home still available?" availableAsOf={null} hidden={false} />, ['owners']));
   await user.click(screen.getByRole('button', { name: 'Yes, still available' }));
   expect(sendAvailabilityAnswer).toHaveBeenCalledWith({ token: 'u' }, 'available');
 });
@@ -76,7 +77,7 @@ test("'Yes, still available' stays one tap", async () => {
 test("the tenant's 'Accept counter' asks once; 'Back' returns the focus to it", async () => {
   const user = userEvent.setup();
   const answered = jest.fn();
-  render(<CounterAnswerButtons offerId="o1" onAnswered={answered} />);
+  render(withCopy(<CounterAnswerButtons offerId="o1" onAnswered={answered} />, ['offers']));
   await user.click(screen.getByRole('button', { name: 'Accept counter' }));
   expect(offersApi.answerCounter).not.toHaveBeenCalled();
   expect(screen.getByTestId('accept-counter-confirm')).toHaveTextContent('This is final: you agree to these terms, the owner is told');
@@ -91,7 +92,7 @@ test("the tenant's 'Accept counter' asks once; 'Back' returns the focus to it", 
 
 test("the tenant's 'Decline counter' stays one tap", async () => {
   const user = userEvent.setup();
-  render(<CounterAnswerButtons offerId="o2" onAnswered={jest.fn()} />);
+  render(withCopy(<CounterAnswerButtons offerId="o2" onAnswered={jest.fn()} />, ['offers']));
   await user.click(screen.getByRole('button', { name: 'Decline counter' }));
   expect(offersApi.answerCounter).toHaveBeenCalledWith('o2', 'decline');
 });

@@ -18,9 +18,10 @@ jest.mock('next/dynamic', () => () => {
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OpenSentOffers } from '@/components/offers/open-sent-offers';
+import { withCopy } from '@/tests/helpers/copy';
 
 test('opens at once with the home first, and closing it leaves the profile without the parameter', async () => {
-  render(<OpenSentOffers firstPropertyId="8d2e3b4c-5e6f-4a71-9b8c-0d1e2f3a4b5c" />);
+  render(withCopy(<OpenSentOffers firstPropertyId="8d2e3b4c-5e6f-4a71-9b8c-0d1e2f3a4b5c" />, ['offers']));
   expect(screen.getByRole('dialog', { name: 'Your offers' })).toHaveAttribute('data-first', '8d2e3b4c-5e6f-4a71-9b8c-0d1e2f3a4b5c');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import { draftKey } from '@/components/tenant/profile-draft';
 import { indiaToday } from '@/lib/time/india';
 import { mockApi, person, type Routes } from './auth-test-utils';
 import { installDrawerShims } from '../helpers/drawer-in-jsdom';
+import { withCopy } from '../helpers/copy';
 
 // Long flows (three profile steps) on a busy machine.
 jest.setTimeout(30_000);
@@ -42,9 +43,12 @@ function offersRoute(post: { status?: number; body: unknown }): Routes[string] {
 function renderButton(props: Partial<SendOfferButtonProps> = {}) {
   const onOfferSent = jest.fn();
   render(
-    <AuthProvider initialUser={person}>
-      <SendOfferButton {...listing} offerSent={false} onOfferSent={onOfferSent} {...props} />
-    </AuthProvider>,
+    withCopy(
+      <AuthProvider initialUser={person}>
+        <SendOfferButton {...listing} offerSent={false} onOfferSent={onOfferSent} {...props} />
+      </AuthProvider>,
+      ['offers'],
+    ),
   );
   return { onOfferSent };
 }

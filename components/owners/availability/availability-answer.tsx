@@ -3,21 +3,19 @@
 import { Check, Home, Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiErrorMessage } from '@/lib/api/client';
 import { sendAvailabilityAnswer, type AvailabilityTarget } from './availability-api';
 
 type Answer = 'available' | 'rented';
 
-/** What "It's rented" does, said once before it is final (docs/owners.md "A home is let"). */
-export const RENTED_CONFIRMATION =
-  'Is your home rented? This is final: we take the listing off the site, cancel its upcoming visits with an apology, and decline its open offers politely.';
-
 /**
  * The question and its two answers: 'Yes, still available' decides in one tap; "It's rented" asks once to confirm,
  * since it cannot be undone here (the page then shows the decision).
  */
 export function AvailabilityAnswer({ target, question, availableAsOf, hidden }: { target: AvailabilityTarget; question: string; availableAsOf: string | null; hidden: boolean }) {
+  const t = useCopy('owners');
   const router = useRouter();
   const ids = useId();
   const [saving, setSaving] = useState<Answer | null>(null);
@@ -44,8 +42,8 @@ export function AvailabilityAnswer({ target, question, availableAsOf, hidden }: 
       <h2 id={`${ids}-question`} className="text-lg font-bold leading-snug [overflow-wrap:anywhere]">
         {question}
       </h2>
-      {availableAsOf ? <p className="text-sm text-muted-foreground">Listed as: {availableAsOf}</p> : null}
-      {hidden ? <p className="text-sm text-muted-foreground">We hid the listing from tenants while we waited for your answer. &lsquo;Yes&rsquo; shows it again.</p> : null}
+      {availableAsOf ? <p className="text-sm text-muted-foreground">{t('availability.listedAs', { label: availableAsOf })}</p> : null}
+      {hidden ? <p className="text-sm text-muted-foreground">{t('availability.hidden')}</p> : null}
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -54,16 +52,17 @@ export function AvailabilityAnswer({ target, question, availableAsOf, hidden }: 
       {confirming ? (
         <div className="space-y-3" data-testid="rented-confirm">
           <p id={`${ids}-rented-confirm`} className="text-sm leading-6 text-foreground">
-            {RENTED_CONFIRMATION}
+            {/* What "It's rented" does, said once before it is final (docs/owners.md "A home is let"). */}
+            {t('availability.rentedConfirm')}
           </p>
           <div className="grid gap-3 sm:grid-cols-2">
             {/* The confirmation takes the focus from the button that opened it; its question describes the answer. */}
             <Button type="button" size="lg" className="h-12 text-base" onClick={() => answer('rented')} disabled={saving !== null} aria-busy={saving === 'rented'} aria-describedby={`${ids}-rented-confirm`} autoFocus>
               {saving === 'rented' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Home aria-hidden="true" />}
-              Yes, it&apos;s rented
+              {t('availability.yesRented')}
             </Button>
             <Button type="button" size="lg" variant="outline" className="h-12 text-base" onClick={() => setConfirming(false)} disabled={saving !== null}>
-              Back
+              {t('availability.back')}
             </Button>
           </div>
         </div>
@@ -71,11 +70,11 @@ export function AvailabilityAnswer({ target, question, availableAsOf, hidden }: 
         <div className="grid gap-3 sm:grid-cols-2">
           <Button type="button" size="lg" className="h-12 text-base" onClick={() => answer('available')} disabled={saving !== null} aria-busy={saving === 'available'}>
             {saving === 'available' ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Check aria-hidden="true" />}
-            Yes, still available
+            {t('availability.yesAvailable')}
           </Button>
           <Button type="button" size="lg" variant="outline" className="h-12 text-base" onClick={() => setConfirming(true)} disabled={saving !== null}>
             <Home aria-hidden="true" />
-            It&apos;s rented
+            {t('availability.rented')}
           </Button>
         </div>
       )}

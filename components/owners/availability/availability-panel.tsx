@@ -1,4 +1,5 @@
 import { CircleCheck, Clock } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import { AnsweredElsewhere } from '@/components/owners/offers/answered-elsewhere';
 import { OwnerCodeForm } from '@/components/owners/offers/owner-code-form';
 import { formatIndiaDay } from '@/lib/time/india';
@@ -10,12 +11,10 @@ import { AvailabilityAnswer } from './availability-answer';
 // decision already made, or why the link no longer works. Any owner page can render it for a link of purpose
 // 'availability'.
 
-const DECISIONS: Record<string, string> = {
-  available: 'You told us your home is still available. Thank you: tenants see it as available as of that day.',
-  rented: 'You told us your home is rented. We took it off the site and let the people interested in it know.',
-};
+const DECISIONS = { available: 'availability.decidedAvailable', rented: 'availability.decidedRented' } as const;
 
-export function AvailabilityPanel({ token, view }: { token: string; view: AvailabilityView }) {
+export async function AvailabilityPanel({ token, view }: { token: string; view: AvailabilityView }) {
+  const t = await getTranslations('owners');
   if (view.kind === 'prove') return <OwnerCodeForm token={token} link="availability" headingLevel={2} />;
   if (view.kind === 'answered') {
     return (
@@ -30,12 +29,12 @@ export function AvailabilityPanel({ token, view }: { token: string; view: Availa
       <section className="space-y-2 rounded-2xl border border-border bg-card p-4 shadow-sm" role="status" data-testid="availability-decided">
         <h2 className="flex items-center gap-2 text-base font-bold">
           <CircleCheck aria-hidden="true" className="size-5 text-primary" />
-          Answer received{view.decidedAt ? ` on ${formatIndiaDay(new Date(view.decidedAt))}` : ''}
+          {view.decidedAt ? t('availability.receivedOn', { date: formatIndiaDay(new Date(view.decidedAt)) }) : t('availability.received')}
         </h2>
         <p className="text-sm text-muted-foreground">
           {view.societyName}, {view.home}
         </p>
-        <p className="text-sm">{DECISIONS[view.decision ?? ''] ?? 'Your answer has been recorded.'}</p>
+        <p className="text-sm">{view.decision === 'available' || view.decision === 'rented' ? t(DECISIONS[view.decision]) : t('availability.recorded')}</p>
       </section>
     );
   }
@@ -43,9 +42,9 @@ export function AvailabilityPanel({ token, view }: { token: string; view: Availa
     <section className="space-y-2 rounded-2xl border border-border bg-card p-4 shadow-sm" role="status" data-testid="availability-closed">
       <h2 className="flex items-center gap-2 text-base font-bold">
         <Clock aria-hidden="true" className="size-5 text-muted-foreground" />
-        {view.reason === 'expired' ? 'This link has expired' : 'This link is no longer in use'}
+        {view.reason === 'expired' ? t('availability.expired') : t('availability.notInUse')}
       </h2>
-      <p className="text-sm text-muted-foreground">We will send you a new one when we next check on your home.</p>
+      <p className="text-sm text-muted-foreground">{t('availability.newOneLater')}</p>
     </section>
   );
 }

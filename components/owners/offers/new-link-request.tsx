@@ -2,9 +2,10 @@
 
 import { Loader2, MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
-import { NEW_OFFER_LINK_TEXTS } from '@/lib/owners/answers';
+import { OWNER_LINK_DAYS } from '@/lib/owners/owners';
 import { formatDialDigits } from '@/lib/phone';
 import { ownerApi } from './owner-api';
 
@@ -13,6 +14,7 @@ import { ownerApi } from './owner-api';
  * the page never learns where), and the team's WhatsApp and phone for anything else. The answer is announced.
  */
 export function NewLinkRequest({ token, chatNumber }: { token: string; chatNumber: string }) {
+  const t = useCopy('owners');
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ text: string; failed: boolean } | null>(null);
 
@@ -22,9 +24,9 @@ export function NewLinkRequest({ token, chatNumber }: { token: string; chatNumbe
     setAnswer(null);
     try {
       const { outcome } = await ownerApi.newLink(token);
-      setAnswer({ text: NEW_OFFER_LINK_TEXTS[outcome], failed: false });
+      setAnswer({ text: t(`newLink.${outcome}`, { days: OWNER_LINK_DAYS }), failed: false });
     } catch (cause) {
-      setAnswer({ text: apiErrorMessage(cause, 'We could not send a new link. Please try again.'), failed: true });
+      setAnswer({ text: apiErrorMessage(cause, t('newLink.failed')), failed: true });
     } finally {
       setBusy(false);
     }
@@ -35,7 +37,7 @@ export function NewLinkRequest({ token, chatNumber }: { token: string; chatNumbe
     <div className="mt-4 space-y-3" data-testid="owner-new-link">
       <Button type="button" className="min-h-11 w-full" onClick={ask} disabled={busy || Boolean(sent)} aria-busy={busy}>
         {busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-        Send me a new link
+        {t('newLink.button')}
       </Button>
       <p role="status" aria-live="polite" className={answer?.failed ? 'text-sm text-destructive' : 'text-sm text-foreground'}>
         {answer?.text ?? ''}
@@ -44,13 +46,13 @@ export function NewLinkRequest({ token, chatNumber }: { token: string; chatNumbe
         <Button asChild variant="outline" className="min-h-11">
           <a href={`https://wa.me/${chatNumber}`} target="_blank" rel="noopener noreferrer">
             <MessageCircle className="size-4" aria-hidden="true" />
-            WhatsApp the team
+            {t('newLink.whatsApp')}
           </a>
         </Button>
         <Button asChild variant="outline" className="min-h-11">
-          <a href={`tel:+${chatNumber}`} aria-label={`Call the team on ${formatDialDigits(chatNumber)}`}>
+          <a href={`tel:+${chatNumber}`} aria-label={t('newLink.callLabel', { number: formatDialDigits(chatNumber) })}>
             <Phone className="size-4" aria-hidden="true" />
-            Call the team
+            {t('newLink.call')}
           </a>
         </Button>
       </div>

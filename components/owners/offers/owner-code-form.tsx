@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/forms/form-field';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
 import { ownerCodeSchema } from '@/lib/validation/owner-answer';
@@ -25,6 +26,7 @@ const CODE_ROUTES = {
 export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string; link: keyof typeof CODE_ROUTES; headingLevel?: 1 | 2 }) {
   const routes = CODE_ROUTES[link];
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const t = useCopy('owners');
   const router = useRouter();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -45,7 +47,7 @@ export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string
     try {
       const masked = await routes.send(token);
       setSentTo(masked);
-      setNotice(`We sent a code to ${masked}.`);
+      setNotice(t('code.sent', { to: masked }));
     } catch (cause) {
       setError(apiErrorMessage(cause));
     } finally {
@@ -58,7 +60,8 @@ export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string
     if (busy) return;
     const parsed = ownerCodeSchema.safeParse({ code });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter the 6-digit code.');
+      // The schema's one message, in the page's language.
+      setError(t('code.enterCode'));
       input.current?.focus();
       return;
     }
@@ -77,10 +80,10 @@ export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string
   return (
     <section aria-labelledby="owner-code-heading" className="rounded-2xl border border-border bg-card p-5" data-testid="owner-code">
       <Heading id="owner-code-heading" className="text-xl font-bold text-foreground">
-        Check it is you
+        {t('code.heading')}
       </Heading>
       <p className="mt-2 text-sm leading-6 text-muted-foreground">
-        This link is about a home you own. Before we show it, we send a 6-digit code to your phone. This browser is then remembered for 30 days.
+        {t('code.intro')}
       </p>
       <p aria-live="polite" className="mt-3 text-sm font-medium text-foreground" data-testid="owner-code-notice">
         {notice}
@@ -90,7 +93,7 @@ export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string
           <InputField
             ref={input}
             id="owner-code"
-            label="6-digit code"
+            label={t('code.label')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -101,10 +104,10 @@ export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string
           <div className="flex flex-wrap gap-3">
             <Button type="submit" className="min-h-11 flex-1" disabled={busy !== null}>
               {busy === 'verify' ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              Verify
+              {t('code.verify')}
             </Button>
             <Button type="button" variant="outline" className="min-h-11 flex-1" onClick={send} disabled={busy !== null}>
-              Send a new code
+              {t('code.sendNew')}
             </Button>
           </div>
         </form>
@@ -117,7 +120,7 @@ export function OwnerCodeForm({ token, link, headingLevel = 1 }: { token: string
           ) : null}
           <Button type="button" className="min-h-11 w-full" onClick={send} disabled={busy !== null}>
             {busy === 'send' ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            Send me a code
+            {t('code.send')}
           </Button>
         </div>
       )}

@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { InputField } from '@/components/forms/form-field';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
 import { formatRupees } from '@/lib/amounts';
-import { DECLINE_REASONS, DESK_DECLINE_REASONS, type DeclineReason } from '@/lib/offers/status';
+import { DESK_DECLINE_REASONS, type DeclineReason } from '@/lib/offers/status';
 import type { OwnerOfferView } from '@/lib/owners/answers';
 import { formatCalendarDay } from '@/lib/time/india';
 import { counterOfferSchema } from '@/lib/validation/ops-offers';
@@ -17,16 +18,14 @@ import { sendOwnerAnswer, type OfferAnswerTarget } from './owner-api';
 type Mode = 'choose' | 'accept' | 'decline' | 'counter';
 
 
-/** What accepting means, said once before it is final. */
-export function acceptConfirmation(view: Pick<OwnerOfferView, 'offeredRent' | 'offeredDeposit' | 'moveinDate'>): string {
-  return `Accept ${formatRupees(view.offeredRent)} a month and ${formatRupees(view.offeredDeposit)} deposit, moving in ${formatCalendarDay(view.moveinDate)}? This is final: the tenant is told, and your home is taken off the market.`;
-}
+type DeskDeclineReason = Exclude<DeclineReason, 'another_offer' | 'home_let' | 'counter_declined'>;
 
 /**
  * Accept (asked once to confirm: it is final), Decline (with a reason) or Counter (rent, deposit, move-in): one
  * answer, then the page shows it.
  */
 export function OwnerOfferAnswer({ target, view }: { target: OfferAnswerTarget; view: OwnerOfferView }) {
+  const t = useCopy('owners');
   const router = useRouter();
   const ids = useId();
   const [mode, setMode] = useState<Mode>('choose');
@@ -54,14 +53,14 @@ export function OwnerOfferAnswer({ target, view }: { target: OfferAnswerTarget; 
   function counter(event: FormEvent) {
     event.preventDefault();
     const parsed = counterOfferSchema.safeParse(terms);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the counter offer.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('answer.checkCounter'));
     void submit({ action: 'counter', counter: terms });
   }
 
   return (
     <section aria-labelledby={`${ids}-heading`} className="rounded-2xl border border-border bg-card p-5" data-testid="owner-answer">
       <h2 id={`${ids}-heading`} className="text-lg font-bold text-foreground">
-        Your answer
+        {t('answer.heading')}
       </h2>
       {error ? (
         <p role="alert" className="mt-2 text-sm text-destructive">
@@ -71,48 +70,48 @@ export function OwnerOfferAnswer({ target, view }: { target: OfferAnswerTarget; 
       {mode === 'choose' ? (
         <div className="mt-4 grid gap-3">
           <Button className="min-h-11" disabled={busy} onClick={() => setMode('accept')}>
-            Accept
+            {t('answer.accept')}
           </Button>
           <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => setMode('counter')}>
-            Counter
+            {t('answer.counter')}
           </Button>
           <Button variant="outline" className="min-h-11" disabled={busy} onClick={() => setMode('decline')}>
-            Decline
+            {t('answer.decline')}
           </Button>
         </div>
       ) : mode === 'accept' ? (
         <form className="mt-4 space-y-4" onSubmit={(event) => (event.preventDefault(), void submit({ action: 'accept' }))}>
           <p id={`${ids}-accept-confirm`} className="text-sm leading-6 text-foreground" data-testid="owner-accept-confirm">
-            {acceptConfirmation(view)}
+            {t('answer.acceptConfirm', { rent: formatRupees(view.offeredRent), deposit: formatRupees(view.offeredDeposit), date: formatCalendarDay(view.moveinDate) })}
           </p>
-          <Actions busy={busy} label="Yes, accept the offer" onBack={() => setMode('choose')} confirms={`${ids}-accept-confirm`} />
+          <Actions busy={busy} label={t('answer.yesAccept')} onBack={() => setMode('choose')} confirms={`${ids}-accept-confirm`} />
         </form>
       ) : mode === 'decline' ? (
         <form className="mt-4 space-y-4" onSubmit={(event) => (event.preventDefault(), void submit({ action: 'decline', reason }))}>
           <label htmlFor={`${ids}-decline-reason`} className="block text-sm font-medium">
-            Why are you declining?
+            {t('answer.whyDecline')}
           </label>
           <select id={`${ids}-decline-reason`} className="h-12 w-full rounded-md border border-input bg-background px-3 text-sm" value={reason} onChange={(event) => setReason(event.target.value as DeclineReason)}>
             {DESK_DECLINE_REASONS.map((code) => (
               <option key={code} value={code}>
-                {DECLINE_REASONS[code]}
+                {t(`declineReasons.${code as DeskDeclineReason}`)}
               </option>
             ))}
           </select>
-          <Actions busy={busy} label="Decline the offer" onBack={() => setMode('choose')} />
+          <Actions busy={busy} label={t('answer.declineOffer')} onBack={() => setMode('choose')} />
         </form>
       ) : (
         <form className="mt-4 space-y-4" onSubmit={counter} noValidate>
-          <InputField id={`${ids}-counter-rent`} label="Rent per month (₹)" inputMode="numeric" value={terms.offered_rent} onChange={(event) => setTerms({ ...terms, offered_rent: event.target.value })} />
+          <InputField id={`${ids}-counter-rent`} label={t('answer.rentLabel')} inputMode="numeric" value={terms.offered_rent} onChange={(event) => setTerms({ ...terms, offered_rent: event.target.value })} />
           <InputField
             id={`${ids}-counter-deposit`}
-            label="Security deposit (₹)"
+            label={t('answer.depositLabel')}
             inputMode="numeric"
             value={terms.offered_security_deposit}
             onChange={(event) => setTerms({ ...terms, offered_security_deposit: event.target.value })}
           />
-          <InputField id={`${ids}-counter-movein`} label="Move-in date" type="date" value={terms.movein_date} onChange={(event) => setTerms({ ...terms, movein_date: event.target.value })} />
-          <Actions busy={busy} label="Send counter offer" onBack={() => setMode('choose')} />
+          <InputField id={`${ids}-counter-movein`} label={t('answer.moveInLabel')} type="date" value={terms.movein_date} onChange={(event) => setTerms({ ...terms, movein_date: event.target.value })} />
+          <Actions busy={busy} label={t('answer.sendCounter')} onBack={() => setMode('choose')} />
         </form>
       )}
     </section>
@@ -124,6 +123,7 @@ export function OwnerOfferAnswer({ target, view }: { target: OfferAnswerTarget; 
  * that opened it, and its answer is described by the question, so a keyboard or a screen reader lands on both.
  */
 function Actions({ busy, label, onBack, confirms }: { busy: boolean; label: string; onBack: () => void; confirms?: string }) {
+  const t = useCopy('owners');
   return (
     <div className="flex flex-wrap gap-3">
       <Button type="submit" className="min-h-11 flex-1" disabled={busy} autoFocus={confirms !== undefined} aria-describedby={confirms}>
@@ -131,7 +131,7 @@ function Actions({ busy, label, onBack, confirms }: { busy: boolean; label: stri
         {label}
       </Button>
       <Button type="button" variant="outline" className="min-h-11 flex-1" disabled={busy} onClick={onBack}>
-        Back
+        {t('answer.back')}
       </Button>
     </div>
   );

@@ -1,3 +1,6 @@
+'use client';
+
+import { useCopy } from '@/components/i18n/copy-scope';
 import { formatRupees } from '@/lib/amounts';
 import { homeWithUnit } from '@/lib/listings/display';
 import type { OwnerOfferView } from '@/lib/owners/answers';
@@ -12,63 +15,64 @@ export function OwnerOfferSummary({ view, headingId = 'owner-offer-heading', nes
   // On the link page the offer is the page (h1); on the homes page it sits under its home (h3).
   const Heading = nested ? 'h3' : 'h1';
   const Part = nested ? 'h4' : 'h2';
+  const t = useCopy('owners');
   const summary = view.tenant.summary;
   const tenant: [string, string][] = summary
     ? [
-        ['Name', view.tenant.firstName],
-        ['Occupation', summary.occupation],
-        ['Tenant type', summary.tenantType],
-        ['Family or bachelor', summary.household === 'Other' ? 'Neither' : summary.household],
+        [t('summary.name'), view.tenant.firstName],
+        [t('summary.occupation'), summary.occupation],
+        [t('summary.tenantType'), summary.tenantType],
+        [t('summary.household'), summary.household === 'Other' ? t('summary.neither') : summary.household],
       ]
     : [
-        ['Name', view.tenant.firstName],
-        ['Profile', 'Not shared by the tenant'],
+        [t('summary.name'), view.tenant.firstName],
+        [t('summary.profile'), t('summary.notShared')],
       ];
   const written: [string, string | null][] = [
-    ['Extra fittings asked for', view.extraFittings],
-    ['Message from the tenant', view.message],
+    [t('summary.extraFittings'), view.extraFittings],
+    [t('summary.message'), view.message],
   ];
   const notes = written.filter((note): note is [string, string] => Boolean(note[1]));
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-border bg-card p-5" data-testid="owner-offer">
       <Heading id={headingId} className={nested ? 'text-lg font-bold text-foreground' : 'text-xl font-bold text-foreground'}>
-        An offer for your home
+        {t('summary.heading')}
       </Heading>
-      <Rows rows={[['Home', `${homeWithUnit(view.propertyTitle, view.unit)}, ${view.societyName}`]]} />
+      <Rows rows={[[t('summary.home'), `${homeWithUnit(view.propertyTitle, view.unit)}, ${view.societyName}`]]} />
       <table className="mt-1 w-full text-sm" data-testid="owner-offer-terms">
-        <caption className="sr-only">The offer beside what you ask</caption>
+        <caption className="sr-only">{t('summary.caption')}</caption>
         <thead>
           <tr className="border-b border-border text-left text-xs text-muted-foreground">
             <td className="py-2" />
             <th scope="col" className="py-2 text-right font-medium">
-              Offered
+              {t('summary.offered')}
             </th>
             <th scope="col" className="py-2 pl-3 text-right font-medium">
-              You ask
+              {t('summary.youAsk')}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
           <tr>
             <th scope="row" className="py-2 text-left font-normal text-muted-foreground">
-              Rent / month
+              {t('summary.rentMonth')}
             </th>
             <td className="py-2 text-right font-semibold tabular-nums text-foreground">{formatRupees(view.offeredRent)}</td>
             <td className="py-2 pl-3 text-right tabular-nums text-muted-foreground">{formatRupees(view.askingRent)}</td>
           </tr>
           <tr>
             <th scope="row" className="py-2 text-left font-normal text-muted-foreground">
-              Security deposit
+              {t('summary.deposit')}
             </th>
             <td className="py-2 text-right font-semibold tabular-nums text-foreground">{formatRupees(view.offeredDeposit)}</td>
-            <td className="py-2 pl-3 text-right tabular-nums text-muted-foreground">{view.askingDeposit === null ? 'Not set' : formatRupees(view.askingDeposit)}</td>
+            <td className="py-2 pl-3 text-right tabular-nums text-muted-foreground">{view.askingDeposit === null ? t('summary.notSet') : formatRupees(view.askingDeposit)}</td>
           </tr>
         </tbody>
       </table>
-      <Rows rows={[['Move-in date', formatCalendarDay(view.moveinDate)]]} />
+      <Rows rows={[[t('summary.moveIn'), formatCalendarDay(view.moveinDate)]]} />
       {notes.length ? (
         <>
-          <Part className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">What the tenant wrote</Part>
+          <Part className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('summary.tenantWrote')}</Part>
           <dl className="mt-2 space-y-3 text-sm" data-testid="owner-offer-notes">
             {notes.map(([label, text]) => (
               <div key={label}>
@@ -79,11 +83,11 @@ export function OwnerOfferSummary({ view, headingId = 'owner-offer-heading', nes
           </dl>
         </>
       ) : null}
-      <Part className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">The tenant</Part>
+      <Part className="mt-5 text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t('summary.theTenant')}</Part>
       <Rows rows={tenant} />
       {view.counter ? (
         <p className="mt-4 rounded-xl bg-muted p-3 text-sm">
-          The counter offer: {formatRupees(view.counter.rent)} / month, deposit {formatRupees(view.counter.deposit)}, move-in {formatCalendarDay(view.counter.moveinDate)}.
+          {t('summary.counter', { rent: formatRupees(view.counter.rent), deposit: formatRupees(view.counter.deposit), date: formatCalendarDay(view.counter.moveinDate) })}
         </p>
       ) : null}
     </section>

@@ -7,12 +7,15 @@ import { NewLinkRequest } from '@/components/owners/offers/new-link-request';
 import { OwnerCodeForm } from '@/components/owners/offers/owner-code-form';
 import { OwnerOfferAnswer } from '@/components/owners/offers/owner-offer-answer';
 import { OwnerOfferSummary } from '@/components/owners/offers/owner-offer-summary';
-import { offerStatusLabel } from '@/lib/offers/status';
-import { OWNER_DECISION_LABELS } from '@/lib/owners/answers';
+import { getTranslations } from 'next-intl/server';
+import { CopyScope } from '@/components/i18n/copy-scope';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { OWNER_LINK_DAYS } from '@/lib/owners/owners';
 import { formatIndiaDay } from '@/lib/time/india';
 import { DEVICE_COOKIE } from '@/server/auth/holder';
 import { getEnv } from '@/server/env';
 import { findOfferLink, ownerOfferPage, type OwnerOfferPage } from '@/server/offers/owner-offers';
+import { pageLocale } from '@/server/i18n/page-locale';
 import { pageMetadata } from '@/server/seo/page-head';
 
 // /owner/{token}: where an owner answers an offer on their home (docs/owners.md). No site chrome but the brand
@@ -22,9 +25,15 @@ import { pageMetadata } from '@/server/seo/page-head';
 // Decline / Counter, once (a decided link shows its decision).
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = pageMetadata({ title: 'An offer for your home', noIndex: true });
 
-export default async function OwnerLinkPage({ params }: { params: Promise<{ token: string }> }) {
+export async function generateMetadata({ params }: { params: Promise<{ locale: string; token: string }> }): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('owners');
+  return pageMetadata({ title: t('linkPage.metaTitle'), noIndex: true });
+}
+
+export default async function OwnerLinkPage({ params }: { params: Promise<{ locale: string; token: string }> }) {
+  await pageLocale(params);
   const { token } = await params;
   const link = await findOfferLink(token);
   if (!link) notFound();
@@ -37,19 +46,19 @@ export default async function OwnerLinkPage({ params }: { params: Promise<{ toke
         </span>
         <p className="text-lg font-bold text-foreground">{getEnv().BRAND_NAME}</p>
       </header>
-      <PageBody token={token} page={page} />
+      <CopyScope copy={await clientCopy('owners')}>
+        <PageBody token={token} page={page} />
+      </CopyScope>
     </div>
   );
 }
 
-function PageBody({ token, page }: { token: string; page: OwnerOfferPage }) {
+async function PageBody({ token, page }: { token: string; page: OwnerOfferPage }) {
+  const t = await getTranslations('owners');
   if (page.kind === 'closed') {
     return (
-      <Notice
-        title={page.reason === 'expired' ? 'This link has expired' : 'This link is no longer valid'}
-        after={<NewLinkRequest token={token} chatNumber={getEnv().WHATSAPP_CHAT_NUMBER} />}
-      >
-        Links to answer an offer work for 7 days and only until the team replaces them. If the offer still needs your answer, we can send a new link to your e-mail and WhatsApp, or you can ask the {getEnv().BRAND_NAME} team.
+      <Notice title={page.reason === 'expired' ? t('linkPage.expired') : t('linkPage.invalid')} after={<NewLinkRequest token={token} chatNumber={getEnv().WHATSAPP_CHAT_NUMBER} />}>
+        {t('linkPage.closedBody', { days: OWNER_LINK_DAYS, brand: getEnv().BRAND_NAME })}
       </Notice>
     );
   }
@@ -62,17 +71,23 @@ function PageBody({ token, page }: { token: string; page: OwnerOfferPage }) {
   }
   if (page.kind === 'prove') return <OwnerCodeForm token={token} link="offer" />;
   const { view, decision } = page;
-  if (!view) return <Notice title="This offer is no longer available">The offer this link was for has been removed.</Notice>;
+  if (!view) return <Notice title={t('linkPage.removedTitle')}>{t('linkPage.removedBody')}</Notice>;
+  // A status or decision this page does not name shows as it is stored rather than hidden.
+  const statusKey = `offerStatus.${view.status}` as 'offerStatus.Pending';
+  const status = t.has(statusKey) ? t(statusKey) : view.status;
+  const answerKey = `decisions.${decision?.answer ?? ''}` as 'decisions.accept';
+  const answer = t.has(answerKey) ? t(answerKey) : (decision?.answer ?? '');
   return (
     <div className="space-y-6">
       <OwnerOfferSummary view={view} />
       {decision ? (
-        <Notice title="You have already answered this offer">
-          Your answer: {OWNER_DECISION_LABELS[decision.answer ?? ''] ?? decision.answer}
-          {decision.decidedAt ? `, on ${formatIndiaDay(decision.decidedAt)}` : ''}. The tenant has been told. The offer is now: {offerStatusLabel(view.status)}.
+        <Notice title={t('linkPage.youAnsweredTitle')}>
+          {decision.decidedAt
+            ? t('linkPage.yourAnswerOn', { answer, date: formatIndiaDay(decision.decidedAt), status })
+            : t('linkPage.yourAnswer', { answer, status })}
         </Notice>
       ) : view.status !== 'Pending' ? (
-        <Notice title="This offer has already been answered">The offer is now: {offerStatusLabel(view.status)}.</Notice>
+        <Notice title={t('linkPage.answeredTitle')}>{t('linkPage.offerNow', { status })}</Notice>
       ) : (
         <OwnerOfferAnswer target={{ token }} view={view} />
       )}
