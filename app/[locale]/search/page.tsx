@@ -107,7 +107,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
-      <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} parts={searchFormParts('results')} />
+      <ResultsSearchBar formKey={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} parts={searchFormParts('results')} />
 
       {/* Tighter on a short screen (320x640): the first result card fits whole above the bottom navigation. */}
       <header className="mb-4 mt-6 short:mb-3 short:mt-3">
