@@ -1,4 +1,7 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { CopyScope } from '@/components/i18n/copy-scope';
 import { HOME_DESIGN_BOOT_SCRIPT, HOME_DESIGN_CSS } from '@/components/home-page/home-design';
 import { HomeClassic } from '@/components/home-page/home-classic';
 import { HomeExperience } from '@/components/home-page/home-experience';
@@ -13,27 +16,31 @@ import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 // Zones change rarely: the home is rendered once and refreshed every five minutes.
 export const revalidate = 300;
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('home');
   return pageMetadata({
-    title: 'Find Your Dream Home in Gated Communities',
-    description: 'Discover premium properties in secure, well-managed gated societies across Bangalore',
+    title: t('meta.title'),
+    description: t('meta.description'),
     path: '/',
   });
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
-  const zones = await listZonesOrEmpty();
+  const [zones, copy] = await Promise.all([listZonesOrEmpty(), clientCopy('home', 'search')]);
   return (
     // The boot script marks this element before React hydrates it, hence suppressHydrationWarning.
     <div data-home-root="" suppressHydrationWarning>
       <script dangerouslySetInnerHTML={{ __html: HOME_DESIGN_BOOT_SCRIPT }} />
       <style>{HOME_DESIGN_CSS}</style>
-      <HomeExperience
-        defaultZone={defaultZoneName(zones)}
-        newDesign={<HomeNew zones={zones} sections={<HomeNewSections />} />}
-        classicDesign={<HomeClassic zones={zones} sections={<HomeClassicSections />} />}
-      />
+      <CopyScope copy={copy}>
+        <HomeExperience
+          defaultZone={defaultZoneName(zones)}
+          newDesign={<HomeNew zones={zones} sections={<HomeNewSections />} />}
+          classicDesign={<HomeClassic zones={zones} sections={<HomeClassicSections />} />}
+        />
+      </CopyScope>
       <SearchPendingSkeleton />
     </div>
   );

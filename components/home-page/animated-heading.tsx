@@ -4,6 +4,15 @@ import { useEffect, useRef } from 'react';
 import { useIdleAnimation } from '@/components/common/use-idle-animation';
 import { HERO_WORDS, SEARCH_TIMINGS } from '@/lib/search/types';
 import { usePrefersReducedMotion } from '@/components/search/use-media-query';
+import { useCopy } from '@/components/i18n/copy-scope';
+
+/** The message of each of the spec's English hero words. */
+const WORD_KEYS = {
+  Community: 'hero.words.community',
+  Secured: 'hero.words.secured',
+  Premium: 'hero.words.premium',
+  Vibrant: 'hero.words.vibrant',
+} as const satisfies Record<(typeof HERO_WORDS)[number], string>;
 
 const ENTRANCE: Keyframe[] = [
   { opacity: 0, transform: 'translateY(35%)' },
@@ -33,6 +42,9 @@ export function showHeroWord(box: HTMLElement, word: HTMLElement, living: HTMLEl
  * the tab is hidden (useIdleAnimation). A change writes the DOM directly (showHeroWord): no React re-render.
  */
 export function AnimatedHeading({ className, wordClassName }: { className: string; wordClassName: string }) {
+  const t = useCopy('home');
+  // One string, so the effects depend on the words of this language and not on a new array each render.
+  const wordList = HERO_WORDS.map((word) => t(WORD_KEYS[word])).join('\n');
   const reducedMotion = usePrefersReducedMotion();
   const running = useIdleAnimation() && !reducedMotion;
   const box = useRef<HTMLSpanElement>(null);
@@ -43,30 +55,31 @@ export function AnimatedHeading({ className, wordClassName }: { className: strin
 
   useEffect(() => {
     if (!running) return;
+    const words = wordList.split('\n');
     const timer = window.setInterval(() => {
       step.current += 1;
       if (box.current && word.current && living.current) {
-        showHeroWord(box.current, word.current, living.current, HERO_WORDS[step.current % HERO_WORDS.length] ?? HERO_WORDS[0]);
+        showHeroWord(box.current, word.current, living.current, words[step.current % words.length] ?? words[0] ?? '');
       }
     }, SEARCH_TIMINGS.heroWordMs);
     return () => window.clearInterval(timer);
-  }, [running]);
+  }, [running, wordList]);
 
   useEffect(() => {
     if (!reducedMotion || !box.current || !word.current || !living.current || step.current === 0) return;
     step.current = 0;
-    showHeroWord(box.current, word.current, living.current, HERO_WORDS[0]);
-  }, [reducedMotion]);
+    showHeroWord(box.current, word.current, living.current, wordList.split('\n')[0] ?? '');
+  }, [reducedMotion, wordList]);
 
   return (
     <p className={className} data-testid="animated-heading">
       <span ref={box} className="inline-block">
         <span ref={word} className={`inline-block ${wordClassName}`}>
-          {HERO_WORDS[0]}
+          {wordList.split('\n')[0] ?? ''}
         </span>
       </span>{' '}
       <span ref={living} className="inline-block" style={{ transition: 'transform 600ms ease-out' }}>
-        Living
+        {t('hero.living')}
       </span>
     </p>
   );

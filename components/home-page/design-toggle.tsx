@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { HOME_DESIGN_ATTRIBUTE, HOME_DESIGN_STORAGE_KEY, HOME_ROOT_SELECTOR, type HomeDesign } from './home-design';
 
 /** Keeps the boot script's mark in step with the design React shows. */
@@ -52,6 +53,7 @@ export function useHomeDesign(): HomeDesign {
 
 /** The switch to the other design. `icon`: that design's icon, rendered by the server; `className`: colours. */
 export function DesignToggle({ design, className, icon }: { design: HomeDesign; className: string; icon: React.ReactNode }) {
+  const t = useCopy('home');
   const next: HomeDesign = design === 'new' ? 'classic' : 'new';
   return (
     <button
@@ -61,7 +63,7 @@ export function DesignToggle({ design, className, icon }: { design: HomeDesign; 
       className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-3.5 text-sm font-semibold transition-colors ${className}`}
     >
       {icon}
-      {next === 'classic' ? 'Classic Design' : 'New Design'}
+      {next === 'classic' ? t('design.classic') : t('design.new')}
     </button>
   );
 }

@@ -1,4 +1,7 @@
+'use client';
+
 import type { ReactNode } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import type { SearchFormClasses } from './search-form-types';
 
 /**
@@ -16,17 +19,18 @@ export function FilterButton({
   classes: Pick<SearchFormClasses, 'filter' | 'filterChosen'>;
   icon: ReactNode;
 }) {
+  const t = useCopy('search');
   return (
     <button
       type="button"
       data-slot="button"
       onClick={onClick}
       data-testid="filter-button"
-      aria-label={count ? `Filters, ${count} chosen` : 'Filters'}
+      aria-label={count ? t('filterButton.ariaChosen', { count }) : t('filterButton.aria')}
       className={count ? classes.filterChosen : classes.filter}
     >
       {icon}
-      Filter
+      {t('filterButton.label')}
       {count ? (
         <span className="flex h-5 min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
           {count}

@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from '@/components/icons/static-icons';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { cn } from '@/lib/utils';
 
@@ -24,22 +26,25 @@ const wordClass = 'max-[399px]:sr-only';
 const edgeClass = 'max-[399px]:px-0';
 
 /** Previous/Next and numbered pages as real links (crawlable, shareable; the page is in the URL). */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({ page, pageCount, hrefFor: pathFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  const t = useTranslations('search');
+  const locale = useLocale() as Locale;
+  const hrefFor = (entry: number) => localePath(locale, pathFor(entry));
   if (pageCount <= 1) return null;
   const previous = page > 1 ? page - 1 : null;
   const next = page < pageCount ? page + 1 : null;
   return (
-    <nav aria-label="Pagination" className="flex items-center justify-between gap-2" data-testid="pagination">
+    <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-2" data-testid="pagination">
       {previous ? (
         <Link href={hrefFor(previous)} rel="prev" className={cn(itemClass, edgeClass, 'border border-border bg-background hover:bg-muted')}>
           <ChevronLeft aria-hidden="true" className="-ml-1 size-4 max-[399px]:ml-0" />
-          <span className={wordClass}>Previous</span>
+          <span className={wordClass}>{t('pagination.previous')}</span>
           <LinkPendingOverlay skeleton="search" />
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(itemClass, edgeClass, 'border border-border text-muted-foreground opacity-50')}>
           <ChevronLeft aria-hidden="true" className="-ml-1 size-4 max-[399px]:ml-0" />
-          <span className={wordClass}>Previous</span>
+          <span className={wordClass}>{t('pagination.previous')}</span>
         </span>
       )}
       <ol className="flex min-w-0 items-center gap-0.5 min-[400px]:gap-1">
@@ -52,7 +57,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
             <li key={entry}>
               <Link
                 href={hrefFor(entry)}
-                aria-label={`Page ${entry}`}
+                aria-label={t('pagination.page', { page: entry })}
                 aria-current={entry === page ? 'page' : undefined}
                 className={cn(itemClass, 'min-w-10 px-0 min-[400px]:min-w-11', entry === page ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
               >
@@ -65,13 +70,13 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       </ol>
       {next ? (
         <Link href={hrefFor(next)} rel="next" className={cn(itemClass, edgeClass, 'border border-border bg-background hover:bg-muted')}>
-          <span className={wordClass}>Next</span>
+          <span className={wordClass}>{t('pagination.next')}</span>
           <ChevronRight aria-hidden="true" className="-mr-1 size-4 max-[399px]:mr-0" />
           <LinkPendingOverlay skeleton="search" />
         </Link>
       ) : (
         <span aria-disabled="true" className={cn(itemClass, edgeClass, 'border border-border text-muted-foreground opacity-50')}>
-          <span className={wordClass}>Next</span>
+          <span className={wordClass}>{t('pagination.next')}</span>
           <ChevronRight aria-hidden="true" className="-mr-1 size-4 max-[399px]:mr-0" />
         </span>
       )}

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { PendingSkeleton } from '@/components/common/pending-skeleton';
 import { SocietyPageSkeleton } from '@/components/society/society-page-skeleton';
 import type { RuleMatch } from '@/lib/search/rule-notes';
@@ -16,13 +17,14 @@ interface ResultsListProps {
 
 /** One page of results (10 cards) and the pagination. */
 export function ResultsList({ result, hrefFor, homesQuery = '', ruleMatches }: ResultsListProps) {
+  const t = useTranslations('search');
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.results.length - 1;
   return (
     <div className="space-y-5">
       {result.pageCount > 1 ? (
         <p className="text-xs text-muted-foreground">
-          Showing {first}–{last} of {result.total}
+          {t('results.showing', { first, last, total: result.total })}
         </p>
       ) : null}
       <ol className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="results-list">

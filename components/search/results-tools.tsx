@@ -1,4 +1,6 @@
 import { SaveSearchLink } from '@/components/saved-searches/save-search-link';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { SearchSort, type SearchSortValue } from './search-sort';
 
 /**
@@ -20,10 +22,22 @@ export function ResultsTools({
   /** The search's canonical /search query, without the leading '?'. */
   savedQuery: string;
 }) {
+  const t = useTranslations('search');
+  const locale = useLocale() as Locale;
   if (total === 0) return null;
+  const labels: Record<SearchSortValue, string> = {
+    name: t('sort.name'),
+    price: listing === 'rent' ? t('sort.lowestRent') : t('sort.lowestPrice'),
+    newest: t('sort.newest'),
+  };
+  const localHrefs: Record<SearchSortValue, string> = {
+    name: localePath(locale, hrefs.name),
+    price: localePath(locale, hrefs.price),
+    newest: localePath(locale, hrefs.newest),
+  };
   return (
     <div className="mt-3 flex items-center gap-2" data-testid="results-tools">
-      {total > 1 ? <SearchSort value={sort} listing={listing} hrefs={hrefs} /> : null}
+      {total > 1 ? <SearchSort value={sort} labels={labels} label={t('sort.label')} hrefs={localHrefs} /> : null}
       <div className="shrink-0">
         <SaveSearchLink query={savedQuery} />
       </div>

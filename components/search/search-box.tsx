@@ -1,8 +1,9 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
-import { PLACEHOLDER_WORDS, type Suggestion } from '@/lib/search/types';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { Suggestion } from '@/lib/search/types';
+import { useCopy } from '@/components/i18n/copy-scope';
 import type { SearchBoxIcons } from './search-form-types';
 import { SearchSummaryBox } from './search-summary-box';
 import { SuggestionList } from './suggestion-list';
@@ -23,6 +24,7 @@ export interface SearchBoxProps {
   onLeaveSummary?: () => void;
   /** The typing placeholder of the home search card; elsewhere a plain placeholder. */
   animatedPlaceholder?: boolean;
+  /** 'Search by name, location or builder' unless given. */
   placeholder?: string;
   className?: string;
   /** Rendered by the server (search-form-parts.tsx), so no icon code ships with the box. */
@@ -45,11 +47,12 @@ export function SearchBox({
   summary = null,
   onLeaveSummary,
   animatedPlaceholder = false,
-  placeholder = 'Search by name, location or builder',
+  placeholder,
   className,
   icons,
   singleLineSummary = false,
 }: SearchBoxProps) {
+  const t = useCopy('search');
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -60,7 +63,10 @@ export function SearchBox({
   const inSummary = summary !== null && summary !== '';
   const suggestions = useSuggestions(value, typing && !inSummary);
   const open = typing && !inSummary && value.trim() !== '' && suggestions.length > 0;
-  usePlaceholderTyper(inputRef, animatedPlaceholder && !inSummary && value === '', { reducedMotion });
+  // The typed words of the page's language; one array per language, so the typer does not start over each render.
+  const wordList = [t('box.wordName'), t('box.wordLocation'), t('box.wordBuilder')].join('\n');
+  const words = useMemo(() => wordList.split('\n'), [wordList]);
+  usePlaceholderTyper(inputRef, animatedPlaceholder && !inSummary && value === '', { reducedMotion, words });
   const typedSummary = useTypedText(summary ?? '', { instant: reducedMotion });
   const choose = (suggestion: Suggestion) => {
     setTyping(false);
@@ -87,7 +93,7 @@ export function SearchBox({
   return (
     <div className={clsx('relative', className)}>
       <label htmlFor={`${id}-input`} className="sr-only">
-        Search societies, locations or builders
+        {t('box.label')}
       </label>
       {icons.search}
       <input
@@ -107,7 +113,7 @@ export function SearchBox({
         inputMode="search"
         value={value}
         // The typing placeholder writes this attribute itself between renders (use-placeholder-typer.ts).
-        placeholder={animatedPlaceholder ? PLACEHOLDER_WORDS[0] : placeholder}
+        placeholder={animatedPlaceholder ? words[0] : (placeholder ?? t('box.placeholder'))}
         onChange={(event) => {
           setTyping(event.target.value.trim() !== '');
           onValueChange(event.target.value);
@@ -126,7 +132,7 @@ export function SearchBox({
       {value ? (
         <button
           type="button"
-          aria-label="Clear search text"
+          aria-label={t('box.clear')}
           onClick={() => {
             setTyping(false);
             onValueChange('');

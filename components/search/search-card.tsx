@@ -3,6 +3,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import type { ZoneOption } from '@/lib/search/zones';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { FilterButton } from './filter-button';
 import { LazyFilterPanel } from './lazy-filter-panel';
 import { SearchBox } from './search-box';
@@ -21,7 +22,7 @@ export function SearchCard({
   parts,
   layout = 'stacked',
   animatedPlaceholder = true,
-  submitLabel = 'Search Properties',
+  submitLabel,
   className,
 }: {
   controller: SearchController;
@@ -29,9 +30,11 @@ export function SearchCard({
   parts: SearchFormParts;
   layout?: 'stacked' | 'classic';
   animatedPlaceholder?: boolean;
+  /** 'Search Properties' unless given. */
   submitLabel?: string;
   className?: string;
 }) {
+  const t = useCopy('search');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { state } = controller;
   const { classes, icons } = parts;
@@ -39,14 +42,14 @@ export function SearchCard({
   const submit = (
     <button type="submit" data-slot="button" className={classes.submit} data-testid="search-submit">
       {icons.submit}
-      {submitLabel}
+      {submitLabel ?? t('card.submit')}
     </button>
   );
 
   return (
     <form
       role="search"
-      aria-label="Search gated societies"
+      aria-label={t('card.formLabel')}
       onSubmit={(event) => {
         event.preventDefault();
         controller.submit();

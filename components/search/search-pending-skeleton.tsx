@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { PendingSkeleton } from '@/components/common/pending-skeleton';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SocietyCardSkeleton } from './society-card-skeleton';
@@ -20,8 +21,9 @@ export function SearchPendingSkeleton() {
 
 /** The twin of /search: the form, the heading and count, three cards. */
 export function SearchPageSkeleton() {
+  const t = useTranslations('search');
   return (
-    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4" role="status" aria-label="Loading societies">
+    <div className="mx-auto max-w-3xl px-4 pb-10 pt-4" role="status" aria-label={t('results.loading')}>
       <div className="space-y-2">
         <div className="flex gap-2">
           <Skeleton className="h-12 flex-1 rounded-xl" />

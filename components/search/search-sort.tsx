@@ -10,17 +10,23 @@ import { usePendingPush } from './use-pending-push';
 
 export type SearchSortValue = 'name' | 'price' | 'newest';
 
-export function SearchSort({ value, listing, hrefs }: { value: SearchSortValue; listing: 'rent' | 'sale'; hrefs: Record<SearchSortValue, string> }) {
+/** `labels` and `label` (the select's name for screen readers) come from the server, in the page's language. */
+export function SearchSort({
+  value,
+  labels,
+  label,
+  hrefs,
+}: {
+  value: SearchSortValue;
+  labels: Record<SearchSortValue, string>;
+  label: string;
+  hrefs: Record<SearchSortValue, string>;
+}) {
   const push = usePendingPush('search');
-  const labels: Record<SearchSortValue, string> = {
-    name: 'Name (A–Z)',
-    price: listing === 'rent' ? 'Lowest rent' : 'Lowest price',
-    newest: 'Newest',
-  };
   return (
     <label className="relative inline-flex h-11 min-w-0 items-center rounded-md border border-input bg-background">
       <ArrowDownUp aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-muted-foreground" />
-      <span className="sr-only">Sort societies by</span>
+      <span className="sr-only">{label}</span>
       <select
         className="h-full min-w-0 appearance-none rounded-md bg-transparent pl-9 pr-3 text-sm font-medium"
         value={value}

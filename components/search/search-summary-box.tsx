@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import type { SearchBoxIcons } from './search-form-types';
+import { useCopy } from '@/components/i18n/copy-scope';
 
 interface SearchSummaryBoxProps {
   summary: string;
@@ -16,6 +17,7 @@ interface SearchSummaryBoxProps {
 
 /** The search box in summary mode: the summary sentence typed out, and its 'clear' action. */
 export function SearchSummaryBox({ summary, typedSummary, icons, singleLineSummary, className, onLeave }: SearchSummaryBoxProps) {
+  const t = useCopy('search');
   return (
     <div className={clsx('relative', className)}>
       {icons.summarySearch}
@@ -23,7 +25,7 @@ export function SearchSummaryBox({ summary, typedSummary, icons, singleLineSumma
         type="button"
         onClick={onLeave}
         data-testid="search-summary"
-        aria-label={`${summary}. Tap to clear the filters and type a search.`}
+        aria-label={t('summary.hint', { summary })}
         className={clsx(
           'flex min-h-12 w-full items-start rounded-xl border border-primary/40 bg-primary/5 py-3 pl-11 pr-20 text-left text-[15px] font-medium leading-snug text-foreground',
           // Below 360 px the one-line summary keeps the room the word 'clear' took (the button shows only its ×).
@@ -48,7 +50,7 @@ export function SearchSummaryBox({ summary, typedSummary, icons, singleLineSumma
         className="absolute right-0.5 top-0.5 inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2.5 text-xs font-semibold text-primary hover:bg-primary/10"
       >
         {icons.clearSummary}
-        <span className={singleLineSummary ? 'max-[359px]:sr-only' : undefined}>clear</span>
+        <span className={singleLineSummary ? 'max-[359px]:sr-only' : undefined}>{t('summary.clear')}</span>
       </button>
     </div>
   );

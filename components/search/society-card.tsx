@@ -1,16 +1,19 @@
 import { MapPin, PawPrint, Users } from '@/components/icons/static-icons';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
 import { Badge } from '@/components/ui/badge';
 import { unbreakableAmounts } from '@/lib/amounts';
 import { projectStatusTone } from '@/lib/catalog';
 import { societyPath } from '@/lib/slugs';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { homeMatchLabel, homeMatchText, priceRangeText } from '@/lib/search/card-price';
 import { withQuery } from '@/lib/search/homes-link';
 import { ruleMatchText, type RuleMatch } from '@/lib/search/rule-notes';
 import type { SocietyCardData } from './society-card-data';
 import { SocietyCardSkeleton } from './society-card-skeleton';
+import { searchValue } from './search-values';
 
 /** Configurations as read on a card: '2 BHK, 3 BHK' becomes '2, 3 BHK' when they share the unit. */
 export function configurationsText(configurations: readonly string[]): string {
@@ -34,6 +37,8 @@ interface SocietyCardProps {
 const nowrap = (text: string | null) => (text === null ? null : unbreakableAmounts(text));
 
 export function SocietyCard({ society, priority = false, homesQuery = '' }: SocietyCardProps) {
+  const t = useTranslations('search');
+  const locale = useLocale() as Locale;
   const place = [society.subLocation, society.location].filter(Boolean).join(', ');
   // On a 320 px card each half is about 130 px wide: a range wraps between its amounts, never before a 'K'.
   const rent = nowrap(priceRangeText(society.rent));
@@ -55,12 +60,12 @@ export function SocietyCard({ society, priority = false, homesQuery = '' }: Soci
         />
         <div className="absolute left-3 top-3 flex gap-1.5">
           <Badge variant={projectStatusTone(society.projectStatus)} className="shadow-sm" data-testid="status-badge">
-            {society.projectStatus}
+            {searchValue(t, society.projectStatus)}
           </Badge>
         </div>
         {society.category ? (
           <Badge variant="accent" className="absolute right-3 top-3 shadow-sm">
-            {society.category}
+            {searchValue(t, society.category)}
           </Badge>
         ) : null}
       </div>
@@ -69,7 +74,7 @@ export function SocietyCard({ society, priority = false, homesQuery = '' }: Soci
           <h2 className="text-lg font-bold leading-snug text-foreground short:text-base">
             {/* No prefetch: ten cards in view would fetch the society page's scripts and data before anyone taps
                 (about 19 KiB of JavaScript on /search); the society page is cached and opens fast. */}
-            <Link prefetch={false} href={withQuery(societyPath(society), homesQuery)} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
+            <Link prefetch={false} href={localePath(locale, withQuery(societyPath(society), homesQuery))} className="after:absolute after:inset-0 focus-visible:outline-none" data-testid="society-card-link">
               {society.name}
               <LinkPendingOverlay skeleton="society" />
             </Link>
@@ -84,11 +89,11 @@ export function SocietyCard({ society, priority = false, homesQuery = '' }: Soci
         <p className="text-sm text-muted-foreground short:truncate">
           {society.builderName ? (
             <>
-              by <span className="font-medium text-foreground">{society.builderName}</span>
+              <ByBuilder template={t.raw('society.by') as string} builder={society.builderName} />
               <span aria-hidden="true"> · </span>
             </>
           ) : null}
-          {[society.projectType, configurations].filter(Boolean).join(' · ')}
+          {[society.projectType ? searchValue(t, society.projectType) : null, configurations].filter(Boolean).join(' · ')}
         </p>
         <RuleMatchNotes matches={society.ruleMatches ?? []} />
         {society.homeMatch ? (
@@ -101,17 +106,29 @@ export function SocietyCard({ society, priority = false, homesQuery = '' }: Soci
         ) : (
           <dl className="grid grid-cols-2 gap-2 border-t border-border pt-3 text-sm">
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Rent / month</dt>
-              <dd className={rent ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{rent ?? 'No listings'}</dd>
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('society.rentMonth')}</dt>
+              <dd className={rent ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{rent ?? t('society.noListings')}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Buy</dt>
-              <dd className={sale ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{sale ?? 'No listings'}</dd>
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('society.buy')}</dt>
+              <dd className={sale ? 'font-semibold text-foreground' : 'text-muted-foreground'}>{sale ?? t('society.noListings')}</dd>
             </div>
           </dl>
         )}
       </div>
     </article>
+  );
+}
+
+/** 'by {builder}' with the builder's name in bold, wherever the language puts it ('{builder} ಅವರಿಂದ'). */
+function ByBuilder({ template, builder }: { template: string; builder: string }) {
+  const [before = '', after = ''] = template.split('{builder}');
+  return (
+    <>
+      {before}
+      <span className="font-medium text-foreground">{builder}</span>
+      {after}
+    </>
   );
 }
 

@@ -3,6 +3,15 @@
 import { clsx } from 'clsx';
 import type { Suggestion } from '@/lib/search/types';
 import type { SearchBoxIcons } from './search-form-types';
+import { useCopy } from '@/components/i18n/copy-scope';
+
+/** The message of each kind of suggestion. */
+const KIND_KEYS = {
+  Society: 'suggestions.society',
+  Location: 'suggestions.location',
+  'Sub Location': 'suggestions.subLocation',
+  Builder: 'suggestions.builder',
+} as const satisfies Record<Suggestion['type'], string>;
 
 interface SuggestionListProps {
   id: string;
@@ -20,11 +29,12 @@ interface SuggestionListProps {
 
 /** The search box's listbox popup: each suggestion with its kind's icon and name; hidden while closed. */
 export function SuggestionList({ id, open, suggestions, active, optionId, query, icons, onPick, onHighlight }: SuggestionListProps) {
+  const t = useCopy('search');
   return (
     <ul
       id={id}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t('suggestions.label')}
       hidden={!open}
       className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-[15rem] overflow-y-auto overscroll-contain rounded-xl border border-border bg-popover p-1 shadow-lg"
     >
@@ -48,14 +58,14 @@ export function SuggestionList({ id, open, suggestions, active, optionId, query,
                   <>
                     <span className="font-normal text-muted-foreground">{suggestion.alias}</span>
                     <span aria-hidden="true" className="px-1 font-normal text-muted-foreground">→</span>
-                    <span className="sr-only"> for </span>
+                    <span className="sr-only"> {t('suggestions.for')} </span>
                     {suggestion.name}
                   </>
                 ) : (
                   <MatchedName name={suggestion.name} query={query} />
                 )}
               </span>
-              <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-[11px] font-semibold text-muted-foreground">{suggestion.type}</span>
+              <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 text-[11px] font-semibold text-muted-foreground">{t(KIND_KEYS[suggestion.type])}</span>
             </li>
           ))
         : null}

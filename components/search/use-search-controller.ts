@@ -15,6 +15,7 @@ import { searchHrefFromState, suggestionHref } from '@/lib/search/href';
 import { buildSummarySentence } from '@/lib/search/summary';
 import { EMPTY_SEARCH_STATE, type HomeFilter, type SearchState, type Suggestion } from '@/lib/search/types';
 import { usePendingPush } from './use-pending-push';
+import { useLocalePath } from '@/components/i18n/copy-scope';
 
 export type SearchMode = 'manual' | 'summary';
 export type FilterList = 'projectTypes' | 'selectedCategories' | 'amenities' | 'rules' | 'selectedBuilders';
@@ -46,7 +47,10 @@ export interface SearchController {
  */
 export function useSearchController(initial: Partial<SearchState> = {}, options: { builderName?: (id: string) => string | undefined } = {}): SearchController {
   const router = useRouter();
-  const pushSearch = usePendingPush('search');
+  const pendingPush = usePendingPush('search');
+  // Results open in the page's language (/kn/search...).
+  const { href: localHref } = useLocalePath();
+  const pushSearch = (path: string) => pendingPush(localHref(path));
   const [state, setState] = useState<SearchState>(() => ({ ...EMPTY_SEARCH_STATE, ...initial }));
   const [summaryChosen, setSummaryChosen] = useState(() => hasChosenFilters({ ...EMPTY_SEARCH_STATE, ...initial }));
   const { builderName } = options;
@@ -92,7 +96,7 @@ export function useSearchController(initial: Partial<SearchState> = {}, options:
       const href = suggestionHref(suggestion);
       // A locality, zone or builder opens a page of results: its skeleton shows while it comes.
       if (href.startsWith('/search') || href.startsWith('/bangalore/')) pushSearch(href);
-      else router.push(href);
+      else router.push(localHref(href));
     },
     submit: () => pushSearch(searchHrefFromState(state)),
   };

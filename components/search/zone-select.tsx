@@ -3,6 +3,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { ALL_ZONES, zoneOrAll, zoneShortName, type ZoneOption } from '@/lib/search/zones';
+import { useCopy } from '@/components/i18n/copy-scope';
 
 /** The value of the 'Select Zone' prompt shown while no zone is chosen; never a zone's name. */
 const NOTHING_CHOSEN = '';
@@ -28,15 +29,17 @@ export function ZoneSelect({
   icons: { zone: ReactNode; zoneChevron: ReactNode };
   className?: string;
 }) {
+  const t = useCopy('search');
   const selected = value === null ? ALL_ZONES : (value ?? NOTHING_CHOSEN);
-  const shown = selected === NOTHING_CHOSEN ? 'Select Zone' : selected;
+  // The zones' own names stay as they are; the prompt and 'All of Bangalore' read in the page's language.
+  const shown = selected === NOTHING_CHOSEN ? t('zone.select') : selected === ALL_ZONES ? t('zone.all') : selected;
   return (
     // The closed box is drawn by the span under the (transparent) native select, so that a narrow box (a 320 px
     // phone, beside 'Filter') shows the zone's own word, 'South', where the full name would be cut to 'Bengaluru …';
     // the select itself, its options and what a screen reader hears keep the full names.
     <div className={clsx('@container relative h-11 min-w-0', className)}>
       <select
-        aria-label="Zone"
+        aria-label={t('zone.label')}
         data-testid="zone-select"
         value={selected}
         onChange={(event) => onChange(zoneOrAll(event.target.value))}
@@ -44,10 +47,10 @@ export function ZoneSelect({
       >
         {selected === NOTHING_CHOSEN ? (
           <option value={NOTHING_CHOSEN} disabled hidden>
-            Select Zone
+            {t('zone.select')}
           </option>
         ) : null}
-        <option value={ALL_ZONES}>{ALL_ZONES}</option>
+        <option value={ALL_ZONES}>{t('zone.all')}</option>
         {zones.map((zone) => (
           <option key={zone.id} value={zone.name}>
             {zone.name}

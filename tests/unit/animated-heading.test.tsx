@@ -1,6 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { withCopy } from '../helpers/copy';
 import { AnimatedHeading, showHeroWord } from '@/components/home-page/animated-heading';
 import { IDLE_TIMEOUT_MS } from '@/components/common/use-idle-animation';
+
+// The components read their texts from the scope their server parent gives them.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }: { children: ReactNode }) => withCopy(<>{children}</>, ['home', 'search']) });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

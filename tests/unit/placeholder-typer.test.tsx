@@ -1,9 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { withCopy } from '../helpers/copy';
 import { useRef } from 'react';
 import { usePlaceholderTyper } from '@/components/search/use-placeholder-typer';
 import { SearchBox } from '@/components/search/search-box';
 import { TEST_SEARCH_BOX_ICONS } from '../helpers/search-form-icons';
 import { IDLE_TIMEOUT_MS } from '@/components/common/use-idle-animation';
+
+// The components read their texts from the scope their server parent gives them.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }: { children: ReactNode }) => withCopy(<>{children}</>, ['home', 'search']) });
 
 let renders = 0;
 

@@ -1,8 +1,13 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen, within } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { withCopy } from '../helpers/copy';
 import { useState } from 'react';
 import { SearchBox } from '@/components/search/search-box';
 import { TEST_SEARCH_BOX_ICONS } from '../helpers/search-form-icons';
 import type { Suggestion } from '@/lib/search/types';
+
+// The components read their texts from the scope their server parent gives them.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }: { children: ReactNode }) => withCopy(<>{children}</>, ['home', 'search']) });
 
 const SUGGESTIONS: Record<string, Suggestion[]> = {
   pre: [

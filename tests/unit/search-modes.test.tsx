@@ -1,9 +1,14 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { withCopy } from '../helpers/copy';
 import { QuickChips } from '@/components/home-page/quick-chips';
 import { SearchBox } from '@/components/search/search-box';
 import { TEST_SEARCH_BOX_ICONS } from '../helpers/search-form-icons';
 import { useSearchController } from '@/components/search/use-search-controller';
 import { FILTER_BUILDERS } from '@/lib/catalog';
+
+// The components read their texts from the scope their server parent gives them.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }: { children: ReactNode }) => withCopy(<>{children}</>, ['home', 'search']) });
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));

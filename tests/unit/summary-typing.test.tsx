@@ -1,7 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { withCopy } from '../helpers/copy';
 import { SearchBox } from '@/components/search/search-box';
 import { TEST_SEARCH_BOX_ICONS } from '../helpers/search-form-icons';
 import { useTypedText } from '@/components/search/use-typed-text';
+
+// The components read their texts from the scope their server parent gives them.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }: { children: ReactNode }) => withCopy(<>{children}</>, ['home', 'search']) });
 
 function Harness({ target, instant = false }: { target: string; instant?: boolean }) {
   return <output data-testid="typed">{useTypedText(target, { instant })}</output>;

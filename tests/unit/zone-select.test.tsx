@@ -1,9 +1,14 @@
 // The zone box: a narrow box (a 320 px phone, beside 'Filter') shows the zone's own word ('South'), a wide one the
 // full name; the native select under it keeps the full names for the picker and for a screen reader.
-import { render, screen } from '@testing-library/react';
+import { render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { withCopy } from '../helpers/copy';
 import userEvent from '@testing-library/user-event';
 import { ZoneSelect } from '@/components/search/zone-select';
 import { zoneShortName } from '@/lib/search/zones';
+
+// The components read their texts from the scope their server parent gives them.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: ({ children }: { children: ReactNode }) => withCopy(<>{children}</>, ['home', 'search']) });
 
 const ZONES = [
   { id: '1', name: 'Bengaluru East' },

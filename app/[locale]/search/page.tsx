@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { EmptyResults, SearchFailed, WiderSearchNotice } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
@@ -93,6 +94,7 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 export default async function SearchPage({ searchParams }: SearchPageProps) {
   const params = parseSearchParams(await searchParams);
   const href = buildSearchHref(params);
+  const t = await getTranslations('search');
   const [result, zones, builderNames] = await Promise.all([runSearch(href), cachedZones(), otherBuilderNames(params.builders.join(','))]);
 
   // No dead end: a text search that finds nothing in the chosen zone shows its matches in every zone.
@@ -107,7 +109,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-4 short:pt-2">
-      <ResultsSearchBar key={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} parts={searchFormParts('results')} />
+      <ResultsSearchBar formKey={href} initial={stateFromSearchParams(params)} zones={zones} builderNames={builderNames} parts={searchFormParts('results')} />
 
       {/* Tighter on a short screen (320x640): the first result card fits whole above the bottom navigation. */}
       <header className="mb-4 mt-6 short:mb-3 short:mt-3">
@@ -139,7 +141,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
         ) : null}
         {!shown ? <ActiveFilters chips={chips} /> : null}
         {shown && shown.matched > shown.total ? (
-          <p className="mt-1 text-xs text-muted-foreground">Choose a zone or a filter, or type a name, to narrow the search.</p>
+          <p className="mt-1 text-xs text-muted-foreground">{t('results.narrow')}</p>
         ) : null}
       </header>
       {/* The first frame waits for the search bar and this header: a frame cut inside the bar drew the field
