@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MediaCarousel } from '@/components/listings/media-carousel';
 import { PhotoCarouselFrame } from '@/components/society/photo-carousel-frame';
+import { withCopy } from '@/tests/helpers/copy';
 
 // The carousels of the society and properties pages render their first picture at once (it is in the HTML)
 // and the others only once they can be needed: fewer nodes in the HTML and less to hydrate.
@@ -56,7 +57,7 @@ describe('PhotoCarouselFrame (society page)', () => {
   });
 
   it('renders the first slide, and the others once the page is idle', () => {
-    render(<PhotoCarouselFrame slides={pictures('tower', 4)} name="Tower" frame="relative" icons={icons} />);
+    render(withCopy(<PhotoCarouselFrame slides={pictures('tower', 4)} name="Tower" frame="relative" icons={icons} />, ['society']));
     expect(screen.getByAltText('tower 1')).toBeInTheDocument();
     expect(screen.queryByAltText('tower 2')).not.toBeInTheDocument();
     expect(screen.getByText('1/4')).toBeInTheDocument();
