@@ -22,14 +22,14 @@ describe('MediaCarousel (properties page)', () => {
   };
 
   it('shows only the first photo until the carousel is used', () => {
-    render(<MediaCarousel {...props} />);
+    render(withCopy(<MediaCarousel {...props} />, ['listings']));
     expect(screen.getByAltText('photo 1')).toBeInTheDocument();
     expect(screen.queryByAltText('photo 2')).not.toBeInTheDocument();
     expect(screen.getByText('1/3')).toBeInTheDocument();
   });
 
   it('mounts the other photos at the first arrow, and moves to the next', () => {
-    render(<MediaCarousel {...props} />);
+    render(withCopy(<MediaCarousel {...props} />, ['listings']));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByAltText('photo 2')).toBeInTheDocument();
     expect(screen.getByAltText('photo 3')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('MediaCarousel (properties page)', () => {
   });
 
   it('mounts them at the first touch too (before a swipe moves the row)', () => {
-    render(<MediaCarousel {...props} />);
+    render(withCopy(<MediaCarousel {...props} />, ['listings']));
     fireEvent.pointerDown(screen.getByTestId('media-carousel'));
     expect(screen.getByAltText('photo 3')).toBeInTheDocument();
   });
