@@ -1,10 +1,11 @@
 import { iconSet, type SetIcon } from '@/components/icons/icon-set';
 import { BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home } from '@/components/icons/static-icons';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { reportBrokerPath } from '@/lib/listings/broker-reports';
 import { availabilityLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
 import { fairRentLine } from '@/lib/societies/fair-rent';
@@ -124,9 +125,10 @@ function RentMore({ listing }: { listing: RentListingDetail }) {
  */
 function ReportBrokerLink({ listingId, name }: { listingId: string; name: string }) {
   const t = useTranslations('listings.card');
+  const locale = useLocale() as Locale;
   return (
     <p className="text-right">
-      <a href={reportBrokerPath(listingId)} rel="nofollow" aria-label={t('reportBrokerLabel', { name })} className="inline-flex min-h-11 items-center text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground" data-testid="report-broker-link">
+      <a href={localePath(locale, reportBrokerPath(listingId))} rel="nofollow" aria-label={t('reportBrokerLabel', { name })} className="inline-flex min-h-11 items-center text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground" data-testid="report-broker-link">
         {t('reportBroker')}
       </a>
     </p>

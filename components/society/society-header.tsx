@@ -35,7 +35,8 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
                 // negative margin keeps the text where it was.
                 className="-mx-1.5 inline-flex min-h-11 min-w-11 items-center truncate rounded px-1.5 hover:text-foreground hover:underline"
               >
-                {crumb.name}
+                {/* The site's first crumb is named in the page's language; places and the society keep their names. */}
+                {crumb.path === '/' ? t('home') : crumb.name}
               </Link>
               <ChevronRight className="size-3 shrink-0" />
             </li>

@@ -53,6 +53,7 @@ async function loadSociety(param: string) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await pageLocale(params);
   const data = await loadSociety((await params).society);
   if (!data) notFound();
   const { society } = data;
