@@ -4,6 +4,7 @@ import { ArrowDownUp, SlidersHorizontal, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { activeFilterLabels, LISTING_SORTS, SORT_LABELS, withoutGroup, type FilterableListing, type ListingSort } from '@/lib/listings/filters';
 import { useTab } from './properties-tabs';
@@ -14,6 +15,7 @@ import { applyListingFilters, useListingFilters } from './use-listing-filters';
 const ListingFilterSheet = dynamic(() => import('./filter-sheet').then((module) => module.ListingFilterSheet), { ssr: false });
 
 export function ListingFilterBar({ societyId, listings }: { societyId: string; listings: { rent: FilterableListing[]; buy: FilterableListing[] } }) {
+  const t = useCopy('listings');
   const tab = useTab();
   const kind = tab === 'rent' ? 'rent' : 'sale';
   const filters = useListingFilters();
@@ -35,19 +37,19 @@ export function ListingFilterBar({ societyId, listings }: { societyId: string; l
           data-testid="open-listing-filters"
         >
           <SlidersHorizontal aria-hidden="true" />
-          Filters
+          {t('filterBar.filters')}
           {active.length > 0 && <span className="rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground tabular-nums">{active.length}</span>}
         </button>
         <label className="relative flex h-11 min-w-0 flex-1 items-center rounded-md border border-input bg-background">
           <ArrowDownUp aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-muted-foreground" />
-          <span className="sr-only">Sort homes by</span>
+          <span className="sr-only">{t('filterBar.sortBy')}</span>
           <select
             className="h-full w-full min-w-0 appearance-none truncate rounded-md bg-transparent pl-9 pr-3 text-sm font-medium"
             value={filters.sort && sorts.includes(filters.sort) ? filters.sort : ''}
             onChange={(event) => void applyListingFilters({ ...filters, sort: (event.target.value || undefined) as ListingSort | undefined })}
             data-testid="listing-sort"
           >
-            <option value="">Recommended</option>
+            <option value="">{t('filterBar.recommended')}</option>
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}
@@ -58,13 +60,13 @@ export function ListingFilterBar({ societyId, listings }: { societyId: string; l
       </div>
       {active.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
-          <ul className="contents" aria-label="Active filters">
+          <ul className="contents" aria-label={t('filterBar.activeFilters')}>
             {active.map(({ group, label }) => (
               <li key={group}>
                 <button
                   type="button"
                   onClick={() => void applyListingFilters(withoutGroup(filters, group, kind))}
-                  aria-label={`Remove filter ${label}`}
+                  aria-label={t('filterBar.removeFilter', { label })}
                   className="inline-flex min-h-11 items-center gap-1 rounded-full border border-primary/40 bg-primary/5 px-3 text-sm font-medium text-primary"
                 >
                   {label}

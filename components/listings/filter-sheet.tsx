@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { FilterToggle } from '@/components/search/filter-toggle';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { FURNISHING } from '@/lib/catalog';
@@ -55,6 +56,7 @@ export function ListingFilterSheet({
   listings: readonly FilterableListing[];
   onApply: (filters: ListingFilters) => void;
 }) {
+  const t = useCopy('listings');
   useSheetBackButton(open, onOpenChange);
   const [draft, setDraft] = useState(filters);
   // Each opening starts from what the URL says.
@@ -76,24 +78,24 @@ export function ListingFilterSheet({
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent className="max-h-[85vh]" data-testid="listing-filter-sheet">
         <DrawerHeader className="border-b pb-3">
-          <DrawerTitle>Filter homes</DrawerTitle>
-          <DrawerDescription>{kind === 'rent' ? 'Homes for rent in this society' : 'Homes for sale in this society'}</DrawerDescription>
+          <DrawerTitle>{t('filterSheet.title')}</DrawerTitle>
+          <DrawerDescription>{kind === 'rent' ? t('filterSheet.rentDescription') : t('filterSheet.saleDescription')}</DrawerDescription>
         </DrawerHeader>
         <div className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5" data-vaul-no-drag="">
-          <Section id="budget" title={kind === 'rent' ? 'Rent per month' : 'Price'}>
+          <Section id="budget" title={kind === 'rent' ? t('filterSheet.rentBudget') : t('filterSheet.price')}>
             <div className="flex gap-3">
-              <AmountSelect label="Min" value={budget.min} steps={steps} onChange={(min) => setBudget({ ...budget, min: min ?? undefined })} testId="budget-min" />
-              <AmountSelect label="Max" value={budget.max} steps={steps} onChange={(max) => setBudget({ ...budget, max: max ?? undefined })} testId="budget-max" />
+              <AmountSelect label={t('filterSheet.min')} anyLabel={t('filterSheet.any')} value={budget.min} steps={steps} onChange={(min) => setBudget({ ...budget, min: min ?? undefined })} testId="budget-min" />
+              <AmountSelect label={t('filterSheet.max')} anyLabel={t('filterSheet.any')} value={budget.max} steps={steps} onChange={(max) => setBudget({ ...budget, max: max ?? undefined })} testId="budget-max" />
             </div>
           </Section>
-          <Section id="bhk" title="Bedrooms">
+          <Section id="bhk" title={t('filterSheet.bedrooms')}>
             <div className="flex flex-wrap gap-2">
               {BHK_CHOICES.map((bhk) => (
                 <FilterToggle key={bhk} label={bhkLabel(bhk)} pressed={draft.bhk.includes(bhk)} onToggle={() => setDraft((current) => ({ ...current, bhk: BHK_CHOICES.filter((b) => toggled(current.bhk, bhk).includes(b)) }))} />
               ))}
             </div>
           </Section>
-          <Section id="furnishing" title="Furnishing">
+          <Section id="furnishing" title={t('filterSheet.furnishing')}>
             <div className="flex flex-wrap gap-2">
               {FURNISHING.map((value) => (
                 <FilterToggle key={value} label={value} pressed={draft.furnishing.includes(value)} onToggle={() => setDraft((current) => ({ ...current, furnishing: FURNISHING.filter((f) => toggled(current.furnishing, value).includes(f)) }))} />
@@ -101,7 +103,7 @@ export function ListingFilterSheet({
             </div>
           </Section>
           {kind === 'rent' && (
-            <Section id="available" title="Available from">
+            <Section id="available" title={t('filterSheet.availableFrom')}>
               <div className="flex flex-wrap gap-2">
                 {AVAILABILITY.map((value) => (
                   <FilterToggle
@@ -120,12 +122,12 @@ export function ListingFilterSheet({
               that matches, and says why in full-strength text (a faded disabled button is hard to read). */}
           {count === 0 ? (
             <p id="listing-filters-no-match" className="mb-3 text-sm text-foreground" data-testid="listing-filters-no-match-reason">
-              No homes match these filters. Change or clear one to see homes.
+              {t('filterSheet.noMatchReason')}
             </p>
           ) : null}
           <div className="flex items-center gap-3">
             <Button variant="outline" className="flex-1" onClick={() => setDraft(cleared)}>
-              Clear all
+              {t('filterSheet.clearAll')}
             </Button>
             <Button
               className="flex-[2] disabled:bg-muted disabled:text-foreground disabled:opacity-100"
@@ -134,7 +136,7 @@ export function ListingFilterSheet({
               aria-describedby={count === 0 ? 'listing-filters-no-match' : undefined}
               data-testid="apply-listing-filters"
             >
-              {count === 0 ? 'No homes match' : `Show ${count} ${count === 1 ? 'home' : 'homes'}`}
+              {count === 0 ? t('filterSheet.noMatch') : t(count === 1 ? 'filterSheet.showOne' : 'filterSheet.showOther', { count })}
             </Button>
           </div>
         </div>

@@ -2,6 +2,7 @@
 
 import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { filterToLoosen, matchesListing, sortListings, withoutGroup, type FilterableListing, type ListingFilters } from '@/lib/listings/filters';
 import { indiaDate } from '@/lib/time/india';
@@ -37,10 +38,9 @@ export function FilteredListings({ kind, items }: { kind: 'rent' | 'sale'; items
   );
 }
 
-const homes = (count: number) => `${count} ${count === 1 ? 'home' : 'homes'}`;
-
 /** An empty result says which filter to loosen: the one whose removal shows the most homes. */
 function NoMatch({ kind, items, filters, today }: { kind: 'rent' | 'sale'; items: FilterableCard[]; filters: ListingFilters; today: string }) {
+  const t = useCopy('listings');
   const loosen = filterToLoosen(
     items.map((item) => item.facts),
     filters,
@@ -50,21 +50,21 @@ function NoMatch({ kind, items, filters, today }: { kind: 'rent' | 'sale'; items
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center" data-testid="filters-no-match">
       <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-      <p className="font-semibold text-foreground">No homes {kind === 'rent' ? 'for rent' : 'for sale'} match your filters</p>
+      <p className="font-semibold text-foreground">{kind === 'rent' ? t('noMatch.rent') : t('noMatch.sale')}</p>
       {loosen ? (
         <>
           <p className="text-sm text-muted-foreground">
-            Without ‘{loosen.label}’ there {loosen.count === 1 ? 'is' : 'are'} {homes(loosen.count)}.
+            {t(loosen.count === 1 ? 'noMatch.withoutOne' : 'noMatch.withoutOther', { label: loosen.label, count: loosen.count })}
           </p>
           <button type="button" className={BUTTON_CLASSES.noMatch} onClick={() => void applyListingFilters(withoutGroup(filters, loosen.group, kind))}>
-            Remove ‘{loosen.label}’
+            {t('noMatch.remove', { label: loosen.label })}
           </button>
         </>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">No single filter is the reason: try clearing them.</p>
+          <p className="text-sm text-muted-foreground">{t('noMatch.noSingle')}</p>
           <button type="button" className={BUTTON_CLASSES.noMatch} onClick={() => void applyListingFilters({ ...filters, rent: { min: undefined, max: undefined }, sale: { min: undefined, max: undefined }, bhk: [], furnishing: [], available: undefined })}>
-            Clear filters
+            {t('noMatch.clear')}
           </button>
         </>
       )}

@@ -3,6 +3,7 @@
 import { Images } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { SWIPE_THRESHOLD_PX } from '@/components/common/swipe';
 import { CarouselArrows, VideoSlide, type ListingVideo } from './media-carousel-parts';
 
@@ -30,6 +31,7 @@ interface MediaCarouselProps {
 type Item = { kind: 'video'; video: ListingVideo } | { kind: 'photo'; url: string; photoIndex: number };
 
 export function MediaCarousel({ photos, video, alt, playerUrlTemplate, images, videoThumbnail, emptyImage }: MediaCarouselProps) {
+  const t = useCopy('listings');
   const items: Item[] = [...(video ? [{ kind: 'video' as const, video }] : []), ...photos.map((url, photoIndex) => ({ kind: 'photo' as const, url, photoIndex }))];
   const [index, setIndex] = useState(0);
   // Whether the items after the first are mounted: from the first sign that someone is using this carousel.
@@ -74,7 +76,7 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, images, v
         onPointerCancel={() => (start.current = null)}
       >
         {items.length === 0 && (
-          <button type="button" className="relative h-full w-full shrink-0" onClick={() => tap(undefined)} aria-label="Open photos">
+          <button type="button" className="relative h-full w-full shrink-0" onClick={() => tap(undefined)} aria-label={t('media.openPhotos')}>
             {emptyImage}
           </button>
         )}
@@ -89,7 +91,7 @@ export function MediaCarousel({ photos, video, alt, playerUrlTemplate, images, v
                 className="absolute inset-0"
                 // Pointer taps are handled by the swipe logic; this click is the keyboard's Enter/Space.
                 onClick={(event) => event.detail === 0 && tap(item)}
-                aria-label={`Open photo ${item.photoIndex + 1} of ${photos.length}: ${alt}`}
+                aria-label={t('media.openPhoto', { number: item.photoIndex + 1, count: photos.length, name: alt })}
               >
                 {images[item.photoIndex]}
               </button>

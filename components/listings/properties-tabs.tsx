@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { joinClasses } from '@/components/common/button-classes';
 import { PROPERTIES_KEYS } from '@/lib/search/url-keys';
 import { notifyLocationChange, subscribeToLocation } from './location-store';
@@ -30,12 +31,13 @@ function selectTab(tab: PropertiesTab) {
 
 export function PropertiesTabs({ counts }: { counts: Record<PropertiesTab, number> }) {
   const tab = useTab();
+  const t = useCopy('listings');
   const tabs: { value: PropertiesTab; label: string }[] = [
-    { value: 'rent', label: 'Rent' },
-    { value: 'buy', label: 'Buy' },
+    { value: 'rent', label: t('tabs.rent') },
+    { value: 'buy', label: t('tabs.buy') },
   ];
   return (
-    <div role="tablist" aria-label="Listing type" className="grid h-11 grid-cols-2 rounded-lg bg-muted text-muted-foreground">
+    <div role="tablist" aria-label={t('tabs.label')} className="grid h-11 grid-cols-2 rounded-lg bg-muted text-muted-foreground">
       {tabs.map(({ value, label }) => (
         <button
           key={value}

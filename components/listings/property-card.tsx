@@ -1,9 +1,11 @@
 import { iconSet, type SetIcon } from '@/components/icons/icon-set';
 import { BadgeCheck, BedDouble, Car, ChevronDown, Compass, Layers, Ruler, Sofa, CalendarClock, Users, Home } from '@/components/icons/static-icons';
+import { useLocale, useTranslations } from 'next-intl';
 import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
 import { formatAmount } from '@/lib/amounts';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { reportBrokerPath } from '@/lib/listings/broker-reports';
 import { availabilityLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
 import { fairRentLine } from '@/lib/societies/fair-rent';
@@ -53,21 +55,21 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** The price, and the area with the price per sq ft unless the fair-rent line below says it (`withPerSqft`). */
 function Price({ listing, withPerSqft }: { listing: ListingDetail; withPerSqft: boolean }) {
+  const t = useTranslations('listings.card');
   const total = listing.kind === 'rent' ? listing.rent : listing.price;
   const perSqft = withPerSqft ? formatPricePerSqft(total, listing.sqft) : '';
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <p className="text-2xl font-bold leading-tight text-foreground">
-        {listing.kind === 'rent' ? formatAmount(listing.rent) : listing.price ? formatAmount(listing.price) : 'Price on request'}
-        {listing.kind === 'rent' && <span className="text-sm font-medium text-muted-foreground"> /month</span>}
+        {listing.kind === 'rent' ? formatAmount(listing.rent) : listing.price ? formatAmount(listing.price) : t('priceOnRequest')}
+        {listing.kind === 'rent' && <span className="text-sm font-medium text-muted-foreground">{` ${t('perMonth')}`}</span>}
       </p>
       {listing.sqft && (
         <p className="text-sm text-muted-foreground">
-          {sqftFormat.format(listing.sqft)} sqft{perSqft && ` · ${perSqft}`}
+          {t('sqft', { sqft: sqftFormat.format(listing.sqft) })}{perSqft && ` · ${perSqft}`}
         </p>
       )}
     </div>
@@ -85,14 +87,15 @@ function FairRent({ line }: { line: string | null }) {
 }
 
 function SaleFacts({ listing }: { listing: SaleListingDetail }) {
+  const t = useTranslations('listings.card');
   const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
   return (
     <div className="flex flex-wrap gap-2 text-xs">
-      {yieldRange && <span className="rounded-full bg-success/10 px-2.5 py-1 font-semibold text-success">Rental yield {yieldRange}</span>}
+      {yieldRange && <span className="rounded-full bg-success/10 px-2.5 py-1 font-semibold text-success">{t('rentalYield', { range: yieldRange })}</span>}
       {listing.documentVerified && (
         <span className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 font-semibold text-primary">
           <Icons.BadgeCheck prefix={ICON_PREFIX} className="size-3.5" />
-          Documents verified
+          {t('documentsVerified')}
         </span>
       )}
       {listing.occupancy && <span className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground">{listing.occupancy}</span>}
@@ -101,15 +104,17 @@ function SaleFacts({ listing }: { listing: SaleListingDetail }) {
 }
 
 function RentMore({ listing }: { listing: RentListingDetail }) {
+  const t = useTranslations('listings.card');
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   return (
     <>
-      <Detail label="Security deposit" value={listing.deposit ? formatAmount(listing.deposit) : 'Not specified'} />
-      <Detail label="Maintenance" value={maintenanceLabel(listing.maintenanceIncluded, listing.maintenance)} />
-      <Detail label="Rent negotiable" value={yesNo(listing.negotiable)} />
-      <Detail label="Pets allowed" value={yesNo(listing.petsAllowed)} />
-      <Detail label="Food preference" value={foodPreferenceLabel(listing.foodPreference)} />
-      <Detail label="Preferred tenant" value={preferredTenantLabel(listing.preferredTenants)} />
-      <Detail label="Service fee" value={listing.serviceFee ? formatAmount(listing.serviceFee) : 'None'} />
+      <Detail label={t('securityDeposit')} value={listing.deposit ? formatAmount(listing.deposit) : t('notSpecified')} />
+      <Detail label={t('maintenance')} value={maintenanceLabel(listing.maintenanceIncluded, listing.maintenance)} />
+      <Detail label={t('rentNegotiable')} value={yesNo(listing.negotiable)} />
+      <Detail label={t('petsAllowed')} value={yesNo(listing.petsAllowed)} />
+      <Detail label={t('foodPreference')} value={foodPreferenceLabel(listing.foodPreference)} />
+      <Detail label={t('preferredTenant')} value={preferredTenantLabel(listing.preferredTenants)} />
+      <Detail label={t('serviceFee')} value={listing.serviceFee ? formatAmount(listing.serviceFee) : t('none')} />
     </>
   );
 }
@@ -119,24 +124,27 @@ function RentMore({ listing }: { listing: RentListingDetail }) {
  * gains no script and reads no cookie; the report page asks for the sign-in. Not followed by crawlers.
  */
 function ReportBrokerLink({ listingId, name }: { listingId: string; name: string }) {
+  const t = useTranslations('listings.card');
+  const locale = useLocale() as Locale;
   return (
     <p className="text-right">
-      <a href={reportBrokerPath(listingId)} rel="nofollow" aria-label={`Report a broker: ${name}`} className="inline-flex min-h-11 items-center text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground" data-testid="report-broker-link">
-        Report a broker
+      <a href={localePath(locale, reportBrokerPath(listingId))} rel="nofollow" aria-label={t('reportBrokerLabel', { name })} className="inline-flex min-h-11 items-center text-xs text-muted-foreground underline underline-offset-4 hover:text-foreground" data-testid="report-broker-link">
+        {t('reportBroker')}
       </a>
     </p>
   );
 }
 
 function SaleMore({ listing }: { listing: SaleListingDetail }) {
+  const t = useTranslations('listings.card');
   return (
     <>
-      <Detail label="Booking amount" value={listing.bookingAmount ? formatAmount(listing.bookingAmount) : 'Not specified'} />
-      <Detail label="House number" value={listing.houseNumber} />
-      <Detail label="Service fee" value={listing.serviceFee ? formatAmount(listing.serviceFee) : 'None'} />
+      <Detail label={t('bookingAmount')} value={listing.bookingAmount ? formatAmount(listing.bookingAmount) : t('notSpecified')} />
+      <Detail label={t('houseNumber')} value={listing.houseNumber} />
+      <Detail label={t('serviceFee')} value={listing.serviceFee ? formatAmount(listing.serviceFee) : t('none')} />
       {listing.highlights.length > 0 && (
         <div data-list="">
-          <dt>Highlights</dt>
+          <dt>{t('highlights')}</dt>
           <dd>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {listing.highlights.map((highlight) => (
@@ -152,20 +160,23 @@ function SaleMore({ listing }: { listing: SaleListingDetail }) {
 
 export function PropertyCard(props: { listing: ListingDetail; societyName: string; playerUrlTemplate: string; priority?: boolean; median?: number }) {
   const { listing, societyName, playerUrlTemplate, priority = false, median } = props;
-  const name = listingName(listing, societyName);
+  const t = useTranslations('listings.card');
+  const home = listing.bedroom ?? t('home');
+  const homeFor = listing.kind === 'rent' ? t('forRent', { home }) : t('forSale', { home });
+  const name = `${homeFor} · ${societyName}`;
   const headingId = `listing-${listing.id}`;
   const floor = floorLabel(listing.floor);
   const fair = listing.kind === 'rent' ? fairRentLine(listing.rent, listing.sqft, listing.bedroom, median) : null;
   const facts = [
-    listing.bedroom && { icon: Icons.BedDouble, label: 'Configuration', value: listing.bedroom },
-    listing.sqft && { icon: Icons.Ruler, label: 'Area', value: `${sqftFormat.format(listing.sqft)} sqft` },
-    floor && { icon: Icons.Layers, label: 'Floor', value: floor },
-    listing.facing && { icon: Icons.Compass, label: 'Facing', value: listing.facing },
-    listing.furnishing && { icon: Icons.Sofa, label: 'Furnishing', value: listing.furnishing },
-    listing.parking && { icon: Icons.Car, label: 'Parking', value: listing.parking },
+    listing.bedroom && { icon: Icons.BedDouble, label: t('configuration'), value: listing.bedroom },
+    listing.sqft && { icon: Icons.Ruler, label: t('area'), value: t('sqft', { sqft: sqftFormat.format(listing.sqft) }) },
+    floor && { icon: Icons.Layers, label: t('floor'), value: floor },
+    listing.facing && { icon: Icons.Compass, label: t('facing'), value: listing.facing },
+    listing.furnishing && { icon: Icons.Sofa, label: t('furnishing'), value: listing.furnishing },
+    listing.parking && { icon: Icons.Car, label: t('parking'), value: listing.parking },
     // The society page's cards word it the same way ('Available now', 'Available from 5 Dec 2026').
-    { icon: Icons.CalendarClock, label: 'Availability', value: (listing.kind === 'rent' && availabilityLabel(listing.immediate, listing.availableFrom)) || 'Not specified' },
-    listing.kind === 'rent' && { icon: Icons.Users, label: 'Preferred tenant', value: preferredTenantLabel(listing.preferredTenants) },
+    { icon: Icons.CalendarClock, label: t('availability'), value: (listing.kind === 'rent' && availabilityLabel(listing.immediate, listing.availableFrom)) || t('notSpecified') },
+    listing.kind === 'rent' && { icon: Icons.Users, label: t('preferredTenant'), value: preferredTenantLabel(listing.preferredTenants) },
   ].filter(Boolean) as { icon: SetIcon; label: string; value: string }[];
   const prefix = ICON_PREFIX;
 
@@ -194,7 +205,7 @@ export function PropertyCard(props: { listing: ListingDetail; societyName: strin
         <div className="space-y-1">
           <h2 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
             <Icons.Home prefix={prefix} className="size-4" />
-            {listing.kind === 'sale' && listing.title ? listing.title : `${listing.bedroom ?? 'Home'} for ${listing.kind === 'rent' ? 'rent' : 'sale'}`}
+            {listing.kind === 'sale' && listing.title ? listing.title : homeFor}
           </h2>
           {/* The price per sq ft once: the fair-rent line states it when there is one. */}
           <Price listing={listing} withPerSqft={!fair} />
@@ -219,7 +230,7 @@ export function PropertyCard(props: { listing: ListingDetail; societyName: strin
         />
         <details className="group rounded-xl border border-border">
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between px-3 text-sm font-semibold text-primary [&::-webkit-details-marker]:hidden">
-            See more
+            {t('seeMore')}
             <Icons.ChevronDown prefix={prefix} className="size-4 transition-transform group-open:rotate-180" />
           </summary>
           <dl className="listing-details">{listing.kind === 'rent' ? <RentMore listing={listing} /> : <SaleMore listing={listing} />}</dl>

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigger';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { ApiError } from '@/lib/api/client';
 import { readAlertTypes, setSocietyAlert } from './society-api';
 import { ALERT_ERROR_CODES } from '@/lib/alerts';
@@ -15,19 +16,10 @@ import type { AlertPropertyType } from '@/lib/validation/society';
 // disabled once set; the existing-alert check runs on load for a signed-in person. The state is fetched
 // after hydration, so the cached public page never depends on who is looking at it.
 
-export const ALERT_TEXT = {
-  title: 'Get Notified',
-  description: (kind: 'sale' | 'rent') => `Be the first to know when new ${kind} properties become available in this society.`,
-  set: 'Set Alerts',
-  activated: 'Alert Activated',
-  success: 'Alert Set Successfully',
-  duplicate: 'Alert Already Set',
-  failed: 'Failed to set alert. Please try again.',
-} as const;
-
 type Status = 'not-set' | 'setting' | 'set';
 
 export function AlertCard({ societyId, propertyType }: { societyId: string; propertyType: AlertPropertyType }) {
+  const t = useCopy('society');
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
   const { openLogin } = useLoginTrigger();
@@ -62,15 +54,15 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
     try {
       await setSocietyAlert(societyId, type);
       markSet(type);
-      toast.success(ALERT_TEXT.success);
+      toast.success(t('alert.success'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401 && !justSignedIn) {
         openLogin(() => void setAlert(true), LOGIN_REASONS.alerts);
       } else if (error instanceof ApiError && error.code === ALERT_ERROR_CODES.duplicate) {
         markSet(type);
-        toast.info(ALERT_TEXT.duplicate);
+        toast.info(t('alert.duplicate'));
       } else {
-        toast.error(ALERT_TEXT.failed);
+        toast.error(t('alert.failed'));
       }
     } finally {
       setSettingType(null);
@@ -85,9 +77,9 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
         </span>
         <div className="min-w-0 space-y-1">
           <h3 id="alert-card-heading" className="font-semibold text-foreground">
-            {ALERT_TEXT.title}
+            {t('alert.title')}
           </h3>
-          <p className="text-sm leading-relaxed text-foreground/80">{ALERT_TEXT.description(propertyType === 'Buy' ? 'sale' : 'rent')}</p>
+          <p className="text-sm leading-relaxed text-foreground/80">{t(propertyType === 'Buy' ? 'alert.descriptionSale' : 'alert.descriptionRent')}</p>
         </div>
       </div>
       <button
@@ -100,7 +92,7 @@ export function AlertCard({ societyId, propertyType }: { societyId: string; prop
       >
         {status === 'setting' && <Loader2 aria-hidden="true" className="animate-spin" />}
         {status === 'set' && <Check aria-hidden="true" />}
-        {status === 'set' ? ALERT_TEXT.activated : ALERT_TEXT.set}
+        {status === 'set' ? t('alert.activated') : t('alert.set')}
       </button>
     </section>
   );

@@ -3,6 +3,7 @@
 import { ListChecks } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import type { AmenityGroupView } from './amenities-sheet';
 
@@ -12,6 +13,7 @@ const loadSheet = () => import('./amenities-sheet');
 const AmenitiesSheet = dynamic(() => loadSheet().then((module) => module.AmenitiesSheet), { ssr: false });
 
 export function AmenitiesSheetTrigger({ societyName, groups, total }: { societyName: string; groups: AmenityGroupView[]; total: number }) {
+  const t = useCopy('society');
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (
@@ -29,7 +31,7 @@ export function AmenitiesSheetTrigger({ societyName, groups, total }: { societyN
         }}
       >
         <ListChecks aria-hidden="true" />
-        View all {total} amenities
+        {t('amenities.viewAll', { total })}
       </button>
       {requested && <AmenitiesSheet open={open} onOpenChange={setOpen} societyName={societyName} groups={groups} />}
     </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { Check, X } from 'lucide-react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerFooter, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { cn } from '@/lib/utils';
@@ -20,6 +21,7 @@ interface AmenitiesSheetProps {
 
 /** Every amenity by group as Yes or No (spec 2.1), in a bottom drawer that drags to dismiss. */
 export function AmenitiesSheet({ open, onOpenChange, societyName, groups }: AmenitiesSheetProps) {
+  const t = useCopy('society');
   useSheetBackButton(open, onOpenChange);
   const all = groups.flatMap((group) => group.items);
   const available = all.filter((item) => item.available).length;
@@ -27,9 +29,9 @@ export function AmenitiesSheet({ open, onOpenChange, societyName, groups }: Amen
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent data-testid="amenities-sheet">
         <DrawerHeader>
-          <DrawerTitle>Amenities</DrawerTitle>
+          <DrawerTitle>{t('amenities.title')}</DrawerTitle>
           <DrawerDescription>
-            {available} of {all.length} available in {societyName}
+            {t('amenities.sheetDescription', { available, total: all.length, name: societyName })}
           </DrawerDescription>
         </DrawerHeader>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 pb-2 pt-2">
@@ -49,7 +51,7 @@ export function AmenitiesSheet({ open, onOpenChange, societyName, groups }: Amen
                       )}
                     >
                       {item.available ? <Check aria-hidden="true" className="size-3.5" /> : <X aria-hidden="true" className="size-3.5" />}
-                      {item.available ? 'Yes' : 'No'}
+                      {item.available ? t('amenities.yes') : t('amenities.no')}
                     </span>
                   </li>
                 ))}
@@ -59,7 +61,7 @@ export function AmenitiesSheet({ open, onOpenChange, societyName, groups }: Amen
         </div>
         <DrawerFooter className="border-t border-border">
           <DrawerClose asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{t('amenities.close')}</Button>
           </DrawerClose>
         </DrawerFooter>
       </DrawerContent>

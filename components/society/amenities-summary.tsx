@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { AMENITY_GROUPS, FEATURE_LABELS, type AmenityKey } from '@/lib/amenities';
 import type { AmenityGroupView } from './amenities-sheet';
 import { AmenitiesSheetTrigger } from './amenities-sheet-trigger';
@@ -17,6 +18,7 @@ const headlineRank = (key: string) => {
 };
 
 export function AmenitiesSummary({ societyName, amenities }: { societyName: string; amenities: Record<AmenityKey, boolean> }) {
+  const t = useTranslations('society.amenities');
   const groups: AmenityGroupView[] = AMENITY_GROUPS.map((group) => ({
     title: group.title,
     items: group.keys.map((key) => ({ key, label: FEATURE_LABELS[key], available: amenities[key] })),
@@ -28,10 +30,10 @@ export function AmenitiesSummary({ societyName, amenities }: { societyName: stri
   return (
     <Section
       id="amenities"
-      title="Amenities"
+      title={t('title')}
       action={
         <span className="text-sm text-muted-foreground">
-          {available.length} of {all.length}
+          {t('count', { available: available.length, total: all.length })}
         </span>
       }
     >
@@ -48,9 +50,9 @@ export function AmenitiesSummary({ societyName, amenities }: { societyName: stri
           })}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">No amenities listed for this society yet.</p>
+        <p className="text-sm text-muted-foreground">{t('empty')}</p>
       )}
-      {more > 0 && <p className="text-sm text-muted-foreground">+{more} more available</p>}
+      {more > 0 && <p className="text-sm text-muted-foreground">{t('more', { count: more })}</p>}
       <AmenitiesSheetTrigger societyName={societyName} groups={groups} total={all.length} />
     </Section>
   );

@@ -1,5 +1,6 @@
 import { Building, MessageCircle } from '@/components/icons/static-icons';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { ViewPropertiesLink } from './view-properties-link';
 
@@ -22,6 +23,7 @@ interface BottomBarProps {
 }
 
 export function BottomBar({ societyId, societyName, chatNumber, brand }: BottomBarProps) {
+  const t = useTranslations('society.bottomBar');
   return (
     <div
       data-testid="society-bottom-bar"
@@ -31,15 +33,15 @@ export function BottomBar({ societyId, societyName, chatNumber, brand }: BottomB
         <Button asChild variant="outline" className="border-primary/40 text-primary">
           <a href={listPropertyChatUrl(chatNumber, societyName, brand)} target="_blank" rel="noopener noreferrer">
             <MessageCircle />
-            List Property
-            <span className="sr-only"> (opens WhatsApp)</span>
+            {t('listProperty')}
+            <span className="sr-only">{t('opensWhatsApp')}</span>
           </a>
         </Button>
         <Button asChild>
           {/* With the filters of the search that led here, when it had any (view-properties-link.tsx). */}
           <ViewPropertiesLink societyId={societyId}>
             <Building />
-            View Properties
+            {t('viewProperties')}
             <LinkPendingOverlay skeleton="properties" />
           </ViewPropertiesLink>
         </Button>

@@ -3,6 +3,7 @@
 import { Download, FileText } from 'lucide-react';
 import { useAuth } from '@/components/auth/auth-provider';
 import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigger';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
 import { recordBrochureDownload } from './society-api';
 
@@ -24,6 +25,7 @@ function startDownload(url: string, fileName: string) {
  * (spec 7: brochure_downloads); the record is sent alongside and its failure never blocks the file.
  */
 export function BrochureDownload({ societyId, societyName, url }: { societyId: string; societyName: string; url: string }) {
+  const t = useCopy('society');
   const auth = useAuth();
   const { openLogin } = useLoginTrigger();
 
@@ -47,13 +49,13 @@ export function BrochureDownload({ societyId, societyName, url }: { societyId: s
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="brochure-heading" className="font-semibold leading-tight">
-          Project Brochure
+          {t('brochure.title')}
         </h2>
-        <p className="text-xs text-muted-foreground">Floor plans and specifications, PDF</p>
+        <p className="text-xs text-muted-foreground">{t('brochure.subtitle')}</p>
       </div>
-      <button type="button" onClick={() => void download()} className={BUTTON_CLASSES.brochure} aria-label={`Download the ${societyName} brochure`}>
+      <button type="button" onClick={() => void download()} className={BUTTON_CLASSES.brochure} aria-label={t('brochure.downloadLabel', { name: societyName })}>
         <Download aria-hidden="true" />
-        Download
+        {t('brochure.download')}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Building2, CalendarClock, ChevronDown, Flag, Home, Layers, Maximize2, type StaticIcon } from '@/components/icons/static-icons';
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { societyAge } from '@/lib/societies/derived-facts';
 import { Section, SectionSkeleton } from './section';
@@ -41,23 +42,25 @@ const units = new Intl.NumberFormat('en-IN');
 
 /** Type, status, size and units; expands (native <details>, no script) to society age and total floors. */
 export function FactGrid(props: FactGridProps) {
+  const t = useTranslations('society.factGrid');
+  const na = t('notAvailable');
   const main: Fact[] = [
-    { label: 'Type', value: props.projectType, icon: Building2 },
-    { label: 'Project Status', value: props.projectStatus, icon: Flag },
-    { label: 'Size', value: props.projectSize ?? 'N/A', icon: Maximize2 },
-    { label: 'Total Units', value: props.totalUnits ? units.format(props.totalUnits) : 'N/A', icon: Home },
+    { label: t('type'), value: props.projectType, icon: Building2 },
+    { label: t('projectStatus'), value: props.projectStatus, icon: Flag },
+    { label: t('size'), value: props.projectSize ?? na, icon: Maximize2 },
+    { label: t('totalUnits'), value: props.totalUnits ? units.format(props.totalUnits) : na, icon: Home },
   ];
   const more: Fact[] = [
-    { label: 'Society Age', value: societyAge(props.completionDate), icon: CalendarClock },
-    { label: 'Total Floors', value: props.numberOfFloors ? String(props.numberOfFloors) : 'N/A', icon: Layers },
+    { label: t('societyAge'), value: societyAge(props.completionDate), icon: CalendarClock },
+    { label: t('totalFloors'), value: props.numberOfFloors ? String(props.numberOfFloors) : na, icon: Layers },
   ];
   return (
-    <Section id="facts" title="Project Facts">
+    <Section id="facts" title={t('title')}>
       <FactList facts={main} />
       <details className="group">
         <summary className="flex min-h-11 cursor-pointer list-none items-center justify-center gap-1 rounded-lg text-sm font-semibold text-primary hover:bg-primary/5 [&::-webkit-details-marker]:hidden">
-          <span className="group-open:hidden">Show more details</span>
-          <span className="hidden group-open:inline">Show fewer details</span>
+          <span className="group-open:hidden">{t('showMore')}</span>
+          <span className="hidden group-open:inline">{t('showFewer')}</span>
           <ChevronDown className="size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="pt-1">

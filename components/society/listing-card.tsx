@@ -1,6 +1,7 @@
 import { iconSet, type SetIcon } from '@/components/icons/icon-set';
 import { BedDouble, CalendarCheck, Compass, Layers, Sofa } from '@/components/icons/static-icons';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
@@ -16,7 +17,6 @@ import type { RentListingSummary, SaleListingSummary } from '@/server/societies/
 // Cards of the Rent/Buy carousels. Server components: their markup costs no script.
 
 const sqftFormat = new Intl.NumberFormat('en-IN');
-const floorLabel = (floor: number | null) => (floor === null ? null : floor === 0 ? 'Ground floor' : `Floor ${floor}`);
 
 export { LISTING_CARD_WIDTH } from './section-skeletons';
 
@@ -54,9 +54,11 @@ function CardFrame({ listingId, href, photo, alt, badge, children, footer }: { l
 }
 
 function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }) {
+  const t = useTranslations('society.card');
+  const floor = listing.floor === null ? null : listing.floor === 0 ? t('groundFloor') : t('floor', { floor: listing.floor });
   const items = [
-    listing.facing && { icon: Icons.Compass, text: `${listing.facing} facing` },
-    floorLabel(listing.floor) && { icon: Icons.Layers, text: floorLabel(listing.floor)! },
+    listing.facing && { icon: Icons.Compass, text: t('facing', { facing: listing.facing }) },
+    floor && { icon: Icons.Layers, text: floor },
     listing.furnishing && { icon: Icons.Sofa, text: listing.furnishing },
   ].filter(Boolean) as { icon: SetIcon; text: string }[];
   return (
@@ -87,11 +89,12 @@ function Availability({ availability = null, lastConfirmedAt }: { availability?:
 }
 
 function AreaLine({ sqft, total, withPerSqft = true }: { sqft: number | null; total: number | null; withPerSqft?: boolean }) {
+  const t = useTranslations('society.card');
   const perSqft = withPerSqft ? formatPricePerSqft(total, sqft) : '';
   if (!sqft) return null;
   return (
     <p className="text-sm text-foreground/80">
-      {sqftFormat.format(sqft)} sqft
+      {t('sqft', { sqft: sqftFormat.format(sqft) })}
       {perSqft && (
         <span className="text-muted-foreground">
           {' · '}
@@ -114,7 +117,8 @@ export function FairRentLine({ line }: { line: string | null }) {
 
 export function RentListingCard(props: { listing: RentListingSummary; href: string; societyName: string; societyId: string; median?: number }) {
   const { listing, href, societyName, societyId, median } = props;
-  const home = `${listing.bedroom ?? 'Home'} for rent in ${societyName}`;
+  const t = useTranslations('society.card');
+  const home = t('forRent', { home: listing.bedroom ?? t('home'), name: societyName });
   const fair = fairRentLine(listing.rent, listing.sqft, listing.bedroom, median);
   return (
     <CardFrame
@@ -128,19 +132,19 @@ export function RentListingCard(props: { listing: RentListingSummary; href: stri
     >
       <p className="text-lg font-bold leading-tight text-foreground">
         {formatAmount(listing.rent)}
-        <span className="text-sm font-medium text-muted-foreground"> /month</span>
+        <span className="text-sm font-medium text-muted-foreground">{` ${t('perMonth')}`}</span>
       </p>
       {/* The fair-rent line states the rent per sq ft itself. */}
       <AreaLine sqft={listing.sqft} total={listing.rent} withPerSqft={!fair} />
       <FairRentLine line={fair} />
       <p className="text-xs text-muted-foreground">
-        {listing.deposit ? `Deposit ${formatAmount(listing.deposit)}` : 'Deposit on request'}
+        {listing.deposit ? t('deposit', { amount: formatAmount(listing.deposit) }) : t('depositOnRequest')}
         {' · '}
         {listing.maintenanceIncluded
-          ? 'Maintenance included'
+          ? t('maintenanceIncluded')
           : listing.maintenance
-            ? `+ ${formatAmount(listing.maintenance)} maintenance`
-            : 'Maintenance extra'}
+            ? t('maintenancePlus', { amount: formatAmount(listing.maintenance) })
+            : t('maintenanceExtra')}
       </p>
       <Specs listing={listing} />
       <Availability availability={availabilityLabel(listing.immediate, listing.availableFrom)} lastConfirmedAt={listing.lastConfirmedAt} />
@@ -149,15 +153,16 @@ export function RentListingCard(props: { listing: RentListingSummary; href: stri
 }
 
 export function SaleListingCard({ listing, href, societyName }: { listing: SaleListingSummary; href: string; societyName: string }) {
-  const home = `${listing.bedroom ?? 'Home'} for sale in ${societyName}`;
+  const t = useTranslations('society.card');
+  const home = t('forSale', { home: listing.bedroom ?? t('home'), name: societyName });
   const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
   return (
     <CardFrame listingId={listing.id} href={href} photo={listing.photo} alt={home} badge={listing.bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
-      <p className="text-lg font-bold leading-tight text-foreground">{listing.price ? formatAmount(listing.price) : 'Price on request'}</p>
+      <p className="text-lg font-bold leading-tight text-foreground">{listing.price ? formatAmount(listing.price) : t('priceOnRequest')}</p>
       <AreaLine sqft={listing.sqft} total={listing.price} />
       {yieldRange && (
         <p className="text-xs text-muted-foreground">
-          Rental yield <span className="font-semibold text-success">{yieldRange}</span>
+          {t('rentalYield')} <span className="font-semibold text-success">{yieldRange}</span>
         </p>
       )}
       <Specs listing={listing} />

@@ -1,5 +1,6 @@
 import { ArrowRight, Home } from '@/components/icons/static-icons';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { BookingProvider } from '@/components/visits/booking-provider';
 import type { ListingGroup, RentListingSummary, SaleListingSummary } from '@/server/societies/service';
@@ -7,6 +8,7 @@ import { LISTING_CARD_WIDTH, ListingCardSymbols, RentListingCard, SaleListingCar
 import { ListingsTabs, type ListingTab } from './listings-tabs';
 import { Section } from './section';
 import { PROPERTIES_KEYS } from '@/lib/search/url-keys';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 
 interface ListingsSectionProps {
   societyId: string;
@@ -17,18 +19,16 @@ interface ListingsSectionProps {
   rentMedians: Record<string, number>;
 }
 
-const EMPTY_TEXT: Record<ListingTab, string> = {
-  rent: 'No homes for rent in this society right now.',
-  buy: 'No homes for sale in this society right now.',
-};
+const EMPTY_KEY = { rent: 'emptyRent', buy: 'emptyBuy' } as const;
 
 /** A horizontal, swipeable row of cards: native scroll snapping, no carousel script. */
 function CardRail({ tab, label, total, propertiesHref, children }: { tab: ListingTab; label: string; total: number; propertiesHref: string; children: React.ReactNode[] }) {
+  const t = useTranslations('society.listings');
   if (children.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-8 text-center">
         <Home className="size-8 text-muted-foreground" />
-        <p className="text-sm text-muted-foreground">{EMPTY_TEXT[tab]}</p>
+        <p className="text-sm text-muted-foreground">{t(EMPTY_KEY[tab])}</p>
       </div>
     );
   }
@@ -48,7 +48,7 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
               className="flex flex-1 flex-col items-center justify-center gap-2 rounded-xl border border-primary/30 bg-primary/5 p-4 text-center text-sm font-semibold text-primary"
             >
               <ArrowRight className="size-6" />
-              See all {total}
+              {t('seeAll', { total })}
               <LinkPendingOverlay skeleton="properties" />
             </Link>
           </li>
@@ -59,10 +59,12 @@ function CardRail({ tab, label, total, propertiesHref, children }: { tab: Listin
 }
 
 export function ListingsSection({ societyId, societyName, rent, buy, rentMedians }: ListingsSectionProps) {
-  const href = (tab: ListingTab) => `/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=${tab}`;
+  const t = useTranslations('society.listings');
+  const locale = useLocale() as Locale;
+  const href = (tab: ListingTab) => localePath(locale, `/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=${tab}`);
   const panels = {
     rent: (
-      <CardRail tab="rent" label={`Homes for rent in ${societyName}`} total={rent.count} propertiesHref={href('rent')}>
+      <CardRail tab="rent" label={t('railRent', { name: societyName })} total={rent.count} propertiesHref={href('rent')}>
         {rent.listings.map((listing) => (
           <RentListingCard
             key={listing.id}
@@ -76,7 +78,7 @@ export function ListingsSection({ societyId, societyName, rent, buy, rentMedians
       </CardRail>
     ),
     buy: (
-      <CardRail tab="buy" label={`Homes for sale in ${societyName}`} total={buy.count} propertiesHref={href('buy')}>
+      <CardRail tab="buy" label={t('railBuy', { name: societyName })} total={buy.count} propertiesHref={href('buy')}>
         {buy.listings.map((listing) => (
           <SaleListingCard key={listing.id} listing={listing} href={href('buy')} societyName={societyName} />
         ))}
@@ -84,7 +86,7 @@ export function ListingsSection({ societyId, societyName, rent, buy, rentMedians
     ),
   };
   return (
-    <Section id="listings" title="Available Properties">
+    <Section id="listings" title={t('title')}>
       <BookingProvider societyId={societyId} loginMode="in-sheet">
         {(rent.listings.length > 0 || buy.listings.length > 0) && <ListingCardSymbols />}
         <ListingsTabs societyId={societyId} counts={{ rent: rent.count, buy: buy.count }} panels={panels} />

@@ -1,13 +1,14 @@
 'use client';
 
 import { useId, useRef, useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { AlertCard } from './alert-card';
 
 export type ListingTab = 'rent' | 'buy';
-const TABS: { value: ListingTab; label: string }[] = [
-  { value: 'rent', label: 'Rent' },
-  { value: 'buy', label: 'Buy' },
-];
+const TABS = [
+  { value: 'rent', label: 'listings.tabRent' },
+  { value: 'buy', label: 'listings.tabBuy' },
+] as const satisfies readonly { value: ListingTab; label: string }[];
 
 interface ListingsTabsProps {
   societyId: string;
@@ -22,6 +23,7 @@ interface ListingsTabsProps {
  * Radix Tabs: two tabs do not need a roving-focus library in the page's script.
  */
 export function ListingsTabs({ societyId, counts, panels }: ListingsTabsProps) {
+  const t = useCopy('society');
   const [tab, setTab] = useState<ListingTab>('rent');
   const id = useId();
   const refs = useRef<Record<ListingTab, HTMLButtonElement | null>>({ rent: null, buy: null });
@@ -44,7 +46,7 @@ export function ListingsTabs({ societyId, counts, panels }: ListingsTabsProps) {
   return (
     <div className="space-y-4">
       <div>
-        <div role="tablist" aria-label="Listing type" onKeyDown={onKeyDown} className="grid h-11 w-full grid-cols-2 items-center rounded-lg bg-muted text-muted-foreground">
+        <div role="tablist" aria-label={t('listings.tabsLabel')} onKeyDown={onKeyDown} className="grid h-11 w-full grid-cols-2 items-center rounded-lg bg-muted text-muted-foreground">
           {TABS.map(({ value, label }) => (
             <button
               key={value}
@@ -61,7 +63,7 @@ export function ListingsTabs({ societyId, counts, panels }: ListingsTabsProps) {
               onClick={() => setTab(value)}
               className="inline-flex h-11 items-center justify-center gap-1.5 rounded-lg border-4 border-transparent bg-clip-padding px-3 text-sm font-semibold transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground"
             >
-              {label} <span className="tabular-nums">({counts[value]})</span>
+              {t(label)} <span className="tabular-nums">({counts[value]})</span>
             </button>
           ))}
         </div>

@@ -5,6 +5,7 @@ import type { UseEmblaCarouselType } from 'embla-carousel-react';
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 import dynamic from 'next/dynamic';
 import { whenPageIdle } from '@/components/common/when-page-idle';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { CarouselControls, type CarouselIcons } from './photo-carousel-controls';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -69,6 +70,7 @@ function advance(api: EmblaCarouselType) {
 
 /** `slides`: one server-rendered photo per slide (at least one); `frame`: the frame's classes. */
 export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: { slides: React.ReactNode[]; name: string; frame: string; icons: CarouselIcons }) {
+  const t = useCopy('society');
   const [viewport, setViewport] = useState<HTMLElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined);
   // An arrow tapped before embla's code has arrived: carried out as soon as it has.
@@ -144,7 +146,7 @@ export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: {
     <section
       ref={setFrame}
       aria-roledescription="carousel"
-      aria-label={`Photos of ${name}`}
+      aria-label={t('photos.label', { name })}
       className={frameClass}
       onPointerDown={startNow}
       onPointerEnter={() => setHolding(true)}
@@ -163,7 +165,7 @@ export function PhotoCarouselFrame({ slides, name, frame: frameClass, icons }: {
               key={slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${slide + 1} of ${count}`}
+              aria-label={t('photos.slide', { number: slide + 1, count })}
               className="relative h-full min-w-0 shrink-0 grow-0 basis-full"
             >
               {photo}

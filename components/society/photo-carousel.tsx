@@ -1,4 +1,5 @@
 import { Building2, ChevronLeft, ChevronRight, Pause, Play } from '@/components/icons/static-icons';
+import { useTranslations } from 'next-intl';
 import { SafeImage } from '@/components/common/safe-image';
 import { PhotoCarouselFrame } from './photo-carousel-frame';
 
@@ -10,10 +11,11 @@ const FRAME = 'relative aspect-[4/3] w-full overflow-hidden bg-muted';
 const SIZES = '(max-width: 672px) 100vw, 672px';
 
 export function PhotoCarousel({ photos, name }: { photos: string[]; name: string }) {
+  const t = useTranslations('society.photos');
   const count = photos.length;
   if (count === 0) {
     return (
-      <div className={`${FRAME} flex items-center justify-center text-muted-foreground`} role="img" aria-label={`No photos of ${name} yet`}>
+      <div className={`${FRAME} flex items-center justify-center text-muted-foreground`} role="img" aria-label={t('none', { name })}>
         <Building2 className="size-14" strokeWidth={1.5} />
       </div>
     );
@@ -23,7 +25,7 @@ export function PhotoCarousel({ photos, name }: { photos: string[]; name: string
     <SafeImage
       key={src}
       src={src}
-      alt={`${name}, photo ${slide + 1} of ${count}`}
+      alt={t('alt', { name, number: slide + 1, count })}
       fill
       sizes={SIZES}
       // The first photo is the page's largest paint: preload it; the rest load when needed.

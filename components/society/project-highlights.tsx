@@ -1,10 +1,12 @@
 import { Sparkles } from '@/components/icons/static-icons';
+import { useTranslations } from 'next-intl';
 import { Section } from './section';
 
 export function ProjectHighlights({ highlights }: { highlights: string[] }) {
+  const t = useTranslations('society.highlights');
   if (highlights.length === 0) return null;
   return (
-    <Section id="highlights" title="Project Highlights">
+    <Section id="highlights" title={t('title')}>
       <ul className="space-y-2.5">
         {highlights.map((highlight) => (
           <li key={highlight} className="flex gap-2.5 text-sm leading-relaxed text-foreground/90">

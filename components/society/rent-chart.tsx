@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { formatRentPerSqft, RENT_CHART_MIN_MONTHS, type MonthlyMedian } from '@/lib/societies/fair-rent';
 import { formatCalendarMonth as monthLabel } from '@/lib/time/india';
 import { Section } from './section';
@@ -39,17 +40,18 @@ function chartPoints(months: MonthlyMedian[]) {
 }
 
 export function RentChart({ months }: { months: MonthlyMedian[] }) {
+  const t = useTranslations('society.rentChart');
   if (months.length < RENT_CHART_MIN_MONTHS) return null;
   const points = chartPoints(months);
   const labelled = labelledMonths(points.length);
   const anchor = (index: number) => (index === 0 ? 'start' : index === points.length - 1 ? 'end' : 'middle');
-  const description = months.map((month) => `${monthLabel(month.month)}: ${formatRentPerSqft(month.median)} per sq ft`).join('; ');
+  const description = months.map((month) => t('point', { month: monthLabel(month.month), rent: formatRentPerSqft(month.median) })).join('; ');
   return (
-    <Section id="rent-trend" title="Rent here, month by month">
-      <p className="-mt-1 text-sm text-muted-foreground">Median rent per sq ft a month of our listings here (months with 3 listings or more).</p>
+    <Section id="rent-trend" title={t('title')}>
+      <p className="-mt-1 text-sm text-muted-foreground">{t('intro')}</p>
       <figure className="rounded-xl border border-border bg-card p-3" data-testid="rent-chart">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="rent-chart-title rent-chart-desc">
-          <title id="rent-chart-title">Median rent per sq ft by month</title>
+          <title id="rent-chart-title">{t('chartTitle')}</title>
           <desc id="rent-chart-desc">{description}</desc>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} className="stroke-border" strokeWidth="1" />
           <polyline points={points.map((point) => `${point.x},${point.y}`).join(' ')} fill="none" className="stroke-primary" strokeWidth="2.5" strokeLinejoin="round" strokeLinecap="round" />
@@ -69,11 +71,11 @@ export function RentChart({ months }: { months: MonthlyMedian[] }) {
         </svg>
         <figcaption>
           <details className="mt-2 text-sm">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary">The figures</summary>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary">{t('figures')}</summary>
             <ul className="space-y-0.5 pb-1 text-muted-foreground">
             {months.map((month) => (
               <li key={month.month}>
-                {monthLabel(month.month)}: {formatRentPerSqft(month.median)} per sq ft, from {month.listings} listings
+                {t('figure', { month: monthLabel(month.month), rent: formatRentPerSqft(month.median), count: month.listings })}
               </li>
             ))}
             </ul>

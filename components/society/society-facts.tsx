@@ -1,5 +1,7 @@
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { MessageCircle } from '@/components/icons/static-icons';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { askTheAssociation, contactPrefillHref } from '@/lib/contact/prefill';
 import { KARNATAKA_RERA_SEARCH_URL, statedLines, unstatedFactNames, unstatedLine, type FactLine, type StatedFact } from '@/lib/societies/facts';
 import { Section } from './section';
@@ -10,6 +12,7 @@ import { Section } from './section';
 // rest of the line opens with a native <details> (docs/society-facts.md).
 
 function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
+  const t = useTranslations('society.facts');
   // Classes in app/globals.css (fact-list): each row is in the HTML and again in the React payload.
   return (
     <dl className="fact-list" data-testid={testId}>
@@ -21,7 +24,7 @@ function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
             {line.checked && <small>{line.checked}</small>}
             {line.key === 'rera_number' && (
               <a href={KARNATAKA_RERA_SEARCH_URL} target="_blank" rel="noopener noreferrer">
-                Search it on the Karnataka RERA register<span className="sr-only"> (opens in a new tab)</span>
+                {t('reraSearch')}<span className="sr-only">{t('opensNewTab')}</span>
               </a>
             )}
           </dd>
@@ -33,19 +36,21 @@ function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
 
 function UnstatedFacts({ names, societyName }: { names: string[]; societyName: string }) {
   const { line, rest } = unstatedLine(names);
+  const t = useTranslations('society.facts');
+  const locale = useLocale() as Locale;
   return (
     <div className="unstated-facts" data-testid="unstated-facts">
       {rest.length > 0 ? (
         <details>
           <summary>{line}</summary>
-          <p>Also not stated: {rest.join(', ')}.</p>
+          <p>{t('alsoNotStated', { names: rest.join(', ') })}</p>
         </details>
       ) : (
         <p>{line}.</p>
       )}
-      <Link href={contactPrefillHref(askTheAssociation(societyName, names))} prefetch={false}>
+      <Link href={localePath(locale, contactPrefillHref(askTheAssociation(societyName, names)))} prefetch={false}>
         <MessageCircle aria-hidden="true" className="size-4" />
-        Ask the association
+        {t('askAssociation')}
       </Link>
     </div>
   );
@@ -59,15 +64,16 @@ export function SocietyFacts({ facts, societyName }: { facts: StatedFact[]; soci
   const rules = statedLines('rules', facts);
   const known = statedLines('facts', facts);
   const unstated = unstatedFactNames(facts);
+  const t = useTranslations('society.facts');
   return (
     <>
       {rules.length > 0 && (
-        <Section id="move-in" title="Rules for tenants">
-          <p className="-mt-1 text-sm text-muted-foreground">As the association states them, with where each came from.</p>
+        <Section id="move-in" title={t('rulesTitle')}>
+          <p className="-mt-1 text-sm text-muted-foreground">{t('rulesIntro')}</p>
           <FactList lines={rules} testId="move-in-card" />
         </Section>
       )}
-      <Section id="society-facts" title="Society facts">
+      <Section id="society-facts" title={t('factsTitle')}>
         {known.length > 0 && <FactList lines={known} testId="society-facts" />}
         {unstated.length > 0 && <UnstatedFacts names={unstated} societyName={societyName} />}
       </Section>

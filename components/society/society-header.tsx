@@ -1,8 +1,10 @@
 import { ChevronRight, MapPin } from '@/components/icons/static-icons';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { projectStatusTone } from '@/lib/catalog';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { builderPath } from '@/lib/slugs';
 import type { Crumb } from './society-structured-data';
 
@@ -17,21 +19,24 @@ interface SocietyHeaderProps {
 
 /** Breadcrumb, name with its category badge, builder link and locality. */
 export function SocietyHeader({ name, category, projectStatus, builder, place, crumbs }: SocietyHeaderProps) {
+  const t = useTranslations('society.header');
+  const locale = useLocale() as Locale;
   return (
     <header className="space-y-2">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('breadcrumb')}>
         {/* Wraps rather than cutting a name at 320 px: the society's name goes under the crumbs, whole. */}
         <ol className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
           {crumbs.slice(0, -1).map((crumb) => (
             <li key={crumb.path} className="flex min-w-0 items-center gap-1">
               <Link
                 prefetch={false}
-                href={crumb.path}
+                href={localePath(locale, crumb.path)}
                 // 44 px each way: the padding widens the target past the text ('Home' alone is about 32 px) and the
                 // negative margin keeps the text where it was.
                 className="-mx-1.5 inline-flex min-h-11 min-w-11 items-center truncate rounded px-1.5 hover:text-foreground hover:underline"
               >
-                {crumb.name}
+                {/* The site's first crumb is named in the page's language; places and the society keep their names. */}
+                {crumb.path === '/' ? t('home') : crumb.name}
               </Link>
               <ChevronRight className="size-3 shrink-0" />
             </li>
@@ -60,10 +65,10 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
       </div>
       {builder && (
         <p className="text-sm text-muted-foreground">
-          By{' '}
+          {t('by')}{' '}
           <Link
             prefetch={false}
-            href={builderPath(builder)}
+            href={localePath(locale, builderPath(builder))}
             className="-my-3 inline-flex min-h-11 items-center rounded font-semibold text-primary underline-offset-4 hover:underline"
           >
             {builder.name}

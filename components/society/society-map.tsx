@@ -2,6 +2,7 @@
 
 import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 
 // The embedded map costs a third-party page load (tiles, scripts), so the iframe is only created once the
 // frame comes near the viewport: nothing is fetched for people who never scroll this far.
@@ -18,6 +19,7 @@ export function directionsUrl(latitude: number, longitude: number): string {
 }
 
 export function SocietyMap({ latitude, longitude, name }: { latitude: number; longitude: number; name: string }) {
+  const t = useCopy('society');
   const frameRef = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
 
@@ -46,7 +48,7 @@ export function SocietyMap({ latitude, longitude, name }: { latitude: number; lo
       <div ref={frameRef} className="relative aspect-[16/10] w-full overflow-hidden rounded-xl border border-border bg-muted">
         {visible ? (
           <iframe
-            title={`Map showing the location of ${name}`}
+            title={t('location.mapTitle', { name })}
             src={osmEmbedUrl(latitude, longitude)}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -55,7 +57,7 @@ export function SocietyMap({ latitude, longitude, name }: { latitude: number; lo
         ) : (
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground" aria-hidden="true">
             <MapPin className="size-8" />
-            <span className="text-xs">Loading map…</span>
+            <span className="text-xs">{t('location.loading')}</span>
           </div>
         )}
       </div>
@@ -65,9 +67,9 @@ export function SocietyMap({ latitude, longitude, name }: { latitude: number; lo
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
-        Open in Google Maps
+        {t('location.openInMaps')}
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{t('facts.opensNewTab')}</span>
       </a>
     </div>
   );

@@ -1,10 +1,12 @@
 import { BedDouble } from '@/components/icons/static-icons';
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Section, SectionSkeleton } from './section';
 
 export function UnitConfigurations({ configurations }: { configurations: string[] }) {
+  const t = useTranslations('society.configurations');
   return (
-    <Section id="configurations" title="Configurations">
+    <Section id="configurations" title={t('title')}>
       {configurations.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {configurations.map((configuration) => (
@@ -18,7 +20,7 @@ export function UnitConfigurations({ configurations }: { configurations: string[
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-muted-foreground">Configurations not listed yet.</p>
+        <p className="text-sm text-muted-foreground">{t('empty')}</p>
       )}
     </Section>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FEATURE_LABELS, UTILITY_KEYS, type UtilityKey } from '@/lib/amenities';
 import { cn } from '@/lib/utils';
@@ -6,8 +7,9 @@ import { Section, SectionSkeleton } from './section';
 
 /** Spec 2.1: power backup, EV charging, pipeline gas, centralized DTH, waste disposal: Available or Not Available. */
 export function UtilitiesCard({ utilities }: { utilities: Record<UtilityKey, boolean> }) {
+  const t = useTranslations('society.utilities');
   return (
-    <Section id="utilities" title="Utilities">
+    <Section id="utilities" title={t('title')}>
       <ul className="divide-y divide-border rounded-xl border border-border bg-card">
         {UTILITY_KEYS.map((key) => {
           const Icon = FEATURE_ICONS[key];
@@ -17,7 +19,7 @@ export function UtilitiesCard({ utilities }: { utilities: Record<UtilityKey, boo
               <Icon className={cn('size-5 shrink-0', available ? 'text-primary' : 'text-muted-foreground')} />
               <span className="flex-1 text-sm font-medium">{FEATURE_LABELS[key]}</span>
               <span className={cn('text-xs font-semibold', available ? 'text-success' : 'text-muted-foreground')}>
-                {available ? 'Available' : 'Not Available'}
+                {available ? t('available') : t('notAvailable')}
               </span>
             </li>
           );

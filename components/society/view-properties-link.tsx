@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore, type ComponentProps } from 'react';
+import { useLocalePath } from '@/components/i18n/copy-scope';
 import { carriedPropertiesQuery, withQuery } from '@/lib/search/homes-link';
 
 // The society page's 'View Properties' hands the homes a search asked for on to the properties page
@@ -20,5 +21,6 @@ type ViewPropertiesLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefe
 
 export function ViewPropertiesLink({ societyId, ...props }: ViewPropertiesLinkProps) {
   const query = useSyncExternalStore(subscribe, readCarriedQuery, () => '');
-  return <Link {...props} prefetch={false} href={withQuery(`/society/${societyId}/properties`, query)} />;
+  const { href } = useLocalePath();
+  return <Link {...props} prefetch={false} href={href(withQuery(`/society/${societyId}/properties`, query))} />;
 }

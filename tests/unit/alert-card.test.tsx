@@ -1,6 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AlertCard, ALERT_TEXT } from '@/components/society/alert-card';
+import { AlertCard } from '@/components/society/alert-card';
+import { withCopy } from '@/tests/helpers/copy';
+import english from '@/lib/i18n/messages/en/society.json';
+
+const ALERT_TEXT = english.alert;
 import { LOGIN_REASONS, loginReasonLine } from '@/components/layout/login-trigger';
 
 // The card's collaborators: the auth context, the login trigger and the toasts.
@@ -35,15 +39,15 @@ const button = () => screen.getByRole('button', { name: /Set Alerts|Alert Activa
 
 describe('AlertCard', () => {
   it('shows the spec text, Buy read as Sale', () => {
-    const { rerender } = render(<AlertCard societyId={SOCIETY} propertyType="Rent" />);
+    const { rerender } = render(withCopy(<AlertCard societyId={SOCIETY} propertyType="Rent" />, ['society']));
     expect(screen.getByRole('heading', { name: 'Get Notified' })).toBeInTheDocument();
     expect(screen.getByText('Be the first to know when new rent properties become available in this society.')).toBeInTheDocument();
-    rerender(<AlertCard societyId={SOCIETY} propertyType="Buy" />);
+    rerender(withCopy(<AlertCard societyId={SOCIETY} propertyType="Buy" />, ['society']));
     expect(screen.getByText('Be the first to know when new sale properties become available in this society.')).toBeInTheDocument();
   });
 
   it('opens the login panel when signed out, saying what it is for, without calling the server', async () => {
-    render(<AlertCard societyId={SOCIETY} propertyType="Rent" />);
+    render(withCopy(<AlertCard societyId={SOCIETY} propertyType="Rent" />, ['society']));
     await userEvent.click(button());
     expect(openLogin).toHaveBeenCalledTimes(1);
     expect(openLogin).toHaveBeenCalledWith(expect.any(Function), LOGIN_REASONS.alerts);
@@ -55,7 +59,7 @@ describe('AlertCard', () => {
     auth.user = { id: 'user-1' };
     const lookup = deferred<Response>();
     fetchMock.mockImplementation((_url: string, init?: RequestInit) => (init?.method === 'POST' ? Promise.resolve(json(201, {})) : lookup.promise));
-    render(<AlertCard societyId={SOCIETY} propertyType="Rent" />);
+    render(withCopy(<AlertCard societyId={SOCIETY} propertyType="Rent" />, ['society']));
     await userEvent.click(button());
     await waitFor(() => expect(button()).toHaveTextContent(ALERT_TEXT.activated));
     // The look-up read the alerts before the insert committed: it says none.
@@ -70,7 +74,7 @@ describe('AlertCard', () => {
     fetchMock.mockImplementation((url: string, init?: RequestInit) =>
       init?.method === 'POST' ? post.promise : Promise.resolve(json(200, { types: [] })),
     );
-    render(<AlertCard societyId={SOCIETY} propertyType="Rent" />);
+    render(withCopy(<AlertCard societyId={SOCIETY} propertyType="Rent" />, ['society']));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`/api/alerts?society_id=${SOCIETY}`, expect.anything()));
     expect(button()).toHaveTextContent(ALERT_TEXT.set);
     expect(button()).toBeEnabled();
@@ -90,9 +94,9 @@ describe('AlertCard', () => {
   it('shows an existing alert as activated on load, per property type', async () => {
     auth.user = { id: 'user-1' };
     fetchMock.mockResolvedValue(json(200, { types: ['Buy'] }));
-    const { rerender } = render(<AlertCard societyId={SOCIETY} propertyType="Buy" />);
+    const { rerender } = render(withCopy(<AlertCard societyId={SOCIETY} propertyType="Buy" />, ['society']));
     await waitFor(() => expect(button()).toHaveTextContent('Alert Activated'));
-    rerender(<AlertCard societyId={SOCIETY} propertyType="Rent" />);
+    rerender(withCopy(<AlertCard societyId={SOCIETY} propertyType="Rent" />, ['society']));
     expect(button()).toHaveTextContent('Set Alerts');
     expect(button()).toBeEnabled();
   });
@@ -104,7 +108,7 @@ describe('AlertCard', () => {
         init?.method === 'POST' ? json(409, { error: { code: 'alert_exists', message: 'Alert Already Set' } }) : json(200, { types: [] }),
       ),
     );
-    render(<AlertCard societyId={SOCIETY} propertyType="Buy" />);
+    render(withCopy(<AlertCard societyId={SOCIETY} propertyType="Buy" />, ['society']));
     await userEvent.click(button());
     await waitFor(() => expect(button()).toHaveTextContent('Alert Activated'));
     expect(toast.info).toHaveBeenCalledWith('Alert Already Set');
@@ -116,7 +120,7 @@ describe('AlertCard', () => {
     fetchMock.mockImplementation((url: string, init?: RequestInit) =>
       init?.method === 'POST' ? Promise.reject(new TypeError('network')) : Promise.resolve(json(500, {})),
     );
-    render(<AlertCard societyId={SOCIETY} propertyType="Rent" />);
+    render(withCopy(<AlertCard societyId={SOCIETY} propertyType="Rent" />, ['society']));
     await userEvent.click(button());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to set alert. Please try again.'));
     expect(button()).toHaveTextContent('Set Alerts');
@@ -128,7 +132,7 @@ describe('AlertCard', () => {
     fetchMock.mockImplementation((url: string, init?: RequestInit) =>
       Promise.resolve(init?.method === 'POST' ? json(401, { error: { code: 'unauthorized' } }) : json(200, { types: [] })),
     );
-    render(<AlertCard societyId={SOCIETY} propertyType="Rent" />);
+    render(withCopy(<AlertCard societyId={SOCIETY} propertyType="Rent" />, ['society']));
     await userEvent.click(button());
     await waitFor(() => expect(openLogin).toHaveBeenCalled());
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MediaCarousel } from '@/components/listings/media-carousel';
 import { PhotoCarouselFrame } from '@/components/society/photo-carousel-frame';
+import { withCopy } from '@/tests/helpers/copy';
 
 // The carousels of the society and properties pages render their first picture at once (it is in the HTML)
 // and the others only once they can be needed: fewer nodes in the HTML and less to hydrate.
@@ -21,14 +22,14 @@ describe('MediaCarousel (properties page)', () => {
   };
 
   it('shows only the first photo until the carousel is used', () => {
-    render(<MediaCarousel {...props} />);
+    render(withCopy(<MediaCarousel {...props} />, ['listings']));
     expect(screen.getByAltText('photo 1')).toBeInTheDocument();
     expect(screen.queryByAltText('photo 2')).not.toBeInTheDocument();
     expect(screen.getByText('1/3')).toBeInTheDocument();
   });
 
   it('mounts the other photos at the first arrow, and moves to the next', () => {
-    render(<MediaCarousel {...props} />);
+    render(withCopy(<MediaCarousel {...props} />, ['listings']));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByAltText('photo 2')).toBeInTheDocument();
     expect(screen.getByAltText('photo 3')).toBeInTheDocument();
@@ -36,7 +37,7 @@ describe('MediaCarousel (properties page)', () => {
   });
 
   it('mounts them at the first touch too (before a swipe moves the row)', () => {
-    render(<MediaCarousel {...props} />);
+    render(withCopy(<MediaCarousel {...props} />, ['listings']));
     fireEvent.pointerDown(screen.getByTestId('media-carousel'));
     expect(screen.getByAltText('photo 3')).toBeInTheDocument();
   });
@@ -56,7 +57,7 @@ describe('PhotoCarouselFrame (society page)', () => {
   });
 
   it('renders the first slide, and the others once the page is idle', () => {
-    render(<PhotoCarouselFrame slides={pictures('tower', 4)} name="Tower" frame="relative" icons={icons} />);
+    render(withCopy(<PhotoCarouselFrame slides={pictures('tower', 4)} name="Tower" frame="relative" icons={icons} />, ['society']));
     expect(screen.getByAltText('tower 1')).toBeInTheDocument();
     expect(screen.queryByAltText('tower 2')).not.toBeInTheDocument();
     expect(screen.getByText('1/4')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 import { renderToStaticMarkup } from 'react-dom/server';
 import { labelledMonths, RentChart } from '@/components/society/rent-chart';
 

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { CopyScope } from '@/components/i18n/copy-scope';
 import { AmenitiesSummary } from '@/components/society/amenities-summary';
 import { PendingSkeleton } from '@/components/common/pending-skeleton';
 import { PropertiesPageSkeleton } from '@/components/listings/properties-page-skeleton';
@@ -50,6 +53,7 @@ async function loadSociety(param: string) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await pageLocale(params);
   const data = await loadSociety((await params).society);
   if (!data) notFound();
   const { society } = data;
@@ -71,48 +75,51 @@ export default async function SocietyPage({ params }: { params: Params }) {
   const { SITE_URL, BRAND_NAME, WHATSAPP_CHAT_NUMBER } = getEnv();
   const crumbs = societyCrumbs(society, canonicalPath);
   const hasMap = society.latitude !== null && society.longitude !== null;
+  const [t, copy] = await Promise.all([getTranslations('society'), clientCopy('society')]);
 
   return (
-    // -mb-20 takes back the layout's tab-bar padding: the sticky action bar comes to rest right above the footer.
-    <article className="mx-auto -mb-20 max-w-2xl md:mb-0" data-testid="society-page">
-      <SocietyStructuredData society={society} facts={facts} fairRent={fairRent} crumbs={crumbs} siteUrl={SITE_URL} canonicalPath={canonicalPath} description={description} />
-      <PhotoCarousel photos={society.photos} name={society.name} />
-      <div className="space-y-7 px-4 pt-4">
-        <SocietyHeader
-          name={society.name}
-          category={society.category}
-          projectStatus={society.projectStatus}
-          builder={society.builder}
-          place={place}
-          crumbs={crumbs}
-        />
-        <UnitConfigurations configurations={society.bedroomConfigurations} />
-        <FactGrid
-          projectType={society.projectType}
-          projectStatus={society.projectStatus}
-          projectSize={society.projectSize}
-          totalUnits={society.totalUnits}
-          completionDate={society.completionDate}
-          numberOfFloors={society.numberOfFloors}
-        />
-        <AmenitiesSummary societyName={society.name} amenities={society.amenities} />
-        <ListingsSection societyId={society.id} societyName={society.name} rent={rent} buy={buy} rentMedians={fairRent.medians} />
-        <SocietyFacts facts={facts} societyName={society.name} />
-        <RentChart months={fairRent.months} />
-        <UtilitiesCard utilities={society.utilities} />
-        {society.brochureUrl && <BrochureDownload societyId={society.id} societyName={society.name} url={society.brochureUrl} />}
-        {hasMap && (
-          <Section id="location" title="Location">
-            <SocietyMap latitude={society.latitude!} longitude={society.longitude!} name={society.name} />
-          </Section>
-        )}
-        <ProjectHighlights highlights={society.projectHighlights} />
-        <BottomBar societyId={society.id} societyName={society.name} chatNumber={WHATSAPP_CHAT_NUMBER} brand={BRAND_NAME} />
-      </div>
-      {/* Shown while a link to the properties page (View Properties, a listing card, See all) is pending. */}
-      <PendingSkeleton name="properties">
-        <PropertiesPageSkeleton />
-      </PendingSkeleton>
-    </article>
+    <CopyScope copy={copy}>
+      {/* -mb-20 takes back the layout's tab-bar padding: the sticky action bar comes to rest right above the footer. */}
+      <article className="mx-auto -mb-20 max-w-2xl md:mb-0" data-testid="society-page">
+        <SocietyStructuredData society={society} facts={facts} fairRent={fairRent} crumbs={crumbs} siteUrl={SITE_URL} canonicalPath={canonicalPath} description={description} />
+        <PhotoCarousel photos={society.photos} name={society.name} />
+        <div className="space-y-7 px-4 pt-4">
+          <SocietyHeader
+            name={society.name}
+            category={society.category}
+            projectStatus={society.projectStatus}
+            builder={society.builder}
+            place={place}
+            crumbs={crumbs}
+          />
+          <UnitConfigurations configurations={society.bedroomConfigurations} />
+          <FactGrid
+            projectType={society.projectType}
+            projectStatus={society.projectStatus}
+            projectSize={society.projectSize}
+            totalUnits={society.totalUnits}
+            completionDate={society.completionDate}
+            numberOfFloors={society.numberOfFloors}
+          />
+          <AmenitiesSummary societyName={society.name} amenities={society.amenities} />
+          <ListingsSection societyId={society.id} societyName={society.name} rent={rent} buy={buy} rentMedians={fairRent.medians} />
+          <SocietyFacts facts={facts} societyName={society.name} />
+          <RentChart months={fairRent.months} />
+          <UtilitiesCard utilities={society.utilities} />
+          {society.brochureUrl && <BrochureDownload societyId={society.id} societyName={society.name} url={society.brochureUrl} />}
+          {hasMap && (
+            <Section id="location" title={t('location.title')}>
+              <SocietyMap latitude={society.latitude!} longitude={society.longitude!} name={society.name} />
+            </Section>
+          )}
+          <ProjectHighlights highlights={society.projectHighlights} />
+          <BottomBar societyId={society.id} societyName={society.name} chatNumber={WHATSAPP_CHAT_NUMBER} brand={BRAND_NAME} />
+        </div>
+        {/* Shown while a link to the properties page (View Properties, a listing card, See all) is pending. */}
+        <PendingSkeleton name="properties">
+          <PropertiesPageSkeleton />
+        </PendingSkeleton>
+      </article>
+    </CopyScope>
   );
 }

@@ -2,6 +2,9 @@ import { ArrowLeft, Home } from '@/components/icons/static-icons';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { CopyScope } from '@/components/i18n/copy-scope';
 import { ListingFilterBar } from '@/components/listings/filter-bar';
 import { filterFacts } from '@/components/listings/filter-facts';
 import { FilteredListings } from '@/components/listings/filtered-listings';
@@ -11,6 +14,7 @@ import { PropertiesPanel } from '@/components/listings/properties-tabs';
 import { PropertyCard, PropertyCardSymbols } from '@/components/listings/property-card';
 import { AlertCard } from '@/components/society/alert-card';
 import { BookingProvider } from '@/components/visits/booking-provider';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { societyPath } from '@/lib/slugs';
 import { getEnv } from '@/server/env';
 import { pageMetadata } from '@/server/seo/page-head';
@@ -31,33 +35,38 @@ type Params = Promise<{ society: string }>;
 
 const pathOf = (id: string) => `/society/${id}/properties`;
 
-function describe(name: string, rent: number, sale: number, place: string | null): string {
-  const where = place ? ` in ${place}, Bangalore` : ' in Bangalore';
-  return `${rent} ${rent === 1 ? 'home' : 'homes'} for rent and ${sale} for sale at ${name}${where}. See photos, prices and details, and book a door-unlock visit.`;
+type PageTexts = Awaited<ReturnType<typeof getTranslations<'listings.page'>>>;
+
+function describe(t: PageTexts, name: string, rent: number, sale: number, place: string | null): string {
+  const where = place ? t('inPlace', { place }) : t('inBangalore');
+  return t(rent === 1 ? 'describeOne' : 'describeOther', { rent, sale, name, where });
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('listings.page');
   const data = await loadPropertiesPage((await params).society);
   // Nothing to describe: the layout redirects a society's name to its id URL, or answers the 404.
   if (!data) return {};
   const { society } = data;
   const place = society.subLocation ?? society.location ?? society.zone;
   return pageMetadata({
-    title: `Properties for rent and sale in ${society.name}`,
-    description: describe(society.name, data.rent.length, data.sale.length, place),
+    title: t('metaTitle', { name: society.name }),
+    description: describe(t, society.name, data.rent.length, data.sale.length, place),
     path: pathOf(society.id),
     image: data.rent[0]?.photos[0] ?? data.sale[0]?.photos[0] ?? society.photos[0] ?? null,
     noIndex: !society.verified,
   });
 }
 
-function EmptyTab({ tab, societyId }: { tab: 'rent' | 'buy'; societyId: string }) {
+async function EmptyTab({ tab, societyId }: { tab: 'rent' | 'buy'; societyId: string }) {
+  const t = await getTranslations('listings.page');
   return (
     <div className="space-y-4">
       <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
         <Home className="size-10 text-muted-foreground" />
-        <p className="font-semibold text-foreground">No homes for {tab === 'rent' ? 'rent' : 'sale'} here yet</p>
-        <p className="text-sm text-muted-foreground">New listings come up often. Set an alert and we will tell you first.</p>
+        <p className="font-semibold text-foreground">{tab === 'rent' ? t('emptyRent') : t('emptyBuy')}</p>
+        <p className="text-sm text-muted-foreground">{t('emptyHint')}</p>
       </div>
       <AlertCard societyId={societyId} propertyType={tab === 'rent' ? 'Rent' : 'Buy'} />
     </div>
@@ -113,38 +122,41 @@ export default async function PropertiesPage({ params }: { params: Params }) {
   const { society, rent, sale } = data;
   const { SITE_URL, NEXT_PUBLIC_VIDEO_PLAYER_URL } = getEnv();
   const place = society.subLocation ?? society.location ?? society.zone;
-  const back = societyPath(society);
+  const [t, locale, copy] = await Promise.all([getTranslations('listings.page'), getLocale(), clientCopy('listings', 'society')]);
+  const back = localePath(locale as Locale, societyPath(society));
   // Filters and sort run in the browser over these facts: the page stays one cached HTML.
   const facts = { rent: rent.map(filterFacts), buy: sale.map(filterFacts) };
 
   return (
-    <BookingProvider societyId={society.id} loginMode="welcome-back">
-      <PropertiesStructuredData data={data} siteUrl={SITE_URL} path={pathOf(society.id)} societyPath={back} description={describe(society.name, rent.length, sale.length, place)} />
-      <div className="mx-auto max-w-2xl" data-testid="properties-page">
-        <header className="sticky top-[calc(var(--site-header-height)+1px+env(safe-area-inset-top))] z-30 space-y-3 short:space-y-1.5 border-b bg-background/95 px-4 pb-3 pt-2 short:pb-1.5 short:pt-1 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-          <div className="flex items-center gap-2">
-            <Link prefetch={false} href={back} aria-label={`Back to ${society.name}`} className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted short:-my-0.5">
-              <ArrowLeft className="size-5" />
-            </Link>
-            <div className="min-w-0">
-              {/* A long name wraps to a second line rather than being cut; short screens leave out the place. */}
-              <h1 className="line-clamp-2 text-lg font-bold leading-tight [overflow-wrap:anywhere] short:text-base">{society.name}</h1>
-              {place && <p className="truncate text-xs text-muted-foreground short:hidden">{place}, Bangalore</p>}
+    <CopyScope copy={copy}>
+      <BookingProvider societyId={society.id} loginMode="welcome-back">
+        <PropertiesStructuredData data={data} siteUrl={SITE_URL} path={pathOf(society.id)} societyPath={societyPath(society)} description={describe(t, society.name, rent.length, sale.length, place)} />
+        <div className="mx-auto max-w-2xl" data-testid="properties-page">
+          <header className="sticky top-[calc(var(--site-header-height)+1px+env(safe-area-inset-top))] z-30 space-y-3 short:space-y-1.5 border-b bg-background/95 px-4 pb-3 pt-2 short:pb-1.5 short:pt-1 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+            <div className="flex items-center gap-2">
+              <Link prefetch={false} href={back} aria-label={t('back', { name: society.name })} className="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted short:-my-0.5">
+                <ArrowLeft className="size-5" />
+              </Link>
+              <div className="min-w-0">
+                {/* A long name wraps to a second line rather than being cut; short screens leave out the place. */}
+                <h1 className="line-clamp-2 text-lg font-bold leading-tight [overflow-wrap:anywhere] short:text-base">{society.name}</h1>
+                {place && <p className="truncate text-xs text-muted-foreground short:hidden">{t('placeLine', { place })}</p>}
+              </div>
             </div>
+            <FilteredPropertiesTabs listings={facts} />
+          </header>
+          <div className="space-y-4 px-4 py-4">
+            {(rent.length > 0 || sale.length > 0) && (
+              <>
+                <PropertyCardSymbols />
+                <ListingFilterBar societyId={society.id} listings={facts} />
+              </>
+            )}
+            <ListingsTab tab="rent" listings={rent} facts={facts.rent} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} rentMedians={data.rentMedians} />
+            <ListingsTab tab="buy" listings={sale} facts={facts.buy} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} rentMedians={data.rentMedians} />
           </div>
-          <FilteredPropertiesTabs listings={facts} />
-        </header>
-        <div className="space-y-4 px-4 py-4">
-          {(rent.length > 0 || sale.length > 0) && (
-            <>
-              <PropertyCardSymbols />
-              <ListingFilterBar societyId={society.id} listings={facts} />
-            </>
-          )}
-          <ListingsTab tab="rent" listings={rent} facts={facts.rent} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} rentMedians={data.rentMedians} />
-          <ListingsTab tab="buy" listings={sale} facts={facts.buy} societyId={society.id} societyName={society.name} playerUrlTemplate={NEXT_PUBLIC_VIDEO_PLAYER_URL} rentMedians={data.rentMedians} />
         </div>
-      </div>
-    </BookingProvider>
+      </BookingProvider>
+    </CopyScope>
   );
 }

@@ -1,0 +1,26 @@
+// Server components read their texts with next-intl's `useTranslations`; Jest cannot load next-intl (ES modules
+// only), so a test that renders one mocks the module with this: the English messages (or a chosen language's),
+// through the same `fill` the browser uses. `jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'))`
+import { fill, type FillValues } from '@/lib/i18n/fill';
+import type { Locale } from '@/lib/i18n/locales';
+import { messagesFor } from '@/server/i18n/messages';
+
+let current: Locale = 'en';
+
+/** The language the mocked hooks read until the next call. */
+export function setTestLocale(locale: Locale): void {
+  current = locale;
+}
+
+export function useLocale(): Locale {
+  return current;
+}
+
+export function useTranslations(namespace: string): (key: string, values?: FillValues) => string {
+  return (key, values) => {
+    const path = `${namespace}.${key}`;
+    const found = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messagesFor(current));
+    if (typeof found !== 'string') throw new Error(`No message ${path}`);
+    return fill(found, values);
+  };
+}
