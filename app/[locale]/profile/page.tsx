@@ -13,6 +13,7 @@ import { pageMetadata } from '@/server/seo/page-head';
 import { unlocksUsed } from '@/server/visits/credits';
 import { getOfferCredits } from '@/server/offers/service';
 import { hasTenantProfile } from '@/server/tenant/profiles';
+import { WithCopy } from '@/components/i18n/with-copy';
 
 export const metadata: Metadata = pageMetadata({ title: 'Profile', path: '/profile', noIndex: true });
 
@@ -32,6 +33,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   // '?offers=<property id>' (the counter message's link) opens 'Your offers' with that home's offer first.
   const offersFor = typeof params.offers === 'string' && isUuid(params.offers) ? params.offers : null;
   return (
+    <WithCopy namespaces={['offers', 'auth']}>
     <div className="mx-auto w-full max-w-lg px-4 py-6">
       {user && tenant ? (
         <>
@@ -42,5 +44,6 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
         <ProfileGuest auth={auth} returnTo={returnTo} />
       )}
     </div>
+    </WithCopy>
   );
 }

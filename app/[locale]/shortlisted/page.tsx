@@ -4,6 +4,7 @@ import { ShortlistedTabsSkeleton } from '@/components/shortlist/shortlisted-tabs
 import { ShortlistedView } from '@/components/shortlist/shortlisted-view';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
+import { WithCopy } from '@/components/i18n/with-copy';
 
 export const metadata: Metadata = pageMetadata({ title: 'Shortlisted', path: '/shortlisted', noIndex: true });
 
@@ -14,12 +15,14 @@ export const metadata: Metadata = pageMetadata({ title: 'Shortlisted', path: '/s
 export default async function ShortlistedPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   return (
-    <div className="mx-auto w-full max-w-lg px-4 py-5">
+    <WithCopy namespaces={['offers']}>
+<div className="mx-auto w-full max-w-lg px-4 py-5">
       <h1 className="mb-4 text-2xl font-bold text-foreground">My Visits</h1>
       {/* useSearchParams (the tab) needs a Suspense boundary to keep the page static; its fallback is the HTML. */}
       <Suspense fallback={<ShortlistedTabsSkeleton />}>
         <ShortlistedView />
       </Suspense>
     </div>
+</WithCopy>
   );
 }

@@ -12,6 +12,7 @@ import { ownerSubmissions } from '@/server/listings/owner-submissions';
 import { ownerHomes } from '@/server/owners/homes';
 import { tenanciesOf } from '@/server/tenancies/pages';
 import { pageMetadata } from '@/server/seo/page-head';
+import { WithCopy } from '@/components/i18n/with-copy';
 
 // /owner/homes: a signed-in owner's homes (docs/owners.md "Owner accounts"), with the site's chrome, never indexed.
 // Signed out, the login comes back here; an account that has not proved an owner's number gets 'Prove your
@@ -24,10 +25,12 @@ export default async function OwnerHomesPage() {
   const user = await requireUser('/owner/homes');
   const owner = await ownerOfAccount(user.id);
   return (
-    <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-6" data-testid="owner-homes">
+    <WithCopy namespaces={['owners', 'offers']}>
+<div className="mx-auto w-full max-w-xl space-y-5 px-4 py-6" data-testid="owner-homes">
       <h1 className="text-2xl font-bold text-foreground">Your homes</h1>
       {owner ? <OwnerHomesList ownerId={owner.id} userId={user.id} /> : <OwnerClaimForm />}
     </div>
+</WithCopy>
   );
 }
 
