@@ -4,6 +4,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShortlistedView } from '@/components/shortlist/shortlisted-view';
+import { withCopy } from '../helpers/copy';
 
 jest.setTimeout(20_000);
 
@@ -148,7 +149,8 @@ describe('ShortlistedView', () => {
 
   it("a failed read shows the spec's message; 'Try again' reads again", async () => {
     replies['/api/visits'] = () => ({ status: 500, body: { error: { message: 'Something went wrong' } } });
-    render(<ShortlistedView />);
+    // 'Try again' is a visits message: the page hands the visits namespace to this island.
+    render(withCopy(<ShortlistedView />, ['visits']));
     expect(await screen.findByText('Failed to fetch your visits')).toBeInTheDocument();
     replies['/api/visits'] = () => ({ status: 200, body: visits });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
