@@ -16,7 +16,7 @@ import { dropReasonLabel, feedbackLabel, hasVisitStarted } from '@/lib/visits/fo
 import { reschedulesLeft } from '@/lib/visits/reschedule';
 import { useCopy } from '@/components/i18n/copy-scope';
 import { GatePass } from './gate-pass';
-import type { VisitsCopy } from './visit-sheet-texts';
+import { localDate, type VisitsCopy } from './visit-sheet-texts';
 import { RescheduleSheet } from './reschedule-sheet';
 import type { SocietyVisit } from '@/lib/visits/types';
 import { CancelVisitDialog } from './cancel-visit-dialog';
@@ -34,13 +34,6 @@ function statusBadge(visit: SocietyVisit, t: VisitsCopy): { label: string; tone:
   if (visit.status === 'cancelled') return { label: t('visitCard.cancelled'), tone: 'grey' };
   if (visit.status === 'expired') return { label: t('visitCard.expired'), tone: 'yellow' };
   return { label: t(visit.status === 'completed' ? 'visitCard.completed' : 'visitCard.visited'), tone: 'green' };
-}
-
-const MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/;
-
-/** '5 Dec 2026' (lib/time/india.ts names months in English) with the month of the page's language. */
-function localDate(date: string, t: VisitsCopy): string {
-  return date.replace(MONTH, (month) => t(`months.${month}` as Parameters<VisitsCopy>[0]));
 }
 
 const FEEDBACK_TONE: Record<string, string> = {

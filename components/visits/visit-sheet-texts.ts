@@ -14,3 +14,12 @@ export function refusalText(refusal: { code?: string; message: string }, t: Visi
   if (refusal.code === BOOKING_ERROR_CODES.creditsUsedUp) return t(refusal.message.includes(' buyer ') ? 'booking.creditsUsedUpBuyer' : 'booking.creditsUsedUpRental');
   return refusal.message;
 }
+
+const DAY_NAME = /\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/g;
+const WEEKDAY_NAMES = new Set(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+
+/** A date of lib/time/india.ts ('5 Dec 2026', 'Sat 28 Nov, 11:00 AM'), whose weekday and month names are English,
+ *  with the names of the page's language. */
+export function localDate(text: string, t: VisitsCopy): string {
+  return text.replace(DAY_NAME, (name) => t((WEEKDAY_NAMES.has(name) ? `weekdays.${name}` : `months.${name}`) as Parameters<VisitsCopy>[0]));
+}
