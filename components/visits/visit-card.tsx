@@ -12,11 +12,11 @@ import { Button } from '@/components/ui/button';
 import { homeTitle } from '@/lib/listings/display';
 import { cn } from '@/lib/utils';
 import { formatIndiaDate, formatIndiaTime, formatIndiaTimeRange } from '@/lib/time/india';
-import { dropReasonLabel, feedbackLabel, hasVisitStarted } from '@/lib/visits/format';
+import { hasVisitStarted } from '@/lib/visits/format';
 import { reschedulesLeft } from '@/lib/visits/reschedule';
 import { useCopy } from '@/components/i18n/copy-scope';
 import { GatePass } from './gate-pass';
-import { localDate, type VisitsCopy } from './visit-sheet-texts';
+import { dropReasonText, feedbackText, localDate, type VisitsCopy } from './visit-sheet-texts';
 import { RescheduleSheet } from './reschedule-sheet';
 import type { SocietyVisit } from '@/lib/visits/types';
 import { CancelVisitDialog } from './cancel-visit-dialog';
@@ -53,7 +53,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
   const left = reschedulesLeft(visit);
   const title = homeTitle(visit.bedroom, visit.furnishing);
   const badge = statusBadge(visit, t);
-  const feedback = feedbackLabel(visit.feedback);
+  const feedback = feedbackText(visit.feedback, t);
   const date = localDate(formatIndiaDate(visit.visitStart), t);
   const time = formatIndiaTimeRange(visit.visitStart, visit.visitEnd);
   // Offline (a kept copy, docs/offline.md) nothing can be changed: the buttons say so instead of failing.
@@ -86,7 +86,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
         <HomeFacts home={visit} />
         <OfferAnswerLine offer={visit} testId="visit" />
         {visit.feedback === 'dropped' && visit.dropReasons.length > 0 && (
-          <p className="text-xs text-muted-foreground">{t('visitCard.droppedFor', { reasons: visit.dropReasons.map(dropReasonLabel).join(', ') })}</p>
+          <p className="text-xs text-muted-foreground">{t('visitCard.droppedFor', { reasons: visit.dropReasons.map((reason) => dropReasonText(reason, t)).join(', ') })}</p>
         )}
         {visit.notes && <HomeNotes notes={visit.notes} testId="visit-notes" />}
         {visit.deskMark && <DeskMark mark={visit.deskMark} />}

@@ -23,3 +23,25 @@ const WEEKDAY_NAMES = new Set(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
 export function localDate(text: string, t: VisitsCopy): string {
   return text.replace(DAY_NAME, (name) => t((WEEKDAY_NAMES.has(name) ? `weekdays.${name}` : `months.${name}`) as Parameters<VisitsCopy>[0]));
 }
+
+const FEEDBACK_KEY = { shortlisted: 'feedback.shortlisted', hold: 'feedback.hold', dropped: 'feedback.dropped', 'need to visit again': 'feedback.visitAgain' } as const;
+const DROP_REASON_KEY = {
+  vastu: 'dropReasons.vastu',
+  'value for money': 'dropReasons.valueForMoney',
+  'ventilation/sunlight': 'dropReasons.ventilation',
+  balcony_view: 'dropReasons.balconyView',
+  'woodwork/furniture': 'dropReasons.woodwork',
+  other: 'dropReasons.other',
+} as const;
+
+/** A stored feedback ('need to visit again') as people read it ('Visit Again'); none or an unknown one is null. */
+export function feedbackText(feedback: string | null | undefined, t: VisitsCopy): string | null {
+  const key = feedback ? FEEDBACK_KEY[feedback as keyof typeof FEEDBACK_KEY] : undefined;
+  return key ? t(key) : null;
+}
+
+/** A stored drop reason ('balcony_view') as people read it ('Balcony view'); an unknown one as it is stored. */
+export function dropReasonText(reason: string, t: VisitsCopy): string {
+  const key = DROP_REASON_KEY[reason as keyof typeof DROP_REASON_KEY];
+  return key ? t(key) : reason;
+}
