@@ -8,6 +8,7 @@ import type { AuthUser } from '@/lib/validation/auth';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
+import { useCopy } from '@/components/i18n/copy-scope';
 
 export type AuthView = 'login' | 'register';
 
@@ -31,11 +32,12 @@ interface AuthSheetProps {
 export function AuthSheet({ open, view, email, reason, onOpenChange, onViewChange, onSuccess }: AuthSheetProps) {
   useSheetBackButton(open, onOpenChange);
   const [loginEmail, setLoginEmail] = useState('');
+  const t = useCopy('auth');
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent data-testid={view === 'login' ? 'login-panel' : 'registration-sheet'} aria-describedby={undefined}>
         <DrawerClose
-          aria-label="Close"
+          aria-label={t('sheet.close')}
           className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
         >
           <XIcon className="size-5" aria-hidden="true" />

@@ -1,39 +1,48 @@
-// Every auth toast of the spec's catalogues (discovery-and-login.md 8, societies-and-tenant-area.md 8),
-// word for word. The Toaster shows one at a time (the newest).
+// Every auth toast of the spec's catalogues (discovery-and-login.md 8, societies-and-tenant-area.md 8), word for
+// word in English and as the `auth` messages of the page's language. The Toaster shows one at a time (the newest).
+// A server's own words (cause.message) are shown as they come.
+import { useCopy } from '@/components/i18n/copy-scope';
 import { toast } from '@/components/ui/toast';
 import type { ApiError } from './auth-api';
+
+export type AuthCopy = ReturnType<typeof useCopy<'auth'>>;
 
 const error = (title: string, description: string) => toast.error(title, { description });
 const success = (title: string, description?: string) => toast.success(title, { description });
 
-const CHECK_EMAIL = 'Check your email for the verification code';
-const EXPIRED = 'The verification code has expired. Please request a new one.';
-const EXPIRED_OR_INVALID = 'The verification code has expired or is invalid. Please request a new one.';
-const WRONG_CODE = 'That code is not right. Check the 6 digits in the email and try again.';
-const TOO_MANY = 'Too many emails sent. Please wait a few minutes before requesting another code.';
+export function authToastsFor(t: AuthCopy) {
+  const failed = t('toasts.error');
+  const checkEmail = t('toasts.checkEmail');
+  return {
+    missingEmail: () => error(failed, t('toasts.missingEmail')),
+    userCheckFailed: (cause: ApiError) => error(failed, cause.message || t('toasts.userCheckFailed')),
+    accountNotFound: () => error(t('toasts.accountNotFoundTitle'), t('toasts.accountNotFound')),
+    /** The login variant (the properties page's 'Welcome Back' dialog). */
+    accountNotFoundLogin: () => error(t('toasts.accountNotFoundLoginTitle'), t('toasts.accountNotFoundLogin')),
+    verifyUserFailed: () => error(failed, t('toasts.verifyUserFailed')),
+    codeSent: () => success(t('toasts.codeSentTitle'), checkEmail),
+    sendFailed: (cause: ApiError) => error(failed, cause.message || t('toasts.sendFailed')),
+    invalidCodeLength: () => error(failed, t('toasts.invalidCodeLength')),
+    verifyFailed: (cause: ApiError, sentAt?: number) => error(failed, isMistypedCode(cause, sentAt) ? t('toasts.wrongCode') : cause.message || t('toasts.verifyFailed')),
+    loginSuccessful: () => success(t('toasts.loginSuccessfulTitle'), t('toasts.welcomeBack')),
+    registrationFailed: (cause: ApiError) => error(t('toasts.registrationFailedTitle'), cause.message || t('toasts.registrationFailed')),
+    registrationSuccessful: () => success(t('toasts.registrationSuccessfulTitle'), checkEmail),
+    codeResent: () => success(t('toasts.codeResentTitle'), checkEmail),
+    resendFailed: (cause: ApiError) =>
+      error(t('toasts.resendFailedTitle'), cause.code === 'over_email_send_rate_limit' ? t('toasts.tooMany') : cause.message || t('toasts.resendFailed')),
+    emailVerificationFailed: (cause: ApiError, sentAt?: number) => error(t('toasts.emailVerificationFailedTitle'), emailVerificationMessage(cause, t, sentAt)),
+    emailVerified: () => success(t('toasts.emailVerifiedTitle'), t('toasts.registeredAndLoggedIn')),
+    /** For hosts that greet after registration (e.g. the profile page). */
+    welcome: (description = t('toasts.registeredAndLoggedIn')) => success(t('toasts.welcomeTitle'), description),
+  };
+}
 
-export const authToasts = {
-  missingEmail: () => error('Error', 'Please enter your email address'),
-  userCheckFailed: (cause: ApiError) => error('Error', cause.message || 'Failed to check user'),
-  accountNotFound: () => error('Account Not Found', 'Please register first to create an account'),
-  /** The login variant (the properties page's 'Welcome Back' dialog). */
-  accountNotFoundLogin: () => error('Account not found', 'No account found with this email. Please register first.'),
-  verifyUserFailed: () => error('Error', 'Failed to verify user. Please try again.'),
-  codeSent: () => success('OTP Sent', CHECK_EMAIL),
-  sendFailed: (cause: ApiError) => error('Error', cause.message || 'Failed to send OTP. Please try again.'),
-  invalidCodeLength: () => error('Error', 'Please enter a valid 6-digit OTP'),
-  verifyFailed: (cause: ApiError, sentAt?: number) => error('Error', isMistypedCode(cause, sentAt) ? WRONG_CODE : cause.message || 'Failed to verify OTP. Please try again.'),
-  loginSuccessful: () => success('Login Successful', 'Welcome back!'),
-  registrationFailed: (cause: ApiError) => error('Registration Failed', cause.message || 'Failed to create account. Please try again.'),
-  registrationSuccessful: () => success('Registration Successful', CHECK_EMAIL),
-  codeResent: () => success('Code Resent', CHECK_EMAIL),
-  resendFailed: (cause: ApiError) =>
-    error('Failed to Resend Code', cause.code === 'over_email_send_rate_limit' ? TOO_MANY : cause.message || 'Failed to resend OTP. Please try again.'),
-  emailVerificationFailed: (cause: ApiError, sentAt?: number) => error('Email Verification Failed', emailVerificationMessage(cause, sentAt)),
-  emailVerified: () => success('Email Verified Successfully', "You're now registered and logged in"),
-  /** For hosts that greet after registration (e.g. the profile page). */
-  welcome: (description = "You're now registered and logged in") => success('Welcome!', description),
-};
+export type AuthToasts = ReturnType<typeof authToastsFor>;
+
+/** The auth toasts in the language of the scope around the component. */
+export function useAuthToasts(): AuthToasts {
+  return authToastsFor(useCopy('auth'));
+}
 
 /**
  * The server answers one way for a wrong and an expired code (otp_expired, 'Token has expired or is invalid'),
@@ -49,9 +58,9 @@ export function isMistypedCode(cause: { code: string; message: string }, sentAt:
 }
 
 /** The spec's mapping: code otp_expired first, then the message 'Token has expired or is invalid'. */
-export function emailVerificationMessage(cause: { code: string; message: string }, sentAt?: number): string {
-  if (isMistypedCode(cause, sentAt)) return WRONG_CODE;
-  if (cause.code === 'otp_expired') return EXPIRED;
-  if (cause.message.includes('Token has expired or is invalid')) return EXPIRED_OR_INVALID;
-  return cause.message || 'Failed to verify OTP. Please try again.';
+export function emailVerificationMessage(cause: { code: string; message: string }, t: AuthCopy, sentAt?: number): string {
+  if (isMistypedCode(cause, sentAt)) return t('toasts.wrongCode');
+  if (cause.code === 'otp_expired') return t('toasts.expired');
+  if (cause.message.includes('Token has expired or is invalid')) return t('toasts.expiredOrInvalid');
+  return cause.message || t('toasts.verifyFailed');
 }

@@ -2,6 +2,7 @@
 
 import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { FieldError } from '@/components/forms/form-field';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { cn } from '@/lib/utils';
 import { CODE_LENGTH } from '@/lib/validation/auth';
 
@@ -18,9 +19,10 @@ interface CodeInputProps {
 
 /** The verification code as a form field: the code entry and its one message (`${id}-error`). */
 export function CodeField({ id, code, error, onChange, disabled }: { id: string; code: string; error?: string; onChange(value: string): void; disabled?: boolean }) {
+  const t = useCopy('auth');
   return (
     <div className="space-y-2">
-      <CodeInput id={id} label="6-digit verification code" value={code} onChange={onChange} invalid={!!error} describedBy={`${id}-error`} disabled={disabled} />
+      <CodeInput id={id} label={t('code.label')} value={code} onChange={onChange} invalid={!!error} describedBy={`${id}-error`} disabled={disabled} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

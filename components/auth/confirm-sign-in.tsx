@@ -6,6 +6,8 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { ApiError, authApi } from './auth-api';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
+import { aroundEmail } from './use-code-entry';
 
 interface ConfirmSignInProps {
   token: string;
@@ -24,6 +26,8 @@ export function ConfirmSignIn({ token, maskedEmail, returnTo, initialState, minu
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useCopy('auth');
+  const { href } = useLocalePath();
 
   // The state changes the whole card: move focus to its heading so a screen reader reads the new one.
   useEffect(() => {
@@ -41,21 +45,21 @@ export function ConfirmSignIn({ token, maskedEmail, returnTo, initialState, minu
     } catch (cause) {
       setPending(false);
       if (cause instanceof ApiError && cause.status === 403) setState('invalid');
-      else setError(cause instanceof ApiError && cause.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : 'Something went wrong. Please try again.');
+      else setError(cause instanceof ApiError && cause.status === 429 ? t('confirm.tooMany') : t('confirm.failed'));
     }
   }
 
   if (state === 'invalid') {
-    const again = `/profile?auth=login${returnTo === '/profile' ? '' : `&returnTo=${encodeURIComponent(returnTo)}`}`;
+    const again = href(`/profile?auth=login${returnTo === '/profile' ? '' : `&returnTo=${encodeURIComponent(returnTo)}`}`);
     return (
       <section aria-labelledby="confirm-title" className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-6 text-center shadow-sm">
         <MailWarningIcon className="size-10 text-amber-600" aria-hidden="true" />
         <h1 id="confirm-title" ref={heading} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
-          This sign-in link no longer works
+          {t('confirm.invalidTitle')}
         </h1>
-        <p className="text-sm text-muted-foreground">It has expired, was already used, or is incomplete. Each link works once, for {minutes} minutes. Ask for a new code to sign in.</p>
+        <p className="text-sm text-muted-foreground">{t('confirm.invalidBody', { minutes })}</p>
         <Link href={again} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-          Request a new code
+          {t('confirm.requestCode')}
         </Link>
       </section>
     );
@@ -68,14 +72,16 @@ export function ConfirmSignIn({ token, maskedEmail, returnTo, initialState, minu
         {/* The address wraps as a whole where it fits on a line of its own, and only breaks inside where it cannot. */}
         {maskedEmail ? (
           <>
-            Sign in as <span className="inline-block [overflow-wrap:anywhere]">{maskedEmail}</span>
+            {aroundEmail(t('confirm.signInAs'))[0]}
+            <span className="inline-block [overflow-wrap:anywhere]">{maskedEmail}</span>
+            {aroundEmail(t('confirm.signInAs'))[1]}
           </>
         ) : (
-          'Sign in'
+          t('confirm.signIn')
         )}
       </h1>
-      <p className="text-sm text-muted-foreground">Tap the button to sign in on this device. If you didn&apos;t ask to sign in, close this page: nothing happens.</p>
-      <SubmitButton pending={pending}>Sign in</SubmitButton>
+      <p className="text-sm text-muted-foreground">{t('confirm.tapToSignIn')}</p>
+      <SubmitButton pending={pending}>{t('confirm.signIn')}</SubmitButton>
       <p role="alert" aria-live="assertive" className={error ? 'text-sm font-medium text-destructive' : 'sr-only'}>
         {error ?? ''}
       </p>

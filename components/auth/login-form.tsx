@@ -9,10 +9,12 @@ import { Input } from '@/components/ui/input';
 import { CODE_LENGTH, loginCodeSchema, loginEmailSchema, type AuthUser, type LoginEmailValues } from '@/lib/validation/auth';
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
-import { authToasts } from './auth-toasts';
+import { useAuthToasts, type AuthCopy, type AuthToasts } from './auth-toasts';
+import { useCopy } from '@/components/i18n/copy-scope';
+import { useFieldMessage } from './field-message';
 import { FormHeading } from '@/components/forms/form-heading';
 import { CodeField } from './code-input';
-import { useCodeEntry, type CodeStepProps } from './use-code-entry';
+import { aroundEmail, useCodeEntry, type CodeStepProps } from './use-code-entry';
 import { EMAIL_INPUT_PROPS, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 
@@ -43,20 +45,23 @@ export interface LoginFormProps {
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 /** Login panel content: e-mail step, then code step (spec discovery 2, societies 2.5). */
-export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login', variant = 'default', draftEmail = '', onDraftEmailChange, returnTo }: LoginFormProps) {
+export function LoginForm({ onSuccess, successToast, onAccountNotFound, onCreateAccount, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'login', variant = 'default', draftEmail = '', onDraftEmailChange, returnTo }: LoginFormProps) {
   const auth = useAuth();
+  const t = useCopy('auth');
+  const authToasts = useAuthToasts();
+  const fieldMessage = useFieldMessage();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const [email, setEmail] = useState('');
   const entry = useCodeEntry();
   const [pending, setPending] = useState(false);
   const form = useForm<LoginEmailValues>({ resolver: zodResolver(loginEmailSchema), defaultValues: { email: draftEmail } });
-  const emailError = form.formState.errors.email?.message;
+  const emailError = fieldMessage(form.formState.errors.email?.message);
 
   const sendCode = form.handleSubmit(
     async ({ email: address }) => {
       setPending(true);
       try {
-        if (!(await sendLoginCode(address, variant, returnTo ?? currentPath()))) {
+        if (!(await sendLoginCode(address, variant, returnTo ?? currentPath(), authToasts))) {
           onAccountNotFound?.(address);
           return;
         }
@@ -76,14 +81,14 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
   async function verify(event: React.FormEvent) {
     event.preventDefault();
     if (!loginCodeSchema.safeParse({ token: entry.code }).success) {
-      entry.setCodeError('Please enter a valid 6-digit OTP');
+      entry.setCodeError(t('validation.loginCodeInvalid'));
       authToasts.invalidCodeLength();
       return;
     }
     setPending(true);
     try {
       const { user } = await authApi.verifyCode(email, entry.code);
-      successToast();
+      (successToast ?? authToasts.loginSuccessful)();
       // Success returns to the e-mail step with cleared fields, then the host closes the panel.
       setStep('email');
       setEmail('');
@@ -116,28 +121,30 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
         }}
         Title={Title}
         Description={Description}
+        t={t}
       />
     );
   }
 
   return (
     <form noValidate onSubmit={sendCode} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Login">
-        Enter your email to receive a secure login code
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title={t('login.title')}>
+        {t('login.description')}
       </FormHeading>
       <EmailField
         id={`${idPrefix}-email`}
+        label={t('login.emailLabel')}
         error={emailError}
         readOnly={pending}
         {...form.register('email', { onChange: (event: React.ChangeEvent<HTMLInputElement>) => onDraftEmailChange?.(event.target.value) })}
       />
-      <SubmitButton pending={pending}>Send Login Code</SubmitButton>
-      <p className="text-center text-xs text-muted-foreground">We&apos;ll send a secure 6-digit code to your email. No spam, ever.</p>
+      <SubmitButton pending={pending}>{t('login.send')}</SubmitButton>
+      <p className="text-center text-xs text-muted-foreground">{t('login.noSpam')}</p>
       {onCreateAccount && (
         <p className="text-center text-sm text-muted-foreground">
-          New here?{' '}
+          {t('login.newHere')}{' '}
           <Button variant="link" className="h-11 px-1" onClick={onCreateAccount} disabled={pending}>
-            Create an account
+            {t('login.createAccount')}
           </Button>
         </p>
       )}
@@ -149,7 +156,7 @@ export function LoginForm({ onSuccess, successToast = authToasts.loginSuccessful
  * Checks the account and sends its code (and the e-mail's sign-in link back to `returnTo`): false when there is no
  * account; a failure throws, already shown as a toast.
  */
-async function sendLoginCode(address: string, variant: LoginFormProps['variant'], returnTo: string): Promise<boolean> {
+async function sendLoginCode(address: string, variant: LoginFormProps['variant'], returnTo: string, authToasts: AuthToasts): Promise<boolean> {
   const { userExists } = await authApi.checkUserExists(address).catch((cause: ApiError) => {
     if (variant === 'login') authToasts.verifyUserFailed();
     else authToasts.userCheckFailed(cause);
@@ -168,9 +175,9 @@ async function sendLoginCode(address: string, variant: LoginFormProps['variant']
 }
 
 /** 'Email Address' with the mail icon inside the box. */
-function EmailField({ id, error, ...props }: Omit<React.ComponentProps<'input'>, 'id'> & { id: string; error?: string }) {
+function EmailField({ id, label, error, ...props }: Omit<React.ComponentProps<'input'>, 'id'> & { id: string; label: string; error?: string }) {
   return (
-    <FormField id={id} label="Email Address" error={error}>
+    <FormField id={id} label={label} error={error}>
       <div className="relative">
         <MailIcon aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
@@ -187,21 +194,25 @@ function EmailField({ id, error, ...props }: Omit<React.ComponentProps<'input'>,
 
 interface LoginCodeStepProps extends CodeStepProps {
   onChangeEmail(): void;
+  t: AuthCopy;
 }
 
 /** 'Enter Verification Code': the code sent to the e-mail, or back to change the address. */
-function LoginCodeStep({ idPrefix, email, code, codeError, onCodeChange, pending, onSubmit, onChangeEmail, Title, Description }: LoginCodeStepProps) {
+function LoginCodeStep({ idPrefix, email, code, codeError, onCodeChange, pending, onSubmit, onChangeEmail, Title, Description, t }: LoginCodeStepProps) {
+  const [before, after] = aroundEmail(t('login.codeSent'));
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Enter Verification Code">
-        We&apos;ve sent a 6-digit code to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title={t('login.codeTitle')}>
+        {before}
+        <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+        {after}
       </FormHeading>
       <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
       <SubmitButton pending={pending} disabled={code.length !== CODE_LENGTH}>
-        Verify Code
+        {t('login.verify')}
       </SubmitButton>
       <Button variant="link" className="h-11 self-center" disabled={pending} onClick={onChangeEmail}>
-        Change email address
+        {t('login.changeEmail')}
       </Button>
     </form>
   );

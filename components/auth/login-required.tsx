@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { AuthUser } from '@/lib/validation/auth';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { useAuthDialogs } from './auth-dialogs';
 
 export interface LoginRequiredProps {
@@ -21,8 +22,8 @@ export interface LoginRequiredProps {
 
 /** The "Login Required" block for client surfaces that need a signed-in person (booking, shortlist, ...). */
 export function LoginRequired({
-  title = 'Login Required',
-  description = 'Please log in to access property details',
+  title,
+  description,
   showLogin = true,
   showHome = false,
   onSuccess,
@@ -30,24 +31,26 @@ export function LoginRequired({
   children,
 }: LoginRequiredProps) {
   const dialogs = useAuthDialogs();
+  const t = useCopy('auth');
+  const { href } = useLocalePath();
   return (
     <section data-testid="login-required" aria-labelledby="login-required-title" className={cn('flex flex-col items-center gap-3 px-6 py-10 text-center', className)}>
       <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
         <LockKeyholeIcon className="size-7" aria-hidden="true" />
       </span>
       <h2 id="login-required-title" className="text-lg font-bold">
-        {title}
+        {title ?? t('loginRequired.title')}
       </h2>
-      <p className="max-w-xs text-sm text-muted-foreground">{description}</p>
+      <p className="max-w-xs text-sm text-muted-foreground">{description ?? t('loginRequired.description')}</p>
       <div className="mt-2 flex w-full max-w-xs flex-col gap-2">
         {showLogin && (
           <Button size="lg" onClick={() => dialogs.openLogin({ onSuccess })}>
-            Log in
+            {t('loginRequired.logIn')}
           </Button>
         )}
         {showHome && (
           <Button asChild size="lg" variant={showLogin ? 'outline' : 'default'}>
-            <Link href="/">Go to Home</Link>
+            <Link href={href('/')}>{t('loginRequired.goHome')}</Link>
           </Button>
         )}
         {children}

@@ -19,10 +19,12 @@ import {
 } from '@/lib/validation/auth';
 import { ApiError, authApi } from './auth-api';
 import { useAuth } from './auth-provider';
-import { authToasts } from './auth-toasts';
+import { useAuthToasts, type AuthCopy } from './auth-toasts';
+import { useCopy } from '@/components/i18n/copy-scope';
+import { useFieldMessage } from './field-message';
 import { FormHeading } from '@/components/forms/form-heading';
 import { CodeField } from './code-input';
-import { useCodeEntry, type CodeStepProps } from './use-code-entry';
+import { aroundEmail, useCodeEntry, type CodeStepProps } from './use-code-entry';
 import { EMAIL_INPUT_PROPS, FieldError, FormField, fieldAria, type HeadingComponent } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { normalizePhoneInput } from '@/lib/phone';
@@ -44,8 +46,11 @@ export interface RegistrationFormProps {
 const emptyValues = (email = ''): RegistrationValues => ({ firstName: '', lastName: '', countryCode: DEFAULT_COUNTRY_CODE, phone: '', email });
 
 /** Registration sheet content: 'Create Account' details, then 'Verify Email' (spec discovery 2, societies 2.6). */
-export function RegistrationForm({ defaultEmail, onSuccess, successToast = authToasts.emailVerified, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'register' }: RegistrationFormProps) {
+export function RegistrationForm({ defaultEmail, onSuccess, successToast, titleAs: Title = 'h2', descriptionAs: Description = 'p', idPrefix = 'register' }: RegistrationFormProps) {
   const auth = useAuth();
+  const t = useCopy('auth');
+  const authToasts = useAuthToasts();
+  const fieldMessage = useFieldMessage();
   const [step, setStep] = useState<'details' | 'verify'>('details');
   const [registered, setRegistered] = useState<RegistrationInput>();
   const entry = useCodeEntry();
@@ -54,7 +59,7 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
   const form = useForm<RegistrationValues, unknown, RegistrationInput>({ resolver: zodResolver(registrationSchema), defaultValues: emptyValues(defaultEmail) });
   const { errors } = form.formState;
   const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
-  const errorFor = (field: DetailsField) => (field === firstInvalid ? errors[field]?.message : undefined);
+  const errorFor = (field: DetailsField) => (field === firstInvalid ? fieldMessage(errors[field]?.message) : undefined);
   const fieldId = (field: string) => `${idPrefix}-${field}`;
 
   const submitDetails = form.handleSubmit(async (values) => {
@@ -76,13 +81,13 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
     event.preventDefault();
     if (!registered) return;
     if (!registrationCodeSchema.safeParse({ token: entry.code }).success) {
-      entry.setCodeError('Please enter a valid 6-digit verification code');
+      entry.setCodeError(t('validation.registrationCodeInvalid'));
       return;
     }
     setPending(true);
     try {
       const { user } = await authApi.verifyCode(registered.email, entry.code);
-      successToast();
+      (successToast ?? authToasts.emailVerified)();
       form.reset(emptyValues());
       setRegistered(undefined);
       entry.clear();
@@ -126,20 +131,21 @@ export function RegistrationForm({ defaultEmail, onSuccess, successToast = authT
         onResend={resend}
         Title={Title}
         Description={Description}
+        t={t}
       />
     );
   }
 
   return (
     <form noValidate onSubmit={submitDetails} className="flex flex-col gap-4" aria-labelledby={`${idPrefix}-title`}>
-      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Create Account">
-        Book visits and unlock doors with your free credits.
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title={t('registration.title')}>
+        {t('registration.description')}
       </FormHeading>
-      <DetailsFields form={form} errorFor={errorFor} fieldId={fieldId} pending={pending} />
+      <DetailsFields form={form} errorFor={errorFor} fieldId={fieldId} pending={pending} t={t} />
       <SubmitButton pending={pending} className="mt-1">
-        Send Verification Code
+        {t('registration.send')}
       </SubmitButton>
-      <p className="text-center text-xs text-muted-foreground">By registering, you agree to our Terms of Service and Privacy Policy.</p>
+      <p className="text-center text-xs text-muted-foreground">{t('registration.terms')}</p>
       <PurposeNote purpose="registration" className="text-center" />
     </form>
   );
@@ -149,31 +155,35 @@ interface VerifyEmailStepProps extends CodeStepProps {
   resending: boolean;
   onBack(): void;
   onResend(): void;
+  t: AuthCopy;
 }
 
 /**
  * 'Verify Email': the code for the new address, back to the details, or a new code. The registration answered
  * before the code was sent (it goes through the job queue, first in line), so the step says it is on its way.
  */
-function VerifyEmailStep({ idPrefix, email, code, codeError, onCodeChange, pending, resending, onSubmit, onBack, onResend, Title, Description }: VerifyEmailStepProps) {
+function VerifyEmailStep({ idPrefix, email, code, codeError, onCodeChange, pending, resending, onSubmit, onBack, onResend, Title, Description, t }: VerifyEmailStepProps) {
+  const [before, after] = aroundEmail(t('registration.verifyDescription'));
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby={`${idPrefix}-title`}>
-      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title="Verify Email">
-        The code is on its way to <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>. Enter its 6 digits here.
+      <FormHeading id={`${idPrefix}-title`} Title={Title} Description={Description} title={t('registration.verifyTitle')}>
+        {before}
+        <span className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</span>
+        {after}
       </FormHeading>
       <CodeField id={`${idPrefix}-code`} code={code} error={codeError} onChange={onCodeChange} disabled={pending} />
-      <SubmitButton pending={pending}>Verify Email</SubmitButton>
+      <SubmitButton pending={pending}>{t('registration.verify')}</SubmitButton>
       <div className="flex items-center justify-between gap-2">
         <Button variant="ghost" className="-ml-2 px-2" onClick={onBack} disabled={pending}>
           <ArrowLeftIcon aria-hidden="true" />
-          Back to Details
+          {t('registration.back')}
         </Button>
         <Button variant="link" className="px-1" onClick={onResend} disabled={resending || pending} aria-busy={resending || undefined}>
           {resending && <Loader2Icon className="animate-spin" aria-hidden="true" />}
-          Request a new code
+          {t('registration.resend')}
         </Button>
       </div>
-      <p className="-mt-2 text-center text-xs text-muted-foreground">Didn&apos;t get the code? Check your spam folder, or request a new code.</p>
+      <p className="-mt-2 text-center text-xs text-muted-foreground">{t('registration.noCode')}</p>
     </form>
   );
 }
@@ -181,23 +191,23 @@ function VerifyEmailStep({ idPrefix, email, code, codeError, onCodeChange, pendi
 type DetailsField = (typeof FIELD_ORDER)[number];
 
 /** The 'Create Account' fields; only the first failing one (in the spec's order) shows its message. */
-function DetailsFields({ form, errorFor, fieldId, pending }: { form: UseFormReturn<RegistrationValues, unknown, RegistrationInput>; errorFor(field: DetailsField): string | undefined; fieldId(field: string): string; pending: boolean }) {
+function DetailsFields({ form, errorFor, fieldId, pending, t }: { form: UseFormReturn<RegistrationValues, unknown, RegistrationInput>; errorFor(field: DetailsField): string | undefined; fieldId(field: string): string; pending: boolean; t: AuthCopy }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <NameInput id={fieldId('firstName')} label="First Name*" autoComplete="given-name" error={errorFor('firstName')} readOnly={pending} {...form.register('firstName')} />
-        <NameInput id={fieldId('lastName')} label="Last Name*" autoComplete="family-name" error={errorFor('lastName')} readOnly={pending} {...form.register('lastName')} />
+        <NameInput id={fieldId('firstName')} label={t('registration.firstName')} autoComplete="given-name" error={errorFor('firstName')} readOnly={pending} {...form.register('firstName')} />
+        <NameInput id={fieldId('lastName')} label={t('registration.lastName')} autoComplete="family-name" error={errorFor('lastName')} readOnly={pending} {...form.register('lastName')} />
         <FieldError id={fieldId('firstName-error')} message={errorFor('firstName')} />
         <FieldError id={fieldId('lastName-error')} message={errorFor('lastName')} />
       </div>
-      <FormField id={fieldId('phone')} label="Phone Number*" error={errorFor('phone')}>
+      <FormField id={fieldId('phone')} label={t('registration.phone')} error={errorFor('phone')}>
         <div className="flex gap-2">
           <Controller
             control={form.control}
             name="countryCode"
             render={({ field }) => (
               <Select value={field.value} onValueChange={field.onChange} disabled={pending}>
-                <SelectTrigger ref={field.ref} aria-label="Country code" className="w-[5.75rem] shrink-0" data-testid="country-code">
+                <SelectTrigger ref={field.ref} aria-label={t('registration.countryCode')} className="w-[5.75rem] shrink-0" data-testid="country-code">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -228,7 +238,7 @@ function DetailsFields({ form, errorFor, fieldId, pending }: { form: UseFormRetu
           />
         </div>
       </FormField>
-      <FormField id={fieldId('email')} label="Email Address*" error={errorFor('email')}>
+      <FormField id={fieldId('email')} label={t('registration.email')} error={errorFor('email')}>
         <Input
           id={fieldId('email')}
           {...EMAIL_INPUT_PROPS}

@@ -46,3 +46,10 @@ export interface CodeStepProps {
   Title: HeadingComponent;
   Description: HeadingComponent;
 }
+
+/** A message with the e-mail in it ('… sent to {email}'), as the text before and after the address, which the form
+ *  sets in bold. */
+export function aroundEmail(message: string): [string, string] {
+  const at = message.indexOf('{email}');
+  return at < 0 ? [message, ''] : [message.slice(0, at), message.slice(at + '{email}'.length)];
+}

@@ -19,10 +19,11 @@ import { atTheSocietyOffered, atTheSocietySlot, bookingWindow, defaultBookingDat
 import type { BookingTarget } from './booking-target';
 import { DateSlotPicker } from './date-slot-picker';
 import { SheetActions } from './sheet-actions';
-import { BOOKING_MESSAGES, BOOKING_SHEET_TEXTS as TEXTS } from './visit-sheet-texts';
+import { refusalText, type VisitsCopy } from './visit-sheet-texts';
 import { useDaySlots } from './use-day-slots';
 import { visitsApi } from './visits-api';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
+import { useCopy } from '@/components/i18n/copy-scope';
 
 // 'Book a Visit' (spec 2.4, 4, 5, 8). Every India-time rule comes from lib/visits/slots.ts with this sheet's
 // clock (`clock`, the real time unless a test passes another), so the grid is the same in any device zone.
@@ -43,13 +44,14 @@ export function BookingSheet({ open, onOpenChange, target, onBooked, clock = sys
   useSheetBackButton(open, onOpenChange);
   // Closing the sheet (back button, swipe, X) and opening it again shows the same choice; a booking clears it.
   const chosen = useRef<ChosenSlots>(new Map()).current;
+  const t = useCopy('visits');
   return (
     <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
       <DrawerContent data-testid="booking-sheet" aria-describedby={undefined}>
-        <DrawerClose aria-label={TEXTS.close} className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+        <DrawerClose aria-label={t('bookingSheet.close')} className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
-        {target && open ? <BookingSheetBody key={target.listingId} target={target} onClose={() => onOpenChange(false)} onBooked={onBooked} clock={clock} chosen={chosen} /> : <DrawerTitle className="sr-only">{TEXTS.title}</DrawerTitle>}
+        {target && open ? <BookingSheetBody key={target.listingId} target={target} onClose={() => onOpenChange(false)} onBooked={onBooked} clock={clock} chosen={chosen} /> : <DrawerTitle className="sr-only">{t('bookingSheet.title')}</DrawerTitle>}
       </DrawerContent>
     </Drawer>
   );
@@ -57,17 +59,18 @@ export function BookingSheet({ open, onOpenChange, target, onBooked, clock = sys
 
 function BookingSheetBody({ target, onClose, onBooked, clock, chosen }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date; chosen: ChosenSlots }) {
   const { user, loading } = useAuth();
+  const t = useCopy('visits');
   return (
     <>
       <div className="px-5 pb-2 pt-4 pr-14">
-        <DrawerTitle className="text-xl font-bold tracking-tight">{TEXTS.title}</DrawerTitle>
+        <DrawerTitle className="text-xl font-bold tracking-tight">{t('bookingSheet.title')}</DrawerTitle>
         <DrawerDescription className="mt-1 flex items-start gap-1.5 text-sm text-muted-foreground">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           <span data-testid="booking-property-name">{target.propertyName}</span>
         </DrawerDescription>
       </div>
       {loading ? (
-        <div className="flex justify-center py-16" role="status" aria-label={TEXTS.checkingSession}>
+        <div className="flex justify-center py-16" role="status" aria-label={t('bookingSheet.checkingSession')}>
           <Loader2 aria-hidden="true" className="size-6 animate-spin text-muted-foreground" />
         </div>
       ) : user ? (
@@ -82,11 +85,12 @@ function BookingSheetBody({ target, onClose, onBooked, clock, chosen }: { target
 /** Spec 2.4: 'Login Required' with the login and registration flows inside the sheet. */
 function EmbeddedLogin() {
   const [view, setView] = useState<{ name: 'login' | 'register'; email?: string }>({ name: 'login' });
+  const t = useCopy('visits');
   return (
     <div className="overflow-y-auto overscroll-contain px-5 pb-6">
       <div data-testid="login-required" className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3">
-        <p className="font-semibold text-foreground">{TEXTS.loginRequired}</p>
-        <p className="text-sm text-foreground/80">{TEXTS.loginRequiredBody}</p>
+        <p className="font-semibold text-foreground">{t('bookingSheet.loginRequired')}</p>
+        <p className="text-sm text-foreground/80">{t('bookingSheet.loginRequiredBody')}</p>
       </div>
       {view.name === 'login' ? (
         <div data-testid="booking-login">
@@ -96,7 +100,7 @@ function EmbeddedLogin() {
             descriptionAs="p"
             onAccountNotFound={(email) => setView({ name: 'register', email })}
             onCreateAccount={() => setView({ name: 'register' })}
-            successToast={() => toast.success(TEXTS.loggedInTitle, { description: TEXTS.loggedInBody })}
+            successToast={() => toast.success(t('bookingSheet.loggedInTitle'), { description: t('bookingSheet.loggedInBody') })}
           />
         </div>
       ) : (
@@ -106,10 +110,10 @@ function EmbeddedLogin() {
             defaultEmail={view.email}
             titleAs="h3"
             descriptionAs="p"
-            successToast={() => toast.success(TEXTS.registeredTitle, { description: TEXTS.registeredBody })}
+            successToast={() => toast.success(t('bookingSheet.registeredTitle'), { description: t('bookingSheet.registeredBody') })}
           />
           <Button variant="link" className="mt-2 h-11 w-full" onClick={() => setView({ name: 'login' })}>
-            {TEXTS.haveAccount}
+            {t('bookingSheet.haveAccount')}
           </Button>
         </div>
       )}
@@ -123,10 +127,11 @@ type ChosenSlots = Map<string, { date: string; start: string | null }>;
 function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: BookingTarget; onClose(): void; onBooked?(visit: OpenVisit): void; clock: () => Date; chosen: ChosenSlots }) {
   const router = useRouter();
   const { refresh } = useAuth();
+  const t = useCopy('visits');
   const [reload, setReload] = useState(0);
   const [initialNow] = useState(clock);
   const { date, setDate, selected, setSelected } = useRememberedChoice(chosen, target.listingId, initialNow);
-  const { now, slots } = useDaySlots({ propertyId: target.propertyId, date, clock, reload, initialNow, logTag: 'booking' });
+  const { now, slots } = useDaySlots({ propertyId: target.propertyId, date, clock, reload, initialNow, logTag: 'booking', slotsFailed: t('booking.slotsFailed') });
   const [atSociety, setAtSociety] = useState(false);
   const [missingSlot, setMissingSlot] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -156,7 +161,7 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
     const current = clock();
     const slot = slots ? atTheSocietySlot(current, slots) : null;
     if (!slot) {
-      toast.error(BOOKING_MESSAGES.noSlotsTitle, { description: BOOKING_MESSAGES.noSlots });
+      toast.error(t('booking.noSlotsTitle'), { description: t('booking.noSlots') });
       return;
     }
     setSelected(slot.start);
@@ -169,27 +174,27 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
     const slot = slots?.find((item) => item.start === selected);
     if (!slot) {
       setMissingSlot(true);
-      toast.error(BOOKING_MESSAGES.selectSlot);
+      toast.error(t('booking.selectSlot'));
       return;
     }
     submitting.current = true;
     setSaving(true);
     try {
       const { visit } = await visitsApi.book(bookingRequest(target, date, slot, atSociety));
-      toast.success(BOOKING_MESSAGES.success, { action: { label: BOOKING_MESSAGES.viewVisits, onClick: () => router.push(VISITS_URL) } });
+      toast.success(t('booking.success'), { action: { label: t('booking.viewVisits'), onClick: () => router.push(VISITS_URL) } });
       markInstallOfferDue(); // the visits pages now offer installing (docs/offline.md)
       onBooked?.({ ...visit, propertyId: target.propertyId });
       chosen.delete(target.listingId);
       onClose();
     } catch (error) {
-      const failure = bookingFailure(error);
+      const failure = bookingFailure(error, t);
       if (failure === 'slot_taken') {
-        toast.error(BOOKING_MESSAGES.slotTaken);
+        toast.error(t('booking.slotTaken'));
         setSelected(null);
         setAtSociety(false);
         setReload((value) => value + 1); // the grid shows the slot as booked now; the sheet stays open
       } else if (failure === 'visit_exists') {
-        toast.error(BOOKING_MESSAGES.visitExists);
+        toast.error(t('booking.visitExists'));
       } else if (failure === 'signed_out') {
         await refresh(); // the session ended: the sheet turns to 'Login Required'
       } else {
@@ -204,7 +209,7 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
   return (
     <>
       <div className="flex-1 space-y-5 overflow-y-auto overscroll-contain px-5 pb-4">
-        <HomeFitNoteForTenant preferences={target.ownerPreferences} still={TEXTS.fitStill} />
+        <HomeFitNoteForTenant preferences={target.ownerPreferences} still={t('bookingSheet.fitStill')} />
         <DateSlotPicker
           idPrefix="booking"
           today={today}
@@ -214,11 +219,11 @@ function SlotPicker({ target, onClose, onBooked, clock, chosen }: { target: Book
           selected={selected}
           onSlotChange={chooseSlot}
           disabled={saving}
-          slotError={missingSlot ? BOOKING_MESSAGES.selectSlot : null}
+          slotError={missingSlot ? t('booking.selectSlot') : null}
           between={offerAtSociety && <AtSocietyButton pressed={atSociety} onClick={toggleAtSociety} disabled={saving || !slots} />}
         />
       </div>
-      <SheetActions cancel={TEXTS.cancel} confirm={TEXTS.confirm} confirming={TEXTS.confirming} saving={saving} onCancel={onClose} onConfirm={() => void confirm()} />
+      <SheetActions cancel={t('bookingSheet.cancel')} confirm={t('bookingSheet.confirm')} confirming={t('bookingSheet.confirming')} saving={saving} onCancel={onClose} onConfirm={() => void confirm()} />
     </>
   );
 }
@@ -237,6 +242,7 @@ function useRememberedChoice(chosen: ChosenSlots, listingId: string, now: Date) 
 
 /** Spec 5: 'I am at the Society' picks the next free slot from now; a second tap turns it off. */
 function AtSocietyButton({ pressed, onClick, disabled }: { pressed: boolean; onClick(): void; disabled: boolean }) {
+  const t = useCopy('visits');
   return (
     <button
       type="button"
@@ -250,19 +256,19 @@ function AtSocietyButton({ pressed, onClick, disabled }: { pressed: boolean; onC
       )}
     >
       <MapPin aria-hidden="true" className="size-4" />
-      {TEXTS.atSociety}
+      {t('bookingSheet.atSociety')}
     </button>
   );
 }
 
 /** What a refused booking means here. An answer from the server (status > 0) names its reason; no answer at
  * all gets the plain failure message. */
-function bookingFailure(error: unknown): 'slot_taken' | 'visit_exists' | 'signed_out' | { title: string; description: string } {
+function bookingFailure(error: unknown, t: VisitsCopy): 'slot_taken' | 'visit_exists' | 'signed_out' | { title: string; description: string } {
   const refusal = error instanceof ApiError && error.status > 0 ? error : null;
   if (refusal?.code === BOOKING_ERROR_CODES.slotTaken) return 'slot_taken';
   if (refusal?.code === BOOKING_ERROR_CODES.visitExists) return 'visit_exists';
   if (refusal?.status === 401) return 'signed_out';
-  return { title: BOOKING_MESSAGES.failedTitle, description: refusal?.message || BOOKING_MESSAGES.failed };
+  return { title: t('booking.failedTitle'), description: (refusal && refusalText(refusal, t)) || t('booking.failed') };
 }
 
 /** The book-visit payload for a slot of `date` (India time). */

@@ -5,27 +5,26 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { visitsApi } from './visits-api';
 
 // Cancelling an upcoming visit asks once more: the slot goes to others at once.
 
-export const VISIT_CANCELLED = 'Visit cancelled';
-export const VISIT_CANCEL_FAILED = 'Failed to cancel the visit. Please try again.';
-
 export function CancelVisitDialog({ visitId, summary, open, onOpenChange }: { visitId: string; summary: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const router = useRouter();
   const [cancelling, setCancelling] = useState(false);
+  const t = useCopy('visits');
 
   async function confirm() {
     if (cancelling) return;
     setCancelling(true);
     try {
       await visitsApi.cancel(visitId);
-      toast.success(VISIT_CANCELLED, { description: 'We have sent you a confirmation.' });
+      toast.success(t('cancelDialog.cancelled'), { description: t('cancelDialog.confirmationSent') });
       onOpenChange(false);
       router.refresh();
     } catch (failure) {
-      toast.error(failure instanceof Error && failure.message.startsWith('This visit') ? failure.message : VISIT_CANCEL_FAILED);
+      toast.error(failure instanceof Error && failure.message.startsWith('This visit') ? failure.message : t('cancelDialog.failed'));
     } finally {
       setCancelling(false);
     }
@@ -35,15 +34,15 @@ export function CancelVisitDialog({ visitId, summary, open, onOpenChange }: { vi
     <Dialog open={open} onOpenChange={(next) => !cancelling && onOpenChange(next)}>
       <DialogContent showClose={false} data-testid="cancel-visit-dialog">
         <DialogHeader>
-          <DialogTitle>Cancel this visit?</DialogTitle>
-          <DialogDescription>{summary}. The slot will be released for others, and you can book again later.</DialogDescription>
+          <DialogTitle>{t('cancelDialog.title')}</DialogTitle>
+          <DialogDescription>{t('cancelDialog.body', { summary })}</DialogDescription>
         </DialogHeader>
         <DialogFooter className="grid grid-cols-2 gap-2">
           <Button variant="outline" disabled={cancelling} onClick={() => onOpenChange(false)}>
-            Keep Visit
+            {t('cancelDialog.keep')}
           </Button>
           <Button variant="destructive" disabled={cancelling} onClick={confirm}>
-            {cancelling ? 'Cancelling...' : 'Cancel Visit'}
+            {cancelling ? t('cancelDialog.cancelling') : t('cancelDialog.cancel')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,6 +2,7 @@
 
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import type { TimeSlot } from '@/lib/visits/slots';
 import { DateStrip } from './date-strip';
 import { SlotGrid } from './slot-grid';
@@ -41,26 +42,27 @@ export function DateSlotPicker({
   disabled,
   between,
   slotError,
-  dateLabel = 'Select Date',
-  slotsLabel = (
-    <>
-      Select Time <span className="font-normal text-muted-foreground">(India time)</span>
-    </>
-  ),
+  dateLabel,
+  slotsLabel,
 }: DateSlotPickerProps) {
+  const t = useCopy('visits');
   return (
     <>
       <section aria-labelledby={`${idPrefix}-date-label`} className="space-y-2">
         <h3 id={`${idPrefix}-date-label`} className="flex items-center gap-1.5 text-sm font-semibold">
           <CalendarDays aria-hidden="true" className="size-4 text-primary" />
-          {dateLabel}
+          {dateLabel ?? t('picker.selectDate')}
         </h3>
         <DateStrip today={today} value={date} onChange={onDateChange} disabled={disabled} />
       </section>
       {between}
       <section aria-labelledby={`${idPrefix}-slots-label`} className="space-y-2">
         <h3 id={`${idPrefix}-slots-label`} className="text-sm font-semibold">
-          {slotsLabel}
+          {slotsLabel ?? (
+            <>
+              {t('picker.selectTime')} <span className="font-normal text-muted-foreground">{t('picker.indiaTime')}</span>
+            </>
+          )}
         </h3>
         <SlotGrid slots={slots} selected={selected} onSelect={onSlotChange} disabled={disabled} ownSlot={ownSlot} />
         {slotError && (

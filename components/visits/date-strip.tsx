@@ -1,9 +1,13 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { cn } from '@/lib/utils';
 import { addCalendarDays, calendarDayParts } from '@/lib/time/india';
 import { BOOKING_WINDOW_DAYS } from '@/lib/visits/slots';
+
+type WeekdayKey = `weekdays.${'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat'}`;
+type MonthKey = `months.${'Jan' | 'Feb' | 'Mar' | 'Apr' | 'May' | 'Jun' | 'Jul' | 'Aug' | 'Sep' | 'Oct' | 'Nov' | 'Dec'}`;
 
 /** Scrolls the strip (and only the strip, never the sheet or the page) so that `button` sits in its middle. */
 export function centerInStrip(strip: HTMLElement, button: HTMLElement): void {
@@ -21,6 +25,7 @@ export function DateStrip({ today, value, onChange, disabled }: { today: string;
   const stripRef = useRef<HTMLDivElement | null>(null);
   const selectedRef = useRef<HTMLButtonElement | null>(null);
   const centered = useRef(false);
+  const t = useCopy('visits');
   useEffect(() => {
     const strip = stripRef.current;
     const button = selectedRef.current;
@@ -36,13 +41,15 @@ export function DateStrip({ today, value, onChange, disabled }: { today: string;
     <div
       ref={stripRef}
       role="radiogroup"
-      aria-label="Visit date"
+      aria-label={t('dateStrip.label')}
       className="-mx-5 flex snap-x scroll-px-5 gap-2 overflow-x-auto px-5 py-1 [scrollbar-width:none]"
     >
       {dates.map((date, index) => {
         const day = calendarDayParts(date);
         const selected = date === value;
-        const label = index === 0 ? 'Today' : index === 1 ? 'Tomorrow' : day.weekday;
+        // lib/time/india.ts names weekdays and months in English ('Tue', 'Nov'): the message keys of each language.
+        const label = index === 0 ? t('dateStrip.today') : index === 1 ? t('dateStrip.tomorrow') : t(`weekdays.${day.weekday}` as WeekdayKey);
+        const month = t(`months.${day.month}` as MonthKey);
         return (
           <button
             key={date}
@@ -50,7 +57,7 @@ export function DateStrip({ today, value, onChange, disabled }: { today: string;
             type="button"
             role="radio"
             aria-checked={selected}
-            aria-label={`${label}, ${day.day} ${day.month}`}
+            aria-label={t('dateStrip.dayLabel', { label, day: day.day, month })}
             data-date={date}
             disabled={disabled}
             onClick={() => onChange(date)}
@@ -62,7 +69,7 @@ export function DateStrip({ today, value, onChange, disabled }: { today: string;
           >
             <span className={cn('text-[11px] font-medium', selected ? 'text-primary-foreground/90' : 'text-muted-foreground')}>{label}</span>
             <span className="text-lg font-bold leading-tight tabular-nums">{day.day}</span>
-            <span className={cn('text-[11px]', selected ? 'text-primary-foreground/90' : 'text-muted-foreground')}>{day.month}</span>
+            <span className={cn('text-[11px]', selected ? 'text-primary-foreground/90' : 'text-muted-foreground')}>{month}</span>
           </button>
         );
       })}

@@ -1,7 +1,10 @@
+'use client';
+
 import { DoorOpen } from 'lucide-react';
 import type { MyVisits, VisitSocietyGroup } from '@/lib/visits/types';
 import { EmptyList } from './empty-list';
 import { VisitSocietyCard, VisitSocietyCardSkeleton, type SectionKind } from './visit-society-card';
+import { useCopy } from '@/components/i18n/copy-scope';
 
 // The Doors Unlocked tab (spec 2.7): 'Upcoming Visits' and 'Past Visits', each grouped per society, and below them
 // 'Cancelled Visits': a cancelled visit is neither, even when its time is still ahead (lib/visits/grouping.ts).
@@ -27,28 +30,30 @@ function Section({ title, groups, testId, kind }: { title: string; groups: Visit
 }
 
 export function DoorsUnlocked({ visits }: { visits: MyVisits }) {
+  const t = useCopy('visits');
   if (visits.upcoming.length === 0 && visits.past.length === 0 && visits.cancelled.length === 0) {
     return (
       <EmptyList
         icon={DoorOpen}
         testId="visits-empty"
-        title="No visits yet"
-        description="Unlock a door to visit a home you like. Your upcoming and past visits will show up here."
+        title={t('doorsUnlocked.emptyTitle')}
+        description={t('doorsUnlocked.emptyBody')}
       />
     );
   }
   return (
     <div className="space-y-6">
-      <Section title="Upcoming Visits" groups={visits.upcoming} testId="upcoming-visits" kind="upcoming" />
-      <Section title="Past Visits" groups={visits.past} testId="past-visits" kind="past" />
-      <Section title="Cancelled Visits" groups={visits.cancelled} testId="cancelled-visits" kind="cancelled" />
+      <Section title={t('doorsUnlocked.upcoming')} groups={visits.upcoming} testId="upcoming-visits" kind="upcoming" />
+      <Section title={t('doorsUnlocked.past')} groups={visits.past} testId="past-visits" kind="past" />
+      <Section title={t('doorsUnlocked.cancelled')} groups={visits.cancelled} testId="cancelled-visits" kind="cancelled" />
     </div>
   );
 }
 
 export function DoorsUnlockedSkeleton() {
+  const t = useCopy('visits');
   return (
-    <div className="space-y-3" aria-busy="true" aria-label="Loading your visits">
+    <div className="space-y-3" aria-busy="true" aria-label={t('doorsUnlocked.loading')}>
       <div className="h-6 w-36 animate-pulse rounded-md bg-muted" />
       <VisitSocietyCardSkeleton />
       <VisitSocietyCardSkeleton />

@@ -5,12 +5,14 @@ import { Home } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SafeImage } from '@/components/common/safe-image';
 import { cn } from '@/lib/utils';
+import { useCopy } from '@/components/i18n/copy-scope';
 
 // The photo carousel of a visit or shortlist card: swipe (12 px threshold, spec 9), no autoplay in a list.
 
 export function PhotoStrip({ photos, alt, className, children }: { photos: string[]; alt: string; className?: string; children?: React.ReactNode }) {
   const [viewportRef, api] = useEmblaCarousel({ loop: photos.length > 1, dragThreshold: 12 });
   const [index, setIndex] = useState(0);
+  const t = useCopy('visits');
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setIndex(api.selectedScrollSnap());
@@ -23,15 +25,15 @@ export function PhotoStrip({ photos, alt, className, children }: { photos: strin
   return (
     <div className={cn('relative aspect-[16/10] w-full overflow-hidden bg-muted', className)}>
       {photos.length === 0 ? (
-        <div role="img" aria-label={`No photos of ${alt} yet`} className="flex h-full items-center justify-center text-muted-foreground">
+        <div role="img" aria-label={t('photos.none', { alt })} className="flex h-full items-center justify-center text-muted-foreground">
           <Home aria-hidden="true" className="size-10" strokeWidth={1.5} />
         </div>
       ) : (
-        <div ref={viewportRef} className="h-full overflow-hidden" aria-roledescription="carousel" aria-label={`Photos of ${alt}`}>
+        <div ref={viewportRef} className="h-full overflow-hidden" aria-roledescription="carousel" aria-label={t('photos.carousel', { alt })}>
           <div className="flex h-full touch-pan-y">
             {photos.map((src, slide) => (
-              <div key={`${src}-${slide}`} role="group" aria-roledescription="slide" aria-label={`${slide + 1} of ${photos.length}`} className="relative h-full min-w-0 shrink-0 grow-0 basis-full">
-                <SafeImage src={src} alt={`${alt}, photo ${slide + 1} of ${photos.length}`} fill sizes="(max-width: 512px) 100vw, 512px" className="object-cover" loading="lazy" draggable={false} />
+              <div key={`${src}-${slide}`} role="group" aria-roledescription="slide" aria-label={t('photos.slide', { index: slide + 1, count: photos.length })} className="relative h-full min-w-0 shrink-0 grow-0 basis-full">
+                <SafeImage src={src} alt={t('photos.photo', { alt, index: slide + 1, count: photos.length })} fill sizes="(max-width: 512px) 100vw, 512px" className="object-cover" loading="lazy" draggable={false} />
               </div>
             ))}
           </div>

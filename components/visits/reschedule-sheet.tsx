@@ -10,7 +10,8 @@ import { bookingWindow, defaultBookingDate } from '@/lib/visits/slots';
 import { DateSlotPicker } from './date-slot-picker';
 import { useDaySlots } from './use-day-slots';
 import { SheetActions } from './sheet-actions';
-import { BOOKING_MESSAGES, RESCHEDULE_MESSAGES, RESCHEDULE_SHEET_TEXTS as TEXTS } from './visit-sheet-texts';
+import { refusalText } from './visit-sheet-texts';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { ApiError } from '@/lib/api/client';
 import { visitsApi } from './visits-api';
 
@@ -31,15 +32,16 @@ interface RescheduleSheetProps {
 
 export function RescheduleSheet({ visitId, propertyId, title, current, reschedulesLeft, open, onOpenChange }: RescheduleSheetProps) {
   useSheetBackButton(open, onOpenChange);
+  const t = useCopy('visits');
   return (
     <Drawer open={open} onOpenChange={onOpenChange} repositionInputs={false}>
       <DrawerContent data-testid="reschedule-sheet">
         <DrawerHeader className="text-left">
-          <DrawerTitle>{TEXTS.title}</DrawerTitle>
+          <DrawerTitle>{t('reschedule.title')}</DrawerTitle>
           <DrawerDescription className="flex flex-col gap-0.5">
             <span>{title}</span>
             <span data-testid="reschedule-current">
-              {TEXTS.currentTime} <span className="font-medium text-foreground">{current.label}</span>
+              {t('reschedule.currentTime')} <span className="font-medium text-foreground">{current.label}</span>
             </span>
           </DrawerDescription>
         </DrawerHeader>
@@ -53,6 +55,7 @@ const systemClock = () => new Date();
 
 function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, onClose }: { visitId: string; propertyId: string; currentStart: string; reschedulesLeft: number; onClose(): void }) {
   const router = useRouter();
+  const t = useCopy('visits');
   const [initialNow] = useState(() => new Date());
   const [date, setDate] = useState(() => {
     const visitDay = indiaDate(new Date(currentStart));
@@ -61,27 +64,27 @@ function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, 
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [reload, setReload] = useState(0);
-  const { now, slots } = useDaySlots({ propertyId, date, clock: systemClock, reload, initialNow, ownStart: currentStart, logTag: 'reschedule' });
+  const { now, slots } = useDaySlots({ propertyId, date, clock: systemClock, reload, initialNow, ownStart: currentStart, logTag: 'reschedule', slotsFailed: t('booking.slotsFailed') });
 
   async function confirm() {
     const slot = slots?.find((item) => item.start === selected);
     if (!slot) {
-      toast.error(BOOKING_MESSAGES.selectSlot);
+      toast.error(t('booking.selectSlot'));
       return;
     }
     setSaving(true);
     try {
       await visitsApi.reschedule(visitId, { visit_start: indiaInstant(date, slot.start).toISOString(), visit_end: indiaInstant(date, slot.end).toISOString() });
-      toast.success(RESCHEDULE_MESSAGES.success, { description: TEXTS.sentNewTime });
+      toast.success(t('reschedule.success'), { description: t('reschedule.sentNewTime') });
       onClose();
       router.refresh();
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'slot_taken') {
-        toast.error(BOOKING_MESSAGES.slotTaken);
+        toast.error(t('booking.slotTaken'));
         setSelected(null);
         setReload((value) => value + 1);
       } else {
-        toast.error(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 && failure.message ? failure.message : RESCHEDULE_MESSAGES.failed);
+        toast.error(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 && failure.message ? refusalText(failure, t) : t('reschedule.failed'));
       }
     } finally {
       setSaving(false);
@@ -106,10 +109,10 @@ function ReschedulePicker({ visitId, propertyId, currentStart, reschedulesLeft, 
           disabled={saving}
         />
         <p className="text-xs text-muted-foreground" data-testid="reschedules-left">
-          {reschedulesLeft === 1 ? TEXTS.lastReschedule : TEXTS.reschedulesLeft(reschedulesLeft)}
+          {reschedulesLeft === 1 ? t('reschedule.lastReschedule') : t('reschedule.reschedulesLeft', { count: reschedulesLeft })}
         </p>
       </div>
-      <SheetActions cancel={TEXTS.keep} confirm={TEXTS.confirm} confirming={TEXTS.confirming} saving={saving} onCancel={onClose} onConfirm={confirm} />
+      <SheetActions cancel={t('reschedule.keep')} confirm={t('reschedule.confirm')} confirming={t('reschedule.confirming')} saving={saving} onCancel={onClose} onConfirm={confirm} />
     </>
   );
 }

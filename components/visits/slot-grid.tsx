@@ -1,11 +1,12 @@
 'use client';
 
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { formatClockLabel } from '@/lib/time/india';
 import { SLOT_STARTS, type TimeSlot } from '@/lib/visits/slots';
 
-const REASON_TEXT = { lunch: 'Lunch Break', past: 'Passed', taken: 'Booked' } as const;
+const REASON_KEY = { lunch: 'slotGrid.lunch', past: 'slotGrid.past', taken: 'slotGrid.taken' } as const;
 
 interface SlotGridProps {
   slots: TimeSlot[] | null;
@@ -18,9 +19,10 @@ interface SlotGridProps {
 
 /** The 30-minute slots of a day in 3 columns (spec 2.4); a second tap on the selected slot deselects it. */
 export function SlotGrid({ slots, selected, onSelect, disabled, ownSlot = null }: SlotGridProps) {
+  const t = useCopy('visits');
   if (!slots) {
     return (
-      <div className="grid grid-cols-3 gap-2" role="status" aria-label="Loading time slots">
+      <div className="grid grid-cols-3 gap-2" role="status" aria-label={t('slotGrid.loading')}>
         {SLOT_STARTS.map((start) => (
           <Skeleton key={start} className="h-12 rounded-lg" />
         ))}
@@ -28,7 +30,7 @@ export function SlotGrid({ slots, selected, onSelect, disabled, ownSlot = null }
     );
   }
   return (
-    <div className="grid grid-cols-3 gap-2" role="group" aria-label="Time slots">
+    <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('slotGrid.label')}>
       {slots.map((slot) => {
         const isSelected = selected === slot.start;
         const isOwn = ownSlot === slot.start;
@@ -51,9 +53,9 @@ export function SlotGrid({ slots, selected, onSelect, disabled, ownSlot = null }
           >
             <span className={cn(!slot.available && !isOwn && 'line-through decoration-muted-foreground/50')}>{formatClockLabel(slot.start)}</span>
             {isOwn ? (
-              <span className="text-[11px] font-medium leading-tight">Your visit</span>
+              <span className="text-[11px] font-medium leading-tight">{t('slotGrid.own')}</span>
             ) : (
-              slot.reason && <span className="text-[11px] font-medium leading-tight no-underline">{REASON_TEXT[slot.reason]}</span>
+              slot.reason && <span className="text-[11px] font-medium leading-tight no-underline">{t(REASON_KEY[slot.reason])}</span>
             )}
           </button>
         );

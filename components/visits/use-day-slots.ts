@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { indiaDate, indiaTime } from '@/lib/time/india';
 import { generateSlots, type TimeSlot } from '@/lib/visits/slots';
-import { BOOKING_MESSAGES } from './visit-sheet-texts';
 import { visitsApi } from './visits-api';
 
 interface DaySlotsOptions {
@@ -20,6 +19,8 @@ interface DaySlotsOptions {
   ownStart?: string;
   /** The log line's tag. */
   logTag: 'booking' | 'reschedule';
+  /** The toast when the day's slots cannot be drawn, in the page's language. */
+  slotsFailed: string;
 }
 
 /**
@@ -27,7 +28,7 @@ interface DaySlotsOptions {
  * at `clock`; null while they load. A failed read is only logged and assumes no slot is taken but the visit's own
  * (spec 8).
  */
-export function useDaySlots({ propertyId, date, clock, reload, initialNow, ownStart, logTag }: DaySlotsOptions) {
+export function useDaySlots({ propertyId, date, clock, reload, initialNow, ownStart, logTag, slotsFailed }: DaySlotsOptions) {
   const [now, setNow] = useState(initialNow);
   const [slots, setSlots] = useState<TimeSlot[] | null>(null);
   const showSlots = useCallback(
@@ -36,11 +37,11 @@ export function useDaySlots({ propertyId, date, clock, reload, initialNow, ownSt
         setSlots(generateSlots(day, current, taken));
       } catch (error) {
         console.error(`[${logTag}] slot generation failed:`, error);
-        toast.error(BOOKING_MESSAGES.slotsFailed);
+        toast.error(slotsFailed);
         setSlots([]);
       }
     },
-    [logTag],
+    [logTag, slotsFailed],
   );
 
   useEffect(() => {

@@ -12,9 +12,11 @@ import { Button } from '@/components/ui/button';
 import { homeTitle } from '@/lib/listings/display';
 import { cn } from '@/lib/utils';
 import { formatIndiaDate, formatIndiaTime, formatIndiaTimeRange } from '@/lib/time/india';
-import { dropReasonLabel, feedbackLabel, hasVisitStarted } from '@/lib/visits/format';
+import { hasVisitStarted } from '@/lib/visits/format';
 import { reschedulesLeft } from '@/lib/visits/reschedule';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { GatePass } from './gate-pass';
+import { dropReasonText, feedbackText, localDate, type VisitsCopy } from './visit-sheet-texts';
 import { RescheduleSheet } from './reschedule-sheet';
 import type { SocietyVisit } from '@/lib/visits/types';
 import { CancelVisitDialog } from './cancel-visit-dialog';
@@ -25,13 +27,13 @@ import { VisitUpdateSheet } from './visit-update-sheet';
  * Status badge: upcoming visits blue, cancelled grey, expired yellow, visited/completed green; 'Arrived' once the
  * society's desk checked the visitor in, 'Not checked in' when a desk society never did (no penalty).
  */
-function statusBadge(visit: SocietyVisit): { label: string; tone: 'blue' | 'grey' | 'yellow' | 'green' } {
-  if (visit.checkedInAt) return { label: 'Arrived', tone: 'green' };
-  if (visit.notCheckedIn) return { label: 'Not checked in', tone: 'grey' };
-  if (visit.upcoming) return { label: visit.status === 'confirmed' ? 'Confirmed' : 'Upcoming', tone: 'blue' };
-  if (visit.status === 'cancelled') return { label: 'Cancelled', tone: 'grey' };
-  if (visit.status === 'expired') return { label: 'Expired', tone: 'yellow' };
-  return { label: visit.status === 'completed' ? 'Completed' : 'Visited', tone: 'green' };
+function statusBadge(visit: SocietyVisit, t: VisitsCopy): { label: string; tone: 'blue' | 'grey' | 'yellow' | 'green' } {
+  if (visit.checkedInAt) return { label: t('visitCard.arrived'), tone: 'green' };
+  if (visit.notCheckedIn) return { label: t('visitCard.notCheckedIn'), tone: 'grey' };
+  if (visit.upcoming) return { label: t(visit.status === 'confirmed' ? 'visitCard.confirmed' : 'visitCard.upcoming'), tone: 'blue' };
+  if (visit.status === 'cancelled') return { label: t('visitCard.cancelled'), tone: 'grey' };
+  if (visit.status === 'expired') return { label: t('visitCard.expired'), tone: 'yellow' };
+  return { label: t(visit.status === 'completed' ? 'visitCard.completed' : 'visitCard.visited'), tone: 'green' };
 }
 
 const FEEDBACK_TONE: Record<string, string> = {
@@ -47,11 +49,12 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
   const [updateOpened, setUpdateOpened] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [rescheduling, setRescheduling] = useState(false);
+  const t = useCopy('visits');
   const left = reschedulesLeft(visit);
   const title = homeTitle(visit.bedroom, visit.furnishing);
-  const badge = statusBadge(visit);
-  const feedback = feedbackLabel(visit.feedback);
-  const date = formatIndiaDate(visit.visitStart);
+  const badge = statusBadge(visit, t);
+  const feedback = feedbackText(visit.feedback, t);
+  const date = localDate(formatIndiaDate(visit.visitStart), t);
   const time = formatIndiaTimeRange(visit.visitStart, visit.visitEnd);
   // Offline (a kept copy, docs/offline.md) nothing can be changed: the buttons say so instead of failing.
   const offline = !useOnline();
@@ -59,7 +62,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
 
   return (
     <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm" data-testid="visit-card" data-visit-id={visit.visitId}>
-      <PhotoStrip photos={visit.photos} alt={`${title} in ${visit.societyName}`}>
+      <PhotoStrip photos={visit.photos} alt={t('visitCard.photosAlt', { title, society: visit.societyName })}>
         <Badge variant={badge.tone} className="absolute left-2 top-2 shadow-sm" data-testid="visit-status">
           {badge.label}
         </Badge>
@@ -83,7 +86,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
         <HomeFacts home={visit} />
         <OfferAnswerLine offer={visit} testId="visit" />
         {visit.feedback === 'dropped' && visit.dropReasons.length > 0 && (
-          <p className="text-xs text-muted-foreground">Dropped for: {visit.dropReasons.map(dropReasonLabel).join(', ')}</p>
+          <p className="text-xs text-muted-foreground">{t('visitCard.droppedFor', { reasons: visit.dropReasons.map((reason) => dropReasonText(reason, t)).join(', ') })}</p>
         )}
         {visit.notes && <HomeNotes notes={visit.notes} testId="visit-notes" />}
         {visit.deskMark && <DeskMark mark={visit.deskMark} />}
@@ -96,19 +99,19 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
               setUpdating(true);
             }}>
             <PencilLine aria-hidden="true" />
-            Update Status
+            {t('visitCard.updateStatus')}
           </Button>
           )}
           {visit.canReschedule && left > 0 && (
             <Button type="button" variant="outline" className="flex-1 basis-36" disabled={offline} onClick={() => setRescheduling(true)}>
               <CalendarClock aria-hidden="true" />
-              Reschedule
+              {t('visitCard.reschedule')}
             </Button>
           )}
           {visit.upcoming && !visit.checkedInAt && (
             <Button type="button" variant="outline" className="flex-1 basis-36 text-destructive hover:text-destructive" disabled={offline} onClick={() => setCancelling(true)}>
               <XCircle aria-hidden="true" />
-              Cancel Visit
+              {t('visitCard.cancelVisit')}
             </Button>
           )}
         </div>
@@ -121,7 +124,7 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
           subtitle={date}
           initial={{ feedback: visit.feedback, dropReasons: visit.dropReasons, notes: visit.notes }}
           started={visit.happened}
-          notYetNote={hasVisitStarted(visit, new Date()) ? 'You can say how the visit went once the security desk has checked you in. Notes can be added now.' : undefined}
+          notYetNote={hasVisitStarted(visit, new Date()) ? t('visitCard.notYet') : undefined}
           open={updating}
           onOpenChange={setUpdating}
         />
@@ -131,32 +134,34 @@ export function VisitCard({ visit }: { visit: SocietyVisit }) {
           visitId={visit.visitId}
           propertyId={visit.propertyId}
           title={title}
-          current={{ start: visit.visitStart, label: `${date}, ${time}` }}
+          current={{ start: visit.visitStart, label: t('visitCard.dateTime', { date, time }) }}
           reschedulesLeft={left}
           open={rescheduling}
           onOpenChange={setRescheduling}
         />
       )}
-      {visit.upcoming && <CancelVisitDialog visitId={visit.visitId} summary={`${title} on ${date}, ${time}`} open={cancelling} onOpenChange={setCancelling} />}
+      {visit.upcoming && <CancelVisitDialog visitId={visit.visitId} summary={t('visitCard.cancelSummary', { title, date, time })} open={cancelling} onOpenChange={setCancelling} />}
     </article>
   );
 }
 
 /** Which door, once booked: the flat and its tower, as the security desk names it. */
 function HouseLine({ house }: { house: string }) {
+  const t = useCopy('visits');
   return (
     <p className="flex items-start gap-1.5 text-sm font-semibold text-foreground" data-testid="visit-house">
       <DoorClosed aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-      <span className="[overflow-wrap:anywhere]">House {house}</span>
+      <span className="[overflow-wrap:anywhere]">{t('visitCard.house', { house })}</span>
     </p>
   );
 }
 
 function OfflineActionsNote() {
+  const t = useCopy('visits');
   return (
     <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="visit-actions-offline">
       <CloudOff aria-hidden="true" className="size-4 shrink-0" />
-      You’re offline: updating, rescheduling or cancelling needs a connection.
+      {t('visitCard.offline')}
     </p>
   );
 }
@@ -165,6 +170,7 @@ function OfflineActionsNote() {
 function DeskMark({ mark }: { mark: NonNullable<SocietyVisit['deskMark']> }) {
   const unlocked = mark.kind === 'door_unlocked';
   const Icon = unlocked ? DoorOpen : UserX;
+  const t = useCopy('visits');
   return (
     <p
       className={cn('flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold', unlocked ? 'bg-emerald-50 text-emerald-800' : 'bg-muted text-muted-foreground')}
@@ -172,7 +178,7 @@ function DeskMark({ mark }: { mark: NonNullable<SocietyVisit['deskMark']> }) {
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {unlocked ? 'Door unlocked' : 'Marked as no-show'} <span className="font-normal">· {formatIndiaTime(mark.at)}</span>
+        {t(unlocked ? 'visitCard.doorUnlocked' : 'visitCard.noShow')} <span className="font-normal">· {formatIndiaTime(mark.at)}</span>
       </span>
     </p>
   );

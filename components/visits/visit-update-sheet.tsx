@@ -10,12 +10,10 @@ import { FEEDBACK_VALUES, visitUpdateSchema } from '@/lib/validation/visit-updat
 import { DropReasonChoices, FeedbackChoices, VisitNotesField } from './visit-update-fields';
 import { visitsApi } from './visits-api';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
+import { useCopy } from '@/components/i18n/copy-scope';
 
 // 'Update Visit Status' (spec 2.8, 4, 5): feedback Shortlisted / On Hold / Dropped / Visit Again or none,
 // drop reasons only for Dropped, notes. The server applies the same rules (lib/validation/visit-update.ts).
-
-export const VISIT_UPDATED = 'Visit Updated';
-export const VISIT_UPDATE_FAILED = 'Failed to update visit details. Please try again.';
 
 export interface VisitUpdateSheetProps {
   visitId: string;
@@ -33,6 +31,7 @@ export interface VisitUpdateSheetProps {
 export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, notYetNote, open, onOpenChange }: VisitUpdateSheetProps) {
   useSheetBackButton(open, onOpenChange);
   const router = useRouter();
+  const t = useCopy('visits');
   const ids = useId();
   const [feedback, setFeedback] = useState<VisitFeedback | ''>((FEEDBACK_VALUES as string[]).includes(initial.feedback ?? '') ? (initial.feedback as VisitFeedback) : '');
   const [reasons, setReasons] = useState<string[]>(initial.dropReasons);
@@ -48,19 +47,19 @@ export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, n
     const input = { feedback, drop_reason: feedback === 'dropped' ? reasons : [], notes };
     const parsed = visitUpdateSchema.safeParse(input);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? VISIT_UPDATE_FAILED);
+      setError(parsed.error.issues[0]?.message ?? t('update.failed'));
       return;
     }
     setSaving(true);
     setError(null);
     try {
       await visitsApi.update(visitId, parsed.data);
-      toast.success(VISIT_UPDATED);
+      toast.success(t('update.updated'));
       onOpenChange(false);
       router.refresh();
     } catch (failure) {
       console.error('[visits] update failed:', failure);
-      toast.error(VISIT_UPDATE_FAILED);
+      toast.error(t('update.failed'));
     } finally {
       setSaving(false);
     }
@@ -71,7 +70,7 @@ export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, n
       <DrawerContent data-testid="visit-update-sheet">
         <form onSubmit={save} className="flex min-h-0 flex-col">
           <DrawerHeader>
-            <DrawerTitle>Update Visit Status</DrawerTitle>
+            <DrawerTitle>{t('update.title')}</DrawerTitle>
             <DrawerDescription>
               {title} · {subtitle}
             </DrawerDescription>
@@ -79,7 +78,7 @@ export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, n
           <div className="space-y-5 overflow-y-auto px-5 pb-2">
             {!started && (
               <p className="rounded-lg bg-muted/60 px-3 py-2 text-sm text-muted-foreground" data-testid="feedback-later">
-                {notYetNote ?? 'You can say how the visit went once it has started. Notes can be added now.'}
+                {notYetNote ?? t('update.notYet')}
               </p>
             )}
             {started && <FeedbackChoices name={`${ids}-feedback`} feedback={feedback} onChange={setFeedback} />}
@@ -93,10 +92,10 @@ export function VisitUpdateSheet({ visitId, title, subtitle, initial, started, n
           </div>
           <DrawerFooter className="grid grid-cols-2 gap-2">
             <Button type="button" variant="outline" size="lg" disabled={saving} onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('update.cancel')}
             </Button>
             <Button type="submit" size="lg" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
+              {saving ? t('update.saving') : t('update.save')}
             </Button>
           </DrawerFooter>
         </form>

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { LoginForm } from '@/components/auth/login-form';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { loginReasonLine, type LoginReason } from '@/components/layout/login-trigger';
 
@@ -15,8 +16,6 @@ import { loginReasonLine, type LoginReason } from '@/components/layout/login-tri
 // (and heads the registration it leads to).
 // The e-mail typed is kept here (the sheet outlives its content), so back or X and opening again keeps it, as
 // the site-wide login sheet does.
-
-const DEFAULT_REASON = 'Log in to unlock doors and set alerts for this society.';
 
 interface WelcomeBackSheetProps {
   open: boolean;
@@ -30,6 +29,7 @@ export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: Welc
   useSheetBackButton(open, onOpenChange);
   const [view, setView] = useState<{ name: 'login' | 'register'; email?: string }>({ name: 'login' });
   const [loginEmail, setLoginEmail] = useState('');
+  const t = useCopy('visits');
   return (
     <Drawer
       open={open}
@@ -39,14 +39,14 @@ export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: Welc
       }}
     >
       <DrawerContent data-testid={view.name === 'login' ? 'welcome-back-sheet' : 'registration-sheet'} aria-describedby={undefined}>
-        <DrawerClose aria-label="Close" className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+        <DrawerClose aria-label={t('bookingSheet.close')} className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
           <XIcon className="size-5" aria-hidden="true" />
         </DrawerClose>
         <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-4">
           {view.name === 'login' ? (
             <>
-              <DrawerTitle className="pr-10 text-2xl font-bold tracking-tight">Welcome Back</DrawerTitle>
-              <DrawerDescription className="mb-5 mt-1 text-sm text-muted-foreground" data-testid="login-reason">{reason ? loginReasonLine(reason, 'login') : DEFAULT_REASON}</DrawerDescription>
+              <DrawerTitle className="pr-10 text-2xl font-bold tracking-tight">{t('welcomeBack.title')}</DrawerTitle>
+              <DrawerDescription className="mb-5 mt-1 text-sm text-muted-foreground" data-testid="login-reason">{reason ? loginReasonLine(reason, 'login') : t('welcomeBack.reason')}</DrawerDescription>
               <LoginForm
                 key="login"
                 idPrefix="welcome-login"
@@ -57,7 +57,7 @@ export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: Welc
                 onCreateAccount={() => setView({ name: 'register' })}
                 draftEmail={loginEmail}
                 onDraftEmailChange={setLoginEmail}
-                successToast={() => toast.success('Welcome back!', { description: 'You are now logged in' })}
+                successToast={() => toast.success(t('bookingSheet.loggedInTitle'), { description: t('bookingSheet.loggedInBody') })}
                 onSuccess={onSuccess}
               />
             </>
@@ -74,7 +74,7 @@ export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: Welc
                 defaultEmail={view.email}
                 titleAs={DrawerTitle}
                 descriptionAs={DrawerDescription}
-                successToast={() => toast.success('Welcome!', { description: 'Registration completed successfully' })}
+                successToast={() => toast.success(t('bookingSheet.registeredTitle'), { description: t('bookingSheet.registeredBody') })}
                 onSuccess={onSuccess}
               />
             </>

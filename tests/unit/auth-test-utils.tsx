@@ -2,6 +2,8 @@
 import { render } from '@testing-library/react';
 import { toast } from '@/components/ui/toast';
 import { AuthProvider } from '@/components/auth/auth-provider';
+import type { Locale } from '@/lib/i18n/locales';
+import { withCopy } from '../helpers/copy';
 
 // Test files declare, before their imports are evaluated (jest.mock is hoisted per file):
 //   jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), replace: jest.fn(), push: jest.fn() }) }));
@@ -26,8 +28,9 @@ export function mockApi(routes: Routes) {
   return calls;
 }
 
-export function renderWithAuth(ui: React.ReactElement) {
-  return render(<AuthProvider initialUser={null}>{ui}</AuthProvider>);
+/** The forms read their words from the scope their server parent gives them (the root layout's `auth`). */
+export function renderWithAuth(ui: React.ReactElement, locale: Locale = 'en') {
+  return render(withCopy(<AuthProvider initialUser={null}>{ui}</AuthProvider>, ['auth', 'visits'], locale));
 }
 
 export const toasts = {

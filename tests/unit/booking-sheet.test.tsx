@@ -5,6 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { BookingSheet } from '@/components/visits/booking-sheet';
 import type { BookingTarget } from '@/components/visits/booking-target';
 import { HomeFitNote } from '@/components/tenant/home-fit-note';
+import type { Locale } from '@/lib/i18n/locales';
+import { withCopy } from '../helpers/copy';
 
 // vaul measures CSS transforms that jsdom does not compute: the drawer primitive is plain markup here.
 jest.mock('@/components/ui/drawer', () => {
@@ -56,9 +58,9 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function renderSheet(now: Date, onBooked = jest.fn(), sheetTarget: BookingTarget = target) {
+function renderSheet(now: Date, onBooked = jest.fn(), sheetTarget: BookingTarget = target, locale: Locale = 'en') {
   const clock = () => now;
-  render(<BookingSheet open onOpenChange={jest.fn()} target={sheetTarget} clock={clock} onBooked={onBooked} />);
+  render(withCopy(<BookingSheet open onOpenChange={jest.fn()} target={sheetTarget} clock={clock} onBooked={onBooked} />, ['visits', 'auth'], locale));
   return { onBooked };
 }
 const slot = (start: string) => screen.getByTestId(`slot-${start}`);
@@ -169,6 +171,45 @@ test("signed out: 'Login Required' with the login form inside", async () => {
   expect(await screen.findByText('Login Required')).toBeTruthy();
   expect(screen.getByText('Please log in to access property details')).toBeTruthy();
   expect(screen.getByLabelText('Email Address')).toBeTruthy();
+});
+
+describe('in Kannada and Hindi', () => {
+  test('a tenant books a visit in Kannada: the sheet, the date strip, the grid and the toasts', async () => {
+    const user = userEvent.setup();
+    bookReply = async () => ({ status: 201, body: { visit: { id: 'v1', visitStart: '', visitEnd: '', visitType: 'rental' } } });
+    renderSheet(ist('2026-12-01', '12:55'), jest.fn(), target, 'kn');
+    await screen.findByRole('group', { name: 'ಸಮಯದ ಸ್ಲಾಟ್‌ಗಳು' });
+    expect(screen.getByRole('heading', { name: 'ಭೇಟಿ ಕಾಯ್ದಿರಿಸಿ' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'ಇಂದು, 1 ಡಿಸೆಂ' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'ಗುರು, 3 ಡಿಸೆಂ' })).toBeTruthy();
+    expect(slot('13:00')).toHaveTextContent('ಊಟದ ವಿರಾಮ');
+    await user.click(screen.getByRole('button', { name: 'ಭೇಟಿ ಖಚಿತಪಡಿಸಿ' }));
+    expect(toast.error).toHaveBeenCalledWith('ದಯವಿಟ್ಟು ಸಮಯದ ಸ್ಲಾಟ್ ಆರಿಸಿ');
+    await user.click(screen.getByRole('button', { name: 'ನಾನು ಸೊಸೈಟಿಯಲ್ಲೇ ಇದ್ದೇನೆ' }));
+    await user.click(screen.getByRole('button', { name: 'ಭೇಟಿ ಖಚಿತಪಡಿಸಿ' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('ಭೇಟಿ ಯಶಸ್ವಿಯಾಗಿ ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ!', expect.objectContaining({ action: expect.objectContaining({ label: 'ಭೇಟಿಗಳನ್ನು ನೋಡಿ' }) })));
+  });
+
+  test('a refusal the server names by its code reads in Hindi; other words of the server stay as they are', async () => {
+    const user = userEvent.setup();
+    bookReply = async () => ({ status: 409, body: { error: { code: 'credits_used_up', message: 'You have used all your free buyer unlocks. More unlocks are coming soon.' } } });
+    renderSheet(ist('2026-12-01', '10:00'), jest.fn(), target, 'hi');
+    await screen.findByRole('group', { name: 'समय के स्लॉट' });
+    await user.click(slot('11:00'));
+    await user.click(screen.getByRole('button', { name: 'विज़िट पक्की करें' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('बुकिंग नहीं हो सकी', { description: 'आपने ख़रीद के सभी मुफ़्त अनलॉक इस्तेमाल कर लिए हैं। और अनलॉक जल्द आ रहे हैं।' }));
+    bookReply = async () => ({ status: 400, body: { error: { code: 'validation_error', message: 'Invalid visit time' } } });
+    await user.click(screen.getByRole('button', { name: 'विज़िट पक्की करें' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('बुकिंग नहीं हो सकी', { description: 'Invalid visit time' }));
+  });
+
+  test("signed out in Hindi: 'Login Required' and the login form inside, in Hindi", async () => {
+    auth.user = null;
+    renderSheet(ist('2026-12-01', '10:00'), jest.fn(), target, 'hi');
+    expect(await screen.findByText('लॉग इन ज़रूरी है')).toBeTruthy();
+    expect(screen.getByLabelText('ईमेल पता')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'लॉग इन कोड भेजें' })).toBeTruthy();
+  });
 });
 
 describe("the owner's preferred tenant and pets rule against the tenant profile", () => {

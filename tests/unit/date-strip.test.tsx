@@ -2,6 +2,7 @@
 // only the strip; a day picked afterwards is just brought into view. It keeps the sheet's padding when it snaps.
 import { render, screen } from '@testing-library/react';
 import { DateStrip } from '@/components/visits/date-strip';
+import { withCopy } from '../helpers/copy';
 
 /** A 320 px strip of 64 px days 8 px apart after 20 px of padding, scrolled by the strip's scrollLeft. */
 const scrolled = new WeakMap<Element, number>();
@@ -26,16 +27,16 @@ afterEach(() => jest.restoreAllMocks());
 const strip = () => screen.getByRole('radiogroup', { name: 'Visit date' });
 
 test("opens with the visit's own day in the middle of the strip", () => {
-  render(<DateStrip today="2026-12-02" value="2026-12-14" onChange={() => undefined} />);
+  render(withCopy(<DateStrip today="2026-12-02" value="2026-12-14" onChange={() => undefined} />, ['visits']));
   // Day 12 starts at 20 + 12 x 72 = 884; in the middle of 320 it starts at (320 - 64) / 2 = 128.
   expect(strip().scrollLeft).toBe(884 - 128);
   expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
 });
 
 test('a day picked afterwards is only brought into view; the strip keeps its padding when it snaps', () => {
-  const { rerender } = render(<DateStrip today="2026-12-02" value="2026-12-02" onChange={() => undefined} />);
+  const { rerender } = render(withCopy(<DateStrip today="2026-12-02" value="2026-12-02" onChange={() => undefined} />, ['visits']));
   const before = strip().scrollLeft;
-  rerender(<DateStrip today="2026-12-02" value="2026-12-20" onChange={() => undefined} />);
+  rerender(withCopy(<DateStrip today="2026-12-02" value="2026-12-20" onChange={() => undefined} />, ['visits']));
   expect(strip().scrollLeft).toBe(before);
   expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
   expect(strip()).toHaveClass('px-5', 'scroll-px-5', 'py-1');

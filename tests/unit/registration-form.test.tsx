@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CODE_SURELY_ALIVE_MS, emailVerificationMessage } from '@/components/auth/auth-toasts';
+import { CODE_SURELY_ALIVE_MS, emailVerificationMessage, type AuthCopy } from '@/components/auth/auth-toasts';
+import { fill } from '@/lib/i18n/fill';
+import { messagesFor } from '@/server/i18n/messages';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { mockApi, person, renderWithAuth, toasts } from './auth-test-utils';
 
@@ -132,16 +134,19 @@ describe("RegistrationForm, 'Verify Email'", () => {
     await waitFor(() => expect(toasts.last('error')).toEqual(['Email Verification Failed', 'That code is not right. Check the 6 digits in the email and try again.']));
   });
 
+  // The auth messages as the English scope hands them to the forms.
+  const english: AuthCopy = (key, values) => fill(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messagesFor('en').auth) as string, values);
+
   test('otp_expired for a code sent long ago is the spec message', () => {
     const cause = { code: 'otp_expired', message: 'Token has expired or is invalid' };
     const sentAt = Date.now() - CODE_SURELY_ALIVE_MS - 1000;
-    expect(emailVerificationMessage(cause, sentAt)).toBe('The verification code has expired. Please request a new one.');
-    expect(emailVerificationMessage(cause)).toBe('The verification code has expired. Please request a new one.');
-    expect(emailVerificationMessage(cause, Date.now())).toBe('That code is not right. Check the 6 digits in the email and try again.');
+    expect(emailVerificationMessage(cause, english, sentAt)).toBe('The verification code has expired. Please request a new one.');
+    expect(emailVerificationMessage(cause, english)).toBe('The verification code has expired. Please request a new one.');
+    expect(emailVerificationMessage(cause, english, Date.now())).toBe('That code is not right. Check the 6 digits in the email and try again.');
   });
 
   test("'Token has expired or is invalid' without a code maps to its own message", () => {
-    expect(emailVerificationMessage({ code: 'request_failed', message: 'Token has expired or is invalid' })).toBe(
+    expect(emailVerificationMessage({ code: 'request_failed', message: 'Token has expired or is invalid' }, english)).toBe(
       'The verification code has expired or is invalid. Please request a new one.',
     );
   });

@@ -4,6 +4,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShortlistedView } from '@/components/shortlist/shortlisted-view';
+import { withCopy } from '../helpers/copy';
+
+// The Doors Unlocked tab, its empty state and 'Try again' read the visits messages the page hands this island.
+const view = () => withCopy(<ShortlistedView />, ['visits']);
 
 jest.setTimeout(20_000);
 
@@ -64,7 +68,7 @@ beforeEach(() => {
 describe('ShortlistedView', () => {
   it('signed out: Login Required and nothing is read', async () => {
     auth.user = null;
-    render(<ShortlistedView />);
+    render(view());
     expect(screen.getByRole('heading', { name: 'Login Required' })).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -72,14 +76,14 @@ describe('ShortlistedView', () => {
   it('while the session is read: the skeleton, no request', () => {
     auth.loading = true;
     auth.user = null;
-    render(<ShortlistedView />);
+    render(view());
     expect(screen.getByLabelText('Loading your visits')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
   it('Doors Unlocked (default with visits): skeleton, then the society; both lists read once, each tab with its count', async () => {
     replies['/api/shortlist'] = () => ({ status: 200, body: { items: [heartedHome] } });
-    render(<ShortlistedView />);
+    render(view());
     expect(screen.getByLabelText('Loading your visits')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Prestige Lakeside' })).toHaveAttribute('href', '/society-visits/s1');
     expect(screen.getByRole('heading', { name: /Upcoming Visits/ })).toBeInTheDocument();
@@ -92,7 +96,7 @@ describe('ShortlistedView', () => {
   it('no ?tab= and no visits, but hearted homes: opens on Shortlisted, never on "No visits yet"', async () => {
     replies['/api/visits'] = () => ({ status: 200, body: noVisits });
     replies['/api/shortlist'] = () => ({ status: 200, body: { items: [heartedHome] } });
-    render(<ShortlistedView />);
+    render(view());
     expect(await screen.findByText('Brigade Meadows')).toBeInTheDocument();
     expect(tab('Shortlisted')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Doors Unlocked')).toHaveAccessibleName('Doors Unlocked 0');
@@ -103,7 +107,7 @@ describe('ShortlistedView', () => {
     const cancelledOnly = { ...noVisits, cancelled: [{ ...visits.upcoming[0], cancelled: true, upcomingCount: 0, propertyCount: 0, cancelledCount: 1 }] };
     replies['/api/visits'] = () => ({ status: 200, body: cancelledOnly });
     replies['/api/shortlist'] = () => ({ status: 200, body: { items: [heartedHome] } });
-    render(<ShortlistedView />);
+    render(view());
     expect(await screen.findByRole('heading', { name: /Cancelled Visits/ })).toBeInTheDocument();
     expect(tab('Doors Unlocked')).toHaveAttribute('aria-selected', 'true');
     expect(tab('Doors Unlocked')).toHaveAccessibleName('Doors Unlocked 0');
@@ -112,19 +116,19 @@ describe('ShortlistedView', () => {
   it('the opening tab stays put when the shortlist is read again empty (a heart removed)', async () => {
     replies['/api/visits'] = () => ({ status: 200, body: noVisits });
     replies['/api/shortlist'] = () => ({ status: 200, body: { items: [heartedHome] } });
-    const { rerender } = render(<ShortlistedView />);
+    const { rerender } = render(view());
     expect(await screen.findByText('Brigade Meadows')).toBeInTheDocument();
     replies['/api/shortlist'] = () => ({ status: 200, body: { items: [] } });
     await userEvent.click(screen.getByRole('button', { name: 'Remove from shortlist' }));
     await waitFor(() => expect(tab('Shortlisted')).toHaveAccessibleName('Shortlisted 0'));
-    rerender(<ShortlistedView />);
+    rerender(view());
     expect(tab('Shortlisted')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByTestId('shortlist-empty')).toBeInTheDocument();
   });
 
   it('nothing anywhere: Doors Unlocked, the default', async () => {
     replies['/api/visits'] = () => ({ status: 200, body: noVisits });
-    render(<ShortlistedView />);
+    render(view());
     expect(await screen.findByTestId('visits-empty')).toBeInTheDocument();
     expect(tab('Doors Unlocked')).toHaveAttribute('aria-selected', 'true');
   });
@@ -133,7 +137,7 @@ describe('ShortlistedView', () => {
     search = new URLSearchParams('tab=doors-unlocked');
     replies['/api/visits'] = () => ({ status: 200, body: noVisits });
     replies['/api/shortlist'] = () => ({ status: 200, body: { items: [heartedHome] } });
-    render(<ShortlistedView />);
+    render(view());
     expect(await screen.findByTestId('visits-empty')).toBeInTheDocument();
     await waitFor(() => expect(tab('Shortlisted')).toHaveAccessibleName('Shortlisted 1'));
     expect(tab('Doors Unlocked')).toHaveAttribute('aria-selected', 'true');
@@ -141,14 +145,14 @@ describe('ShortlistedView', () => {
 
   it('?tab=shortlisted shows its empty state', async () => {
     search = new URLSearchParams('tab=shortlisted');
-    render(<ShortlistedView />);
+    render(view());
     expect(await screen.findByTestId('shortlist-empty')).toBeInTheDocument();
     expect(sorted(calls)).toEqual(['/api/shortlist', '/api/visits']);
   });
 
   it("a failed read shows the spec's message; 'Try again' reads again", async () => {
     replies['/api/visits'] = () => ({ status: 500, body: { error: { message: 'Something went wrong' } } });
-    render(<ShortlistedView />);
+    render(view());
     expect(await screen.findByText('Failed to fetch your visits')).toBeInTheDocument();
     replies['/api/visits'] = () => ({ status: 200, body: visits });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -159,39 +163,39 @@ describe('ShortlistedView', () => {
   it("the Shortlisted tab's failure message", async () => {
     search = new URLSearchParams('tab=shortlisted');
     replies['/api/shortlist'] = () => ({ status: 503, body: {} });
-    render(<ShortlistedView />);
+    render(view());
     expect(await screen.findByText('Failed to fetch shortlisted properties')).toBeInTheDocument();
   });
 
   it('switching tabs writes ?tab= without a navigation and reads each tab once', async () => {
     const replaceState = jest.spyOn(window.history, 'replaceState');
-    const { rerender } = render(<ShortlistedView />);
+    const { rerender } = render(view());
     await screen.findByRole('link', { name: 'Prestige Lakeside' });
     await userEvent.click(tab('Shortlisted'));
     expect(replaceState.mock.calls.at(-1)?.[2]).toBe('/shortlisted?tab=shortlisted');
     // Next's useSearchParams follows history.replaceState; here the new search is handed in by hand.
     search = new URLSearchParams('tab=shortlisted');
-    rerender(<ShortlistedView />);
+    rerender(view());
     expect(await screen.findByTestId('shortlist-empty')).toBeInTheDocument();
     search = new URLSearchParams('tab=doors-unlocked');
-    rerender(<ShortlistedView />);
+    rerender(view());
     expect(screen.getByRole('link', { name: 'Prestige Lakeside' })).toBeInTheDocument();
     expect(sorted(calls)).toEqual(['/api/shortlist', '/api/visits']);
   });
 
   it('a 401 (session ended) asks the auth context again instead of showing an error', async () => {
     replies['/api/visits'] = () => ({ status: 401, body: {} });
-    render(<ShortlistedView />);
+    render(view());
     await waitFor(() => expect(auth.refresh).toHaveBeenCalled());
     expect(screen.queryByText('Failed to fetch your visits')).not.toBeInTheDocument();
   });
 
   it('a login (another person id) reads the tab again', async () => {
     auth.user = null;
-    const { rerender } = render(<ShortlistedView />);
+    const { rerender } = render(view());
     expect(calls).toEqual([]);
     auth.user = { id: 'u2' };
-    await act(async () => rerender(<ShortlistedView />));
+    await act(async () => rerender(view()));
     expect(await screen.findByRole('link', { name: 'Prestige Lakeside' })).toBeInTheDocument();
     expect(sorted(calls)).toEqual(['/api/shortlist', '/api/visits']);
   });

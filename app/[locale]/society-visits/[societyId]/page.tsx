@@ -2,6 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CopyScope } from '@/components/i18n/copy-scope';
+import { clientCopy } from '@/components/i18n/client-copy';
 import { ShortlistedLogin } from '@/components/shortlist/shortlisted-login';
 import { InstallOffer } from '@/components/offline/install-offer';
 import { OfflineStamp } from '@/components/offline/offline-stamp';
@@ -9,20 +12,29 @@ import { PushToggle } from '@/components/offline/push-toggle';
 import { FetchFailed } from '@/components/visits/fetch-failed';
 import { RefreshOnSignIn } from '@/components/visits/refresh-on-sign-in';
 import { VisitCard } from '@/components/visits/visit-card';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { isUuid } from '@/lib/slugs';
 import type { SocietyVisits } from '@/lib/visits/types';
 import { getCurrentUser } from '@/server/auth/current-user';
+import { pageLocale } from '@/server/i18n/page-locale';
 import { pageMetadata } from '@/server/seo/page-head';
 import { getSocietyVisits } from '@/server/visits/service';
 import { logger } from '@/server/log/logger';
 import { getEnv, pushEnabled } from '@/server/env';
 
-export const metadata: Metadata = pageMetadata({ title: 'Society visits', noIndex: true });
+type Params = Promise<{ locale: string; societyId: string }>;
 
-function BackHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  await pageLocale(params);
+  const t = await getTranslations('visits');
+  return pageMetadata({ title: t('page.title'), noIndex: true });
+}
+
+async function BackHeader({ locale, title, subtitle }: { locale: Locale; title: string; subtitle?: string }) {
+  const t = await getTranslations('visits');
   return (
     <header className="sticky top-[calc(var(--site-header-height)+1px+env(safe-area-inset-top))] z-30 -mx-4 mb-4 flex items-center gap-2 border-b border-border bg-background/95 px-2 py-2 backdrop-blur">
-      <Link href="/shortlisted" prefetch={false} aria-label="Back to your visits" className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted">
+      <Link href={localePath(locale, '/shortlisted')} prefetch={false} aria-label={t('page.back')} className="flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-muted">
         <ArrowLeft aria-hidden="true" className="size-5" />
       </Link>
       <div className="min-w-0">
@@ -33,14 +45,24 @@ function BackHeader({ title, subtitle }: { title: string; subtitle?: string }) {
   );
 }
 
-export default async function SocietyVisitsPage({ params }: { params: Promise<{ societyId: string }> }) {
-  const { societyId } = await params;
+export default async function SocietyVisitsPage({ params }: { params: Params }) {
+  const locale = await pageLocale(params);
+  // The cards, the gate pass and the sheets they open are client islands: they read these messages.
+  return (
+    <CopyScope copy={await clientCopy('visits', 'auth')}>
+      <SocietyVisitsContent locale={locale} societyId={(await params).societyId} />
+    </CopyScope>
+  );
+}
+
+async function SocietyVisitsContent({ locale, societyId }: { locale: Locale; societyId: string }) {
+  const t = await getTranslations('visits');
   const user = await getCurrentUser();
   if (!user) {
     return (
       <div className="mx-auto w-full max-w-lg px-4">
         <RefreshOnSignIn />
-        <BackHeader title="Society visits" />
+        <BackHeader locale={locale} title={t('page.title')} />
         <ShortlistedLogin />
       </div>
     );
@@ -54,8 +76,8 @@ export default async function SocietyVisitsPage({ params }: { params: Promise<{ 
     logger('visits').error({ err: error }, 'society visits failed');
     return (
       <div className="mx-auto w-full max-w-lg px-4">
-        <BackHeader title="Society visits" />
-        <FetchFailed message="Failed to fetch society visits" />
+        <BackHeader locale={locale} title={t('page.title')} />
+        <FetchFailed message={t('page.fetchFailed')} />
       </div>
     );
   }
@@ -67,7 +89,7 @@ export default async function SocietyVisitsPage({ params }: { params: Promise<{ 
   return (
     <div className="mx-auto w-full max-w-lg px-4 pb-4">
       <RefreshOnSignIn />
-      <BackHeader title={data.society.name} subtitle={`${count} ${count === 1 ? 'property' : 'properties'} unlocked`} />
+      <BackHeader locale={locale} title={data.society.name} subtitle={t(count === 1 ? 'page.unlockedOne' : 'page.unlockedOther', { count })} />
       {/* When this page was read: offline, the service worker may show this copy (docs/offline.md). */}
       <OfflineStamp at={new Date().toISOString()} />
       <InstallOffer />
