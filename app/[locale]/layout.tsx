@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/app-providers';
+import { WithCopy } from '@/components/i18n/with-copy';
 import { AfterLoad } from '@/components/layout/after-load';
 import { BottomNav } from '@/components/layout/bottom-nav';
 import { FirstViewEnd } from '@/components/common/first-view-end';
@@ -45,6 +46,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {locale !== 'en' && <style dangerouslySetInnerHTML={{ __html: scriptFontCss(locale) }} />}
       </head>
       <body className="flex min-h-dvh flex-col">
+        {/* The sign-in sheet opens from any page: its texts travel with every page. */}
+        <WithCopy namespaces={['auth']}>
         <AppProviders>
           <SkipLink label={t('skipLink')} />
           <ScrollToTop />
@@ -72,6 +75,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <SiteFooter />
           </SiteChrome>
         </AppProviders>
+        </WithCopy>
       </body>
     </html>
   );

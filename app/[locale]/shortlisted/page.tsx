@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({ title: 'Shortlisted', path: '/s
 export default async function ShortlistedPage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
   return (
-    <WithCopy namespaces={['offers']}>
+    <WithCopy namespaces={['offers', 'visits']}>
 <div className="mx-auto w-full max-w-lg px-4 py-5">
       <h1 className="mb-4 text-2xl font-bold text-foreground">My Visits</h1>
       {/* useSearchParams (the tab) needs a Suspense boundary to keep the page static; its fallback is the HTML. */}

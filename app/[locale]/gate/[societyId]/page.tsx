@@ -37,7 +37,7 @@ export default async function GateDeskPage({ params }: { params: Promise<{ local
   const open = await isDeskOpen(society, (await cookies()).get(DESK_COOKIE)?.value);
   const t = await getTranslations('gate');
   return (
-    <CopyScope copy={await clientCopy('gate')}>
+    <CopyScope copy={await clientCopy('gate', 'visits')}>
       <div className="mx-auto w-full max-w-xl px-4 pb-8 pt-[calc(1rem+env(safe-area-inset-top))] md:px-6 md:pt-8" data-testid="gate-desk">
         {/* 'Lock desk' sits beside the name while the name has room (9 rem), else on its own line below it. */}
         <header className="mb-5 flex flex-wrap items-center justify-end gap-3">
