@@ -3,6 +3,7 @@ import type { VitalsReport } from '@/lib/validation/vitals';
 import { CONNECTION_TYPES } from '@/lib/vitals/vitals';
 import { isPublicPageRoute } from '@/lib/vitals/page-routes';
 import { routePatternOf } from '@/lib/route-pattern';
+import { splitLocalePath } from '@/lib/i18n/locales';
 
 // Loaded after the page (components/layout/after-load.tsx) for a sampled view: collects the five metrics as web-vitals reports
 // them and sends them once, with navigator.sendBeacon, when the page is first hidden (the last moment a browser
@@ -15,7 +16,9 @@ const ENDPOINT = '/api/vitals';
  * public page reports: the desk's, the kiosk's and a signed-in person's pages are not what visitors meet.
  */
 export function reportVitals(pathname: string, params: Record<string, string | string[] | undefined>): void {
-  const route = routePatternOf(pathname, params);
+  // One route for a page in every language: the language is neither in its pattern nor among its segments.
+  const { locale: _language, ...segments } = params;
+  const route = routePatternOf(splitLocalePath(pathname).path, segments);
   if (!isPublicPageRoute(route)) return;
   const values = new Map<Metric['name'], number>();
   const record = (metric: Metric) => void values.set(metric.name, metric.value);

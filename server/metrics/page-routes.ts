@@ -5,6 +5,7 @@
 // holds a URL. Not 'server-only': installed from instrumentation.ts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE, splitLocalePath } from '@/lib/i18n/locales';
 import type http from 'node:http';
 import { metrics } from './registry';
 
@@ -24,18 +25,24 @@ function loadTable(): RouteTable {
   try {
     const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8')) as { staticRoutes?: ManifestRoute[]; dynamicRoutes?: ManifestRoute[] };
     return {
-      exact: new Map((manifest.staticRoutes ?? []).map((route) => [route.page, route.page])),
-      dynamic: (manifest.dynamicRoutes ?? []).map((route) => ({ page: route.page, regex: new RegExp(route.regex) })),
+      exact: new Map((manifest.staticRoutes ?? []).map((route) => [route.page, withoutLocale(route.page)])),
+      dynamic: (manifest.dynamicRoutes ?? []).map((route) => ({ page: withoutLocale(route.page), regex: new RegExp(route.regex) })),
     };
   } catch {
     return { exact: new Map(), dynamic: [] }; // no build (next dev): every page is 'other'
   }
 }
 
-/** The route pattern of a path, or 'other'. */
+/** A page's pattern names no language: /[locale]/society/[society] counts as /society/[society]. */
+function withoutLocale(page: string): string {
+  return page.replace(/^\/\[locale\]/, '') || '/';
+}
+
+/** The route pattern of a path, or 'other'. An English path is matched as the page it is rewritten to (/en/...). */
 export function pagePattern(pathname: string): string {
   table ??= loadTable();
-  const bare = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const bare = splitLocalePath(trimmed).locale === DEFAULT_LOCALE && !/^\/en(?:\/|$)/.test(trimmed) ? `/en${trimmed === '/' ? '' : trimmed}` : trimmed;
   const exact = table.exact.get(bare);
   if (exact) return exact;
   return table.dynamic.find((route) => route.regex.test(bare))?.page ?? 'other';

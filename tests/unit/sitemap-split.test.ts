@@ -46,8 +46,18 @@ test('a sitemap file lists each URL with its date, frequency and priority, escap
     { url: 'https://ghomes.example/about' },
   ]);
   expect(xml).toBe(
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-      '<url>\n<loc>https://ghomes.example/society/A&amp;B-Homes</loc>\n<lastmod>2026-01-02T03:04:05.000Z</lastmod>\n<changefreq>daily</changefreq>\n<priority>0.8</priority>\n</url>\n' +
-      '<url>\n<loc>https://ghomes.example/about</loc>\n</url>\n</urlset>\n',
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+      '<url>\n<loc>https://ghomes.example/society/A&amp;B-Homes</loc>\n<lastmod>2026-01-02T03:04:05.000Z</lastmod>\n<changefreq>daily</changefreq>\n<priority>0.8</priority>\n' +
+      alternates('/society/A&amp;B-Homes') +
+      '</url>\n' +
+      '<url>\n<loc>https://ghomes.example/about</loc>\n' +
+      alternates('/about') +
+      '</url>\n</urlset>\n',
   );
 });
+
+/** Each entry's language alternates: English, Kannada and Hindi, and English as the default. */
+function alternates(path: string): string {
+  const link = (hreflang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="https://ghomes.example${href}"/>\n`;
+  return link('en-IN', path) + link('kn-IN', `/kn${path}`) + link('hi-IN', `/hi${path}`) + link('x-default', path);
+}

@@ -8,8 +8,9 @@ function pagesUnder(dir: string, route: string[] = []): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isFile() && entry.name === 'page.tsx') found.push(`/${route.join('/')}`);
-    if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('@')) continue;
-    const group = entry.name.startsWith('(') && entry.name.endsWith(')');
+    if (!entry.isDirectory() || entry.name.startsWith('_') || entry.name.startsWith('@') || entry.name === '[...rest]') continue;
+    // The language segment names no route of its own (a page in every language is one route).
+    const group = (entry.name.startsWith('(') && entry.name.endsWith(')')) || entry.name === '[locale]';
     found.push(...pagesUnder(path.join(dir, entry.name), group ? route : [...route, entry.name]));
   }
   return found;
