@@ -50,7 +50,7 @@ for (const file of namespaceFiles) {
       }
     });
   }
-  for (const locale of ['en', ...OTHER_LOCALES]) {
+  for (const locale of ['en', ...OTHER_LOCALES] as const) {
     test(`${locale}/${file}: next-intl's formatter and the browser's fill read every message alike`, () => {
       const namespace = file.replace(/\.json$/, '');
       const t = createTranslator({ locale, messages: { [namespace]: read(locale, file) }, namespace });
