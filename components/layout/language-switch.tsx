@@ -43,7 +43,8 @@ export function LanguageSwitch({ locale, label, variant }: { locale: Locale; lab
     );
   }
   return (
-    <details className="group/language relative shrink-0">
+    // From 440 px: below that the brand, Log in and For Property Owner fill the bar; the footer has the switch.
+    <details className="group/language relative hidden shrink-0 min-[440px]:block">
       <summary
         aria-label={label}
         className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-lg px-2 text-sm font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden"

@@ -21,9 +21,10 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** A path's language and the path without its prefix: '/kn/society/x' is kn and '/society/x'; '/about' is en. */
+/** A path's language and the path without its prefix: '/kn/society/x' is kn and '/society/x'; '/about' is en.
+ *  '/en/...' is English too: the path an English page renders at (a prerendered page's router reads it). */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(kn|hi)(?=\/|$)/.exec(pathname);
+  const match = /^\/(en|kn|hi)(?=\/|$)/.exec(pathname);
   if (!match) return { locale: DEFAULT_LOCALE, path: pathname };
   return { locale: match[1] as Locale, path: pathname.slice(match[0].length) || '/' };
 }

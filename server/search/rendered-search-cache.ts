@@ -130,7 +130,8 @@ async function render(href: string, request: NextRequest): Promise<StoredRespons
   const body = Buffer.from(await response.arrayBuffer());
   // Only complete pages are kept: an error or a redirect is answered by the app itself every time.
   if (response.status !== 200) return null;
-  const kept = [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name) && name !== 'x-nextjs-cache');
+  // Nor Next's own routing headers: the render's rewrite to its language's page (/en/search) is relative.
+  const kept = [...response.headers.entries()].filter(([name]) => !HOP_HEADERS.has(name) && name !== 'x-nextjs-cache' && !name.startsWith('x-middleware-'));
   return { status: response.status, headers: kept, gzip: gzipSync(body) };
 }
 

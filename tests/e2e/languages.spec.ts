@@ -1,0 +1,94 @@
+// Kannada and Hindi pages (docs/i18n.md): the document's language and its alternates, the switch and the
+// remembered choice, no English left on the pages done in those languages (brand, society, builder and place names
+// and the site's fixed words aside), and a 320 px layout that neither overflows nor clips.
+import { expect, test, type Page } from '@playwright/test';
+import { e2eQuery } from './pages/e2e-database';
+
+const SLUG = 'Sobha-Silicon--Oasis';
+const SHOTS = process.env.LANGUAGE_SCREENSHOTS;
+
+/** The pages every language covers today, by their English path. */
+const TRANSLATED_PAGES = ['/', `/society/${SLUG}`, `/society/${SLUG}/properties`, '/search?type=filtered&zone=Bengaluru+East'];
+
+/** Words a Kannada or Hindi page may show in Latin letters: the names on record and the site's fixed words. */
+async function allowedWords(): Promise<Set<string>> {
+  const rows = await e2eQuery<{ name: string }>(
+    `select name from gated_societies union select name from builders union select name from locations
+     union select name from sub_locations union select name from zones`,
+  );
+  const fixed = ['GHomes', 'BHK', 'RK', 'EN', 'English', 'Bangalore', 'Bengaluru', 'WhatsApp', 'Sq', 'ft', 'sqft', 'km', 'AM', 'PM', 'QR', 'OTP'];
+  return new Set([...rows.flatMap((row) => row.name.split(/[^A-Za-z]+/)), ...fixed].filter(Boolean).map((word) => word.toLowerCase()));
+}
+
+/** The visible words of the page (its scripts, styles and hidden parts aside) written in Latin letters. */
+async function latinWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return [...text.matchAll(/[A-Za-z]{3,}/g)].map((match) => match[0]);
+}
+
+async function fitsTheScreen(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const locale of ['kn', 'hi'] as const) {
+  test.describe(`${locale} pages`, () => {
+    test.use({ viewport: { width: 320, height: 700 } });
+
+    test('say their language, name their alternates and leave no English behind', async ({ page }) => {
+      const allowed = await allowedWords();
+      for (const path of TRANSLATED_PAGES) {
+        const response = await page.goto(`/${locale}${path === '/' ? '' : path}`);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`);
+        const english = (await latinWords(page)).filter((word) => !allowed.has(word.toLowerCase()));
+        expect([...new Set(english)], `English words on /${locale}${path}`).toEqual([]);
+        await fitsTheScreen(page);
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}${path.replace(/[/?&=+]+/g, '-')}.png`, fullPage: true });
+      }
+    });
+
+    test('the head names every language and the page in its own', async ({ page, baseURL }) => {
+      await page.goto(`/${locale}/society/${SLUG}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/${locale}/society/${SLUG}`);
+      for (const [hreflang, prefix] of [['en-IN', ''], ['kn-IN', '/kn'], ['hi-IN', '/hi'], ['x-default', '']]) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute('href', `${baseURL}${prefix}/society/${SLUG}`);
+      }
+    });
+  });
+}
+
+test('English keeps its URLs, its language and its texts', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Shortlisted' })).toHaveAttribute('href', '/shortlisted');
+  const response = await page.goto('/en/about');
+  expect(new URL(page.url()).pathname).toBe('/about');
+  expect(response?.status()).toBe(200);
+});
+
+test('the switch opens the page in the chosen language and remembers it; a crawler is never redirected', async ({ page, browser }) => {
+  await page.goto(`/society/${SLUG}`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'ಕನ್ನಡ' }).click();
+  await expect(page).toHaveURL(new RegExp(`/kn/society/${SLUG}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn-IN');
+  // Remembered: an English link now opens in Kannada.
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/kn\/about$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+
+  // No cookie, a Kannada Accept-Language: the English page, only a suggestion at most.
+  const crawler = await browser.newContext({ locale: 'kn-IN', extraHTTPHeaders: { 'Accept-Language': 'kn-IN,kn;q=0.9' } });
+  const visit = await crawler.newPage();
+  const response = await visit.goto('/about');
+  expect(response?.status()).toBe(200);
+  expect(new URL(visit.url()).pathname).toBe('/about');
+  await crawler.close();
+});
+
+test('the desk stays English: /kn/ops is not a page', async ({ page }) => {
+  const response = await page.goto('/kn/ops');
+  expect(response?.status()).toBe(404);
+});
