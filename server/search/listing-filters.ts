@@ -26,9 +26,11 @@ export function listingMatches(params: HomeParams): { from: SQL; where: SQL; amo
   if (params.minBudget !== null) conditions.push(sql`${amount} >= ${params.minBudget}`);
   if (params.maxBudget !== null) conditions.push(sql`${amount} <= ${params.maxBudget}`);
   if (!rent) conditions.push(sql`${amount} is not null`);
-  // A rent listing's own configuration wins over its property's (as on the properties page).
-  const own = rent ? sql`${property_rent_listings.bedroom_configuration_id}, ` : sql``;
-  const bedroom = sql`coalesce(${own}(select ${properties.bedroom_configuration_id} from ${properties} where ${properties.id} = ${l.property_id}))`;
+  // A rent listing's own configuration wins over its property's (as on the properties page); a sale listing
+  // carries its property's (kept by migration 0049's triggers).
+  const bedroom = rent
+    ? sql`coalesce(${property_rent_listings.bedroom_configuration_id}, (select ${properties.bedroom_configuration_id} from ${properties} where ${properties.id} = ${l.property_id}))`
+    : sql`${property_sale_listings.bedroom_configuration_id}`;
   if (params.bhk.length) conditions.push(bedroomCondition(rent, l.property_id, bedroomIds(params.bhk)));
   return { from: sql`${l}`, where: sql.join(conditions, sql` and `), amount: sql`${amount}`, activatedAt: sql`${l.activated_at}`, bedroom };
 }
@@ -43,11 +45,12 @@ function bedroomIds(bhk: readonly number[]): number[] {
  * The listing's configuration is one of `ids`: for rent its own, else its property's, written as two halves
  * rather than coalesce() so that each half has an index (migration 0037) and the planner, seeing literal ids,
  * can tell a rare configuration (5 BHK under ₹50,000: it then starts from those listings) from a common one.
+ * For sale the listing's column, which is its property's (migration 0049), on an index of its own.
  */
 function bedroomCondition(rent: boolean, propertyId: PgColumn, ids: number[]): SQL {
   if (!ids.length) return sql`false`;
+  if (!rent) return sql`${property_sale_listings.bedroom_configuration_id} in ${ids}`;
   const ofProperty = sql`(select ${properties.bedroom_configuration_id} from ${properties} where ${properties.id} = ${propertyId}) in ${ids}`;
-  if (!rent) return ofProperty;
   const own = property_rent_listings.bedroom_configuration_id;
   return sql`(${own} in ${ids} or (${own} is null and ${ofProperty}))`;
 }
