@@ -175,3 +175,35 @@ describe('the properties page: filters and sort over its own data', () => {
     expect(filterToLoosen(data.rent.map(filterFacts), filters, 'rent', TODAY)).toEqual({ group: 'bhk', label: '3 BHK', count: 2 });
   });
 });
+
+// Last: it adds a society of its own, which the searches above do not expect.
+describe("/search for sale by bedrooms: the sale listing's copy of its property's configuration (migration 0049)", () => {
+  const bedroomOf = async (id: string) =>
+    (await getDb().execute<{ bedroom: number | null }>(`select bedroom_configuration_id as bedroom from property_sale_listings where id = '${id}'`)).rows[0]!.bedroom;
+
+  it('is set on insert, overwritten when written directly, and follows its property and a move to another property', async () => {
+    const echo = await insertSociety({ name: 'Echo Towers', status: 'verified' });
+    const id = await sale(echo, '2 BHK', 7_000_000);
+    expect(await bedroomOf(id)).toBe(BEDROOM['2 BHK']);
+    expect(await names({ listing: 'sale', bhk: '2' })).toEqual(['Echo Towers']);
+
+    // Not the listing's to say: a value written directly is replaced by the property's.
+    await getDb().execute(`update property_sale_listings set bedroom_configuration_id = ${BEDROOM.Penthouse} where id = '${id}'`);
+    expect(await bedroomOf(id)).toBe(BEDROOM['2 BHK']);
+
+    // The home is recorded again as 3 BHK: the listing follows, and so does the search.
+    await getDb().execute(`update properties set bedroom_configuration_id = ${BEDROOM['3 BHK']} where id = (select property_id from property_sale_listings where id = '${id}')`);
+    expect(await bedroomOf(id)).toBe(BEDROOM['3 BHK']);
+    expect(await names({ listing: 'sale', bhk: '2' })).toEqual([]);
+    expect(await names({ listing: 'sale', bhk: '3', sort: 'price' })).toEqual(['Echo Towers', 'Bravo Heights']);
+
+    // The listing moved to another home: that home's configuration; a home without one leaves none.
+    const [bare] = await getDb().insert(properties).values({ society_id: echo }).returning({ id: properties.id });
+    await getDb().execute(`update property_sale_listings set property_id = '${bare!.id}' where id = '${id}'`);
+    expect(await bedroomOf(id)).toBeNull();
+    expect(await names({ listing: 'sale', bhk: '3' })).toEqual(['Bravo Heights']);
+    // The card's cheapest home names the listing's configuration too.
+    const page = await searchSocieties(parseSearchParams({ type: 'filtered', listing: 'sale', bhk: '3' }));
+    expect(page.results.map((result) => [result.name, result.homeMatch])).toEqual([['Bravo Heights', { listing: 'sale', amount: 10_000_000, bhk: '3 BHK' }]]);
+  });
+});
