@@ -111,6 +111,17 @@ describe('/search: societies by the homes they have', () => {
     expect(await names({})).toEqual(['Alpha Residency', 'Bravo Heights', 'Charlie Greens']);
   });
 
+  it('orders a search without zone or text by keys grouped per society: only societies with a matching home, the same order', async () => {
+    // Newest among homes up to ₹50,000: Alpha's 3 BHK of day 12, Charlie's 1 RK of day 1; Bravo has none.
+    expect(await names({ sort: 'newest', maxBudget: '50000' })).toEqual(['Alpha Residency', 'Charlie Greens']);
+    expect(await names({ sort: 'price', listing: 'sale', maxBudget: '20000000' })).toEqual(['Bravo Heights', 'Alpha Residency']);
+    expect(await names({ sort: 'newest', listing: 'sale', bhk: '3,5' })).toEqual(['Alpha Residency', 'Bravo Heights']);
+    // Ties on the key go by name; the count agrees with the list.
+    const page = await searchSocieties(parseSearchParams({ type: 'filtered', sort: 'price', minBudget: '40000', maxBudget: '40001' }));
+    expect([page.results.map((result) => result.name), page.total, page.matched]).toEqual([['Alpha Residency'], 1, 1]);
+    expect(await names({ sort: 'price', maxBudget: '60000', bhk: '2,3' })).toEqual(['Alpha Residency', 'Bravo Heights']);
+  });
+
   it("prices each card by its cheapest matching home, with that home's configuration; none without a home filter", async () => {
     const matches = async (raw: RawSearchParams) =>
       (await searchSocieties(parseSearchParams({ type: 'filtered', ...raw }))).results.map((result) => [result.name, result.homeMatch]);
