@@ -300,7 +300,7 @@ export async function societySearchQuery(params: SearchParams, keepWords?: reado
   // Budget and bedrooms narrow every kind of search: by the EXISTS, or by the join with the grouped sort keys.
   const grouped = groupedHomeSortKeys(params);
   const listed = grouped ? [...conditions] : null;
-  conditions.push(...homeFilterConditions(params));
+  conditions.push(...(await homeFilterConditions(params)));
   // Wrapped: a Drizzle query is a thenable, and an async function would run it on return.
   return { query: buildSocietySearchQuery(params, listed ?? conditions, ranking, grouped), conditions, textMatches };
 }
