@@ -218,3 +218,20 @@ describe("/search for sale by bedrooms: the sale listing's copy of its property'
     expect(page.results.map((result) => [result.name, result.homeMatch])).toEqual([['Bravo Heights', { listing: 'sale', amount: 10_000_000, bhk: '3 BHK' }]]);
   });
 });
+
+// Last too: thousands of listings of one configuration, so that a choice of it is no longer rare.
+describe('/search by a common bedroom choice: the probe per society gives what the rare form gives', () => {
+  it('finds the same societies in the same order once 2,000 listings match', async () => {
+    const before = await names({ bhk: '1', maxBudget: '15000' }); // Charlie's 1 RK, in the rare form
+    expect(before).toEqual(['Charlie Greens']);
+    const foxtrot = await insertSociety({ name: 'Foxtrot Park', status: 'verified' });
+    const [home] = await getDb().insert(properties).values({ society_id: foxtrot, bedroom_configuration_id: BEDROOM['1 RK'] }).returning({ id: properties.id });
+    // 2,000 listings of 1 RK in Foxtrot Park, all above the budget: the choice is common, Foxtrot is still not found.
+    await getDb().execute(
+      `insert into property_rent_listings (property_id, society_id, expected_rent, bedroom_configuration_id) select '${home!.id}', '${foxtrot}', 20000 + n, ${BEDROOM['1 RK']} from generate_series(1, 2000) n`,
+    );
+    expect(await names({ bhk: '1', maxBudget: '15000' })).toEqual(['Charlie Greens']);
+    expect(await names({ bhk: '1', maxBudget: '25000', sort: 'price' })).toEqual(['Charlie Greens', 'Foxtrot Park']);
+    expect(await names({ bhk: '1' })).toEqual(['Charlie Greens', 'Foxtrot Park']);
+  });
+});
