@@ -19,7 +19,7 @@ import {
   zones,
 } from '@/server/db/schema';
 import { TtlCache } from '@/server/cache/ttl-cache';
-import { cheapestMatches, homeFilterConditions, homeSortKey } from './listing-filters';
+import { cheapestMatches, groupedHomeSortKeys, homeFilterConditions, homeSortKey } from './listing-filters';
 import { toPhotoUrl } from '@/server/db/home-query';
 import { ruleFilterConditions } from './rule-homes';
 import { entitiesMatchingAllWords, hasTrigrams, resolveTextMatches, wordMatching, wordsToKeepWhenEmpty, type EntityKind, type TextMatches } from './text-match';
@@ -297,13 +297,15 @@ export async function societySearchQuery(params: SearchParams, keepWords?: reado
   const resolved = await resolveSearch(params, keepWords);
   if (!resolved) return null;
   const { conditions, ranking, textMatches } = resolved;
-  // Budget and bedrooms narrow every kind of search.
-  conditions.push(...homeFilterConditions(params));
+  // Budget and bedrooms narrow every kind of search: by the EXISTS, or by the join with the grouped sort keys.
+  const grouped = groupedHomeSortKeys(params);
+  const listed = grouped ? [...conditions] : null;
+  conditions.push(...(await homeFilterConditions(params)));
   // Wrapped: a Drizzle query is a thenable, and an async function would run it on return.
-  return { query: buildSocietySearchQuery(params, conditions, ranking), conditions, textMatches };
+  return { query: buildSocietySearchQuery(params, listed ?? conditions, ranking, grouped), conditions, textMatches };
 }
 
-function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], ranking: TextRanking | null) {
+function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], ranking: TextRanking | null, grouped: SQL | null) {
   const db = getDb();
   const [startsWith, byName] = searchOrder(params);
   // Exact name, then the worst word's tier (exact > prefix > alias > fuzzy), then names starting with the text;
@@ -316,9 +318,9 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], rankin
   const matchedCount = params.q ? sql<number>`(count(*) over ())::int` : sql<number>`null::int`;
   // 'Lowest rent' or 'newest listing' come before the name; a text's prefix matches still lead.
   const homeSort = homeSortKey(params);
-  const sortKey = homeSort ? sql`${homeSort.key}` : sql`null::int`;
+  const sortKey = grouped ? sql`"keys"."sort_key"` : homeSort ? sql`${homeSort.key}` : sql`null::int`;
   const byHome = homeSort ? [sql`sort_key ${sql.raw(homeSort.direction)} nulls last`] : [];
-  const matched = db
+  const base = db
     .select({
       id: gated_societies.id,
       name: gated_societies.name,
@@ -330,6 +332,9 @@ function buildSocietySearchQuery(params: SearchParams, conditions: SQL[], rankin
       matchedCount: matchedCount.as('matched_count'),
     })
     .from(gated_societies)
+    .$dynamic();
+  const joined = grouped ? base.innerJoin(sql`${grouped} "keys"`, sql`"keys"."society_id" = ${gated_societies.id}`) : base;
+  const matched = joined
     .where(and(...conditions))
     .orderBy(
       ...(params.q

@@ -111,6 +111,17 @@ describe('/search: societies by the homes they have', () => {
     expect(await names({})).toEqual(['Alpha Residency', 'Bravo Heights', 'Charlie Greens']);
   });
 
+  it('orders a search without zone or text by keys grouped per society: only societies with a matching home, the same order', async () => {
+    // Newest among homes up to ₹50,000: Alpha's 3 BHK of day 12, Charlie's 1 RK of day 1; Bravo has none.
+    expect(await names({ sort: 'newest', maxBudget: '50000' })).toEqual(['Alpha Residency', 'Charlie Greens']);
+    expect(await names({ sort: 'price', listing: 'sale', maxBudget: '20000000' })).toEqual(['Bravo Heights', 'Alpha Residency']);
+    expect(await names({ sort: 'newest', listing: 'sale', bhk: '3,5' })).toEqual(['Alpha Residency', 'Bravo Heights']);
+    // Ties on the key go by name; the count agrees with the list.
+    const page = await searchSocieties(parseSearchParams({ type: 'filtered', sort: 'price', minBudget: '40000', maxBudget: '40001' }));
+    expect([page.results.map((result) => result.name), page.total, page.matched]).toEqual([['Alpha Residency'], 1, 1]);
+    expect(await names({ sort: 'price', maxBudget: '60000', bhk: '2,3' })).toEqual(['Alpha Residency', 'Bravo Heights']);
+  });
+
   it("prices each card by its cheapest matching home, with that home's configuration; none without a home filter", async () => {
     const matches = async (raw: RawSearchParams) =>
       (await searchSocieties(parseSearchParams({ type: 'filtered', ...raw }))).results.map((result) => [result.name, result.homeMatch]);
@@ -173,5 +184,54 @@ describe('the properties page: filters and sort over its own data', () => {
     const data = (await getPropertiesPageData(society.a))!;
     const filters = parseListingFilters('bhk=3&rent_max=45000');
     expect(filterToLoosen(data.rent.map(filterFacts), filters, 'rent', TODAY)).toEqual({ group: 'bhk', label: '3 BHK', count: 2 });
+  });
+});
+
+// Last: it adds a society of its own, which the searches above do not expect.
+describe("/search for sale by bedrooms: the sale listing's copy of its property's configuration (migration 0049)", () => {
+  const bedroomOf = async (id: string) =>
+    (await getDb().execute<{ bedroom: number | null }>(`select bedroom_configuration_id as bedroom from property_sale_listings where id = '${id}'`)).rows[0]!.bedroom;
+
+  it('is set on insert, overwritten when written directly, and follows its property and a move to another property', async () => {
+    const echo = await insertSociety({ name: 'Echo Towers', status: 'verified' });
+    const id = await sale(echo, '2 BHK', 7_000_000);
+    expect(await bedroomOf(id)).toBe(BEDROOM['2 BHK']);
+    expect(await names({ listing: 'sale', bhk: '2' })).toEqual(['Echo Towers']);
+
+    // Not the listing's to say: a value written directly is replaced by the property's.
+    await getDb().execute(`update property_sale_listings set bedroom_configuration_id = ${BEDROOM.Penthouse} where id = '${id}'`);
+    expect(await bedroomOf(id)).toBe(BEDROOM['2 BHK']);
+
+    // The home is recorded again as 3 BHK: the listing follows, and so does the search.
+    await getDb().execute(`update properties set bedroom_configuration_id = ${BEDROOM['3 BHK']} where id = (select property_id from property_sale_listings where id = '${id}')`);
+    expect(await bedroomOf(id)).toBe(BEDROOM['3 BHK']);
+    expect(await names({ listing: 'sale', bhk: '2' })).toEqual([]);
+    expect(await names({ listing: 'sale', bhk: '3', sort: 'price' })).toEqual(['Echo Towers', 'Bravo Heights']);
+
+    // The listing moved to another home: that home's configuration; a home without one leaves none.
+    const [bare] = await getDb().insert(properties).values({ society_id: echo }).returning({ id: properties.id });
+    await getDb().execute(`update property_sale_listings set property_id = '${bare!.id}' where id = '${id}'`);
+    expect(await bedroomOf(id)).toBeNull();
+    expect(await names({ listing: 'sale', bhk: '3' })).toEqual(['Bravo Heights']);
+    // The card's cheapest home names the listing's configuration too.
+    const page = await searchSocieties(parseSearchParams({ type: 'filtered', listing: 'sale', bhk: '3' }));
+    expect(page.results.map((result) => [result.name, result.homeMatch])).toEqual([['Bravo Heights', { listing: 'sale', amount: 10_000_000, bhk: '3 BHK' }]]);
+  });
+});
+
+// Last too: thousands of listings of one configuration, so that a choice of it is no longer rare.
+describe('/search by a common bedroom choice: the probe per society gives what the rare form gives', () => {
+  it('finds the same societies in the same order once 2,000 listings match', async () => {
+    const before = await names({ bhk: '1', maxBudget: '15000' }); // Charlie's 1 RK, in the rare form
+    expect(before).toEqual(['Charlie Greens']);
+    const foxtrot = await insertSociety({ name: 'Foxtrot Park', status: 'verified' });
+    const [home] = await getDb().insert(properties).values({ society_id: foxtrot, bedroom_configuration_id: BEDROOM['1 RK'] }).returning({ id: properties.id });
+    // 2,000 listings of 1 RK in Foxtrot Park, all above the budget: the choice is common, Foxtrot is still not found.
+    await getDb().execute(
+      `insert into property_rent_listings (property_id, society_id, expected_rent, bedroom_configuration_id) select '${home!.id}', '${foxtrot}', 20000 + n, ${BEDROOM['1 RK']} from generate_series(1, 2000) n`,
+    );
+    expect(await names({ bhk: '1', maxBudget: '15000' })).toEqual(['Charlie Greens']);
+    expect(await names({ bhk: '1', maxBudget: '25000', sort: 'price' })).toEqual(['Charlie Greens', 'Foxtrot Park']);
+    expect(await names({ bhk: '1' })).toEqual(['Charlie Greens', 'Foxtrot Park']);
   });
 });

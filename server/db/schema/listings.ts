@@ -125,6 +125,8 @@ export const property_sale_listings = pgTable(
     // Integer rupees; bigint so that prices above ₹214 Cr still fit.
     listing_price: bigint('listing_price', { mode: 'number' }),
     listing_status: text('listing_status').notNull().default('Active'),
+    /** Always its property's configuration, kept by triggers (migration 0049) so /search filters sale by bedrooms on an index. */
+    bedroom_configuration_id: smallint('bedroom_configuration_id').references(() => bedroom_configurations.id),
     current_occupancy_status: text('current_occupancy_status'),
     sale_plan_type: text('sale_plan_type'),
     title: text('title'),
