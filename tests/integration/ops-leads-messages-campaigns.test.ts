@@ -278,7 +278,7 @@ describe('campaigns', () => {
     expect(row).toMatchObject({ name: 'Diwali', homes_managed: 200, starts_at: new Date('2026-10-19T18:30:00Z'), ends_at: new Date('2026-11-09T18:30:00Z') });
     const rows = await auditRows('campaigns', 'diwali-2026');
     expect(rows.map((audit) => [audit.action, audit.actor_email, audit.before, audit.after?.starts_at])).toEqual([['campaign.create', people.admin.email, null, '2026-10-19T18:30:00.000Z']]);
-    expect(revalidatePath).toHaveBeenCalledWith('/summitt/diwali-2026');
+    for (const locale of ['en', 'kn', 'hi']) expect(revalidatePath).toHaveBeenCalledWith(`/${locale}/summitt/diwali-2026`);
     expect(revalidateTag).toHaveBeenCalledWith(SITEMAP_TAG);
   });
 
@@ -309,7 +309,7 @@ describe('campaigns', () => {
     const response = await update(people.admin.cookie, 'diwali-2026', edit);
     expect(response.status).toBe(200);
     expect((await response.json()).campaign).toMatchObject({ slug: 'diwali-2026', name: 'Diwali 2026', endsAt: null });
-    expect(revalidatePath).toHaveBeenCalledWith('/summitt/diwali-2026');
+    for (const locale of ['en', 'kn', 'hi']) expect(revalidatePath).toHaveBeenCalledWith(`/${locale}/summitt/diwali-2026`);
     const [audit] = (await auditRows('campaigns', 'diwali-2026')).filter((row) => row.action === 'campaign.update');
     expect([audit?.before?.name, audit?.after?.name, audit?.before?.ends_at, audit?.after?.ends_at]).toEqual(['Diwali', 'Diwali 2026', '2026-11-09T18:30:00.000Z', null]);
 
