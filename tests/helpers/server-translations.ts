@@ -16,11 +16,25 @@ export function useLocale(): Locale {
   return current;
 }
 
-export function useTranslations(namespace: string): (key: string, values?: FillValues) => string {
-  return (key, values) => {
-    const path = `${namespace}.${key}`;
-    const found = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messagesFor(current));
-    if (typeof found !== 'string') throw new Error(`No message ${path}`);
+function read(path: string): unknown {
+  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messagesFor(current));
+}
+
+type Translator = ((key: string, values?: FillValues) => string) & { raw: (key: string) => unknown };
+
+export function useTranslations(namespace: string): Translator {
+  const message = (key: string, values?: FillValues) => {
+    const found = read(`${namespace}.${key}`);
+    if (typeof found !== 'string') throw new Error(`No message ${namespace}.${key}`);
     return fill(found, values);
   };
+  return Object.assign(message, { raw: (key: string) => read(`${namespace}.${key}`) });
 }
+
+/** The same messages for `next-intl/server`: `jest.mock('next-intl/server', () => jest.requireActual('@/tests/helpers/server-translations').nextIntlServer)`. */
+export const nextIntlServer = {
+  getLocale: async () => current,
+  setRequestLocale: () => {},
+  getMessages: async () => messagesFor(current),
+  getTranslations: async (namespace: string) => useTranslations(namespace),
+};

@@ -3,7 +3,7 @@ import { usePathname } from 'next/navigation';
 import { BottomNav } from '@/components/layout/bottom-nav';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
-jest.mock('next-intl/server', () => jest.requireActual('@/tests/helpers/next-intl-server').nextIntlServer);
+jest.mock('next-intl/server', () => jest.requireActual('@/tests/helpers/server-translations').nextIntlServer);
 
 const mockedPathname = jest.mocked(usePathname);
 
@@ -59,7 +59,7 @@ describe('BottomNav', () => {
 });
 
 describe('BottomNav in Kannada', () => {
-  const { renderInLocale } = jest.requireActual('@/tests/helpers/next-intl-server') as typeof import('@/tests/helpers/next-intl-server');
+  const { setTestLocale: renderInLocale } = jest.requireActual('@/tests/helpers/server-translations') as typeof import('@/tests/helpers/server-translations');
   afterEach(() => renderInLocale('en'));
 
   it('names its tabs in Kannada and links the Kannada pages, the current one marked', async () => {

@@ -11,15 +11,7 @@ import { ruleMatchText } from '@/lib/search/rule-notes';
 import { NO_HOME_FILTER } from '@/lib/search/types';
 
 // Server components read next-intl's useTranslations and useLocale; here they read the English messages.
-jest.mock('next-intl', () => {
-  const { messagesFor } = jest.requireActual('@/server/i18n/messages');
-  const { fill } = jest.requireActual('@/lib/i18n/fill');
-  const english = messagesFor('en');
-  const read = (path: string) => path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english) as string;
-  const translator = (namespace: string) =>
-    Object.assign((key: string, values?: Record<string, string | number>) => fill(read(`${namespace}.${key}`), values), { raw: (key: string) => read(`${namespace}.${key}`) });
-  return { useTranslations: translator, useLocale: () => 'en' };
-});
+jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 
 const society: SocietyCardData = {
   id: 's1',
