@@ -22,7 +22,7 @@ function read(path: string): unknown {
 
 type Translator = ((key: string, values?: FillValues) => string) & { raw: (key: string) => unknown };
 
-export function useTranslations(namespace: string): Translator {
+function translator(namespace: string): Translator {
   const message = (key: string, values?: FillValues) => {
     const found = read(`${namespace}.${key}`);
     if (typeof found !== 'string') throw new Error(`No message ${namespace}.${key}`);
@@ -31,10 +31,12 @@ export function useTranslations(namespace: string): Translator {
   return Object.assign(message, { raw: (key: string) => read(`${namespace}.${key}`) });
 }
 
+export const useTranslations = translator;
+
 /** The same messages for `next-intl/server`: `jest.mock('next-intl/server', () => jest.requireActual('@/tests/helpers/server-translations').nextIntlServer)`. */
 export const nextIntlServer = {
   getLocale: async () => current,
   setRequestLocale: () => {},
   getMessages: async () => messagesFor(current),
-  getTranslations: async (namespace: string) => useTranslations(namespace),
+  getTranslations: async (namespace: string) => translator(namespace),
 };
