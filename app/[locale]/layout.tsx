@@ -46,8 +46,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         {locale !== 'en' && <style dangerouslySetInnerHTML={{ __html: scriptFontCss(locale) }} />}
       </head>
       <body className="flex min-h-dvh flex-col">
-        {/* The sign-in sheet opens from any page: its texts travel with every page. */}
-        <WithCopy namespaces={['auth']}>
+        {/* The sign-in sheet opens from any page, and a segment's not-found view renders beside every page: their texts travel with every page. */}
+        <WithCopy namespaces={['auth', 'errors']}>
         <AppProviders>
           <SkipLink label={t('skipLink')} />
           <ScrollToTop />

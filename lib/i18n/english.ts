@@ -3,6 +3,7 @@
 // (components/i18n/copy-scope.tsx) and imports the types alone.
 import enAuth from '@/lib/i18n/messages/en/auth.json';
 import enCommon from '@/lib/i18n/messages/en/common.json';
+import enErrors from '@/lib/i18n/messages/en/errors.json';
 import enGate from '@/lib/i18n/messages/en/gate.json';
 import enHome from '@/lib/i18n/messages/en/home.json';
 import enListings from '@/lib/i18n/messages/en/listings.json';
@@ -12,7 +13,7 @@ import enSearch from '@/lib/i18n/messages/en/search.json';
 import enSociety from '@/lib/i18n/messages/en/society.json';
 import enVisits from '@/lib/i18n/messages/en/visits.json';
 
-export const ENGLISH_MESSAGES = { common: enCommon, home: enHome, search: enSearch, society: enSociety, listings: enListings, visits: enVisits, auth: enAuth, gate: enGate, owners: enOwners, offers: enOffers };
+export const ENGLISH_MESSAGES = { common: enCommon, errors: enErrors, home: enHome, search: enSearch, society: enSociety, listings: enListings, visits: enVisits, auth: enAuth, gate: enGate, owners: enOwners, offers: enOffers };
 
 export type Messages = typeof ENGLISH_MESSAGES;
 export type Namespace = keyof Messages;

@@ -7,6 +7,7 @@ import { ENGLISH_MESSAGES, type Messages } from '@/lib/i18n/english';
 import type { Locale } from '@/lib/i18n/locales';
 import hiAuth from '@/lib/i18n/messages/hi/auth.json';
 import hiCommon from '@/lib/i18n/messages/hi/common.json';
+import hiErrors from '@/lib/i18n/messages/hi/errors.json';
 import hiGate from '@/lib/i18n/messages/hi/gate.json';
 import hiHome from '@/lib/i18n/messages/hi/home.json';
 import hiListings from '@/lib/i18n/messages/hi/listings.json';
@@ -17,6 +18,7 @@ import hiSociety from '@/lib/i18n/messages/hi/society.json';
 import hiVisits from '@/lib/i18n/messages/hi/visits.json';
 import knAuth from '@/lib/i18n/messages/kn/auth.json';
 import knCommon from '@/lib/i18n/messages/kn/common.json';
+import knErrors from '@/lib/i18n/messages/kn/errors.json';
 import knGate from '@/lib/i18n/messages/kn/gate.json';
 import knHome from '@/lib/i18n/messages/kn/home.json';
 import knListings from '@/lib/i18n/messages/kn/listings.json';
@@ -30,8 +32,8 @@ import knVisits from '@/lib/i18n/messages/kn/visits.json';
 /** Kannada and Hindi are held to English's shape by the type (and, for missing or empty keys, by a unit test). */
 const CATALOGUE: Readonly<Record<Locale, Messages>> = {
   en: ENGLISH_MESSAGES,
-  kn: { common: knCommon, home: knHome, search: knSearch, society: knSociety, listings: knListings, visits: knVisits, auth: knAuth, gate: knGate, owners: knOwners, offers: knOffers },
-  hi: { common: hiCommon, home: hiHome, search: hiSearch, society: hiSociety, listings: hiListings, visits: hiVisits, auth: hiAuth, gate: hiGate, owners: hiOwners, offers: hiOffers },
+  kn: { common: knCommon, errors: knErrors, home: knHome, search: knSearch, society: knSociety, listings: knListings, visits: knVisits, auth: knAuth, gate: knGate, owners: knOwners, offers: knOffers },
+  hi: { common: hiCommon, errors: hiErrors, home: hiHome, search: hiSearch, society: hiSociety, listings: hiListings, visits: hiVisits, auth: hiAuth, gate: hiGate, owners: hiOwners, offers: hiOffers },
 };
 
 export function messagesFor(locale: Locale): Messages {
