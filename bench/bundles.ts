@@ -68,7 +68,9 @@ function main(): void {
   for (const page of PAGES) {
     // Polyfills load only in browsers without modules (nomodule): not counted.
     const files = new Set(buildManifest.rootMainFiles);
-    for (const entry of page.entries) for (const file of appManifest.pages[entry] ?? []) if (file.endsWith('.js')) files.add(file);
+    // Pages live under app/[locale] (the root layout passes its children through to the language's layout).
+    const entries = page.entries.flatMap((entry) => [entry, `/[locale]${entry}`]);
+    for (const entry of entries) for (const file of appManifest.pages[entry] ?? []) if (file.endsWith('.js')) files.add(file);
     const chunks = [...files].map((file) => ({ file, kib: kib(gzipSize(file)) })).sort((a, b) => b.kib - a.kib);
     const packages = new Map<string, number>();
     for (const file of files) for (const [name, size] of packagesOf(chunkReport.get(file))) packages.set(name, (packages.get(name) ?? 0) + size);
