@@ -17,9 +17,10 @@ import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('home');
   return pageMetadata({
+    locale,
     title: t('meta.title'),
     description: t('meta.description'),
     path: '/',

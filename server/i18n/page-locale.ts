@@ -8,8 +8,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 export type LocaleParams = Promise<{ locale: string }>;
 
 /** Takes a page's own params (their type names its other segments; the [locale] segment is always among them). */
-export async function pageLocale(params: Promise<object>): Promise<Locale> {
-  const { locale } = (await params) as { locale?: unknown };
+export async function pageLocale(params: Promise<object> | undefined): Promise<Locale> {
+  const { locale } = ((await params) ?? {}) as { locale?: unknown };
   const chosen = isLocale(locale) ? locale : DEFAULT_LOCALE;
   setRequestLocale(chosen);
   return chosen;

@@ -14,12 +14,14 @@ import { unlocksUsed } from '@/server/visits/credits';
 import { getOfferCredits } from '@/server/offers/service';
 import { hasTenantProfile } from '@/server/tenant/profiles';
 import { WithCopy } from '@/components/i18n/with-copy';
+import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 export const metadata: Metadata = pageMetadata({ title: 'Profile', path: '/profile', noIndex: true });
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ProfilePage({ searchParams, params: segments }: { searchParams: SearchParams } & { params?: LocaleParams }) {
+  await pageLocale(segments);
   const params = await searchParams;
   const auth = params.auth === 'login' || params.auth === 'register' ? params.auth : undefined;
   const returnTo = safeReturnTo(typeof params.returnTo === 'string' ? params.returnTo : null) ?? undefined;

@@ -27,6 +27,7 @@ import { searchFallbacks } from '@/server/search/fallbacks';
 import { societyPath } from '@/lib/slugs';
 import type { EmptyResultsHelp } from '@/components/search/empty-state';
 import { logger } from '@/server/log/logger';
+import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 interface SearchPageProps {
   searchParams: Promise<RawSearchParams>;
@@ -76,11 +77,13 @@ function builderNameIn(names: Record<string, string>) {
   return (id: string) => names[id] ?? defaultBuilderName(id);
 }
 
-export async function generateMetadata({ searchParams }: SearchPageProps): Promise<Metadata> {
+export async function generateMetadata({ searchParams, params: segments }: SearchPageProps & { params?: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(segments);
   const params = parseSearchParams(await searchParams);
   const href = buildSearchHref(params);
   const [result, names] = await Promise.all([runSearch(href), otherBuilderNames(params.builders.join(','))]);
   return pageMetadata({
+    locale,
     title: searchHeading(params, builderNameIn(names)),
     description: searchDescription(params, result?.matched ?? 0, builderNameIn(names)),
     path: buildSearchHref({ ...params, page: result?.page ?? params.page }),
@@ -91,7 +94,8 @@ export async function generateMetadata({ searchParams }: SearchPageProps): Promi
 }
 
 /** Society search results (societies-and-tenant-area.md 2.2), rendered on the server for search engines. */
-export default async function SearchPage({ searchParams }: SearchPageProps) {
+export default async function SearchPage({ searchParams, params: segments }: SearchPageProps & { params?: LocaleParams }) {
+  await pageLocale(segments);
   const params = parseSearchParams(await searchParams);
   const href = buildSearchHref(params);
   const t = await getTranslations('search');

@@ -3,13 +3,15 @@ import { TenancyList } from '@/components/tenancies/tenancy-list';
 import { requireUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { tenanciesOf } from '@/server/tenancies/pages';
+import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 // /your-home: the tenancies a signed-in person is a party of (docs/move-in.md), each opening its page; never indexed.
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({ title: 'Your home', path: '/your-home', noIndex: true });
 
-export default async function YourHomePage() {
+export default async function YourHomePage({ params }: { params?: LocaleParams }) {
+  await pageLocale(params);
   const user = await requireUser('/your-home');
   const tenancies = await tenanciesOf(user.id);
   return (

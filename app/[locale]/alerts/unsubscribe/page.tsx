@@ -3,6 +3,7 @@ import { UnsubscribeView } from '@/components/alerts/unsubscribe-view';
 import { societyPath } from '@/lib/slugs';
 import { describeAlerts } from '@/server/alerts/digest';
 import { verifyUnsubscribeToken } from '@/server/alerts/unsubscribe-token';
+import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 // The page behind the unsubscribe link of alert e-mails (GET /api/alerts/unsubscribe redirects here): asks before
 // removing, says when it is done, and says so when a link is not one we sent. Personal: never cached or indexed.
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: 'Alert e-mails', robots: { index: fal
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
+export default async function UnsubscribePage({ searchParams, params }: { searchParams: SearchParams } & { params?: LocaleParams }) {
+  await pageLocale(params);
   const raw = (await searchParams).token;
   const token = typeof raw === 'string' ? raw : null;
   const claims = verifyUnsubscribeToken(token);

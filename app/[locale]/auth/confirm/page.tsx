@@ -5,6 +5,7 @@ import { authSettings, isEmbeddedAuth } from '@/server/auth/config';
 import { peekLink } from '@/server/auth/login-links';
 import { maskRecipient } from '@/server/http/log-error';
 import { pageMetadata } from '@/server/seo/page-head';
+import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 // The page an e-mail's sign-in link opens. Mail scanners fetch links before the person does, so this page only
 // shows whom the link signs in; the button's POST (/api/auth/confirm) uses it up. The token stays out of Referer.
@@ -12,7 +13,8 @@ export const metadata: Metadata = { ...pageMetadata({ title: 'Sign in', noIndex:
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function ConfirmPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function ConfirmPage({ searchParams, params: segments }: { searchParams: SearchParams } & { params?: LocaleParams }) {
+  await pageLocale(segments);
   const params = await searchParams;
   const token = typeof params.token_hash === 'string' ? params.token_hash.trim() : '';
   const returnTo = safeReturnTo(typeof params.returnTo === 'string' ? params.returnTo : null) ?? '/profile';

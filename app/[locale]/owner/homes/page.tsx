@@ -13,6 +13,7 @@ import { ownerHomes } from '@/server/owners/homes';
 import { tenanciesOf } from '@/server/tenancies/pages';
 import { pageMetadata } from '@/server/seo/page-head';
 import { WithCopy } from '@/components/i18n/with-copy';
+import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 // /owner/homes: a signed-in owner's homes (docs/owners.md "Owner accounts"), with the site's chrome, never indexed.
 // Signed out, the login comes back here; an account that has not proved an owner's number gets 'Prove your
@@ -21,7 +22,8 @@ import { WithCopy } from '@/components/i18n/with-copy';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({ title: 'Your homes', path: '/owner/homes', noIndex: true });
 
-export default async function OwnerHomesPage() {
+export default async function OwnerHomesPage({ params }: { params?: LocaleParams }) {
+  await pageLocale(params);
   const user = await requireUser('/owner/homes');
   const owner = await ownerOfAccount(user.id);
   return (

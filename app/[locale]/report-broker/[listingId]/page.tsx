@@ -6,6 +6,7 @@ import { isUuid } from '@/lib/slugs';
 import { requireUser } from '@/server/auth/current-user';
 import { findReportableListing } from '@/server/listings/broker-reports';
 import { pageMetadata } from '@/server/seo/page-head';
+import { pageLocale } from '@/server/i18n/page-locale';
 
 // /report-broker/{listingId}: 'Report a broker' for one live rent or sale listing (docs/listings-and-booking.md "No
 // brokers"), reached from the plain link on each home of a society's properties page, which stays cached and adds
@@ -16,6 +17,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({ title: 'Report a broker', path: '/report-broker', noIndex: true });
 
 export default async function ReportBrokerPage({ params }: { params: Promise<{ listingId: string }> }) {
+  await pageLocale(params);
   const { listingId } = await params;
   const listing = isUuid(listingId) ? await findReportableListing(listingId.toLowerCase()) : null;
   if (!listing) notFound();

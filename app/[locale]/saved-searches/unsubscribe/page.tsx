@@ -6,6 +6,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { describeSavedSearches } from '@/server/alerts/saved-searches';
 import { verifySavedSearchToken } from '@/server/alerts/saved-search-token';
+import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 // The page behind the unsubscribe link of saved-search digests (GET /api/saved-searches/unsubscribe redirects
 // here): asks before removing, says when it is done, and says so when a link is not one we sent. A plain form,
@@ -15,7 +16,8 @@ export const metadata: Metadata = { title: 'Saved search e-mails', robots: { ind
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function SavedSearchUnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
+export default async function SavedSearchUnsubscribePage({ searchParams, params }: { searchParams: SearchParams } & { params?: LocaleParams }) {
+  await pageLocale(params);
   const raw = (await searchParams).token;
   const token = typeof raw === 'string' ? raw : null;
   const claims = verifySavedSearchToken(token);

@@ -6,6 +6,7 @@ import { requireUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { draftFingerprint } from '@/server/tenancies/agreement';
 import { tenancyPage } from '@/server/tenancies/pages';
+import { pageLocale } from '@/server/i18n/page-locale';
 
 // /tenancy/{id}: a tenancy for its tenant and its owner (docs/move-in.md), never indexed; 404 for anyone else. The
 // agreement's draft is rendered here so the page can name its fingerprint, the value a party agrees to.
@@ -14,6 +15,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({ title: 'Your tenancy', path: '/tenancy', noIndex: true });
 
 export default async function TenancyRoute({ params }: { params: Promise<{ tenancyId: string }> }) {
+  await pageLocale(params);
   const { tenancyId } = await params;
   const user = await requireUser(`/tenancy/${tenancyId}`);
   const tenancy = isUuid(tenancyId) ? await tenancyPage(user.id, tenancyId) : null;

@@ -3,6 +3,7 @@ import { KeepAccount } from '@/components/privacy/keep-account';
 import { undoDeletionParamsSchema } from '@/lib/validation/privacy';
 import { undoLinkLive } from '@/server/privacy/deletion';
 import { pageMetadata } from '@/server/seo/page-head';
+import { pageLocale } from '@/server/i18n/page-locale';
 
 export const metadata: Metadata = pageMetadata({ title: 'Keep my account', path: '/account/keep', noIndex: true });
 export const dynamic = 'force-dynamic';
@@ -12,6 +13,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 // The e-mailed 'Keep my account' link. Opening it changes nothing (mail scanners open links too): keeping is this
 // page's button, a plain form POST.
 export default async function KeepAccountPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: SearchParams }) {
+  await pageLocale(params);
   const [{ token }, query] = await Promise.all([params, searchParams]);
   const live = undoDeletionParamsSchema.safeParse({ token }).success && (await undoLinkLive(token));
   const state = live ? 'pending' : query.kept === '1' ? 'kept' : 'gone';

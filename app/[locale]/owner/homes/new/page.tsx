@@ -7,6 +7,7 @@ import { requireUser } from '@/server/auth/current-user';
 import { submissionFormData } from '@/server/listings/owner-submissions';
 import { ownerOfAccount } from '@/server/owners/account';
 import { pageMetadata } from '@/server/seo/page-head';
+import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 // /owner/homes/new: 'List your home' (docs/owners.md "Adding a home"), never indexed; `?home=<id>` is a home the owner
 // is adding, to finish, change or follow (404 for anyone else's). Signed out, the login comes back here; an account
@@ -15,7 +16,8 @@ import { pageMetadata } from '@/server/seo/page-head';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({ title: 'List your home', path: '/owner/homes/new', noIndex: true });
 
-export default async function NewHomePage({ searchParams }: { searchParams: Promise<{ home?: string | string[] }> }) {
+export default async function NewHomePage({ searchParams, params }: { searchParams: Promise<{ home?: string | string[] }> } & { params?: LocaleParams }) {
+  await pageLocale(params);
   const { home } = await searchParams;
   const submissionId = typeof home === 'string' ? home : null;
   const user = await requireUser(submissionId ? `/owner/homes/new?home=${encodeURIComponent(submissionId)}` : '/owner/homes/new');

@@ -53,11 +53,12 @@ async function loadSociety(param: string) {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const data = await loadSociety((await params).society);
   if (!data) notFound();
   const { society } = data;
   return pageMetadata({
+    locale,
     title: `${society.name}${data.place ? `, ${data.place}` : ''}`,
     description: data.description,
     // A uuid or spec-form URL names the slug URL as the one to index.

@@ -43,7 +43,7 @@ function describe(t: PageTexts, name: string, rent: number, sale: number, place:
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('listings.page');
   const data = await loadPropertiesPage((await params).society);
   // Nothing to describe: the layout redirects a society's name to its id URL, or answers the 404.
@@ -51,6 +51,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { society } = data;
   const place = society.subLocation ?? society.location ?? society.zone;
   return pageMetadata({
+    locale,
     title: t('metaTitle', { name: society.name }),
     description: describe(t, society.name, data.rent.length, data.sale.length, place),
     path: pathOf(society.id),

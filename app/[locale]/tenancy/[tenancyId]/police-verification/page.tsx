@@ -5,6 +5,7 @@ import { isUuid } from '@/lib/slugs';
 import { requireUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { policeVerificationForm } from '@/server/tenancies/move-in-steps';
+import { pageLocale } from '@/server/i18n/page-locale';
 
 // /tenancy/{id}/police-verification: the police verification form pre-filled for the tenancy's tenant and owner, to
 // print (docs/move-in.md "The move-in steps"); never indexed, 404 for anyone else.
@@ -13,6 +14,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({ title: 'Police verification form', path: '/tenancy', noIndex: true });
 
 export default async function PoliceVerificationRoute({ params }: { params: Promise<{ tenancyId: string }> }) {
+  await pageLocale(params);
   const { tenancyId } = await params;
   const user = await requireUser(`/tenancy/${tenancyId}/police-verification`);
   const form = isUuid(tenancyId) ? await policeVerificationForm(user.id, tenancyId) : null;

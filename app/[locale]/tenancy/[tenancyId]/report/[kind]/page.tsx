@@ -7,6 +7,7 @@ import { isUuid } from '@/lib/slugs';
 import { requireUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
 import { conditionReportPage } from '@/server/tenancies/condition-reports';
+import { pageLocale } from '@/server/i18n/page-locale';
 
 // /tenancy/{id}/report/{move-in|move-out}: a tenancy's condition report for its tenant and its owner
 // (docs/move-in.md "The condition reports"), never indexed; 404 for anyone else.
@@ -15,6 +16,7 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({ title: 'Condition report', path: '/tenancy', noIndex: true });
 
 export default async function ConditionReportRoute({ params }: { params: Promise<{ tenancyId: string; kind: string }> }) {
+  await pageLocale(params);
   const { tenancyId, kind: slug } = await params;
   const user = await requireUser(`/tenancy/${tenancyId}/report/${slug}`);
   const kind = reportKindOfSlug(slug);
