@@ -7,6 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 const shared = {
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+    '^next-intl(/server)?$': '<rootDir>/tests/helpers/server-translations.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],

@@ -1,6 +1,6 @@
-// Server components read their texts with next-intl's `useTranslations`; Jest cannot load next-intl (ES modules
-// only), so a test that renders one mocks the module with this: the English messages (or a chosen language's),
-// through the same `fill` the browser uses. `jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'))`
+// Server components read their texts with next-intl; Jest cannot load next-intl (ES modules only, and its server
+// half needs the react-server condition), so jest.config.mjs maps `next-intl` and `next-intl/server` to this
+// module: the English messages (or the language chosen with setTestLocale), through the same `fill` the browser uses.
 import { fill, type FillValues } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/server/i18n/messages';
@@ -33,10 +33,9 @@ function translator(namespace: string): Translator {
 
 export const useTranslations = translator;
 
-/** The same messages for `next-intl/server`: `jest.mock('next-intl/server', () => jest.requireActual('@/tests/helpers/server-translations').nextIntlServer)`. */
-export const nextIntlServer = {
-  getLocale: async () => current,
-  setRequestLocale: () => {},
-  getMessages: async () => messagesFor(current),
-  getTranslations: async (namespace: string) => translator(namespace),
-};
+// The same messages for `next-intl/server`.
+export const getLocale = async (): Promise<Locale> => current;
+// A page's own language is not taken over: a test chooses it with setTestLocale.
+export const setRequestLocale = (_locale: Locale): void => {};
+export const getMessages = async () => messagesFor(current);
+export const getTranslations = async (namespace: string) => translator(namespace);

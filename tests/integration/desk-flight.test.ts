@@ -39,10 +39,11 @@ test('staff with the role pass through; a plain page load is left to the page (i
   const asTenant = await ask('/ops/vitals', {}, tenant.cookie);
   expect(asTenant.status).toBe(200);
   expect(asTenant.headers.get('x-middleware-next')).toBe('1');
-  // Signed out, a desk page is the site's ordinary login page (/profile), rendered at the desk's address.
+  // Signed out, a desk page is the site's ordinary login page (/profile, whose English page is /en/profile),
+  // rendered at the desk's address.
   const signedOut = await ask('/ops/vitals', {});
   expect(signedOut.status).toBe(200);
-  expect(new URL(signedOut.headers.get('x-middleware-rewrite') ?? '', BASE_URL).pathname).toBe('/profile');
+  expect(new URL(signedOut.headers.get('x-middleware-rewrite') ?? '', BASE_URL).pathname).toBe('/en/profile');
   // Other pages' RSC requests are not the desk's business.
   expect((await ask('/about', FLIGHT.rsc)).status).not.toBe(404);
 });

@@ -3,7 +3,6 @@ import { usePathname } from 'next/navigation';
 import { BottomNav } from '@/components/layout/bottom-nav';
 
 jest.mock('next/navigation', () => ({ usePathname: jest.fn() }));
-jest.mock('next-intl/server', () => jest.requireActual('@/tests/helpers/server-translations').nextIntlServer);
 
 const mockedPathname = jest.mocked(usePathname);
 

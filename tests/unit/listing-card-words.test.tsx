@@ -1,7 +1,6 @@
 // The cards of the society and properties pages say a thing once and in one way: availability as 'Available now'
 // (never 'Immediate' on one page and 'Available as of' a past day on the other), the price per sq ft once (the
 // fair-rent line states it when there is one), and an amount never split before its 'K'.
-jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 import { render, screen, within } from '@testing-library/react';
 
 jest.mock('@/components/hearts/heart-button', () => ({ HeartButton: () => null }));

@@ -1,4 +1,3 @@
-jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 import { render, screen } from '@testing-library/react';
 
 // The heart on the card reads the signed-in person (the auth context); these tests are about the card's lines.

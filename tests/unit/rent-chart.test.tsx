@@ -1,4 +1,3 @@
-jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 import { renderToStaticMarkup } from 'react-dom/server';
 import { labelledMonths, RentChart } from '@/components/society/rent-chart';
 

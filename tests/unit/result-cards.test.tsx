@@ -5,7 +5,6 @@ import { Pagination, pageWindow } from '@/components/search/pagination';
 import type { SocietyCardData } from '@/components/search/society-card-data';
 
 // Server components read next-intl's useTranslations and useLocale; here they read the English messages.
-jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 
 const society: SocietyCardData = {
   id: 's1',

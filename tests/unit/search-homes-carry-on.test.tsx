@@ -11,7 +11,6 @@ import { ruleMatchText } from '@/lib/search/rule-notes';
 import { NO_HOME_FILTER } from '@/lib/search/types';
 
 // Server components read next-intl's useTranslations and useLocale; here they read the English messages.
-jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 
 const society: SocietyCardData = {
   id: 's1',

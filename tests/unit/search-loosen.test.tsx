@@ -5,7 +5,6 @@ import type { FilterChip } from '@/lib/search/filter-chips';
 import { filterToLoosen, loosenText, MAX_FILTERS_TRIED } from '@/lib/search/loosen';
 
 // Server components read next-intl's useTranslations and useLocale; here they read the English messages.
-jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 
 const chip = (label: string): FilterChip => ({ key: label, label, href: `/search?without=${encodeURIComponent(label)}` });
 const counts: Record<string, number | null> = { Villa: 6, '2 BHK': 2, Gym: 0 };

@@ -1,7 +1,6 @@
 // The society page's facts: only stated facts get a row, the rest share one 'Not stated yet' line with 'Ask the
 // association', a link to the contact form carrying the question (the desk's Messages). Rendered as the server
 // renders it: no script.
-jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 import { render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SocietyFacts } from '@/components/society/society-facts';

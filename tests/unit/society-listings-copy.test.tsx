@@ -1,6 +1,5 @@
 // The society and properties pages in Kannada and Hindi: server cards read the language's messages (next-intl,
 // mocked here with the same messages) and client islands the copy their server parent hands them.
-jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 jest.mock('@/components/hearts/heart-button', () => ({ HeartButton: () => null }));
 jest.mock('@/components/visits/unlock-door-button', () => ({ UnlockDoorButton: () => null }));
 jest.mock('@/components/listings/media-carousel', () => ({ MediaCarousel: () => null }));

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-jest.mock('next-intl', () => jest.requireActual('@/tests/helpers/server-translations'));
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { StatedFact } from '@/lib/societies/facts';
 import { breadcrumbJsonLd, societyCrumbs, SocietyStructuredData } from '@/components/society/society-structured-data';
