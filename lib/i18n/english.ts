@@ -12,8 +12,16 @@ import enOwners from '@/lib/i18n/messages/en/owners.json';
 import enSearch from '@/lib/i18n/messages/en/search.json';
 import enSociety from '@/lib/i18n/messages/en/society.json';
 import enVisits from '@/lib/i18n/messages/en/visits.json';
+import enBuilder from '@/lib/i18n/messages/en/builder.json';
+import enFacts from '@/lib/i18n/messages/en/facts.json';
+import enTenant from '@/lib/i18n/messages/en/tenant.json';
+import enTenancy from '@/lib/i18n/messages/en/tenancy.json';
+import enAccount from '@/lib/i18n/messages/en/account.json';
+import enInfo from '@/lib/i18n/messages/en/info.json';
+import enHomes from '@/lib/i18n/messages/en/homes.json';
+import enNotifications from '@/lib/i18n/messages/en/notifications.json';
 
-export const ENGLISH_MESSAGES = { common: enCommon, errors: enErrors, home: enHome, search: enSearch, society: enSociety, listings: enListings, visits: enVisits, auth: enAuth, gate: enGate, owners: enOwners, offers: enOffers };
+export const ENGLISH_MESSAGES = { common: enCommon, errors: enErrors, home: enHome, search: enSearch, society: enSociety, listings: enListings, visits: enVisits, auth: enAuth, gate: enGate, owners: enOwners, offers: enOffers, builder: enBuilder, facts: enFacts, tenant: enTenant, tenancy: enTenancy, account: enAccount, info: enInfo, homes: enHomes, notifications: enNotifications };
 
 export type Messages = typeof ENGLISH_MESSAGES;
 export type Namespace = keyof Messages;

@@ -16,6 +16,14 @@ import hiOwners from '@/lib/i18n/messages/hi/owners.json';
 import hiSearch from '@/lib/i18n/messages/hi/search.json';
 import hiSociety from '@/lib/i18n/messages/hi/society.json';
 import hiVisits from '@/lib/i18n/messages/hi/visits.json';
+import hiBuilder from '@/lib/i18n/messages/hi/builder.json';
+import hiFacts from '@/lib/i18n/messages/hi/facts.json';
+import hiTenant from '@/lib/i18n/messages/hi/tenant.json';
+import hiTenancy from '@/lib/i18n/messages/hi/tenancy.json';
+import hiAccount from '@/lib/i18n/messages/hi/account.json';
+import hiInfo from '@/lib/i18n/messages/hi/info.json';
+import hiHomes from '@/lib/i18n/messages/hi/homes.json';
+import hiNotifications from '@/lib/i18n/messages/hi/notifications.json';
 import knAuth from '@/lib/i18n/messages/kn/auth.json';
 import knCommon from '@/lib/i18n/messages/kn/common.json';
 import knErrors from '@/lib/i18n/messages/kn/errors.json';
@@ -27,13 +35,20 @@ import knOwners from '@/lib/i18n/messages/kn/owners.json';
 import knSearch from '@/lib/i18n/messages/kn/search.json';
 import knSociety from '@/lib/i18n/messages/kn/society.json';
 import knVisits from '@/lib/i18n/messages/kn/visits.json';
-
+import knBuilder from '@/lib/i18n/messages/kn/builder.json';
+import knFacts from '@/lib/i18n/messages/kn/facts.json';
+import knTenant from '@/lib/i18n/messages/kn/tenant.json';
+import knTenancy from '@/lib/i18n/messages/kn/tenancy.json';
+import knAccount from '@/lib/i18n/messages/kn/account.json';
+import knInfo from '@/lib/i18n/messages/kn/info.json';
+import knHomes from '@/lib/i18n/messages/kn/homes.json';
+import knNotifications from '@/lib/i18n/messages/kn/notifications.json';
 
 /** Kannada and Hindi are held to English's shape by the type (and, for missing or empty keys, by a unit test). */
 const CATALOGUE: Readonly<Record<Locale, Messages>> = {
   en: ENGLISH_MESSAGES,
-  kn: { common: knCommon, errors: knErrors, home: knHome, search: knSearch, society: knSociety, listings: knListings, visits: knVisits, auth: knAuth, gate: knGate, owners: knOwners, offers: knOffers },
-  hi: { common: hiCommon, errors: hiErrors, home: hiHome, search: hiSearch, society: hiSociety, listings: hiListings, visits: hiVisits, auth: hiAuth, gate: hiGate, owners: hiOwners, offers: hiOffers },
+  kn: { common: knCommon, errors: knErrors, home: knHome, search: knSearch, society: knSociety, listings: knListings, visits: knVisits, auth: knAuth, gate: knGate, owners: knOwners, offers: knOffers, builder: knBuilder, facts: knFacts, tenant: knTenant, tenancy: knTenancy, account: knAccount, info: knInfo, homes: knHomes, notifications: knNotifications },
+  hi: { common: hiCommon, errors: hiErrors, home: hiHome, search: hiSearch, society: hiSociety, listings: hiListings, visits: hiVisits, auth: hiAuth, gate: hiGate, owners: hiOwners, offers: hiOffers, builder: hiBuilder, facts: hiFacts, tenant: hiTenant, tenancy: hiTenancy, account: hiAccount, info: hiInfo, homes: hiHomes, notifications: hiNotifications },
 };
 
 export function messagesFor(locale: Locale): Messages {
