@@ -1,6 +1,7 @@
 // Not 'server-only': drizzle-kit (npm run db:generate) loads the schema outside Next, without its react-server condition.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@/lib/i18n/locales';
 import { OWNER_CHANNELS, OWNER_LINK_PURPOSES } from '@/lib/owners/owners';
 import { property_rent_listings } from './listings';
 import { profiles } from './people';
@@ -26,6 +27,8 @@ export const owners = pgTable(
     account_linked_at: timestamp('account_linked_at', { withTimezone: true }),
     // Homes the owner may hold or have waiting without the desk's say (lib/owners/home-submission.ts; migration 0044).
     home_limit: integer('home_limit').notNull().default(10),
+    // The language the owner reads messages in (migration 0050): NULL until chosen, read as English.
+    language: text('language'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +40,7 @@ export const owners = pgTable(
     check('owners_account_linked_check', sql`(${t.user_id} is null) = (${t.account_linked_at} is null)`),
     check('owners_home_limit_check', sql`${t.home_limit} between 0 and 1000`),
     check('owners_phone_digits_check', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
+    check('owners_language_check', sql`${t.language} in ${sqlList(LOCALES)}`),
     check('owners_channel_check', sql`${t.preferred_channel} in ${sqlList(OWNER_CHANNELS)}`),
   ],
 );

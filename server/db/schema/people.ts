@@ -1,7 +1,9 @@
 // Not 'server-only': drizzle-kit (npm run db:generate) loads the schema outside Next, without its react-server condition.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LOCALES } from '@/lib/i18n/locales';
 import { gated_societies } from './societies';
+import { sqlList } from './sql-list';
 
 /** One row per auth user (id = the auth user's id), kept in both the embedded and the hosted mode. */
 export const profiles = pgTable(
@@ -19,6 +21,8 @@ export const profiles = pgTable(
     // Set when the person proves the phone number with a WhatsApp code. Until then no WhatsApp message goes to it
     // (server/jobs/deliveries.ts): the number was typed, not proven, and may be a stranger's.
     phone_verified_at: timestamp('phone_verified_at', { withTimezone: true }),
+    // The language the person reads messages in (migration 0050): NULL until chosen, read as English.
+    language: text('language'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -29,6 +33,7 @@ export const profiles = pgTable(
     uniqueIndex('profiles_verified_phone_unique').on(t.country_code, t.phone).where(sql`${t.phone_verified_at} is not null`),
     index('profiles_phone_idx').on(t.country_code, t.phone),
     check('profiles_phone_digits_check', sql`${t.phone} ~ '^[0-9]{6,15}$'`),
+    check('profiles_language_check', sql`${t.language} in ${sqlList(LOCALES)}`),
   ],
 );
 
