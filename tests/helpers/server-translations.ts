@@ -1,9 +1,9 @@
 // Server components read their texts with next-intl; Jest cannot load next-intl (ES modules only, and its server
 // half needs the react-server condition), so jest.config.mjs maps `next-intl` and `next-intl/server` to this
 // module: the English messages (or the language chosen with setTestLocale), through the same `fill` the browser uses.
-import { fill, type FillValues } from '@/lib/i18n/fill';
 import type { Locale } from '@/lib/i18n/locales';
 import { messagesFor } from '@/server/i18n/messages';
+import { translatorFor, type MessageScope } from '@/server/i18n/translator';
 
 let current: Locale = 'en';
 
@@ -16,20 +16,7 @@ export function useLocale(): Locale {
   return current;
 }
 
-function read(path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messagesFor(current));
-}
-
-type Translator = ((key: string, values?: FillValues) => string) & { raw: (key: string) => unknown };
-
-function translator(namespace: string): Translator {
-  const message = (key: string, values?: FillValues) => {
-    const found = read(`${namespace}.${key}`);
-    if (typeof found !== 'string') throw new Error(`No message ${namespace}.${key}`);
-    return fill(found, values);
-  };
-  return Object.assign(message, { raw: (key: string) => read(`${namespace}.${key}`) });
-}
+const translator = (namespace: MessageScope) => translatorFor(current, namespace);
 
 export const useTranslations = translator;
 
@@ -38,4 +25,4 @@ export const getLocale = async (): Promise<Locale> => current;
 // A page's own language is not taken over: a test chooses it with setTestLocale.
 export const setRequestLocale = (_locale: Locale): void => {};
 export const getMessages = async () => messagesFor(current);
-export const getTranslations = async (namespace: string) => translator(namespace);
+export const getTranslations = async (namespace: MessageScope) => translator(namespace);
