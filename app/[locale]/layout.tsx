@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/app-providers';
+import { LanguageSuggestion } from '@/components/i18n/language-suggestion';
 import { WithCopy } from '@/components/i18n/with-copy';
 import { AfterLoad } from '@/components/layout/after-load';
 import { BottomNav } from '@/components/layout/bottom-nav';
@@ -13,8 +14,9 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Stylesheet } from '@/components/layout/stylesheet';
 import { ViewportWidthCookie } from '@/components/layout/viewport-width-cookie';
 import { scriptFontCss } from '@/lib/i18n/fonts';
-import { HTML_LANG, isLocale, type Locale } from '@/lib/i18n/locales';
+import { HTML_LANG, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/env';
+import { messagesFor } from '@/server/i18n/messages';
 import { CACHE_CONTROL_META_CONTENT, rootMetadata } from '@/server/seo/page-head';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,6 +32,11 @@ export const viewport: Viewport = {
 /** English pages are built ahead; a Kannada or Hindi page is rendered on its first visit and then cached alike. */
 export function generateStaticParams(): { locale: Locale }[] {
   return [{ locale: 'en' }];
+}
+
+/** Each language's offer of itself, for a browser that prefers it (components/i18n/language-suggestion.tsx). */
+function languageOffers() {
+  return Object.fromEntries(LOCALES.map((each) => [each, messagesFor(each).common.language])) as Record<Locale, ReturnType<typeof messagesFor>['common']['language']>;
 }
 
 export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
@@ -74,6 +81,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <SiteChrome>
             <SiteFooter />
           </SiteChrome>
+          <LanguageSuggestion locale={locale} offers={languageOffers()} />
         </AppProviders>
         </WithCopy>
       </body>

@@ -36,3 +36,10 @@ export function localePath(locale: Locale, path: string): string {
   if (splitLocalePath(path).locale !== DEFAULT_LOCALE) return path;
   return path === '/' ? `/${locale}` : path.startsWith('/?') || path.startsWith('/#') ? `/${locale}${path.slice(1)}` : `/${locale}${path}`;
 }
+
+/** The language a browser prefers among ours (its Accept-Language, as navigator.languages lists it), when that is
+ *  not the page's: a suggestion to offer, never a redirect. Null when the browser names none of ours first. */
+export function suggestedLocale(browserLanguages: readonly string[], pageLocale: Locale): Locale | null {
+  const preferred = browserLanguages.map((tag) => tag.toLowerCase().split('-')[0]).find(isLocale);
+  return preferred && preferred !== pageLocale ? preferred : null;
+}
