@@ -1,7 +1,7 @@
 // The one place that reads process.env for server code. Validated once, on first use and at boot
 // (instrumentation.ts), so a bad value fails early with a message naming the variable.
 // Not marked 'server-only' because middleware.ts imports it (checked by `next build`).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** An optional variable: empty or blank reads as unset. */
 const optionalEnvText = z

@@ -2,7 +2,7 @@
 // created, the form is kept in localStorage under one key per person, so that leaving mid-way and coming back
 // restores it. Another person signing in on the same browser never sees it: reading a draft removes every
 // other person's. The account fields (name, e-mail, phone) are not stored: they come from the account.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { ACCOUNT_FIELDS, type TenantProfileFormValues } from '@/lib/validation/tenant-profile';
 
 export const TENANT_PROFILE_DRAFT_KEY_PREFIX = 'ghomes:tenant-profile-draft:v1:';

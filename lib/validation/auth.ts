@@ -1,6 +1,6 @@
 // One zod schema per auth payload, shared by the forms (zodResolver) and the route handlers, with the
 // spec's messages in the spec's order (discovery-and-login.md section 5, societies-and-tenant-area.md 5).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { hasControlCharacters } from '@/lib/text/one-line';
 import { safeText } from './text';
 

@@ -1,7 +1,7 @@
 // 'Report a broker' payloads (docs/listings-and-booking.md "No brokers"): the tenant's report, shared by the report
 // form (zodResolver) and POST /api/broker-reports, and the desk's settlement, shared by its buttons and
 // POST /api/ops/broker-reports/{listingId}.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { BROKER_REPORT_DETAILS_MAX, BROKER_REPORT_OUTCOMES, BROKER_REPORT_REASONS, type BrokerReportOutcome, type BrokerReportReason } from '@/lib/listings/broker-reports';
 import { isUuid } from '@/lib/slugs';
 import { optionalSafeText } from './text';

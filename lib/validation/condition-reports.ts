@@ -1,6 +1,6 @@
 // A tenancy's condition reports (docs/move-in.md "The condition reports"): one schema per payload, shared by the
 // report page's forms and the routes under app/api/tenancies/[tenancyId]/reports/[kind]/, and the answers' types.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import {
   FITTING_STATES,

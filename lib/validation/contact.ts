@@ -1,6 +1,6 @@
 // The contact form's one schema (spec societies-and-tenant-area.md 3 "Contact message", 5 "Contact form"),
 // shared by the form (zodResolver) and POST /api/send-contact-email.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { safeText } from './text';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, subject: 150, message: 2000 } as const;

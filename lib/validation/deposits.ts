@@ -1,6 +1,6 @@
 // A tenancy's deposit (docs/move-in.md "The deposit"): one schema per payload, shared by the tenancy page's forms and
 // the routes under app/api/tenancies/[tenancyId]/deposit/, and the answers' types.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import { DEDUCTION_ANSWERS, DEPOSIT_LIMITS, type DeductionAnswer, type DepositBalances, type DepositParty, type DepositState } from '@/lib/tenancies/deposit';
 import { isCalendarDate } from '@/lib/time/india';

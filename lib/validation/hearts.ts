@@ -1,5 +1,5 @@
 // The heart payload (one-tap shortlist): one schema for the heart button and POST /api/shortlist/hearts.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import './text'; // the browser-side zod configuration (no eval under the CSP)
 

@@ -1,6 +1,6 @@
 // An owner's new home (docs/owners.md "Adding a home"): one schema per payload, shared by the form on
 // /owner/homes/new and the routes under app/api/owner-account/submissions/, and the desk's decision.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { FURNISHING } from '@/lib/catalog';
 import { advertisesBrokerage, OWNERSHIP_DOCUMENT_KINDS, type HomeSubmissionStatus, type SubmissionPhoto } from '@/lib/owners/home-submission';
 import { isUuid } from '@/lib/slugs';

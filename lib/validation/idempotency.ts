@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 // The Idempotency-Key header of the routes that act (book, cancel, reschedule, offer, heart): an opaque token the
 // app makes once per intent (a uuid) and sends again on a retry. Bounded so it can be stored and indexed as it is.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 // Cell parsers for CSV rows (every cell arrives as trimmed text). An empty cell is "no value": null for optional
 // columns, the column's default for flags. Messages name what was expected, so the per-row report is enough.

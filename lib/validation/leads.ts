@@ -1,6 +1,6 @@
 // The festival lead flow's payloads (discovery-and-login.md 3, 5, 7), one schema each, shared by the lead form
 // and the three route handlers (send-whatsapp-otp, verify-whatsapp-otp, festival-otp).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 export const LEAD_COUNTRY_CODE = '+91';
 export const LEAD_OTP_LENGTH = 6;

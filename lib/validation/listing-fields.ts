@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { FACINGS, FURNISHING, LISTING_STATUSES, PREFERRED_TENANTS } from '@/lib/catalog';
 import { flag, integer, isoDate, list, oneOf, optionalText } from './import-fields';
 

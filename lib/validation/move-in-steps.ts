@@ -1,6 +1,6 @@
 // A mark on one of a tenancy's move-in steps (docs/move-in.md "The move-in steps"): one schema for the payload,
 // shared by the page's segmented control and PATCH /api/tenancies/{id}/steps/{step}.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import { MOVE_IN_STEP_KEYS, MOVE_IN_STEP_STATES, type MoveInChecklist, type MoveInStepKey } from '@/lib/tenancies/move-in-steps';
 

@@ -1,7 +1,7 @@
 // A rental offer (societies-and-tenant-area.md 3 "Tenant offer", 5 "Offer"): the one schema for the offer
 // form and POST /api/offers. The server takes the property, society and owner from the rent listing and the
 // tenant profile from the session; ids in the body are only checked against the listing.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import { indiaToday, isCalendarDate } from '@/lib/time/india';
 import { optionalSafeText } from './text';

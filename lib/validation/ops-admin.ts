@@ -1,6 +1,6 @@
 // The admin desk's payloads (/ops/staff, /ops/desks, /ops/queue): one schema per payload, shared by the forms
 // and the routes, so both give the same messages.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { STAFF_ROLES } from '@/lib/ops/roles';
 import { isUuid } from '@/lib/slugs';
 import { DESK_PIN_PATTERN } from '@/lib/visits/gate-pass';

@@ -2,7 +2,7 @@
 // aliases, docs/search.md): one text field, aliases separated by '|' or new lines as in the import's `aliases`
 // column. The form in the browser and PUT /api/ops/listings/aliases/<kind>/<id> share this schema; the whole list
 // is replaced at once (an empty field removes every alias).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { normaliseSearchText } from '@/lib/search/normalise';
 import { safeText } from './text';
 

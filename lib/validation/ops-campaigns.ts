@@ -2,7 +2,7 @@
 // PATCH /api/ops/campaigns/[slug]): the rules the festival page relies on (docs/festival.md "Campaigns are rows"):
 // a URL-safe slug, every text present, a positive homes claim, and an end after the start. Times are India time,
 // as the form's date-and-time fields show them.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { INDIA_OFFSET_MS, indiaInstant, isCalendarDate } from '@/lib/time/india';
 import { safeText } from './text';
 import type { DeskCampaign } from '@/lib/ops/campaigns';

@@ -1,7 +1,7 @@
 // The desk's leads filters (/ops/leads and its 'Download CSV', GET /api/ops/leads/export) and the lead id of
 // 'Show number'. One schema: the route refuses a bad value (422); the page reads the lenient form, where a bad
 // value in a hand-edited URL is simply no filter.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import { addCalendarDays, isCalendarDate, startOfIndiaDay } from '@/lib/time/india';
 import { LEAD_ROLES, OWNER_INTERESTS } from './leads';

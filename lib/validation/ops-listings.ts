@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { oneOf, optionalKey } from './import-fields';
 import { safeText } from './text';
 import { listingStatusField, propertyFields, rentTermsFields } from './listing-fields';

@@ -1,6 +1,6 @@
 // The payloads of the desk's list tools (docs/ops.md "Tables"): the bulk actions (the ids picked on one page, at
 // most a page of 100) and the CSV downloads (the list's filters, as its page reads them from the URL).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { PAGE_SIZES } from '@/lib/ops/table-query';
 import { isUuid } from '@/lib/slugs';
 

@@ -1,6 +1,6 @@
 // The desk's contact messages: 'Mark handled' / 'Reopen' (PATCH /api/ops/messages/[id]), a reply
 // (POST /api/ops/messages/[id]/replies, the same schema in the reply form) and the list's filter.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import { safeText } from './text';
 

@@ -1,6 +1,6 @@
 // The desk's notes and assignment payloads (docs/ops.md "Notes and assignment"), shared by the dialogs and the routes
 // under app/api/ops/notes and app/api/ops/assignments.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { ASSIGN_SUBJECTS, NOTE_MAX_LENGTH, NOTE_SUBJECTS, type DeskNote } from '@/lib/ops/notes';
 import { isUuid } from '@/lib/slugs';
 import { safeText } from './text';

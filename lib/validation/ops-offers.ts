@@ -1,7 +1,7 @@
 // The desk's answers to an offer (docs/ops.md "Offers"), one schema per payload, shared by the desk's dialogs and
 // the routes under app/api/ops/offers/. A counter follows the tenant's own offer rules (lib/validation/offer.ts):
 // the same amounts, the same move-in date rule, the same messages.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { COUNTER_ANSWERS, DESK_DECLINE_REASONS, type DeclineReason } from '@/lib/offers/status';
 import { isUuid } from '@/lib/slugs';
 import { offerTermsSchema } from './offer';

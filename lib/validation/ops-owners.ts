@@ -1,7 +1,7 @@
 // The desk's owner records (docs/owners.md "Records"), one schema per payload, shared by the edit dialog and the
 // routes under app/api/ops/owners/. The phone is the record's key (the import matches by it), so it is not edited
 // here: a new number is a new owner, from the import.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { OWNER_CHANNELS } from '@/lib/owners/owners';
 import { isUuid } from '@/lib/slugs';
 import { safeText } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { FACT_KEYS, FACT_SOURCES, normalizeFactValue, type FactKey, type FactSource } from '@/lib/societies/facts';
 import { indiaToday, isCalendarDate } from '@/lib/time/india';
 import { optionalText } from './import-fields';

@@ -1,5 +1,5 @@
 // The desk's change of a tenancy's terms (docs/ops.md "Tenancies"): one schema, shared by the form and the route.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { integer, isoDate } from './import-fields';
 
 export const tenancyTermsSchema = z

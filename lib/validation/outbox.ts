@@ -1,6 +1,6 @@
 // GET /dev/outbox's query string: `to` (an address or phone), `limit` (a whole number of messages, 1 to 200)
 // and `format` (json or html). Anything else is a 400, never a database error.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { safeText } from './text';
 
 export const OUTBOX_MAX_LIMIT = 200;

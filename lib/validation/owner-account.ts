@@ -1,7 +1,7 @@
 // An account becomes an owner's (docs/owners.md "Owner accounts"): the number of the owner record, proved by a code
 // sent to it on WhatsApp, or to the record's own e-mail address where it has one. One schema per payload, shared by
 // the form on /owner/homes and the routes under app/api/owner-account/.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { INDIAN_MOBILE, leadMessages } from './leads';
 import { rentRulesFields, rentTermsFields } from './listing-fields';
 import { ownerAnswerSchema } from './owner-answer';

@@ -1,6 +1,6 @@
 // The owner's link page (docs/owners.md): the device code and the answer to an offer, one schema per payload,
 // shared by the page's forms and the routes under app/api/owner/. A counter and a decline follow the desk's rules.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { OFFER_ANSWER_MODES } from '@/lib/owners/owners';
 import { isUuid } from '@/lib/slugs';
 import { counterOfferSchema, declineOfferSchema } from './ops-offers';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 // The owner's availability page (docs/owners.md "Availability"): the link's token in the path and the one answer.
 // The device code is the offer link's payload (ownerCodeSchema in ./owner-answer.ts). Shared by the page's forms and

@@ -1,5 +1,5 @@
 // 'Verify WhatsApp number' on the profile: one schema for the form and POST /api/profile/whatsapp-number/verify.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { leadMessages } from './leads';
 import { safeText } from './text';
 

@@ -1,5 +1,5 @@
 // The consent switches on the profile: one schema for the switch and PUT /api/profile/consents.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { privacyMessages } from '@/lib/privacy/messages';
 import { CONSENT_PURPOSES } from '@/lib/privacy/consents';
 import type { ConsentNeed, ConsentPurpose } from '@/lib/privacy/consents';

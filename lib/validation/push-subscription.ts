@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 // The device's Web Push subscription as the browser gives it (PushSubscription.toJSON()), for
 // POST /api/push/subscriptions; DELETE takes the endpoint alone.

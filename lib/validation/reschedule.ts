@@ -1,6 +1,6 @@
 // Payloads of the visit-day routes: moving a visit, and the security desk's PIN and code check.
 // One schema per payload, used by the sheet or desk page that sends it and by the route handler.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import type { ArrivedVisitor } from '@/lib/visits/gate-pass';
 

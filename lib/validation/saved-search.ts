@@ -1,6 +1,6 @@
 // The saved-search payload: one schema for the 'Save search' button and POST /api/saved-searches.
 // `query` is the page's own query string; the server reads it with the page's rules and stores it canonically.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import { safeText } from './text';
 

@@ -1,7 +1,7 @@
 // The search payloads: /search's query string (one schema for every type of societies-and-tenant-area.md 2.2)
 // and the suggestion route's `q`. Search URLs are shared and typed by hand, so parsing is lenient: a value
 // that is not understood is dropped rather than failing the page.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import { RULE_FILTER_KEYS } from '@/lib/societies/rule-filters';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';

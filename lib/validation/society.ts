@@ -1,6 +1,6 @@
 // Payloads of the society page's writes (alerts, brochure downloads) and of on-demand revalidation.
 // One schema per payload, used by the client code that sends it and by the route handler that reads it.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isCacheTag } from '@/lib/cache-tags';
 import { ALERT_PROPERTY_TYPES } from '@/lib/catalog';
 import { isUuid } from '@/lib/slugs';

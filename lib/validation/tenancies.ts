@@ -1,6 +1,6 @@
 // A tenancy's agreement (docs/move-in.md "The agreement"): one schema per payload, shared by the page's form and the
 // routes under app/api/tenancies/.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import type { AgreementState } from '@/lib/tenancies/tenancy';
 

@@ -1,7 +1,7 @@
 // The tenant profile (societies-and-tenant-area.md 3 "Tenant profile", 5 "Tenant profile step 1-3"): one
 // schema per form step, and the whole profile for POST/PUT /api/tenant-profile built from the same parts,
 // so the form's 'Next' and the route handler apply the same rules and messages.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { hasControlCharacters } from '@/lib/text/one-line';
 import { DEFAULT_OCCUPATION, OCCUPATION_DETAIL_FIELDS, OCCUPATION_DETAILS, OCCUPATIONS, detailFieldsFor, type Occupation } from '@/lib/tenant/occupations';
 import { isHomeState } from '@/lib/tenant/states';

@@ -1,12 +1,7 @@
 // The one string helper every payload's text fields start from. PostgreSQL refuses NUL (U+0000) in text and
 // jsonb (error 22021 / 22P05), so a string carrying one must be refused here, as a 4xx with nothing changed,
 // rather than reach the database as a 500. Route parameters use `isSafeText` for the same rule.
-import { z } from 'zod';
-
-// zod 4 compiles object parsers with `new Function` when it can, and probes for that with `Function("")`: in the
-// browser the Content-Security-Policy forbids eval (docs/security.md), so the probe is a reported violation.
-// Every schema module imports this one, so the browser uses the interpreted parsers from the first parse on.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+import { z } from '@/lib/validation/zod';
 
 export const unsafeTextMessage = 'Please remove the invalid characters';
 

@@ -1,7 +1,7 @@
 // The 'Update Visit Status' payload (spec 2.8, 4, 5, 7 "visits update by id: feedback, drop_reason, notes"),
 // shared by the sheet and PATCH /api/visits/{visitId}. The stored form follows the spec's rules: drop reasons
 // only with Dropped (anything else clears them), an empty feedback clears it, empty notes are null.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { DROP_REASONS, VISIT_FEEDBACK, type VisitFeedback } from '@/lib/catalog';
 import { isUuid } from '@/lib/slugs';
 import { isSafeText, safeText } from './text';

@@ -1,7 +1,7 @@
 // Payloads of visit booking (spec 3 "Visit booking payload", 7 "book-visit") and the visit reads. One schema per
 // payload, used by the booking sheet that sends it and by the route handler that reads it. The India-time
 // rules themselves (lunch, past, window) live in lib/visits/slots.ts and are re-checked by the service.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isUuid } from '@/lib/slugs';
 import { isCalendarDate } from '@/lib/time/india';
 import type { TimeSlot } from '@/lib/visits/slots';

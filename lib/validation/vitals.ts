@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isPublicPageRoute } from '@/lib/vitals/page-routes';
 import { CONNECTION_TYPES, VITAL_METRICS } from '@/lib/vitals/vitals';
 

@@ -41,6 +41,23 @@ const nextInternalsInOnePlace = {
   },
 };
 
+const zodThroughValidation = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'zod only through lib/validation/zod.ts, which turns its eval probe off in the browser' },
+    schema: [{ type: 'object', properties: { module: { type: 'string' } }, additionalProperties: false }],
+    messages: {
+      direct: "Import z from '@/lib/validation/zod': zod's own module probes for eval on its first parse, which the browser's Content-Security-Policy reports.",
+    },
+  },
+  create(context) {
+    if (relativeToRoot(context, context.filename) === context.options[0]?.module) return {};
+    return onEachSpecifier((node, source) => {
+      if (source === 'zod' || source.startsWith('zod/')) context.report({ node, messageId: 'direct' });
+    });
+  },
+};
+
 function isClientModule(program) {
   for (const statement of program.body) {
     if (statement.type !== 'ExpressionStatement' || typeof statement.directive !== 'string') return false;
@@ -148,6 +165,7 @@ const writesOwnTables = {
 
 export const ghomesRules = {
   'next-internals-in-one-place': nextInternalsInOnePlace,
+  'zod-through-validation': zodThroughValidation,
   'no-server-in-client': noServerInClient,
   'writes-own-tables': writesOwnTables,
 };

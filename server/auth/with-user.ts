@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import type { ZodType } from 'zod';
+import type { ZodType } from '@/lib/validation/zod';
 import { unauthorized } from '@/server/http/errors';
 import { withHandler, type HandlerOptions } from '@/server/http/handler';
 import { fingerprintOf, idempotencyKeyOf, routeOf, runIdempotent } from '@/server/http/idempotency';

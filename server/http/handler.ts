@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { z, ZodError, type ZodType } from 'zod';
+import { z, ZodError, type ZodType } from '@/lib/validation/zod';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '@/server/db/unavailable';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from './errors';

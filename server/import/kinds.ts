@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { splitAliasCell } from '@/lib/search/aliases';
 import { AMENITY_KEYS, UTILITY_KEYS } from '@/lib/amenities';
 import { PROJECT_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } from '@/lib/catalog';

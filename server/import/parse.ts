@@ -1,6 +1,6 @@
 import 'server-only';
 import { parse } from 'csv-parse/sync';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import { IMPORT_KINDS, kindFromHeader, knownColumns, ROW_SCHEMAS, type ImportKind } from './kinds';
 
 // Reading an import file: csv-parse for the CSV itself (quotes, commas and line breaks inside cells, BOM), then

@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { ZodType, z } from 'zod';
+import type { ZodType, z } from '@/lib/validation/zod';
 import type { LeadAnswer } from '@/lib/validation/leads';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { AppError } from '@/server/http/errors';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import type { ZodType } from 'zod';
+import type { ZodType } from '@/lib/validation/zod';
 import { roleAtLeast, type StaffRole } from '@/lib/ops/roles';
 import { contextFromHeaders } from '@/server/auth/gotrue/request';
 import { createRouteAuthClient, type RouteAuthClient } from '@/server/auth/route-client';

@@ -95,6 +95,15 @@ test("a second import of Next's private modules fails lint, as import or require
   assert.deepEqual(reported['requires.cjs'], ['ghomes/next-internals-in-one-place']);
 });
 
+test('zod is imported through lib/validation/zod.ts only', async () => {
+  const reported = await lintProbe('lib', {
+    'direct.ts': "import { z } from 'zod';\nexport const name = z.string();\n",
+    'through.ts': "import { z } from '@/lib/validation/zod';\nexport const name = z.string();\n",
+  });
+  assert.deepEqual(reported['direct.ts'], ['ghomes/zod-through-validation']);
+  assert.deepEqual(reported['through.ts'], []);
+});
+
 test('a component function over 100 lines fails lint; blank lines and comments do not count', async () => {
   const body = (lines: number) => Array.from({ length: lines }, (_, index) => `  const line${index} = ${index};\n\n  // why\n`).join('');
   const component = (lines: number) => `export function Probe() {\n${body(lines - 3)}  return null;\n}\n`;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodType } from '@/lib/validation/zod';
 import { apiErrorMessage } from '@/lib/api/client';
 import { toast } from '@/components/ui/toast';
 

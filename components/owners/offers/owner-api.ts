@@ -1,6 +1,6 @@
 // The owner's calls about an offer: the link page's (app/api/owner/[token]/...) and the homes page's answer.
 import { apiFetch } from '@/lib/api/client';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import type { NewOfferLinkAnswer, OwnerAnswerResult, OwnerCodeSentAnswer, ownerAnswerSchema } from '@/lib/validation/owner-answer';
 
 const base = (token: string) => `/api/owner/${encodeURIComponent(token)}`;

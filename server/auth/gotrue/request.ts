@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { EMAIL_MAX_LENGTH } from '@/lib/validation/auth';
 import { isSafeText } from '@/lib/validation/text';
 import { logger } from '@/server/log/logger';
