@@ -246,6 +246,12 @@ const config = [
     files: ['emails/**'],
     rules: { '@next/next/no-head-element': 'off', '@next/next/no-img-element': 'off' },
   },
+  {
+    // The App Router document (a layout's, and the 404 answer's): `<head>` is how the App Router writes it; the rule
+    // is for the pages router's next/head, and knows app/ layouts only by their file name.
+    files: ['components/layout/locale-document.tsx'],
+    rules: { '@next/next/no-head-element': 'off' },
+  },
 ];
 
 export default config;

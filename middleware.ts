@@ -7,7 +7,7 @@
 // other path is English and is rewritten to its page under app/[locale] (/en/...), so English keeps its URLs.
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldRedirectToDesktopMessage, VIEWPORT_WIDTH_COOKIE } from '@/lib/device';
-import { CACHED_PAGE_QUERY_HEADER } from '@/lib/cached-pages';
+import { CACHED_PAGE_QUERY_HEADER, ENGLISH_PAGE_HEADER } from '@/lib/cached-pages';
 import { isFilteredPropertiesUrl } from '@/lib/listings/filters';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
 import { getEnv } from '@/server/env';
@@ -27,8 +27,10 @@ export const config = {
 
 export async function middleware(request: NextRequest) {
   const { locale, path: pathname } = splitLocalePath(request.nextUrl.pathname);
-  // English has no prefix: /en/... is the same page under its one URL.
-  if (/^\/en(?:\/|$)/.test(request.nextUrl.pathname)) return redirectTo(request, request.nextUrl.pathname.slice(3) || '/', 308);
+  // English has no prefix: /en/... is the same page under its one URL (unless the request guard sent an English
+  // cached page there, lib/cached-pages.ts).
+  const atEnglishPage = /^\/en(?:\/|$)/.test(request.nextUrl.pathname);
+  if (atEnglishPage && request.headers.get(ENGLISH_PAGE_HEADER) !== '1') return redirectTo(request, request.nextUrl.pathname.slice(3) || '/', 308);
   // The search cache asking the app for a page to keep: straight to the render.
   if (pathname === '/search' && isSearchRenderRequest(request)) return inLocale(request, NextResponse.next(), locale, pathname);
   if (getEnv().DESKTOP_REDIRECT === 'on' && pathname !== '/desktop-message' && !isDeskPath(pathname)) {
@@ -87,7 +89,7 @@ export async function middleware(request: NextRequest) {
  * browser keeps its URL, and Next renders from it as before.
  */
 function inLocale(request: NextRequest, response: NextResponse, locale: Locale, pathname: string): NextResponse {
-  if (locale !== DEFAULT_LOCALE) return response;
+  if (locale !== DEFAULT_LOCALE || /^\/en(?:\/|$)/.test(request.nextUrl.pathname)) return response;
   const target = new URL(request.url);
   target.pathname = pathname === '/' ? '/en' : `/en${pathname}`;
   // What NextResponse.rewrite sets; on the response in hand, so the session's cookies and request headers stay.

@@ -10,12 +10,13 @@
 //   browser sends it; the header is dropped and the page renders normally.
 // - A cached page's query string (lib/cached-pages.ts): Next would write it into the router payload it stores
 //   and serves to everyone, so the page is rendered from its bare path (the query goes on to the middleware in
-//   a header of our own).
+//   a header of our own). An English cached page is rendered from its path under app/[locale] (/en/...), the
+//   one its page cache entry is kept under.
 // It also gives every request its id (a valid incoming X-Request-Id, or a new one): set on the request for the
 // app, sent back in the X-Request-Id header, and in the log context of everything the request runs
 // (server/log/logger.ts). Pages are timed and counted here for /metrics (server/metrics/page-routes.ts).
 import http from 'node:http';
-import { bareCachedPageUrl, CACHED_PAGE_QUERY_HEADER } from '@/lib/cached-pages';
+import { bareCachedPageUrl, CACHED_PAGE_QUERY_HEADER, ENGLISH_PAGE_HEADER, englishCachedPageUrl } from '@/lib/cached-pages';
 import { acceptedRequestId, newRequestId, REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { runWithLogContext } from '@/server/log/logger';
 import { observePageRequest } from '@/server/metrics/page-routes';
@@ -68,6 +69,16 @@ export function withoutCachedPageQuery(request: Pick<http.IncomingMessage, 'meth
   request.url = bare;
 }
 
+/** An English cached page is rendered from its own path under app/[locale] (lib/cached-pages.ts), so Next finds
+ *  its page cache entry; the browser keeps its URL. */
+export function toEnglishCachedPage(request: Pick<http.IncomingMessage, 'method' | 'url' | 'headers'>): void {
+  delete request.headers[ENGLISH_PAGE_HEADER];
+  const english = englishCachedPageUrl(request.method, request.url);
+  if (english === null) return;
+  request.headers[ENGLISH_PAGE_HEADER] = '1';
+  request.url = english;
+}
+
 /** The request's id: a well-formed incoming one, else a new one; on the request and in the answer's headers. A build
  *  file (/_next/static: content-hashed, never logged or counted) is answered without it: a phone fetches a dozen on
  *  every first view, and the header would add to each of them for nothing anyone can look up. */
@@ -91,6 +102,7 @@ export function installRequestGuard(): void {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
       const requestId = assignRequestId(request, response);
       withoutCachedPageQuery(request);
+      toEnglishCachedPage(request);
       const refusal = guardRequest(request.method, request.headers);
       if (refusal) {
         response.writeHead(refusal.status, refusal.headers);
