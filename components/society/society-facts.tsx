@@ -34,9 +34,11 @@ function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
   );
 }
 
-function UnstatedFacts({ names, societyName }: { names: string[]; societyName: string }) {
-  const { line, rest } = unstatedLine(names);
+/** `names` in the page's language; the question the contact form gets names them in English, for the desk. */
+function UnstatedFacts({ names, englishNames, societyName }: { names: string[]; englishNames: string[]; societyName: string }) {
   const t = useTranslations('society.facts');
+  const tf = useTranslations('facts');
+  const { line, rest } = unstatedLine(names, tf);
   const locale = useLocale() as Locale;
   return (
     <div className="unstated-facts" data-testid="unstated-facts">
@@ -48,7 +50,7 @@ function UnstatedFacts({ names, societyName }: { names: string[]; societyName: s
       ) : (
         <p>{line}.</p>
       )}
-      <Link href={localePath(locale, contactPrefillHref(askTheAssociation(societyName, names)))} prefetch={false}>
+      <Link href={localePath(locale, contactPrefillHref(askTheAssociation(societyName, englishNames)))} prefetch={false}>
         <MessageCircle aria-hidden="true" className="size-4" />
         {t('askAssociation')}
       </Link>
@@ -61,10 +63,12 @@ function UnstatedFacts({ names, societyName }: { names: string[]; societyName: s
  * society's facts, stated ones only; the move-in card is left out when it states nothing.
  */
 export function SocietyFacts({ facts, societyName }: { facts: StatedFact[]; societyName: string }) {
-  const rules = statedLines('rules', facts);
-  const known = statedLines('facts', facts);
-  const unstated = unstatedFactNames(facts);
   const t = useTranslations('society.facts');
+  const tf = useTranslations('facts');
+  const locale = useLocale() as Locale;
+  const rules = statedLines('rules', facts, tf, locale);
+  const known = statedLines('facts', facts, tf, locale);
+  const unstated = unstatedFactNames(facts, tf);
   return (
     <>
       {rules.length > 0 && (
@@ -75,7 +79,7 @@ export function SocietyFacts({ facts, societyName }: { facts: StatedFact[]; soci
       )}
       <Section id="society-facts" title={t('factsTitle')}>
         {known.length > 0 && <FactList lines={known} testId="society-facts" />}
-        {unstated.length > 0 && <UnstatedFacts names={unstated} societyName={societyName} />}
+        {unstated.length > 0 && <UnstatedFacts names={unstated} englishNames={unstatedFactNames(facts)} societyName={societyName} />}
       </Section>
     </>
   );
