@@ -41,6 +41,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The furnishing choices, each in the page's language (the URL keeps the stored value). */
+function FurnishingSection({ title, chosen, onToggle }: { title: string; chosen: readonly string[]; onToggle: (value: (typeof FURNISHING)[number]) => void }) {
+  const tf = useCopy('facts');
+  return (
+    <Section id="furnishing" title={title}>
+      <div className="flex flex-wrap gap-2">
+        {FURNISHING.map((value) => (
+          <FilterToggle key={value} label={storedLabel('furnishing', value, tf)} pressed={chosen.includes(value)} onToggle={() => onToggle(value)} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
 export function ListingFilterSheet({
   open,
   onOpenChange,
@@ -98,13 +112,7 @@ export function ListingFilterSheet({
               ))}
             </div>
           </Section>
-          <Section id="furnishing" title={t('filterSheet.furnishing')}>
-            <div className="flex flex-wrap gap-2">
-              {FURNISHING.map((value) => (
-                <FilterToggle key={value} label={storedLabel('furnishing', value, tf)} pressed={draft.furnishing.includes(value)} onToggle={() => setDraft((current) => ({ ...current, furnishing: FURNISHING.filter((f) => toggled(current.furnishing, value).includes(f)) }))} />
-              ))}
-            </div>
-          </Section>
+          <FurnishingSection title={t('filterSheet.furnishing')} chosen={draft.furnishing} onToggle={(value) => setDraft((current) => ({ ...current, furnishing: FURNISHING.filter((f) => toggled(current.furnishing, value).includes(f)) }))} />
           {kind === 'rent' && (
             <Section id="available" title={t('filterSheet.availableFrom')}>
               <div className="flex flex-wrap gap-2">
