@@ -159,7 +159,9 @@ function SaleMore({ listing }: { listing: SaleListingDetail }) {
           <dd>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {listing.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
+                <li key={highlight} data-as-typed="">
+                  {highlight}
+                </li>
               ))}
             </ul>
           </dd>
@@ -225,7 +227,8 @@ export function PropertyCard(props: { listing: ListingDetail; societyName: strin
         <div className="space-y-1">
           <h2 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
             <Icons.Home prefix={prefix} className="size-4" />
-            {listing.kind === 'sale' && listing.title ? listing.title : homeFor}
+            {/* A sale's title is the owner's words, as typed. */}
+            {listing.kind === 'sale' && listing.title ? <span data-as-typed="">{listing.title}</span> : homeFor}
           </h2>
           {/* The price per sq ft once: the fair-rent line states it when there is one. */}
           <Price listing={listing} withPerSqft={!fair} />

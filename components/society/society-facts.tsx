@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MessageCircle } from '@/components/icons/static-icons';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { askTheAssociation, contactPrefillHref } from '@/lib/contact/prefill';
-import { KARNATAKA_RERA_SEARCH_URL, statedLines, unstatedFactNames, unstatedLine, type FactLine, type StatedFact } from '@/lib/societies/facts';
+import { isTypedFact, KARNATAKA_RERA_SEARCH_URL, statedLines, unstatedFactNames, unstatedLine, type FactLine, type StatedFact } from '@/lib/societies/facts';
 import { Section } from './section';
 
 // The society's facts and its rules for tenants (the move-in card), each with where it came from and when it was
@@ -20,7 +20,8 @@ function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
         <div key={line.key} data-fact={line.key}>
           <dt>{line.label}</dt>
           <dd>
-            {line.text}
+            {/* A fact typed as text (documents asked, moving hours) is shown as typed, in the words it was given in. */}
+            {isTypedFact(line.key) ? <span data-as-typed="">{line.text}</span> : line.text}
             {line.checked && <small>{line.checked}</small>}
             {line.key === 'rera_number' && (
               <a href={KARNATAKA_RERA_SEARCH_URL} target="_blank" rel="noopener noreferrer">

@@ -81,6 +81,9 @@ export function factDefinition(key: string): FactDefinition | undefined {
 
 export const isFactKey = (key: string): key is FactKey => BY_KEY.has(key);
 
+/** A fact whose value is text someone typed (a RERA number, the documents asked): shown as typed in every language. */
+export const isTypedFact = (key: string): boolean => BY_KEY.get(key)?.kind.type === 'text';
+
 /**
  * The stored text of a value as given (trimmed; choices by value or label, any letter case), or an error message.
  * Every writer (import, desk) goes through here, so the table holds only values the page can word.
