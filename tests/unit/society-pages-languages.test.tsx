@@ -23,6 +23,8 @@ import { UtilitiesCard } from '@/components/society/utilities-card';
 import { AMENITY_KEYS, UTILITY_KEYS, type AmenityKey, type UtilityKey } from '@/lib/amenities';
 import { readContactPrefill } from '@/lib/contact/prefill';
 import type { FilterableListing } from '@/lib/listings/filters';
+import { CopyScope } from '@/components/i18n/copy-scope';
+import { messagesFor } from '@/server/i18n/messages';
 import { withCopy } from '@/tests/helpers/copy';
 import { setTestLocale } from '@/tests/helpers/server-translations';
 import type { RentListingDetail, SaleListingDetail } from '@/server/listings/service';
@@ -210,6 +212,20 @@ describe("the properties page's filters", () => {
     expect(screen.getByRole('button', { name: /₹40 K ಒಳಗೆ/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /ಭಾಗಶಃ ಪೀಠೋಪಕರಣ/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'ಕಡಿಮೆ ಬೆಲೆ' })).toBeInTheDocument();
+  });
+
+  test("the islands need only the filter words of `facts` (all the properties page hands them)", () => {
+    window.history.replaceState(null, '', '/kn/society/soc/properties?rent_max=40000&bhk=2&furnishing=Semi-Furnished&available=now&sort=soonest');
+    const facts = messagesFor('kn').facts;
+    const copy = { locale: 'kn' as const, messages: { listings: messagesFor('kn').listings, facts: { filters: facts.filters, stored: { furnishing: facts.stored.furnishing } } as unknown as typeof facts } };
+    const { container } = render(
+      <CopyScope copy={copy}>
+        <ListingFilterBar societyId="soc" listings={{ rent: listings, buy: [] }} />
+        <FilteredListings kind="rent" items={[{ id: 'l1', facts: { ...listings[0]!, bedroom: '3 BHK' }, card: <p>card</p> }]} />
+      </CopyScope>,
+    );
+    expect(container).not.toHaveTextContent('facts.');
+    expect(screen.getByRole('button', { name: /ತಕ್ಷಣ ಲಭ್ಯ/ })).toBeInTheDocument();
   });
 
   test('the filter to loosen, named in Hindi', () => {
