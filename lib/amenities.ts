@@ -1,25 +1,31 @@
 // Amenity and utility flags of a society (spec: societies-and-tenant-area.md section 3).
-// The keys are column names of gated_societies; labels and groups are what people read.
+// The keys are column names of gated_societies; labels and groups are what people read (English here, every
+// language in the `facts` messages: featureLabel and amenityGroupTitle with a translate function).
+import type { FactsTranslate } from '@/lib/societies/facts-copy';
 
 export const AMENITY_GROUPS = [
   {
+    id: 'buildingAccess',
     title: 'Building & Access',
     keys: ['lift', 'service_lift', 'tower_entrance_lobby', 'intercom', 'power_backup_lift', 'visitor_parking'],
   },
-  { title: 'Convenience', keys: ['grocery_shop', 'healthcare_clinic', 'pharmacy', 'cafe'] },
+  { id: 'convenience', title: 'Convenience', keys: ['grocery_shop', 'healthcare_clinic', 'pharmacy', 'cafe'] },
   {
+    id: 'fitness',
     title: 'Fitness & Wellness',
     keys: ['gym', 'yoga_meditation_area', 'steam_sauna_room', 'swimming_pool', 'walking_jogging_track'],
   },
   {
+    id: 'clubhouse',
     title: 'Clubhouse & Leisure',
     keys: ['club_house', 'library', 'indoor_games', 'table_tennis', 'billiards', 'mini_theatre', 'banquet_hall', 'amphitheatre'],
   },
   {
+    id: 'sports',
     title: 'Sports',
     keys: ['squash_court', 'cricket_pitch', 'badminton_court', 'basketball_court', 'skating_rink', 'volley_ball_court', 'lawn_tennis_court'],
   },
-  { title: 'Family & Community', keys: ['kids_play_area', 'pet_parks', 'senior_citizen_sitout'] },
+  { id: 'family', title: 'Family & Community', keys: ['kids_play_area', 'pet_parks', 'senior_citizen_sitout'] },
 ] as const;
 
 export type AmenityKey = (typeof AMENITY_GROUPS)[number]['keys'][number];
@@ -83,3 +89,13 @@ export const FEATURE_LABELS: Record<AmenityKey | UtilityKey, string> = {
   centralized_dth: 'Centralized DTH',
   waste_disposal: 'Waste Disposal',
 };
+
+/** An amenity's or utility's label: English, or the page's language through its `facts` translate function. */
+export function featureLabel(key: AmenityKey | UtilityKey, t?: FactsTranslate): string {
+  return t ? t(`amenities.${key}`) : FEATURE_LABELS[key];
+}
+
+/** A group's title ('Building & Access'), in the page's language with a translate function. */
+export function amenityGroupTitle(group: (typeof AMENITY_GROUPS)[number], t?: FactsTranslate): string {
+  return t ? t(`amenityGroups.${group.id}`) : group.title;
+}

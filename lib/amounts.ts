@@ -88,3 +88,50 @@ export function amountInWords(amount: number): string {
   if (rest) parts.push(belowThousandInWords(rest));
   return parts.join(' ');
 }
+
+// ---- the Indian units in words, beside the figures ------------------------------------------------------------
+// What people write beside a ₹ figure in Kannada and Hindi (docs/i18n.md "Amount words"): the amount in the largest
+// unit it reaches, thousand from ₹1,000, lakh from ₹1,00,000, crore from ₹1,00,00,000, with at most two decimals
+// (rounded as formatAmount rounds the figure beside them, trailing zeros dropped) and Latin digits as the figures have them: ₹35,000 is '35 ಸಾವಿರ', ₹1,50,000
+// '1.5 ಲಕ್ಷ', ₹1,20,00,000 '1.2 ಕೋಟಿ'. As formatAmount, rounding that reaches the next unit moves to it (₹99,999 is
+// '1 ಲಕ್ಷ', never '100 ಸಾವಿರ'). Under ₹1,000 the figure says it all: no words. English shows none (its K, L and Cr
+// are the words).
+
+/** The languages that write amount words, and their thousand, lakh and crore. */
+export const AMOUNT_UNIT_WORDS = {
+  kn: ['ಸಾವಿರ', 'ಲಕ್ಷ', 'ಕೋಟಿ'],
+  hi: ['हज़ार', 'लाख', 'करोड़'],
+} as const satisfies Record<string, readonly [string, string, string]>;
+
+const WORD_UNITS = [1e7, 1e5, 1e3] as const;
+
+/** The amount in a unit, rounded to two decimals exactly as formatAmount rounds the figure the words stand beside. */
+const inUnit = (rupees: number, unit: number) => Number((rupees / unit).toFixed(2));
+
+/**
+ * The amount in the words of a language: amountWords(35000, 'kn') is '35 ಸಾವಿರ', amountWords(24500000, 'hi')
+ * '2.45 करोड़'; '' for English (or any language without words), under ₹1,000, and for a missing or negative amount.
+ */
+export function amountWords(amount: number | null | undefined, locale: string): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || amount < 0) return '';
+  const words = (AMOUNT_UNIT_WORDS as Record<string, readonly string[] | undefined>)[locale];
+  if (!words) return '';
+  const rupees = Math.round(amount);
+  const index = WORD_UNITS.findIndex((unit) => rupees >= unit);
+  if (index === -1) return '';
+  let at = index;
+  let count = inUnit(rupees, WORD_UNITS[at]!);
+  // 99,999 rounds to 100 thousand: the unit above says it (1 lakh).
+  if (at > 0 && count * WORD_UNITS[at]! >= WORD_UNITS[at - 1]!) {
+    at -= 1;
+    count = inUnit(rupees, WORD_UNITS[at]!);
+  }
+  // WORD_UNITS runs crore, lakh, thousand; the words run thousand, lakh, crore. String(1.5) is '1.5': no trailing zero.
+  return `${String(count)} ${words[WORD_UNITS.length - 1 - at]}`;
+}
+
+/** A figure with its words after it in Kannada and Hindi, '₹35 K (35 ಸಾವಿರ)'; the figure alone in English. */
+export function withAmountWords(figure: string, amount: number | null | undefined, locale: string): string {
+  const words = amountWords(amount, locale);
+  return words ? `${figure} (${words})` : figure;
+}

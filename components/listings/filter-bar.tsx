@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { SaveSearchButton } from '@/components/saved-searches/save-search-button';
 import { useCopy } from '@/components/i18n/copy-scope';
 import { BUTTON_CLASSES } from '@/components/common/button-classes';
-import { activeFilterLabels, LISTING_SORTS, SORT_LABELS, withoutGroup, type FilterableListing, type ListingSort } from '@/lib/listings/filters';
+import { activeFilterLabels, LISTING_SORTS, sortLabel, withoutGroup, type FilterableListing, type ListingSort } from '@/lib/listings/filters';
 import { useTab } from './properties-tabs';
 import { applyListingFilters, useListingFilters } from './use-listing-filters';
 
@@ -16,12 +16,13 @@ const ListingFilterSheet = dynamic(() => import('./filter-sheet').then((module) 
 
 export function ListingFilterBar({ societyId, listings }: { societyId: string; listings: { rent: FilterableListing[]; buy: FilterableListing[] } }) {
   const t = useCopy('listings');
+  const tf = useCopy('facts');
   const tab = useTab();
   const kind = tab === 'rent' ? 'rent' : 'sale';
   const filters = useListingFilters();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const active = activeFilterLabels(filters, kind);
+  const active = activeFilterLabels(filters, kind, tf);
   const sorts = LISTING_SORTS.filter((sort) => kind === 'rent' || sort !== 'soonest');
 
   return (
@@ -52,7 +53,7 @@ export function ListingFilterBar({ societyId, listings }: { societyId: string; l
             <option value="">{t('filterBar.recommended')}</option>
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {sortLabel(sort, tf)}
               </option>
             ))}
           </select>

@@ -3,13 +3,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { FilterToggle } from '@/components/search/filter-toggle';
-import { useCopy } from '@/components/i18n/copy-scope';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import { FURNISHING } from '@/lib/catalog';
 import {
   AVAILABILITY,
-  AVAILABILITY_LABELS,
+  availabilityChoiceLabel,
   BHK_CHOICES,
   bhkLabel,
   matchesListing,
@@ -19,6 +19,7 @@ import {
   type FilterableListing,
   type ListingFilters,
 } from '@/lib/listings/filters';
+import { storedLabel } from '@/lib/societies/stored-values';
 import { indiaDate } from '@/lib/time/india';
 import { AmountSelect } from './amount-select';
 
@@ -40,6 +41,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The furnishing choices, each in the page's language (the URL keeps the stored value). */
+function FurnishingSection({ title, chosen, onToggle }: { title: string; chosen: readonly string[]; onToggle: (value: (typeof FURNISHING)[number]) => void }) {
+  const tf = useCopy('facts');
+  return (
+    <Section id="furnishing" title={title}>
+      <div className="flex flex-wrap gap-2">
+        {FURNISHING.map((value) => (
+          <FilterToggle key={value} label={storedLabel('furnishing', value, tf)} pressed={chosen.includes(value)} onToggle={() => onToggle(value)} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
 export function ListingFilterSheet({
   open,
   onOpenChange,
@@ -57,6 +72,8 @@ export function ListingFilterSheet({
   onApply: (filters: ListingFilters) => void;
 }) {
   const t = useCopy('listings');
+  const tf = useCopy('facts');
+  const { locale } = useLocalePath();
   useSheetBackButton(open, onOpenChange);
   const [draft, setDraft] = useState(filters);
   // Each opening starts from what the URL says.
@@ -84,8 +101,8 @@ export function ListingFilterSheet({
         <div className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5" data-vaul-no-drag="">
           <Section id="budget" title={kind === 'rent' ? t('filterSheet.rentBudget') : t('filterSheet.price')}>
             <div className="flex gap-3">
-              <AmountSelect label={t('filterSheet.min')} anyLabel={t('filterSheet.any')} value={budget.min} steps={steps} onChange={(min) => setBudget({ ...budget, min: min ?? undefined })} testId="budget-min" />
-              <AmountSelect label={t('filterSheet.max')} anyLabel={t('filterSheet.any')} value={budget.max} steps={steps} onChange={(max) => setBudget({ ...budget, max: max ?? undefined })} testId="budget-max" />
+              <AmountSelect label={t('filterSheet.min')} anyLabel={t('filterSheet.any')} locale={locale} value={budget.min} steps={steps} onChange={(min) => setBudget({ ...budget, min: min ?? undefined })} testId="budget-min" />
+              <AmountSelect label={t('filterSheet.max')} anyLabel={t('filterSheet.any')} locale={locale} value={budget.max} steps={steps} onChange={(max) => setBudget({ ...budget, max: max ?? undefined })} testId="budget-max" />
             </div>
           </Section>
           <Section id="bhk" title={t('filterSheet.bedrooms')}>
@@ -95,20 +112,14 @@ export function ListingFilterSheet({
               ))}
             </div>
           </Section>
-          <Section id="furnishing" title={t('filterSheet.furnishing')}>
-            <div className="flex flex-wrap gap-2">
-              {FURNISHING.map((value) => (
-                <FilterToggle key={value} label={value} pressed={draft.furnishing.includes(value)} onToggle={() => setDraft((current) => ({ ...current, furnishing: FURNISHING.filter((f) => toggled(current.furnishing, value).includes(f)) }))} />
-              ))}
-            </div>
-          </Section>
+          <FurnishingSection title={t('filterSheet.furnishing')} chosen={draft.furnishing} onToggle={(value) => setDraft((current) => ({ ...current, furnishing: FURNISHING.filter((f) => toggled(current.furnishing, value).includes(f)) }))} />
           {kind === 'rent' && (
             <Section id="available" title={t('filterSheet.availableFrom')}>
               <div className="flex flex-wrap gap-2">
                 {AVAILABILITY.map((value) => (
                   <FilterToggle
                     key={value}
-                    label={AVAILABILITY_LABELS[value]}
+                    label={availabilityChoiceLabel(value, tf)}
                     pressed={draft.available === value}
                     onToggle={() => setDraft((current) => ({ ...current, available: current.available === value ? undefined : value }))}
                   />

@@ -41,11 +41,13 @@ export function FilteredListings({ kind, items }: { kind: 'rent' | 'sale'; items
 /** An empty result says which filter to loosen: the one whose removal shows the most homes. */
 function NoMatch({ kind, items, filters, today }: { kind: 'rent' | 'sale'; items: FilterableCard[]; filters: ListingFilters; today: string }) {
   const t = useCopy('listings');
+  const tf = useCopy('facts');
   const loosen = filterToLoosen(
     items.map((item) => item.facts),
     filters,
     kind,
     today,
+    tf,
   );
   return (
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border px-6 py-10 text-center" data-testid="filters-no-match">

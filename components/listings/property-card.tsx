@@ -4,12 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
-import { formatAmount } from '@/lib/amounts';
+import { formatAmount, withAmountWords } from '@/lib/amounts';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { reportBrokerPath } from '@/lib/listings/broker-reports';
 import { availabilityLabel, floorLabel, foodPreferenceLabel, maintenanceLabel, preferredTenantLabel } from '@/lib/listings/display';
 import { fairRentLine } from '@/lib/societies/fair-rent';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/societies/derived-facts';
+import type { FactsTranslate } from '@/lib/societies/facts-copy';
+import { storedLabel } from '@/lib/societies/stored-values';
+import { AmountWords } from './amount-words';
 import type { ListingDetail, RentListingDetail, SaleListingDetail } from '@/server/listings/service';
 import { MediaCarousel } from './media-carousel';
 
@@ -59,12 +62,14 @@ function Detail({ label, value }: { label: string; value: string }) {
 /** The price, and the area with the price per sq ft unless the fair-rent line below says it (`withPerSqft`). */
 function Price({ listing, withPerSqft }: { listing: ListingDetail; withPerSqft: boolean }) {
   const t = useTranslations('listings.card');
+  const tf = useTranslations('facts');
   const total = listing.kind === 'rent' ? listing.rent : listing.price;
-  const perSqft = withPerSqft ? formatPricePerSqft(total, listing.sqft) : '';
+  const perSqft = withPerSqft ? formatPricePerSqft(total, listing.sqft, tf) : '';
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
       <p className="text-2xl font-bold leading-tight text-foreground">
         {listing.kind === 'rent' ? formatAmount(listing.rent) : listing.price ? formatAmount(listing.price) : t('priceOnRequest')}
+        <AmountWords amount={total} />
         {listing.kind === 'rent' && <span className="text-sm font-medium text-muted-foreground">{` ${t('perMonth')}`}</span>}
       </p>
       {listing.sqft && (
@@ -88,6 +93,7 @@ function FairRent({ line }: { line: string | null }) {
 
 function SaleFacts({ listing }: { listing: SaleListingDetail }) {
   const t = useTranslations('listings.card');
+  const tf = useTranslations('facts');
   const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
   return (
     <div className="flex flex-wrap gap-2 text-xs">
@@ -98,23 +104,26 @@ function SaleFacts({ listing }: { listing: SaleListingDetail }) {
           {t('documentsVerified')}
         </span>
       )}
-      {listing.occupancy && <span className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground">{listing.occupancy}</span>}
+      {listing.occupancy && <span className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground">{storedLabel('occupancy', listing.occupancy, tf)}</span>}
     </div>
   );
 }
 
 function RentMore({ listing }: { listing: RentListingDetail }) {
   const t = useTranslations('listings.card');
+  const tf = useTranslations('facts');
+  const locale = useLocale() as Locale;
+  const amount = (value: number) => withAmountWords(formatAmount(value), value, locale);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
   return (
     <>
-      <Detail label={t('securityDeposit')} value={listing.deposit ? formatAmount(listing.deposit) : t('notSpecified')} />
-      <Detail label={t('maintenance')} value={maintenanceLabel(listing.maintenanceIncluded, listing.maintenance)} />
+      <Detail label={t('securityDeposit')} value={listing.deposit ? amount(listing.deposit) : t('notSpecified')} />
+      <Detail label={t('maintenance')} value={maintenanceLabel(listing.maintenanceIncluded, listing.maintenance, tf, locale)} />
       <Detail label={t('rentNegotiable')} value={yesNo(listing.negotiable)} />
       <Detail label={t('petsAllowed')} value={yesNo(listing.petsAllowed)} />
-      <Detail label={t('foodPreference')} value={foodPreferenceLabel(listing.foodPreference)} />
-      <Detail label={t('preferredTenant')} value={preferredTenantLabel(listing.preferredTenants)} />
-      <Detail label={t('serviceFee')} value={listing.serviceFee ? formatAmount(listing.serviceFee) : t('none')} />
+      <Detail label={t('foodPreference')} value={foodPreferenceLabel(listing.foodPreference, tf)} />
+      <Detail label={t('preferredTenant')} value={preferredTenantLabel(listing.preferredTenants, tf)} />
+      <Detail label={t('serviceFee')} value={listing.serviceFee ? amount(listing.serviceFee) : t('none')} />
     </>
   );
 }
@@ -137,18 +146,22 @@ function ReportBrokerLink({ listingId, name }: { listingId: string; name: string
 
 function SaleMore({ listing }: { listing: SaleListingDetail }) {
   const t = useTranslations('listings.card');
+  const locale = useLocale() as Locale;
+  const amount = (value: number) => withAmountWords(formatAmount(value), value, locale);
   return (
     <>
-      <Detail label={t('bookingAmount')} value={listing.bookingAmount ? formatAmount(listing.bookingAmount) : t('notSpecified')} />
+      <Detail label={t('bookingAmount')} value={listing.bookingAmount ? amount(listing.bookingAmount) : t('notSpecified')} />
       <Detail label={t('houseNumber')} value={listing.houseNumber} />
-      <Detail label={t('serviceFee')} value={listing.serviceFee ? formatAmount(listing.serviceFee) : t('none')} />
+      <Detail label={t('serviceFee')} value={listing.serviceFee ? amount(listing.serviceFee) : t('none')} />
       {listing.highlights.length > 0 && (
         <div data-list="">
           <dt>{t('highlights')}</dt>
           <dd>
             <ul className="mt-1 list-disc space-y-0.5 pl-5">
               {listing.highlights.map((highlight) => (
-                <li key={highlight}>{highlight}</li>
+                <li key={highlight} data-as-typed="">
+                  {highlight}
+                </li>
               ))}
             </ul>
           </dd>
@@ -158,26 +171,35 @@ function SaleMore({ listing }: { listing: SaleListingDetail }) {
   );
 }
 
+type CardTexts = ReturnType<typeof useTranslations<'listings.card'>>;
+
+/** The facts row of a card: configuration, area, floor, facing, furnishing, parking, availability, tenants. */
+function cardFacts(listing: ListingDetail, t: CardTexts, tf: FactsTranslate, locale: Locale) {
+  const floor = floorLabel(listing.floor, tf);
+  return [
+    listing.bedroom && { icon: Icons.BedDouble, label: t('configuration'), value: storedLabel('bedroom', listing.bedroom, tf) },
+    listing.sqft && { icon: Icons.Ruler, label: t('area'), value: t('sqft', { sqft: sqftFormat.format(listing.sqft) }) },
+    floor && { icon: Icons.Layers, label: t('floor'), value: floor },
+    listing.facing && { icon: Icons.Compass, label: t('facing'), value: storedLabel('facing', listing.facing, tf) },
+    listing.furnishing && { icon: Icons.Sofa, label: t('furnishing'), value: storedLabel('furnishing', listing.furnishing, tf) },
+    listing.parking && { icon: Icons.Car, label: t('parking'), value: storedLabel('parking', listing.parking, tf) },
+    // The society page's cards word it the same way ('Available now', 'Available from 5 Dec 2026').
+    { icon: Icons.CalendarClock, label: t('availability'), value: (listing.kind === 'rent' && availabilityLabel(listing.immediate, listing.availableFrom, undefined, tf, locale)) || t('notSpecified') },
+    listing.kind === 'rent' && { icon: Icons.Users, label: t('preferredTenant'), value: preferredTenantLabel(listing.preferredTenants, tf) },
+  ].filter(Boolean) as { icon: SetIcon; label: string; value: string }[];
+}
+
 export function PropertyCard(props: { listing: ListingDetail; societyName: string; playerUrlTemplate: string; priority?: boolean; median?: number }) {
   const { listing, societyName, playerUrlTemplate, priority = false, median } = props;
   const t = useTranslations('listings.card');
-  const home = listing.bedroom ?? t('home');
+  const tf = useTranslations('facts');
+  const locale = useLocale() as Locale;
+  const home = storedLabel('bedroom', listing.bedroom, tf) ?? t('home');
   const homeFor = listing.kind === 'rent' ? t('forRent', { home }) : t('forSale', { home });
   const name = `${homeFor} · ${societyName}`;
   const headingId = `listing-${listing.id}`;
-  const floor = floorLabel(listing.floor);
-  const fair = listing.kind === 'rent' ? fairRentLine(listing.rent, listing.sqft, listing.bedroom, median) : null;
-  const facts = [
-    listing.bedroom && { icon: Icons.BedDouble, label: t('configuration'), value: listing.bedroom },
-    listing.sqft && { icon: Icons.Ruler, label: t('area'), value: t('sqft', { sqft: sqftFormat.format(listing.sqft) }) },
-    floor && { icon: Icons.Layers, label: t('floor'), value: floor },
-    listing.facing && { icon: Icons.Compass, label: t('facing'), value: listing.facing },
-    listing.furnishing && { icon: Icons.Sofa, label: t('furnishing'), value: listing.furnishing },
-    listing.parking && { icon: Icons.Car, label: t('parking'), value: listing.parking },
-    // The society page's cards word it the same way ('Available now', 'Available from 5 Dec 2026').
-    { icon: Icons.CalendarClock, label: t('availability'), value: (listing.kind === 'rent' && availabilityLabel(listing.immediate, listing.availableFrom)) || t('notSpecified') },
-    listing.kind === 'rent' && { icon: Icons.Users, label: t('preferredTenant'), value: preferredTenantLabel(listing.preferredTenants) },
-  ].filter(Boolean) as { icon: SetIcon; label: string; value: string }[];
+  const fair = listing.kind === 'rent' ? fairRentLine(listing.rent, listing.sqft, listing.bedroom, median, tf) : null;
+  const facts = cardFacts(listing, t, tf, locale);
   const prefix = ICON_PREFIX;
 
   return (
@@ -205,7 +227,8 @@ export function PropertyCard(props: { listing: ListingDetail; societyName: strin
         <div className="space-y-1">
           <h2 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold text-muted-foreground">
             <Icons.Home prefix={prefix} className="size-4" />
-            {listing.kind === 'sale' && listing.title ? listing.title : homeFor}
+            {/* A sale's title is the owner's words, as typed. */}
+            {listing.kind === 'sale' && listing.title ? <span data-as-typed="">{listing.title}</span> : homeFor}
           </h2>
           {/* The price per sq ft once: the fair-rent line states it when there is one. */}
           <Price listing={listing} withPerSqft={!fair} />

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { AMENITY_GROUPS, FEATURE_LABELS, type AmenityKey } from '@/lib/amenities';
+import { AMENITY_GROUPS, amenityGroupTitle, featureLabel, type AmenityKey } from '@/lib/amenities';
 import type { AmenityGroupView } from './amenities-sheet';
 import { AmenitiesSheetTrigger } from './amenities-sheet-trigger';
 import { FEATURE_ICONS } from './feature-icons';
@@ -19,9 +19,10 @@ const headlineRank = (key: string) => {
 
 export function AmenitiesSummary({ societyName, amenities }: { societyName: string; amenities: Record<AmenityKey, boolean> }) {
   const t = useTranslations('society.amenities');
+  const tf = useTranslations('facts');
   const groups: AmenityGroupView[] = AMENITY_GROUPS.map((group) => ({
-    title: group.title,
-    items: group.keys.map((key) => ({ key, label: FEATURE_LABELS[key], available: amenities[key] })),
+    title: amenityGroupTitle(group, tf),
+    items: group.keys.map((key) => ({ key, label: featureLabel(key, tf), available: amenities[key] })),
   }));
   const all = groups.flatMap((group) => group.items);
   const available = all.filter((item) => item.available);

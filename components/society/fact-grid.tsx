@@ -2,6 +2,7 @@ import { Building2, CalendarClock, ChevronDown, Flag, Home, Layers, Maximize2, t
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
 import { societyAge } from '@/lib/societies/derived-facts';
+import { storedLabel } from '@/lib/societies/stored-values';
 import { Section, SectionSkeleton } from './section';
 
 interface Fact {
@@ -43,15 +44,16 @@ const units = new Intl.NumberFormat('en-IN');
 /** Type, status, size and units; expands (native <details>, no script) to society age and total floors. */
 export function FactGrid(props: FactGridProps) {
   const t = useTranslations('society.factGrid');
+  const tf = useTranslations('facts');
   const na = t('notAvailable');
   const main: Fact[] = [
-    { label: t('type'), value: props.projectType, icon: Building2 },
-    { label: t('projectStatus'), value: props.projectStatus, icon: Flag },
-    { label: t('size'), value: props.projectSize ?? na, icon: Maximize2 },
+    { label: t('type'), value: storedLabel('projectType', props.projectType, tf), icon: Building2 },
+    { label: t('projectStatus'), value: storedLabel('projectStatus', props.projectStatus, tf), icon: Flag },
+    { label: t('size'), value: storedLabel('projectSize', props.projectSize, tf) ?? na, icon: Maximize2 },
     { label: t('totalUnits'), value: props.totalUnits ? units.format(props.totalUnits) : na, icon: Home },
   ];
   const more: Fact[] = [
-    { label: t('societyAge'), value: societyAge(props.completionDate), icon: CalendarClock },
+    { label: t('societyAge'), value: societyAge(props.completionDate, undefined, tf), icon: CalendarClock },
     { label: t('totalFloors'), value: props.numberOfFloors ? String(props.numberOfFloors) : na, icon: Layers },
   ];
   return (

@@ -1,17 +1,20 @@
 import { iconSet, type SetIcon } from '@/components/icons/icon-set';
 import { BedDouble, CalendarCheck, Compass, Layers, Sofa } from '@/components/icons/static-icons';
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { AmountWords } from '@/components/listings/amount-words';
 import { LinkPendingOverlay } from '@/components/common/link-pending-overlay';
 import { SafeImage } from '@/components/common/safe-image';
 import { HeartButton } from '@/components/hearts/heart-button';
 import { DoorUnlockedBadge } from '@/components/visits/door-unlocked-badge';
 import { UnlockDoorButton } from '@/components/visits/unlock-door-button';
-import { formatAmount } from '@/lib/amounts';
+import { formatAmount, withAmountWords } from '@/lib/amounts';
+import type { Locale } from '@/lib/i18n/locales';
 import { availabilityLabel } from '@/lib/listings/display';
 import { availabilityLine } from '@/lib/listings/freshness';
 import { fairRentLine } from '@/lib/societies/fair-rent';
 import { formatPricePerSqft, formatYieldRange, rentalYieldRange } from '@/lib/societies/derived-facts';
+import { storedLabel } from '@/lib/societies/stored-values';
 import type { RentListingSummary, SaleListingSummary } from '@/server/societies/service';
 
 // Cards of the Rent/Buy carousels. Server components: their markup costs no script.
@@ -55,11 +58,12 @@ function CardFrame({ listingId, href, photo, alt, badge, children, footer }: { l
 
 function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }) {
   const t = useTranslations('society.card');
+  const tf = useTranslations('facts');
   const floor = listing.floor === null ? null : listing.floor === 0 ? t('groundFloor') : t('floor', { floor: listing.floor });
   const items = [
-    listing.facing && { icon: Icons.Compass, text: t('facing', { facing: listing.facing }) },
+    listing.facing && { icon: Icons.Compass, text: t('facing', { facing: storedLabel('facing', listing.facing, tf) }) },
     floor && { icon: Icons.Layers, text: floor },
-    listing.furnishing && { icon: Icons.Sofa, text: listing.furnishing },
+    listing.furnishing && { icon: Icons.Sofa, text: storedLabel('furnishing', listing.furnishing, tf) },
   ].filter(Boolean) as { icon: SetIcon; text: string }[];
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
@@ -77,8 +81,12 @@ function Specs({ listing }: { listing: RentListingSummary | SaleListingSummary }
  * When the home is free, in the properties page's words ('Available now'), and when an operator last confirmed it,
  * in India time: 'Available now · checked 23 Nov 2026'.
  */
-function Availability({ availability = null, lastConfirmedAt }: { availability?: string | null; lastConfirmedAt: string | undefined }) {
-  const label = availabilityLine(availability, lastConfirmedAt);
+function Availability({ immediate, availableFrom, lastConfirmedAt }: { immediate?: boolean; availableFrom?: string | null; lastConfirmedAt: string | undefined }) {
+  const tf = useTranslations('facts');
+  const locale = useLocale() as Locale;
+  // A sale home has no move-in date: only when it was last checked.
+  const availability = immediate === undefined ? null : availabilityLabel(immediate, availableFrom, undefined, tf, locale);
+  const label = availabilityLine(availability, lastConfirmedAt, tf, locale);
   if (!label) return null;
   return (
     <p className="mt-auto inline-flex items-center gap-1 pt-1 text-xs text-muted-foreground" data-testid="available-as-of">
@@ -90,7 +98,8 @@ function Availability({ availability = null, lastConfirmedAt }: { availability?:
 
 function AreaLine({ sqft, total, withPerSqft = true }: { sqft: number | null; total: number | null; withPerSqft?: boolean }) {
   const t = useTranslations('society.card');
-  const perSqft = withPerSqft ? formatPricePerSqft(total, sqft) : '';
+  const tf = useTranslations('facts');
+  const perSqft = withPerSqft ? formatPricePerSqft(total, sqft, tf) : '';
   if (!sqft) return null;
   return (
     <p className="text-sm text-foreground/80">
@@ -118,47 +127,57 @@ export function FairRentLine({ line }: { line: string | null }) {
 export function RentListingCard(props: { listing: RentListingSummary; href: string; societyName: string; societyId: string; median?: number }) {
   const { listing, href, societyName, societyId, median } = props;
   const t = useTranslations('society.card');
-  const home = t('forRent', { home: listing.bedroom ?? t('home'), name: societyName });
-  const fair = fairRentLine(listing.rent, listing.sqft, listing.bedroom, median);
+  const tf = useTranslations('facts');
+  const locale = useLocale() as Locale;
+  const bedroom = storedLabel('bedroom', listing.bedroom, tf);
+  const home = t('forRent', { home: bedroom ?? t('home'), name: societyName });
+  const fair = fairRentLine(listing.rent, listing.sqft, listing.bedroom, median, tf);
+  const amount = (value: number) => withAmountWords(formatAmount(value), value, locale);
   return (
     <CardFrame
       listingId={listing.id}
       href={href}
       photo={listing.photo}
       alt={home}
-      badge={listing.bedroom}
+      badge={bedroom}
       // Spec 2.4: on the society page the rent list opens the booking sheet, signed in or not.
       footer={<UnlockDoorButton target={{ listingId: listing.id, propertyId: listing.propertyId, societyId, propertyName: home, ownerPreferences: { preferredTenants: listing.preferredTenants, petsAllowed: listing.petsAllowed } }} />}
     >
       <p className="text-lg font-bold leading-tight text-foreground">
         {formatAmount(listing.rent)}
+        <AmountWords amount={listing.rent} />
         <span className="text-sm font-medium text-muted-foreground">{` ${t('perMonth')}`}</span>
       </p>
       {/* The fair-rent line states the rent per sq ft itself. */}
       <AreaLine sqft={listing.sqft} total={listing.rent} withPerSqft={!fair} />
       <FairRentLine line={fair} />
       <p className="text-xs text-muted-foreground">
-        {listing.deposit ? t('deposit', { amount: formatAmount(listing.deposit) }) : t('depositOnRequest')}
+        {listing.deposit ? t('deposit', { amount: amount(listing.deposit) }) : t('depositOnRequest')}
         {' · '}
         {listing.maintenanceIncluded
           ? t('maintenanceIncluded')
           : listing.maintenance
-            ? t('maintenancePlus', { amount: formatAmount(listing.maintenance) })
+            ? t('maintenancePlus', { amount: amount(listing.maintenance) })
             : t('maintenanceExtra')}
       </p>
       <Specs listing={listing} />
-      <Availability availability={availabilityLabel(listing.immediate, listing.availableFrom)} lastConfirmedAt={listing.lastConfirmedAt} />
+      <Availability immediate={listing.immediate} availableFrom={listing.availableFrom} lastConfirmedAt={listing.lastConfirmedAt} />
     </CardFrame>
   );
 }
 
 export function SaleListingCard({ listing, href, societyName }: { listing: SaleListingSummary; href: string; societyName: string }) {
   const t = useTranslations('society.card');
-  const home = t('forSale', { home: listing.bedroom ?? t('home'), name: societyName });
+  const tf = useTranslations('facts');
+  const bedroom = storedLabel('bedroom', listing.bedroom, tf);
+  const home = t('forSale', { home: bedroom ?? t('home'), name: societyName });
   const yieldRange = formatYieldRange(rentalYieldRange(listing.monthlyRent, listing.price));
   return (
-    <CardFrame listingId={listing.id} href={href} photo={listing.photo} alt={home} badge={listing.bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
-      <p className="text-lg font-bold leading-tight text-foreground">{listing.price ? formatAmount(listing.price) : t('priceOnRequest')}</p>
+    <CardFrame listingId={listing.id} href={href} photo={listing.photo} alt={home} badge={bedroom} footer={<DoorUnlockedBadge propertyId={listing.propertyId} />}>
+      <p className="text-lg font-bold leading-tight text-foreground">
+        {listing.price ? formatAmount(listing.price) : t('priceOnRequest')}
+        {listing.price ? <AmountWords amount={listing.price} /> : null}
+      </p>
       <AreaLine sqft={listing.sqft} total={listing.price} />
       {yieldRange && (
         <p className="text-xs text-muted-foreground">

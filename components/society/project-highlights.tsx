@@ -11,7 +11,8 @@ export function ProjectHighlights({ highlights }: { highlights: string[] }) {
         {highlights.map((highlight) => (
           <li key={highlight} className="flex gap-2.5 text-sm leading-relaxed text-foreground/90">
             <Sparkles className="mt-0.5 size-4 shrink-0 text-amber-600" />
-            <span>{highlight}</span>
+            {/* The builder's words, as typed (docs/i18n.md: free text stays as typed). */}
+            <span data-as-typed="">{highlight}</span>
           </li>
         ))}
       </ul>

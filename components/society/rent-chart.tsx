@@ -1,6 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { formatRentPerSqft, RENT_CHART_MIN_MONTHS, type MonthlyMedian } from '@/lib/societies/fair-rent';
-import { formatCalendarMonth as monthLabel } from '@/lib/time/india';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatCalendarMonth } from '@/lib/time/india';
 import { Section } from './section';
 
 // The society's median rent per sq ft by month, drawn on the server as SVG (no chart script), with a title and
@@ -41,6 +42,8 @@ function chartPoints(months: MonthlyMedian[]) {
 
 export function RentChart({ months }: { months: MonthlyMedian[] }) {
   const t = useTranslations('society.rentChart');
+  const locale = useLocale() as Locale;
+  const monthLabel = (month: string) => formatCalendarMonth(month, locale);
   if (months.length < RENT_CHART_MIN_MONTHS) return null;
   const points = chartPoints(months);
   const labelled = labelledMonths(points.length);

@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { MessageCircle } from '@/components/icons/static-icons';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { askTheAssociation, contactPrefillHref } from '@/lib/contact/prefill';
-import { KARNATAKA_RERA_SEARCH_URL, statedLines, unstatedFactNames, unstatedLine, type FactLine, type StatedFact } from '@/lib/societies/facts';
+import { isTypedFact, KARNATAKA_RERA_SEARCH_URL, statedLines, unstatedFactNames, unstatedLine, type FactLine, type StatedFact } from '@/lib/societies/facts';
 import { Section } from './section';
 
 // The society's facts and its rules for tenants (the move-in card), each with where it came from and when it was
@@ -20,7 +20,8 @@ function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
         <div key={line.key} data-fact={line.key}>
           <dt>{line.label}</dt>
           <dd>
-            {line.text}
+            {/* A fact typed as text (documents asked, moving hours) is shown as typed, in the words it was given in. */}
+            {isTypedFact(line.key) ? <span data-as-typed="">{line.text}</span> : line.text}
             {line.checked && <small>{line.checked}</small>}
             {line.key === 'rera_number' && (
               <a href={KARNATAKA_RERA_SEARCH_URL} target="_blank" rel="noopener noreferrer">
@@ -34,9 +35,11 @@ function FactList({ lines, testId }: { lines: FactLine[]; testId: string }) {
   );
 }
 
-function UnstatedFacts({ names, societyName }: { names: string[]; societyName: string }) {
-  const { line, rest } = unstatedLine(names);
+/** `names` in the page's language; the question the contact form gets names them in English, for the desk. */
+function UnstatedFacts({ names, englishNames, societyName }: { names: string[]; englishNames: string[]; societyName: string }) {
   const t = useTranslations('society.facts');
+  const tf = useTranslations('facts');
+  const { line, rest } = unstatedLine(names, tf);
   const locale = useLocale() as Locale;
   return (
     <div className="unstated-facts" data-testid="unstated-facts">
@@ -48,7 +51,7 @@ function UnstatedFacts({ names, societyName }: { names: string[]; societyName: s
       ) : (
         <p>{line}.</p>
       )}
-      <Link href={localePath(locale, contactPrefillHref(askTheAssociation(societyName, names)))} prefetch={false}>
+      <Link href={localePath(locale, contactPrefillHref(askTheAssociation(societyName, englishNames)))} prefetch={false}>
         <MessageCircle aria-hidden="true" className="size-4" />
         {t('askAssociation')}
       </Link>
@@ -61,10 +64,12 @@ function UnstatedFacts({ names, societyName }: { names: string[]; societyName: s
  * society's facts, stated ones only; the move-in card is left out when it states nothing.
  */
 export function SocietyFacts({ facts, societyName }: { facts: StatedFact[]; societyName: string }) {
-  const rules = statedLines('rules', facts);
-  const known = statedLines('facts', facts);
-  const unstated = unstatedFactNames(facts);
   const t = useTranslations('society.facts');
+  const tf = useTranslations('facts');
+  const locale = useLocale() as Locale;
+  const rules = statedLines('rules', facts, tf, locale);
+  const known = statedLines('facts', facts, tf, locale);
+  const unstated = unstatedFactNames(facts, tf);
   return (
     <>
       {rules.length > 0 && (
@@ -75,7 +80,7 @@ export function SocietyFacts({ facts, societyName }: { facts: StatedFact[]; soci
       )}
       <Section id="society-facts" title={t('factsTitle')}>
         {known.length > 0 && <FactList lines={known} testId="society-facts" />}
-        {unstated.length > 0 && <UnstatedFacts names={unstated} societyName={societyName} />}
+        {unstated.length > 0 && <UnstatedFacts names={unstated} englishNames={unstatedFactNames(facts)} societyName={societyName} />}
       </Section>
     </>
   );

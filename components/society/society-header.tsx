@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { projectStatusTone } from '@/lib/catalog';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { builderPath } from '@/lib/slugs';
+import { storedLabel } from '@/lib/societies/stored-values';
 import type { Crumb } from './society-structured-data';
 
 interface SocietyHeaderProps {
@@ -20,6 +21,7 @@ interface SocietyHeaderProps {
 /** Breadcrumb, name with its category badge, builder link and locality. */
 export function SocietyHeader({ name, category, projectStatus, builder, place, crumbs }: SocietyHeaderProps) {
   const t = useTranslations('society.header');
+  const tf = useTranslations('facts');
   const locale = useLocale() as Locale;
   return (
     <header className="space-y-2">
@@ -50,12 +52,12 @@ export function SocietyHeader({ name, category, projectStatus, builder, place, c
         <h1 className="min-w-0 text-2xl font-bold leading-tight tracking-tight text-foreground [overflow-wrap:anywhere]">{name}</h1>
         {category && (
           <Badge variant="accent" className="mt-1 shrink-0">
-            {category}
+            {storedLabel('category', category, tf)}
           </Badge>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <Badge variant={projectStatusTone(projectStatus)}>{projectStatus}</Badge>
+        <Badge variant={projectStatusTone(projectStatus)}>{storedLabel('projectStatus', projectStatus, tf)}</Badge>
         {place && (
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <MapPin className="size-4 shrink-0" />

@@ -1,10 +1,12 @@
 import { BedDouble } from '@/components/icons/static-icons';
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
+import { storedLabel } from '@/lib/societies/stored-values';
 import { Section, SectionSkeleton } from './section';
 
 export function UnitConfigurations({ configurations }: { configurations: string[] }) {
   const t = useTranslations('society.configurations');
+  const tf = useTranslations('facts');
   return (
     <Section id="configurations" title={t('title')}>
       {configurations.length > 0 ? (
@@ -15,7 +17,7 @@ export function UnitConfigurations({ configurations }: { configurations: string[
               className="inline-flex items-center gap-1.5 rounded-full border border-primary/25 bg-primary/5 px-3 py-1.5 text-sm font-semibold text-primary"
             >
               <BedDouble className="size-4" />
-              {configuration}
+              {storedLabel('bedroom', configuration, tf)}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Skeleton } from '@/components/ui/skeleton';
-import { FEATURE_LABELS, UTILITY_KEYS, type UtilityKey } from '@/lib/amenities';
+import { featureLabel, UTILITY_KEYS, type UtilityKey } from '@/lib/amenities';
 import { cn } from '@/lib/utils';
 import { FEATURE_ICONS } from './feature-icons';
 import { Section, SectionSkeleton } from './section';
@@ -8,6 +8,7 @@ import { Section, SectionSkeleton } from './section';
 /** Spec 2.1: power backup, EV charging, pipeline gas, centralized DTH, waste disposal: Available or Not Available. */
 export function UtilitiesCard({ utilities }: { utilities: Record<UtilityKey, boolean> }) {
   const t = useTranslations('society.utilities');
+  const tf = useTranslations('facts');
   return (
     <Section id="utilities" title={t('title')}>
       <ul className="divide-y divide-border rounded-xl border border-border bg-card">
@@ -17,7 +18,7 @@ export function UtilitiesCard({ utilities }: { utilities: Record<UtilityKey, boo
           return (
             <li key={key} className="flex min-h-12 items-center gap-3 px-3 py-2">
               <Icon className={cn('size-5 shrink-0', available ? 'text-primary' : 'text-muted-foreground')} />
-              <span className="flex-1 text-sm font-medium">{FEATURE_LABELS[key]}</span>
+              <span className="flex-1 text-sm font-medium">{featureLabel(key, tf)}</span>
               <span className={cn('text-xs font-semibold', available ? 'text-success' : 'text-muted-foreground')}>
                 {available ? t('available') : t('notAvailable')}
               </span>

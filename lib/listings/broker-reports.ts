@@ -1,6 +1,7 @@
 // 'Report a broker' (docs/listings-and-booking.md "No brokers"): GHomes lists only homes of verified owners, so a
 // tenant who meets a broker on a listing tells the desk, which settles the report. The fixed words both sides and
 // the table's checks share. Pure: no I/O, safe in the browser and on the server.
+import type { FactsTranslate } from '@/lib/societies/facts-copy';
 
 /** What happened, as the report form offers it; the codes are stored, the words are shown. */
 export const BROKER_REPORT_REASONS = ['brokerage', 'agent_answered', 'not_owner', 'other'] as const;
@@ -21,6 +22,16 @@ export const BROKER_REPORT_OUTCOME_WORDS: Readonly<Record<BrokerReportOutcome, s
   broker_confirmed: 'Broker confirmed — listing removed',
   not_broker: 'Not a broker',
 };
+
+/** A reason's words, in the page's language with its `facts` translate function. */
+export function brokerReportReasonWords(reason: BrokerReportReason, t?: FactsTranslate): string {
+  return t ? t(`brokerReports.reasons.${reason}`) : BROKER_REPORT_REASON_WORDS[reason];
+}
+
+/** An outcome's words, in the page's language with its `facts` translate function. */
+export function brokerReportOutcomeWords(outcome: BrokerReportOutcome, t?: FactsTranslate): string {
+  return t ? t(`brokerReports.outcomes.${outcome}`) : BROKER_REPORT_OUTCOME_WORDS[outcome];
+}
 
 export const BROKER_REPORT_DETAILS_MAX = 500;
 

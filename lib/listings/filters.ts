@@ -6,6 +6,8 @@ import { formatAmount } from '@/lib/amounts';
 import { FURNISHING } from '@/lib/catalog';
 import { AVAILABILITY, AVAILABILITY_LABELS, BHK_CHOICES, LISTING_SORTS, type Availability, type Bhk, type ListingSort } from './filter-choices';
 import { LISTING_FILTER_KEYS, PROPERTIES_KEYS as KEY } from '@/lib/search/url-keys';
+import type { FactsTranslate } from '@/lib/societies/facts-copy';
+import { storedLabel } from '@/lib/societies/stored-values';
 
 export * from './filter-choices';
 
@@ -207,30 +209,48 @@ export function hasFilters(filters: ListingFilters, kind?: 'rent' | 'sale'): boo
 }
 
 /** 'Under ₹40 K', 'Over ₹20 K', '₹20 K – ₹40 K', '₹40 K' (min = max); null without a budget. */
-export function budgetLabel(budget: Budget): string | null {
+export function budgetLabel(budget: Budget, t?: FactsTranslate): string | null {
   const { min, max } = budget;
-  if (min !== undefined && max !== undefined) return min === max ? formatAmount(min) : `${formatAmount(min)} – ${formatAmount(max)}`;
-  if (max !== undefined) return `Under ${formatAmount(max)}`;
-  if (min !== undefined) return `Over ${formatAmount(min)}`;
+  if (min !== undefined && max !== undefined) {
+    if (min === max) return formatAmount(min);
+    return t ? t('filters.range', { min: formatAmount(min), max: formatAmount(max) }) : `${formatAmount(min)} – ${formatAmount(max)}`;
+  }
+  if (max !== undefined) return t ? t('filters.under', { amount: formatAmount(max) }) : `Under ${formatAmount(max)}`;
+  if (min !== undefined) return t ? t('filters.over', { amount: formatAmount(min) }) : `Over ${formatAmount(min)}`;
   return null;
 }
 
-/** '2 BHK', '2 or 3 BHK', '5+ BHK'. */
-export function bhkListLabel(choices: readonly Bhk[]): string | null {
-  if (!choices.length) return null;
-  const names = choices.map((bhk) => (bhk === 5 ? '5+' : String(bhk)));
-  return `${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]} BHK`;
+/** 'A or B', 'A, B or C' (the last two joined by the language's 'or'). */
+function orList(names: readonly string[], t?: FactsTranslate): string {
+  if (names.length <= 1) return names[0] ?? '';
+  const first = names.slice(0, -1).join(', ');
+  return t ? t('filters.or', { first, last: names.at(-1)! }) : `${first} or ${names.at(-1)}`;
 }
 
-/** Each active filter group of one tab with its label, in the order the sheet shows them. */
-export function activeFilterLabels(filters: ListingFilters, kind: 'rent' | 'sale'): { group: FilterGroup; label: string }[] {
+/** '2 BHK', '2 or 3 BHK', '5+ BHK'. */
+export function bhkListLabel(choices: readonly Bhk[], t?: FactsTranslate): string | null {
+  if (!choices.length) return null;
+  const names = choices.map((bhk) => (bhk === 5 ? '5+' : String(bhk)));
+  return t ? t('filters.bhk', { list: orList(names, t) }) : `${orList(names)} BHK`;
+}
+
+/** 'Semi-Furnished or Fully Furnished': every choice joined by 'or', each in the page's language with `t`. */
+function furnishingListLabel(choices: readonly string[], t?: FactsTranslate): string {
+  if (!t) return choices.join(' or ');
+  return choices.map((value) => storedLabel('furnishing', value, t)).reduce((first, last) => t('filters.or', { first, last }));
+}
+
+/** Each active filter group of one tab with its label, in the order the sheet shows them (in the page's language with `t`). */
+export function activeFilterLabels(filters: ListingFilters, kind: 'rent' | 'sale', t?: FactsTranslate): { group: FilterGroup; label: string }[] {
   const labels: { group: FilterGroup; label: string }[] = [];
-  const budget = budgetLabel(budgetOf(filters, kind));
+  const budget = budgetLabel(budgetOf(filters, kind), t);
   if (budget) labels.push({ group: 'budget', label: budget });
-  const bhk = bhkListLabel(filters.bhk);
+  const bhk = bhkListLabel(filters.bhk, t);
   if (bhk) labels.push({ group: 'bhk', label: bhk });
-  if (filters.furnishing.length) labels.push({ group: 'furnishing', label: filters.furnishing.join(' or ') });
-  if (filters.available && kind === 'rent') labels.push({ group: 'available', label: `Available ${AVAILABILITY_LABELS[filters.available].toLowerCase()}` });
+  if (filters.furnishing.length) labels.push({ group: 'furnishing', label: furnishingListLabel(filters.furnishing, t) });
+  if (filters.available && kind === 'rent') {
+    labels.push({ group: 'available', label: t ? t(`filters.availableChip.${filters.available}`) : `Available ${AVAILABILITY_LABELS[filters.available].toLowerCase()}` });
+  }
   return labels;
 }
 
@@ -252,9 +272,9 @@ export function withoutGroup(filters: ListingFilters, group: FilterGroup, kind: 
  * For an empty result: the one filter whose removal shows the most homes, with how many it would show. Null
  * when no single filter is to blame (then every filter has to go: 'Clear filters').
  */
-export function filterToLoosen(listings: readonly FilterableListing[], filters: ListingFilters, kind: 'rent' | 'sale', today: string): { group: FilterGroup; label: string; count: number } | null {
+export function filterToLoosen(listings: readonly FilterableListing[], filters: ListingFilters, kind: 'rent' | 'sale', today: string, t?: FactsTranslate): { group: FilterGroup; label: string; count: number } | null {
   let best: { group: FilterGroup; label: string; count: number } | null = null;
-  for (const { group, label } of activeFilterLabels(filters, kind)) {
+  for (const { group, label } of activeFilterLabels(filters, kind, t)) {
     const count = listings.filter((listing) => matchesListing(listing, filters, today, group)).length;
     if (count > 0 && (!best || count > best.count)) best = { group, label, count };
   }

@@ -2,6 +2,8 @@
 // the listing cards and the tests share one rule each.
 import { indiaCalendarDate } from '@/lib/time/india';
 import { formatAmountPerUnit } from '@/lib/amounts';
+import type { FactsTranslate } from './facts-copy';
+import { storedLabel } from './stored-values';
 
 /** Spec 9: a bedroom configuration without a sort order sorts last. */
 export const UNKNOWN_BEDROOM_SORT_ORDER = 999;
@@ -20,14 +22,14 @@ function parseDateOnly(value: string | Date): { year: number; month: number; day
  * Whole years since completion: 'New' under a year (a completion date still ahead counts as new too),
  * 'N/A' when unknown. "Today" is the India date, so the anniversary turns at IST midnight.
  */
-export function societyAge(completionDate: string | Date | null | undefined, now: Date = new Date()): string {
-  if (!completionDate) return 'N/A';
-  const done = parseDateOnly(completionDate);
-  if (!done) return 'N/A';
+export function societyAge(completionDate: string | Date | null | undefined, now: Date = new Date(), t?: FactsTranslate): string {
+  const done = completionDate ? parseDateOnly(completionDate) : null;
+  if (!done) return t ? t('age.notAvailable') : 'N/A';
   const { year, month, day } = indiaCalendarDate(now);
   const beforeAnniversary = month < done.month || (month === done.month && day < done.day);
   const years = year - done.year - (beforeAnniversary ? 1 : 0);
-  if (years < 1) return 'New';
+  if (years < 1) return t ? t('age.new') : 'New';
+  if (t) return years === 1 ? t('age.oneYear') : t('age.years', { count: years });
   return years === 1 ? '1 year' : `${years} years`;
 }
 
@@ -55,9 +57,10 @@ export function formatYieldRange(range: YieldRange | null): string {
 }
 
 /** Price per square foot with the amount labels ('₹12.5K/sqft'), or '' when the area is unknown. */
-export function formatPricePerSqft(total: number | null | undefined, sqft: number | null | undefined): string {
+export function formatPricePerSqft(total: number | null | undefined, sqft: number | null | undefined, t?: FactsTranslate): string {
   const amount = formatAmountPerUnit(total, sqft);
-  return amount ? `${amount}/sqft` : '';
+  if (!amount) return '';
+  return t ? t('price.perSqft', { amount }) : `${amount}/sqft`;
 }
 
 export interface SortableListing {
@@ -84,8 +87,27 @@ interface DescribedSociety {
   place: string | null;
 }
 
-/** The meta description source: facts in one sentence, cut to 150 characters by the page-head helper. */
-export function societyDescription(society: DescribedSociety, counts: { rent: number; buy: number }): string {
+/** societyDescription in the page's language: stored values by their messages, names as they are. */
+function translatedDescription(society: DescribedSociety, counts: { rent: number; buy: number }, t: FactsTranslate): string {
+  const kind = [storedLabel('category', society.category, t), storedLabel('projectType', society.projectType, t)].filter(Boolean).join(' ');
+  const by = society.builderName ? t('description.by', { builder: society.builderName }) : '';
+  const where = society.place ? t('description.inPlace', { place: society.place }) : t('description.inBangalore');
+  const facts = [
+    storedLabel('projectStatus', society.projectStatus, t),
+    society.bedroomConfigurations.length ? society.bedroomConfigurations.map((bedroom) => storedLabel('bedroom', bedroom, t)).join(', ') : null,
+    society.totalUnits ? t('description.units', { count: society.totalUnits }) : null,
+    storedLabel('projectSize', society.projectSize, t),
+  ].filter(Boolean);
+  const homes = t('description.homes', { rent: counts.rent, buy: counts.buy });
+  return t('description.sentence', { name: society.name, kind, by, where, facts: facts.join(' · '), homes });
+}
+
+/**
+ * The meta description source: facts in one sentence, cut to 150 characters by the page-head helper; in the page's
+ * language with its `facts` translate function.
+ */
+export function societyDescription(society: DescribedSociety, counts: { rent: number; buy: number }, t?: FactsTranslate): string {
+  if (t) return translatedDescription(society, counts, t);
   const kind = [society.category, society.projectType].filter(Boolean).join(' ');
   const by = society.builderName ? ` by ${society.builderName}` : '';
   const where = society.place ? ` in ${society.place}, Bangalore` : ' in Bangalore';

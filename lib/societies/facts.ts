@@ -1,7 +1,10 @@
 // A society's facts and its rules for tenants (docs/society-facts.md): what each one may hold, how the page
 // words it, and where it came from. Pure: the page, the import, the desk's form and route, and the tests share
 // these definitions. A fact nobody has stated is never guessed: the page names it in one 'Not stated yet' line.
+import { withAmountWords } from '@/lib/amounts';
+import type { Locale } from '@/lib/i18n/locales';
 import { formatCalendarDay } from '@/lib/time/india';
+import type { FactsKey, FactsTranslate } from './facts-copy';
 import type { RuleFilter } from './rule-filters';
 
 export const FACT_SOURCES = ['association', 'owner', 'rera_register', 'our_visit'] as const;
@@ -21,8 +24,9 @@ export const SOURCE_LABELS: Record<FactSource, string> = {
   our_visit: 'Our visit',
 };
 
-/** 'Checked 12 Nov 2026 with the association'. */
-export function checkedLine(source: FactSource, checkedOn: string): string {
+/** 'Checked 12 Nov 2026 with the association' (in the page's language with `t` and its `locale`). */
+export function checkedLine(source: FactSource, checkedOn: string, t?: FactsTranslate, locale?: Locale): string {
+  if (t) return t(`checked.${source}`, { date: formatCalendarDay(checkedOn, locale) });
   return `Checked ${formatCalendarDay(checkedOn)} ${SOURCE_PHRASES[source]}`;
 }
 
@@ -77,6 +81,9 @@ export function factDefinition(key: string): FactDefinition | undefined {
 
 export const isFactKey = (key: string): key is FactKey => BY_KEY.has(key);
 
+/** A fact whose value is text someone typed (a RERA number, the documents asked): shown as typed in every language. */
+export const isTypedFact = (key: string): boolean => BY_KEY.get(key)?.kind.type === 'text';
+
 /**
  * The stored text of a value as given (trimmed; choices by value or label, any letter case), or an error message.
  * Every writer (import, desk) goes through here, so the table holds only values the page can word.
@@ -121,23 +128,35 @@ export function normalizeFactValue(key: string, raw: string): { value: string } 
 
 const rupees = new Intl.NumberFormat('en-IN');
 
-/** The words the page shows for a stored value. */
-export function factValueLabel(key: string, value: string): string {
+/**
+ * The words the page shows for a stored value; with `t` in the page's language (a choice by its key, typed text as
+ * typed), and with a Kannada or Hindi `locale` a fee's amount in words beside its figure.
+ */
+export function factValueLabel(key: string, value: string, t?: FactsTranslate, locale?: Locale): string {
   const definition = BY_KEY.get(key);
   if (!definition) return value;
   const kind = definition.kind;
   switch (kind.type) {
-    case 'choice':
-      return kind.choices.find((choice) => choice.value === value)?.label ?? value;
+    case 'choice': {
+      const choice = kind.choices.find((item) => item.value === value);
+      if (!choice) return value;
+      return t ? t(`choices.${key}.${value}` as FactsKey) : choice.label;
+    }
     case 'rupees':
-      return value === '0' ? 'None' : `₹${rupees.format(Number(value))}`;
+      if (value === '0') return t ? t('values.none') : 'None';
+      return withAmountWords(`₹${rupees.format(Number(value))}`, Number(value), locale ?? 'en');
     case 'decimal':
-      return `₹${value} per sq ft a month`;
+      return t ? t('values.perSqftMonth', { value }) : `₹${value} per sq ft a month`;
     case 'year':
-      return `Since ${value}`;
+      return t ? t('values.since', { year: value }) : `Since ${value}`;
     case 'text':
       return value;
   }
+}
+
+/** A fact's label ('RERA registration'), in the page's language with `t`. */
+export function factLabel(key: FactKey, t?: FactsTranslate): string {
+  return t ? t(`definitions.${key}`) : BY_KEY.get(key)!.label;
 }
 
 /** Karnataka RERA's public register: its search finds a project by its registration number. */
@@ -159,24 +178,27 @@ export interface FactLine {
   checked: string | null;
 }
 
-/** Every fact of a group as a line, stated or 'Unknown' (the page and the JSON-LD show only statedLines). */
-export function factLines(group: 'facts' | 'rules', stated: readonly StatedFact[]): FactLine[] {
+/**
+ * Every fact of a group as a line, stated or 'Unknown' (the page and the JSON-LD show only statedLines); in the
+ * page's language with its `facts` translate function and locale.
+ */
+export function factLines(group: 'facts' | 'rules', stated: readonly StatedFact[], t?: FactsTranslate, locale?: Locale): FactLine[] {
   const byKey = new Map(stated.map((fact) => [fact.key, fact]));
   return FACT_DEFINITIONS.filter((definition) => definition.group === group).map((definition) => {
     const fact = byKey.get(definition.key);
     return {
       key: definition.key,
-      label: definition.label,
+      label: factLabel(definition.key, t),
       value: fact?.value ?? null,
-      text: fact ? factValueLabel(definition.key, fact.value) : 'Unknown',
-      checked: fact ? checkedLine(fact.source, fact.checkedOn) : null,
+      text: fact ? factValueLabel(definition.key, fact.value, t, locale) : t ? t('values.unknown') : 'Unknown',
+      checked: fact ? checkedLine(fact.source, fact.checkedOn, t, locale) : null,
     };
   });
 }
 
 /** The stated facts of a group as lines, in the group's order; the unstated ones go to unstatedLine. */
-export function statedLines(group: 'facts' | 'rules', stated: readonly StatedFact[]): FactLine[] {
-  return factLines(group, stated).filter((line) => line.value !== null);
+export function statedLines(group: 'facts' | 'rules', stated: readonly StatedFact[], t?: FactsTranslate, locale?: Locale): FactLine[] {
+  return factLines(group, stated, t, locale).filter((line) => line.value !== null);
 }
 
 // How the page names a fact nobody has stated yet, in one line ('Not stated yet: RERA, water, pets and 14 more'),
@@ -206,24 +228,30 @@ const UNSTATED_ORDER = Object.keys(UNSTATED_NAMES) as FactKey[];
 export const UNSTATED_SHOWN = 3;
 
 /** The names of the facts and rules nobody has stated, most asked-about first ('RERA', 'water', 'pets', ...). */
-export function unstatedFactNames(stated: readonly StatedFact[]): string[] {
+export function unstatedFactNames(stated: readonly StatedFact[], t?: FactsTranslate): string[] {
   const known = new Set(stated.map((fact) => fact.key));
-  return UNSTATED_ORDER.filter((key) => !known.has(key)).map((key) => UNSTATED_NAMES[key]);
+  return UNSTATED_ORDER.filter((key) => !known.has(key)).map((key) => (t ? t(`unstated.names.${key}`) : UNSTATED_NAMES[key]));
 }
 
 /** 'RERA, water and pets'. */
-export function joinNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+export function joinNames(names: readonly string[], t?: FactsTranslate): string {
+  if (names.length <= 1) return names[0] ?? '';
+  const head = names.slice(0, -1).join(', ');
+  return t ? t('unstated.and', { names: head, last: names.at(-1)! }) : `${head} and ${names.at(-1)}`;
 }
 
 /**
  * The one line for every unstated fact: 'Not stated yet: RERA, water and pets' when they are few, else the first
  * few and a count, 'Not stated yet: RERA, water, pets and 14 more', with the rest apart ('rest') for the opened line.
  */
-export function unstatedLine(names: readonly string[]): { line: string; rest: string[] } {
-  if (names.length <= UNSTATED_SHOWN + 1) return { line: `Not stated yet: ${joinNames(names)}`, rest: [] };
+export function unstatedLine(names: readonly string[], t?: FactsTranslate): { line: string; rest: string[] } {
+  if (names.length <= UNSTATED_SHOWN + 1) {
+    const joined = joinNames(names, t);
+    return { line: t ? t('unstated.few', { names: joined }) : `Not stated yet: ${joined}`, rest: [] };
+  }
   const rest = names.slice(UNSTATED_SHOWN);
-  return { line: `Not stated yet: ${names.slice(0, UNSTATED_SHOWN).join(', ')} and ${rest.length} more`, rest };
+  const shown = names.slice(0, UNSTATED_SHOWN).join(', ');
+  return { line: t ? t('unstated.many', { names: shown, count: rest.length }) : `Not stated yet: ${shown} and ${rest.length} more`, rest };
 }
 
 /** The stated values each search rule filter matches: only a society that states one of them matches. */

@@ -8,6 +8,9 @@ export const RENT_CHART_MIN_MONTHS = 2;
 /** The window of listings the median reads. */
 export const FAIR_RENT_MONTHS = 12;
 
+import type { FactsTranslate } from './facts-copy';
+import { storedLabel } from './stored-values';
+
 const perSqftFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /** '₹27' for 27.04; one decimal below ₹10 a sq ft, where a rupee is a large step. */
@@ -19,10 +22,15 @@ export function formatRentPerSqft(value: number): string {
  * '₹27/sq ft · 12% below the usual rent here for a 3 BHK', or null when the area, the configuration or a median
  * backed by enough listings is missing.
  */
-export function fairRentLine(rent: number, sqft: number | null, bedroom: string | null, median: number | undefined): string | null {
+export function fairRentLine(rent: number, sqft: number | null, bedroom: string | null, median: number | undefined, t?: FactsTranslate): string | null {
   if (!sqft || sqft <= 0 || !bedroom || !median || median <= 0) return null;
   const perSqft = rent / sqft;
   const percent = Math.round(((perSqft - median) / median) * 100);
+  if (t) {
+    const head = t('price.fairHead', { amount: formatRentPerSqft(perSqft) });
+    const values = { head, bedroom: storedLabel('bedroom', bedroom, t), percent: Math.abs(percent) };
+    return t(percent === 0 ? 'price.fairAt' : percent < 0 ? 'price.fairBelow' : 'price.fairAbove', values);
+  }
   const head = `${formatRentPerSqft(perSqft)}/sq ft`;
   if (percent === 0) return `${head} · at the usual rent here for a ${bedroom}`;
   return `${head} · ${Math.abs(percent)}% ${percent < 0 ? 'below' : 'above'} the usual rent here for a ${bedroom}`;

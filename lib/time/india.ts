@@ -6,7 +6,9 @@
 // docs/benchmarks.md) and gives the same text on the server and in every browser, whatever their ICU data.
 // For the same reason the labels use fixed English names rather than Intl (whose 'en-IN' month of September is
 // 'Sept' in some ICU versions and 'Sep' in others). tests/unit/india-time.test.ts checks the arithmetic
-// against the time-zone database.
+// against the time-zone database. Kannada and Hindi dates (an optional `locale`, last) are Intl's, in the
+// language's usual form ('5 ಡಿಸೆಂಬರ್ 2026' reads 'ಡಿಸೆಂಬರ್ 5, 2026'); English keeps the fixed names.
+import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 export const INDIA_OFFSET_MS = 330 * 60_000;
@@ -118,23 +120,39 @@ export function calendarDayParts(date: string): { weekday: string; day: number; 
   return { weekday: WEEKDAYS[noon.getUTCDay()]!, day: noon.getUTCDate(), month: MONTHS[noon.getUTCMonth()]!, year: noon.getUTCFullYear() };
 }
 
-/** A calendar date (yyyy-MM-dd) as '5 Dec 2026'; anything else is returned as given. */
-export function formatCalendarDay(date: string): string {
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl's format of a calendar date or month in a language: the date's noon UTC, read in UTC, is that day. */
+function localCalendarFormat(locale: Locale, kind: 'day' | 'month'): Intl.DateTimeFormat {
+  const key = `${locale}:${kind}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    const parts: Intl.DateTimeFormatOptions = kind === 'day' ? { day: 'numeric', month: 'long', year: 'numeric' } : { month: 'short', year: 'numeric' };
+    format = new Intl.DateTimeFormat(HTML_LANG[locale], { ...parts, timeZone: 'UTC' });
+    localFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar date (yyyy-MM-dd) as '5 Dec 2026' (in Kannada 'ಡಿಸೆಂಬರ್ 5, 2026', in Hindi '5 दिसंबर 2026'); anything else is returned as given. */
+export function formatCalendarDay(date: string, locale?: Locale): string {
   if (!isCalendarDate(date)) return date;
+  if (locale && locale !== 'en') return localCalendarFormat(locale, 'day').format(new Date(`${date}T12:00:00Z`));
   const { day, month, year } = calendarDayParts(date);
   return `${day} ${month} ${year}`;
 }
 
 /** A calendar month (yyyy-MM, as India-time months are stored and grouped) as 'Dec 2026'; anything else as given. */
-export function formatCalendarMonth(month: string): string {
+export function formatCalendarMonth(month: string, locale?: Locale): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  if (match && name && locale && locale !== 'en') return localCalendarFormat(locale, 'month').format(new Date(`${month}-15T12:00:00Z`));
   return match && name ? `${name} ${match[1]}` : month;
 }
 
-/** e.g. '23 Nov 2026': the India-time date of an instant. */
-export function formatIndiaDay(at: Instant): string {
-  return formatCalendarDay(indiaDate(at));
+/** e.g. '23 Nov 2026': the India-time date of an instant (in the page's language with `locale`). */
+export function formatIndiaDay(at: Instant, locale?: Locale): string {
+  return formatCalendarDay(indiaDate(at), locale);
 }
 
 /** e.g. '20 August 2026': the India-time date of an instant, month in full. */

@@ -7,11 +7,13 @@ import { e2eQuery } from './pages/e2e-database';
 const SLUG = 'Sobha-Silicon--Oasis';
 const SHOTS = process.env.LANGUAGE_SCREENSHOTS;
 
-/** Pages by their English path, and the part of each checked: the home page whole. The society, properties and
- *  search pages still show English labels built in lib/ (facts, amenities, availability, stored statuses), so they
- *  are not listed yet: docs/i18n.md "What is translated today". */
+/** Pages by their English path, and the part of each checked: the home page whole, the society page and its
+ *  properties page in their main part. The search page still shows English labels built in lib/search (heading,
+ *  summary, chips), so it is not listed yet: docs/i18n.md "What is translated today". */
 const TRANSLATED_PAGES: readonly { path: string; part: string }[] = [
   { path: '/', part: 'body' },
+  { path: `/society/${SLUG}`, part: 'main' },
+  { path: `/society/${SLUG}/properties`, part: 'main' },
 ];
 
 /** Words a Kannada or Hindi page may show in Latin letters: the names on record and the site's fixed words. */
@@ -20,13 +22,18 @@ async function allowedWords(): Promise<Set<string>> {
     `select name from gated_societies union select name from builders union select name from locations
      union select name from sub_locations union select name from zones`,
   );
-  const fixed = ['GHomes', 'BHK', 'RK', 'EN', 'English', 'Bangalore', 'Bengaluru', 'WhatsApp', 'Sq', 'ft', 'sqft', 'km', 'AM', 'PM', 'QR', 'OTP'];
+  const fixed = ['GHomes', 'BHK', 'RK', 'EN', 'English', 'Bangalore', 'Bengaluru', 'WhatsApp', 'Google', 'Maps', 'Sq', 'ft', 'sqft', 'km', 'AM', 'PM', 'QR', 'OTP', 'RERA', 'DTH', 'PDF'];
   return new Set([...rows.flatMap((row) => row.name.split(/[^A-Za-z]+/)), ...fixed].filter(Boolean).map((word) => word.toLowerCase()));
 }
 
-/** The visible words of the page's part (its scripts, styles and hidden parts aside) written in Latin letters. */
+/** The visible words of the page's part (its scripts, styles and hidden parts aside) written in Latin letters; text
+ *  people typed (a builder's highlights, a sale's title, marked data-as-typed) stays as typed, so it is left out. */
 async function latinWords(page: Page, part: string): Promise<string[]> {
-  const text = await page.evaluate((selector) => [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.innerText).join('\n'), part);
+  const text = await page.evaluate((selector) => {
+    const parts = [...document.querySelectorAll<HTMLElement>(selector)];
+    const typed = parts.flatMap((element) => [...element.querySelectorAll<HTMLElement>('[data-as-typed]')].map((typedText) => typedText.innerText));
+    return typed.reduce((all, words) => all.replace(words, ' '), parts.map((element) => element.innerText).join('\n'));
+  }, part);
   return [...text.matchAll(/[A-Za-z]{3,}/g)].map((match) => match[0]);
 }
 

@@ -37,7 +37,7 @@ test('a rent card in Kannada keeps BHK and the ₹ figure and says the rest in K
   setTestLocale('kn');
   render(<RentListingCard listing={listing} href="/kn/society/s1/properties?tab=rent" societyName="Prestige Lakeside Habitat" societyId="s1" />);
   expect(screen.getByText('ನೆಲ ಮಹಡಿ')).toBeInTheDocument();
-  expect(screen.getByText('East ಮುಖ')).toBeInTheDocument();
+  expect(screen.getByText('ಪೂರ್ವ ಮುಖ')).toBeInTheDocument();
   expect(screen.getByText(/ಠೇವಣಿ ಕೇಳಿದರೆ ತಿಳಿಸಲಾಗುವುದು · ನಿರ್ವಹಣಾ ಶುಲ್ಕ ಹೆಚ್ಚುವರಿ/)).toBeInTheDocument();
   expect(screen.getByText('/ತಿಂಗಳು', { exact: false })).toBeInTheDocument();
   expect(screen.getByText('3 BHK')).toBeInTheDocument();

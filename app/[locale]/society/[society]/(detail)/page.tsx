@@ -39,15 +39,16 @@ export function generateStaticParams(): { society: string }[] {
 
 type Params = Promise<{ society: string }>;
 
-/** The page's data plus what the head, the JSON-LD and the body derive from it. */
+/** The page's data plus what the head, the JSON-LD and the body derive from it (the description in the page's language). */
 async function loadSociety(param: string) {
-  const data = await loadSocietyPage(param);
+  const [data, tf] = await Promise.all([loadSocietyPage(param), getTranslations('facts')]);
   if (!data) return null;
   const { society, rent, buy } = data;
   const place = [society.subLocation, society.location].filter(Boolean).join(', ') || society.zone;
   const description = societyDescription(
     { ...society, builderName: society.builder?.name ?? null, place },
     { rent: rent.count, buy: buy.count },
+    tf,
   );
   return { ...data, place, description, canonicalPath: societyPath(society) };
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { clientCopy } from '@/components/i18n/client-copy';
-import { CopyScope } from '@/components/i18n/copy-scope';
+import { CopyScope, type ClientCopy } from '@/components/i18n/copy-scope';
 import { ListingFilterBar } from '@/components/listings/filter-bar';
 import { filterFacts } from '@/components/listings/filter-facts';
 import { FilteredListings } from '@/components/listings/filtered-listings';
@@ -34,6 +34,17 @@ export function generateStaticParams(): { society: string }[] {
 type Params = Promise<{ society: string }>;
 
 const pathOf = (id: string) => `/society/${id}/properties`;
+
+/**
+ * The islands read only the filter words of `facts` (chips, sorts, availability, furnishing); the cards' words are
+ * drawn on the server, so the rest of the namespace stays out of the page's payload.
+ */
+function withFilterFacts(copy: ClientCopy): ClientCopy {
+  const facts = copy.messages.facts;
+  if (!facts) return copy;
+  const filterFacts = { filters: facts.filters, stored: { furnishing: facts.stored.furnishing } };
+  return { ...copy, messages: { ...copy.messages, facts: filterFacts as unknown as typeof facts } };
+}
 
 type PageTexts = Awaited<ReturnType<typeof getTranslations<'listings.page'>>>;
 
@@ -123,7 +134,7 @@ export default async function PropertiesPage({ params }: { params: Params }) {
   const { society, rent, sale } = data;
   const { SITE_URL, NEXT_PUBLIC_VIDEO_PLAYER_URL } = getEnv();
   const place = society.subLocation ?? society.location ?? society.zone;
-  const [t, locale, copy] = await Promise.all([getTranslations('listings.page'), getLocale(), clientCopy('listings', 'society', 'visits')]);
+  const [t, locale, copy] = await Promise.all([getTranslations('listings.page'), getLocale(), clientCopy('listings', 'society', 'visits', 'facts').then(withFilterFacts)]);
   const back = localePath(locale as Locale, societyPath(society));
   // Filters and sort run in the browser over these facts: the page stays one cached HTML.
   const facts = { rent: rent.map(filterFacts), buy: sale.map(filterFacts) };
