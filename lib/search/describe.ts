@@ -2,6 +2,7 @@
 import type { SearchParams } from '@/lib/validation/search';
 import { uniqueValues } from './filters';
 import { defaultBuilderName, homesPhrase, rulesPhrase } from './summary';
+import { OWN_PLACE_NAMES, type PlaceName } from './types';
 import { compose, englishWords, joinWords, valueWord, type Translate } from './words';
 
 type HeadingParams = Pick<SearchParams, 'type' | 'q' | 'zone'> &
@@ -14,7 +15,7 @@ type BuilderName = (id: string) => string | undefined;
 export interface HeadingWords {
   t?: Translate;
   /** A zone's, location's or sub location's name as the page shows it; the name itself without it. */
-  placeName?: (name: string) => string;
+  placeName?: PlaceName;
 }
 
 /**
@@ -25,7 +26,7 @@ export interface HeadingWords {
 export function searchHeading(params: HeadingParams, builderName: BuilderName = defaultBuilderName, words: HeadingWords = {}): string {
   const t = words.t ?? englishWords;
   const homes = homesPhrase({ listing: params.listing ?? 'rent', minBudget: params.minBudget ?? null, maxBudget: params.maxBudget ?? null, bhk: params.bhk ?? [] }, t);
-  const base = baseHeading(params, builderName, t, words.placeName ?? ((name) => name));
+  const base = baseHeading(params, builderName, t, words.placeName ?? OWN_PLACE_NAMES);
   return homes ? t('words.heading.withHomes', { heading: base, homes }) : base;
 }
 
@@ -43,21 +44,21 @@ function filteredHeading(params: HeadingParams, builderName: BuilderName, rules:
   });
 }
 
-function baseHeading(params: HeadingParams, builderName: BuilderName, t: Translate, placeName: (name: string) => string): string {
+function baseHeading(params: HeadingParams, builderName: BuilderName, t: Translate, placeName: PlaceName): string {
   const text = params.q;
   const rules = rulesPhrase(params.rules, t);
   const matching = () => compose(t, 'words.heading.matching', { rules, text });
   switch (params.type) {
     case 'Location':
     case 'Sub Location':
-      return compose(t, 'words.heading.societies', { rules, builders: null, zone: text ? t('words.in', { place: placeName(text) }) : null });
+      return compose(t, 'words.heading.societies', { rules, builders: null, zone: text ? t('words.in', { place: placeName(params.type === 'Location' ? 'location' : 'sub_location', text) }) : null });
     case 'Builder':
       return compose(t, 'words.heading.societies', { rules, builders: text ? t('words.heading.by', { names: text }) : null, zone: null });
     case 'general':
       return text ? matching() : compose(t, 'words.heading.all', { rules });
     case 'filtered':
       if (text) return matching();
-      return filteredHeading(params, builderName, rules, t, params.zone ? placeName(params.zone) : null);
+      return filteredHeading(params, builderName, rules, t, params.zone ? placeName('zone', params.zone) : null);
   }
 }
 

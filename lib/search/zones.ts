@@ -30,5 +30,7 @@ export function zoneOrAll(zone: string | null | undefined): string | null {
  */
 export function zoneShortName(name: string, allZones = 'All zones'): string {
   if (name === ALL_ZONES) return allZones;
-  return name.replace(/^(Bengaluru|Bangalore)\s+/i, '') || name;
+  // Also the Kannada and Hindi names on record ('ದಕ್ಷಿಣ ಬೆಂಗಳೂರು', 'बेंगलुरु दक्षिण').
+  const short = name.replace(/^(Bengaluru|Bangalore|बेंगलुरु|बैंगलोर)\s+/i, '').replace(/\s+(ಬೆಂಗಳೂರು|बेंगलुरु|बैंगलोर)$/, '');
+  return short || name;
 }
