@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { FirstViewEnd } from '@/components/common/first-view-end';
 import { EmptyResults } from '@/components/search/empty-state';
 import { ResultsList } from '@/components/search/results-list';
@@ -11,7 +11,7 @@ import { societiesFoundText } from '@/lib/search/describe';
 import { namedSearchHeading, namedSearchParams, namedSearchPath, type NamedSearchKind } from '@/lib/search/named';
 import { buildSearchHref, stateFromSearchParams } from '@/lib/search/query';
 import type { ZoneOption } from '@/lib/search/zones';
-import { localePath } from '@/lib/i18n/locales';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { searchWords } from '@/lib/search/words';
 import { OWN_PLACE_NAMES, type PlaceName } from '@/lib/search/types';
 import { builderPath } from '@/lib/slugs';
@@ -21,7 +21,7 @@ import type { SocietySearchPage } from '@/server/search/service';
  * A named search page (/bangalore/locality/whitefield): the /search layout with its own heading, and the
  * results of exactly the search its query URL asks for. Rendered once and cached (app/bangalore/...).
  */
-export async function NamedSearchView({
+export function NamedSearchView({
   kind,
   name,
   slug,
@@ -38,7 +38,8 @@ export async function NamedSearchView({
   /** Places as the page's language names them. */
   placeName?: PlaceName;
 }) {
-  const [t, locale] = await Promise.all([getTranslations('search'), getLocale()]);
+  const t = useTranslations('search');
+  const locale = useLocale() as Locale;
   const words = searchWords(t);
   const params = namedSearchParams(kind, name, result.page);
   // The page is cached and indexed as it is: another order is the same search on /search (noindex there).
