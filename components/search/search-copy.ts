@@ -13,5 +13,5 @@ export async function searchFormCopy(...others: Namespace[]): Promise<ClientCopy
   const copy = await clientCopy('search', ...others);
   const search = copy.messages.search as Messages['search'];
   const words = Object.fromEntries(CLIENT_WORDS.map((group) => [group, search.words[group]]));
-  return { ...copy, messages: { ...copy.messages, search: { ...search, words } as Messages['search'] } };
+  return { ...copy, messages: { ...copy.messages, search: { ...search, words } as unknown as Messages['search'] } };
 }
