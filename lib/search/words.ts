@@ -111,6 +111,8 @@ export const ENGLISH_WORDS = { words: {
   "New Launch": "New Launch",
   "Luxury": "Luxury",
   "Ultra Luxury": "Ultra Luxury",
+  "Premium": "Premium",
+  "Value": "Value",
   "bachelors": "Bachelors allowed",
   "pets": "Pets allowed",
   "power_backup_24_7": "24/7 Power Backup",

@@ -54,6 +54,14 @@ describe('a result card', () => {
     expect(within(notes).getByText('ಇಲ್ಲಿನ 2 ಮನೆಗಳಲ್ಲಿ ಬ್ಯಾಚುಲರ್‌ಗಳಿಗೆ ಸ್ವಾಗತ')).toBeInTheDocument();
   });
 
+  test("in Kannada: the data's own categories, Premium and Value, read in Kannada too", () => {
+    setTestLocale('kn');
+    const { rerender } = render(<SocietyCard society={{ ...society, category: 'Premium' }} />);
+    expect(screen.getByText('ಪ್ರೀಮಿಯಂ')).toBeInTheDocument();
+    rerender(<SocietyCard society={{ ...society, category: 'Value' }} />);
+    expect(screen.getByText('ಕೈಗೆಟುಕುವ')).toBeInTheDocument();
+  });
+
   test('in Hindi, within the results: places by their names on record, a society link in the page language', () => {
     setTestLocale('hi');
     const result = {
