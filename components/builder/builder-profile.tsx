@@ -1,16 +1,19 @@
 import { Building, ChevronRight, Construction, KeyRound, Rocket, type StaticIcon } from '@/components/icons/static-icons';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { projectStatusTone, type ProjectStatus } from '@/lib/catalog';
 import { buildSearchHref, builderStatusHref } from '@/lib/search/query';
 import { cn } from '@/lib/utils';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { BuilderProfile as BuilderProfileRecord } from '@/server/builders/service';
+import type { Messages } from '@/lib/i18n/english';
 import { BuilderLogo } from './builder-logo';
 
-/** The three status cards of spec 2.13, in its order. */
-const STATUS_CARDS: readonly { status: ProjectStatus; icon: StaticIcon; text: string }[] = [
-  { status: 'New Launch', icon: Rocket, text: 'Recently launched, best early prices' },
-  { status: 'Under Construction', icon: Construction, text: 'Being built, possession to come' },
-  { status: 'Ready to Move-in', icon: KeyRound, text: 'Completed homes you can move into' },
+/** The three status cards of spec 2.13, in its order (their texts: builder.status and builder.statusText). */
+const STATUS_CARDS: readonly { status: ProjectStatus & keyof Messages['builder']['status']; icon: StaticIcon }[] = [
+  { status: 'New Launch', icon: Rocket },
+  { status: 'Under Construction', icon: Construction },
+  { status: 'Ready to Move-in', icon: KeyRound },
 ];
 
 const TONE_CLASSES = {
@@ -23,24 +26,23 @@ const TONE_CLASSES = {
 /** What the page shows is exactly what the builder service reads. */
 export type BuilderProfileData = BuilderProfileRecord;
 
-function projectsText(count: number): string {
-  return `${count} ${count === 1 ? 'project' : 'projects'}`;
-}
-
 /** Builder page body (societies-and-tenant-area.md 2.13): logo, name, project count, description, status cards. */
 export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
+  const t = useTranslations('builder');
+  const locale = useLocale() as Locale;
+  const projectsText = (count: number) => t(count === 1 ? 'profile.projectsOne' : 'profile.projectsOther', { count: String(count) });
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10 pt-5">
       <section className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm">
         <div className="relative size-20 shrink-0 overflow-hidden rounded-2xl border border-border bg-muted">
-          <BuilderLogo src={builder.logoUrl} alt={`${builder.name} logo`} />
+          <BuilderLogo src={builder.logoUrl} alt={t('profile.logo', { name: builder.name })} />
         </div>
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-primary">Builder</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t('profile.label')}</p>
           <h1 className="text-2xl font-extrabold leading-tight text-foreground">{builder.name}</h1>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="builder-project-count">
             <Building aria-hidden="true" className="size-4" />
-            {projectsText(builder.projectCount)} in Bangalore
+            {t('profile.inBangalore', { projects: projectsText(builder.projectCount) })}
           </p>
         </div>
       </section>
@@ -49,10 +51,10 @@ export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
 
       <section aria-labelledby="builder-status-heading" className="mt-7">
         <h2 id="builder-status-heading" className="mb-3 text-lg font-bold text-foreground">
-          Projects by status
+          {t('profile.byStatus')}
         </h2>
         <ul className="grid gap-3 md:grid-cols-3">
-          {STATUS_CARDS.map(({ status, icon: Icon, text }) => {
+          {STATUS_CARDS.map(({ status, icon: Icon }) => {
             const count = builder.statusCounts[status];
             const tone = TONE_CLASSES[projectStatusTone(status)];
             const body = (
@@ -61,8 +63,8 @@ export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
                   <Icon aria-hidden="true" className="size-6" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-foreground">{status}</span>
-                  <span className="block text-xs text-muted-foreground">{count > 0 ? text : 'No projects right now'}</span>
+                  <span className="block font-semibold text-foreground">{t(`status.${status}`)}</span>
+                  <span className="block text-xs text-muted-foreground">{count > 0 ? t(`statusText.${status}`) : t('profile.none')}</span>
                 </span>
                 <span className="text-2xl font-extrabold tabular-nums text-foreground">{count}</span>
                 {count > 0 ? <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" /> : null}
@@ -74,8 +76,8 @@ export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
                 {count > 0 ? (
                   <Link
                     prefetch={false}
-                    href={builderStatusHref(builder.id, status)}
-                    aria-label={`${status}: ${projectsText(count)}`}
+                    href={localePath(locale, builderStatusHref(builder.id, status))}
+                    aria-label={t('profile.statusProjects', { status: t(`status.${status}`), projects: projectsText(count) })}
                     data-testid={`status-card-${status}`}
                     className={cn(cardClass, 'shadow-sm transition hover:border-primary/40 hover:shadow-md')}
                   >
@@ -84,7 +86,7 @@ export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
                 ) : (
                   <div
                     aria-disabled="true"
-                    aria-label={`${status}: no projects`}
+                    aria-label={t('profile.statusNone', { status: t(`status.${status}`) })}
                     data-testid={`status-card-${status}`}
                     className={cn(cardClass, 'cursor-not-allowed opacity-55')}
                   >
@@ -98,10 +100,10 @@ export function BuilderProfile({ builder }: { builder: BuilderProfileData }) {
         {builder.projectCount > 0 ? (
           <Link
             prefetch={false}
-            href={buildSearchHref({ type: 'filtered', builders: [builder.id] })}
+            href={localePath(locale, buildSearchHref({ type: 'filtered', builders: [builder.id] }))}
             className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline"
           >
-            See all {projectsText(builder.projectCount)}
+            {t('profile.seeAll', { projects: projectsText(builder.projectCount) })}
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         ) : null}

@@ -4,9 +4,10 @@ import { useRouter } from 'next/navigation';
 
 /**
  * 'Go Back' (home when there is no page to go back to). The server page hands in the button's classes and its icon
- * already rendered: the not-found page is loaded with every builder page, so this island stays a plain button.
+ * already rendered, with its label in the page's language and the page's home: the not-found page is loaded with
+ * every builder page, so this island stays a plain button and reads no messages itself.
  */
-export function GoBackButton({ className, icon }: { className: string; icon: React.ReactNode }) {
+export function GoBackButton({ className, icon, label, home = '/' }: { className: string; icon: React.ReactNode; label: string; home?: string }) {
   const router = useRouter();
   return (
     <button
@@ -15,11 +16,11 @@ export function GoBackButton({ className, icon }: { className: string; icon: Rea
       className={className}
       onClick={() => {
         if (window.history.length > 1) router.back();
-        else router.push('/');
+        else router.push(home);
       }}
     >
       {icon}
-      Go Back
+      {label}
     </button>
   );
 }

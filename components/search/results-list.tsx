@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { PendingSkeleton } from '@/components/common/pending-skeleton';
 import { SocietyPageSkeleton } from '@/components/society/society-page-skeleton';
 import type { RuleMatch } from '@/lib/search/rule-notes';
+import { OWN_PLACE_NAMES, type PlaceName } from '@/lib/search/types';
 import type { SocietySearchPage } from '@/server/search/service';
 import { Pagination } from './pagination';
 import { SocietyCard } from './society-card';
@@ -13,10 +14,12 @@ interface ResultsListProps {
   homesQuery?: string;
   /** By society id: how each matched the search's rules for tenants (server/search/rule-homes.ts). */
   ruleMatches?: ReadonlyMap<string, RuleMatch[]>;
+  /** Locations and sub locations as the page's language names them (server/search/place-names.ts). */
+  placeName?: PlaceName;
 }
 
 /** One page of results (10 cards) and the pagination. */
-export function ResultsList({ result, hrefFor, homesQuery = '', ruleMatches }: ResultsListProps) {
+export function ResultsList({ result, hrefFor, homesQuery = '', ruleMatches, placeName = OWN_PLACE_NAMES }: ResultsListProps) {
   const t = useTranslations('search');
   const first = (result.page - 1) * result.pageSize + 1;
   const last = first + result.results.length - 1;
@@ -32,7 +35,13 @@ export function ResultsList({ result, hrefFor, homesQuery = '', ruleMatches }: R
           <li key={society.id}>
             <SocietyCard
               priority={index === 0}
-              society={{ ...society, builderName: society.builder?.name ?? null, ruleMatches: ruleMatches?.get(society.id) }}
+              society={{
+                ...society,
+                location: society.location && placeName('location', society.location),
+                subLocation: society.subLocation && placeName('sub_location', society.subLocation),
+                builderName: society.builder?.name ?? null,
+                ruleMatches: ruleMatches?.get(society.id),
+              }}
               homesQuery={homesQuery}
             />
           </li>

@@ -30,7 +30,10 @@ export function ResultsSearchForm({
 }) {
   const t = useCopy('search');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const controller = useSearchController(initial, { builderName: (id) => builderNames[id] });
+  const controller = useSearchController(initial, {
+    builderName: (id) => builderNames[id],
+    zoneName: (zone) => zones.find((option) => option.name === zone)?.label ?? zone,
+  });
   const { state } = controller;
   const { classes, icons } = parts;
 

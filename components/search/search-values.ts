@@ -13,7 +13,7 @@ export function searchValue(t: (key: `values.${SearchValue}`) => string, value: 
 
 // The English messages list the values; their keys are the same in every language (the parity test).
 const KNOWN = new Set<string>([
-  'Apartment', 'Villa', 'Under Construction', 'Ready to Move-in', 'New Launch', 'Luxury', 'Ultra Luxury', 'bachelors', 'pets',
+  'Apartment', 'Villa', 'Under Construction', 'Ready to Move-in', 'New Launch', 'Luxury', 'Ultra Luxury', 'Premium', 'Value', 'bachelors', 'pets',
   'power_backup_24_7', 'ev_charging', 'pipeline_gas', 'gym', 'swimming_pool', 'kids_play_area', 'pet_parks', 'service_lift',
   'badminton_court', 'lawn_tennis_court',
 ] satisfies SearchValue[]);

@@ -10,6 +10,7 @@ import { societyPath } from '@/lib/slugs';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { homeMatchLabel, homeMatchText, priceRangeText } from '@/lib/search/card-price';
 import { withQuery } from '@/lib/search/homes-link';
+import { searchWords, type Translate } from '@/lib/search/words';
 import { ruleMatchText, type RuleMatch } from '@/lib/search/rule-notes';
 import type { SocietyCardData } from './society-card-data';
 import { SocietyCardSkeleton } from './society-card-skeleton';
@@ -38,6 +39,7 @@ const nowrap = (text: string | null) => (text === null ? null : unbreakableAmoun
 
 export function SocietyCard({ society, priority = false, homesQuery = '' }: SocietyCardProps) {
   const t = useTranslations('search');
+  const words = searchWords(t);
   const locale = useLocale() as Locale;
   const place = [society.subLocation, society.location].filter(Boolean).join(', ');
   // On a 320 px card each half is about 130 px wide: a range wraps between its amounts, never before a 'K'.
@@ -95,12 +97,12 @@ export function SocietyCard({ society, priority = false, homesQuery = '' }: Soci
           ) : null}
           {[society.projectType ? searchValue(t, society.projectType) : null, configurations].filter(Boolean).join(' · ')}
         </p>
-        <RuleMatchNotes matches={society.ruleMatches ?? []} />
+        <RuleMatchNotes matches={society.ruleMatches ?? []} words={words} />
         {society.homeMatch ? (
           <dl className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3 text-sm short:pt-2">
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{homeMatchLabel(society.homeMatch)}</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{homeMatchLabel(society.homeMatch, words)}</dt>
             <dd className="font-semibold text-foreground" data-testid="home-match-price">
-              {unbreakableAmounts(homeMatchText(society.homeMatch))}
+              {unbreakableAmounts(homeMatchText(society.homeMatch, words))}
             </dd>
           </dl>
         ) : (
@@ -133,9 +135,9 @@ function ByBuilder({ template, builder }: { template: string; builder: string })
 }
 
 /** Why the society matched 'Pets allowed' or 'Bachelors allowed': its association, or homes that say so. */
-function RuleMatchNotes({ matches }: { matches: readonly RuleMatch[] }) {
+function RuleMatchNotes({ matches, words }: { matches: readonly RuleMatch[]; words: Translate }) {
   const notes = matches.flatMap((match) => {
-    const text = ruleMatchText(match);
+    const text = ruleMatchText(match, words);
     return text ? [{ rule: match.rule, text }] : [];
   });
   if (!notes.length) return null;

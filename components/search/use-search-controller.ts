@@ -15,7 +15,8 @@ import { searchHrefFromState, suggestionHref } from '@/lib/search/href';
 import { buildSummarySentence } from '@/lib/search/summary';
 import { EMPTY_SEARCH_STATE, type HomeFilter, type SearchState, type Suggestion } from '@/lib/search/types';
 import { usePendingPush } from './use-pending-push';
-import { useLocalePath } from '@/components/i18n/copy-scope';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
+import { englishWords, searchWords } from '@/lib/search/words';
 
 export type SearchMode = 'manual' | 'summary';
 export type FilterList = 'projectTypes' | 'selectedCategories' | 'amenities' | 'rules' | 'selectedBuilders';
@@ -45,7 +46,13 @@ export interface SearchController {
  * summary or 'clear' returns to manual typing with every filter and the text cleared. Emptying the text stays
  * in manual mode. Removing the last filter returns to manual mode with the typed text.
  */
-export function useSearchController(initial: Partial<SearchState> = {}, options: { builderName?: (id: string) => string | undefined } = {}): SearchController {
+export interface SearchControllerOptions {
+  builderName?: (id: string) => string | undefined;
+  /** A zone's name as the page shows it (ZoneOption.label); its own name without it. */
+  zoneName?: (zone: string) => string;
+}
+
+export function useSearchController(initial: Partial<SearchState> = {}, options: SearchControllerOptions = {}): SearchController {
   const router = useRouter();
   const pendingPush = usePendingPush('search');
   // Results open in the page's language (/kn/search...).
@@ -53,10 +60,13 @@ export function useSearchController(initial: Partial<SearchState> = {}, options:
   const pushSearch = (path: string) => pendingPush(localHref(path));
   const [state, setState] = useState<SearchState>(() => ({ ...EMPTY_SEARCH_STATE, ...initial }));
   const [summaryChosen, setSummaryChosen] = useState(() => hasChosenFilters({ ...EMPTY_SEARCH_STATE, ...initial }));
-  const { builderName } = options;
+  const { builderName, zoneName } = options;
+  const copy = useCopy('search');
+  // Outside a scope with the search messages (a hook rendered on its own) the sentence reads English.
+  const words = copy('words.or') === 'search.words.or' ? englishWords : searchWords(copy);
 
   const mode: SearchMode = summaryChosen && hasChosenFilters(state) ? 'summary' : 'manual';
-  const summary = useMemo(() => (mode === 'summary' ? buildSummarySentence(state, { builderName }) : null), [builderName, mode, state]);
+  const summary = useMemo(() => (mode === 'summary' ? buildSummarySentence(state, { builderName, zoneName, t: words }) : null), [builderName, zoneName, words, mode, state]);
 
   const choose = useCallback((update: (current: SearchState) => SearchState) => {
     setState(update);

@@ -31,8 +31,11 @@ export function ZoneSelect({
 }) {
   const t = useCopy('search');
   const selected = value === null ? ALL_ZONES : (value ?? NOTHING_CHOSEN);
-  // The zones' own names stay as they are; the prompt and 'All of Bangalore' read in the page's language.
-  const shown = selected === NOTHING_CHOSEN ? t('zone.select') : selected === ALL_ZONES ? t('zone.all') : selected;
+  // The prompt, 'All of Bangalore' and each zone read in the page's language (a zone by its Kannada or Hindi name
+  // where one is on record); the values stay the zones' own names, as the URL has them.
+  const label = (name: string) => zones.find((zone) => zone.name === name)?.label ?? name;
+  const shown = selected === NOTHING_CHOSEN ? t('zone.select') : selected === ALL_ZONES ? t('zone.all') : label(selected);
+  const short = selected === ALL_ZONES ? t('words.zones.allShort') : zoneShortName(shown);
   return (
     // The closed box is drawn by the span under the (transparent) native select, so that a narrow box (a 320 px
     // phone, beside 'Filter') shows the zone's own word, 'South', where the full name would be cut to 'Bengaluru …';
@@ -53,7 +56,7 @@ export function ZoneSelect({
         <option value={ALL_ZONES}>{t('zone.all')}</option>
         {zones.map((zone) => (
           <option key={zone.id} value={zone.name}>
-            {zone.name}
+            {zone.label ?? zone.name}
           </option>
         ))}
       </select>
@@ -66,7 +69,7 @@ export function ZoneSelect({
           selected === NOTHING_CHOSEN && 'text-muted-foreground',
         )}
       >
-        <span className="truncate @[12rem]:hidden">{zoneShortName(shown)}</span>
+        <span className="truncate @[12rem]:hidden">{short}</span>
         <span className="hidden truncate @[12rem]:inline">{shown}</span>
       </span>
       {icons.zone}

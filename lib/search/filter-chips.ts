@@ -2,11 +2,11 @@
 // how a search that came from a sentence shows what was understood ('2 BHK', 'Rent under ₹35 K'), and the same
 // for a search made with the panel. Pure: links only, so the cached results page holds no per-visitor state.
 import { formatAmount } from '@/lib/amounts';
-import { RULE_FILTER_LABELS } from '@/lib/societies/rule-filters';
 import type { SearchParams } from '@/lib/validation/search';
 import { uniqueValues } from './filters';
 import { buildSearchHref } from './href';
 import { amenityLabel, defaultBuilderName } from './summary';
+import { englishWords, valueWord, type Translate } from './words';
 
 export interface FilterChip {
   /** Unique on the page (a test id and React key). */
@@ -19,40 +19,41 @@ export interface FilterChip {
 type ChipParams = Pick<SearchParams, 'type' | 'statuses' | 'projectStatuses' | 'categories' | 'projectTypes' | 'amenities' | 'rules' | 'builders' | 'listing' | 'minBudget' | 'maxBudget' | 'bhk'>;
 
 /** 'Rent under ₹35 K', 'Price ₹50 L to ₹1 Cr', 'Rent over ₹20 K'; null without a budget. */
-export function budgetLabel(params: Pick<SearchParams, 'listing' | 'minBudget' | 'maxBudget'>): string | null {
+export function budgetLabel(params: Pick<SearchParams, 'listing' | 'minBudget' | 'maxBudget'>, t: Translate = englishWords): string | null {
   const { minBudget: min, maxBudget: max } = params;
-  const kind = params.listing === 'sale' ? 'Price' : 'Rent';
-  if (min !== null && max !== null) return min === max ? `${kind} ${formatAmount(min)}` : `${kind} ${formatAmount(min)} to ${formatAmount(max)}`;
-  if (max !== null) return `${kind} under ${formatAmount(max)}`;
-  if (min !== null) return `${kind} over ${formatAmount(min)}`;
+  const kind = params.listing === 'sale' ? 'price' : 'rent';
+  if (min !== null && max !== null) {
+    return min === max ? t(`words.chips.${kind}At`, { amount: formatAmount(min) }) : t(`words.chips.${kind}Range`, { min: formatAmount(min), max: formatAmount(max) });
+  }
+  if (max !== null) return t(`words.chips.${kind}Under`, { amount: formatAmount(max) });
+  if (min !== null) return t(`words.chips.${kind}Over`, { amount: formatAmount(min) });
   return null;
 }
 
 /** Every chosen filter of a /search, in the order the panel lists them. Text, zone and order have their own controls. */
-export function searchFilterChips(params: SearchParams, builderName: (id: string) => string | undefined = defaultBuilderName): FilterChip[] {
+export function searchFilterChips(params: SearchParams, builderName: (id: string) => string | undefined = defaultBuilderName, t: Translate = englishWords): FilterChip[] {
   // Only a filtered search reads the lists (lib/search/href.ts): other kinds carry budget and bedrooms alone.
   const lists = params.type === 'filtered';
   const without = (change: Partial<ChipParams>) => buildSearchHref({ ...params, ...change, page: 1 });
   const chips: FilterChip[] = [];
-  const budget = budgetLabel(params);
+  const budget = budgetLabel(params, t);
   if (budget) chips.push({ key: 'budget', label: budget, href: without({ minBudget: null, maxBudget: null }) });
   for (const count of params.bhk) {
-    chips.push({ key: `bhk-${count}`, label: `${count >= 5 ? '5+' : count} BHK`, href: without({ bhk: params.bhk.filter((other) => other !== count) }) });
+    chips.push({ key: `bhk-${count}`, label: t('words.chips.bhk', { count: count >= 5 ? '5+' : String(count) }), href: without({ bhk: params.bhk.filter((other) => other !== count) }) });
   }
   if (!lists) return chips;
-  for (const type of params.projectTypes) chips.push({ key: `type-${type}`, label: type, href: without({ projectTypes: params.projectTypes.filter((other) => other !== type) }) });
+  for (const type of params.projectTypes) chips.push({ key: `type-${type}`, label: valueWord(t, type), href: without({ projectTypes: params.projectTypes.filter((other) => other !== type) }) });
   for (const status of uniqueValues([...params.statuses, ...params.projectStatuses])) {
     chips.push({
       key: `status-${status}`,
-      label: status,
+      label: valueWord(t, status),
       href: without({ statuses: params.statuses.filter((other) => other !== status), projectStatuses: params.projectStatuses.filter((other) => other !== status) }),
     });
   }
-  for (const category of params.categories) chips.push({ key: `category-${category}`, label: category, href: without({ categories: params.categories.filter((other) => other !== category) }) });
-  for (const key of params.amenities) chips.push({ key: `amenity-${key}`, label: amenityLabel(key), href: without({ amenities: params.amenities.filter((other) => other !== key) }) });
+  for (const category of params.categories) chips.push({ key: `category-${category}`, label: valueWord(t, category), href: without({ categories: params.categories.filter((other) => other !== category) }) });
+  for (const key of params.amenities) chips.push({ key: `amenity-${key}`, label: amenityLabel(key, t), href: without({ amenities: params.amenities.filter((other) => other !== key) }) });
   for (const rule of params.rules) {
-    const label = RULE_FILTER_LABELS[rule as keyof typeof RULE_FILTER_LABELS] ?? rule;
-    chips.push({ key: `rule-${rule}`, label, href: without({ rules: params.rules.filter((other) => other !== rule) }) });
+    chips.push({ key: `rule-${rule}`, label: valueWord(t, rule), href: without({ rules: params.rules.filter((other) => other !== rule) }) });
   }
   for (const id of params.builders) {
     const name = builderName(id);

@@ -1,6 +1,7 @@
 // When a filtered search finds nothing, the one filter whose removal finds the most societies ('Without "Villa"
 // there are 6 societies'), as the properties page does for homes. Pure: the caller gives the search to count with.
 import type { FilterChip } from './filter-chips';
+import { englishWords, type Translate } from './words';
 
 export interface LoosenedFilter {
   chip: FilterChip;
@@ -27,6 +28,6 @@ export async function filterToLoosen(chips: readonly FilterChip[], countWithout:
 }
 
 /** 'Without ‘Villa’ there are 6 societies.' */
-export function loosenText({ chip, count }: LoosenedFilter): string {
-  return `Without ‘${chip.label}’ there ${count === 1 ? 'is 1 society' : `are ${count} societies`}.`;
+export function loosenText({ chip, count }: LoosenedFilter, t: Translate = englishWords): string {
+  return count === 1 ? t('words.loosen.one', { label: chip.label }) : t('words.loosen.other', { label: chip.label, count: String(count) });
 }

@@ -6,6 +6,7 @@
 import { SEARCH_LIMITS, type SearchType } from './types';
 import type { SearchParams } from '@/lib/validation/search';
 import { NAMED_SEARCH_KEYS, NEXT_CACHE_BUSTER_KEY, SEARCH_KEYS } from './url-keys';
+import { englishWords, type Translate } from './words';
 
 export const NAMED_SEARCH_KINDS = ['locality', 'sub-locality', 'builder', 'zone'] as const;
 export type NamedSearchKind = (typeof NAMED_SEARCH_KINDS)[number];
@@ -104,27 +105,23 @@ export function namedSearchRequest(query: URLSearchParams, parsed: SearchParams)
   return kind && parsed.q ? { kind, name: parsed.q, page } : null;
 }
 
-/** The page's H1 and title: "Gated societies in Whitefield, Bangalore" (Housing.com's locality pages). */
-export function namedSearchHeading(kind: NamedSearchKind, name: string): string {
-  if (kind === 'builder') return `Gated societies by ${name} in ${NAMED_SEARCH_CITY.name}`;
-  return `Gated societies in ${name}, ${NAMED_SEARCH_CITY.name}`;
+/** The page's H1 and title: "Gated societies in Whitefield, Bangalore" (Housing.com's locality pages). `name` as the page shows it. */
+export function namedSearchHeading(kind: NamedSearchKind, name: string, t: Translate = englishWords): string {
+  return t(kind === 'builder' ? 'words.named.builderHeading' : 'words.named.placeHeading', { name });
 }
 
-const KIND_LABEL: Record<NamedSearchKind, string> = {
-  locality: 'locality',
-  'sub-locality': 'neighbourhood',
-  builder: 'builder',
-  zone: 'zone',
-};
-
-export function namedSearchTitle(kind: NamedSearchKind, name: string, page: number): string {
-  const heading = namedSearchHeading(kind, name);
-  return page > 1 ? `${heading} (page ${page})` : heading;
+export function namedSearchTitle(kind: NamedSearchKind, name: string, page: number, t: Translate = englishWords): string {
+  const heading = namedSearchHeading(kind, name, t);
+  return page > 1 ? t('words.named.paged', { heading, page: String(page) }) : heading;
 }
 
-export function namedSearchDescription(kind: NamedSearchKind, name: string, matched: number): string {
-  const where = kind === 'builder' ? `by ${name}` : `in ${name}, ${NAMED_SEARCH_CITY.name}`;
-  if (!matched) return `Gated societies ${where}: none listed yet. Search Bangalore's gated communities by name, location or builder.`;
-  const count = `${matched} verified gated ${matched === 1 ? 'society' : 'societies'} ${where}`;
-  return `${count}: photos, ${kind === 'builder' ? 'locations' : 'builders'}, project status and prices of homes for rent and sale in this ${KIND_LABEL[kind]}.`;
+export function namedSearchDescription(kind: NamedSearchKind, name: string, matched: number, t: Translate = englishWords): string {
+  const where = t(kind === 'builder' ? 'words.named.byBuilder' : 'words.named.inPlace', { name });
+  if (!matched) return t('words.named.none', { where });
+  const counted = t(matched === 1 ? 'words.named.countOne' : 'words.named.countOther', { count: String(matched), where });
+  return t('words.named.described', {
+    counted,
+    others: t(kind === 'builder' ? 'words.named.othersBuilder' : 'words.named.othersPlace'),
+    inKind: t(`words.named.inKind.${kind}`),
+  });
 }

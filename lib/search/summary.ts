@@ -7,70 +7,69 @@ import { FILTER_BUILDERS } from '@/lib/catalog';
 import { formatAmount } from '@/lib/amounts';
 import { chosenStatuses } from './filters';
 import type { HomeFilter, SearchState } from './types';
+import { compose, englishWords, joinWords, valueWord, type Translate } from './words';
 
-/** 'a', 'a or b', 'a, b or c'. */
-export function joinWords(words: readonly string[], conjunction: 'and' | 'or'): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words[words.length - 1]}`;
-}
+export { joinWords };
 
 export function defaultBuilderName(id: string): string | undefined {
   return FILTER_BUILDERS.find((builder) => builder.id === id)?.name;
 }
 
-export function amenityLabel(key: string): string {
-  return (FEATURE_LABELS as Record<string, string>)[key] ?? key.replace(/_/g, ' ');
+/** An amenity's label in the page's language (the filter panel's amenities), else its English label. */
+export function amenityLabel(key: string, t: Translate = englishWords): string {
+  return valueWord(t, key, (FEATURE_LABELS as Record<string, string>)[key] ?? key.replace(/_/g, ' '));
 }
 
 export interface SummaryOptions {
   /** Names builder ids; the filter builders are known without it. */
   builderName?: (id: string) => string | undefined;
+  /** A zone's name as the page shows it (its Kannada or Hindi name); the zone's own name without it. */
+  zoneName?: (zone: string) => string;
+  /** The 'search' messages of the page's language; English without it. */
+  t?: Translate;
 }
 
 export function buildSummarySentence(state: SearchState, options: SummaryOptions = {}): string {
   const nameOf = options.builderName ?? defaultBuilderName;
-  const parts: string[] = ['Find'];
-
-  const statuses = chosenStatuses(state);
-  if (statuses.length) parts.push(joinWords(statuses, 'or'));
-  if (state.selectedCategories.length) parts.push(joinWords(state.selectedCategories, 'or'));
-  if (state.projectTypes.length) parts.push(joinWords(state.projectTypes, 'or'));
-  parts.push('projects');
-
+  const t = options.t ?? englishWords;
+  const values = (list: readonly string[]) => joinWords(list.map((value) => valueWord(t, value)), 'or', t);
   const builders = state.selectedBuilders.map((id) => nameOf(id)).filter((name): name is string => Boolean(name));
-  if (builders.length) parts.push(`of ${joinWords(builders, 'and')}`);
-  if (state.amenities.length) parts.push(`with ${joinWords(state.amenities.map(amenityLabel), 'and')}`);
-  const homes = homesPhrase(state.homes);
-  if (homes) parts.push(`${state.amenities.length ? 'and' : 'with'} ${homes}`);
-  const rules = rulesPhrase(state.rules);
-  if (rules) parts.push(rules);
-  if (state.selectedZone) parts.push(`in ${state.selectedZone}`);
-
+  const homes = homesPhrase(state.homes, t);
   const text = state.searchQuery.trim();
-  if (text) parts.push(`matching “${text}”`);
-  return parts.join(' ');
+  return compose(t, 'words.summary.sentence', {
+    statuses: values(chosenStatuses(state)),
+    categories: values(state.selectedCategories),
+    types: values(state.projectTypes),
+    builders: builders.length ? t('words.summary.builders', { names: joinWords(builders, 'and', t) }) : null,
+    amenities: state.amenities.length ? t('words.summary.amenities', { names: joinWords(state.amenities.map((key) => amenityLabel(key, t)), 'and', t) }) : null,
+    homes: homes ? t(state.amenities.length ? 'words.summary.homesAnd' : 'words.summary.homesWith', { homes }) : null,
+    rules: rulesPhrase(state.rules, t),
+    zone: state.selectedZone ? t('words.in', { place: options.zoneName?.(state.selectedZone) ?? state.selectedZone }) : null,
+    text: text ? t('words.summary.text', { text }) : null,
+  });
 }
 
 /** 'that allow bachelors and pets': the rules for tenants a society must state to match (the URL keys are the nouns). */
-export function rulesPhrase(rules: readonly string[] | undefined): string | null {
+export function rulesPhrase(rules: readonly string[] | undefined, t: Translate = englishWords): string | null {
   const known = (rules ?? []).filter((rule): rule is RuleFilter => rule in RULE_FILTER_LABELS);
-  return known.length ? `that allow ${joinWords(known, 'and')}` : null;
+  return known.length ? t('words.rules', { rules: joinWords(known.map((rule) => t(`words.ruleNames.${rule}`)), 'and', t) }) : null;
+}
+
+function budgetPhrase(min: number | null, max: number | null, t: Translate): string | null {
+  if (min !== null && max !== null) {
+    return min === max ? t('words.homes.at', { amount: formatAmount(min) }) : t('words.homes.range', { min: formatAmount(min), max: formatAmount(max) });
+  }
+  if (max !== null) return t('words.homes.under', { amount: formatAmount(max) });
+  if (min !== null) return t('words.homes.over', { amount: formatAmount(min) });
+  return null;
 }
 
 /** 'a 3 BHK for rent under ₹50 K', 'a home for sale from ₹1 Cr to ₹2 Cr', '2 or 5+ BHK'; null without one. */
-export function homesPhrase(homes: HomeFilter): string | null {
+export function homesPhrase(homes: HomeFilter, t: Translate = englishWords): string | null {
   const { minBudget: min, maxBudget: max, bhk } = homes;
   if (min === null && max === null && !bhk.length) return null;
-  const bedrooms = bhk.length ? `${joinWords(bhk.map((count) => (count >= 5 ? '5+' : String(count))), 'or')} BHK` : 'home';
-  const budget =
-    min !== null && max !== null
-      ? min === max
-        ? ` at ${formatAmount(min)}`
-        : ` from ${formatAmount(min)} to ${formatAmount(max)}`
-      : max !== null
-        ? ` under ${formatAmount(max)}`
-        : min !== null
-          ? ` over ${formatAmount(min)}`
-          : '';
-  return `a ${bedrooms} for ${homes.listing === 'rent' ? 'rent' : 'sale'}${budget}`;
+  const bedrooms = bhk.length
+    ? t('words.homes.bedrooms', { counts: joinWords(bhk.map((count) => (count >= 5 ? '5+' : String(count))), 'or', t) })
+    : t('words.homes.home');
+  return compose(t, homes.listing === 'rent' ? 'words.homes.rent' : 'words.homes.sale', { bedrooms, budget: budgetPhrase(min, max, t) });
 }

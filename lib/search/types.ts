@@ -130,3 +130,12 @@ export interface SocietySummary {
   /** Set when the search had a budget or bedrooms: the cheapest home it matched. */
   homeMatch: HomeMatch | null;
 }
+
+/** The places that may have a Kannada or Hindi name on record (server/search/place-names.ts). */
+export type PlaceKind = 'location' | 'sub_location' | 'zone';
+
+/** A place's name as the page shows it: its name in the page's script where one is on record, else its own. */
+export type PlaceName = (kind: PlaceKind, name: string) => string;
+
+/** English pages, and anything without a lookup: every place by its own name. */
+export const OWN_PLACE_NAMES: PlaceName = (_kind, name) => name;

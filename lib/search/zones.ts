@@ -5,6 +5,8 @@ import { DEFAULT_ZONE_NAME } from './types';
 export interface ZoneOption {
   id: string;
   name: string;
+  /** The name as the page shows it (its Kannada or Hindi name where one is on record); the name without it. */
+  label?: string;
 }
 
 export function defaultZoneName(zones: readonly ZoneOption[]): string | null {
@@ -24,9 +26,11 @@ export function zoneOrAll(zone: string | null | undefined): string | null {
 
 /**
  * The word that tells a zone apart, for a box too narrow for its name: 'Bengaluru South' -> 'South', 'All of
- * Bangalore' -> 'All zones'; a name without the city's prefix is its own.
+ * Bangalore' -> 'All zones' (`allZones`, in the page's language); a name without the city's prefix is its own.
  */
-export function zoneShortName(name: string): string {
-  if (name === ALL_ZONES) return 'All zones';
-  return name.replace(/^(Bengaluru|Bangalore)\s+/i, '') || name;
+export function zoneShortName(name: string, allZones = 'All zones'): string {
+  if (name === ALL_ZONES) return allZones;
+  // Also the Kannada and Hindi names on record ('ದಕ್ಷಿಣ ಬೆಂಗಳೂರು', 'बेंगलुरु दक्षिण').
+  const short = name.replace(/^(Bengaluru|Bangalore|बेंगलुरु|बैंगलोर)\s+/i, '').replace(/\s+(ಬೆಂಗಳೂರು|बेंगलुरु|बैंगलोर)$/, '');
+  return short || name;
 }

@@ -7,13 +7,18 @@ import { e2eQuery } from './pages/e2e-database';
 const SLUG = 'Sobha-Silicon--Oasis';
 const SHOTS = process.env.LANGUAGE_SCREENSHOTS;
 
-/** Pages by their English path, and the part of each checked: the home page whole, the society page and its
- *  properties page in their main part. The search page still shows English labels built in lib/search (heading,
- *  summary, chips), so it is not listed yet: docs/i18n.md "What is translated today". */
+/** Pages by their English path, and the part of each checked (a CSS selector list): the home page whole, the society
+ *  and properties pages in their main part (text on record as typed aside, `data-as-typed`); the search,
+ *  named-search and builder pages but for their 'Save search' button and a builder's description on record. */
+const RESULTS = 'main form[role="search"], main h1, main [data-testid="results-count"], main [data-testid="active-filters"], main [data-testid="results-list"], main [data-testid="empty-results"], main nav';
 const TRANSLATED_PAGES: readonly { path: string; part: string }[] = [
   { path: '/', part: 'body' },
   { path: `/society/${SLUG}`, part: 'main' },
   { path: `/society/${SLUG}/properties`, part: 'main' },
+  { path: '/search?type=filtered&zone=Bengaluru+South&categories=Luxury', part: RESULTS },
+  { path: '/search?type=filtered&zone=Bengaluru+East&bhk=2', part: RESULTS },
+  { path: '/bangalore/zone/bengaluru-south', part: RESULTS },
+  { path: '/builder/prestige', part: 'main section' },
 ];
 
 /** Words a Kannada or Hindi page may show in Latin letters: the names on record and the site's fixed words. */

@@ -28,6 +28,9 @@ import { societyPath } from '@/lib/slugs';
 import type { EmptyResultsHelp } from '@/components/search/empty-state';
 import { logger } from '@/server/log/logger';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
+import { placeNamesFor, zonesIn } from '@/server/search/place-names';
+import { searchWords } from '@/lib/search/words';
+import type { PlaceName } from '@/lib/search/types';
 
 interface SearchPageProps {
   searchParams: Promise<RawSearchParams>;
@@ -81,11 +84,12 @@ export async function generateMetadata({ searchParams, params: segments }: Searc
   const locale = await pageLocale(segments);
   const params = parseSearchParams(await searchParams);
   const href = buildSearchHref(params);
-  const [result, names] = await Promise.all([runSearch(href), otherBuilderNames(params.builders.join(','))]);
+  const [result, names, placeName, t] = await Promise.all([runSearch(href), otherBuilderNames(params.builders.join(',')), placeNamesFor(locale), getTranslations('search')]);
+  const words = { t: searchWords(t), placeName };
   return pageMetadata({
     locale,
-    title: searchHeading(params, builderNameIn(names)),
-    description: searchDescription(params, result?.matched ?? 0, builderNameIn(names)),
+    title: searchHeading(params, builderNameIn(names), words),
+    description: searchDescription(params, result?.matched ?? 0, builderNameIn(names), words),
     path: buildSearchHref({ ...params, page: result?.page ?? params.page }),
     // An empty or failed result is not a page worth a search engine's index, nor a search narrowed by budget,
     // bedrooms or an order: endless variants of the same societies.
@@ -95,19 +99,21 @@ export async function generateMetadata({ searchParams, params: segments }: Searc
 
 /** Society search results (societies-and-tenant-area.md 2.2), rendered on the server for search engines. */
 export default async function SearchPage({ searchParams, params: segments }: SearchPageProps & { params?: LocaleParams }) {
-  await pageLocale(segments);
+  const locale = await pageLocale(segments);
   const params = parseSearchParams(await searchParams);
   const href = buildSearchHref(params);
   const t = await getTranslations('search');
-  const [result, zones, builderNames] = await Promise.all([runSearch(href), cachedZones(), otherBuilderNames(params.builders.join(','))]);
+  const words = searchWords(t);
+  const [result, allZones, builderNames, placeName] = await Promise.all([runSearch(href), cachedZones(), otherBuilderNames(params.builders.join(',')), placeNamesFor(locale)]);
+  const zones = zonesIn(allZones, placeName);
 
   // No dead end: a text search that finds nothing in the chosen zone shows its matches in every zone.
   const zoneOnly = params.type === 'filtered' && params.zone && params.q ? { ...params, zone: null, page: params.page } : null;
   const wider = result && result.total === 0 && zoneOnly ? await runSearch(buildSearchHref(zoneOnly)) : null;
   const widened = wider && wider.total > 0 ? wider : null;
   const shown = widened ?? result;
-  const help = shown && shown.total === 0 && params.q ? await emptySearchHelp(params) : null;
-  const chips = searchFilterChips(params, builderNameIn(builderNames));
+  const help = shown && shown.total === 0 && params.q ? await emptySearchHelp(params, placeName) : null;
+  const chips = searchFilterChips(params, builderNameIn(builderNames), words);
   const loosen = shown && shown.total === 0 ? await filterToLoosen(chips, countListed) : null;
   const ruleMatches = await ruleMatchesOf(params.type === 'filtered' ? params.rules : [], shown);
 
@@ -117,14 +123,14 @@ export default async function SearchPage({ searchParams, params: segments }: Sea
 
       {/* Tighter on a short screen (320x640): the first result card fits whole above the bottom navigation. */}
       <header className="mb-4 mt-6 short:mb-3 short:mt-3">
-        <h1 className="text-xl font-bold leading-tight text-foreground short:text-lg">{searchHeading(params, builderNameIn(builderNames))}</h1>
+        <h1 className="text-xl font-bold leading-tight text-foreground short:text-lg">{searchHeading(params, builderNameIn(builderNames), { t: words, placeName })}</h1>
         {shown ? (
           <>
             {/* The count and, beside it, what was chosen or read from a typed sentence (each chip removes its filter):
                 one line, so a 320x640 phone still sees its whole first result. */}
             <div className="mt-1 flex items-center gap-3">
               <p className="shrink-0 text-sm text-muted-foreground" data-testid="results-count" aria-live="polite">
-                {societiesFoundText(shown.total, shown.matched)}
+                {societiesFoundText(shown.total, shown.matched, words)}
               </p>
               <ActiveFilters chips={chips} />
             </div>
@@ -153,17 +159,17 @@ export default async function SearchPage({ searchParams, params: segments }: Sea
       <FirstViewEnd id="search-first-view-end" />
 
       {widened ? (
-        <WiderSearchNotice text={params.q} zone={params.zone as string} zoneHref={buildSearchHref({ ...params, q: '', page: 1 })} />
+        <WiderSearchNotice text={params.q} zone={placeName('zone', params.zone as string)} zoneHref={buildSearchHref({ ...params, q: '', page: 1 })} />
       ) : null}
 
       {!shown ? (
         <SearchFailed retryHref={href} />
       ) : shown.total === 0 ? (
         <EmptyResults
-          zone={params.type === 'filtered' ? params.zone : null}
+          zone={params.type === 'filtered' && params.zone ? placeName('zone', params.zone) : null}
           widerSearchHref={params.type === 'filtered' && params.zone ? buildSearchHref({ ...params, zone: null, page: 1 }) : null}
           help={help}
-          loosen={loosen ? { text: loosenText(loosen), label: loosen.chip.label, href: loosen.chip.href } : null}
+          loosen={loosen ? { text: loosenText(loosen, words), label: loosen.chip.label, href: loosen.chip.href } : null}
         />
       ) : (
         <ResultsList
@@ -171,6 +177,7 @@ export default async function SearchPage({ searchParams, params: segments }: Sea
           hrefFor={(page) => buildSearchHref({ ...params, page })}
           homesQuery={propertiesQueryForHomes(params)}
           ruleMatches={ruleMatches}
+          placeName={placeName}
         />
       )}
       {/* Shown while a new search, another order or another page is pending (this page has no loading.tsx). */}
@@ -180,17 +187,24 @@ export default async function SearchPage({ searchParams, params: segments }: Sea
 }
 
 /** A text search that found nothing: the closest names (each a search for it) and societies of the zone. */
-async function emptySearchHelp(params: ReturnType<typeof parseSearchParams>): Promise<EmptyResultsHelp | null> {
+async function emptySearchHelp(params: ReturnType<typeof parseSearchParams>, placeName: PlaceName): Promise<EmptyResultsHelp | null> {
   try {
     const fallbacks = await searchFallbacks(params.q, params.type === 'filtered' ? params.zone : null);
     return {
       didYouMean: fallbacks.didYouMean.map((option) => ({
-        label: option.name,
+        label: option.type === 'Location' ? placeName('location', option.name) : option.type === 'Sub Location' ? placeName('sub_location', option.name) : option.name,
         // Every zone, and as a name search: the closest name may be of another kind than a typed search's.
         href: buildSearchHref({ ...params, type: params.type === 'filtered' ? 'filtered' : 'general', q: option.name, zone: null, page: 1 }),
       })),
       nearby: fallbacks.nearby
-        ? { zone: fallbacks.nearby.zone, societies: fallbacks.nearby.societies.map((society) => ({ ...society, href: societyPath(society) })) }
+        ? {
+            zone: placeName('zone', fallbacks.nearby.zone),
+            societies: fallbacks.nearby.societies.map((society) => ({
+              ...society,
+              location: society.location ? placeName('location', society.location) : null,
+              href: societyPath(society),
+            })),
+          }
         : null,
     };
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { BuilderJsonLd } from '@/components/builder/builder-json-ld';
 import { BuilderProfile } from '@/components/builder/builder-profile';
 import { builderPath } from '@/lib/slugs';
@@ -20,15 +21,15 @@ export function generateStaticParams(): { builderSlug: string }[] {
 }
 
 export async function generateMetadata({ params }: BuilderPageProps): Promise<Metadata> {
-  const builder = await getCachedBuilderBySlug((await params).builderSlug);
+  const locale = await pageLocale(params);
+  const [builder, t] = await Promise.all([getCachedBuilderBySlug((await params).builderSlug), getTranslations('builder')]);
   // The layout answers 404 for an unknown builder; its not-found page has its own title.
-  if (!builder) return { title: 'Builder Not Found', robots: { index: false } };
+  if (!builder) return { title: t('meta.notFound'), robots: { index: false } };
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: `${builder.name} Projects in Bangalore`,
-    description:
-      builder.description ??
-      `${builder.name}: ${builder.projectCount} gated community projects in Bangalore, new launches, under construction and ready to move in.`,
+    locale,
+    title: t('meta.title', { name: builder.name }),
+    // The builder's own description is stored in English (a value on record); the one made here reads in the page's language.
+    description: builder.description ?? t('meta.description', { name: builder.name, count: String(builder.projectCount) }),
     path: builderPath(builder),
     image: builder.logoUrl,
   });

@@ -6,6 +6,10 @@ import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale } from '@/server/i18n/page-locale';
 import { cachedNamedSearchDirectory, findBySlug, namedSearchPageData } from '@/server/search/named-searches';
 import { cachedZones } from '@/server/search/zones';
+import { getTranslations } from 'next-intl/server';
+import { namedPlace } from '@/components/named-search/named-search-view';
+import { searchWords } from '@/lib/search/words';
+import { placeNamesFor, zonesIn } from '@/server/search/place-names';
 
 // What the two routes of a named search share (page 1 at /bangalore/{kind}/{slug}, later pages at .../page/{n}).
 
@@ -31,22 +35,36 @@ async function load(params: NamedSearchRouteParams) {
   return { entry, result: await namedSearchPageData(entry, page) };
 }
 
-export async function namedSearchMetadata(params: NamedSearchRouteParams): Promise<Metadata> {
+export async function namedSearchMetadata(params: NamedSearchRouteParams & { locale?: string }): Promise<Metadata> {
+  const locale = await pageLocale(Promise.resolve(params));
   const data = await load(params);
   if (!data) return { title: 'Page Not Found', robots: { index: false } };
   const { entry, result } = data;
+  const [t, placeName] = await Promise.all([getTranslations('search'), placeNamesFor(locale)]);
+  const words = searchWords(t);
+  const name = namedPlace(entry.kind, entry.name, placeName);
   return pageMetadata({
-    locale: await pageLocale(Promise.resolve(params)),
-    title: namedSearchTitle(entry.kind, entry.name, result.page),
-    description: namedSearchDescription(entry.kind, entry.name, result.matched),
+    locale,
+    title: namedSearchTitle(entry.kind, name, result.page, words),
+    description: namedSearchDescription(entry.kind, name, result.matched, words),
     // A page past the end shows the last one: its canonical is that page.
     path: namedSearchPath(entry.kind, entry.slug, result.page),
     noIndex: result.total === 0,
   });
 }
 
-export async function NamedSearchRoute({ params }: { params: NamedSearchRouteParams }) {
-  const [data, zones] = await Promise.all([load(params), cachedZones()]);
+export async function NamedSearchRoute({ params }: { params: NamedSearchRouteParams & { locale?: string } }) {
+  const locale = await pageLocale(Promise.resolve(params));
+  const [data, zones, placeName] = await Promise.all([load(params), cachedZones(), placeNamesFor(locale)]);
   if (!data) notFound();
-  return <NamedSearchView kind={data.entry.kind} name={data.entry.name} slug={data.entry.slug} result={data.result} zones={zones} />;
+  return (
+    <NamedSearchView
+      kind={data.entry.kind}
+      name={data.entry.name}
+      slug={data.entry.slug}
+      result={data.result}
+      zones={zonesIn(zones, placeName)}
+      placeName={placeName}
+    />
+  );
 }
