@@ -20,6 +20,9 @@ const KNOWN = new Map<string, KnownKey>([
   [M.submitted, 'submitted'],
   ['Enter the unit number.', 'unitRequired'],
   ['Choose rent or sale.', 'kindRequired'],
+  ['The configuration is required', 'configurationRequired'],
+  ['Furnishing is required', 'furnishingRequired'],
+  ['Expected a whole number', 'wholeNumber'],
   [UPLOAD_REFUSALS.not_an_image, 'not_an_image'],
   [UPLOAD_REFUSALS.not_a_document, 'not_a_document'],
   [UPLOAD_REFUSALS.file_too_large, 'file_too_large'],
@@ -28,10 +31,22 @@ const KNOWN = new Map<string, KnownKey>([
 
 const VALUES = { mb: UPLOAD_MAX_BYTES / (1024 * 1024), megapixels: UPLOAD_MAX_PIXELS / 1_000_000 };
 
+/** The schema's bounds (lib/validation/import-fields.ts), their number kept. */
+const BOUNDS: readonly [RegExp, KnownKey][] = [
+  [/^Must be at least (-?\d+)$/, 'atLeast'],
+  [/^Must be at most (-?\d+)$/, 'atMost'],
+  [/^At most (\d+) characters$/, 'atMostChars'],
+];
+
 export function useKnownText(): (message: string) => string {
   const t = useCopy('homes');
   return (message) => {
     const key = KNOWN.get(message);
-    return key ? t(`known.${key}`, VALUES) : message;
+    if (key) return t(`known.${key}`, VALUES);
+    for (const [pattern, bound] of BOUNDS) {
+      const match = pattern.exec(message);
+      if (match) return t(`known.${bound}`, { number: match[1]! });
+    }
+    return message;
   };
 }
