@@ -7,11 +7,16 @@ import { e2eQuery } from './pages/e2e-database';
 const SLUG = 'Sobha-Silicon--Oasis';
 const SHOTS = process.env.LANGUAGE_SCREENSHOTS;
 
-/** Pages by their English path, and the part of each checked: the home page whole. The society, properties and
+/** Pages by their English path, and the part of each checked: each page whole. The society, properties and
  *  search pages still show English labels built in lib/ (facts, amenities, availability, stored statuses), so they
- *  are not listed yet: docs/i18n.md "What is translated today". */
+ *  are not listed yet: docs/i18n.md "What is translated today". Contact and privacy name the site's e-mail
+ *  addresses, its address and the grievance officer as configured, in Latin letters, so they are not listed either. */
 const TRANSLATED_PAGES: readonly { path: string; part: string }[] = [
   { path: '/', part: 'body' },
+  { path: '/about', part: 'body' },
+  { path: '/brands', part: 'body' },
+  { path: '/open-house', part: 'body' },
+  { path: '/property-owner', part: 'body' },
 ];
 
 /** Words a Kannada or Hindi page may show in Latin letters: the names on record and the site's fixed words. */
@@ -20,7 +25,8 @@ async function allowedWords(): Promise<Set<string>> {
     `select name from gated_societies union select name from builders union select name from locations
      union select name from sub_locations union select name from zones`,
   );
-  const fixed = ['GHomes', 'BHK', 'RK', 'EN', 'English', 'Bangalore', 'Bengaluru', 'WhatsApp', 'Sq', 'ft', 'sqft', 'km', 'AM', 'PM', 'QR', 'OTP'];
+  // The app stores' names on the owner page's badges are names too.
+  const fixed = ['GHomes', 'BHK', 'RK', 'EN', 'English', 'Bangalore', 'Bengaluru', 'WhatsApp', 'Sq', 'ft', 'sqft', 'km', 'AM', 'PM', 'QR', 'OTP', 'App', 'Store', 'Google', 'Play'];
   return new Set([...rows.flatMap((row) => row.name.split(/[^A-Za-z]+/)), ...fixed].filter(Boolean).map((word) => word.toLowerCase()));
 }
 
