@@ -7,17 +7,21 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { sendContactMessage } from './contact-api';
 import { readContactPrefill } from '@/lib/contact/prefill';
-import { EMAIL_INPUT_PROPS, fieldAria, FormField, Optional } from '@/components/forms/form-field';
+import { EMAIL_INPUT_PROPS, fieldAria, FormField } from '@/components/forms/form-field';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { CONTACT_LIMITS, contactSchema, type ContactFormValues, type ContactMessage } from '@/lib/validation/contact';
+import { markedText } from '@/components/marketing/marked-text';
+import { CONTACT_LIMITS, contactMessages, contactSchema, type ContactFormValues, type ContactMessage } from '@/lib/validation/contact';
 
 /** Spec 4: the sent state lasts 3 seconds, then the form resets. */
 export const SENT_STATE_MS = 3000;
-export const CONTACT_SUCCESS_TITLE = 'Message Sent Successfully!';
-export const CONTACT_SUCCESS_TEXT = "We'll get back to you within 24 hours";
-export const CONTACT_FAILURE_TEXT = 'Failed to send message. Please try again.';
+
+type ErrorKey = keyof typeof contactMessages;
+// The schema's messages are English (the route answers with them too): the form shows each in the page's language.
+const ERROR_KEYS = new Map(Object.entries(contactMessages).map(([key, text]) => [text as string, key as ErrorKey]));
+const LIMIT_OF: Partial<Record<ErrorKey, number>> = { nameTooLong: CONTACT_LIMITS.name, subjectTooLong: CONTACT_LIMITS.subject, messageTooLong: CONTACT_LIMITS.message };
 
 type Status = 'idle' | 'sending' | 'sent';
 
@@ -32,6 +36,11 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ContactFormValues, unknown, ContactMessage>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
+  const t = useCopy('info');
+  const errorText = (message: string | undefined) => {
+    const key = message === undefined ? undefined : ERROR_KEYS.get(message);
+    return key ? t(`contactForm.errors.${key}`, { max: LIMIT_OF[key] ?? '' }) : message;
+  };
 
   useEffect(() => () => clearTimeout(timer.current), []);
   usePrefill(form.reset, formRef);
@@ -43,7 +52,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
     setStatus('sending');
     try {
       await sendContactMessage(values);
-      toast.success(CONTACT_SUCCESS_TITLE, { description: CONTACT_SUCCESS_TEXT });
+      toast.success(t('contactForm.successTitle'), { description: t('contactForm.successText') });
       setSentTo(values.email);
       setStatus('sent');
       clearTimeout(timer.current);
@@ -52,7 +61,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         setStatus('idle');
       }, SENT_STATE_MS);
     } catch {
-      toast.error(CONTACT_FAILURE_TEXT);
+      toast.error(t('contactForm.failure'));
       setStatus('idle');
     }
   });
@@ -60,7 +69,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const sending = status === 'sending';
   const field = (name: keyof ContactFormValues) => ({
     id: `${idPrefix}-${name}`,
-    ...fieldAria(`${idPrefix}-${name}`, errors[name]?.message),
+    ...fieldAria(`${idPrefix}-${name}`, errorText(errors[name]?.message)),
     'aria-required': name !== 'phone' || undefined,
     readOnly: sending,
     ...form.register(name),
@@ -72,39 +81,37 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         {status === 'sent' ? (
           <div ref={successRef} tabIndex={-1} className="flex flex-col items-center rounded-2xl bg-teal-50 px-5 py-10 text-center ring-1 ring-teal-200 outline-none">
             <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
-            <p className="mt-3 text-lg font-bold text-slate-900">{CONTACT_SUCCESS_TITLE}</p>
-            <p className="mt-1 text-[15px] text-slate-700">{CONTACT_SUCCESS_TEXT}</p>
-            <p className="mt-3 text-sm text-slate-600">
-              A confirmation email is on its way to <span className="font-semibold [overflow-wrap:anywhere]">{sentTo}</span>.
-            </p>
+            <p className="mt-3 text-lg font-bold text-slate-900">{t('contactForm.successTitle')}</p>
+            <p className="mt-1 text-[15px] text-slate-700">{t('contactForm.successText')}</p>
+            <p className="mt-3 text-sm text-slate-600">{markedText(t('contactForm.confirmation', { email: sentTo }), (email) => <span className="font-semibold [overflow-wrap:anywhere]">{email}</span>)}</p>
           </div>
         ) : null}
       </div>
 
       {status !== 'sent' ? (
-        <form ref={formRef} noValidate onSubmit={submit} className="flex scroll-mt-24 flex-col gap-4" aria-label="Send us a message">
-          <FormField id={`${idPrefix}-name`} label={<>Name <Required /></>} error={errors.name?.message}>
-            <Input type="text" autoComplete="name" placeholder="Your full name" maxLength={CONTACT_LIMITS.name} className="h-12" {...field('name')} />
+        <form ref={formRef} noValidate onSubmit={submit} className="flex scroll-mt-24 flex-col gap-4" aria-label={t('contactForm.formLabel')}>
+          <FormField id={`${idPrefix}-name`} label={<>{t('contactForm.name')} <Required /></>} error={errorText(errors.name?.message)}>
+            <Input type="text" autoComplete="name" placeholder={t('contactForm.namePlaceholder')} maxLength={CONTACT_LIMITS.name} className="h-12" {...field('name')} />
           </FormField>
-          <FormField id={`${idPrefix}-email`} label={<>Email <Required /></>} error={errors.email?.message}>
+          <FormField id={`${idPrefix}-email`} label={<>{t('contactForm.email')} <Required /></>} error={errorText(errors.email?.message)}>
             <Input {...EMAIL_INPUT_PROPS} maxLength={CONTACT_LIMITS.email} className="h-12" {...field('email')} />
           </FormField>
-          <FormField id={`${idPrefix}-phone`} label={<>Phone <Optional /></>} error={errors.phone?.message}>
+          <FormField id={`${idPrefix}-phone`} label={<>{t('contactForm.phone')} <span className="font-normal text-muted-foreground">{t('contactForm.optional')}</span></>} error={errorText(errors.phone?.message)}>
             <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="+91 98765 43210" maxLength={CONTACT_LIMITS.phone} className="h-12" {...field('phone')} />
           </FormField>
-          <FormField id={`${idPrefix}-subject`} label={<>Subject <Required /></>} error={errors.subject?.message}>
-            <Input type="text" placeholder="How can we help?" maxLength={CONTACT_LIMITS.subject} className="h-12" {...field('subject')} />
+          <FormField id={`${idPrefix}-subject`} label={<>{t('contactForm.subject')} <Required /></>} error={errorText(errors.subject?.message)}>
+            <Input type="text" placeholder={t('contactForm.subjectPlaceholder')} maxLength={CONTACT_LIMITS.subject} className="h-12" {...field('subject')} />
           </FormField>
-          <FormField id={`${idPrefix}-message`} label={<>Message <Required /></>} error={errors.message?.message}>
-            <Textarea rows={5} placeholder="Tell us what you are looking for…" maxLength={CONTACT_LIMITS.message} className="min-h-32" {...field('message')} />
+          <FormField id={`${idPrefix}-message`} label={<>{t('contactForm.message')} <Required /></>} error={errorText(errors.message?.message)}>
+            <Textarea rows={5} placeholder={t('contactForm.messagePlaceholder')} maxLength={CONTACT_LIMITS.message} className="min-h-32" {...field('message')} />
           </FormField>
           <SubmitButton pending={sending} className="rounded-xl">
             {sending ? (
-              'Sending...'
+              t('contactForm.sending')
             ) : (
               <>
                 <Send aria-hidden="true" />
-                Send Message
+                {t('contactForm.send')}
               </>
             )}
           </SubmitButton>

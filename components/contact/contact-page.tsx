@@ -1,4 +1,9 @@
 import { BadgeCheck, Clock, DoorOpen, Globe, Handshake, Headset, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { CopyScope } from '@/components/i18n/copy-scope';
+import { highlighted } from '@/components/marketing/marked-text';
+import type { Messages } from '@/lib/i18n/english';
 import { IconCardGrid, type IconCardItem } from '@/components/marketing/icon-card-grid';
 import { PageHero } from '@/components/marketing/page-hero';
 import { MarketingSection, SectionHeading } from '@/components/marketing/section-heading';
@@ -16,13 +21,16 @@ export interface ContactDetails {
   chatNumber: string;
 }
 
-/** Spec 2.14 / 9: office hours, India time. */
+/** Spec 2.14 / 9: office hours, India time; the days are info.contact.<days>. */
 export const OFFICE_HOURS = [
-  { days: 'Mon-Fri', hours: '10:00-18:00' },
-  { days: 'Sat and Sun', hours: '10:00-19:00' },
+  { days: 'weekdays', hours: '10:00-18:00' },
+  { days: 'weekend', hours: '10:00-19:00' },
 ] as const;
 
+/** The map's search: the address as the map reads it, whatever the page's language. */
 export const OFFICE_ADDRESS = 'Bangalore, Karnataka, India';
+
+type T = ReturnType<typeof useTranslations<'info.contact'>>;
 
 
 interface ContactCard {
@@ -33,50 +41,61 @@ interface ContactCard {
   external?: boolean;
 }
 
-function contactCards({ phoneDigits, email, website }: ContactDetails): ContactCard[] {
+function contactCards({ phoneDigits, email, website }: ContactDetails, t: T): ContactCard[] {
   return [
-    { title: 'Phone', value: formatDialDigits(phoneDigits), href: `tel:+${phoneDigits}`, icon: Phone },
-    { title: 'Email', value: email, href: `mailto:${email}`, icon: Mail },
+    { title: t('phone'), value: formatDialDigits(phoneDigits), href: `tel:+${phoneDigits}`, icon: Phone },
+    { title: t('email'), value: email, href: `mailto:${email}`, icon: Mail },
     {
-      title: 'Address',
-      value: OFFICE_ADDRESS,
+      title: t('address'),
+      value: t('addressValue'),
       href: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(OFFICE_ADDRESS)}`,
       icon: MapPin,
       external: true,
     },
-    { title: 'Website', value: website.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: website, icon: Globe, external: true },
+    { title: t('website'), value: website.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: website, icon: Globe, external: true },
   ];
 }
 
-function reasons(brand: string): IconCardItem[] {
-  return [
-    { title: 'Verified gated societies', text: 'Every society and listing is checked, so what you see is what you visit.', icon: BadgeCheck },
-    { title: 'Door-unlock visits', text: 'Book a visit on your phone and see the home at a time that suits you.', icon: DoorOpen },
-    { title: 'Direct offers to owners', text: `Send your offer straight to the owner through ${brand}, with no back-and-forth.`, icon: Handshake },
-    { title: '24/7 support', text: 'Our team is a message away whenever you need help with a home.', icon: Headset },
-  ];
+const REASONS = [
+  { key: 'verified', icon: BadgeCheck },
+  { key: 'door', icon: DoorOpen },
+  { key: 'offers', icon: Handshake },
+  { key: 'support', icon: Headset },
+] as const;
+
+function reasons(brand: string, t: T): IconCardItem[] {
+  return REASONS.map(({ key, icon }) => ({ title: t(`reasons.${key}Title`), text: t(`reasons.${key}Text`, { brand }), icon }));
+}
+
+/** The form's island gets only the form's texts, not the whole namespace (the privacy notice is in it too). */
+async function ContactFormIsland() {
+  const { locale, messages } = await clientCopy('info');
+  const info = { contactForm: messages.info!.contactForm } as Messages['info'];
+  return (
+    <CopyScope copy={{ locale, messages: { info } }}>
+      <ContactForm />
+    </CopyScope>
+  );
 }
 
 export function ContactPage(details: ContactDetails) {
   const { brand, chatNumber } = details;
+  const t = useTranslations('info.contact');
+  const tInfo = useTranslations('info');
   return (
     <>
       <PageHero
-        eyebrow="Contact Us"
-        title={
-          <>
-            We&apos;re here to <span className="text-primary">help you</span>
-          </>
-        }
-        intro={`Questions about a society, a listing or a visit? Call, write or send us a message and the ${brand} team will get back to you.`}
+        eyebrow={t('eyebrow')}
+        title={highlighted(t('title'))}
+        intro={t('intro', { brand })}
       />
 
       <MarketingSection labelledBy="contact-ways" className="pt-2">
         <h2 id="contact-ways" className="sr-only">
-          Ways to reach us
+          {t('ways')}
         </h2>
         <ul className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
-          {contactCards(details).map(({ title, value, href, icon: Icon, external }) => (
+          {contactCards(details, t).map(({ title, value, href, icon: Icon, external }) => (
             <li key={title}>
               <a
                 href={href}
@@ -91,7 +110,7 @@ export function ContactPage(details: ContactDetails) {
                 <span className="min-w-0">
                   <span className="block text-xs font-semibold uppercase tracking-[0.1em] text-slate-500">{title}</span>
                   <span className="mt-0.5 block text-[15px] font-semibold text-slate-900 [overflow-wrap:anywhere] group-hover:text-primary">{value}</span>
-                  {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                  {external ? <span className="sr-only">{` ${tInfo('newTab')}`}</span> : null}
                 </span>
               </a>
             </li>
@@ -101,35 +120,35 @@ export function ContactPage(details: ContactDetails) {
 
       <MarketingSection labelledBy="contact-form-title">
         <div className="rounded-2xl border border-border bg-card p-5 shadow-sm">
-          <SectionHeading id="contact-form-title" title="Send us a message" description="Fill in the form and we'll reply by email." />
-          <ContactForm />
+          <SectionHeading id="contact-form-title" title={t('formTitle')} description={t('formText')} />
+          <ContactFormIsland />
         </div>
       </MarketingSection>
 
       <MarketingSection labelledBy="contact-reasons">
-        <SectionHeading id="contact-reasons" eyebrow={`Why ${brand}`} title={`Why choose ${brand}`} />
-        <IconCardGrid items={reasons(brand)} className="grid-cols-1 md:grid-cols-2" />
+        <SectionHeading id="contact-reasons" eyebrow={t('whyEyebrow', { brand })} title={t('whyTitle', { brand })} />
+        <IconCardGrid items={reasons(brand, t)} className="grid-cols-1 md:grid-cols-2" />
       </MarketingSection>
 
       <MarketingSection labelledBy="contact-hours" className="pb-10">
         <div className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
           <Clock aria-hidden="true" className="size-7 text-amber-800" />
           <h2 id="contact-hours" className="mt-3 text-xl font-bold text-slate-900">
-            Office Hours
+            {t('hoursTitle')}
           </h2>
           <dl className="mt-3 divide-y divide-amber-200 text-[15px]">
             {OFFICE_HOURS.map(({ days, hours }) => (
               <div key={days} className="flex items-center justify-between gap-4 py-2">
-                <dt className="text-slate-700">{days}</dt>
+                <dt className="text-slate-700">{t(days)}</dt>
                 <dd className="font-semibold tabular-nums text-slate-900">{hours}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-2 text-xs text-slate-600">India time (IST)</p>
+          <p className="mt-2 text-xs text-slate-600">{t('indiaTime')}</p>
         </div>
       </MarketingSection>
 
-      <FloatingChatButton chatNumber={chatNumber} />
+      <FloatingChatButton chatNumber={chatNumber} label={t('chat')} />
     </>
   );
 }

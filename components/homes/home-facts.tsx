@@ -2,17 +2,19 @@ import { Compass, Layers, Maximize2 } from 'lucide-react';
 import { maintenanceLabel, priceLabel } from '@/components/shortlist/shortlist-format';
 import { floorLabel } from '@/lib/visits/format';
 import type { VisitedHome } from '@/lib/visits/types';
+import { useHomeCopy } from './home-copy';
 
 const sqftFormat = new Intl.NumberFormat('en-IN');
 
 /** A visited home's price (with maintenance for rentals) and its facing, floor and area: the shortlist and visit cards. */
 export function HomeFacts({ home }: { home: VisitedHome }) {
+  const t = useHomeCopy();
   const maintenance = maintenanceLabel(home);
   const floor = floorLabel(home.floor);
   const facts = [
-    home.facing && { icon: Compass, text: `${home.facing} facing` },
+    home.facing && { icon: Compass, text: t('facts.facing', '{facing} facing', { facing: t(`facings.${home.facing.replace(/-/g, '')}`, home.facing) }) },
     floor && { icon: Layers, text: floor },
-    home.sqft && { icon: Maximize2, text: `${sqftFormat.format(home.sqft)} sqft` },
+    home.sqft && { icon: Maximize2, text: t('facts.sqft', '{area} sqft', { area: sqftFormat.format(home.sqft) }) },
   ].filter(Boolean) as { icon: typeof Compass; text: string }[];
 
   return (

@@ -3,12 +3,14 @@
 import { StickyNote } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
+import { useHomeCopy } from './home-copy';
 
 /**
  * A person's notes on a home they visited. On a visit card they are clamped to three lines with 'More' when
  * longer, so a long note never buries the card's actions; the shortlist shows them whole (`clamp={false}`).
  */
 export function HomeNotes({ notes, clamp = true, testId }: { notes: string; clamp?: boolean; testId: string }) {
+  const t = useHomeCopy();
   const text = useRef<HTMLSpanElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
@@ -28,7 +30,7 @@ export function HomeNotes({ notes, clamp = true, testId }: { notes: string; clam
         </span>
         {clamp && (overflows || expanded) ? (
           <button type="button" className="mt-0.5 min-h-8 font-semibold text-primary" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-            {expanded ? 'Less' : 'More'}
+            {expanded ? t('notes.less', 'Less') : t('notes.more', 'More')}
           </button>
         ) : null}
       </div>

@@ -1,43 +1,41 @@
 import { Award, HeartHandshake, ShieldCheck, Sparkles, Telescope, Target, Users } from '@/components/icons/static-icons';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { IconCardGrid, type IconCardItem } from './icon-card-grid';
+import { highlighted } from './marked-text';
 import { PageHero } from './page-hero';
 import { MarketingSection, SectionHeading } from './section-heading';
 
-/** Spec 2.15 stats. */
+/** Spec 2.15 stats; each label is the message info.about.stats.<key>. */
 export const ABOUT_STATS = [
-  { value: '8+', label: 'Years of Experience' },
-  { value: '300+', label: 'Gated Societies' },
-  { value: '4K+', label: 'Happy Families' },
-  { value: '24/7', label: 'Customer Support' },
+  { value: '8+', key: 'experience' },
+  { value: '300+', key: 'societies' },
+  { value: '4K+', key: 'families' },
+  { value: '24/7', key: 'support' },
 ] as const;
 
-const VALUES: readonly IconCardItem[] = [
-  { title: 'Trust', text: 'Verified societies and listings, and honest information at every step.', icon: ShieldCheck },
-  { title: 'Expertise', text: 'Years of on-ground experience with Bangalore’s gated communities.', icon: Award },
-  { title: 'Simplicity', text: 'Search, visit and move in from your phone, without paperwork stress.', icon: Sparkles },
-  { title: 'Community', text: 'We care about the neighbourhoods our families join, not just the deal.', icon: Users },
-];
+const VALUES = [
+  { key: 'trust', icon: ShieldCheck },
+  { key: 'expertise', icon: Award },
+  { key: 'simplicity', icon: Sparkles },
+  { key: 'community', icon: Users },
+] as const;
 
 export function AboutPage({ brand }: { brand: string }) {
+  const t = useTranslations('info.about');
+  const locale = useLocale() as Locale;
+  const values: IconCardItem[] = VALUES.map(({ key, icon }) => ({ title: t(`values.${key}Title`), text: t(`values.${key}Text`), icon }));
   return (
     <>
-      <PageHero
-        eyebrow={`About ${brand}`}
-        title={
-          <>
-            Helping families find homes in <span className="text-primary">gated communities</span>
-          </>
-        }
-        intro={`${brand} is Bangalore’s property portal for gated societies. We help families rent and buy homes in secure, well-managed communities and help owners manage them without the middlemen.`}
-      />
+      <PageHero eyebrow={t('eyebrow', { brand })} title={highlighted(t('title'))} intro={t('intro', { brand })} />
 
-      <section aria-label={`${brand} in numbers`} className="mx-auto max-w-2xl px-4 pt-2">
+      <section aria-label={t('inNumbers', { brand })} className="mx-auto max-w-2xl px-4 pt-2">
         <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-slate-700 text-center min-[400px]:grid-cols-4">
           {ABOUT_STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse gap-0.5 bg-slate-900 px-2 py-4 text-white">
-              <dt className="text-xs text-slate-300">{stat.label}</dt>
+            <div key={stat.key} className="flex flex-col-reverse gap-0.5 bg-slate-900 px-2 py-4 text-white">
+              <dt className="text-xs text-slate-300">{t(`stats.${stat.key}`)}</dt>
               <dd className="text-2xl font-extrabold tracking-tight">{stat.value}</dd>
             </div>
           ))}
@@ -48,42 +46,36 @@ export function AboutPage({ brand }: { brand: string }) {
         <div className="rounded-2xl border border-border bg-card p-5 shadow-sm">
           <Target aria-hidden="true" className="size-7 text-primary" />
           <h2 id="about-mission" className="mt-3 text-xl font-bold text-slate-900">
-            Our Mission
+            {t('missionTitle')}
           </h2>
-          <p className="mt-1.5 text-[15px] leading-relaxed text-slate-600">
-            To make finding, renting and managing a home in a gated community simple, transparent and fair, with verified
-            information, direct conversations and no hidden costs.
-          </p>
+          <p className="mt-1.5 text-[15px] leading-relaxed text-slate-600">{t('mission')}</p>
         </div>
       </MarketingSection>
 
       <MarketingSection labelledBy="about-values">
-        <SectionHeading id="about-values" title="Our Values" />
-        <IconCardGrid items={VALUES} className="grid-cols-1 md:grid-cols-2" />
+        <SectionHeading id="about-values" title={t('valuesTitle')} />
+        <IconCardGrid items={values} className="grid-cols-1 md:grid-cols-2" />
       </MarketingSection>
 
       <MarketingSection labelledBy="about-vision">
         <div className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200">
           <Telescope aria-hidden="true" className="size-7 text-amber-800" />
           <h2 id="about-vision" className="mt-3 text-xl font-bold text-slate-900">
-            Our Vision
+            {t('visionTitle')}
           </h2>
-          <p className="mt-1.5 text-[15px] leading-relaxed text-slate-700">
-            To be India&apos;s most trusted home for gated-community living, where every family finds a place it loves and
-            every owner manages a home with ease.
-          </p>
+          <p className="mt-1.5 text-[15px] leading-relaxed text-slate-700">{t('vision')}</p>
         </div>
       </MarketingSection>
 
       <MarketingSection labelledBy="about-cta" className="pb-10 text-center">
         <HeartHandshake aria-hidden="true" className="mx-auto size-8 text-primary" />
-        <SectionHeading id="about-cta" title="Find your next home with us" description="Explore verified gated societies or talk to our team." className="mt-2" />
+        <SectionHeading id="about-cta" title={t('ctaTitle')} description={t('ctaText')} className="mt-2" />
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button asChild size="lg" className="rounded-xl">
-            <Link href="/">Explore Societies</Link>
+            <Link href={localePath(locale, '/')}>{t('explore')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="rounded-xl">
-            <Link href="/contact">Contact Us</Link>
+            <Link href={localePath(locale, '/contact')}>{t('contact')}</Link>
           </Button>
         </div>
       </MarketingSection>

@@ -1,4 +1,5 @@
 import { MessageCircle } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -17,12 +18,13 @@ interface ChatLinkButtonProps {
 
 /** A large call-to-action that opens the chat in a new tab. */
 export function ChatLinkButton({ chatNumber, message, children, variant = 'default', className }: ChatLinkButtonProps) {
+  const t = useTranslations('info.chat');
   return (
     <Button asChild size="lg" variant={variant} className={cn('w-full rounded-xl sm:w-auto', className)}>
       <a href={chatUrl(chatNumber, message)} target="_blank" rel="noopener noreferrer">
         <MessageCircle aria-hidden="true" />
         {children}
-        <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+        <span className="sr-only">{` ${t('newTab')}`}</span>
       </a>
     </Button>
   );

@@ -1,10 +1,14 @@
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { DATA_PROTECTION_BOARD_URL, PRIVACY_NOTICE_UPDATED, PRIVACY_SECTIONS, type PrivacySectionId } from '@/lib/privacy/notice';
-import { retentionItems, type RetentionSettings } from '@/lib/privacy/retention';
-import { CONSENT_LABELS, CONSENT_PURPOSES } from '@/lib/privacy/consents';
-import { formatCalendarDay } from '@/lib/time/india';
+import type { RetentionSettings } from '@/lib/privacy/retention';
+import { CONSENT_PURPOSES } from '@/lib/privacy/consents';
+import { localeCalendarDay } from '@/lib/time/locale-day';
+import { markedText } from '@/components/marketing/marked-text';
 import { PageHero } from '@/components/marketing/page-hero';
 import { MarketingSection, SectionHeading } from '@/components/marketing/section-heading';
+import { retentionRows } from './retention-rows';
 
 // The Privacy page: the notice of the DPDP Act 2023 and its Rules, in plain words. Server-rendered, no script: the
 // retention table comes from the same settings the purge jobs keep (lib/privacy/retention.ts); the contents are
@@ -16,20 +20,23 @@ interface PrivacyPageProps {
   retention: RetentionSettings;
 }
 
-const titleOf = (id: PrivacySectionId) => PRIVACY_SECTIONS.find((section) => section.id === id)!.title;
+type T = ReturnType<typeof useTranslations<'info.privacy'>>;
 
-function Contents() {
+/** A part's title: info.privacy.sections.<id without 'privacy-'> (lib/privacy/notice.ts keeps the English). */
+const titleOf = (id: PrivacySectionId, t: T) => t(`sections.${id.replace('privacy-', '') as 'what' | 'consent' | 'rights' | 'grievance'}`);
+
+function Contents({ t }: { t: T }) {
   return (
     <nav aria-labelledby="privacy-contents" className="mx-auto max-w-2xl px-4 pt-2">
       <div className="rounded-2xl border border-border bg-card px-4 py-3 shadow-sm">
         <h2 id="privacy-contents" className="text-sm font-semibold uppercase tracking-[0.1em] text-slate-500">
-          Contents
+          {t('contents')}
         </h2>
         <ol className="mt-1 list-decimal pl-5 text-[15px] marker:text-slate-500">
           {PRIVACY_SECTIONS.map((section) => (
             <li key={section.id}>
               <a className="flex min-h-11 items-center font-medium text-primary underline-offset-2 hover:underline" href={`#${section.id}`}>
-                {section.title}
+                {titleOf(section.id, t)}
               </a>
             </li>
           ))}
@@ -39,18 +46,19 @@ function Contents() {
   );
 }
 
-function RetentionTable({ settings }: { settings: RetentionSettings }) {
+function RetentionTable({ settings, t }: { settings: RetentionSettings; t: T }) {
+  const retention = useTranslations('info.privacy.retention');
   return (
-    <ul className="space-y-3" aria-label="What we collect">
-      {retentionItems(settings).map((item) => (
+    <ul className="space-y-3" aria-label={t('table.label')}>
+      {retentionRows(settings, retention).map((item) => (
         <li key={item.what} className="rounded-2xl border border-border bg-card p-4 shadow-sm">
           <p className="text-[15px] font-semibold leading-snug text-slate-900">{item.what}</p>
           <dl className="mt-2 grid gap-1.5 text-sm leading-relaxed text-slate-700 min-[400px]:grid-cols-[7.5rem_1fr] min-[400px]:gap-x-3">
-            <dt className="font-medium text-slate-500">Why</dt>
+            <dt className="font-medium text-slate-500">{t('table.why')}</dt>
             <dd>{item.purpose}</dd>
-            <dt className="font-medium text-slate-500">How long</dt>
+            <dt className="font-medium text-slate-500">{t('table.howLong')}</dt>
             <dd>{item.kept}</dd>
-            <dt className="font-medium text-slate-500">Who receives it</dt>
+            <dt className="font-medium text-slate-500">{t('table.receivers')}</dt>
             <dd>{item.receivers}</dd>
           </dl>
         </li>
@@ -61,79 +69,68 @@ function RetentionTable({ settings }: { settings: RetentionSettings }) {
 
 const linkClass = 'font-medium text-primary underline underline-offset-2';
 
-function Grievance({ officer }: { officer: PrivacyPageProps['grievanceOfficer'] }) {
+function Grievance({ officer, t }: { officer: PrivacyPageProps['grievanceOfficer']; t: T }) {
+  const newTab = useTranslations('info')('newTab');
   return (
     <>
       <p className="text-[15px] leading-relaxed text-slate-700">
-        Our grievance officer, <strong className="font-semibold text-slate-900">{officer.name}</strong>, answers questions and
-        complaints about your personal data at{' '}
-        <a className={linkClass} href={`mailto:${officer.email}`}>
-          {officer.email}
-        </a>
-        , within the period the Digital Personal Data Protection Rules set (90 days at most).
+        {markedText(t('grievance.officer', { name: officer.name, email: officer.email }), (part) =>
+          part === officer.email ? (
+            <a className={linkClass} href={`mailto:${officer.email}`}>
+              {part}
+            </a>
+          ) : (
+            <strong className="font-semibold text-slate-900">{part}</strong>
+          ),
+        )}
       </p>
       <p className="mt-3 text-[15px] leading-relaxed text-slate-700">
-        If our answer does not settle it, you can complain to the{' '}
-        <a className={linkClass} href={DATA_PROTECTION_BOARD_URL} target="_blank" rel="noopener noreferrer">
-          Data Protection Board of India<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        , online through the Board’s website. The Act asks you to write to our grievance officer first.
+        {markedText(t('grievance.board'), (part) => (
+          <a className={linkClass} href={DATA_PROTECTION_BOARD_URL} target="_blank" rel="noopener noreferrer">
+            {part}
+            <span className="sr-only">{` ${newTab}`}</span>
+          </a>
+        ))}
       </p>
     </>
   );
 }
 
-function Rights({ grievanceEmail }: { grievanceEmail: string }) {
-  const mail = (
-    <a className={linkClass} href={`mailto:${grievanceEmail}`}>
-      {grievanceEmail}
-    </a>
-  );
-  return (
-    <ul className="space-y-3 text-[15px] leading-relaxed text-slate-700">
-      <li>
-        <strong className="text-slate-900">See what we hold.</strong> ‘Download my data’ on your{' '}
-        <Link prefetch={false} className={linkClass} href="/profile">
-          profile
-        </Link>{' '}
-        e-mails you a link to one file with everything we hold about you, including who at GHomes looked at it and when. The
-        link works once, for 24 hours.
-      </li>
-      <li>
-        <strong className="text-slate-900">Correct it.</strong> Edit your tenant profile on your{' '}
-        <Link prefetch={false} className={linkClass} href="/profile">
-          profile
-        </Link>
-        ; for your name, e-mail address or phone number, write to {mail}.
-      </li>
-      <li>
-        <strong className="text-slate-900">Erase it.</strong> ‘Delete my account’ on your profile. You have 48 hours to change
-        your mind with the link we e-mail you; then it is final: your upcoming visits are cancelled, your open offers
-        withdrawn, and everything else removed. We keep only what the other party of a deal needs (an offer you sent, a visit
-        that happened), without your name, e-mail address or phone number, and you can register again with them.
-      </li>
-      <li>
-        <strong className="text-slate-900">Name someone to act for you</strong> if you cannot, by writing to {mail}.
-      </li>
-    </ul>
+/** A sentence with its [profile] link and [e-mail] address drawn as links. */
+function Linked({ text, email }: { text: string; email: string }) {
+  const locale = useLocale() as Locale;
+  return markedText(text, (part) =>
+    part === email ? (
+      <a className={linkClass} href={`mailto:${email}`}>
+        {part}
+      </a>
+    ) : (
+      <Link prefetch={false} className={linkClass} href={localePath(locale, '/profile')}>
+        {part}
+      </Link>
+    ),
   );
 }
 
-function Withdrawal() {
+function Rights({ grievanceEmail, t }: { grievanceEmail: string; t: T }) {
+  const right = (key: 'see' | 'correct' | 'erase' | 'name') => (
+    <li key={key}>
+      <strong className="text-slate-900">{t(`rights.${key}Title`)}</strong> <Linked text={t(`rights.${key}`, { email: grievanceEmail })} email={grievanceEmail} />
+    </li>
+  );
+  return <ul className="space-y-3 text-[15px] leading-relaxed text-slate-700">{(['see', 'correct', 'erase', 'name'] as const).map(right)}</ul>;
+}
+
+function Withdrawal({ t }: { t: T }) {
   return (
     <>
       <p className="text-[15px] leading-relaxed text-slate-700">
-        Withdrawing is as easy as giving: each of these is a switch on your{' '}
-        <Link prefetch={false} className={linkClass} href="/profile">
-          profile
-        </Link>
-        , takes effect at once (a message of that kind already waiting to go is not sent), and every change is kept in a log
-        you can read there.
+        <Linked text={t('withdrawal')} email="" />
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-5 text-[15px] leading-relaxed text-slate-700">
         {CONSENT_PURPOSES.map((purpose) => (
           <li key={purpose}>
-            <span className="font-medium text-slate-900">{CONSENT_LABELS[purpose].title}</span>: {CONSENT_LABELS[purpose].description}
+            <span className="font-medium text-slate-900">{t(`consents.${purpose}Title`)}</span>: {t(`consents.${purpose}Text`)}
           </li>
         ))}
       </ul>
@@ -142,32 +139,31 @@ function Withdrawal() {
 }
 
 export function PrivacyPage({ brand, grievanceOfficer, retention }: PrivacyPageProps) {
+  const t = useTranslations('info.privacy');
+  const locale = useLocale() as Locale;
+  const updated = <time dateTime={PRIVACY_NOTICE_UPDATED}>{localeCalendarDay(PRIVACY_NOTICE_UPDATED, locale)}</time>;
   return (
     <>
-      <PageHero
-        eyebrow="Privacy"
-        title="Your data, in plain words"
-        intro={`What ${brand} collects about you, why, how long we keep it, who receives it, and how you take it back. We sell nobody your data and show owners and security desks only what a visit or an offer needs.`}
-      />
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} intro={t('intro', { brand })} />
       <p className="mx-auto max-w-2xl px-4 text-sm text-slate-600" data-testid="privacy-updated">
-        Last updated <time dateTime={PRIVACY_NOTICE_UPDATED}>{formatCalendarDay(PRIVACY_NOTICE_UPDATED)}</time>
+        {markedText(t('updated', { date: '[]' }), () => updated)}
       </p>
-      <Contents />
+      <Contents t={t} />
       <MarketingSection labelledBy="privacy-what">
-        <SectionHeading id="privacy-what" title={titleOf('privacy-what')} />
-        <RetentionTable settings={retention} />
+        <SectionHeading id="privacy-what" title={titleOf('privacy-what', t)} />
+        <RetentionTable settings={retention} t={t} />
       </MarketingSection>
       <MarketingSection labelledBy="privacy-consent">
-        <SectionHeading id="privacy-consent" title={titleOf('privacy-consent')} />
-        <Withdrawal />
+        <SectionHeading id="privacy-consent" title={titleOf('privacy-consent', t)} />
+        <Withdrawal t={t} />
       </MarketingSection>
       <MarketingSection labelledBy="privacy-rights">
-        <SectionHeading id="privacy-rights" title={titleOf('privacy-rights')} />
-        <Rights grievanceEmail={grievanceOfficer.email} />
+        <SectionHeading id="privacy-rights" title={titleOf('privacy-rights', t)} />
+        <Rights grievanceEmail={grievanceOfficer.email} t={t} />
       </MarketingSection>
       <MarketingSection labelledBy="privacy-grievance" className="pb-10">
-        <SectionHeading id="privacy-grievance" title={titleOf('privacy-grievance')} />
-        <Grievance officer={grievanceOfficer} />
+        <SectionHeading id="privacy-grievance" title={titleOf('privacy-grievance', t)} />
+        <Grievance officer={grievanceOfficer} t={t} />
       </MarketingSection>
     </>
   );

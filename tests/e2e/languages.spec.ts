@@ -7,12 +7,18 @@ import { e2eQuery } from './pages/e2e-database';
 const SLUG = 'Sobha-Silicon--Oasis';
 const SHOTS = process.env.LANGUAGE_SCREENSHOTS;
 
-/** Pages by their English path, and the part of each checked (a CSS selector list): the home page whole, the society
- *  and properties pages in their main part (text on record as typed aside, `data-as-typed`); the search,
- *  named-search and builder pages but for their 'Save search' button and a builder's description on record. */
+/** Pages by their English path, and the part of each checked (a CSS selector list): the home, about, brands, open
+ *  house and property owner pages whole; the society and properties pages in their main part (text on record as
+ *  typed aside, `data-as-typed`); the search, named-search and builder pages but for their 'Save search' button and
+ *  a builder's description on record. Contact and privacy name the site's e-mail addresses, its address and the
+ *  grievance officer as configured, in Latin letters, so they are not listed. */
 const RESULTS = 'main form[role="search"], main h1, main [data-testid="results-count"], main [data-testid="active-filters"], main [data-testid="results-list"], main [data-testid="empty-results"], main nav';
 const TRANSLATED_PAGES: readonly { path: string; part: string }[] = [
   { path: '/', part: 'body' },
+  { path: '/about', part: 'body' },
+  { path: '/brands', part: 'body' },
+  { path: '/open-house', part: 'body' },
+  { path: '/property-owner', part: 'body' },
   { path: `/society/${SLUG}`, part: 'main' },
   { path: `/society/${SLUG}/properties`, part: 'main' },
   { path: '/search?type=filtered&zone=Bengaluru+South&categories=Luxury', part: RESULTS },
@@ -27,7 +33,8 @@ async function allowedWords(): Promise<Set<string>> {
     `select name from gated_societies union select name from builders union select name from locations
      union select name from sub_locations union select name from zones`,
   );
-  const fixed = ['GHomes', 'BHK', 'RK', 'EN', 'English', 'Bangalore', 'Bengaluru', 'WhatsApp', 'Google', 'Maps', 'Sq', 'ft', 'sqft', 'km', 'AM', 'PM', 'QR', 'OTP', 'RERA', 'DTH', 'PDF'];
+  // Names in Latin letters: the brand, units, the services named (the app stores' badges on the owner page).
+  const fixed = ['GHomes', 'BHK', 'RK', 'EN', 'English', 'Bangalore', 'Bengaluru', 'WhatsApp', 'Google', 'Maps', 'Sq', 'ft', 'sqft', 'km', 'AM', 'PM', 'QR', 'OTP', 'RERA', 'DTH', 'PDF', 'App', 'Store', 'Play'];
   return new Set([...rows.flatMap((row) => row.name.split(/[^A-Za-z]+/)), ...fixed].filter(Boolean).map((word) => word.toLowerCase()));
 }
 

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/ui/toast';
 import { ContactForm } from '@/components/contact/contact-form';
+import { withCopy } from '@/tests/helpers/copy';
 import { askTheAssociation, contactPrefillHref, readContactPrefill } from '@/lib/contact/prefill';
 
 jest.mock('@/components/ui/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
@@ -39,7 +40,7 @@ const sendButton = () => screen.getByRole('button', { name: /Send Message|Sendin
 
 test('an empty form shows every required-field message and sends nothing', async () => {
   const user = userEvent.setup();
-  render(<ContactForm />);
+  render(withCopy(<ContactForm />, ['info']));
   await user.click(sendButton());
   expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
   expect(screen.getByText('Please enter your email address')).toBeInTheDocument();
@@ -53,7 +54,7 @@ test('an empty form shows every required-field message and sends nothing', async
 
 test('an invalid e-mail and phone get their own messages', async () => {
   const user = userEvent.setup();
-  render(<ContactForm />);
+  render(withCopy(<ContactForm />, ['info']));
   await fill(user, { ...complete, Email: 'not-an-address', Phone: 'call me' });
   await user.click(sendButton());
   expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -64,7 +65,7 @@ test('an invalid e-mail and phone get their own messages', async () => {
 test('phone is optional: the message is sent without it, trimmed and lower-cased', async () => {
   reply({ status: 200, body: { success: true } });
   const user = userEvent.setup();
-  render(<ContactForm />);
+  render(withCopy(<ContactForm />, ['info']));
   await fill(user, { ...complete, Name: '  Asha Rao  ' });
   await user.click(sendButton());
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -78,7 +79,7 @@ test("while sending, the button reads 'Sending...' and is disabled", async () =>
   let finish: (value: { status: number; body: unknown }) => void = () => undefined;
   reply(new Promise((resolve) => (finish = resolve)));
   const user = userEvent.setup();
-  render(<ContactForm />);
+  render(withCopy(<ContactForm />, ['info']));
   await fill(user, { ...complete, Phone: '+91 98765 43210' });
   await user.click(sendButton());
   const button = await screen.findByRole('button', { name: 'Sending...' });
@@ -94,7 +95,7 @@ test('success shows the spec text for 3 seconds, then an empty form again', asyn
   let finish: (value: { status: number; body: unknown }) => void = () => undefined;
   reply(new Promise((resolve) => (finish = resolve)));
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<ContactForm />);
+  render(withCopy(<ContactForm />, ['info']));
   await fill(user, complete);
   await user.click(sendButton());
   await screen.findByRole('button', { name: 'Sending...' });
@@ -121,7 +122,7 @@ test.each([
 ])('%s shows the failure toast and keeps what was typed', async (_name, arrange) => {
   arrange();
   const user = userEvent.setup();
-  render(<ContactForm />);
+  render(withCopy(<ContactForm />, ['info']));
   await fill(user, complete);
   await user.click(sendButton());
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith(FAILURE));
@@ -138,7 +139,7 @@ describe("a link that fills in the question ('Ask the association')", () => {
     window.history.replaceState(null, '', href);
     reply({ status: 200, body: { success: true } });
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(withCopy(<ContactForm />, ['info']));
     expect(await screen.findByDisplayValue('Ask the association: Sobha Silicon-Oasis')).toBe(screen.getByLabelText(/^Subject/));
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Please ask the association of Sobha Silicon-Oasis about: RERA, water, pets.');
     await fill(user, { Name: 'Asha Rao', Email: 'asha@example.com' });
@@ -155,7 +156,21 @@ describe("a link that fills in the question ('Ask the association')", () => {
   test('what a link carries is cut to the form limits; an address without it leaves the form empty', () => {
     expect(readContactPrefill(`?subject=${'s'.repeat(400)}&message=%20hello%20`)).toEqual({ subject: 's'.repeat(150), message: 'hello' });
     expect(readContactPrefill('?utm_source=x')).toBeNull();
-    render(<ContactForm />);
+    render(withCopy(<ContactForm />, ['info']));
     expect(screen.getByLabelText(/^Subject/)).toHaveValue('');
+  });
+});
+
+describe('in Kannada and Hindi', () => {
+  test.each([
+    ['kn', 'ಸಂದೇಶ ಕಳುಹಿಸಿ', 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಹೆಸರನ್ನು ನಮೂದಿಸಿ'],
+    ['hi', 'संदेश भेजें', 'कृपया अपना नाम लिखें'],
+  ] as const)('%s: the labels, the button and the field messages are in the language', async (locale, send, nameRequired) => {
+    const user = userEvent.setup();
+    render(withCopy(<ContactForm />, ['info'], locale));
+    await user.click(screen.getByRole('button', { name: send }));
+    expect(await screen.findByText(nameRequired)).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

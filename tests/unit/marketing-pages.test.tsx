@@ -4,6 +4,7 @@ import { BrandsPage, brandsChatMessage } from '@/components/marketing/brands-pag
 import { chatUrl } from '@/components/marketing/chat-link-button';
 import { OpenHousePage, openHouseChatMessage } from '@/components/marketing/open-house-page';
 import { OwnerPage, ownerChatMessage } from '@/components/marketing/owner-page';
+import { setTestLocale } from '@/tests/helpers/server-translations';
 
 const CHAT = '919812345678';
 const BRAND = 'GHomes';
@@ -114,5 +115,37 @@ describe('about page', () => {
     }
     expect(screen.getByRole('link', { name: 'Explore Societies' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('in Kannada and Hindi', () => {
+  afterEach(() => setTestLocale('en'));
+
+  test.each([
+    ['kn', 'ನನ್ನ ಮನೆ ಪಟ್ಟಿ ಮಾಡಿ', 'ಹಿಂದೆ', '/kn', '/kn/owner/homes/new'],
+    ['hi', 'मेरा घर लिस्ट करें', 'वापस', '/hi', '/hi/owner/homes/new'],
+  ] as const)('%s: the owner page reads its language, links in it and sends its chat message in it', (locale, listProperty, back, home, listHome) => {
+    setTestLocale(locale);
+    const { container } = render(<OwnerPage chatNumber={CHAT} brand={BRAND} />);
+    expectHeadingOutline(container);
+    expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', home);
+    const chat = screen.getByRole('link', { name: new RegExp(listProperty) });
+    expect(chat.getAttribute('href')).not.toContain(encodeURIComponent('Hi, I would like'));
+    expect(chat.getAttribute('href')).toContain(encodeURIComponent(BRAND));
+    expect(screen.getByTestId('owner-list-your-home')).toHaveAttribute('href', listHome);
+    // The store names stay names; nothing else on the page is English.
+    const words = (container.textContent ?? '').match(/[A-Za-z]{3,}/g) ?? [];
+    expect([...new Set(words)].filter((word) => !['GHomes', 'WhatsApp', 'App', 'Store', 'Google', 'Play'].includes(word))).toEqual([]);
+  });
+
+  test.each(['kn', 'hi'] as const)('%s: about, brands and open house leave no English behind', (locale) => {
+    setTestLocale(locale);
+    for (const page of [<AboutPage key="a" brand={BRAND} />, <BrandsPage key="b" chatNumber={CHAT} brand={BRAND} />, <OpenHousePage key="o" chatNumber={CHAT} brand={BRAND} />]) {
+      const { container, unmount } = render(page);
+      expectHeadingOutline(container);
+      const words = (container.textContent ?? '').match(/[A-Za-z]{3,}/g) ?? [];
+      expect([...new Set(words)].filter((word) => !['GHomes', 'WhatsApp'].includes(word))).toEqual([]);
+      unmount();
+    }
   });
 });

@@ -6,7 +6,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { PrivacyPage } from '@/components/privacy/privacy-page';
 import { DATA_PROTECTION_BOARD_URL, PRIVACY_SECTIONS } from '@/lib/privacy/notice';
-import { DEFAULT_RETENTION } from '@/lib/privacy/retention';
+import { DEFAULT_RETENTION, retentionItems } from '@/lib/privacy/retention';
+import { retentionRows } from '@/components/privacy/retention-rows';
+import { translatorFor } from '@/server/i18n/translator';
+import { setTestLocale } from '@/tests/helpers/server-translations';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/privacy', useSearchParams: () => new URLSearchParams() }));
 
@@ -72,5 +75,32 @@ describe('a hash change scrolls to the top, unless it is a jump to an element of
     scrollTo.mockClear();
     changeHash('#%E0%A4%A');
     expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('in Kannada and Hindi', () => {
+  afterEach(() => setTestLocale('en'));
+
+  test('the English retention rows are lib/privacy/retention.ts word for word, whatever the periods', () => {
+    const t = translatorFor('en', 'info.privacy.retention');
+    for (const settings of [DEFAULT_RETENTION, { codeDays: 2, messageDays: 365, leadDays: 730, securityLogDays: 30, tenancyDays: 1 }]) {
+      expect(retentionRows(settings, t)).toEqual(retentionItems(settings));
+    }
+  });
+
+  test.each([
+    ['kn', 'ಪರಿವಿಡಿ', 'ಪ್ರಶ್ನೆಗಳು ಮತ್ತು ದೂರುಗಳು', '/kn/profile', 'ಡಿಸೆಂ'],
+    ['hi', 'विषय-सूची', 'सवाल और शिकायतें', '/hi/profile', 'दिस'],
+  ] as const)('%s: the contents, the notice, its date and its links are in the language', (locale, contents, grievanceTitle, profile, month) => {
+    setTestLocale(locale);
+    render(page());
+    const nav = screen.getByRole('navigation', { name: contents });
+    for (const link of within(nav).getAllByRole('link')) expect(document.getElementById(link.getAttribute('href')!.slice(1))).toHaveTextContent(link.textContent!);
+    expect(screen.getByTestId('privacy-updated')).toHaveTextContent(month);
+    const grievance = screen.getByRole('region', { name: grievanceTitle });
+    expect(within(grievance).getByText('Anjali Menon').tagName).toBe('STRONG');
+    expect(within(grievance).getByRole('link', { name: 'privacy@ghomes.in' })).toHaveAttribute('href', 'mailto:privacy@ghomes.in');
+    for (const link of screen.getAllByRole('link').filter((element) => element.getAttribute('href')?.endsWith('/profile'))) expect(link).toHaveAttribute('href', profile);
+    expect(document.body.textContent).not.toMatch(/What we collect|Withdrawing|Last updated|Only the GHomes team/);
   });
 });

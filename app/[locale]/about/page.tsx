@@ -1,14 +1,16 @@
 import { AboutPage } from '@/components/marketing/about-page';
 import { getEnv } from '@/server/env';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('info.meta');
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'About Us',
-    description:
-      'We help families rent and buy homes in secure, well-managed gated communities across Bangalore. Our mission, values and vision.',
+    locale,
+    title: t('aboutTitle'),
+    description: t('aboutDescription'),
     path: '/about',
   });
 }

@@ -1,14 +1,16 @@
 import { BrandsPage } from '@/components/marketing/brands-page';
 import { getEnv } from '@/server/env';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('info.meta');
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'Brand Activations in Gated Communities',
-    description:
-      'Reach residents of premium gated societies in Bangalore with society activations, sampling and trials, and commercial leasing.',
+    locale,
+    title: t('brandsTitle'),
+    description: t('brandsDescription'),
     path: '/brands',
   });
 }

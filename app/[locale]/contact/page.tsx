@@ -1,13 +1,16 @@
 import { ContactPage } from '@/components/contact/contact-page';
 import { getEnv } from '@/server/env';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('info.meta');
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'Contact Us',
-    description: `Call, email or message the ${getEnv().BRAND_NAME} team about gated societies, rentals and sales in Bangalore. Office hours Mon-Fri 10:00-18:00, Sat and Sun 10:00-19:00.`,
+    locale,
+    title: t('contactTitle'),
+    description: t('contactDescription', { brand: getEnv().BRAND_NAME }),
     path: '/contact',
   });
 }

@@ -2,14 +2,19 @@ import { ContinueToSite } from '@/components/layout/continue-to-site';
 import { PhoneIllustration } from '@/components/layout/phone-illustration';
 import { SocialIcon } from '@/components/layout/social-icons';
 import { getEnv } from '@/server/env';
+import { getTranslations } from 'next-intl/server';
+import { highlighted } from '@/components/marketing/marked-text';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 // Desktop visitors land here (spec 2.16); crawlers never do, so the page stays out of the index.
-export function generateMetadata() {
+export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('info.meta');
   return pageMetadata({
-    title: 'Best viewed on mobile',
-    description: 'Open the site on your phone for the full experience.',
+    locale,
+    title: t('desktopTitle'),
+    description: t('desktopDescription'),
     path: '/desktop-message',
     noIndex: true,
   });
@@ -17,9 +22,10 @@ export function generateMetadata() {
 
 export default async function DesktopMessagePage({ params }: { params: LocaleParams }) {
   await pageLocale(params);
+  const t = await getTranslations('info.desktop');
   const { SITE_URL, BRAND_NAME: brand } = getEnv();
   const host = new URL(SITE_URL).host;
-  const message = `Open ${brand} on your phone: ${SITE_URL}`;
+  const message = t('message', { brand, url: SITE_URL });
   const whatsappHref = `https://wa.me/?text=${encodeURIComponent(message)}`;
 
   return (
@@ -28,15 +34,12 @@ export default async function DesktopMessagePage({ params }: { params: LocalePar
         <PhoneIllustration brand={brand} className="mx-auto" />
         <div className="text-center md:text-left">
           <p className="inline-flex rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
-            Designed for your phone
+            {t('designed')}
           </p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance md:text-4xl">
-            {brand} is best viewed on mobile
+            {t('title', { brand })}
           </h1>
-          <p className="mt-4 text-base leading-relaxed text-muted-foreground">
-            Search gated societies, shortlist homes and book visits on the go. Send the link to your phone and pick up
-            right where you are.
-          </p>
+          <p className="mt-4 text-base leading-relaxed text-muted-foreground">{t('text')}</p>
           <div className="mt-8 flex flex-col items-center gap-4 md:items-start">
             <a
               href={whatsappHref}
@@ -45,11 +48,9 @@ export default async function DesktopMessagePage({ params }: { params: LocalePar
               className="inline-flex h-12 items-center justify-center gap-2.5 rounded-full bg-[#25D366] px-6 text-base font-semibold text-[#053b1f] shadow-sm transition-colors hover:bg-[#1fbe5b]"
             >
               <SocialIcon network="whatsapp" className="size-5" />
-              Send the link to my phone
+              {t('send')}
             </a>
-            <p className="text-sm text-muted-foreground">
-              Or open <span className="font-semibold text-foreground">{host}</span> in your phone&apos;s browser.
-            </p>
+            <p className="text-sm text-muted-foreground">{highlighted(t('orOpen', { host }), 'font-semibold text-foreground')}</p>
             <ContinueToSite />
           </div>
         </div>

@@ -1,14 +1,16 @@
 import { OpenHousePage } from '@/components/marketing/open-house-page';
 import { getEnv } from '@/server/env';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('info.meta');
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'Open House: Coming Soon',
-    description:
-      'Visit homes in gated communities during scheduled open houses: RSVP, walk in, send an offer and let us handle the paperwork.',
+    locale,
+    title: t('openHouseTitle'),
+    description: t('openHouseDescription'),
     path: '/open-house',
   });
 }

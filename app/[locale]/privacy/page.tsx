@@ -1,14 +1,17 @@
 import { PrivacyPage } from '@/components/privacy/privacy-page';
 import { getEnv } from '@/server/env';
 import { retentionSettings } from '@/server/privacy/retention';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('info.meta');
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: 'Privacy',
-    description: 'What GHomes collects about you, why, how long it is kept, who receives it, and how to see, take away and erase it.',
+    locale,
+    title: t('privacyTitle'),
+    description: t('privacyDescription'),
     path: '/privacy',
   });
 }

@@ -1,14 +1,16 @@
 import { OwnerPage } from '@/components/marketing/owner-page';
 import { getEnv } from '@/server/env';
+import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('info.meta');
   return pageMetadata({
-    locale: await pageLocale(params),
-    title: "List Your Property: India's First Pay-As-You-Go Property Management App",
-    description:
-      'Manage documents, tenants, rent and maintenance for your home in a gated community. No spam calls, no middlemen, no hidden fees: pay only for what you use.',
+    locale,
+    title: t('propertyOwnerTitle'),
+    description: t('propertyOwnerDescription'),
     path: '/property-owner',
   });
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { InputField } from '@/components/forms/form-field';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
 import { PREFERRED_TENANTS } from '@/lib/catalog';
@@ -22,6 +23,7 @@ type Terms = NonNullable<OwnerHome['rent']>;
 export function OwnerTermsForm({ listingId, terms }: { listingId: string; terms: Terms }) {
   const router = useRouter();
   const ids = useId();
+  const t = useCopy('homes');
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,12 +41,13 @@ export function OwnerTermsForm({ listingId, terms }: { listingId: string; terms:
   async function save(event: FormEvent) {
     event.preventDefault();
     const parsed = ownerListingEditSchema.safeParse(values);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check the terms.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('terms.check'));
     setBusy(true);
     setError(null);
     try {
       const answer = await ownerHomesApi.editTerms(listingId, values);
-      setSaved(answer.message);
+      // The route's answer, in the page's language: which of its two it is, the answer says.
+      setSaved(answer.rentWaiting ? t('terms.savedWaiting') : t('terms.saved'));
       setOpen(false);
       router.refresh();
     } catch (cause) {
@@ -66,7 +69,7 @@ export function OwnerTermsForm({ listingId, terms }: { listingId: string; terms:
           </p>
         ) : null}
         <Button type="button" variant="outline" className="min-h-11 w-full" onClick={() => (setOpen(true), setSaved(null))}>
-          Change rent and terms
+          {t('terms.change')}
         </Button>
       </div>
     );
@@ -78,40 +81,40 @@ export function OwnerTermsForm({ listingId, terms }: { listingId: string; terms:
           {error}
         </p>
       ) : null}
-      <InputField id={`${ids}-rent`} label="Rent per month (₹)" inputMode="numeric" value={values.expected_rent} onChange={(event) => setValues({ ...values, expected_rent: event.target.value })} />
-      <InputField id={`${ids}-deposit`} label="Security deposit (₹)" inputMode="numeric" value={values.expected_deposit} onChange={(event) => setValues({ ...values, expected_deposit: event.target.value })} />
-      <InputField id={`${ids}-from`} label="Available from" type="date" value={values.available_from_date} onChange={(event) => setValues({ ...values, available_from_date: event.target.value })} />
+      <InputField id={`${ids}-rent`} label={t('terms.rentLabel')} inputMode="numeric" value={values.expected_rent} onChange={(event) => setValues({ ...values, expected_rent: event.target.value })} />
+      <InputField id={`${ids}-deposit`} label={t('terms.depositLabel')} inputMode="numeric" value={values.expected_deposit} onChange={(event) => setValues({ ...values, expected_deposit: event.target.value })} />
+      <InputField id={`${ids}-from`} label={t('terms.availableFrom')} type="date" value={values.available_from_date} onChange={(event) => setValues({ ...values, available_from_date: event.target.value })} />
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Who can rent it</legend>
+        <legend className="text-sm font-medium">{t('terms.whoCanRent')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {PREFERRED_TENANTS.map((tenant) => (
             <label key={tenant} className="flex min-h-11 items-center gap-2 text-sm">
               <input type="checkbox" className="size-5" checked={values.preferred_tenant.includes(tenant)} onChange={() => toggleTenant(tenant)} />
-              {tenant}
+              {t(`tenants.${tenant}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input type="checkbox" className="size-5" checked={values.pets_allowed} onChange={(event) => setValues({ ...values, pets_allowed: event.target.checked })} />
-        Pets allowed
+        {t('terms.pets')}
       </label>
       <div className="space-y-1">
         <label htmlFor={`${ids}-food`} className="block text-sm font-medium">
-          Food
+          {t('terms.food')}
         </label>
         <select id={`${ids}-food`} className="h-12 w-full rounded-md border border-input bg-background px-3 text-sm" value={values.tenant_food_preference} onChange={(event) => setValues({ ...values, tenant_food_preference: event.target.value })}>
-          <option value="no_preference">No preference</option>
-          <option value="veg_only">Vegetarians only</option>
+          <option value="no_preference">{t('terms.noPreference')}</option>
+          <option value="veg_only">{t('terms.vegOnly')}</option>
         </select>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" className="min-h-11 flex-1" disabled={busy}>
           {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          Save
+          {t('terms.save')}
         </Button>
         <Button type="button" variant="outline" className="min-h-11 flex-1" disabled={busy} onClick={() => setOpen(false)}>
-          Cancel
+          {t('terms.cancel')}
         </Button>
       </div>
     </form>

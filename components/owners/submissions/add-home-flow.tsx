@@ -4,13 +4,15 @@ import { Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
 import { formatRupees } from '@/lib/amounts';
-import { EDITABLE_SUBMISSION_STATUSES, SUBMISSION_PHOTO_LIMITS, SUBMISSION_STATUS_LABELS, unitLabel } from '@/lib/owners/home-submission';
+import { EDITABLE_SUBMISSION_STATUSES, SUBMISSION_PHOTO_LIMITS, unitLabel } from '@/lib/owners/home-submission';
 import type { HomeSubmissionSavedAnswer, HomeSubmissionView } from '@/lib/validation/home-submission';
 import { DocumentUpload } from './document-upload';
-import { HomeDetailsForm, type Configuration } from './home-details-form';
+import { HomeDetailsForm, furnishingKey, type Configuration } from './home-details-form';
+import { useKnownText } from './known-text';
 import { PhotoUploader } from './photo-uploader';
 import { submissionApi } from './submission-api';
 
@@ -20,6 +22,9 @@ import { submissionApi } from './submission-api';
  */
 export function AddHomeFlow({ initial, society, configurations }: { initial: HomeSubmissionView | null; society: { id: string; name: string } | null; configurations: Configuration[] }) {
   const router = useRouter();
+  const t = useCopy('homes');
+  const { href } = useLocalePath();
+  const known = useKnownText();
   const [submission, setSubmission] = useState(initial);
   const [notice, setNotice] = useState<string | null>(null);
   const [editingDetails, setEditingDetails] = useState(!initial);
@@ -28,10 +33,10 @@ export function AddHomeFlow({ initial, society, configurations }: { initial: Hom
 
   function saved(answer: HomeSubmissionSavedAnswer, savedSociety?: { id: string; name: string } | null) {
     setSubmission(answer.submission);
-    setNotice(answer.message);
+    setNotice(known(answer.message));
     setEditingDetails(false);
     if (savedSociety) setChosenSociety(savedSociety);
-    if (!submission) router.replace(`/owner/homes/new?home=${answer.submission.id}`, { scroll: false });
+    if (!submission) router.replace(href(`/owner/homes/new?home=${answer.submission.id}`), { scroll: false });
   }
 
   return (
@@ -58,8 +63,8 @@ export function AddHomeFlow({ initial, society, configurations }: { initial: Hom
           ) : null}
         </>
       ) : (
-        <Link href="/owner/homes" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4">
-          Back to your homes
+        <Link href={href('/owner/homes')} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4">
+          {t('flow.back')}
         </Link>
       )}
     </div>
@@ -67,39 +72,45 @@ export function AddHomeFlow({ initial, society, configurations }: { initial: Hom
 }
 
 function DetailsSummary({ submission, societyName, configurations, onEdit }: { submission: HomeSubmissionView; societyName: string; configurations: Configuration[]; onEdit: () => void }) {
+  const t = useCopy('homes');
   const d = submission.details;
   const configuration = configurations.find((option) => String(option.id) === String(d.bedroom_configuration_id))?.name;
-  const price = d.kind === 'rent' ? `${formatRupees(Number(d.expected_rent))} a month` : formatRupees(Number(d.listing_price));
+  const price = d.kind === 'rent' ? t('flow.perMonth', { amount: formatRupees(Number(d.expected_rent)) }) : formatRupees(Number(d.listing_price));
+  const furnishing = furnishingKey(String(d.furnishing));
   return (
     <div className="flex items-start justify-between gap-3 rounded-xl border border-border bg-card p-4" data-testid="submission-details">
       <div className="min-w-0 text-sm">
         <p className="font-semibold">{unitLabel(d.tower ? String(d.tower) : null, String(d.unit))}</p>
-        <p className="text-muted-foreground">{[societyName, configuration, String(d.furnishing), price].filter(Boolean).join(' · ')}</p>
+        <p className="text-muted-foreground">{[societyName, configuration, furnishing ? t(`furnishing.${furnishing}`) : String(d.furnishing), price].filter(Boolean).join(' · ')}</p>
       </div>
       <button type="button" className="min-h-11 shrink-0 text-sm font-medium text-primary underline underline-offset-4" onClick={onEdit}>
-        Edit details
+        {t('flow.editDetails')}
       </button>
     </div>
   );
 }
 
 function StatusLine({ submission }: { submission: HomeSubmissionView }) {
+  const t = useCopy('homes');
   return (
     <div className="space-y-1 rounded-lg border border-border p-3 text-sm" data-testid="submission-status">
-      <p className="font-medium">{SUBMISSION_STATUS_LABELS[submission.status]}</p>
-      {submission.deskNote ? <p>The GHomes team: {submission.deskNote}</p> : null}
-      {submission.duplicate ? <p className="text-muted-foreground">This unit is already on GHomes: the team will check it before anything is listed twice.</p> : null}
+      <p className="font-medium">{t(`submissionStatus.${submission.status}`)}</p>
+      {submission.deskNote ? <p>{t('submissions.teamNote', { note: submission.deskNote })}</p> : null}
+      {submission.duplicate ? <p className="text-muted-foreground">{t('flow.duplicate')}</p> : null}
     </div>
   );
 }
 
 function SendButton({ submission, onSent }: { submission: HomeSubmissionView; onSent: (answer: HomeSubmissionSavedAnswer) => void }) {
+  const t = useCopy('homes');
+  const known = useKnownText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const photosShort = SUBMISSION_PHOTO_LIMITS.min - submission.photos.length;
   const missing = [
-    submission.photos.length < SUBMISSION_PHOTO_LIMITS.min ? `${SUBMISSION_PHOTO_LIMITS.min - submission.photos.length} more photo${SUBMISSION_PHOTO_LIMITS.min - submission.photos.length === 1 ? '' : 's'}` : null,
-    submission.document ? null : 'the ownership document',
-  ].filter(Boolean);
+    photosShort > 0 ? (photosShort === 1 ? t('flow.photosOne') : t('flow.photosOther', { count: photosShort })) : null,
+    submission.document ? null : t('flow.theDocument'),
+  ].filter((item): item is string => item !== null);
 
   async function send() {
     setBusy(true);
@@ -107,7 +118,7 @@ function SendButton({ submission, onSent }: { submission: HomeSubmissionView; on
     try {
       onSent(await submissionApi.submit(submission.id));
     } catch (cause) {
-      setError(apiErrorMessage(cause));
+      setError(known(apiErrorMessage(cause)));
     } finally {
       setBusy(false);
     }
@@ -122,9 +133,9 @@ function SendButton({ submission, onSent }: { submission: HomeSubmissionView; on
       ) : null}
       <Button type="button" className="min-h-12 w-full" disabled={busy || missing.length > 0} onClick={() => void send()} data-testid="submission-send">
         {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-        Send to GHomes
+        {t('flow.send')}
       </Button>
-      <p className="text-center text-sm text-muted-foreground">{missing.length ? `Still needed: ${missing.join(' and ')}.` : 'The GHomes team checks every home before it is listed, usually within a day.'}</p>
+      <p className="text-center text-sm text-muted-foreground">{missing.length === 2 ? t('flow.stillNeededTwo', { first: missing[0]!, second: missing[1]! }) : missing.length === 1 ? t('flow.stillNeededOne', { item: missing[0]! }) : t('flow.checks')}</p>
     </div>
   );
 }

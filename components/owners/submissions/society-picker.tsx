@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { fetchSuggestions } from '@/components/search/search-api';
 import { Input } from '@/components/ui/input';
 import type { Suggestion } from '@/lib/search/types';
@@ -11,6 +12,7 @@ import type { Suggestion } from '@/lib/search/types';
  */
 export function SocietyPicker({ value, onChange, error }: { value: { id: string; name: string } | null; onChange: (society: { id: string; name: string } | null) => void; error?: string }) {
   const ids = useId();
+  const t = useCopy('homes');
   const [text, setText] = useState('');
   const [options, setOptions] = useState<Suggestion[]>([]);
   useEffect(() => {
@@ -29,7 +31,7 @@ export function SocietyPicker({ value, onChange, error }: { value: { id: string;
       <div className="flex min-h-11 items-center justify-between gap-3 rounded-md border border-input px-3 py-2" data-testid="society-chosen">
         <span className="text-sm font-medium">{value.name}</span>
         <button type="button" className="min-h-11 text-sm font-medium text-primary underline underline-offset-4" onClick={() => (onChange(null), setText(''))}>
-          Change
+          {t('society.change')}
         </button>
       </div>
     );
@@ -37,16 +39,16 @@ export function SocietyPicker({ value, onChange, error }: { value: { id: string;
   return (
     <div className="space-y-1">
       <label htmlFor={`${ids}-society`} className="block text-sm font-medium">
-        Your society
+        {t('society.label')}
       </label>
-      <Input id={`${ids}-society`} value={text} placeholder="Type the society's name" autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${ids}-error` : undefined} onChange={(event) => setText(event.target.value)} />
+      <Input id={`${ids}-society`} value={text} placeholder={t('society.placeholder')} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${ids}-error` : undefined} onChange={(event) => setText(event.target.value)} />
       {error ? (
         <p id={`${ids}-error`} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
       {options.length ? (
-        <ul className="divide-y divide-border rounded-md border border-border" aria-label="Societies">
+        <ul className="divide-y divide-border rounded-md border border-border" aria-label={t('society.list')}>
           {options.map((option) => (
             <li key={option.id}>
               <button type="button" className="min-h-11 w-full px-3 py-2 text-left text-sm hover:bg-muted" onClick={() => onChange({ id: option.id!, name: option.name })}>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { WithCopy } from '@/components/i18n/with-copy';
 import { notFound } from 'next/navigation';
 import { OwnerClaimForm } from '@/components/owners/account/owner-claim-form';
 import { AddHomeFlow } from '@/components/owners/submissions/add-home-flow';
@@ -14,7 +16,11 @@ import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 // that has not proved an owner's number proves it first.
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = pageMetadata({ title: 'List your home', path: '/owner/homes/new', noIndex: true });
+export async function generateMetadata({ params }: { params?: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('homes.newPage');
+  return pageMetadata({ locale, title: t('title'), path: '/owner/homes/new', noIndex: true });
+}
 
 export default async function NewHomePage({ searchParams, params }: { searchParams: Promise<{ home?: string | string[] }> } & { params?: LocaleParams }) {
   await pageLocale(params);
@@ -24,17 +30,20 @@ export default async function NewHomePage({ searchParams, params }: { searchPara
   const owner = await ownerOfAccount(user.id);
   const data = owner && (submissionId === null || isUuid(submissionId)) ? await submissionFormData(owner.id, submissionId) : null;
   if (owner && !data) notFound();
+  const t = await getTranslations('homes.newPage');
   return (
+    <WithCopy namespaces={['owners', 'homes']}>
     <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-6" data-testid="add-home">
-      <h1 className="text-2xl font-bold text-foreground">List your home</h1>
+      <h1 className="text-2xl font-bold text-foreground">{t('title')}</h1>
       {owner && data ? (
         <AddHomeFlow initial={data.submission} society={data.society} configurations={data.configurations} />
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">First prove your number: GHomes lists homes only for their owners.</p>
+          <p className="text-sm text-muted-foreground">{t('proveFirst')}</p>
           <OwnerClaimForm />
         </>
       )}
     </div>
+    </WithCopy>
   );
 }
