@@ -4,7 +4,7 @@ import { MessageCircleIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CodeInput } from '@/components/auth/code-input';
-import { useCopy } from '@/components/i18n/copy-scope';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError, apiErrorMessage } from '@/lib/api/client';
@@ -31,6 +31,7 @@ async function post(path: string, wrongCode: string, payload: unknown = {}): Pro
 export function VerifyWhatsAppNumber({ verified, phone }: { verified: boolean; phone: string }) {
   const router = useRouter();
   const t = useCopy('account');
+  const { href } = useLocalePath();
   const [step, setStep] = useState<'idle' | 'code'>('idle');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -83,7 +84,7 @@ export function VerifyWhatsAppNumber({ verified, phone }: { verified: boolean; p
         <MessageCircleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {t('whatsapp.unverified')}
       </p>
-      <PurposeNote purpose="whatsapp" />
+      <PurposeNote purpose="whatsapp" words={{ text: t('purpose.whatsapp'), link: t('consents.howWeUse'), href: href('/privacy') }} />
       {step === 'idle' ? (
         <Button type="button" variant="outline" className="w-full" disabled={busy} onClick={() => void sendCode()}>
           {t('whatsapp.title')}

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { Button } from '@/components/ui/button';
-import { useCopy } from '@/components/i18n/copy-scope';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { OCCUPATION_KEYS, STEP_KEYS } from '@/lib/tenant/labels';
 import { OCCUPATION_DETAILS, type Occupation } from '@/lib/tenant/occupations';
 import { formatPhone } from '@/lib/phone';
@@ -104,6 +104,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
   const [saving, setSaving] = useState(false);
   const headingRef = useStepHeadingFocus(step);
   const t = useCopy('tenant');
+  const { href } = useLocalePath();
   const stepTitles = STEP_KEYS.map((key) => t(`profileForm.steps.${key}`));
 
   // Steps 2 and 3 (the form has three) each hold an entry, the way an open sheet does: back pops to the step before.
@@ -195,7 +196,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
       {restored ? <DraftRestored onDiscard={discardDraft} /> : null}
 
       <StepFields {...stepProps} />
-      {step === 0 ? <PurposeNote purpose="tenantProfile" /> : null}
+      {step === 0 ? <PurposeNote purpose="tenantProfile" words={{ text: t('profileForm.purpose'), link: t('profileForm.purposeLink'), href: href('/privacy') }} /> : null}
 
       <StepActions
         idPrefix={idPrefix}

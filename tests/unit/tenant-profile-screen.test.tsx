@@ -1,6 +1,6 @@
 // /tenant-profile in the page's language: the intro, the steps and the schema's messages under the fields read in
 // Kannada or Hindi, while English reads as the spec's words.
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TenantProfileScreen } from '@/components/tenant/tenant-profile-screen';
 import { withCopy } from '@/tests/helpers/copy';
@@ -10,7 +10,11 @@ jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info
 
 const account = { id: 'u1', firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phone: '9876543210', countryCode: '+91' };
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  // jsdom has no scrolling: the form brings the first blocking field into view.
+  Element.prototype.scrollIntoView = jest.fn();
+});
 
 test('English: the intro and the first step read as before', async () => {
   render(withCopy(<TenantProfileScreen account={account} profile={null} />, ['tenant']));
@@ -34,4 +38,5 @@ test('Kannada: intro, steps, occupation choices and a missing field read in Kann
   // 'Next' with no home state: the schema's message, in Kannada.
   await user.click(screen.getByRole('button', { name: /ಮುಂದೆ/ }));
   expect(await screen.findByText('ದಯವಿಟ್ಟು ನಿಮ್ಮ ಸ್ವಂತ ರಾಜ್ಯ ಆಯ್ಕೆಮಾಡಿ')).toBeInTheDocument();
+  await waitFor(() => expect(Element.prototype.scrollIntoView).toHaveBeenCalled());
 });
