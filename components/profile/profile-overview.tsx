@@ -19,6 +19,29 @@ export function initials(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'
   return (letters || user.email.charAt(0)).toUpperCase();
 }
 
+/** 'Browse Properties' and 'Contact Support'. */
+function QuickActions() {
+  const t = useTranslations('account');
+  const locale = useLocale() as Locale;
+  return (
+    <section aria-labelledby="quick-actions-title" className="space-y-3">
+      <h2 id="quick-actions-title" className="text-base font-semibold">
+        {t('profile.quickActions')}
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        <Link href={localePath(locale, '/')} className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
+          <SearchIcon className="size-5 text-primary" aria-hidden="true" />
+          <span className="text-sm font-semibold">{t('profile.browse')}</span>
+        </Link>
+        <Link href={localePath(locale, '/contact')} className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
+          <HeadsetIcon className="size-5 text-primary" aria-hidden="true" />
+          <span className="text-sm font-semibold">{t('profile.support')}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** /profile, logged in (societies-and-tenant-area.md 2.10). */
 export function ProfileOverview({
   user,
@@ -112,21 +135,7 @@ export function ProfileOverview({
       {/* Read again once the number is verified (the page refreshes): WhatsApp updates can be on from then. */}
       {consents ? <ConsentSwitches key={whatsappVerified ? 'whatsapp-verified' : 'whatsapp-unverified'} initial={consents} deletion={deletion} /> : null}
 
-      <section aria-labelledby="quick-actions-title" className="space-y-3">
-        <h2 id="quick-actions-title" className="text-base font-semibold">
-          {t('profile.quickActions')}
-        </h2>
-        <div className="grid grid-cols-2 gap-3">
-          <Link href={localePath(locale, '/')} className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
-            <SearchIcon className="size-5 text-primary" aria-hidden="true" />
-            <span className="text-sm font-semibold">{t('profile.browse')}</span>
-          </Link>
-          <Link href={localePath(locale, '/contact')} className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
-            <HeadsetIcon className="size-5 text-primary" aria-hidden="true" />
-            <span className="text-sm font-semibold">{t('profile.support')}</span>
-          </Link>
-        </div>
-      </section>
+      <QuickActions />
 
       <SignOutButton label={t('profile.signOut')} />
     </div>

@@ -104,7 +104,6 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
   const [saving, setSaving] = useState(false);
   const headingRef = useStepHeadingFocus(step);
   const t = useCopy('tenant');
-  const { href } = useLocalePath();
   const stepTitles = STEP_KEYS.map((key) => t(`profileForm.steps.${key}`));
 
   // Steps 2 and 3 (the form has three) each hold an entry, the way an open sheet does: back pops to the step before.
@@ -196,7 +195,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
       {restored ? <DraftRestored onDiscard={discardDraft} /> : null}
 
       <StepFields {...stepProps} />
-      {step === 0 ? <PurposeNote purpose="tenantProfile" words={{ text: t('profileForm.purpose'), link: t('profileForm.purposeLink'), href: href('/privacy') }} /> : null}
+      {step === 0 ? <TenantPurposeNote /> : null}
 
       <StepActions
         idPrefix={idPrefix}
@@ -211,6 +210,13 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
       />
     </form>
   );
+}
+
+/** Why owners see the profile, and the Privacy page, in the page's language. */
+function TenantPurposeNote() {
+  const t = useCopy('tenant');
+  const { href } = useLocalePath();
+  return <PurposeNote purpose="tenantProfile" words={{ text: t('profileForm.purpose'), link: t('profileForm.purposeLink'), href: href('/privacy') }} />;
 }
 
 function DraftRestored({ onDiscard }: { onDiscard(): void }) {
