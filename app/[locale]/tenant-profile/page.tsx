@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { WithCopy } from '@/components/i18n/with-copy';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { CopyScope } from '@/components/i18n/copy-scope';
 import { TenantProfileScreen } from '@/components/tenant/tenant-profile-screen';
 import { localePath } from '@/lib/i18n/locales';
 import { requireUser } from '@/server/auth/current-user';
@@ -24,9 +25,9 @@ export default async function TenantProfilePage({ params }: { params?: LocalePar
   const profile = await getTenantProfile(user.id);
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-6">
-      <WithCopy namespaces={['tenant']}>
+      <CopyScope copy={await clientCopy('tenant')}>
         <TenantProfileScreen account={user} profile={profile} />
-      </WithCopy>
+      </CopyScope>
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ReportBrokerForm } from '@/components/broker-reports/report-broker-form';
-import { WithCopy } from '@/components/i18n/with-copy';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { CopyScope } from '@/components/i18n/copy-scope';
 import { localePath } from '@/lib/i18n/locales';
 import { reportBrokerPath } from '@/lib/listings/broker-reports';
 import { isUuid } from '@/lib/slugs';
@@ -33,9 +34,9 @@ export default async function ReportBrokerPage({ params }: { params: Promise<{ l
   const name = t(listing.kind === 'rent' ? 'brokerReport.homeForRent' : 'brokerReport.homeForSale', { home: listing.title, society: listing.societyName });
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-6" data-testid="report-broker">
-      <WithCopy namespaces={['tenant']}>
+      <CopyScope copy={await clientCopy('tenant')}>
         <ReportBrokerForm home={{ listingId: listing.id, name, backHref: localePath(locale, `/society/${listing.societyId}/properties`) }} />
-      </WithCopy>
+      </CopyScope>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { WithCopy } from '@/components/i18n/with-copy';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { CopyScope } from '@/components/i18n/copy-scope';
 import { TenancyView } from '@/components/tenancies/tenancy-view';
 import { localePath } from '@/lib/i18n/locales';
 import { isUuid } from '@/lib/slugs';
@@ -32,9 +33,9 @@ export default async function TenancyRoute({ params }: { params: Promise<{ tenan
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-6">
       <h1 className="text-2xl font-bold text-foreground">{tenancy.party === 'tenant' ? t('page.yourHome') : t('page.yourTenant')}</h1>
-      <WithCopy namespaces={['tenancy']}>
+      <CopyScope copy={await clientCopy('tenancy')}>
         <TenancyView tenancy={tenancy} sha256={sha256} />
-      </WithCopy>
+      </CopyScope>
     </div>
   );
 }
