@@ -54,10 +54,11 @@ export function averageAnnualRent(terms: StampDutyTerms): number {
 
 /** The estimate's words in English; a page in another language hands `estimateStampDuty` its own `say` over the keys. */
 export const STAMP_DUTY_WORDS = {
-  slab12: KARNATAKA_LEASE_STAMP_DUTY.slabs[0].label,
-  slab120: KARNATAKA_LEASE_STAMP_DUTY.slabs[1].label,
-  slab240: KARNATAKA_LEASE_STAMP_DUTY.slabs[2].label,
-  slab360: KARNATAKA_LEASE_STAMP_DUTY.slabs[3].label,
+  // The slabs' labels above, by their longest term.
+  slab12: 'Residential lease of up to 1 year',
+  slab120: 'Lease of more than 1 year, up to 10 years',
+  slab240: 'Lease of more than 10 years, up to 20 years',
+  slab360: 'Lease of more than 20 years, up to 30 years',
   basis: '{slab}: {percent}% of {base} ({rentLabel}, {rent}, plus the deposit, {deposit}){capped}.',
   rentForMonths: 'the rent for {months} months',
   averageAnnualRent: 'the average annual rent',

@@ -2,7 +2,7 @@
 // The rent agreement's clauses and the stamp duty estimate (lib/tenancies, docs/move-in.md): the defaults, the
 // figures each clause states, the society's rules carried into the agreement, and the Karnataka slabs.
 import { agreementClauses, agreementEndDate, DEFAULT_AGREEMENT, rentSteps, type AgreementTerms } from '@/lib/tenancies/agreement';
-import { averageAnnualRent, estimateStampDuty, STAMP_AND_REGISTER_STEPS, STAMP_DUTY_NOTE, type StampDutySay } from '@/lib/tenancies/stamp-duty';
+import { averageAnnualRent, estimateStampDuty, KARNATAKA_LEASE_STAMP_DUTY, STAMP_AND_REGISTER_STEPS, STAMP_DUTY_NOTE, STAMP_DUTY_WORDS, type StampDutySay } from '@/lib/tenancies/stamp-duty';
 import { ENGLISH_MESSAGES } from '@/lib/i18n/english';
 import { translatorFor } from '@/server/i18n/translator';
 import { agreementTerms } from '../helpers/agreement-terms';
@@ -178,4 +178,8 @@ describe('stamp duty in the page language', () => {
   test('Kannada', () => {
     expect(estimateStampDuty(agreementTerms({ termMonths: 36 }), sayIn('kn')).basis).toContain('1 ವರ್ಷಕ್ಕಿಂತ ಹೆಚ್ಚು, 10 ವರ್ಷದವರೆಗಿನ ಗುತ್ತಿಗೆ');
   });
+});
+
+test("each stamp duty slab's label is the one its words name", () => {
+  for (const slab of KARNATAKA_LEASE_STAMP_DUTY.slabs) expect(STAMP_DUTY_WORDS[`slab${slab.upToMonths}` as keyof typeof STAMP_DUTY_WORDS]).toBe(slab.label);
 });
