@@ -7,18 +7,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ChoiceCards, Optional, TextareaField } from '@/components/forms/form-field';
 import { SubmitButton } from '@/components/forms/submit-button';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api/client';
-import { BROKER_REPORT_DETAILS_MAX, BROKER_REPORT_REASON_WORDS, BROKER_REPORT_REASONS } from '@/lib/listings/broker-reports';
+import { BROKER_REPORT_DETAILS_MAX, BROKER_REPORT_REASONS } from '@/lib/listings/broker-reports';
 import { brokerReportSchema, type BrokerReportInput, type BrokerReportPayload } from '@/lib/validation/broker-reports';
 import { brokerReportsApi } from './broker-reports-api';
 
 // The report page's form (docs/listings-and-booking.md "No brokers"): what happened (one of four), the details if the
 // tenant wants to add them, and 'Send report', disabled while it is on its way; then the confirmation in its place.
-
-export const REPORT_FAILED = 'Your report could not be sent. Please try again.';
-
-const REASON_OPTIONS = BROKER_REPORT_REASONS.map((value) => ({ value, label: BROKER_REPORT_REASON_WORDS[value] }));
+// The words are the `tenant` namespace's `brokerReport` group; the four reasons read as lib/listings/broker-reports.ts
+// names them in English. The server's answers (the confirmation, a refusal) come in English.
 
 export interface ReportedHome {
   listingId: string;
@@ -30,14 +29,15 @@ export interface ReportedHome {
 
 function ReportSent({ message, backHref }: { message: string; backHref: string }) {
   const panel = useRef<HTMLDivElement>(null);
+  const t = useCopy('tenant');
   useEffect(() => panel.current?.focus(), []);
   return (
     <div ref={panel} tabIndex={-1} role="status" className="flex flex-col items-center rounded-2xl bg-teal-50 px-5 py-10 text-center ring-1 ring-teal-200 outline-none" data-testid="broker-report-sent">
       <CheckCircle2 aria-hidden="true" className="size-12 text-primary" />
       <p className="mt-3 text-lg font-bold text-slate-900">{message}</p>
-      <p className="mt-1 text-sm text-slate-700">GHomes lists only homes of verified owners. Thank you for helping us keep it that way.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('brokerReport.thanks')}</p>
       <Link href={backHref} prefetch={false} className="mt-5 inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4">
-        Back to the homes
+        {t('brokerReport.back')}
       </Link>
     </div>
   );
@@ -45,6 +45,8 @@ function ReportSent({ message, backHref }: { message: string; backHref: string }
 
 export function ReportBrokerForm({ home }: { home: ReportedHome }) {
   const [sent, setSent] = useState<string | null>(null);
+  const t = useCopy('tenant');
+  const reasonOptions = BROKER_REPORT_REASONS.map((value) => ({ value, label: t(`brokerReport.reasons.${value}`) }));
   const form = useForm<BrokerReportPayload, unknown, BrokerReportInput>({ resolver: zodResolver(brokerReportSchema), defaultValues: { listing_id: home.listingId, details: '' } });
   const { errors, isSubmitting } = form.formState;
   const details = form.watch('details') ?? '';
@@ -54,7 +56,7 @@ export function ReportBrokerForm({ home }: { home: ReportedHome }) {
       const answer = await brokerReportsApi.report(values);
       setSent(answer.message);
     } catch (error) {
-      toast.error(apiErrorMessage(error, REPORT_FAILED));
+      toast.error(apiErrorMessage(error, t('brokerReport.failed')));
     }
   });
 
@@ -63,28 +65,30 @@ export function ReportBrokerForm({ home }: { home: ReportedHome }) {
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="report-broker-heading" data-testid="report-broker-form">
       <div className="space-y-1.5">
         <h1 id="report-broker-heading" className="text-xl font-bold tracking-tight">
-          Report a broker
+          {t('brokerReport.title')}
         </h1>
         <p className="text-sm text-muted-foreground">
-          GHomes lists only homes of verified owners, never brokers. Tell us what happened with <span className="font-medium text-foreground">{home.name}</span> and our team will check the listing.
+          {t('brokerReport.introBefore')}
+          <span className="font-medium text-foreground">{home.name}</span>
+          {t('brokerReport.introAfter')}
         </p>
       </div>
       <Controller
         control={form.control}
         name="reason"
         render={({ field }) => (
-          <ChoiceCards name="broker-report-reason" legend="What happened?" columns={1} options={REASON_OPTIONS} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errors.reason?.message} disabled={isSubmitting} />
+          <ChoiceCards name="broker-report-reason" legend={t('brokerReport.legend')} columns={1} options={reasonOptions} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={errors.reason?.message} disabled={isSubmitting} />
         )}
       />
       <TextareaField
         id="broker-report-details"
         label={
           <>
-            Details <Optional />
+            {t('brokerReport.details')} <Optional />
           </>
         }
         aside={<span className="text-xs text-muted-foreground tabular-nums">{`${details.length}/${BROKER_REPORT_DETAILS_MAX}`}</span>}
-        hint="What was asked for, who answered, and when. No need to add your phone number: we know who you are."
+        hint={t('brokerReport.hint')}
         error={errors.details?.message}
         rows={4}
         maxLength={BROKER_REPORT_DETAILS_MAX}
@@ -92,7 +96,7 @@ export function ReportBrokerForm({ home }: { home: ReportedHome }) {
         {...form.register('details')}
       />
       <SubmitButton pending={isSubmitting} className="rounded-xl">
-        {isSubmitting ? 'Sending…' : 'Send report'}
+        {isSubmitting ? t('brokerReport.sending') : t('brokerReport.send')}
       </SubmitButton>
     </form>
   );

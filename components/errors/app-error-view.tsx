@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect } from 'react';
 import { RetryButton } from '@/components/common/retry-button';
 import { ServiceStatusPending, ServiceUnavailable, useServiceStatus } from '@/components/common/service-status';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 
 type BoundaryProps = { error: Error & { digest?: string }; reset: () => void };
@@ -15,6 +16,8 @@ type BoundaryProps = { error: Error & { digest?: string }; reset: () => void };
  */
 export function PageErrorView({ error, reset, scope, message }: BoundaryProps & { scope: string; message: string }) {
   const status = useServiceStatus();
+  const t = useCopy('errors');
+  const { href } = useLocalePath();
   useEffect(() => {
     console.error(`[${scope}] page failed:`, error.digest ?? error.message);
   }, [error, scope]);
@@ -22,15 +25,15 @@ export function PageErrorView({ error, reset, scope, message }: BoundaryProps & 
   if (status === 'down') return <ServiceUnavailable reset={reset} />;
   return (
     <section role="alert" className="mx-auto flex min-h-[60dvh] max-w-md flex-col items-center justify-center px-6 py-16 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('page.title')}</h1>
       <p className="mt-3 text-base leading-relaxed text-muted-foreground">{message}</p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <RetryButton reset={reset} size="lg" className="rounded-full">
           <RotateCcw aria-hidden="true" />
-          Try again
+          {t('retry')}
         </RetryButton>
         <Button asChild size="lg" variant="outline" className="rounded-full">
-          <Link href="/">Go to Home</Link>
+          <Link href={href('/')}>{t('goHome')}</Link>
         </Button>
       </div>
     </section>
@@ -39,5 +42,6 @@ export function PageErrorView({ error, reset, scope, message }: BoundaryProps & 
 
 /** Any page without its own error boundary. */
 export default function AppError(props: BoundaryProps) {
-  return <PageErrorView {...props} scope="app" message="Please try again." />;
+  const t = useCopy('errors');
+  return <PageErrorView {...props} scope="app" message={t('page.appMessage')} />;
 }

@@ -11,7 +11,17 @@ import { installPromptStore } from './install-prompt-store';
 
 export const INSTALL_OFFER_TEXT = 'Add GHomes to your home screen to open your gate pass offline';
 
-export function InstallOffer() {
+/** The offer's words in the page's language (a caller with the `account` namespace); English without them. */
+export interface InstallOfferWords {
+  label: string;
+  text: string;
+  add: string;
+  later: string;
+}
+
+const ENGLISH: InstallOfferWords = { label: 'Install GHomes', text: INSTALL_OFFER_TEXT, add: 'Add to home screen', later: 'Not now' };
+
+export function InstallOffer({ words = ENGLISH }: { words?: InstallOfferWords }) {
   const prompt = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.get, () => null);
   const [due, setDue] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -37,16 +47,16 @@ export function InstallOffer() {
   };
 
   return (
-    <section aria-label="Install GHomes" data-testid="install-offer" className="mb-4 flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-3">
+    <section aria-label={words.label} data-testid="install-offer" className="mb-4 flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-3">
       <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-foreground">{INSTALL_OFFER_TEXT}</p>
+        <p className="text-sm font-medium text-foreground">{words.text}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button type="button" size="sm" className="min-h-11" disabled={busy} onClick={() => void install()}>
-            Add to home screen
+            {words.add}
           </Button>
           <Button type="button" size="sm" variant="ghost" className="min-h-11" disabled={busy} onClick={later}>
-            Not now
+            {words.later}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { useTranslations } from 'next-intl';
 import { PERSONAL_CACHE, PUBLIC_PAGES_CACHE } from '@/lib/offline/caches';
 
 // The page the service worker shows for a page it has no copy of while the network is down (precached at install).
@@ -22,7 +23,23 @@ export function savedAtLabel(ms: number): string {
   );
 }
 
-const LIST_SCRIPT = `(function () {
+/** A JavaScript string literal in single quotes, so the English script reads as it always has. */
+function jsString(text: string): string {
+  return "'" + text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/</g, '\\x3c') + "'";
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+interface ListWords {
+  visits: string;
+  homes: string;
+  search: string;
+  saved: string;
+}
+
+const listScript = (words: ListWords) => `(function () {
   var savedAtLabel = ${savedAtLabel.toString()};
   var list = document.getElementById('offline-pages');
   var empty = document.getElementById('offline-empty');
@@ -35,9 +52,9 @@ const LIST_SCRIPT = `(function () {
   function label(url, html) {
     var path = new URL(url).pathname;
     var heading = text(html, /<h1[^>]*>([\\s\\S]*?)<\\/h1>/) || text(html, /<title>([\\s\\S]*?)<\\/title>/) || path;
-    if (path.indexOf('/society-visits/') === 0) return 'Your visits · ' + heading;
-    if (/^\\/society\\/[^/]+\\/properties/.test(path)) return 'Homes · ' + heading;
-    if (path === '/search') return 'Search · ' + (new URL(url).searchParams.get('q') || heading);
+    if (path.indexOf('/society-visits/') === 0) return ${jsString(words.visits)} + heading;
+    if (/^\\/society\\/[^/]+\\/properties/.test(path)) return ${jsString(words.homes)} + heading;
+    if (path === '/search') return ${jsString(words.search)} + (new URL(url).searchParams.get('q') || heading);
     return heading;
   }
   Promise.all(names.map(function (name) {
@@ -66,7 +83,7 @@ const LIST_SCRIPT = `(function () {
       if (page.at) {
         var saved = document.createElement('span');
         saved.className = 'text-xs text-muted-foreground';
-        saved.textContent = 'Saved ' + savedAtLabel(page.at);
+        saved.textContent = ${jsString(words.saved)} + savedAtLabel(page.at);
         link.appendChild(saved);
       }
       item.appendChild(link);
@@ -79,20 +96,22 @@ const LIST_SCRIPT = `(function () {
 })();`;
 
 export function OfflinePage() {
+  const t = useTranslations('account');
+  const words = { visits: t('offline.listVisits'), homes: t('offline.listHomes'), search: t('offline.listSearch'), saved: t('offline.saved') };
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-8" data-testid="offline-page">
       <WifiOff aria-hidden="true" className="size-10 text-muted-foreground" />
-      <h1 className="mt-3 text-2xl font-bold text-foreground">You’re offline</h1>
-      <p className="mt-2 text-muted-foreground">This page isn’t saved on this phone. These pages you opened before can be read without a connection:</p>
+      <h1 className="mt-3 text-2xl font-bold text-foreground">{t('offline.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('offline.body')}</p>
       {/* Filled by the script, so React (should it hydrate) must not own the list's children. */}
-      <div dangerouslySetInnerHTML={{ __html: '<ul id="offline-pages" aria-label="Pages saved on this phone" class="mt-4 space-y-2"></ul>' }} />
+      <div dangerouslySetInnerHTML={{ __html: `<ul id="offline-pages" aria-label="${escapeAttribute(t('offline.listLabel'))}" class="mt-4 space-y-2"></ul>` }} />
       <p id="offline-empty" className="mt-4 text-sm text-muted-foreground">
-        No pages saved yet. Societies, homes and your visits you open while online are kept here for reading offline.
+        {t('offline.empty')}
       </p>
       <button id="offline-retry" type="button" className="mt-6 inline-flex min-h-11 items-center justify-center rounded-lg bg-primary px-5 font-semibold text-primary-foreground">
-        Try again
+        {t('offline.retry')}
       </button>
-      <script dangerouslySetInnerHTML={{ __html: LIST_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: listScript(words) }} />
     </div>
   );
 }

@@ -2,22 +2,22 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api/client';
-import { CONSENT_LABELS, CONSENT_NEED_HINTS, type ConsentPurpose } from '@/lib/privacy/consents';
-import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
+import { CONSENT_NEED_HINTS, type ConsentPurpose } from '@/lib/privacy/consents';
+import { dateTimeIn } from '@/lib/privacy/moments';
 import { cn } from '@/lib/utils';
 import { DataExportButton } from './data-export-button';
 import { DeleteAccount } from './delete-account';
 import { privacyApi, type ConsentsAnswer, type ConsentView, type DeletionView } from './privacy-api';
 
-const when = (at: string) => `${formatIndiaDate(at)}, ${formatIndiaTime(at)}`;
-
 function ConsentSwitch({ consent, saving, onToggle }: { consent: ConsentView; saving: boolean; onToggle(): void }) {
-  const label = CONSENT_LABELS[consent.purpose];
+  const t = useCopy('account');
+  const label = { title: t(`consents.${consent.purpose}.title`), description: t(`consents.${consent.purpose}.description`) };
   const id = `consent-${consent.purpose}`;
   // Off and not switchable until its prerequisite is met; still focusable (aria-disabled), so the reason is read out.
-  const hint = consent.needs ? CONSENT_NEED_HINTS[consent.needs] : null;
+  const hint = consent.needs ? { text: t(`consents.needs.${consent.needs}.text`), action: t(`consents.needs.${consent.needs}.action`), href: CONSENT_NEED_HINTS[consent.needs].href } : null;
   return (
     <li className="flex items-start gap-3 px-4 py-3">
       <div className="min-w-0 flex-1">
@@ -59,19 +59,21 @@ function ConsentSwitch({ consent, saving, onToggle }: { consent: ConsentView; sa
 }
 
 function ConsentHistory({ log }: { log: ConsentsAnswer['log'] }) {
+  const t = useCopy('account');
+  const { locale } = useLocalePath();
   return (
     <details className="group px-4 py-3 text-sm" data-testid="consent-log">
-      <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">Consent history ({log.length})</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center font-medium text-primary">{t('consents.history', { count: log.length })}</summary>
       {log.length ? (
         <ol className="mt-1 space-y-1.5 text-xs text-muted-foreground">
           {log.map((entry) => (
             <li key={`${entry.purpose}-${entry.at}`}>
-              <span className="font-medium text-foreground">{entry.granted ? 'Given' : 'Withdrawn'}</span>: {CONSENT_LABELS[entry.purpose].title}, {when(entry.at)}
+              <span className="font-medium text-foreground">{entry.granted ? t('consents.given') : t('consents.withdrawn')}</span>: {t(`consents.${entry.purpose}.title`)}, {dateTimeIn(locale, entry.at)}
             </li>
           ))}
         </ol>
       ) : (
-        <p className="mt-1 text-xs text-muted-foreground">No changes yet: each stands as you gave it when you signed up.</p>
+        <p className="mt-1 text-xs text-muted-foreground">{t('consents.noChanges')}</p>
       )}
     </details>
   );
@@ -81,14 +83,16 @@ function ConsentHistory({ log }: { log: ConsentsAnswer['log'] }) {
 export function ConsentSwitches({ initial, deletion }: { initial: ConsentsAnswer; deletion: DeletionView | null }) {
   const [state, setState] = useState(initial);
   const [saving, setSaving] = useState<ConsentPurpose | null>(null);
+  const t = useCopy('account');
+  const { href } = useLocalePath();
 
   const toggle = async (consent: ConsentView) => {
     setSaving(consent.purpose);
     try {
       setState(await privacyApi.setConsent({ purpose: consent.purpose, granted: !consent.granted }));
-      toast.success(consent.granted ? 'Consent withdrawn' : 'Consent given', { description: CONSENT_LABELS[consent.purpose].title });
+      toast.success(consent.granted ? t('consents.withdrawnToast') : t('consents.givenToast'), { description: t(`consents.${consent.purpose}.title`) });
     } catch (error) {
-      toast.error('Error', { description: apiErrorMessage(error) });
+      toast.error(t('error'), { description: apiErrorMessage(error) });
     } finally {
       setSaving(null);
     }
@@ -98,10 +102,10 @@ export function ConsentSwitches({ initial, deletion }: { initial: ConsentsAnswer
     <section aria-labelledby="privacy-title" className="space-y-3" data-testid="privacy-section">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="privacy-title" className="text-base font-semibold">
-          Your data and privacy
+          {t('consents.title')}
         </h2>
-        <Link prefetch={false} href="/privacy" className="inline-flex min-h-11 items-center text-sm font-medium text-primary">
-          How we use your data
+        <Link prefetch={false} href={href('/privacy')} className="inline-flex min-h-11 items-center text-sm font-medium text-primary">
+          {t('consents.howWeUse')}
         </Link>
       </div>
       <div className="divide-y rounded-2xl border bg-card">

@@ -2,26 +2,29 @@
 
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { apiErrorMessage } from '@/lib/api/client';
-import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
+import { dateTimeIn } from '@/lib/privacy/moments';
 import { DeletionPreviewList, useDeletionPreview } from './deletion-preview-list';
 import { privacyApi, type DeletionView } from './privacy-api';
 
-const failure = (error: unknown) => toast.error('Error', { description: apiErrorMessage(error) });
+const failure = (title: string, error: unknown) => toast.error(title, { description: apiErrorMessage(error) });
 
 function ScheduledDeletion({ deletion, onKept }: { deletion: DeletionView; onKept(): void }) {
   const [saving, setSaving] = useState(false);
+  const t = useCopy('account');
+  const { locale } = useLocalePath();
   const keep = async () => {
     setSaving(true);
     try {
       await privacyApi.keepAccount();
-      toast.success('Your account stays', { description: 'Nothing will be deleted.' });
+      toast.success(t('deletion.keptTitle'), { description: t('deletion.keptBody') });
       onKept();
     } catch (error) {
-      failure(error);
+      failure(t('error'), error);
     } finally {
       setSaving(false);
     }
@@ -29,14 +32,12 @@ function ScheduledDeletion({ deletion, onKept }: { deletion: DeletionView; onKep
   return (
     <div role="status" className="space-y-3 rounded-2xl bg-red-50 p-4 text-sm text-red-900 ring-1 ring-red-200" data-testid="deletion-scheduled">
       <p>
-        Your account and everything we hold about you will be deleted on{' '}
-        <strong>
-          {formatIndiaDate(deletion.finalAt)}, {formatIndiaTime(deletion.finalAt)}
-        </strong>
-        . We e-mailed you a link to keep it.
+        {t('deletion.scheduledBefore')}
+        <strong>{dateTimeIn(locale, deletion.finalAt)}</strong>
+        {t('deletion.scheduledAfter')}
       </p>
       <Button type="button" variant="outline" className="min-h-11 w-full bg-white" disabled={saving} onClick={() => void keep()}>
-        Keep my account
+        {t('deletion.keep')}
       </Button>
     </div>
   );
@@ -47,6 +48,7 @@ export function DeleteAccount({ initial }: { initial: DeletionView | null }) {
   const [deletion, setDeletion] = useState(initial);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const t = useCopy('account');
   const preview = useDeletionPreview(open && !deletion);
   if (deletion) return <ScheduledDeletion deletion={deletion} onKept={() => setDeletion(null)} />;
 
@@ -56,9 +58,9 @@ export function DeleteAccount({ initial }: { initial: DeletionView | null }) {
       const answer = await privacyApi.deleteAccount();
       setDeletion(answer.deletion);
       setOpen(false);
-      toast.success('Account deletion scheduled', { description: answer.message });
+      toast.success(t('deletion.scheduledToast'), { description: answer.message });
     } catch (error) {
-      failure(error);
+      failure(t('error'), error);
     } finally {
       setSaving(false);
     }
@@ -67,25 +69,24 @@ export function DeleteAccount({ initial }: { initial: DeletionView | null }) {
     <Dialog open={open} onOpenChange={setOpen}>
       <Button type="button" variant="ghost" className="min-h-11 w-full text-red-700 hover:bg-red-50 hover:text-red-800" onClick={() => setOpen(true)} data-testid="delete-account">
         <Trash2Icon aria-hidden="true" />
-        Delete my account
+        {t('deletion.delete')}
       </Button>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogTitle>{t('deletion.confirmTitle')}</DialogTitle>
           <DialogDescription>
-            In 48 hours we delete your account, profile, tenant profile, hearts, saved searches and alerts, cancel your upcoming visits and withdraw your open offers.
-            What an owner needs of a visit that happened or an offer you sent stays, without your name, e-mail or phone. Until then, the link we e-mail you keeps your account.
+            {t('deletion.confirmBody')}
           </DialogDescription>
         </DialogHeader>
         <DeletionPreviewList preview={preview} />
         <DialogFooter className="gap-2">
           <DialogClose asChild>
             <Button type="button" variant="outline" className="min-h-11" disabled={saving}>
-              Cancel
+              {t('deletion.cancel')}
             </Button>
           </DialogClose>
           <Button type="button" className="min-h-11 bg-red-700 hover:bg-red-800" disabled={saving} onClick={() => void confirm()} data-testid="confirm-delete-account">
-            {saving ? 'Deleting…' : 'Delete my account'}
+            {saving ? t('deletion.deleting') : t('deletion.delete')}
           </Button>
         </DialogFooter>
       </DialogContent>

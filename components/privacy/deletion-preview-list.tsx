@@ -4,7 +4,9 @@
 // Semi-Furnished in Prestige Lakeside', 'Your open offer on …'), read from the server each time the dialog opens.
 import { Loader2Icon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { offerLine, visitLine, type DeletionPreview } from '@/lib/privacy/deletion-preview';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
+import { offerLine, visitLine, type DeletionPreview, type PreviewWords } from '@/lib/privacy/deletion-preview';
+import { momentIn } from '@/lib/privacy/moments';
 import { privacyApi } from './privacy-api';
 
 type Preview = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; preview: DeletionPreview };
@@ -28,24 +30,29 @@ export function useDeletionPreview(open: boolean): Preview {
 }
 
 export function DeletionPreviewList({ preview }: { preview: Preview }) {
+  const t = useCopy('account');
+  const { locale } = useLocalePath();
+  const moment = (at: string) => momentIn(locale, at);
+  const words: PreviewWords = { visit: t('deletion.preview.visit'), offer: t('deletion.preview.offer'), moment };
+  const before: PreviewWords = { ...words, visit: t('deletion.preview.visitBefore') };
   if (preview.state === 'loading') {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
         <Loader2Icon className="size-4 animate-spin" aria-hidden="true" />
-        Checking your visits and offers…
+        {t('deletion.preview.loading')}
       </p>
     );
   }
   if (preview.state === 'failed') {
-    return <p className="text-sm text-muted-foreground" data-testid="deletion-preview-failed">We could not list your visits and offers just now; all upcoming ones are cancelled as said above.</p>;
+    return <p className="text-sm text-muted-foreground" data-testid="deletion-preview-failed">{t('deletion.preview.failed')}</p>;
   }
   const { visits, visitsBefore, offers } = preview.preview;
-  const cancelled = [...visits.map((visit) => ({ key: visit.id, text: visitLine(visit) })), ...offers.map((offer) => ({ key: offer.id, text: offerLine(offer) }))];
+  const cancelled = [...visits.map((visit) => ({ key: visit.id, text: visitLine(visit, words) })), ...offers.map((offer) => ({ key: offer.id, text: offerLine(offer, words) }))];
   return (
     <div className="space-y-2 text-sm" data-testid="deletion-preview">
       {cancelled.length > 0 ? (
         <>
-          <p className="font-medium">This cancels:</p>
+          <p className="font-medium">{t('deletion.preview.cancels')}</p>
           <ul className="list-disc space-y-1 pl-5">
             {cancelled.map((line) => (
               <li key={line.key}>{line.text}</li>
@@ -53,11 +60,11 @@ export function DeletionPreviewList({ preview }: { preview: Preview }) {
           </ul>
         </>
       ) : (
-        <p>You have no upcoming visits or open offers to cancel.</p>
+        <p>{t('deletion.preview.none')}</p>
       )}
       {visitsBefore.length > 0 ? (
         <p className="text-muted-foreground" data-testid="deletion-preview-before">
-          Before then, {visitsBefore.map(visitLine).map((line) => line.replace(/^Your/, 'your')).join('; ')} still {visitsBefore.length === 1 ? 'goes' : 'go'} ahead.
+          {t(visitsBefore.length === 1 ? 'deletion.preview.beforeOne' : 'deletion.preview.beforeOther', { visits: visitsBefore.map((visit) => visitLine(visit, before)).join('; ') })}
         </p>
       ) : null}
     </div>

@@ -11,12 +11,16 @@ export const PURPOSE_TEXTS = {
   whatsapp: 'We message this number only about your visits and offers, until you turn WhatsApp updates off.',
 } as const;
 
-export function PurposeNote({ purpose, className }: { purpose: keyof typeof PURPOSE_TEXTS; className?: string }) {
+/**
+ * `words`: the note and its link in the page's language, from a caller that reads the `account` namespace; without
+ * them the note reads in English (the registration sheet's scope does not carry that namespace).
+ */
+export function PurposeNote({ purpose, className, words }: { purpose: keyof typeof PURPOSE_TEXTS; className?: string; words?: { text: string; link: string; href: string } }) {
   return (
     <p className={cn('text-xs leading-relaxed text-muted-foreground', className)} data-testid={`purpose-${purpose}`}>
-      {PURPOSE_TEXTS[purpose]}{' '}
-      <Link prefetch={false} href="/privacy" className="inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-2">
-        How we use your data
+      {words?.text ?? PURPOSE_TEXTS[purpose]}{' '}
+      <Link prefetch={false} href={words?.href ?? '/privacy'} className="inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-2">
+        {words?.link ?? 'How we use your data'}
       </Link>
     </p>
   );

@@ -1,4 +1,5 @@
 import { HomeIcon, KeyRoundIcon } from 'lucide-react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { cn } from '@/lib/utils';
 import { FREE_UNLOCKS } from '@/lib/visits/credits';
 
@@ -7,50 +8,52 @@ import { FREE_UNLOCKS } from '@/lib/visits/credits';
 export const FREE_CREDITS = { rent: FREE_UNLOCKS.rental, buyer: FREE_UNLOCKS.buyer } as const;
 
 const cards = [
-  { key: 'rent', title: 'Rent Credits', unit: 'rental unlocks', total: FREE_CREDITS.rent, icon: KeyRoundIcon, tone: 'bg-teal-50 text-teal-800 ring-teal-100' },
-  { key: 'buyer', title: 'Buyer Credits', unit: 'buyer unlocks', total: FREE_CREDITS.buyer, icon: HomeIcon, tone: 'bg-amber-50 text-amber-900 ring-amber-100' },
+  { key: 'rent', total: FREE_CREDITS.rent, icon: KeyRoundIcon, tone: 'bg-teal-50 text-teal-800 ring-teal-100' },
+  { key: 'buyer', total: FREE_CREDITS.buyer, icon: HomeIcon, tone: 'bg-amber-50 text-amber-900 ring-amber-100' },
 ] as const;
 
-/** Logged in: the two credit cards with what is left. */
-export function CreditCards({ used = { rent: 0, buyer: 0 } }: { used?: { rent: number; buyer: number } }) {
+/** A card's words in the page's language: 'Rent Credits', 'rental unlocks left', '2 used'. */
+export interface CreditCardText {
+  title: string;
+  left: string;
+  used: (count: number) => string;
+}
+
+/** Logged in: the two credit cards with what is left (a server component: its parent hands it the words). */
+export function CreditCards({ used = { rent: 0, buyer: 0 }, texts }: { used?: { rent: number; buyer: number }; texts: Record<'rent' | 'buyer', CreditCardText> }) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      {cards.map(({ key, title, unit, total, icon: Icon, tone }) => (
+      {cards.map(({ key, total, icon: Icon, tone }) => (
         <div key={key} data-testid={`credits-${key}`} className={cn('rounded-2xl p-4 ring-1', tone)}>
           <div className="flex items-center gap-2 text-sm font-semibold">
             <Icon className="size-4" aria-hidden="true" />
-            {title}
+            {texts[key].title}
           </div>
           <p className="mt-3 text-3xl font-bold tabular-nums text-foreground">{Math.max(0, total - used[key])}</p>
-          <p className="text-xs font-medium">{unit} left</p>
+          <p className="text-xs font-medium">{texts[key].left}</p>
           <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/70" aria-hidden="true">
             <div className="h-full rounded-full bg-current opacity-60" style={{ width: `${Math.min(100, (used[key] / total) * 100)}%` }} />
           </div>
-          <p className="mt-1.5 text-xs">{used[key]} used</p>
+          <p className="mt-1.5 text-xs">{texts[key].used(used[key])}</p>
         </div>
       ))}
     </div>
   );
 }
 
-/** Logged out: the two credit teasers. */
+/** Logged out: the two credit teasers (rendered by the guest view, a client component). */
 export function CreditTeasers() {
+  const t = useCopy('account');
   return (
     <div className="grid gap-3">
-      {cards.map(({ key, title, unit, total, icon: Icon, tone }) => (
+      {cards.map(({ key, total, icon: Icon, tone }) => (
         <div key={key} data-testid={`teaser-${key}`} className={cn('flex items-center gap-4 rounded-2xl p-4 ring-1', tone)}>
           <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white/80">
             <Icon className="size-6" aria-hidden="true" />
           </span>
           <div>
-            <p className="font-semibold text-foreground">
-              {total} free {unit}
-            </p>
-            <p className="text-sm">
-              {key === 'rent'
-                ? `${title}: unlock the doors of rental homes and visit on your own schedule.`
-                : `${title}: tour homes for sale in gated societies, on us.`}
-            </p>
+            <p className="font-semibold text-foreground">{t(`credits.${key}.free`, { total })}</p>
+            <p className="text-sm">{t(`credits.${key}.teaser`)}</p>
           </div>
         </div>
       ))}

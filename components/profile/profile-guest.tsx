@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLoginTrigger } from '@/components/layout/login-trigger';
 import { LoginForm } from '@/components/auth/login-form';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { RegistrationForm } from '@/components/auth/registration-form';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { safeReturnTo } from '@/lib/return-to';
@@ -19,6 +20,7 @@ interface ProfileGuestProps {
 /** /profile, logged out: Login/Register tabs and two credit teasers. Every login request on this page uses the tabs. */
 export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
   const router = useRouter();
+  const t = useCopy('account');
   const { registerLoginOpener } = useLoginTrigger();
   const [tab, setTab] = useState<'login' | 'register'>(auth ?? 'login');
   const [registerEmail, setRegisterEmail] = useState<string>();
@@ -54,13 +56,13 @@ export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
   return (
     <div className="flex flex-col gap-6">
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">Your profile</h1>
-        <p className="text-sm text-muted-foreground">Log in or create an account to book visits and use your free credits.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('guest.title')}</h1>
+        <p className="text-sm text-muted-foreground">{t('guest.intro')}</p>
       </div>
       <Tabs ref={tabs} value={tab} onValueChange={(value) => setTab(value as 'login' | 'register')} className="rounded-2xl border bg-card p-4 shadow-sm">
         <TabsList className="grid w-full grid-cols-2">
-          <TabsTrigger value="login">Login</TabsTrigger>
-          <TabsTrigger value="register">Register</TabsTrigger>
+          <TabsTrigger value="login">{t('guest.login')}</TabsTrigger>
+          <TabsTrigger value="register">{t('guest.register')}</TabsTrigger>
         </TabsList>
         <TabsContent value="login" className="mt-5">
           <LoginForm
@@ -81,7 +83,7 @@ export function ProfileGuest({ auth, returnTo }: ProfileGuestProps) {
       </Tabs>
       <section aria-labelledby="teasers-title" className="space-y-3">
         <h2 id="teasers-title" className="text-base font-semibold">
-          Free credits when you join
+          {t('guest.teasersTitle')}
         </h2>
         <CreditTeasers />
       </section>

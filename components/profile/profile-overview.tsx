@@ -1,10 +1,12 @@
 import { BadgeCheckIcon, BriefcaseBusinessIcon, ChevronRightIcon, HeadsetIcon, MailIcon, PhoneIcon, SearchIcon, UserRoundIcon } from 'lucide-react';
 import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
 import { OfferCreditsCard } from '@/components/offers/offer-credits-card';
 import { ConsentSwitches } from '@/components/privacy/consent-switches';
 import type { ConsentsAnswer, DeletionView } from '@/components/privacy/privacy-api';
 import { SavedSearchesSection } from '@/components/saved-searches/saved-searches-section';
 import { Badge } from '@/components/ui/badge';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { formatPhone } from '@/lib/phone';
 import type { OfferCredits } from '@/lib/tenant/credits';
 import type { AuthUser } from '@/lib/validation/auth';
@@ -15,6 +17,29 @@ import { VerifyWhatsAppNumber } from './verify-whatsapp-number';
 export function initials(user: Pick<AuthUser, 'firstName' | 'lastName' | 'email'>): string {
   const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
   return (letters || user.email.charAt(0)).toUpperCase();
+}
+
+/** 'Browse Properties' and 'Contact Support'. */
+function QuickActions() {
+  const t = useTranslations('account');
+  const locale = useLocale() as Locale;
+  return (
+    <section aria-labelledby="quick-actions-title" className="space-y-3">
+      <h2 id="quick-actions-title" className="text-base font-semibold">
+        {t('profile.quickActions')}
+      </h2>
+      <div className="grid grid-cols-2 gap-3">
+        <Link href={localePath(locale, '/')} className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
+          <SearchIcon className="size-5 text-primary" aria-hidden="true" />
+          <span className="text-sm font-semibold">{t('profile.browse')}</span>
+        </Link>
+        <Link href={localePath(locale, '/contact')} className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
+          <HeadsetIcon className="size-5 text-primary" aria-hidden="true" />
+          <span className="text-sm font-semibold">{t('profile.support')}</span>
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 /** /profile, logged in (societies-and-tenant-area.md 2.10). */
@@ -37,6 +62,9 @@ export function ProfileOverview({
   deletion?: DeletionView | null;
 }) {
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const t = useTranslations('account');
+  const locale = useLocale() as Locale;
+  const credit = (kind: 'rent' | 'buyer') => ({ title: t(`credits.${kind}.title`), left: t(`credits.${kind}.left`), used: (count: number) => t('credits.used', { count }) });
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="profile-name" className="flex items-center gap-4">
@@ -51,10 +79,10 @@ export function ProfileOverview({
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
             <Badge variant="green">
               <BadgeCheckIcon className="size-3.5" aria-hidden="true" />
-              Verified Account
+              {t('profile.verifiedAccount')}
             </Badge>
             <span className="text-xs text-muted-foreground" data-testid="verified-by">
-              E-mail verified
+              {t('profile.emailVerified')}
             </span>
           </p>
         </div>
@@ -63,13 +91,13 @@ export function ProfileOverview({
       <dl className="divide-y rounded-2xl border bg-card text-sm">
         <div className="flex items-center gap-3 px-4 py-3">
           <MailIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-          <dt className="sr-only">Email</dt>
+          <dt className="sr-only">{t('profile.email')}</dt>
           <dd className="min-w-0 break-all" data-testid="profile-email">{user.email}</dd>
         </div>
         {user.phone && (
           <div className="flex items-center gap-3 px-4 py-3">
             <PhoneIcon className="size-4 text-muted-foreground" aria-hidden="true" />
-            <dt className="sr-only">Phone</dt>
+            <dt className="sr-only">{t('profile.phone')}</dt>
             <dd data-testid="profile-phone">{formatPhone(user.countryCode, user.phone)}</dd>
           </div>
         )}
@@ -78,27 +106,27 @@ export function ProfileOverview({
 
       <section aria-labelledby="credits-title" className="space-y-3">
         <h2 id="credits-title" className="text-base font-semibold">
-          Your credits
+          {t('profile.credits')}
         </h2>
-        <CreditCards used={unlocksUsed} />
+        <CreditCards used={unlocksUsed} texts={{ rent: credit('rent'), buyer: credit('buyer') }} />
         <OfferCreditsCard credits={tenant.offerCredits} />
       </section>
 
-      <nav aria-label="Profiles" className="divide-y rounded-2xl border bg-card">
-        <Link href="/tenant-profile" className="flex min-h-14 items-center gap-3 px-4 hover:bg-muted/60">
+      <nav aria-label={t('profile.profiles')} className="divide-y rounded-2xl border bg-card">
+        <Link href={localePath(locale, '/tenant-profile')} className="flex min-h-14 items-center gap-3 px-4 hover:bg-muted/60">
           <UserRoundIcon className="size-5 text-primary" aria-hidden="true" />
           <span className="flex min-w-0 flex-1 flex-col">
-            <span className="font-medium">Tenant Profile</span>
+            <span className="font-medium">{t('profile.tenantProfile')}</span>
             <span className="text-xs text-muted-foreground" data-testid="tenant-profile-state">
-              {tenant.hasProfile ? 'Edit' : 'Complete your tenant profile'}
+              {tenant.hasProfile ? t('profile.edit') : t('profile.completeTenantProfile')}
             </span>
           </span>
           <ChevronRightIcon className="size-4 text-muted-foreground" aria-hidden="true" />
         </Link>
         <button type="button" disabled className="flex min-h-14 w-full cursor-not-allowed items-center gap-3 px-4 text-left text-muted-foreground">
           <BriefcaseBusinessIcon className="size-5" aria-hidden="true" />
-          <span className="flex-1 font-medium">Buyer Profile</span>
-          <Badge variant="grey">Coming Soon</Badge>
+          <span className="flex-1 font-medium">{t('profile.buyerProfile')}</span>
+          <Badge variant="grey">{t('profile.comingSoon')}</Badge>
         </button>
       </nav>
 
@@ -107,23 +135,9 @@ export function ProfileOverview({
       {/* Read again once the number is verified (the page refreshes): WhatsApp updates can be on from then. */}
       {consents ? <ConsentSwitches key={whatsappVerified ? 'whatsapp-verified' : 'whatsapp-unverified'} initial={consents} deletion={deletion} /> : null}
 
-      <section aria-labelledby="quick-actions-title" className="space-y-3">
-        <h2 id="quick-actions-title" className="text-base font-semibold">
-          Quick Actions
-        </h2>
-        <div className="grid grid-cols-2 gap-3">
-          <Link href="/" className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
-            <SearchIcon className="size-5 text-primary" aria-hidden="true" />
-            <span className="text-sm font-semibold">Browse Properties</span>
-          </Link>
-          <Link href="/contact" className="flex min-h-20 flex-col justify-center gap-2 rounded-2xl border bg-card p-4 hover:bg-muted/60">
-            <HeadsetIcon className="size-5 text-primary" aria-hidden="true" />
-            <span className="text-sm font-semibold">Contact Support</span>
-          </Link>
-        </div>
-      </section>
+      <QuickActions />
 
-      <SignOutButton />
+      <SignOutButton label={t('profile.signOut')} />
     </div>
   );
 }

@@ -5,13 +5,14 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { InputField } from '@/components/forms/form-field';
 import { Button } from '@/components/ui/button';
 import { SAVED_SEARCH_NAME_MAX, savedSearchUpdateSchema } from '@/lib/validation/saved-search';
-import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
+import { useSavedSearchTexts } from './saved-search-texts';
 
 /**
  * The inline rename of one saved search: the name field (the route's own schema checks it here first, so both say
  * the same), a live count against the limit, Save and Cancel. Escape cancels; the field has focus when it opens.
  */
 export function RenameSavedSearchForm({ initial, onSave, onCancel }: { initial: string; onSave: (label: string) => Promise<string | null>; onCancel: () => void }) {
+  const TEXTS = useSavedSearchTexts();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

@@ -7,12 +7,15 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import type { SavedSearchItem } from '@/lib/validation/saved-search';
-import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
+import { useSavedSearchTexts } from './saved-search-texts';
+import { useLocalePath } from '@/components/i18n/copy-scope';
 
 /** The search's name, opening its results page, with whether its daily alert is on. */
 export function SavedSearchLink({ item }: { item: SavedSearchItem }) {
+  const TEXTS = useSavedSearchTexts();
+  const { href } = useLocalePath();
   return (
-    <Link href={item.path} className="group -m-2 flex min-h-11 items-center gap-2 rounded-lg p-2 hover:bg-muted/60" data-testid="saved-search-open">
+    <Link href={href(item.path)} className="group -m-2 flex min-h-11 items-center gap-2 rounded-lg p-2 hover:bg-muted/60" data-testid="saved-search-open">
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium leading-snug text-foreground [overflow-wrap:anywhere]" data-testid="saved-search-label">
           {item.label}
@@ -29,6 +32,7 @@ export function SavedSearchLink({ item }: { item: SavedSearchItem }) {
 
 /** The daily-alert switch: its word and a track, a spinner while the change is saving. */
 export function AlertsSwitch({ item, disabled, saving, onSwitch }: { item: SavedSearchItem; disabled: boolean; saving: boolean; onSwitch: () => void }) {
+  const TEXTS = useSavedSearchTexts();
   return (
     <button
       type="button"
@@ -96,6 +100,7 @@ interface DeleteDialogProps {
 
 /** 'Delete this saved search?': Keep it, or Delete (held open while the delete is saving). */
 export function DeleteSavedSearchDialog({ label, open, deleting, onOpenChange, onDelete }: DeleteDialogProps) {
+  const TEXTS = useSavedSearchTexts();
   return (
     <Dialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
       <DialogContent showClose={false} data-testid="delete-saved-search">

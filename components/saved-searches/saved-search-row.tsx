@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { RenameSavedSearchForm } from './rename-saved-search-form';
 import { AlertsSwitch, DeleteSavedSearchDialog, RowButton, SavedSearchLink } from './saved-search-row-parts';
 import type { SavedSearchItem } from '@/lib/validation/saved-search';
-import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
+import { useSavedSearchTexts } from './saved-search-texts';
 import { useSavedSearchActions, type SavedSearchCallbacks } from './use-saved-search-actions';
 
 /**
@@ -13,6 +13,7 @@ import { useSavedSearchActions, type SavedSearchCallbacks } from './use-saved-se
  * (after a confirmation). Every action is disabled while one of them is saving.
  */
 export function SavedSearchRow({ item, ...callbacks }: { item: SavedSearchItem } & SavedSearchCallbacks) {
+  const TEXTS = useSavedSearchTexts();
   const { busy, confirming, setConfirming, switchAlerts, rename, remove } = useSavedSearchActions(item, callbacks);
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);

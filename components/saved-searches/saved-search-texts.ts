@@ -1,27 +1,39 @@
-// The words of the profile's 'Saved searches' list, in one place.
-export const SAVED_SEARCH_TEXTS = {
-  title: 'Saved searches',
-  intro: 'New homes that match a search with alerts on come to you once a day by e-mail and WhatsApp.',
-  emptyTitle: 'No saved searches yet',
-  emptyBody: "Tap 'Save search' on search results or a society's homes to keep a search here and get its new homes.",
-  emptyAction: 'Search homes',
-  loadFailed: 'Could not load your saved searches.',
-  retry: 'Try again',
-  alerts: 'Daily alerts',
-  alertsOn: 'Alerts on',
-  alertsOff: 'Alerts off',
-  alertsSwitchedOn: 'Alerts on for this search',
-  alertsSwitchedOff: 'Alerts off for this search',
-  rename: 'Rename',
-  nameLabel: 'Search name',
-  save: 'Save',
-  cancel: 'Cancel',
-  renamed: 'Search renamed',
-  remove: 'Delete',
-  confirmTitle: 'Delete this saved search?',
-  confirmBody: 'It leaves your list and its daily alerts stop. The homes themselves stay on the site.',
-  keep: 'Keep it',
-  removed: 'Saved search deleted',
-  failed: 'Something went wrong. Please try again.',
-  gone: 'This search was already deleted.',
-} as const;
+// The words of the profile's 'Saved searches' list, in one place: the `account` namespace's `savedSearches` group,
+// in the page's language.
+import { useCopy } from '@/components/i18n/copy-scope';
+import type { Messages } from '@/lib/i18n/english';
+
+export type SavedSearchTexts = Messages['account']['savedSearches'];
+
+export function useSavedSearchTexts(): SavedSearchTexts {
+  const t = useCopy('account');
+  const keys = Object.keys(SAVED_SEARCH_KEYS) as (keyof SavedSearchTexts)[];
+  return Object.fromEntries(keys.map((key) => [key, t(`savedSearches.${key}`)])) as SavedSearchTexts;
+}
+
+const SAVED_SEARCH_KEYS: Record<keyof SavedSearchTexts, true> = {
+  title: true,
+  intro: true,
+  emptyTitle: true,
+  emptyBody: true,
+  emptyAction: true,
+  loadFailed: true,
+  retry: true,
+  alerts: true,
+  alertsOn: true,
+  alertsOff: true,
+  alertsSwitchedOn: true,
+  alertsSwitchedOff: true,
+  rename: true,
+  nameLabel: true,
+  save: true,
+  cancel: true,
+  renamed: true,
+  remove: true,
+  confirmTitle: true,
+  confirmBody: true,
+  keep: true,
+  removed: true,
+  failed: true,
+  gone: true,
+};

@@ -8,7 +8,8 @@ import { SavedSearchRow } from './saved-search-row';
 import type { SavedSearchItem } from '@/lib/validation/saved-search';
 import { savedSearchesApi } from './saved-searches-api';
 import { SavedSearchesSkeleton } from './saved-searches-skeleton';
-import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
+import { useSavedSearchTexts } from './saved-search-texts';
+import { useLocalePath } from '@/components/i18n/copy-scope';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: SavedSearchItem[] };
 
@@ -17,6 +18,8 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; items: 
  * deleted, or have its daily alert switched. Loaded in the browser (the profile page reads no list itself).
  */
 export function SavedSearchesSection() {
+  const TEXTS = useSavedSearchTexts();
+  const { href } = useLocalePath();
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   const load = useCallback(async () => {
@@ -59,7 +62,7 @@ export function SavedSearchesSection() {
           <p className="font-medium">{TEXTS.emptyTitle}</p>
           <p className="text-sm text-muted-foreground">{TEXTS.emptyBody}</p>
           <Button asChild variant="outline" className="mt-1 h-11">
-            <Link href="/">
+            <Link href={href('/')}>
               <SearchIcon aria-hidden="true" />
               {TEXTS.emptyAction}
             </Link>

@@ -5,12 +5,12 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
 import type { SavedSearchItem } from '@/lib/validation/saved-search';
 import { savedSearchesApi } from './saved-searches-api';
-import { SAVED_SEARCH_TEXTS as TEXTS } from './saved-search-texts';
+import { useSavedSearchTexts } from './saved-search-texts';
 
 /** The server's words for a refusal (4xx, or no answer), else one generic line. */
-function failureMessage(failure: unknown): string {
+function failureMessage(failure: unknown, generic: string): string {
   if (failure instanceof ApiError && (failure.status === 0 || (failure.status >= 400 && failure.status < 500)) && failure.message) return failure.message;
-  return TEXTS.failed;
+  return generic;
 }
 const isGone = (failure: unknown) => failure instanceof ApiError && failure.status === 404;
 
@@ -25,6 +25,7 @@ export interface SavedSearchCallbacks {
  * action that is saving (every button is disabled meanwhile); a search found deleted elsewhere leaves the list.
  */
 export function useSavedSearchActions(item: SavedSearchItem, { onChange, onGone }: SavedSearchCallbacks) {
+  const TEXTS = useSavedSearchTexts();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'alerts' | 'delete' | null>(null);
 
@@ -43,7 +44,7 @@ export function useSavedSearchActions(item: SavedSearchItem, { onChange, onGone 
       toast.success(savedSearch.alertsEnabled ? TEXTS.alertsSwitchedOn : TEXTS.alertsSwitchedOff);
     } catch (failure) {
       if (isGone(failure)) return gone();
-      toast.error(failureMessage(failure));
+      toast.error(failureMessage(failure, TEXTS.failed));
     } finally {
       setBusy(null);
     }
@@ -61,7 +62,7 @@ export function useSavedSearchActions(item: SavedSearchItem, { onChange, onGone 
         gone();
         return null;
       }
-      return failureMessage(failure);
+      return failureMessage(failure, TEXTS.failed);
     }
   }
 
@@ -75,7 +76,7 @@ export function useSavedSearchActions(item: SavedSearchItem, { onChange, onGone 
       toast.success(TEXTS.removed);
     } catch (failure) {
       if (isGone(failure)) return gone();
-      toast.error(failureMessage(failure));
+      toast.error(failureMessage(failure, TEXTS.failed));
       setBusy(null);
     }
   }

@@ -1,4 +1,7 @@
+'use client';
+
 import { Heart } from 'lucide-react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { EmptyList } from '@/components/visits/empty-list';
 import type { ShortlistItem } from '@/lib/visits/types';
 import { ShortlistCard, ShortlistCardSkeleton } from './shortlist-card';
@@ -8,13 +11,14 @@ import { ShortlistCard, ShortlistCardSkeleton } from './shortlist-card';
  * `onChanged`: an offer was sent or a heart changed on a card, so the list is read again.
  */
 export function ShortlistList({ items, onChanged }: { items: ShortlistItem[]; onChanged?: () => void }) {
+  const t = useCopy('tenant');
   if (items.length === 0) {
     return (
       <EmptyList
         icon={Heart}
         testId="shortlist-empty"
-        title="Nothing shortlisted yet"
-        description="Tap the heart on any home, or mark it Shortlisted after a visit, and it will wait for you here."
+        title={t('shortlist.emptyTitle')}
+        description={t('shortlist.emptyBody')}
       />
     );
   }
@@ -30,8 +34,9 @@ export function ShortlistList({ items, onChanged }: { items: ShortlistItem[]; on
 }
 
 export function ShortlistListSkeleton() {
+  const t = useCopy('tenant');
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Loading shortlisted properties">
+    <div className="space-y-4" aria-busy="true" aria-label={t('shortlist.loading')}>
       <ShortlistCardSkeleton />
       <ShortlistCardSkeleton />
     </div>

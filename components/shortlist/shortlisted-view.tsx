@@ -1,5 +1,7 @@
 'use client';
 
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
+import { momentIn } from '@/lib/privacy/moments';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
@@ -63,6 +65,9 @@ function tabToOpen(data: TabData): ShortlistedTab | null {
 }
 
 export function ShortlistedView() {
+  const t = useCopy('tenant');
+  const a = useCopy('account');
+  const { locale } = useLocalePath();
   const { user, loading, refresh } = useAuth();
   const named = namedShortlistedTab(useSearchParams()?.get('tab'));
   const userId = user?.id ?? null;
@@ -102,27 +107,27 @@ export function ShortlistedView() {
   const counts = countsOf(data);
   const tab = named ?? opened ?? decided;
   if (loading) return <ShortlistedTabsSkeleton tab={named ?? 'doors-unlocked'} />;
-  if (!user) return <ShortlistedLogin />;
+  if (!user) return <ShortlistedLogin description={t('shortlist.loginDescription')} />;
   // No tab in the URL: the skeleton until both counts say which tab to open on.
   if (!tab) return <ShortlistedTabsSkeleton />;
 
   const content = (() => {
     if (tab === 'shortlisted') {
       const shortlist = data.shortlisted;
-      if (shortlist.state === 'failed') return <FetchFailed message="Failed to fetch shortlisted properties" onRetry={() => reload('shortlisted')} />;
+      if (shortlist.state === 'failed') return <FetchFailed message={t('shortlist.fetchFailed')} onRetry={() => reload('shortlisted')} />;
       if (shortlist.state === 'loading') return <ShortlistListSkeleton />;
       return <ShortlistList items={shortlist.data} onChanged={refreshShortlistQuietly} />;
     }
     const visits = data['doors-unlocked'];
-    if (visits.state === 'failed') return <FetchFailed message="Failed to fetch your visits" onRetry={() => reload('doors-unlocked')} />;
+    if (visits.state === 'failed') return <FetchFailed message={t('shortlist.visitsFetchFailed')} onRetry={() => reload('doors-unlocked')} />;
     if (visits.state === 'loading') return <DoorsUnlockedSkeleton />;
     return <DoorsUnlocked visits={visits.data} />;
   })();
   return (
     <ShortlistedTabs tab={tab} counts={counts}>
       {/* Offline, the lists are the service worker's kept copies (docs/offline.md). */}
-      <OfflineStamp at={lastPersonalRead()} />
-      <InstallOffer />
+      <OfflineStamp at={lastPersonalRead()} words={{ offline: a('offline.stampOffline'), lastUpdated: (at) => a('offline.lastUpdated', { when: momentIn(locale, at) }) }} />
+      <InstallOffer words={{ label: a('install.label'), text: a('install.text'), add: a('install.add'), later: a('install.later') }} />
       {content}
     </ShortlistedTabs>
   );

@@ -4,6 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/forms/form-field';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
 import { agreementConfirmSchema } from '@/lib/validation/tenancies';
@@ -15,6 +16,7 @@ import { tenancyApi } from './tenancy-api';
  */
 export function AgreementConfirm({ tenancyId, sha256 }: { tenancyId: string; sha256: string }) {
   const router = useRouter();
+  const t = useCopy('tenancy');
   const ids = useId();
   const [sent, setSent] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -37,7 +39,7 @@ export function AgreementConfirm({ tenancyId, sha256 }: { tenancyId: string; sha
   function agree(event: FormEvent) {
     event.preventDefault();
     const parsed = agreementConfirmSchema.safeParse({ code, sha256 });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.');
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('confirm.enterCode'));
     void act(async () => {
       await tenancyApi.confirm(tenancyId, parsed.data);
       router.refresh();
@@ -56,16 +58,16 @@ export function AgreementConfirm({ tenancyId, sha256 }: { tenancyId: string; sha
           <p role="status" className="text-sm" data-testid="agreement-code-sent">
             {sent}
           </p>
-          <InputField id={`${ids}-code`} label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
+          <InputField id={`${ids}-code`} label={t('confirm.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value)} />
           <Button type="submit" className="min-h-12 w-full" disabled={busy}>
             {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            I agree to this agreement
+            {t('confirm.agree')}
           </Button>
         </form>
       ) : (
         <Button type="button" className="min-h-12 w-full" disabled={busy} onClick={() => void ask()}>
           {busy ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          Agree with a code
+          {t('confirm.ask')}
         </Button>
       )}
     </div>

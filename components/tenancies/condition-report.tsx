@@ -3,11 +3,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
-import { REPORT_KIND_LABELS, REPORT_KIND_SLUGS, reportStateLine, type ReportKind, type ReportStateSummary } from '@/lib/tenancies/condition-report';
+import { calendarDayIn } from '@/lib/tenant/calendar-day';
+import { REPORT_KIND_SLUGS, reportStateLine, type ReportKind, type ReportStateSay, type ReportStateSummary } from '@/lib/tenancies/condition-report';
 import type { AgreementParty, TenancyStatus } from '@/lib/tenancies/tenancy';
-import { formatCalendarDay } from '@/lib/time/india';
 import type { TenancyReportsAnswer } from '@/lib/validation/condition-reports';
 import { conditionReportApi, reportPdfUrl } from './condition-report-api';
 
@@ -20,33 +21,37 @@ interface Props {
   status: TenancyStatus;
 }
 
-const reportHref = (tenancyId: string, kind: ReportKind) => `/tenancy/${tenancyId}/report/${REPORT_KIND_SLUGS[kind]}`;
+const reportPath = (tenancyId: string, kind: ReportKind) => `/tenancy/${tenancyId}/report/${REPORT_KIND_SLUGS[kind]}`;
 
 function ReportCard({ tenancyId, kind, party, state, fillBy, children }: { tenancyId: string; kind: ReportKind; party: AgreementParty; state: ReportStateSummary; fillBy: string | null; children?: React.ReactNode }) {
   const headingId = `report-${kind}-heading`;
+  const t = useCopy('tenancy');
+  const { locale, href } = useLocalePath();
+  const say: ReportStateSay = (word, values) => t(`reportCard.${word}`, values);
+  const day = fillBy ? calendarDayIn(locale, fillBy) : null;
   return (
     <section className="space-y-2 rounded-xl border border-border bg-card p-4" aria-labelledby={headingId} data-testid={`report-card-${kind}`}>
       <h2 id={headingId} className="font-semibold">
-        {REPORT_KIND_LABELS[kind]}
+        {t(kind === 'move_in' ? 'reportPage.moveIn' : 'reportPage.moveOut')}
       </h2>
-      {kind === 'move_in' && fillBy && state.status !== 'locked' ? (
+      {kind === 'move_in' && day && state.status !== 'locked' ? (
         <p className="text-sm font-medium" data-testid="report-fill-by">
-          Fill it by {formatCalendarDay(fillBy)}
+          {t('reportCard.fillItBy', { date: day })}
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground" data-testid={`report-state-${kind}`}>
-        {reportStateLine(state, party, kind, fillBy ? formatCalendarDay(fillBy) : null)}
+        {reportStateLine(state, party, kind, day, say)}
       </p>
       {children}
       <div className="flex flex-wrap gap-x-4">
         {state.status !== 'none' || kind === 'move_in' ? (
-          <Link href={reportHref(tenancyId, kind)} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4" data-testid={`report-link-${kind}`}>
-            {state.status === 'locked' ? 'See the report' : party === 'tenant' && state.status !== 'sent' ? 'Fill in the report' : 'Open the report'}
+          <Link href={href(reportPath(tenancyId, kind))} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4" data-testid={`report-link-${kind}`}>
+            {state.status === 'locked' ? t('reportCard.see') : party === 'tenant' && state.status !== 'sent' ? t('reportCard.fillIn') : t('reportCard.open')}
           </Link>
         ) : null}
         {state.status === 'locked' ? (
           <a href={reportPdfUrl(tenancyId, kind)} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4">
-            Download the PDF
+            {t('reportCard.pdf')}
           </a>
         ) : null}
       </div>
@@ -56,6 +61,8 @@ function ReportCard({ tenancyId, kind, party, state, fillBy, children }: { tenan
 
 function StartMoveOut({ tenancyId }: { tenancyId: string }) {
   const router = useRouter();
+  const t = useCopy('tenancy');
+  const { href } = useLocalePath();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   async function start() {
@@ -63,7 +70,7 @@ function StartMoveOut({ tenancyId }: { tenancyId: string }) {
     setError(null);
     try {
       await conditionReportApi.start(tenancyId, 'move_out');
-      router.push(reportHref(tenancyId, 'move_out'));
+      router.push(href(reportPath(tenancyId, 'move_out')));
     } catch (cause) {
       setError(apiErrorMessage(cause));
       setBusy(false);
@@ -77,7 +84,7 @@ function StartMoveOut({ tenancyId }: { tenancyId: string }) {
         </p>
       ) : null}
       <Button type="button" variant="outline" className="min-h-11 w-full" disabled={busy} onClick={() => void start()} data-testid="report-start-move-out">
-        {busy ? 'Starting…' : 'Start the move-out report'}
+        {busy ? t('reportCard.starting') : t('reportCard.startMoveOut')}
       </Button>
     </>
   );
@@ -86,19 +93,21 @@ function StartMoveOut({ tenancyId }: { tenancyId: string }) {
 export function ConditionReportSection({ tenancyId, party, status }: Props) {
   const [states, setStates] = useState<TenancyReportsAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useCopy('tenancy');
+  const loadFailed = t('reportCard.loadFailed');
   useEffect(() => {
     if (status !== 'moving_in') return;
-    conditionReportApi.states(tenancyId).then(setStates, (cause: unknown) => setError(apiErrorMessage(cause, 'The condition reports could not be loaded. Please try again.')));
-  }, [tenancyId, status]);
+    conditionReportApi.states(tenancyId).then(setStates, (cause: unknown) => setError(apiErrorMessage(cause, loadFailed)));
+  }, [tenancyId, status, loadFailed]);
 
   if (status === 'cancelled') return null;
   if (status !== 'moving_in') {
     return (
       <section className="space-y-2 rounded-xl border border-border bg-card p-4" aria-labelledby="report-move_in-heading" data-testid="report-card-move_in">
         <h2 id="report-move_in-heading" className="font-semibold">
-          Move-in condition
+          {t('reportPage.moveIn')}
         </h2>
-        <p className="text-sm text-muted-foreground">The condition report opens once you both agree to the rent agreement.</p>
+        <p className="text-sm text-muted-foreground">{t('reportPage.notOpen')}</p>
       </section>
     );
   }

@@ -1,4 +1,6 @@
-import { formatCalendarDay } from '@/lib/time/india';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { calendarDayIn } from '@/lib/tenant/calendar-day';
 import type { PoliceFormPerson, PoliceVerificationForm } from '@/server/tenancies/move-in-steps';
 import { PrintButton } from './print-button';
 
@@ -41,64 +43,67 @@ function Part({ number, title, children }: { number: string; title: string; chil
 }
 
 function Person({ person, role }: { person: PoliceFormPerson; role: 'owner' | 'tenant' }) {
+  const t = useTranslations('tenancy');
   return (
     <>
-      <Field label="Full name" value={person.name} />
-      <Field label="Father’s or husband’s name" />
-      {role === 'tenant' ? <Field label="Date of birth" /> : null}
-      <Field label="Mobile number" value={person.phone} />
-      <Field label="E-mail" value={person.email} />
-      {role === 'tenant' ? <Field label="Occupation and workplace address" tall /> : null}
-      <Field label={role === 'tenant' ? 'Permanent address (with its police station)' : 'Residential address'} tall />
-      <Field label="Identity document (type and number)" />
+      <Field label={t('police.fullName')} value={person.name} />
+      <Field label={t('police.parentName')} />
+      {role === 'tenant' ? <Field label={t('police.birthDate')} /> : null}
+      <Field label={t('police.mobile')} value={person.phone} />
+      <Field label={t('police.email')} value={person.email} />
+      {role === 'tenant' ? <Field label={t('police.occupation')} tall /> : null}
+      <Field label={role === 'tenant' ? t('police.permanentAddress') : t('police.residentialAddress')} tall />
+      <Field label={t('police.identity')} />
     </>
   );
 }
 
 export function PoliceVerificationFormView({ form }: { form: PoliceVerificationForm }) {
+  const t = useTranslations('tenancy');
+  const locale = useLocale() as Locale;
   const home = [form.home.unit, form.home.address].filter(Boolean).join(', ');
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 bg-white px-4 py-6 text-slate-950" data-police-form data-testid="police-verification-form">
       <style>{PRINT_CSS}</style>
       <div className="space-y-3 print:hidden" data-print-hidden>
-        <a href={`/tenancy/${form.tenancyId}`} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4">
-          Back to the tenancy
+        <a href={localePath(locale, `/tenancy/${form.tenancyId}`)} className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4">
+          {t('reportPage.back')}
         </a>
         <p className="text-sm text-muted-foreground">
-          We filled in what we hold; write in the rest by hand.
-          {form.viewer === 'tenant' ? ' The owner fills in their own phone and e-mail.' : null} File it with the police online on the Karnataka State
-          Police site (its citizen services include tenant verification), or hand it in at the police station for the home’s area.
+          {t('police.introFilled')}
+          {form.viewer === 'tenant' ? t('police.introOwner') : null}
+          {t('police.introFile')}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <PrintButton />
+          <PrintButton label={t('police.print')} />
           <a href={KSP_SITE_URL} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center text-sm font-medium text-primary underline underline-offset-4" data-testid="ksp-link">
-            Karnataka State Police citizen services
+            {t('police.kspLink')}
           </a>
         </div>
       </div>
       <header className="space-y-1 text-center">
-        <h1 className="text-xl font-bold">Tenant verification</h1>
-        <p className="text-sm">Information of a tenant, for the Bengaluru City Police</p>
+        <h1 className="text-xl font-bold">{t('police.title')}</h1>
+        <p className="text-sm">{t('police.subtitle')}</p>
       </header>
-      <Part number="1" title="The owner of the home">
+      <Part number="1" title={t('police.partOwner')}>
         <Person person={form.owner} role="owner" />
       </Part>
-      <Part number="2" title="The tenant">
+      <Part number="2" title={t('police.partTenant')}>
         <Person person={form.tenant} role="tenant" />
         <div className="flex justify-end py-2">
-          <div className="flex size-28 items-center justify-center border border-slate-500 text-center text-xs text-slate-600">Tenant’s passport-size photo</div>
+          <div className="flex size-28 items-center justify-center border border-slate-500 text-center text-xs text-slate-600">{t('police.photo')}</div>
         </div>
       </Part>
-      <Part number="3" title="The home let">
-        <Field label="Address" value={home} />
-        <Field label="Moving in on" value={formatCalendarDay(form.moveInDate)} />
-        <Field label="People who will live there (names and ages)" tall />
+      <Part number="3" title={t('police.partHome')}>
+        <Field label={t('police.address')} value={home} />
+        <Field label={t('police.movingIn')} value={calendarDayIn(locale, form.moveInDate)} />
+        <Field label={t('police.people')} tall />
       </Part>
-      <Part number="4" title="Declaration">
-        <p className="py-2 text-sm">We declare that the details above are true to the best of our knowledge.</p>
-        <Field label="Owner’s signature" tall />
-        <Field label="Tenant’s signature" tall />
-        <Field label="Place and date" />
+      <Part number="4" title={t('police.partDeclaration')}>
+        <p className="py-2 text-sm">{t('police.declaration')}</p>
+        <Field label={t('police.ownerSignature')} tall />
+        <Field label={t('police.tenantSignature')} tall />
+        <Field label={t('police.placeDate')} />
       </Part>
     </div>
   );

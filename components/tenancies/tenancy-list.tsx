@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { TENANCY_STATUS_LABELS, type AgreementParty, type TenancyStatus } from '@/lib/tenancies/tenancy';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { TENANCY_STATUS_KEYS, type AgreementParty, type TenancyStatus } from '@/lib/tenancies/tenancy';
 
 // Tenancies as links to their pages (server component): 'Your home' lists the person's, the owner's homes page the
 // ones they let.
@@ -13,16 +15,18 @@ export interface TenancyItem {
 }
 
 export function TenancyList({ tenancies, testId }: { tenancies: TenancyItem[]; testId: string }) {
+  const t = useTranslations('tenancy');
+  const locale = useLocale() as Locale;
   return (
     <ul className="space-y-2" data-testid={testId}>
       {tenancies.map((tenancy) => (
         <li key={tenancy.id}>
-          <Link href={`/tenancy/${tenancy.id}`} className="block min-h-11 rounded-xl border border-border bg-card p-4 hover:border-primary/60" data-testid="tenancy-link">
+          <Link href={localePath(locale, `/tenancy/${tenancy.id}`)} className="block min-h-11 rounded-xl border border-border bg-card p-4 hover:border-primary/60" data-testid="tenancy-link">
             <span className="block font-medium">{tenancy.home}</span>
             <span className="block text-sm text-muted-foreground">
-              {tenancy.societyName} · {tenancy.party === 'tenant' ? 'you rent it' : 'you let it'}
+              {tenancy.societyName} · {tenancy.party === 'tenant' ? t('list.youRent') : t('list.youLet')}
             </span>
-            <span className="mt-1 block text-sm">{TENANCY_STATUS_LABELS[tenancy.status]}</span>
+            <span className="mt-1 block text-sm">{t(`status.${TENANCY_STATUS_KEYS[tenancy.status]}`)}</span>
           </Link>
         </li>
       ))}

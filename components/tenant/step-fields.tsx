@@ -2,6 +2,8 @@
 
 // The fields of the three tenant-profile steps (spec 2.11, 5). Each step gets the values, a setter, a blur
 // marker and the message for a field (shown once the field was left or 'Next' was tried).
+import { useCopy } from '@/components/i18n/copy-scope';
+import { OCCUPATION_KEYS, TENANT_TYPE_KEYS } from '@/lib/tenant/labels';
 import { OCCUPATION_DETAILS, OCCUPATIONS } from '@/lib/tenant/occupations';
 import { HOME_STATES } from '@/lib/tenant/states';
 import { TENANT_TYPES, householdCountFor } from '@/lib/tenant/tenant-types';
@@ -33,26 +35,27 @@ function textProps(props: StepProps, field: TenantProfileField) {
 
 export function PersonalStep(props: StepProps) {
   const { values } = props;
+  const t = useCopy('tenant');
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <InputField id={props.id('first_name')} label="First name" value={values.first_name} readOnly aria-readonly="true" autoComplete="off" />
-        <InputField id={props.id('last_name')} label="Last name" value={values.last_name} readOnly aria-readonly="true" autoComplete="off" />
+        <InputField id={props.id('first_name')} label={t('profileForm.fields.firstName')} value={values.first_name} readOnly aria-readonly="true" autoComplete="off" />
+        <InputField id={props.id('last_name')} label={t('profileForm.fields.lastName')} value={values.last_name} readOnly aria-readonly="true" autoComplete="off" />
       </div>
-      <InputField id={props.id('email')} label="Email" value={values.email} readOnly aria-readonly="true" className="truncate" />
+      <InputField id={props.id('email')} label={t('profileForm.fields.email')} value={values.email} readOnly aria-readonly="true" className="truncate" />
       <InputField
         id={props.id('phone')}
-        label="Phone"
+        label={t('profileForm.fields.phone')}
         value={props.accountPhone}
         readOnly
         aria-readonly="true"
-        hint="Name, email and phone come from your account."
+        hint={t('profileForm.fields.fromAccount')}
       />
       <InputField
         {...textProps(props, 'alternative_phone_number')}
         label={
           <>
-            Alternative phone <Optional />
+            {t('profileForm.fields.alternativePhone')} <Optional />
           </>
         }
         type="tel"
@@ -65,21 +68,21 @@ export function PersonalStep(props: StepProps) {
         {...textProps(props, 'current_residing_city')}
         label={
           <>
-            Current city <Optional />
+            {t('profileForm.fields.city')} <Optional />
           </>
         }
         autoComplete="address-level2"
-        placeholder="e.g. Bangalore"
+        placeholder={t('profileForm.fields.cityPlaceholder')}
         maxLength={TENANT_PROFILE_LIMITS.city}
       />
       <TextareaField
         {...textProps(props, 'short_bio')}
         label={
           <>
-            Short bio <Optional />
+            {t('profileForm.fields.bio')} <Optional />
           </>
         }
-        placeholder="A line or two about you, for the owners you contact"
+        placeholder={t('profileForm.fields.bioPlaceholder')}
         maxLength={TENANT_PROFILE_LIMITS.bio}
         hint={`${values.short_bio.length}/${TENANT_PROFILE_LIMITS.bio}`}
         rows={3}
@@ -90,27 +93,36 @@ export function PersonalStep(props: StepProps) {
 
 export function OccupationStep(props: StepProps) {
   const { values } = props;
+  const t = useCopy('tenant');
   const detail = values.occupation ? OCCUPATION_DETAILS[values.occupation] : undefined;
+  const detailKey = values.occupation ? OCCUPATION_KEYS[values.occupation] : null;
   return (
     <div className="flex flex-col gap-4">
       <ChoiceCards
         name={props.id('occupation')}
-        legend="Occupation"
+        legend={t('profileForm.fields.occupation')}
         columns={1}
-        options={OCCUPATIONS.map((value) => ({ value, label: value }))}
+        options={OCCUPATIONS.map((value) => ({ value, label: t(`profileForm.occupations.${OCCUPATION_KEYS[value]}`) }))}
         value={values.occupation}
         onChange={(value) => props.set('occupation', value)}
         onBlur={() => props.blur('occupation')}
         error={props.error('occupation')}
         disabled={props.disabled}
       />
-      {detail ? <InputField {...textProps(props, detail.field)} label={detail.label} placeholder={detail.placeholder} maxLength={TENANT_PROFILE_LIMITS.detail} /> : null}
+      {detail && detailKey ? (
+        <InputField
+          {...textProps(props, detail.field)}
+          label={t(`profileForm.details.${detailKey as 'employed' | 'selfEmployed' | 'business' | 'student'}.label`)}
+          placeholder={t(`profileForm.details.${detailKey as 'employed' | 'selfEmployed' | 'business' | 'student'}.placeholder`)}
+          maxLength={TENANT_PROFILE_LIMITS.detail}
+        />
+      ) : null}
       {values.occupation === 'Business Owner' ? (
         <InputField
           {...textProps(props, 'google_business_profile_url')}
           label={
             <>
-              Google business profile URL <Optional />
+              {t('profileForm.fields.businessUrl')} <Optional />
             </>
           }
           type="url"
@@ -123,8 +135,8 @@ export function OccupationStep(props: StepProps) {
       <SelectField
         id={props.id('home_state')}
         name="home_state"
-        label="Home state"
-        placeholder="Select your home state"
+        label={t('profileForm.fields.homeState')}
+        placeholder={t('profileForm.fields.homeStatePlaceholder')}
         options={HOME_STATES}
         value={values.home_state}
         onChange={(event) => props.set('home_state', event.target.value)}
@@ -136,7 +148,7 @@ export function OccupationStep(props: StepProps) {
         {...textProps(props, 'linkedin_profile')}
         label={
           <>
-            LinkedIn profile <Optional />
+            {t('profileForm.fields.linkedin')} <Optional />
           </>
         }
         type="url"
@@ -149,12 +161,12 @@ export function OccupationStep(props: StepProps) {
         {...textProps(props, 'cibil_score')}
         label={
           <>
-            CIBIL score <Optional />
+            {t('profileForm.fields.cibil')} <Optional />
           </>
         }
         inputMode="numeric"
         pattern="[0-9]*"
-        placeholder="300 to 900"
+        placeholder={t('profileForm.fields.cibilPlaceholder')}
         maxLength={3}
       />
     </div>
@@ -163,13 +175,14 @@ export function OccupationStep(props: StepProps) {
 
 export function HouseholdStep(props: StepProps) {
   const { values } = props;
+  const t = useCopy('tenant');
   const count = values.tenant_type ? householdCountFor(values.tenant_type) : 'none';
   return (
     <div className="flex flex-col gap-4">
       <ChoiceCards
         name={props.id('tenant_type')}
-        legend="Tenant type"
-        options={TENANT_TYPES.map((value) => ({ value, label: value }))}
+        legend={t('profileForm.fields.tenantType')}
+        options={TENANT_TYPES.map((value) => ({ value, label: t(`profileForm.tenantTypes.${TENANT_TYPE_KEYS[value]}`) }))}
         value={values.tenant_type}
         onChange={(value) => props.set('tenant_type', value)}
         onBlur={() => props.blur('tenant_type')}
@@ -178,27 +191,27 @@ export function HouseholdStep(props: StepProps) {
       />
       {count === 'family' ? (
         <div className="grid grid-cols-2 gap-3">
-          <InputField {...textProps(props, 'number_of_adults')} label="Adults" inputMode="numeric" pattern="[0-9]*" placeholder="At least 1" maxLength={2} />
-          <InputField {...textProps(props, 'number_of_children')} label="Children" inputMode="numeric" pattern="[0-9]*" placeholder="0" maxLength={2} />
+          <InputField {...textProps(props, 'number_of_adults')} label={t('profileForm.fields.adults')} inputMode="numeric" pattern="[0-9]*" placeholder={t('profileForm.fields.atLeastOne')} maxLength={2} />
+          <InputField {...textProps(props, 'number_of_children')} label={t('profileForm.fields.children')} inputMode="numeric" pattern="[0-9]*" placeholder="0" maxLength={2} />
         </div>
       ) : null}
       {count === 'occupants' ? (
         <InputField
           {...textProps(props, 'total_occupants')}
-          label="Total occupants"
+          label={t('profileForm.fields.occupants')}
           inputMode="numeric"
           pattern="[0-9]*"
-          placeholder="At least 1"
+          placeholder={t('profileForm.fields.atLeastOne')}
           maxLength={2}
-          hint="Including you."
+          hint={t('profileForm.fields.includingYou')}
         />
       ) : null}
       <ChoiceCards
         name={props.id('has_pet')}
-        legend="Do you have a pet?"
+        legend={t('profileForm.fields.pet')}
         options={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
+          { value: 'yes', label: t('profileForm.fields.yes') },
+          { value: 'no', label: t('profileForm.fields.no') },
         ]}
         value={values.has_pet === null ? '' : values.has_pet ? 'yes' : 'no'}
         onChange={(value) => props.set('has_pet', value === 'yes')}
@@ -216,8 +229,8 @@ export function HouseholdStep(props: StepProps) {
           className="mt-0.5 size-4 shrink-0 accent-[#0f766e]"
         />
         <span>
-          <span className="font-medium">I consent to background checks</span> <Optional />
-          <span className="mt-0.5 block text-muted-foreground">Owners trust verified tenants more and reply faster.</span>
+          <span className="font-medium">{t('profileForm.fields.consent')}</span> <Optional />
+          <span className="mt-0.5 block text-muted-foreground">{t('profileForm.fields.consentHint')}</span>
         </span>
       </label>
     </div>

@@ -9,12 +9,18 @@ import { toast } from '@/components/ui/toast';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { Button } from '@/components/ui/button';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
+import { OCCUPATION_KEYS, STEP_KEYS } from '@/lib/tenant/labels';
+import { OCCUPATION_DETAILS, type Occupation } from '@/lib/tenant/occupations';
 import { formatPhone } from '@/lib/phone';
 import { cn } from '@/lib/utils';
 import {
+  CIBIL_RANGE,
+  TENANT_PROFILE_LIMITS,
   TENANT_PROFILE_STEPS,
   emptyTenantProfileValues,
   fieldErrors,
+  tenantProfileMessages,
   tenantProfileSchema,
   tenantProfileToFormValues,
   type TenantProfile,
@@ -57,9 +63,21 @@ export interface TenantProfileFormProps {
   titleAs?: React.ElementType<{ id?: string; className?: string; tabIndex?: number; ref?: React.Ref<HTMLHeadingElement>; children?: React.ReactNode }>;
 }
 
-const STEP_TITLES = TENANT_PROFILE_STEPS.map((step) => step.title);
-const CREATE_FAILED = 'Failed to create tenant profile. Please try again.';
-const UPDATE_FAILED = 'Failed to update tenant profile. Please try again.';
+type T = ReturnType<typeof useCopy<'tenant'>>;
+
+// The schema's messages are English (the route answers with the same ones); the form shows each in the page's
+// language by the key it has there.
+const MESSAGE_KEYS = new Map(Object.entries(tenantProfileMessages).map(([key, text]) => [text as string, key as keyof typeof tenantProfileMessages]));
+const DETAIL_REQUIRED = new Map(Object.entries(OCCUPATION_DETAILS).map(([occupation, detail]) => [detail.required, OCCUPATION_KEYS[occupation as Occupation]]));
+const LIMITS = { bio: TENANT_PROFILE_LIMITS.bio, city: TENANT_PROFILE_LIMITS.city, detail: TENANT_PROFILE_LIMITS.detail, min: CIBIL_RANGE.min, max: CIBIL_RANGE.max };
+
+function translatedError(t: T, message: string | undefined): string | undefined {
+  if (!message) return message;
+  const key = MESSAGE_KEYS.get(message);
+  if (key) return t(`profileForm.errors.${key}`, LIMITS);
+  const detail = DETAIL_REQUIRED.get(message);
+  return detail ? t(`profileForm.details.${detail as 'employed' | 'selfEmployed' | 'business' | 'student'}.required`) : message;
+}
 
 /** Scrolls a field (an input, or the radio group named after it) into view and focuses it. */
 function focusField(id: string) {
@@ -85,6 +103,8 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const headingRef = useStepHeadingFocus(step);
+  const t = useCopy('tenant');
+  const stepTitles = STEP_KEYS.map((key) => t(`profileForm.steps.${key}`));
 
   // Steps 2 and 3 (the form has three) each hold an entry, the way an open sheet does: back pops to the step before.
   useSheetBackButton(stepsInHistory && step >= 1, () => setStep(0));
@@ -107,7 +127,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
       setDirty(true);
     },
     blur: (field) => setTouched((previous) => (previous.has(field) ? previous : new Set(previous).add(field))),
-    error: (field) => (touched.has(field) ? errors[field] : undefined),
+    error: (field) => (touched.has(field) ? translatedError(t, errors[field]) : undefined),
     id: (field) => `${idPrefix}-${field}`,
     accountPhone: formatPhone(account.countryCode, account.phone),
     disabled: saving,
@@ -159,7 +179,7 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
       if (!editing) clearDraft(account.id);
       onSaved(saved, editing ? 'updated' : 'created');
     } catch (cause) {
-      toast.error(saveFailureMessage(cause as ApiError, editing));
+      toast.error(saveFailureMessage(cause as ApiError, editing ? t('profileForm.updateFailed') : t('profileForm.createFailed')));
     } finally {
       setSaving(false);
     }
@@ -170,19 +190,19 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${idPrefix}-step-title`} className="flex flex-col gap-5" data-testid="tenant-profile-form">
-      <StepIndicator titles={STEP_TITLES} current={step} />
-      <StepHeading Title={Title} id={`${idPrefix}-step-title`} headingRef={headingRef} step={step} title={current.title} />
+      <StepIndicator titles={stepTitles} current={step} />
+      <StepHeading Title={Title} id={`${idPrefix}-step-title`} headingRef={headingRef} step={step} count={stepTitles.length} title={stepTitles[step]!} />
       {restored ? <DraftRestored onDiscard={discardDraft} /> : null}
 
       <StepFields {...stepProps} />
-      {step === 0 ? <PurposeNote purpose="tenantProfile" /> : null}
+      {step === 0 ? <TenantPurposeNote /> : null}
 
       <StepActions
         idPrefix={idPrefix}
         className={actionsOffsetClassName}
         valid={result.success}
         first={step === 0}
-        label={last ? (editing ? 'Save Changes' : 'Create Profile') : 'Next'}
+        label={last ? (editing ? t('profileForm.saveChanges') : t('profileForm.create')) : t('profileForm.next')}
         last={last}
         saving={saving}
         onCancel={cancel}
@@ -192,13 +212,21 @@ export function TenantProfileForm({ account, profile, draft, onSaved, onCancel, 
   );
 }
 
+/** Why owners see the profile, and the Privacy page, in the page's language. */
+function TenantPurposeNote() {
+  const t = useCopy('tenant');
+  const { href } = useLocalePath();
+  return <PurposeNote purpose="tenantProfile" words={{ text: t('profileForm.purpose'), link: t('profileForm.purposeLink'), href: href('/privacy') }} />;
+}
+
 function DraftRestored({ onDiscard }: { onDiscard(): void }) {
+  const t = useCopy('tenant');
   return (
     <div role="status" className="flex items-center gap-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="draft-restored">
       <HistoryIcon className="size-4 shrink-0" aria-hidden="true" />
-      <span className="flex-1">Draft restored</span>
+      <span className="flex-1">{t('profileForm.draftRestored')}</span>
       <Button variant="link" size="sm" className="h-8 px-1 text-amber-900" onClick={onDiscard}>
-        Discard draft
+        {t('profileForm.discardDraft')}
       </Button>
     </div>
   );
@@ -218,22 +246,23 @@ interface StepActionsProps {
 
 /** The sticky bar: Cancel (first step) or Back, and Next / Create Profile / Save Changes. */
 function StepActions({ idPrefix, className, valid, first, last, label, saving, onCancel, onBack }: StepActionsProps) {
+  const t = useCopy('tenant');
   return (
     <div className={cn('sticky z-10 -mx-1 flex flex-col gap-2 bg-background px-1 pb-2 pt-2', className)}>
       {!valid ? (
         <p className="text-center text-xs text-muted-foreground" id={`${idPrefix}-next-hint`}>
-          Fill in the required fields to continue.
+          {t('profileForm.fillRequired')}
         </p>
       ) : null}
       <div className="flex gap-3">
         {first ? (
           <Button variant="outline" size="lg" className="flex-1" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('profileForm.cancel')}
           </Button>
         ) : (
           <Button variant="outline" size="lg" className="flex-1" onClick={onBack} disabled={saving}>
             <ArrowLeftIcon aria-hidden="true" />
-            Back
+            {t('profileForm.back')}
           </Button>
         )}
         {/* Looks and reads as disabled until the step is valid (spec 5), but a tap still answers: it shows each
@@ -256,17 +285,18 @@ function StepActions({ idPrefix, className, valid, first, last, label, saving, o
  * A refusal the person can act on (4xx) reads as the server's message; no network or a server fault reads as
  * the spec's 'Failed to create tenant profile. Please try again.' (nothing typed is lost).
  */
-function saveFailureMessage(error: ApiError, editing: boolean): string {
+function saveFailureMessage(error: ApiError, failed: string): string {
   const actionable = error.status >= 400 && error.status < 500 && error.message;
-  return actionable ? error.message : editing ? UPDATE_FAILED : CREATE_FAILED;
+  return actionable ? error.message : failed;
 }
 
 /** 'Step n of 3' over the step's title, which takes focus when the step changes. */
-function StepHeading({ Title, id, headingRef, step, title }: { Title: NonNullable<TenantProfileFormProps['titleAs']>; id: string; headingRef: React.Ref<HTMLHeadingElement>; step: number; title: string }) {
+function StepHeading({ Title, id, headingRef, step, count, title }: { Title: NonNullable<TenantProfileFormProps['titleAs']>; id: string; headingRef: React.Ref<HTMLHeadingElement>; step: number; count: number; title: string }) {
+  const t = useCopy('tenant');
   return (
     <div className="space-y-1">
       <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
-        Step {step + 1} of {STEP_TITLES.length}
+        {t('profileForm.stepOf', { step: step + 1, count })}
       </p>
       <Title id={id} ref={headingRef} tabIndex={-1} className="text-xl font-bold tracking-tight outline-none">
         {title}

@@ -6,17 +6,18 @@ import { ArrowLeftIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import type { TenantProfile } from '@/lib/validation/tenant-profile';
 import { readDraft, type TenantProfileDraft } from './profile-draft';
 import { TenantProfileForm, type TenantAccount } from './tenant-profile-form';
-import { TenantProfileIntro, TENANT_PROFILE_PRIVACY } from './tenant-profile-intro';
-
-export const PROFILE_SAVED_TOASTS = { created: 'Tenant profile created', updated: 'Tenant profile updated' } as const;
+import { TenantProfileIntro } from './tenant-profile-intro';
 
 export function TenantProfileScreen({ account, profile }: { account: TenantAccount; profile: TenantProfile | null }) {
   const router = useRouter();
+  const t = useCopy('tenant');
+  const { href } = useLocalePath();
   const [view, setView] = useState<'intro' | 'form'>(profile ? 'form' : 'intro');
   const [draft, setDraft] = useState<TenantProfileDraft | null>(null);
 
@@ -31,16 +32,16 @@ export function TenantProfileScreen({ account, profile }: { account: TenantAccou
   }, [account.id, profile]);
 
   function saved(_profile: TenantProfile, mode: 'created' | 'updated') {
-    toast.success(PROFILE_SAVED_TOASTS[mode]);
-    router.push('/profile');
+    toast.success(mode === 'created' ? t('screen.created') : t('screen.updated'));
+    router.push(href('/profile'));
     router.refresh();
   }
 
   const back = (
     <Button asChild variant="ghost" className="-ml-3 w-fit px-3 text-muted-foreground">
-      <Link href="/profile">
+      <Link href={href('/profile')}>
         <ArrowLeftIcon aria-hidden="true" />
-        Profile
+        {t('screen.back')}
       </Link>
     </Button>
   );
@@ -51,7 +52,7 @@ export function TenantProfileScreen({ account, profile }: { account: TenantAccou
         {back}
         <TenantProfileIntro>
           <Button size="lg" className="w-full" onClick={() => setView('form')}>
-            Create Tenant Profile
+            {t('screen.create')}
           </Button>
         </TenantProfileIntro>
       </div>
@@ -62,8 +63,8 @@ export function TenantProfileScreen({ account, profile }: { account: TenantAccou
     <div className="flex flex-col gap-4">
       {back}
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{profile ? 'Edit Tenant Profile' : 'Create Tenant Profile'}</h1>
-        <p className="text-sm text-muted-foreground">{TENANT_PROFILE_PRIVACY}</p>
+        <h1 className="text-2xl font-bold tracking-tight">{profile ? t('screen.edit') : t('screen.create')}</h1>
+        <p className="text-sm text-muted-foreground">{t('intro.privacy')}</p>
       </div>
       <TenantProfileForm
         key={draft?.savedAt ?? 'fresh'}
@@ -75,7 +76,7 @@ export function TenantProfileScreen({ account, profile }: { account: TenantAccou
         onSaved={saved}
         onCancel={() => {
           if (profile) {
-            router.push('/profile');
+            router.push(href('/profile'));
             return;
           }
           setDraft(null);

@@ -27,12 +27,28 @@ export interface DeletionPreview {
   offers: DeletionPreviewOffer[];
 }
 
+/** A sentence with `{name}` placeholders in the page's language, and how its moment reads. */
+export interface PreviewWords {
+  visit: string;
+  offer: string;
+  moment: (at: string) => string;
+}
+
+/** English, as the lines always read. */
+export const ENGLISH_PREVIEW_WORDS: PreviewWords = {
+  visit: 'Your visit on {when} to {home} in {society}',
+  offer: 'Your open offer on {home} in {society}',
+  moment: formatIndiaMoment,
+};
+
+const put = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
 /** 'Your visit on Sat 5 Dec, 11:00 AM to 2 BHK · Semi-Furnished in Prestige Lakeside' */
-export function visitLine(visit: DeletionPreviewVisit): string {
-  return `Your visit on ${formatIndiaMoment(visit.visitStart)} to ${visit.home} in ${visit.societyName}`;
+export function visitLine(visit: DeletionPreviewVisit, words: PreviewWords = ENGLISH_PREVIEW_WORDS): string {
+  return put(words.visit, { when: words.moment(visit.visitStart), home: visit.home, society: visit.societyName });
 }
 
 /** 'Your open offer on 2 BHK · Semi-Furnished in Prestige Lakeside' */
-export function offerLine(offer: DeletionPreviewOffer): string {
-  return `Your open offer on ${offer.home} in ${offer.societyName}`;
+export function offerLine(offer: DeletionPreviewOffer, words: PreviewWords = ENGLISH_PREVIEW_WORDS): string {
+  return put(words.offer, { home: offer.home, society: offer.societyName });
 }

@@ -121,11 +121,28 @@ export interface ReportStateSummary {
   pdfSha256: string | null;
 }
 
+/** The card's lines in English; a page in another language hands `reportStateLine` its own `say` over the same keys. */
+export const REPORT_STATE_WORDS = {
+  lockedMoveIn: 'Both of you confirmed the move-in report. It can no longer change.',
+  lockedMoveOut: 'Both of you confirmed the move-out report. It can no longer change.',
+  sentToOwner: 'The tenant sent the report. Confirm it or comment.',
+  sentByTenant: 'Sent to the owner. Waiting for the owner to confirm.',
+  fillBy: 'Fill it room by room by {date}, then send it to the owner.',
+  fill: 'Fill it room by room, then send it to the owner.',
+  tenantFilling: 'The tenant is filling it in.',
+  notStarted: 'Not started yet.',
+  startAtMoveOut: 'Start it when the tenant is moving out.',
+} as const;
+
+export type ReportStateWord = keyof typeof REPORT_STATE_WORDS;
+export type ReportStateSay = (word: ReportStateWord, values?: { date: string }) => string;
+
+const reportStateInEnglish: ReportStateSay = (word, values) => REPORT_STATE_WORDS[word].replace('{date}', values?.date ?? '');
+
 /** The card's line: where the report stands, for the person looking. */
-export function reportStateLine(state: ReportStateSummary, viewer: 'tenant' | 'owner', kind: ReportKind, fillBy: string | null): string {
-  const label = kind === 'move_in' ? 'move-in' : 'move-out';
-  if (state.status === 'locked') return `Both of you confirmed the ${label} report. It can no longer change.`;
-  if (state.status === 'sent') return viewer === 'owner' ? 'The tenant sent the report. Confirm it or comment.' : 'Sent to the owner. Waiting for the owner to confirm.';
-  if (state.status === 'draft') return viewer === 'tenant' ? `Fill it room by room${fillBy ? ` by ${fillBy}` : ''}, then send it to the owner.` : 'The tenant is filling it in.';
-  return kind === 'move_in' ? 'Not started yet.' : 'Start it when the tenant is moving out.';
+export function reportStateLine(state: ReportStateSummary, viewer: 'tenant' | 'owner', kind: ReportKind, fillBy: string | null, say: ReportStateSay = reportStateInEnglish): string {
+  if (state.status === 'locked') return say(kind === 'move_in' ? 'lockedMoveIn' : 'lockedMoveOut');
+  if (state.status === 'sent') return say(viewer === 'owner' ? 'sentToOwner' : 'sentByTenant');
+  if (state.status === 'draft') return viewer === 'tenant' ? (fillBy ? say('fillBy', { date: fillBy }) : say('fill')) : say('tenantFilling');
+  return say(kind === 'move_in' ? 'notStarted' : 'startAtMoveOut');
 }

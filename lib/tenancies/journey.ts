@@ -40,76 +40,113 @@ export interface JourneyFacts {
 
 const otherOf = (party: AgreementParty): AgreementParty => (party === 'tenant' ? 'owner' : 'tenant');
 
+/** The list's words in English; a page in another language hands `tenancyJourney` its own `say` over the same keys. */
+export const JOURNEY_WORDS = {
+  you: 'You',
+  theOwner: 'The owner',
+  theTenant: 'The tenant',
+  agreementTitle: 'Agree the rent agreement',
+  agreementDone: 'Both of you agreed.',
+  agreeYou: 'You: read it and agree with a code.',
+  agreeYouOwnerToo: 'You: read it and agree with a code; the owner does too.',
+  agreeYouTenantToo: 'You: read it and agree with a code; the tenant does too.',
+  agreeOther: '{actor}: agree with a code.',
+  stepsTitle: 'The society’s move-in steps',
+  stepsDone: 'All done or not needed.',
+  stepsLeft: 'Both of you: {count} still to do.',
+  moveInReportTitle: 'Move-in condition report',
+  moveOutReportTitle: 'Move-out condition report',
+  reportDone: 'Both of you confirmed it.',
+  reportConfirm: '{actor}: confirm it or comment.',
+  reportStartOut: 'Either of you: start it when the tenant moves out.',
+  reportFill: '{actor}: fill it room by room with photos and send it.',
+  paidTitle: 'Deposit paid',
+  paidDone: 'Paid, and both of you confirmed it.',
+  paidConfirm: '{actor}: confirm the payment.',
+  paidRecord: 'Either of you: record the amount and the day it was paid.',
+  backTitle: 'Deposit back',
+  backDone: 'Returned, and both of you confirmed it.',
+  backConfirm: '{actor}: confirm what came back.',
+  backDeductions: '{actor}: list any deductions with evidence, then record what is returned.',
+  backAfterKeys: 'After the keys are handed back.',
+} as const;
+
+export type JourneyWord = keyof typeof JOURNEY_WORDS;
+export type JourneySay = (word: JourneyWord, values?: Record<string, string | number>) => string;
+
+/** English: the words above with their `{name}` placeholders filled. */
+export const sayInEnglish: JourneySay = (word, values = {}) => JOURNEY_WORDS[word].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
 /** 'You' when the viewer is the one who acts, else 'The owner' / 'The tenant'. */
-function actor(viewer: AgreementParty, who: AgreementParty): string {
-  return who === viewer ? 'You' : `The ${who}`;
+function actor(say: JourneySay, viewer: AgreementParty, who: AgreementParty): string {
+  return who === viewer ? say('you') : say(who === 'owner' ? 'theOwner' : 'theTenant');
 }
 
-function agreementStep({ agreement, viewer }: JourneyFacts): Omit<JourneyStep, 'state'> & { done: boolean } {
+function agreementStep({ agreement, viewer }: JourneyFacts, say: JourneySay): Omit<JourneyStep, 'state'> & { done: boolean } {
   const other = otherOf(viewer);
   const done = Boolean(agreement.tenant && agreement.owner);
   const detail = done
-    ? 'Both of you agreed.'
+    ? say('agreementDone')
     : !agreement[viewer]
-      ? `You: read it and agree with a code${agreement[other] ? '' : `; the ${other} does too`}.`
-      : `The ${other}: agree with a code.`;
-  return { key: 'agreement', title: 'Agree the rent agreement', detail, done };
+      ? say(agreement[other] ? 'agreeYou' : other === 'owner' ? 'agreeYouOwnerToo' : 'agreeYouTenantToo')
+      : say('agreeOther', { actor: actor(say, viewer, other) });
+  return { key: 'agreement', title: say('agreementTitle'), detail, done };
 }
 
-function moveInStepsStep({ moveInStepsLeft }: JourneyFacts) {
+function moveInStepsStep({ moveInStepsLeft }: JourneyFacts, say: JourneySay) {
   const done = moveInStepsLeft === 0;
-  const detail = done ? 'All done or not needed.' : `Both of you: ${moveInStepsLeft} still to do.`;
-  return { key: 'move_in_steps' as const, title: 'The society’s move-in steps', detail, done };
+  const detail = done ? say('stepsDone') : say('stepsLeft', { count: moveInStepsLeft });
+  return { key: 'move_in_steps' as const, title: say('stepsTitle'), detail, done };
 }
 
-function reportStep(facts: JourneyFacts, kind: 'moveIn' | 'moveOut') {
+function reportStep(facts: JourneyFacts, kind: 'moveIn' | 'moveOut', say: JourneySay) {
   const status = facts.reports[kind];
   const done = status === 'locked';
   const detail = done
-    ? 'Both of you confirmed it.'
+    ? say('reportDone')
     : status === 'sent'
-      ? `${actor(facts.viewer, 'owner')}: confirm it or comment.`
+      ? say('reportConfirm', { actor: actor(say, facts.viewer, 'owner') })
       : kind === 'moveOut' && status === 'none'
-        ? 'Either of you: start it when the tenant moves out.'
-        : `${actor(facts.viewer, 'tenant')}: fill it room by room with photos and send it.`;
+        ? say('reportStartOut')
+        : say('reportFill', { actor: actor(say, facts.viewer, 'tenant') });
   const key = kind === 'moveIn' ? ('move_in_report' as const) : ('move_out_report' as const);
-  return { key, title: kind === 'moveIn' ? 'Move-in condition report' : 'Move-out condition report', detail, done };
+  return { key, title: say(kind === 'moveIn' ? 'moveInReportTitle' : 'moveOutReportTitle'), detail, done };
 }
 
-function depositPaidStep({ deposit, viewer }: JourneyFacts) {
+function depositPaidStep({ deposit, viewer }: JourneyFacts, say: JourneySay) {
   const done = deposit.paid === 'confirmed';
   const other = otherOf(viewer);
   const detail = done
-    ? 'Paid, and both of you confirmed it.'
+    ? say('paidDone')
     : deposit.paid === 'recorded_by_me'
-      ? `The ${other}: confirm the payment.`
+      ? say('paidConfirm', { actor: actor(say, viewer, other) })
       : deposit.paid === 'recorded_by_other'
-        ? 'You: confirm the payment.'
-        : 'Either of you: record the amount and the day it was paid.';
-  return { key: 'deposit_paid' as const, title: 'Deposit paid', detail, done };
+        ? say('paidConfirm', { actor: say('you') })
+        : say('paidRecord');
+  return { key: 'deposit_paid' as const, title: say('paidTitle'), detail, done };
 }
 
-function depositBackStep({ deposit, viewer }: JourneyFacts) {
+function depositBackStep({ deposit, viewer }: JourneyFacts, say: JourneySay) {
   const done = deposit.returned === 'confirmed';
   const detail = done
-    ? 'Returned, and both of you confirmed it.'
+    ? say('backDone')
     : deposit.returned === 'recorded'
-      ? `${actor(viewer, 'tenant')}: confirm what came back.`
+      ? say('backConfirm', { actor: actor(say, viewer, 'tenant') })
       : deposit.keysBack
-        ? `${actor(viewer, 'owner')}: list any deductions with evidence, then record what is returned.`
-        : 'After the keys are handed back.';
-  return { key: 'deposit_back' as const, title: 'Deposit back', detail, done };
+        ? say('backDeductions', { actor: actor(say, viewer, 'owner') })
+        : say('backAfterKeys');
+  return { key: 'deposit_back' as const, title: say('backTitle'), detail, done };
 }
 
 /**
  * The stages in order. A stage is 'now' when what it waits for is done (several can be: the society's steps, the
  * move-in report and the deposit all follow the agreement), 'later' otherwise.
  */
-export function tenancyJourney(facts: JourneyFacts): JourneyStep[] {
-  const agreement = agreementStep(facts);
-  const moveIn = [moveInStepsStep(facts), reportStep(facts, 'moveIn'), depositPaidStep(facts)];
-  const moveOut = reportStep(facts, 'moveOut');
-  const back = depositBackStep(facts);
+export function tenancyJourney(facts: JourneyFacts, say: JourneySay = sayInEnglish): JourneyStep[] {
+  const agreement = agreementStep(facts, say);
+  const moveIn = [moveInStepsStep(facts, say), reportStep(facts, 'moveIn', say), depositPaidStep(facts, say)];
+  const moveOut = reportStep(facts, 'moveOut', say);
+  const back = depositBackStep(facts, say);
   const open = facts.status !== 'cancelled';
   const state = (done: boolean, ready: boolean): JourneyStepState => (done ? 'done' : ready && open ? 'now' : 'later');
   const agreed = agreement.done;

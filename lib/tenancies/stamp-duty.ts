@@ -52,8 +52,29 @@ export function averageAnnualRent(terms: StampDutyTerms): number {
   return Math.round((total * 12) / Math.max(terms.termMonths, 12));
 }
 
+/** The estimate's words in English; a page in another language hands `estimateStampDuty` its own `say` over the keys. */
+export const STAMP_DUTY_WORDS = {
+  // The slabs' labels above, by their longest term.
+  slab12: 'Residential lease of up to 1 year',
+  slab120: 'Lease of more than 1 year, up to 10 years',
+  slab240: 'Lease of more than 10 years, up to 20 years',
+  slab360: 'Lease of more than 20 years, up to 30 years',
+  basis: '{slab}: {percent}% of {base} ({rentLabel}, {rent}, plus the deposit, {deposit}){capped}.',
+  rentForMonths: 'the rent for {months} months',
+  averageAnnualRent: 'the average annual rent',
+  capped: ', at most {cap}',
+  note: STAMP_DUTY_NOTE,
+  uncertaintyCapped: 'Older versions of the table reckon this slab on the rent alone, without the deposit; with the {cap} cap the duty is the same for most rents. Registration, if you register, has its own fee.',
+  uncertainty: 'The rent is reckoned here without maintenance paid to the association; the sub-registrar may value it otherwise. Registration has its own fee.',
+} as const;
+
+export type StampDutyWord = keyof typeof STAMP_DUTY_WORDS;
+export type StampDutySay = (word: StampDutyWord, values?: Record<string, string | number>) => string;
+
+const stampDutyInEnglish: StampDutySay = (word, values = {}) => STAMP_DUTY_WORDS[word].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
 /** The stamp duty of a residential rent agreement in Karnataka, estimated from its terms. */
-export function estimateStampDuty(terms: StampDutyTerms): StampDutyEstimate {
+export function estimateStampDuty(terms: StampDutyTerms, say: StampDutySay = stampDutyInEnglish): StampDutyEstimate {
   const slab = KARNATAKA_LEASE_STAMP_DUTY.slabs.find((candidate) => terms.termMonths <= candidate.upToMonths);
   if (!slab || terms.termMonths < 1) throw new RangeError(`No stamp duty slab for a term of ${terms.termMonths} months: leases over 30 years pay on the home's market value`);
   const rent = averageAnnualRent(terms);
@@ -61,23 +82,22 @@ export function estimateStampDuty(terms: StampDutyTerms): StampDutyEstimate {
   // Duty is whole rupees; part of a rupee is rounded up, as the treasury collects it.
   const byPercent = Math.ceil((base * slab.percent) / 100);
   const amount = slab.cap === null ? byPercent : Math.min(byPercent, slab.cap);
-  const rentLabel = terms.termMonths < 12 ? `the rent for ${terms.termMonths} months` : 'the average annual rent';
-  const capped = slab.cap !== null && byPercent > slab.cap ? `, at most ${formatRsAmount(slab.cap)}` : '';
+  const rentLabel = terms.termMonths < 12 ? say('rentForMonths', { months: terms.termMonths }) : say('averageAnnualRent');
+  const capped = slab.cap !== null && byPercent > slab.cap ? say('capped', { cap: formatRsAmount(slab.cap) }) : '';
+  const slabLabel = say(`slab${slab.upToMonths}` as StampDutyWord);
   return {
     amount,
-    basis: `${slab.label}: ${slab.percent}% of ${formatRsAmount(base)} (${rentLabel}, ${formatRsAmount(rent)}, plus the deposit, ${formatRsAmount(terms.deposit)})${capped}.`,
+    basis: say('basis', { slab: slabLabel, percent: slab.percent, base: formatRsAmount(base), rentLabel, rent: formatRsAmount(rent), deposit: formatRsAmount(terms.deposit), capped }),
     source: KARNATAKA_LEASE_STAMP_DUTY.source,
     asOf: KARNATAKA_LEASE_STAMP_DUTY.asOf,
-    note: `${STAMP_DUTY_NOTE} ${uncertainty(slab)}`,
+    note: `${say('note')} ${uncertainty(slab, say)}`,
   };
 }
 
 /** What the table leaves open for this slab, said rather than guessed. */
-function uncertainty(slab: StampDutySlab): string {
-  if (slab.cap !== null) {
-    return `Older versions of the table reckon this slab on the rent alone, without the deposit; with the ${formatRsAmount(slab.cap)} cap the duty is the same for most rents. Registration, if you register, has its own fee.`;
-  }
-  return 'The rent is reckoned here without maintenance paid to the association; the sub-registrar may value it otherwise. Registration has its own fee.';
+function uncertainty(slab: StampDutySlab, say: StampDutySay): string {
+  if (slab.cap !== null) return say('uncertaintyCapped', { cap: formatRsAmount(slab.cap) });
+  return say('uncertainty');
 }
 
 /** The steps to e-stamp and register, for the page and docs/move-in.md. */

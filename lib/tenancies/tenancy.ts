@@ -26,13 +26,34 @@ export interface AgreementState {
  * The next step in words, for the person looking: their own agreement first, then the other side's; once both agreed,
  * the society's move-in steps still to do when the page knows them.
  */
-export function nextStep(status: TenancyStatus, agreement: AgreementState, viewer: AgreementParty, moveInStepsLeft?: number): string {
-  if (status === 'cancelled') return 'This tenancy was cancelled.';
+export function nextStep(status: TenancyStatus, agreement: AgreementState, viewer: AgreementParty, moveInStepsLeft?: number, say: NextStepSay = nextStepInEnglish): string {
+  if (status === 'cancelled') return say('cancelled');
   const mine = agreement[viewer];
   const other: AgreementParty = viewer === 'tenant' ? 'owner' : 'tenant';
-  if (!mine) return 'Read the rent agreement and agree to it with a code.';
-  if (!agreement[other]) return `You agreed. Waiting for the ${other} to agree.`;
-  if (moveInStepsLeft === undefined) return 'Both of you agreed. Next: the society’s move-in steps, with the GHomes team.';
-  if (moveInStepsLeft === 0) return 'Both of you agreed, and the society’s move-in steps are done.';
-  return `Both of you agreed. Next: the society’s move-in steps below, ${moveInStepsLeft} still to do.`;
+  if (!mine) return say('agree');
+  if (!agreement[other]) return say(other === 'owner' ? 'waitingOwner' : 'waitingTenant');
+  if (moveInStepsLeft === undefined) return say('bothAgreed');
+  if (moveInStepsLeft === 0) return say('allDone');
+  return say('stepsLeft', { count: moveInStepsLeft });
 }
+
+/** The next step's words in English; a page in another language hands `nextStep` its own `say` over the same keys. */
+export const NEXT_STEP_WORDS = {
+  cancelled: 'This tenancy was cancelled.',
+  agree: 'Read the rent agreement and agree to it with a code.',
+  waitingOwner: 'You agreed. Waiting for the owner to agree.',
+  waitingTenant: 'You agreed. Waiting for the tenant to agree.',
+  bothAgreed: 'Both of you agreed. Next: the society’s move-in steps, with the GHomes team.',
+  allDone: 'Both of you agreed, and the society’s move-in steps are done.',
+  stepsLeft: 'Both of you agreed. Next: the society’s move-in steps below, {count} still to do.',
+} as const;
+
+export type NextStepWord = keyof typeof NEXT_STEP_WORDS;
+export type NextStepSay = (word: NextStepWord, values?: { count: number }) => string;
+
+function nextStepInEnglish(word: NextStepWord, values?: { count: number }): string {
+  return NEXT_STEP_WORDS[word].replace('{count}', String(values?.count ?? ''));
+}
+
+/** The status's message key (TENANCY_STATUS_LABELS in the page's language). */
+export const TENANCY_STATUS_KEYS: Record<TenancyStatus, 'agreement' | 'movingIn' | 'cancelled'> = { agreement: 'agreement', moving_in: 'movingIn', cancelled: 'cancelled' };

@@ -1,6 +1,7 @@
 // The condition report's rooms from a home's configuration, the fill-by day and the card's line
 // (lib/tenancies/condition-report.ts, docs/move-in.md "The condition reports").
-import { fillByDate, fittingChecks, homeLayout, reportKindOfSlug, reportRooms, reportStateLine } from '@/lib/tenancies/condition-report';
+import { fillByDate, fittingChecks, homeLayout, REPORT_STATE_WORDS, reportKindOfSlug, reportRooms, reportStateLine, type ReportStateSay } from '@/lib/tenancies/condition-report';
+import { translatorFor } from '@/server/i18n/translator';
 import { reportDetailsSchema, reportKindParam, roomNoteSchema } from '@/lib/validation/condition-reports';
 
 const names = (configuration: string | null, counts?: { bathrooms?: number | null; balconies?: number | null }) => reportRooms(homeLayout(configuration, counts)).map((room) => room.name);
@@ -50,4 +51,13 @@ test("the routes' kinds and payloads", () => {
   expect(reportDetailsSchema.safeParse({}).success).toBe(false);
   expect(reportDetailsSchema.parse({ keys: { keys: '2', access_cards: '', remotes: 1 } })).toEqual({ keys: { keys: 2, access_cards: null, remotes: 1 } });
   expect(reportDetailsSchema.safeParse({ keys: { keys: 51, access_cards: 0, remotes: 0 } }).success).toBe(false);
+});
+
+test("the card's line reads the tenancy messages: English exactly as the lib's words, Hindi in Hindi", () => {
+  const sayIn = (locale: 'en' | 'hi'): ReportStateSay => {
+    const t = translatorFor(locale, 'tenancy');
+    return (word, values) => t(`reportCard.${word}` as never, values);
+  };
+  for (const word of Object.keys(REPORT_STATE_WORDS) as (keyof typeof REPORT_STATE_WORDS)[]) expect(sayIn('en')(word, { date: '8 Dec 2026' })).toBe(REPORT_STATE_WORDS[word].replace('{date}', '8 Dec 2026'));
+  expect(reportStateLine({ status: 'sent', lockedAt: null, pdfSha256: null }, 'tenant', 'move_in', null, sayIn('hi'))).toBe('मालिक को भेज दी गई। मालिक की पुष्टि का इंतज़ार है।');
 });

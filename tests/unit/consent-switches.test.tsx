@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConsentSwitches } from '@/components/privacy/consent-switches';
 import type { ConsentsAnswer } from '@/components/privacy/privacy-api';
+import { withCopy } from '@/tests/helpers/copy';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
@@ -30,7 +31,7 @@ const unverified: ConsentsAnswer = {
 
 test('without a verified number, WhatsApp updates is off, explained, links to the verification and does not switch', async () => {
   const user = userEvent.setup();
-  render(<ConsentSwitches initial={unverified} deletion={null} />);
+  render(withCopy(<ConsentSwitches initial={unverified} deletion={null} />, ['account']));
   const whatsapp = screen.getByRole('switch', { name: 'WhatsApp updates' });
   expect(whatsapp).toHaveAttribute('aria-checked', 'false');
   expect(whatsapp).toHaveAttribute('aria-disabled', 'true');
@@ -44,7 +45,7 @@ test('without a verified number, WhatsApp updates is off, explained, links to th
 
 test('the other switches change at once', async () => {
   const user = userEvent.setup();
-  render(<ConsentSwitches initial={unverified} deletion={null} />);
+  render(withCopy(<ConsentSwitches initial={unverified} deletion={null} />, ['account']));
   const alerts = screen.getByRole('switch', { name: 'New-listing alerts and saved-search digests' });
   expect(alerts).not.toHaveAttribute('aria-disabled');
   await user.click(alerts);
@@ -55,7 +56,7 @@ test('the other switches change at once', async () => {
 test('with a verified number, WhatsApp updates shows as given and switches like the others', async () => {
   const user = userEvent.setup();
   const verified: ConsentsAnswer = { ...unverified, consents: unverified.consents.map((consent) => (consent.purpose === 'whatsapp_updates' ? { purpose: consent.purpose, granted: true, changedAt: null } : consent)) };
-  render(<ConsentSwitches initial={verified} deletion={null} />);
+  render(withCopy(<ConsentSwitches initial={verified} deletion={null} />, ['account']));
   const whatsapp = screen.getByRole('switch', { name: 'WhatsApp updates' });
   expect(whatsapp).toHaveAttribute('aria-checked', 'true');
   expect(screen.queryByRole('link', { name: 'Verify WhatsApp number' })).toBeNull();

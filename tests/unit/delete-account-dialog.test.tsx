@@ -4,6 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DeleteAccount } from '@/components/privacy/delete-account';
 import type { DeletionPreview } from '@/lib/privacy/deletion-preview';
+import { withCopy } from '@/tests/helpers/copy';
+import { INDIA_TIME_ZONE } from '@/lib/time/india';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
@@ -21,7 +23,7 @@ beforeEach(() => {
 const answer = (preview: DeletionPreview) => (reply = { status: 200, body: { preview } });
 const openDialog = async () => {
   const user = userEvent.setup();
-  render(<DeleteAccount initial={null} />);
+  render(withCopy(<DeleteAccount initial={null} />, ['account']));
   await user.click(screen.getByRole('button', { name: 'Delete my account' }));
   return screen.getByRole('dialog');
 };
@@ -62,4 +64,18 @@ test('a failed read falls back to the general words; the deletion can still be c
   expect(await within(dialog).findByTestId('deletion-preview-failed')).toHaveTextContent('We could not list your visits and offers just now');
   expect(within(dialog).getByText(/cancel your upcoming visits and withdraw your open offers/)).toBeInTheDocument();
   expect(within(dialog).getByTestId('confirm-delete-account')).toBeEnabled();
+});
+
+test('in Kannada the dialog, its lines and their dates read in Kannada', async () => {
+  answer({ visits: [{ id: 'v1', visitStart: '2026-12-05T05:30:00.000Z', societyName: society, home: '2 BHK' }], visitsBefore: [], offers: [{ id: 'o1', societyName: society, home: '3 BHK' }] });
+  const user = userEvent.setup();
+  render(withCopy(<DeleteAccount initial={null} />, ['account'], 'kn'));
+  await user.click(screen.getByRole('button', { name: 'ನನ್ನ ಖಾತೆ ಅಳಿಸಿ' }));
+  const dialog = screen.getByRole('dialog');
+  expect(within(dialog).getByRole('heading', { name: 'ನಿಮ್ಮ ಖಾತೆ ಅಳಿಸಬೇಕೇ?' })).toBeInTheDocument();
+  const preview = await within(dialog).findByTestId('deletion-preview');
+  const [visit, offer] = within(preview).getAllByRole('listitem').map((item) => item.textContent);
+  expect(visit).toContain(`${society} ನಲ್ಲಿ 2 BHK ಗೆ`);
+  expect(visit).toContain(new Intl.DateTimeFormat('kn-IN', { timeZone: INDIA_TIME_ZONE, month: 'short' }).format(new Date('2026-12-05T05:30:00.000Z')));
+  expect(offer).toBe(`${society} ನಲ್ಲಿ 3 BHK ಮೇಲಿನ ನಿಮ್ಮ ತೆರೆದ ಆಫರ್`);
 });

@@ -6,6 +6,8 @@ import SocietyErrorBoundary from '@/app/[locale]/society/[society]/error';
 import AppError from '@/components/errors/app-error-view';
 import SearchError from '@/components/errors/search-error-view';
 import SocietyError from '@/components/errors/society-error-view';
+import { PageNotFound } from '@/components/errors/page-not-found';
+import { withCopy } from '@/tests/helpers/copy';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }) }));
@@ -27,7 +29,7 @@ beforeEach(() => {
 test.each([503, 'offline' as const])('health %s: Temporarily unavailable with a retry that refreshes and resets', async (status) => {
   healthAnswers(status);
   const reset = jest.fn();
-  render(<SocietyError error={failure} reset={reset} />);
+  render(withCopy(<SocietyError error={failure} reset={reset} />, ['errors']));
   expect(await screen.findByRole('heading', { name: 'Temporarily unavailable' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent("We can't reach our servers right now. Please try again in a minute.");
   expect(global.fetch).toHaveBeenCalledWith('/api/health', { cache: 'no-store' });
@@ -38,25 +40,25 @@ test.each([503, 'offline' as const])('health %s: Temporarily unavailable with a 
 
 test('health 200: the boundary keeps its own message', async () => {
   healthAnswers(200);
-  render(<SocietyError error={failure} reset={jest.fn()} />);
+  render(withCopy(<SocietyError error={failure} reset={jest.fn()} />, ['errors']));
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   expect(screen.queryByText('Temporarily unavailable')).not.toBeInTheDocument();
 });
 
 test('the search page keeps the spec message when the database is up, and says unavailable when it is down', async () => {
   healthAnswers(200);
-  const { unmount } = render(<SearchError error={failure} reset={jest.fn()} />);
+  const { unmount } = render(withCopy(<SearchError error={failure} reset={jest.fn()} />, ['errors']));
   expect(await screen.findByRole('heading', { name: 'Something went wrong. Please try again.' })).toBeInTheDocument();
   unmount();
   healthAnswers(503);
-  render(<SearchError error={failure} reset={jest.fn()} />);
+  render(withCopy(<SearchError error={failure} reset={jest.fn()} />, ['errors']));
   expect(await screen.findByRole('heading', { name: 'Temporarily unavailable' })).toBeInTheDocument();
 });
 
 test('the app-wide boundary: nothing is shown while asking, then the right message', async () => {
   let answer: (response: Response) => void = () => undefined;
   global.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
-  const { container } = render(<AppError error={failure} reset={jest.fn()} />);
+  const { container } = render(withCopy(<AppError error={failure} reset={jest.fn()} />, ['errors']));
   expect(container.querySelector('[aria-busy="true"]')).toBeInTheDocument();
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   await act(async () => answer({ status: 503 } as Response));
@@ -66,7 +68,18 @@ test('the app-wide boundary: nothing is shown while asking, then the right messa
 // The boundaries in app/ are stubs that fetch their body on first use (docs/bundles.md): the stub shows the body.
 test('a boundary in app/ loads its body when something fails', async () => {
   healthAnswers(200);
-  render(<SocietyErrorBoundary error={failure} reset={jest.fn()} />);
+  render(withCopy(<SocietyErrorBoundary error={failure} reset={jest.fn()} />, ['errors']));
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent('We could not load this society. Please try again.');
+});
+
+test('in Kannada and Hindi the boundary and the not-found page read in the language, with links in it', async () => {
+  healthAnswers(200);
+  const { unmount } = render(withCopy(<SocietyError error={failure} reset={jest.fn()} />, ['errors'], 'kn'));
+  expect(await screen.findByRole('heading', { name: 'ಏನೋ ತಪ್ಪಾಗಿದೆ' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ಮುಖಪುಟಕ್ಕೆ ಹೋಗಿ' })).toHaveAttribute('href', '/kn');
+  unmount();
+  render(withCopy(<PageNotFound />, ['errors'], 'hi'));
+  expect(screen.getByRole('heading', { name: 'ओह! पेज नहीं मिला' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'होम पर जाएँ' })).toHaveAttribute('href', '/hi');
 });

@@ -1,6 +1,7 @@
 // The 'Move-in steps' section and the police verification form (components/tenancies): the three-way choice sends
 // the shared schema's payload, waits while saving, says what was saved and shows who marked it; a cancelled
 // tenancy's steps have no choice; the form fills what we hold and leaves the rest blank, with Print and the KSP link.
+import { setTestLocale } from '@/tests/helpers/server-translations';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MoveInSteps } from '@/components/tenancies/move-in-steps';
@@ -76,4 +77,21 @@ test('the police verification form fills what we hold and leaves the rest blank'
   expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
   expect(screen.getByTestId('ksp-link')).toHaveAttribute('href', KSP_SITE_URL);
   expect(KSP_SITE_URL).toBe('https://ksp.karnataka.gov.in');
+});
+
+test('the police verification form in Kannada: its parts, labels and the way back in Kannada', () => {
+  setTestLocale('kn');
+  try {
+    render(
+      <PoliceVerificationFormView
+        form={{ tenancyId: TENANCY, viewer: 'owner', tenant: { name: 'Asha Rao', phone: null, email: null }, owner: { name: 'Ravi Kumar', phone: null, email: null }, home: { unit: null, address: 'Hosa Road' }, moveInDate: '2026-12-18' }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ಬಾಡಿಗೆದಾರರ ಪರಿಶೀಲನೆ');
+    expect(screen.getAllByText('ಗುರುತಿನ ದಾಖಲೆ (ಬಗೆ ಮತ್ತು ಸಂಖ್ಯೆ)')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'ಮುದ್ರಿಸಿ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ಬಾಡಿಗೆ ವ್ಯವಹಾರಕ್ಕೆ ಹಿಂತಿರುಗಿ' })).toHaveAttribute('href', `/kn/tenancy/${TENANCY}`);
+  } finally {
+    setTestLocale('en');
+  }
 });

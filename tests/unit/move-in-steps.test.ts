@@ -5,7 +5,8 @@
 import { readContactPrefill } from '@/lib/contact/prefill';
 import type { StatedFact } from '@/lib/societies/facts';
 import { markLine, MOVE_IN_STEP_KEYS, moveInChecklist, moveInProgress, NOT_STATED, progressLine, progressOfMarks, stepsLeft, type MoveInStepMark } from '@/lib/tenancies/move-in-steps';
-import { nextStep } from '@/lib/tenancies/tenancy';
+import { NEXT_STEP_WORDS, nextStep, type NextStepWord } from '@/lib/tenancies/tenancy';
+import { translatorFor } from '@/server/i18n/translator';
 import { moveInStepMarkSchema, moveInStepParamsSchema } from '@/lib/validation/move-in-steps';
 
 const fact = (key: StatedFact['key'], value: string): StatedFact => ({ key, value, source: 'association', checkedOn: '2026-11-20' });
@@ -72,4 +73,14 @@ test('the schema takes the three states only, and the params only known steps', 
   expect(moveInStepParamsSchema.safeParse({ tenancyId: id, step: 'lift_booking' }).success).toBe(true);
   const unknown = moveInStepParamsSchema.safeParse({ tenancyId: id, step: 'pets' });
   expect(unknown.error?.issues[0]?.message).toBe('No such move-in step. The steps are: documents, police_verification, move_in_fee, owner_noc, moving_hours, lift_booking.');
+});
+
+test('the next step reads the tenancy messages: English exactly as before, Kannada in Kannada', () => {
+  const sayIn = (locale: 'en' | 'kn') => {
+    const t = translatorFor(locale, 'tenancy');
+    return (word: NextStepWord, values?: { count: number }) => t(`nextStep.${word}` as never, values);
+  };
+  for (const word of Object.keys(NEXT_STEP_WORDS) as NextStepWord[]) expect(sayIn('en')(word, { count: 4 })).toBe(NEXT_STEP_WORDS[word].replace('{count}', '4'));
+  const both = { version: 1, sha256: null, tenant: { confirmedAt: 'x' }, owner: { confirmedAt: 'y' } };
+  expect(nextStep('moving_in', both, 'tenant', 4, sayIn('kn'))).toBe('ನೀವಿಬ್ಬರೂ ಒಪ್ಪಿದ್ದೀರಿ. ಮುಂದೆ: ಕೆಳಗಿನ ಸೊಸೈಟಿಯ ಸ್ಥಳಾಂತರ ಹಂತಗಳು, ಇನ್ನೂ 4 ಬಾಕಿ ಇವೆ.');
 });

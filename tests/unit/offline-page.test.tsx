@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OfflinePage, savedAtLabel } from '@/components/offline/offline-page';
 import { formatIndiaMoment } from '@/lib/time/india';
+import { setTestLocale } from '@/tests/helpers/server-translations';
 
 test("the kept pages' times read as everywhere else: 'Sat 28 Nov, 11:00 AM', India time", () => {
   expect(savedAtLabel(Date.parse('2026-11-28T05:30:00Z'))).toBe('Sat 28 Nov, 11:00 AM');
@@ -24,4 +25,19 @@ test('the inline script carries that label and no other date format (no en-IN "a
   // The script's own copy runs as written into the page.
   const label = new Function(`${/var savedAtLabel = ([\s\S]*?);\n\s*var list =/.exec(script)![1]!}; return savedAtLabel;`)() as (ms: number) => string;
   expect(label(Date.parse('2026-11-28T05:30:00Z'))).toBe('Sat 28 Nov, 11:00 AM');
+});
+
+test('in Kannada the page and the words its script writes read in Kannada; English keeps its script', () => {
+  setTestLocale('kn');
+  try {
+    const html = renderToStaticMarkup(<OfflinePage />);
+    expect(html).toContain('ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ');
+    expect(html).toContain('aria-label="ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಿದ ಪುಟಗಳು"');
+    expect(html).toContain("'ಉಳಿಸಿದ್ದು ' + savedAtLabel(page.at)");
+  } finally {
+    setTestLocale('en');
+  }
+  const english = renderToStaticMarkup(<OfflinePage />);
+  expect(english).toContain("return 'Your visits · ' + heading;");
+  expect(english).toContain('aria-label="Pages saved on this phone"');
 });

@@ -6,6 +6,7 @@ import { UnsubscribeView } from '@/components/alerts/unsubscribe-view';
 import { RentListingCard, SaleListingCard } from '@/components/society/listing-card';
 import { listingLine, newListingsAlertSubject, newListingsAlertWhatsApp } from '@/emails/new-listings-alert';
 import type { RentListingSummary, SaleListingSummary } from '@/server/societies/service';
+import { setTestLocale } from '@/tests/helpers/server-translations';
 
 const base = { id: 'l1', propertyId: 'p1', bedroom: '3 BHK', bedroomSortOrder: 5, sqft: 1500, facing: 'East', floor: 7, furnishing: 'Semi-Furnished', photo: null };
 const rent: RentListingSummary = {
@@ -73,4 +74,16 @@ describe('the unsubscribe page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This link is not valid');
     expect(screen.queryByRole('button')).toBeNull();
   });
+});
+
+test('the unsubscribe page in Hindi', () => {
+  setTestLocale('hi');
+  try {
+    render(<UnsubscribeView state="confirm" societyName="Acme" societyHref="/hi/society/Acme" kinds={['rent', 'sale']} action="/api/alerts/unsubscribe?token=t.s" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Acme के अलर्ट बंद करें?');
+    expect(screen.getByText(/Acme में नए किराये और बिक्री वाले घरों/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'अनसब्सक्राइब करें' })).toHaveAttribute('type', 'submit');
+  } finally {
+    setTestLocale('en');
+  }
 });

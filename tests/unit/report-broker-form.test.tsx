@@ -3,7 +3,8 @@
 // takes the form's place, and a refusal shows the server's words (else the form's own).
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REPORT_FAILED, ReportBrokerForm } from '@/components/broker-reports/report-broker-form';
+import { ReportBrokerForm } from '@/components/broker-reports/report-broker-form';
+import { withCopy } from '@/tests/helpers/copy';
 import { toast } from '@/components/ui/toast';
 import { brokerReportMessages as M } from '@/lib/validation/broker-reports';
 
@@ -27,7 +28,7 @@ const sendButton = () => screen.getByRole('button', { name: /Send report|Sending
 
 test('without a reason nothing is sent and the route’s own message shows on the choices', async () => {
   const user = userEvent.setup();
-  render(<ReportBrokerForm home={HOME} />);
+  render(withCopy(<ReportBrokerForm home={HOME} />, ['tenant']));
   expect(screen.getByText(HOME.name)).toBeInTheDocument();
   await user.click(sendButton());
   expect(await screen.findByText(M.reasonRequired)).toBeInTheDocument();
@@ -39,7 +40,7 @@ test('the report is sent with the button disabled meanwhile, then the confirmati
   let finish: (reply: Reply) => void = () => undefined;
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (finish = (reply) => resolve(answer(reply)))));
   const user = userEvent.setup();
-  render(<ReportBrokerForm home={HOME} />);
+  render(withCopy(<ReportBrokerForm home={HOME} />, ['tenant']));
   await user.click(screen.getByRole('radio', { name: 'Asked for brokerage or commission' }));
   await user.type(screen.getByLabelText(/^Details/), '  Asked for a month as commission ');
   expect(screen.getByText('34/500')).toBeInTheDocument();
@@ -59,14 +60,22 @@ test('the report is sent with the button disabled meanwhile, then the confirmati
 
 test.each([
   ['the server’s message', { status: 404, body: { error: { code: 'not_found', message: M.listingNotFound } } }, M.listingNotFound],
-  ['the form’s own words without one', { status: 500, body: {} }, REPORT_FAILED],
+  ['the form’s own words without one', { status: 500, body: {} }, 'Your report could not be sent. Please try again.'],
 ])('a refusal shows %s and keeps the form', async (_case, reply, shown) => {
   fetchMock.mockResolvedValueOnce(answer(reply));
   const user = userEvent.setup();
-  render(<ReportBrokerForm home={HOME} />);
+  render(withCopy(<ReportBrokerForm home={HOME} />, ['tenant']));
   await user.click(screen.getByRole('radio', { name: 'Something else' }));
   await user.click(sendButton());
   await waitFor(() => expect(toast.error).toHaveBeenCalledWith(shown));
   expect(await screen.findByRole('button', { name: 'Send report' })).toBeEnabled();
   expect(screen.getByRole('radio', { name: 'Something else' })).toBeChecked();
+});
+
+test('in Kannada the form reads in Kannada, with the reasons', () => {
+  render(withCopy(<ReportBrokerForm home={HOME} />, ['tenant'], 'kn'));
+  expect(screen.getByRole('heading', { name: 'ಬ್ರೋಕರ್ ಬಗ್ಗೆ ದೂರು ನೀಡಿ' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'ಏನಾಯಿತು?' })).toBeInTheDocument();
+  expect(screen.getByText('ಬ್ರೋಕರೇಜ್ ಅಥವಾ ಕಮಿಷನ್ ಕೇಳಿದರು')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'ದೂರು ಕಳುಹಿಸಿ' })).toBeInTheDocument();
 });

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { SavedSearchRow } from '@/components/saved-searches/saved-search-row';
 import type { SavedSearchItem } from '@/lib/validation/saved-search';
+import { withCopy } from '@/tests/helpers/copy';
 
 jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
@@ -32,7 +33,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('a saved name shows in the row and focus is back on its Rename button', async () => {
-  render(<List />);
+  render(withCopy(<List />, ['account']));
   fireEvent.click(screen.getByRole('button', { name: 'Rename: 2 BHK homes' }));
   const field = screen.getByLabelText('Search name');
   expect(field).toHaveFocus();
@@ -44,10 +45,17 @@ test('a saved name shows in the row and focus is back on its Rename button', asy
 });
 
 test('Escape cancels the rename, changes nothing and gives focus back to Rename', async () => {
-  render(<List />);
+  render(withCopy(<List />, ['account']));
   fireEvent.click(screen.getByRole('button', { name: 'Rename: 2 BHK homes' }));
   fireEvent.keyDown(screen.getByLabelText('Search name'), { key: 'Escape' });
   const rename = await screen.findByRole('button', { name: 'Rename: 2 BHK homes' });
   await waitFor(() => expect(rename).toHaveFocus());
   expect(global.fetch).not.toHaveBeenCalled();
+});
+
+test('in Kannada the row reads in Kannada and opens the search in Kannada', () => {
+  render(withCopy(<List />, ['account'], 'kn'));
+  expect(screen.getByRole('button', { name: 'ಹೆಸರು ಬದಲಿಸಿ: 2 BHK homes' })).toBeInTheDocument();
+  expect(screen.getByTestId('saved-search-open')).toHaveAttribute('href', '/kn/search?bhk=2');
+  expect(screen.getByText('ಅಲರ್ಟ್ ಆನ್')).toBeInTheDocument();
 });

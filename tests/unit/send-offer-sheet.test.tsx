@@ -47,7 +47,7 @@ function renderButton(props: Partial<SendOfferButtonProps> = {}) {
       <AuthProvider initialUser={person}>
         <SendOfferButton {...listing} offerSent={false} onOfferSent={onOfferSent} {...props} />
       </AuthProvider>,
-      ['offers'],
+      ['offers', 'tenant'],
     ),
   );
   return { onOfferSent };

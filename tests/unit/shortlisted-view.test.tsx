@@ -4,10 +4,12 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShortlistedView } from '@/components/shortlist/shortlisted-view';
+import { ShortlistList } from '@/components/shortlist/shortlist-list';
+import { ShortlistedTabs } from '@/components/shortlist/shortlisted-tabs';
 import { withCopy } from '../helpers/copy';
 
 // The Doors Unlocked tab, its empty state and 'Try again' read the visits messages the page hands this island.
-const view = () => withCopy(<ShortlistedView />, ['visits']);
+const view = () => withCopy(<ShortlistedView />, ['visits', 'tenant', 'offers', 'account']);
 
 jest.setTimeout(20_000);
 
@@ -198,5 +200,13 @@ describe('ShortlistedView', () => {
     await act(async () => rerender(view()));
     expect(await screen.findByRole('link', { name: 'Prestige Lakeside' })).toBeInTheDocument();
     expect(sorted(calls)).toEqual(['/api/shortlist', '/api/visits']);
+  });
+});
+
+describe('the Shortlisted tab in Hindi', () => {
+  test('the empty list and the tab labels read in Hindi', () => {
+    render(withCopy(<ShortlistedTabs tab="shortlisted" counts={{ 'doors-unlocked': 2, shortlisted: 0 }}><ShortlistList items={[]} /></ShortlistedTabs>, ['visits', 'tenant'], 'hi'));
+    expect(screen.getByRole('tab', { name: /खुले दरवाज़े/ })).toBeInTheDocument();
+    expect(screen.getByText('पसंदीदा सूची में अभी कुछ नहीं')).toBeInTheDocument();
   });
 });

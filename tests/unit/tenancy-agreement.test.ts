@@ -2,7 +2,9 @@
 // The rent agreement's clauses and the stamp duty estimate (lib/tenancies, docs/move-in.md): the defaults, the
 // figures each clause states, the society's rules carried into the agreement, and the Karnataka slabs.
 import { agreementClauses, agreementEndDate, DEFAULT_AGREEMENT, rentSteps, type AgreementTerms } from '@/lib/tenancies/agreement';
-import { averageAnnualRent, estimateStampDuty, STAMP_AND_REGISTER_STEPS, STAMP_DUTY_NOTE } from '@/lib/tenancies/stamp-duty';
+import { averageAnnualRent, estimateStampDuty, KARNATAKA_LEASE_STAMP_DUTY, STAMP_AND_REGISTER_STEPS, STAMP_DUTY_NOTE, STAMP_DUTY_WORDS, type StampDutySay } from '@/lib/tenancies/stamp-duty';
+import { ENGLISH_MESSAGES } from '@/lib/i18n/english';
+import { translatorFor } from '@/server/i18n/translator';
 import { agreementTerms } from '../helpers/agreement-terms';
 
 const clauseText = (terms: AgreementTerms, heading: string) => {
@@ -159,4 +161,25 @@ describe('STAMP_AND_REGISTER_STEPS', () => {
       'At the sub-registrar',
     ]);
   });
+});
+
+describe('stamp duty in the page language', () => {
+  const sayIn = (locale: 'en' | 'kn'): StampDutySay => {
+    const t = translatorFor(locale, 'tenancy');
+    return (word, values) => t(`stampDuty.words.${word}` as never, values);
+  };
+  test('the English messages give the estimate word for word, and the steps read as the lib lists them', () => {
+    for (const terms of [agreementTerms(), agreementTerms({ termMonths: 12 }), agreementTerms({ termMonths: 36 }), agreementTerms({ termMonths: 6 })]) {
+      expect(estimateStampDuty(terms, sayIn('en'))).toEqual(estimateStampDuty(terms));
+    }
+    const steps = ENGLISH_MESSAGES.tenancy.stampDuty.steps;
+    expect(Object.values(steps)).toEqual(STAMP_AND_REGISTER_STEPS);
+  });
+  test('Kannada', () => {
+    expect(estimateStampDuty(agreementTerms({ termMonths: 36 }), sayIn('kn')).basis).toContain('1 ವರ್ಷಕ್ಕಿಂತ ಹೆಚ್ಚು, 10 ವರ್ಷದವರೆಗಿನ ಗುತ್ತಿಗೆ');
+  });
+});
+
+test("each stamp duty slab's label is the one its words name", () => {
+  for (const slab of KARNATAKA_LEASE_STAMP_DUTY.slabs) expect(STAMP_DUTY_WORDS[`slab${slab.upToMonths}` as keyof typeof STAMP_DUTY_WORDS]).toBe(slab.label);
 });

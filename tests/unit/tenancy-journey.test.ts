@@ -1,4 +1,6 @@
-import { depositProgressOf, tenancyJourney, type DepositProgress, type JourneyFacts } from '@/lib/tenancies/journey';
+import { depositProgressOf, JOURNEY_WORDS, tenancyJourney, type DepositProgress, type JourneyFacts, type JourneySay, type JourneyWord } from '@/lib/tenancies/journey';
+import { ENGLISH_MESSAGES } from '@/lib/i18n/english';
+import { translatorFor } from '@/server/i18n/translator';
 import type { AgreementState } from '@/lib/tenancies/tenancy';
 
 const at = { confirmedAt: '2026-12-01T10:00:00.000Z' };
@@ -51,4 +53,29 @@ it('reads the deposit record for the person looking', () => {
   expect(depositProgressOf({ paid, keys: null, returned: null }, 'owner').paid).toBe('recorded_by_other');
   const held = { ...paid, confirmedAt: '2026-12-02T10:00:00.000Z' };
   expect(depositProgressOf({ paid: held, keys: { on: '2027-10-31', by: 'tenant', confirmedAt: null }, returned: { amount: 115000, on: '2027-11-10', confirmedAt: null } }, 'owner')).toEqual({ paid: 'confirmed', keysBack: true, returned: 'recorded' });
+});
+
+// The English words the lib keeps are the tenancy namespace's English messages, and a page in another language
+// reads the same list in its words.
+describe('the step list in the page language', () => {
+  const sayIn = (locale: 'en' | 'kn' | 'hi'): JourneySay => {
+    const t = translatorFor(locale, 'tenancy');
+    return (word, values) => t(`journey.${word}` as never, values);
+  };
+  const all: JourneyFacts[] = [
+    facts(),
+    facts({ viewer: 'owner', agreement: { ...none, owner: at } }),
+    facts({ status: 'moving_in', agreement: both, reports: { moveIn: 'sent', moveOut: 'none' }, deposit: { paid: 'recorded_by_me', keysBack: true, returned: 'recorded' } }),
+    facts({ status: 'moving_in', agreement: both, moveInStepsLeft: 0, viewer: 'owner', deposit: { paid: 'recorded_by_other', keysBack: true, returned: 'none' } }),
+  ];
+
+  it('English messages read exactly as the lib words', () => {
+    for (const f of all) expect(tenancyJourney(f, sayIn('en'))).toEqual(tenancyJourney(f));
+    expect(Object.keys(JOURNEY_WORDS).every((word) => ENGLISH_MESSAGES.tenancy.journey[word as JourneyWord] === JOURNEY_WORDS[word as JourneyWord])).toBe(true);
+  });
+
+  it('Kannada and Hindi', () => {
+    expect(tenancyJourney(facts(), sayIn('kn'))[0]).toMatchObject({ title: 'ಬಾಡಿಗೆ ಒಪ್ಪಂದಕ್ಕೆ ಒಪ್ಪಿಗೆ', detail: 'ನೀವು: ಓದಿ, ಕೋಡ್ ಮೂಲಕ ಒಪ್ಪಿಗೆ ನೀಡಿ; ಮಾಲೀಕರೂ ಹಾಗೆಯೇ ಮಾಡುತ್ತಾರೆ.' });
+    expect(tenancyJourney(all[1]!, sayIn('hi'))[0]!.detail).toBe('किरायेदार: कोड से सहमति दें।');
+  });
 });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { VerifyWhatsAppNumber } from '@/components/profile/verify-whatsapp-number';
+import { withCopy } from '@/tests/helpers/copy';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }) }));
@@ -28,13 +29,13 @@ beforeEach(() => {
 });
 
 test('a verified number says so, with nothing to do', () => {
-  render(<VerifyWhatsAppNumber verified phone="+91 98765 43210" />);
+  render(withCopy(<VerifyWhatsAppNumber verified phone="+91 98765 43210" />, ['account']));
   expect(screen.getByTestId('whatsapp-state')).toHaveTextContent('WhatsApp number verified: confirmations come by WhatsApp and e-mail.');
   expect(screen.queryByRole('button')).toBeNull();
 });
 
 test('unverified: e-mail only until verified; a code is sent, a wrong one is refused, the right one verifies', async () => {
-  render(<VerifyWhatsAppNumber verified={false} phone="+91 98765 43210" />);
+  render(withCopy(<VerifyWhatsAppNumber verified={false} phone="+91 98765 43210" />, ['account']));
   expect(screen.getByTestId('whatsapp-state')).toHaveTextContent('We send confirmations by e-mail only until you verify your WhatsApp number.');
   fireEvent.click(screen.getByRole('button', { name: 'Verify WhatsApp number' }));
   await screen.findByRole('button', { name: 'Verify' });
@@ -55,4 +56,12 @@ test('unverified: e-mail only until verified; a code is sent, a wrong one is ref
   await waitFor(() => expect(refresh).toHaveBeenCalled());
   expect(toast.success).toHaveBeenLastCalledWith('Verified', { description: 'Your WhatsApp number is verified.' });
   expect(calls.map((call) => call.path)).toEqual(['/api/profile/whatsapp-number', '/api/profile/whatsapp-number/verify', '/api/profile/whatsapp-number/verify']);
+});
+
+test('in Hindi the state, the button and the code step read in Hindi', async () => {
+  render(withCopy(<VerifyWhatsAppNumber verified={false} phone="+91 98765 43210" />, ['account'], 'hi'));
+  expect(screen.getByTestId('whatsapp-state')).toHaveTextContent('जब तक आप अपना WhatsApp नंबर सत्यापित नहीं करते');
+  fireEvent.click(screen.getByRole('button', { name: 'WhatsApp नंबर सत्यापित करें' }));
+  await screen.findByRole('button', { name: 'सत्यापित करें' });
+  expect(screen.getByTestId('whatsapp-code-sent-to')).toHaveTextContent('WhatsApp से +91 98765 43210 पर भेजा गया 6 अंकों का कोड डालें।');
 });

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { OpenSentOffers } from '@/components/offers/open-sent-offers';
 import { ProfileGuest } from '@/components/profile/profile-guest';
 import { ProfileOverview } from '@/components/profile/profile-overview';
@@ -16,7 +17,11 @@ import { hasTenantProfile } from '@/server/tenant/profiles';
 import { WithCopy } from '@/components/i18n/with-copy';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
-export const metadata: Metadata = pageMetadata({ title: 'Profile', path: '/profile', noIndex: true });
+export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('account');
+  return pageMetadata({ title: t('profile.title'), path: '/profile', noIndex: true, locale });
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -35,7 +40,7 @@ export default async function ProfilePage({ searchParams, params: segments }: { 
   // '?offers=<property id>' (the counter message's link) opens 'Your offers' with that home's offer first.
   const offersFor = typeof params.offers === 'string' && isUuid(params.offers) ? params.offers : null;
   return (
-    <WithCopy namespaces={['offers', 'auth']}>
+    <WithCopy namespaces={['offers', 'auth', 'account']}>
     <div className="mx-auto w-full max-w-lg px-4 py-6">
       {user && tenant ? (
         <>

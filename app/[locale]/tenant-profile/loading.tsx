@@ -1,9 +1,10 @@
+import { TenantProfileLoadingFrame } from '@/components/tenant/tenant-profile-loading';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The twin of the intro / form header while the profile loads. */
 export default function TenantProfileLoading() {
   return (
-    <div className="mx-auto w-full max-w-lg px-4 py-6" aria-busy="true" aria-label="Loading tenant profile">
+    <TenantProfileLoadingFrame>
       <Skeleton className="h-9 w-24" />
       <Skeleton className="mt-4 size-12 rounded-2xl" />
       <Skeleton className="mt-3 h-8 w-48" />
@@ -16,6 +17,6 @@ export default function TenantProfileLoading() {
       </div>
       <Skeleton className="mt-6 h-14 w-full rounded-xl" />
       <Skeleton className="mt-5 h-12 w-full rounded-lg" />
-    </div>
+    </TenantProfileLoadingFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { ConfirmSignIn } from '@/components/auth/confirm-sign-in';
 import { safeReturnTo } from '@/lib/return-to';
 import { authSettings, isEmbeddedAuth } from '@/server/auth/config';
@@ -9,7 +10,11 @@ import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 // The page an e-mail's sign-in link opens. Mail scanners fetch links before the person does, so this page only
 // shows whom the link signs in; the button's POST (/api/auth/confirm) uses it up. The token stays out of Referer.
-export const metadata: Metadata = { ...pageMetadata({ title: 'Sign in', noIndex: true }), referrer: 'no-referrer' };
+export async function generateMetadata({ params }: { params?: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('account');
+  return { ...pageMetadata({ title: t('signIn'), noIndex: true, locale }), referrer: 'no-referrer' };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

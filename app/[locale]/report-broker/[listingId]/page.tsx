@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ReportBrokerForm } from '@/components/broker-reports/report-broker-form';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { CopyScope } from '@/components/i18n/copy-scope';
+import { localePath } from '@/lib/i18n/locales';
 import { reportBrokerPath } from '@/lib/listings/broker-reports';
 import { isUuid } from '@/lib/slugs';
 import { requireUser } from '@/server/auth/current-user';
@@ -14,18 +18,25 @@ import { pageLocale } from '@/server/i18n/page-locale';
 // is unknown or no longer live is the 404 page.
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = pageMetadata({ title: 'Report a broker', path: '/report-broker', noIndex: true });
+export async function generateMetadata({ params }: { params: Promise<{ locale: string; listingId: string }> }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('tenant');
+  return pageMetadata({ title: t('brokerReport.title'), path: '/report-broker', noIndex: true, locale });
+}
 
 export default async function ReportBrokerPage({ params }: { params: Promise<{ listingId: string }> }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const { listingId } = await params;
   const listing = isUuid(listingId) ? await findReportableListing(listingId.toLowerCase()) : null;
   if (!listing) notFound();
   await requireUser(reportBrokerPath(listing.id));
-  const name = `${listing.title} for ${listing.kind === 'rent' ? 'rent' : 'sale'} in ${listing.societyName}`;
+  const t = await getTranslations('tenant');
+  const name = t(listing.kind === 'rent' ? 'brokerReport.homeForRent' : 'brokerReport.homeForSale', { home: listing.title, society: listing.societyName });
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-6" data-testid="report-broker">
-      <ReportBrokerForm home={{ listingId: listing.id, name, backHref: `/society/${listing.societyId}/properties` }} />
+      <CopyScope copy={await clientCopy('tenant')}>
+        <ReportBrokerForm home={{ listingId: listing.id, name, backHref: localePath(locale, `/society/${listing.societyId}/properties`) }} />
+      </CopyScope>
     </div>
   );
 }

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { KeepAccount } from '@/components/privacy/keep-account';
 import { undoDeletionParamsSchema } from '@/lib/validation/privacy';
 import { undoLinkLive } from '@/server/privacy/deletion';
 import { pageMetadata } from '@/server/seo/page-head';
 import { pageLocale } from '@/server/i18n/page-locale';
 
-export const metadata: Metadata = pageMetadata({ title: 'Keep my account', path: '/account/keep', noIndex: true });
+export async function generateMetadata({ params }: { params: Promise<{ locale: string; token: string }> }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('account');
+  return pageMetadata({ title: t('deletion.keep'), path: '/account/keep', noIndex: true, locale });
+}
 export const dynamic = 'force-dynamic';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PoliceVerificationFormView } from '@/components/tenancies/police-verification-form';
 import { isUuid } from '@/lib/slugs';
 import { requireUser } from '@/server/auth/current-user';
@@ -11,7 +12,11 @@ import { pageLocale } from '@/server/i18n/page-locale';
 // print (docs/move-in.md "The move-in steps"); never indexed, 404 for anyone else.
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = pageMetadata({ title: 'Police verification form', path: '/tenancy', noIndex: true });
+export async function generateMetadata({ params }: { params: Promise<{ locale: string; tenancyId: string }> }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('tenancy');
+  return pageMetadata({ title: t('policePage.title'), path: '/tenancy', noIndex: true, locale });
+}
 
 export default async function PoliceVerificationRoute({ params }: { params: Promise<{ tenancyId: string }> }) {
   await pageLocale(params);
