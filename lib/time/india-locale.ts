@@ -2,7 +2,7 @@
 // the recipient's language"). English keeps the fixed labels of india.ts, character for character; Kannada and
 // Hindi use Intl with the language's tag, which reads India's zone from the time-zone database.
 import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
-import { formatIndiaDate, formatIndiaMoment, formatIndiaTime, INDIA_TIME_ZONE, type Instant } from './india';
+import { formatIndiaDate, formatIndiaDay, formatIndiaMoment, formatIndiaTime, INDIA_TIME_ZONE, type Instant } from './india';
 
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
@@ -31,4 +31,10 @@ export function formatIndiaMomentIn(locale: Locale, at: Instant): string {
 /** 'Tue, 24 Nov 2026 · 10:00 AM – 10:30 AM' in English: a visit's day and slot. */
 export function formatIndiaSlotIn(locale: Locale, start: Instant, end: Instant): string {
   return `${formatIndiaDateIn(locale, start)} · ${formatIndiaTimeIn(locale, start)} – ${formatIndiaTimeIn(locale, end)}`;
+}
+
+/** '23 Nov 2026' in English: the India-time day of an instant. */
+export function formatIndiaDayIn(locale: Locale, at: Instant): string {
+  if (locale === 'en') return formatIndiaDay(at);
+  return intl(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(toDate(at));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { NextRequest, NextResponse } from 'next/server';
 import { LOCALE_COOKIE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { getDb, type Executor } from '@/server/db/client';
@@ -39,4 +39,10 @@ export async function applySignInLanguage(request: NextRequest, userId: string, 
   const stored = await profileLanguage(userId);
   if (stored) response.cookies.set(LOCALE_COOKIE, stored, { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
   return response;
+}
+
+/** The language of the person who registered this address (a contact message's sender), English for anyone else. */
+export async function languageOfAddress(email: string, db: Executor = getDb()): Promise<Locale> {
+  const [row] = await db.select({ language: profiles.language }).from(profiles).where(sql`lower(${profiles.email}) = ${email.toLowerCase()}`).limit(1);
+  return isLocale(row?.language) ? row.language : 'en';
 }
