@@ -2,7 +2,7 @@
 // the recipient's language"). English keeps the fixed labels of india.ts, character for character; Kannada and
 // Hindi use Intl with the language's tag, which reads India's zone from the time-zone database.
 import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
-import { formatIndiaDate, formatIndiaDay, formatIndiaMoment, formatIndiaTime, INDIA_TIME_ZONE, type Instant } from './india';
+import { formatCalendarDay, formatIndiaDate, formatIndiaDay, formatIndiaMoment, formatIndiaTime, INDIA_TIME_ZONE, isCalendarDate, type Instant } from './india';
 
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
@@ -37,4 +37,10 @@ export function formatIndiaSlotIn(locale: Locale, start: Instant, end: Instant):
 export function formatIndiaDayIn(locale: Locale, at: Instant): string {
   if (locale === 'en') return formatIndiaDay(at);
   return intl(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(toDate(at));
+}
+
+/** A calendar date (yyyy-MM-dd) as '5 Dec 2026' in English; anything else is returned as given. */
+export function formatCalendarDayIn(locale: Locale, date: string): string {
+  if (locale === 'en' || !isCalendarDate(date)) return formatCalendarDay(date);
+  return new Intl.DateTimeFormat(HTML_LANG[locale], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
