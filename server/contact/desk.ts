@@ -2,7 +2,6 @@ import 'server-only';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DeskMessageAccount, DeskMessageRow, DeskMessageThread, DeskReply, MessageSort } from '@/lib/ops/messages';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
-import { formatIndiaDay } from '@/lib/time/india';
 import { formatIndiaDayIn } from '@/lib/time/india-locale';
 import type { MessageState } from '@/lib/validation/ops-messages';
 import { recordAudit, recordViews } from '@/server/audit/log';
