@@ -2,7 +2,8 @@
 // back to you within 24 hours', with a confirmation email). React components whose default props are preview
 // data; inline styles and a table layout, because mail clients ignore style sheets. React escapes every
 // value, so the sender's text cannot inject markup.
-import { EmailFrame } from './frame';
+import { emailCopy, type Locale } from './copy';
+import { brandTagline, EmailFrame } from './frame';
 
 export interface ContactConfirmationEmailProps {
   name?: string;
@@ -12,6 +13,8 @@ export interface ContactConfirmationEmailProps {
   message?: string;
   brandName?: string;
   siteUrl?: string;
+  /** The recipient's language (profiles.language); English when absent. */
+  locale?: Locale;
 }
 
 const preview = {
@@ -30,25 +33,26 @@ function fill(props: ContactConfirmationEmailProps): Filled {
   return { ...preview, ...props, phone: props.phone === undefined ? preview.phone : props.phone };
 }
 
-const RESPONSE_LINE = "We'll get back to you within 24 hours";
+const copy = (locale?: Locale) => emailCopy(locale, 'contactConfirmation');
 
-export function contactConfirmationSubject({ brandName = preview.brandName }: ContactConfirmationEmailProps = {}): string {
-  return `We received your message – ${brandName}`;
+export function contactConfirmationSubject({ brandName = preview.brandName, locale }: ContactConfirmationEmailProps = {}): string {
+  return copy(locale)('subject', { brand: brandName });
 }
 
 export function contactConfirmationText(props: ContactConfirmationEmailProps = {}): string {
   const { name, subject, message, brandName, siteUrl } = fill(props);
+  const t = copy(props.locale);
   return [
-    `Hi ${name},`,
+    emailCopy(props.locale, 'common')('greeting', { name }),
     '',
-    `Thank you for contacting ${brandName}. ${RESPONSE_LINE}.`,
+    t('textThanks', { brand: brandName }),
     '',
-    'Your message:',
-    `Subject: ${subject}`,
+    t('yourMessage'),
+    t('subjectLine', { subject }),
     '',
     message,
     '',
-    `${brandName} · Rent • Buy • Sell in Gated Societies · ${siteUrl}`,
+    `${brandName} · ${brandTagline(props.locale)} · ${siteUrl}`,
   ].join('\n');
 }
 
@@ -78,15 +82,16 @@ function MessageCopy({ subject, message }: { subject: string; message: string })
 
 export default function ContactConfirmationEmail(props: ContactConfirmationEmailProps) {
   const { name, subject, message, brandName, siteUrl } = fill(props);
+  const t = copy(props.locale);
   return (
-    <EmailFrame title={contactConfirmationSubject({ brandName })} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={contactConfirmationSubject({ brandName, locale: props.locale })} brandName={brandName} siteUrl={siteUrl} locale={props.locale}>
       <tr>
         <td style={{ padding: '28px 28px 16px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Message Sent Successfully!</h1>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('title')}</h1>
           <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {name}, thank you for contacting {brandName}. {RESPONSE_LINE}.
+            {t('lead', { name, brand: brandName })}
           </p>
-          <p style={{ margin: '16px 0 0', fontSize: 13, color: '#64748b' }}>A copy of your message:</p>
+          <p style={{ margin: '16px 0 0', fontSize: 13, color: '#64748b' }}>{t('copy')}</p>
         </td>
       </tr>
       <MessageCopy subject={subject} message={message} />

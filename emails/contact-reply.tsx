@@ -2,7 +2,8 @@
 // the team's address to answer to, the reply as the staff member wrote it and the person's own message under it.
 // A React component whose default props are preview data; inline styles and a table layout, because mail clients
 // ignore style sheets. React escapes every value, so neither text can inject markup.
-import { EmailFrame } from './frame';
+import { emailCopy, type Locale } from './copy';
+import { brandTagline, EmailFrame } from './frame';
 
 export interface ContactReplyProps {
   name?: string;
@@ -14,6 +15,8 @@ export interface ContactReplyProps {
   receivedOn?: string;
   brandName?: string;
   siteUrl?: string;
+  /** The recipient's language (profiles.language); English when absent. */
+  locale?: Locale;
 }
 
 const preview = {
@@ -33,36 +36,40 @@ export function contactReplySubject(props: ContactReplyProps = {}): string {
   return `Re: ${fill(props).subject}`;
 }
 
+const copy = (props: ContactReplyProps) => emailCopy(props.locale, 'contactReply');
+
 export function contactReplyText(props: ContactReplyProps = {}): string {
   const { name, subject, reply, message, receivedOn, brandName, siteUrl } = fill(props);
+  const t = copy(props);
   return [
     reply,
     '',
-    `The ${brandName} team`,
+    t('team', { brand: brandName }),
     '',
-    `Your message of ${receivedOn} (${name}):`,
-    `Subject: ${subject}`,
+    t('yourMessage', { date: receivedOn, name }),
+    emailCopy(props.locale, 'contactConfirmation')('subjectLine', { subject }),
     '',
     ...message.split('\n').map((line) => `> ${line}`),
     '',
-    `${brandName} · Rent • Buy • Sell in Gated Societies · ${siteUrl}`,
+    `${brandName} · ${brandTagline(props.locale)} · ${siteUrl}`,
   ].join('\n');
 }
 
 export default function ContactReplyEmail(props: ContactReplyProps) {
   const { name, subject, reply, message, receivedOn, brandName, siteUrl } = fill(props);
+  const t = copy(props);
   return (
-    <EmailFrame title={contactReplySubject({ subject })} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={contactReplySubject({ subject })} brandName={brandName} siteUrl={siteUrl} locale={props.locale}>
       <tr>
         <td style={{ padding: '28px 28px 16px', color: '#0f172a' }}>
           <p style={{ margin: 0, fontSize: 15, lineHeight: '22px', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reply}</p>
-          <p style={{ margin: '16px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>The {brandName} team</p>
+          <p style={{ margin: '16px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{t('team', { brand: brandName })}</p>
         </td>
       </tr>
       <tr>
         <td style={{ padding: '0 28px 28px' }}>
           <p style={{ margin: '0 0 6px', fontSize: 13, color: '#64748b' }}>
-            Your message of {receivedOn} ({name}):
+            {t('yourMessage', { date: receivedOn, name })}
           </p>
           <div style={{ borderRadius: 12, backgroundColor: '#f0fdfa', border: '1px solid #99f6e4', padding: '14px 16px', color: '#0f172a' }}>
             <div style={{ fontSize: 13, fontWeight: 600, color: '#0f766e' }}>{subject}</div>

@@ -1,7 +1,8 @@
 // The login-code e-mail (ARCHITECTURE: e-mails are React components whose default props are preview data).
 // Inline styles and a table layout, because mail clients ignore style sheets.
 import { CodeBox } from './code-box';
-import { EmailFrame } from './frame';
+import { emailCopy, richCopy, type Locale } from './copy';
+import { brandTagline, EmailFrame } from './frame';
 
 export interface LoginCodeEmailProps {
   code?: string;
@@ -10,6 +11,8 @@ export interface LoginCodeEmailProps {
   brandName?: string;
   expiresInMinutes?: number;
   siteUrl?: string;
+  /** The recipient's language (profiles.language); English when absent. */
+  locale?: Locale;
 }
 
 const preview = {
@@ -20,50 +23,53 @@ const preview = {
   siteUrl: 'http://localhost:3000',
 };
 
+const copy = (locale?: Locale) => emailCopy(locale, 'loginCode');
+
 /** One line on the link: it is how whoever holds the inbox signs in on a new phone or another computer. */
-export const linkAnyDevice = (minutes: number) => `The link works on any device, a new phone too: once, within the same ${minutes} minutes.`;
-const IGNORE_NOTE = "If you didn't ask for it, you can ignore this e-mail: nobody can sign in without the code or the link.";
+export const linkAnyDevice = (minutes: number, locale?: Locale) => copy(locale)('anyDevice', { minutes });
 
 /** The subject never carries the code: subjects end up in logs and notification previews. */
-export function loginCodeSubject({ brandName = preview.brandName }: LoginCodeEmailProps = {}): string {
-  return `Your ${brandName} login code`;
+export function loginCodeSubject({ brandName = preview.brandName, locale }: LoginCodeEmailProps = {}): string {
+  return copy(locale)('subject', { brand: brandName });
 }
 
 export function loginCodeText(props: LoginCodeEmailProps = {}): string {
   const { code, link, brandName, expiresInMinutes, siteUrl } = { ...preview, ...props };
+  const t = copy(props.locale);
   return [
-    `Your ${brandName} login code`,
+    t('subject', { brand: brandName }),
     '',
     code,
     '',
-    `Enter this 6-digit code to sign in. It expires in ${expiresInMinutes} minutes and works once.`,
+    t('textEnter', { minutes: expiresInMinutes }),
     '',
-    'Or sign in with one tap:',
+    t('textOneTap'),
     link,
-    linkAnyDevice(expiresInMinutes),
+    linkAnyDevice(expiresInMinutes, props.locale),
     '',
-    IGNORE_NOTE,
+    t('ignore'),
     '',
-    `${brandName} · Rent • Buy • Sell in Gated Societies · ${siteUrl}`,
+    `${brandName} · ${brandTagline(props.locale)} · ${siteUrl}`,
   ].join('\n');
 }
 
 
 export default function LoginCodeEmail(props: LoginCodeEmailProps) {
-  const { code, link, brandName, expiresInMinutes, siteUrl } = { ...preview, ...props };
+  const { code, link, brandName, expiresInMinutes, siteUrl, locale } = { ...preview, ...props };
+  const t = copy(locale);
   return (
-    <EmailFrame title={loginCodeSubject({ brandName })} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={loginCodeSubject({ brandName, locale })} brandName={brandName} siteUrl={siteUrl} locale={locale}>
       <tr>
         <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your login code</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Enter this 6-digit code to sign in to {brandName}.</p>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('title')}</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{t('lead', { brand: brandName })}</p>
         </td>
       </tr>
       <CodeBox code={code} />
       <tr>
         <td style={{ padding: '0 28px 20px', fontSize: 14, lineHeight: '21px', color: '#475569' }}>
           <p style={{ margin: 0 }}>
-            The code expires in <strong style={{ color: '#0f172a' }}>{expiresInMinutes} minutes</strong> and works once.
+            {richCopy(t, 'expires', { minutes: <strong style={{ color: '#0f172a' }}>{t('minutes', { minutes: expiresInMinutes })}</strong> })}
           </p>
         </td>
       </tr>
@@ -82,14 +88,14 @@ export default function LoginCodeEmail(props: LoginCodeEmailProps) {
               textDecoration: 'none',
             }}
           >
-            Sign in with one tap
+            {t('oneTap')}
           </a>
-          <p style={{ margin: '10px 0 0', fontSize: 13, lineHeight: '19px', color: '#475569' }}>{linkAnyDevice(expiresInMinutes)}</p>
+          <p style={{ margin: '10px 0 0', fontSize: 13, lineHeight: '19px', color: '#475569' }}>{linkAnyDevice(expiresInMinutes, locale)}</p>
         </td>
       </tr>
       <tr>
         <td style={{ padding: '12px 28px 28px', fontSize: 14, lineHeight: '21px', color: '#475569' }}>
-          <p style={{ margin: 0 }}>{IGNORE_NOTE}</p>
+          <p style={{ margin: 0 }}>{t('ignore')}</p>
         </td>
       </tr>
     </EmailFrame>

@@ -2,6 +2,7 @@
 // listing's configuration and price (amount labels of lib/amounts.ts) with a link to the society's properties page,
 // and a one-click unsubscribe link. Inline styles and a table layout: mail clients ignore style sheets.
 import { formatAmount } from '@/lib/amounts';
+import { emailCopy, richCopy, type Locale } from './copy';
 import { EmailFrame } from './frame';
 
 export interface AlertListing {
@@ -21,32 +22,38 @@ export interface NewListingsAlertProps {
   unsubscribeUrl: string;
   brandName: string;
   siteUrl: string;
+  /** The recipient's language (profiles.language); English when absent. */
+  locale?: Locale;
 }
 
-export function listingLine(listing: AlertListing): string {
-  const home = listing.configuration ?? 'Home';
-  if (listing.kind === 'rent') return `${home} for rent · ${formatAmount(listing.amount)}/month`;
-  return `${home} for sale · ${listing.amount ? formatAmount(listing.amount) : 'Price on request'}`;
+const copy = (locale?: Locale) => emailCopy(locale, 'newListings');
+
+export function listingLine(listing: AlertListing, locale?: Locale): string {
+  const t = copy(locale);
+  const home = listing.configuration ?? t('home');
+  if (listing.kind === 'rent') return t('lineRent', { home, amount: formatAmount(listing.amount) });
+  return t('lineSale', { home, amount: listing.amount ? formatAmount(listing.amount) : t('priceOnRequest') });
 }
 
-export function newListingsAlertSubject({ societyName, listings }: Pick<NewListingsAlertProps, 'societyName' | 'listings'>): string {
-  return listings.length === 1 ? `New listing in ${societyName}` : `${listings.length} new listings in ${societyName}`;
+export function newListingsAlertSubject({ societyName, listings, locale }: Pick<NewListingsAlertProps, 'societyName' | 'listings' | 'locale'>): string {
+  return copy(locale)(listings.length === 1 ? 'subjectOne' : 'subjectMany', { society: societyName, count: listings.length });
 }
 
 export function newListingsAlertText(props: NewListingsAlertProps): string {
+  const t = copy(props.locale);
   const rent = props.listings.filter((listing) => listing.kind === 'rent');
   const buy = props.listings.filter((listing) => listing.kind === 'buy');
   return [
-    `Hi ${props.firstName},`,
+    emailCopy(props.locale, 'common')('greeting', { name: props.firstName }),
     '',
-    `New in ${props.societyName}:`,
-    ...rent.map((listing) => `- ${listingLine(listing)}`),
-    ...(rent.length ? [`See the rentals: ${props.rentUrl}`] : []),
-    ...buy.map((listing) => `- ${listingLine(listing)}`),
-    ...(buy.length ? [`See the homes for sale: ${props.buyUrl}`] : []),
+    t('textNew', { society: props.societyName }),
+    ...rent.map((listing) => `- ${listingLine(listing, props.locale)}`),
+    ...(rent.length ? [t('seeRentals', { url: props.rentUrl })] : []),
+    ...buy.map((listing) => `- ${listingLine(listing, props.locale)}`),
+    ...(buy.length ? [t('seeSale', { url: props.buyUrl })] : []),
     '',
-    `You get this because you set an alert for ${props.societyName} on ${props.brandName}.`,
-    `Stop these alerts: ${props.unsubscribeUrl}`,
+    t('why', { society: props.societyName, brand: props.brandName }),
+    t('stop', { url: props.unsubscribeUrl }),
   ].join('\n');
 }
 
@@ -55,23 +62,25 @@ export function newListingsAlertWhatsApp(props: NewListingsAlertProps): string {
   const first = props.listings[0];
   const more = props.listings.length - 1;
   const url = props.listings.some((listing) => listing.kind === 'rent') ? props.rentUrl : props.buyUrl;
-  return `${props.brandName}: new in ${props.societyName}: ${first ? listingLine(first) : ''}${more > 0 ? ` and ${more} more` : ''}. ${url}`;
+  const t = copy(props.locale);
+  return t('whatsapp', { brand: props.brandName, society: props.societyName, first: first ? listingLine(first, props.locale) : '', more: more > 0 ? t('andMore', { count: more }) : '', url });
 }
 
 
-function ListingRows({ listings, url, label }: { listings: AlertListing[]; url: string; label: string }) {
+function ListingRows({ listings, url, label, locale }: { listings: AlertListing[]; url: string; label: string; locale?: Locale }) {
   if (!listings.length) return null;
+  const t = copy(locale);
   return (
     <tr>
       <td style={{ padding: '0 28px 20px' }}>
         {listings.map((listing, index) => (
           <div key={index} style={{ borderRadius: 12, border: '1px solid #e2e8f0', padding: '12px 14px', marginBottom: 8 }}>
             <div style={{ fontSize: 13, color: '#64748b' }}>
-              {listing.configuration ?? 'Home'} · {listing.kind === 'rent' ? 'For rent' : 'For sale'}
+              {listing.configuration ?? t('home')} · {t(listing.kind === 'rent' ? 'forRent' : 'forSale')}
             </div>
             <div style={{ fontSize: 18, fontWeight: 700, color: '#0f172a', marginTop: 2 }}>
-              {listing.amount ? formatAmount(listing.amount) : 'Price on request'}
-              {listing.kind === 'rent' && listing.amount ? <span style={{ fontSize: 13, fontWeight: 400, color: '#64748b' }}> /month</span> : null}
+              {listing.amount ? formatAmount(listing.amount) : t('priceOnRequest')}
+              {listing.kind === 'rent' && listing.amount ? <span style={{ fontSize: 13, fontWeight: 400, color: '#64748b' }}> {t('perMonth')}</span> : null}
             </div>
           </div>
         ))}
@@ -87,24 +96,29 @@ export default function NewListingsAlertEmail(props: NewListingsAlertProps) {
   const { brandName, siteUrl, societyName } = props;
   const rent = props.listings.filter((listing) => listing.kind === 'rent');
   const buy = props.listings.filter((listing) => listing.kind === 'buy');
+  const t = copy(props.locale);
+  const count = props.listings.length;
   return (
-    <EmailFrame title={newListingsAlertSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={newListingsAlertSubject(props)} brandName={brandName} siteUrl={siteUrl} locale={props.locale}>
       <tr>
         <td style={{ padding: '28px 28px 16px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>New in {societyName}</h1>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('title', { society: societyName })}</h1>
           <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {props.firstName}, {props.listings.length === 1 ? 'a home you asked about is' : `${props.listings.length} homes you asked about are`} now available.
+            {t(count === 1 ? 'leadOne' : 'leadMany', { name: props.firstName, count })}
           </p>
         </td>
       </tr>
-      <ListingRows listings={rent} url={props.rentUrl} label="See rentals" />
-      <ListingRows listings={buy} url={props.buyUrl} label="See homes for sale" />
+      <ListingRows listings={rent} url={props.rentUrl} label={t('seeRentalsButton')} locale={props.locale} />
+      <ListingRows listings={buy} url={props.buyUrl} label={t('seeSaleButton')} locale={props.locale} />
       <tr>
         <td style={{ padding: '0 28px 24px', fontSize: 12, lineHeight: '18px', color: '#64748b' }}>
-          You get this because you set an alert for {societyName}.{' '}
-          <a href={props.unsubscribeUrl} style={{ color: '#0f766e' }}>
-            Stop these alerts
-          </a>
+          {richCopy(t, 'whyHtml', {
+            link: (
+              <a href={props.unsubscribeUrl} style={{ color: '#0f766e' }}>
+                {t('stopLink')}
+              </a>
+            ),
+          }, { society: societyName })}
         </td>
       </tr>
     </EmailFrame>

@@ -3,9 +3,10 @@
 // component whose default props are preview data; inline styles and tables, because mail clients ignore style
 // sheets. React escapes every value, so the tenant's own text cannot inject markup.
 import { formatAmount, formatRupees } from '@/lib/amounts';
-import { formatCalendarDay } from '@/lib/time/india';
+import { formatCalendarDayIn } from '@/lib/time/india-locale';
 import { oneLine } from '@/lib/text/one-line';
-import { EmailFactsTable, EmailFrame } from './frame';
+import { emailCopy, type Locale } from './copy';
+import { brandTagline, EmailFactsTable, EmailFrame } from './frame';
 
 export interface OfferAcknowledgmentProps {
   tenantName?: string;
@@ -18,9 +19,13 @@ export interface OfferAcknowledgmentProps {
   moveinDate?: string;
   brandName?: string;
   siteUrl?: string;
+  /** The recipient's language (profiles.language); English when absent. */
+  locale?: Locale;
 }
 
-const preview: Required<OfferAcknowledgmentProps> = {
+type Filled = Required<Omit<OfferAcknowledgmentProps, 'locale'>> & { locale?: Locale };
+
+const preview: Filled = {
   tenantName: 'Asha',
   societyName: 'Prestige Lakeside Habitat',
   propertyTitle: '2 BHK · Semi-Furnished',
@@ -31,7 +36,8 @@ const preview: Required<OfferAcknowledgmentProps> = {
   siteUrl: 'http://localhost:3000',
 };
 
-const fill = (props: OfferAcknowledgmentProps) => ({ ...preview, ...props }) as Required<OfferAcknowledgmentProps>;
+const fill = (props: OfferAcknowledgmentProps) => ({ ...preview, ...props }) as Filled;
+const copy = (props: { locale?: Locale }) => emailCopy(props.locale, 'offerAcknowledgment');
 
 /** '₹42K (₹42,000)': the amount label, then the full figure so there is no doubt about the number. */
 export function amountWithLabel(amount: number): string {
@@ -40,63 +46,61 @@ export function amountWithLabel(amount: number): string {
 
 export function offerAcknowledgmentSubject(props: OfferAcknowledgmentProps = {}): string {
   const { propertyTitle, societyName } = fill(props);
-  return `Your offer for ${propertyTitle} at ${societyName} has been sent`;
+  return copy(props)('subject', { home: propertyTitle, society: societyName });
 }
 
-function termLines(props: Required<OfferAcknowledgmentProps>): string[] {
+function termLines(props: Filled): string[] {
+  const t = copy(props);
   return [
-    `Society: ${props.societyName}`,
-    `Property: ${props.propertyTitle}`,
-    `Offered rent: ${amountWithLabel(props.offeredRent)} per month`,
-    `Security deposit: ${amountWithLabel(props.offeredDeposit)}`,
-    `Move-in date: ${formatCalendarDay(props.moveinDate)}`,
+    `${t('society')}: ${props.societyName}`,
+    `${t('property')}: ${props.propertyTitle}`,
+    t('rentLine', { amount: amountWithLabel(props.offeredRent) }),
+    `${t('deposit')}: ${amountWithLabel(props.offeredDeposit)}`,
+    `${t('moveIn')}: ${formatCalendarDayIn(props.locale ?? 'en', props.moveinDate)}`,
   ];
 }
 
 /** The WhatsApp message (twilio or the outbox). */
 export function offerAcknowledgmentWhatsApp(props: OfferAcknowledgmentProps = {}): string {
   const filled = fill(props);
-  return [
-    `Hi ${oneLine(filled.tenantName)}, your expression of interest has been sent to the property owner!`,
-    '',
-    ...termLines(filled),
-    '',
-    `Offers are final and cannot be changed. We will let you know when the owner responds. – ${filled.brandName}`,
-  ].join('\n');
+  const t = copy(props);
+  return [t('lead', { name: oneLine(filled.tenantName) }), '', ...termLines(filled), '', `${t('final')} – ${filled.brandName}`].join('\n');
 }
 
 export function offerAcknowledgmentText(props: OfferAcknowledgmentProps = {}): string {
   const filled = fill(props);
+  const t = copy(props);
   return [
-    `Hi ${oneLine(filled.tenantName)},`,
+    emailCopy(props.locale, 'common')('greeting', { name: oneLine(filled.tenantName) }),
     '',
-    'Your expression of interest has been sent to the property owner!',
+    t('sent'),
     '',
     ...termLines(filled),
     '',
-    'Offers are final and cannot be changed. We will let you know when the owner responds.',
+    t('final'),
     '',
-    `${filled.brandName} · Rent • Buy • Sell in Gated Societies · ${filled.siteUrl}`,
+    `${filled.brandName} · ${brandTagline(props.locale)} · ${filled.siteUrl}`,
   ].join('\n');
 }
 
 
 export default function OfferAcknowledgmentEmail(props: OfferAcknowledgmentProps) {
   const filled = fill(props);
+  const t = copy(props);
   const rows: [string, string][] = [
-    ['Society', filled.societyName],
-    ['Property', filled.propertyTitle],
-    ['Offered rent', `${amountWithLabel(filled.offeredRent)} / month`],
-    ['Security deposit', amountWithLabel(filled.offeredDeposit)],
-    ['Move-in date', formatCalendarDay(filled.moveinDate)],
+    [t('society'), filled.societyName],
+    [t('property'), filled.propertyTitle],
+    [t('rent'), t('perMonth', { amount: amountWithLabel(filled.offeredRent) })],
+    [t('deposit'), amountWithLabel(filled.offeredDeposit)],
+    [t('moveIn'), formatCalendarDayIn(filled.locale ?? 'en', filled.moveinDate)],
   ];
   return (
-    <EmailFrame title={offerAcknowledgmentSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl}>
+    <EmailFrame title={offerAcknowledgmentSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl} locale={props.locale}>
       <tr>
         <td style={{ padding: '28px 28px 12px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Offer sent</h1>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('title')}</h1>
           <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {filled.tenantName}, your expression of interest has been sent to the property owner!
+            {t('lead', { name: filled.tenantName })}
           </p>
         </td>
       </tr>
@@ -107,7 +111,7 @@ export default function OfferAcknowledgmentEmail(props: OfferAcknowledgmentProps
       </tr>
       <tr>
         <td style={{ padding: '12px 28px 28px', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>
-          Offers are final and cannot be changed. We will let you know when the owner responds.
+          {t('final')}
         </td>
       </tr>
     </EmailFrame>

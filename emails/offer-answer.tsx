@@ -6,9 +6,10 @@
 // nobody (the offer closed because another offer was accepted or the home was let). One template for the four
 // answers, so they read alike. A React component whose default props are preview data; inline styles and tables,
 // because mail clients ignore style sheets. React escapes every value.
-import { formatCalendarDay } from '@/lib/time/india';
+import { formatCalendarDayIn } from '@/lib/time/india-locale';
 import { oneLine } from '@/lib/text/one-line';
-import { EmailFactsTable, EmailFrame } from './frame';
+import { emailCopy, type Locale } from './copy';
+import { brandTagline, EmailFactsTable, EmailFrame } from './frame';
 import { amountWithLabel } from './offer-acknowledgment';
 
 export type OfferAnswerOutcome = 'accepted' | 'declined' | 'countered' | 'withdrawn';
@@ -39,9 +40,13 @@ export interface OfferAnswerProps {
   offerLink?: string | null;
   brandName?: string;
   siteUrl?: string;
+  /** The recipient's language (profiles.language); English when absent. */
+  locale?: Locale;
 }
 
-const preview: Required<OfferAnswerProps> = {
+type Filled = Required<Omit<OfferAnswerProps, 'locale'>> & { locale?: Locale };
+
+const preview: Filled = {
   outcome: 'countered',
   answeredBy: 'owner',
   tenantName: 'Asha',
@@ -58,103 +63,96 @@ const preview: Required<OfferAnswerProps> = {
   siteUrl: 'http://localhost:3000',
 };
 
-const fill = (props: OfferAnswerProps) => ({ ...preview, ...props }) as Required<OfferAnswerProps>;
+const fill = (props: OfferAnswerProps) => ({ ...preview, ...props }) as Filled;
+const copy = (props: { locale?: Locale }) => emailCopy(props.locale, 'offerAnswer');
+const day = (props: Filled, date: string) => formatCalendarDayIn(props.locale ?? 'en', date);
 
-function heading(props: Required<OfferAnswerProps>): string {
-  const { outcome, answeredBy, brandName } = props;
+/** The heading's message: who decided what. */
+function headingKey({ outcome, answeredBy }: Filled): string {
   switch (outcome) {
     case 'accepted':
-      return answeredBy === 'tenant' ? 'You accepted the counter offer' : 'Your offer is accepted';
+      return answeredBy === 'tenant' ? 'headAcceptedByYou' : 'headAccepted';
     case 'declined':
-      return answeredBy === 'home' ? 'Your offer cannot go ahead' : 'Your offer was not accepted';
+      return answeredBy === 'home' ? 'headCannotGoAhead' : 'headDeclined';
     case 'countered':
-      return answeredBy === 'team' ? `${brandName} has made a counter offer on behalf of the owner` : 'The owner has made a counter offer';
+      return answeredBy === 'team' ? 'headCounteredByTeam' : 'headCountered';
     case 'withdrawn':
-      return 'Your accepted offer has been withdrawn';
+      return 'headWithdrawn';
   }
 }
+
+function heading(props: Filled): string {
+  return copy(props)(headingKey(props), { brand: props.brandName });
+}
+
+const SUBJECT_KEYS: Record<OfferAnswerOutcome, string> = { accepted: 'subjectAccepted', declined: 'subjectDeclined', countered: 'subjectCountered', withdrawn: 'subjectWithdrawn' };
 
 export function offerAnswerSubject(props: OfferAnswerProps = {}): string {
   const { outcome, answeredBy, propertyTitle, societyName } = fill(props);
-  const what = `${propertyTitle} at ${societyName}`;
-  switch (outcome) {
-    case 'accepted':
-      return answeredBy === 'tenant' ? `You accepted the counter offer for ${what}` : `Good news: your offer for ${what} is accepted`;
-    case 'declined':
-      return `An update on your offer for ${what}`;
-    case 'countered':
-      return `A counter offer for ${what}`;
-    case 'withdrawn':
-      return `Your accepted offer for ${what} has been withdrawn`;
-  }
+  const t = copy(props);
+  const what = t('what', { home: propertyTitle, society: societyName });
+  return t(outcome === 'accepted' && answeredBy === 'tenant' ? 'subjectAcceptedByYou' : SUBJECT_KEYS[outcome], { what });
 }
 
-const NEXT_STEPS = 'Our team will call you shortly to arrange the agreement and the move-in.';
-
 /** Who decided, as the sentence's subject: 'The owner has', 'GHomes has … on behalf of the owner'. */
-function decided(props: Required<OfferAnswerProps>, owner: string, team: string): string {
-  return props.answeredBy === 'team' ? team : owner;
+function decided(props: Filled, owner: string, team: string): string {
+  return copy(props)(props.answeredBy === 'team' ? team : owner, { brand: props.brandName });
 }
 
 /** What happened, in one or two sentences (the same words in the e-mail, its text and the WhatsApp). */
-function lead(props: Required<OfferAnswerProps>): string[] {
-  const reason = props.reason ? oneLine(props.reason) : null;
-  const brand = props.brandName;
+function lead(props: Filled): string[] {
+  const t = copy(props);
+  const reason = props.reason ? [t('reason', { reason: oneLine(props.reason) })] : [];
   switch (props.outcome) {
     case 'accepted':
-      if (props.answeredBy === 'tenant') return [`You accepted the counter offer, so these are the terms agreed. ${NEXT_STEPS}`];
-      return [`${decided(props, 'The owner has accepted your offer.', `${brand} has accepted your offer on behalf of the owner.`)} ${NEXT_STEPS}`];
+      if (props.answeredBy === 'tenant') return [`${t('acceptedByYou')} ${t('nextSteps')}`];
+      return [`${decided(props, 'acceptedByOwner', 'acceptedByTeam')} ${t('nextSteps')}`];
     case 'declined':
-      return [
-        props.answeredBy === 'home'
-          ? 'Thank you for your offer. It cannot go ahead.'
-          : `Thank you for your offer. ${decided(props, 'The owner has decided not to take it forward this time.', `${brand} has declined it on behalf of the owner this time.`)}`,
-        ...(reason ? [`Reason: ${reason}`] : []),
-        'Your other offers and visits are not affected, and you are welcome to make an offer on another home.',
-      ];
+      return [props.answeredBy === 'home' ? t('cannotGoAhead') : `${t('thanks')} ${decided(props, 'declinedByOwner', 'declinedByTeam')}`, ...reason, t('othersUnaffected')];
     case 'countered':
-      return [
-        `${decided(props, 'The owner has answered your offer with these terms.', `${brand} has answered your offer on behalf of the owner with these terms.`)} Open 'Your offers' to accept or decline the counter.`,
-      ];
+      return [`${decided(props, 'counteredByOwner', 'counteredByTeam')} ${t('openOffers')}`];
     case 'withdrawn':
-      return ['We are sorry: the accepted offer could not go ahead.', ...(reason ? [`Reason: ${reason}`] : []), 'Our team will call you to help you find another home.'];
+      return [t('withdrawnSorry'), ...reason, t('withdrawnHelp')];
   }
 }
 
-function termLines(props: Required<OfferAnswerProps>): [string, string][] {
+function termLines(props: Filled): [string, string][] {
+  const t = copy(props);
+  const ack = emailCopy(props.locale, 'offerAcknowledgment');
+  const perMonth = (amount: number) => ack('perMonth', { amount: amountWithLabel(amount) });
   const rows: [string, string][] = [
-    ['Society', props.societyName],
-    ['Property', props.propertyTitle],
-    ['Your rent', `${amountWithLabel(props.offeredRent)} / month`],
-    ['Your deposit', amountWithLabel(props.offeredDeposit)],
-    ['Your move-in date', formatCalendarDay(props.moveinDate)],
+    [ack('society'), props.societyName],
+    [ack('property'), props.propertyTitle],
+    [t('yourRent'), perMonth(props.offeredRent)],
+    [t('yourDeposit'), amountWithLabel(props.offeredDeposit)],
+    [t('yourMoveIn'), day(props, props.moveinDate)],
   ];
   if ((props.outcome === 'countered' || (props.outcome === 'accepted' && props.answeredBy === 'tenant')) && props.counter) {
     rows.push(
-      ['Counter rent', `${amountWithLabel(props.counter.rent)} / month`],
-      ['Counter deposit', amountWithLabel(props.counter.deposit)],
-      ['Counter move-in date', formatCalendarDay(props.counter.moveinDate)],
+      [t('counterRent'), perMonth(props.counter.rent)],
+      [t('counterDeposit'), amountWithLabel(props.counter.deposit)],
+      [t('counterMoveIn'), day(props, props.counter.moveinDate)],
     );
   }
   return rows;
 }
 
 /** The counter's link to the offer, as a line of the text and the WhatsApp (nothing for other answers). */
-function offerLinkLines(props: Required<OfferAnswerProps>): string[] {
-  return props.outcome === 'countered' && props.offerLink ? ['', `Accept or decline it here: ${props.offerLink}`] : [];
+function offerLinkLines(props: Filled): string[] {
+  return props.outcome === 'countered' && props.offerLink ? ['', copy(props)('acceptHere', { url: props.offerLink })] : [];
 }
 
 export function offerAnswerText(props: OfferAnswerProps = {}): string {
   const filled = fill(props);
   return [
-    `Hi ${oneLine(filled.tenantName)},`,
+    emailCopy(props.locale, 'common')('greeting', { name: oneLine(filled.tenantName) }),
     '',
     ...lead(filled),
     '',
     ...termLines(filled).map(([label, value]) => `${label}: ${value}`),
     ...offerLinkLines(filled),
     '',
-    `${filled.brandName} · Rent • Buy • Sell in Gated Societies · ${filled.siteUrl}`,
+    `${filled.brandName} · ${brandTagline(props.locale)} · ${filled.siteUrl}`,
   ].join('\n');
 }
 
@@ -167,7 +165,7 @@ function inSentence(text: string, brandName: string): string {
 export function offerAnswerWhatsApp(props: OfferAnswerProps = {}): string {
   const filled = fill(props);
   return [
-    `Hi ${oneLine(filled.tenantName)}, ${inSentence(heading(filled), filled.brandName)}: ${filled.propertyTitle} at ${filled.societyName}.`,
+    copy(props)('whatsappHead', { name: oneLine(filled.tenantName), heading: inSentence(heading(filled), filled.brandName), home: filled.propertyTitle, society: filled.societyName }),
     '',
     ...lead(filled),
     ...(termLines(filled).length > 5 ? ['', ...termLines(filled).slice(5).map(([label, value]) => `${label}: ${value}`)] : []),
@@ -180,11 +178,11 @@ export function offerAnswerWhatsApp(props: OfferAnswerProps = {}): string {
 export default function OfferAnswerEmail(props: OfferAnswerProps) {
   const filled = fill(props);
   return (
-    <EmailFrame title={offerAnswerSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl}>
+    <EmailFrame title={offerAnswerSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl} locale={props.locale}>
       <tr>
         <td style={{ padding: '28px 28px 12px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{heading(filled)}</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Hi {filled.tenantName},</p>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{emailCopy(props.locale, 'common')('greeting', { name: filled.tenantName })}</p>
           {lead(filled).map((line) => (
             <p key={line} style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
               {line}
@@ -201,7 +199,7 @@ export default function OfferAnswerEmail(props: OfferAnswerProps) {
         <tr>
           <td style={{ padding: '0 28px 28px' }}>
             <a href={filled.offerLink} style={{ display: 'inline-block', padding: '12px 20px', borderRadius: 10, backgroundColor: '#0f766e', color: '#ffffff', fontWeight: 600, textDecoration: 'none' }}>
-              See the counter offer
+              {copy(props)('seeCounter')}
             </a>
           </td>
         </tr>

@@ -1,7 +1,8 @@
 // The cancellation notice (an upcoming visit cancelled from its card; the person gets a short e-mail and
 // WhatsApp). A React component whose default props are preview data; inline styles and a table layout,
 // because mail clients ignore style sheets. React escapes every value.
-import { EmailFrame } from './frame';
+import { emailCopy, type Locale } from './copy';
+import { brandTagline, EmailFrame } from './frame';
 
 export interface VisitCancelledEmailProps {
   firstName?: string;
@@ -14,6 +15,8 @@ export interface VisitCancelledEmailProps {
   societyUrl?: string;
   /** 'rented': we cancelled it because the owner let the home (with an apology); absent: the person cancelled it. */
   reason?: 'rented';
+  /** The recipient's language (profiles.language); English when absent. */
+  locale?: Locale;
 }
 
 const preview = {
@@ -27,52 +30,52 @@ const preview = {
 };
 
 const fill = (props: VisitCancelledEmailProps) => ({ ...preview, ...props });
-
-const RENTED_APOLOGY = 'We are sorry: the owner has just let this home, so the visit cannot happen. Other homes in the society:';
+const copy = (props: VisitCancelledEmailProps) => emailCopy(props.locale, 'visitCancelled');
 
 export function visitCancelledSubject(props: VisitCancelledEmailProps = {}): string {
-  return `Visit cancelled: ${fill(props).societyName}`;
+  return copy(props)('subject', { society: fill(props).societyName });
 }
 
 export function visitCancelledText(props: VisitCancelledEmailProps = {}): string {
   const { firstName, societyName, home, when, brandName, siteUrl, societyUrl } = fill(props);
+  const t = copy(props);
   return [
-    `Hi ${firstName},`,
+    emailCopy(props.locale, 'common')('greeting', { name: firstName }),
     '',
-    `Your visit to ${home} in ${societyName} on ${when} (India time) is cancelled.`,
-    props.reason === 'rented' ? RENTED_APOLOGY : 'The slot is free again. You can book another time whenever you like:',
+    t('textLead', { home, society: societyName, when }),
+    t(props.reason === 'rented' ? 'textRented' : 'textFree'),
     societyUrl,
     '',
-    `${brandName} · Rent • Buy • Sell in Gated Societies · ${siteUrl}`,
+    `${brandName} · ${brandTagline(props.locale)} · ${siteUrl}`,
   ].join('\n');
 }
 
 /** The WhatsApp line: short, same facts. */
 export function visitCancelledWhatsApp(props: VisitCancelledEmailProps = {}): string {
   const { societyName, home, when, brandName } = fill(props);
-  if (props.reason === 'rented') return `${brandName}: sorry, the owner has let ${home} in ${societyName}, so your visit on ${when} (IST) is cancelled. Other homes in the society are on ${brandName}.`;
-  return `${brandName}: your visit to ${home} in ${societyName} on ${when} (IST) is cancelled. Book another time any time on ${brandName}.`;
+  return copy(props)(props.reason === 'rented' ? 'whatsappRented' : 'whatsapp', { brand: brandName, home, society: societyName, when });
 }
 
 
 export default function VisitCancelledEmail(props: VisitCancelledEmailProps) {
   const { firstName, societyName, home, when, brandName, siteUrl, societyUrl } = fill(props);
+  const t = copy(props);
   return (
-    <EmailFrame title={visitCancelledSubject({ societyName })} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={visitCancelledSubject({ societyName, locale: props.locale })} brandName={brandName} siteUrl={siteUrl} locale={props.locale}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>Your visit is cancelled</h1>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('title')}</h1>
           <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {firstName}, {props.reason === 'rented' ? 'we are sorry: the owner has just let this home, so we have cancelled your visit.' : 'we have cancelled this visit and freed the slot.'}
+            {t(props.reason === 'rented' ? 'leadRented' : 'lead', { name: firstName })}
           </p>
           <div style={{ marginTop: 16, borderRadius: 12, backgroundColor: '#f8fafc', border: '1px solid #e2e8f0', padding: '14px 16px' }}>
             <div style={{ fontSize: 15, fontWeight: 600 }}>{societyName}</div>
             <div style={{ marginTop: 4, fontSize: 14, color: '#475569' }}>{home}</div>
-            <div style={{ marginTop: 4, fontSize: 14, color: '#475569' }}>{when} (India time)</div>
+            <div style={{ marginTop: 4, fontSize: 14, color: '#475569' }}>{t('whenIndia', { when })}</div>
           </div>
           <p style={{ margin: '20px 0 0' }}>
             <a href={societyUrl} style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '10px 18px', borderRadius: 10, textDecoration: 'none', fontWeight: 600, fontSize: 14 }}>
-              {props.reason === 'rented' ? 'See other homes' : 'Book another time'}
+              {t(props.reason === 'rented' ? 'otherHomes' : 'bookAgain')}
             </a>
           </p>
         </td>

@@ -2,7 +2,7 @@
 // the heading, the detail rows, the gate pass with its QR code, the directions button and the "change or cancel"
 // line. Inline styles and tables.
 import type { ReactNode } from 'react';
-import { passInstruction, passShortInstruction } from '@/lib/visits/gate-pass';
+import { emailCopy, richCopy, type Locale } from './copy';
 
 /** What every visit e-mail is given (all optional: the defaults are the preview data). */
 export interface VisitEmailProps {
@@ -23,7 +23,12 @@ export interface VisitEmailProps {
   pass?: GatePassProps | null;
   brandName?: string;
   siteUrl?: string;
+  /** The recipient's language (profiles.language); English when absent. */
+  locale?: Locale;
 }
+
+/** The words the visit e-mails share, in one language. */
+export const visitCopy = (locale?: Locale) => emailCopy(locale, 'visit');
 
 /** The preview data every visit e-mail starts from (its default props; mail previews and tests). */
 export const VISIT_EMAIL_PREVIEW = {
@@ -41,26 +46,42 @@ export const VISIT_EMAIL_PREVIEW = {
   siteUrl: 'http://localhost:3000',
 };
 
+/** A visit e-mail's props over its preview data, its gate pass in the e-mail's language. */
+export function fillVisit<Props extends VisitEmailProps, Preview extends object>(preview: Preview, props: Props) {
+  const all = { ...preview, ...props } as Preview & Props & { pass: GatePassProps | null };
+  return { ...all, pass: all.pass && { ...all.pass, locale: props.locale } };
+}
+
 /** The rows every visit e-mail shows about the visit. */
-export function visitDetailRows(visit: { societyName: string; propertyName: string; house?: string | null; date: string; time: string; address: string }) {
+export function visitDetailRows(visit: { societyName: string; propertyName: string; house?: string | null; date: string; time: string; address: string }, locale?: Locale) {
+  const t = visitCopy(locale);
   return [
-    { label: 'Society', value: visit.societyName },
-    { label: 'Property', value: visit.propertyName },
-    ...(visit.house ? [{ label: 'House', value: visit.house }] : []),
-    { label: 'Date', value: visit.date },
-    { label: 'Time', value: visit.time },
-    { label: 'Address', value: visit.address },
+    { label: t('society'), value: visit.societyName },
+    { label: t('property'), value: visit.propertyName },
+    ...(visit.house ? [{ label: t('house'), value: visit.house }] : []),
+    { label: t('date'), value: visit.date },
+    { label: t('time'), value: visit.time },
+    { label: t('address'), value: visit.address },
+  ];
+}
+
+/** The plain-text lines of the visit's facts, 'Society: ...' to 'Directions: ...'. */
+export function visitTextLines(visit: { societyName: string; propertyName: string; house?: string | null; date: string; time: string; address: string; directionsUrl: string }, locale?: Locale): string[] {
+  const t = visitCopy(locale);
+  return [
+    ...visitDetailRows(visit, locale).map(({ label, value }) => `${label}: ${value}`),
+    `${t('directions')}: ${visit.directionsUrl}`,
   ];
 }
 
 /** The plain-text line naming the flat (none when unknown). */
-export function houseLines(house: string | null | undefined): string[] {
-  return house ? [`House: ${house}`] : [];
+export function houseLines(house: string | null | undefined, locale?: Locale): string[] {
+  return house ? [`${visitCopy(locale)('house')}: ${house}`] : [];
 }
 
 /** The home as a sentence names it: '3 BHK for rent, house B-1204'. */
-export function homeWithHouse(propertyName: string, house: string | null | undefined): string {
-  return house ? `${propertyName}, house ${house}` : propertyName;
+export function homeWithHouse(propertyName: string, house: string | null | undefined, locale?: Locale): string {
+  return house ? visitCopy(locale)('homeWithHouse', { home: propertyName, house }) : propertyName;
 }
 
 export function DetailRow({ label, value, muted = false }: { label: string; value: string; muted?: boolean }) {
@@ -110,10 +131,12 @@ export interface GatePassProps {
   validity: string;
   /** The society checks passes at a security desk; without one the visitor shows the pass to the guard at the gate. */
   hasDesk: boolean;
+  locale?: Locale;
 }
 
 /** The gate pass: the code in large letters, its QR code, where to show it and when it is valid. */
-export function GatePassBlock({ code, qrUrl, validity, hasDesk }: GatePassProps) {
+export function GatePassBlock({ code, qrUrl, validity, hasDesk, locale }: GatePassProps) {
+  const t = visitCopy(locale);
   return (
     <tr>
       <td style={{ padding: '8px 28px' }}>
@@ -121,14 +144,14 @@ export function GatePassBlock({ code, qrUrl, validity, hasDesk }: GatePassProps)
           <tbody>
             <tr>
               <td style={{ padding: '14px 16px', verticalAlign: 'middle' }}>
-                <div style={{ fontSize: 12, fontWeight: 700, letterSpacing: 1, color: '#0f766e', textTransform: 'uppercase' }}>Gate pass</div>
+                <div style={{ fontSize: 12, fontWeight: 700, letterSpacing: 1, color: '#0f766e', textTransform: 'uppercase' }}>{t('gatePass')}</div>
                 <div style={{ fontSize: 22, fontWeight: 800, letterSpacing: 2, whiteSpace: 'nowrap', color: '#0f172a', fontFamily: 'Menlo, Consolas, monospace', marginTop: 4 }}>{code}</div>
                 <div style={{ fontSize: 13, lineHeight: '19px', color: '#475569', marginTop: 6 }}>
-                  {passInstruction(hasDesk)} Valid {validity}.
+                  {t(hasDesk ? 'passAtDesk' : 'passAtGate')} {t('passValid', { validity })}
                 </div>
               </td>
               <td width={100} style={{ padding: '10px 12px 10px 0', verticalAlign: 'middle' }}>
-                <img src={qrUrl} width={88} height={88} alt={`QR code of gate pass ${code}`} style={{ display: 'block', border: 0 }} />
+                <img src={qrUrl} width={88} height={88} alt={t('qrAlt', { code })} style={{ display: 'block', border: 0 }} />
               </td>
             </tr>
           </tbody>
@@ -138,29 +161,33 @@ export function GatePassBlock({ code, qrUrl, validity, hasDesk }: GatePassProps)
   );
 }
 
-export function gatePassText({ code, validity, hasDesk }: GatePassProps): string {
-  return `Gate pass: ${code} (${passShortInstruction(hasDesk)}; valid ${validity})`;
+export function gatePassText({ code, validity, hasDesk, locale }: GatePassProps): string {
+  const t = visitCopy(locale);
+  return t('gatePassLine', { code, instruction: t(hasDesk ? 'passAtDeskShort' : 'passAtGateShort'), validity });
 }
 
-export function ManageVisitLine({ manageUrl }: { manageUrl: string }) {
+export function ManageVisitLine({ manageUrl, locale }: { manageUrl: string; locale?: Locale }) {
+  const t = visitCopy(locale);
   return (
     <p style={{ margin: '16px 0 0', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>
-      Plans changed? You can{' '}
-      <a href={manageUrl} style={{ color: '#0f766e' }}>
-        reschedule or cancel this visit
-      </a>
-      .
+      {richCopy(t, 'plansChanged', {
+        link: (
+          <a href={manageUrl} style={{ color: '#0f766e' }}>
+            {t('plansChangedLink')}
+          </a>
+        ),
+      })}
     </p>
   );
 }
 
-export function DirectionsButton({ href }: { href: string }) {
+export function DirectionsButton({ href, locale }: { href: string; locale?: Locale }) {
   return (
     <a
       href={href}
       style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '12px 20px', borderRadius: 10, fontSize: 15, fontWeight: 600, textDecoration: 'none' }}
     >
-      Get directions
+      {visitCopy(locale)('getDirections')}
     </a>
   );
 }

@@ -1,70 +1,69 @@
 // A visit reminder: 24 hours and 2 hours before the slot. The society's address, a map link, the slot
 // (India time), the gate pass and how to reschedule or cancel. Default props are preview data.
-import { EmailFrame } from './frame';
-import { VISIT_EMAIL_PREVIEW, visitDetailRows, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type VisitEmailProps, homeWithHouse, houseLines } from './visit-parts';
+import { emailCopy } from './copy';
+import { brandTagline, EmailFrame } from './frame';
+import { fillVisit, VISIT_EMAIL_PREVIEW, visitCopy, visitDetailRows, visitTextLines, DetailTable, EmailHeading, DirectionsButton, GatePassBlock, gatePassText, ManageVisitLine, type VisitEmailProps, homeWithHouse } from './visit-parts';
 
 export interface VisitReminderEmailProps extends VisitEmailProps {
   /** 'tomorrow' (24 hours before) or 'in 2 hours'. */
   when?: string;
 }
 
-const preview: Required<VisitReminderEmailProps> = {
+const preview: Required<Omit<VisitReminderEmailProps, 'locale'>> = {
   ...VISIT_EMAIL_PREVIEW,
   when: 'tomorrow',
 };
 
-const fill = (props: VisitReminderEmailProps) => ({ ...preview, ...props });
+const fill = (props: VisitReminderEmailProps) => fillVisit(preview, props);
+const copy = (props: VisitReminderEmailProps) => emailCopy(props.locale, 'visitReminder');
 
 export function visitReminderSubject(props: VisitReminderEmailProps = {}): string {
   const { societyName, when, time } = fill(props);
-  return `Reminder: your visit to ${societyName} is ${when}, ${time.split(' - ')[0]}`;
+  return copy(props)('subject', { society: societyName, when, time: time.split(' - ')[0]! });
 }
 
 export function visitReminderText(props: VisitReminderEmailProps = {}): string {
-  const { name, when, societyName, propertyName, house, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  const filled = fill(props);
+  const { name, when, manageUrl, pass, brandName, locale } = filled;
   return [
-    `Hi ${name},`,
+    emailCopy(locale, 'common')('greeting', { name }),
     '',
-    `A reminder: your visit is ${when}. The door will be unlocked for you.`,
+    copy(props)('textLead', { when }),
     '',
-    `Society: ${societyName}`,
-    `Property: ${propertyName}`,
-    ...houseLines(house),
-    `Date: ${date}`,
-    `Time: ${time}`,
-    `Address: ${address}`,
-    `Directions: ${directionsUrl}`,
+    ...visitTextLines(filled, locale),
     ...(pass ? ['', gatePassText(pass)] : []),
     '',
-    `Reschedule or cancel: ${manageUrl}`,
+    visitCopy(locale)('rescheduleOrCancel', { url: manageUrl }),
     '',
-    `${brandName} · Rent • Buy • Sell in Gated Societies`,
+    `${brandName} · ${brandTagline(locale)}`,
   ].join('\n');
 }
 
 export function visitReminderWhatsApp(props: VisitReminderEmailProps = {}): string {
-  const { when, societyName, propertyName, house, date, time, address, directionsUrl, manageUrl, pass, brandName } = fill(props);
+  const { when, societyName, propertyName, house, date, time, address, directionsUrl, manageUrl, pass, brandName, locale } = fill(props);
+  const t = copy(props);
   return [
-    `${brandName}: reminder, your visit to ${homeWithHouse(propertyName, house)} at ${societyName} is ${when}: ${date}, ${time}.`,
-    `Address: ${address}. Map: ${directionsUrl}`,
+    t('whatsapp', { brand: brandName, home: homeWithHouse(propertyName, house, locale), society: societyName, when, date, time }),
+    t('whatsappWhere', { address, url: directionsUrl }),
     ...(pass ? [gatePassText(pass) + '.'] : []),
-    `Reschedule or cancel: ${manageUrl}`,
+    visitCopy(locale)('rescheduleOrCancel', { url: manageUrl }),
   ].join('\n');
 }
 
 export default function VisitReminderEmail(props: VisitReminderEmailProps) {
-  const { name, when, societyName, propertyName, house, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl } = fill(props);
+  const { name, when, societyName, propertyName, house, date, time, address, directionsUrl, manageUrl, pass, brandName, siteUrl, locale } = fill(props);
+  const t = copy(props);
   return (
-    <EmailFrame title={visitReminderSubject(props)} brandName={brandName} siteUrl={siteUrl}>
-      <EmailHeading title={`Your visit is ${when}`}>Hi {name}, the door will be unlocked for you at {societyName}.</EmailHeading>
+    <EmailFrame title={visitReminderSubject(props)} brandName={brandName} siteUrl={siteUrl} locale={locale}>
+      <EmailHeading title={t('title', { when })}>{t('lead', { name, society: societyName })}</EmailHeading>
       <DetailTable
-        rows={visitDetailRows({ societyName, propertyName, house, date, time, address })}
+        rows={visitDetailRows({ societyName, propertyName, house, date, time, address }, locale)}
       />
       {pass && <GatePassBlock {...pass} />}
       <tr>
         <td style={{ padding: '12px 28px 28px' }}>
-          <DirectionsButton href={directionsUrl} />
-          <ManageVisitLine manageUrl={manageUrl} />
+          <DirectionsButton href={directionsUrl} locale={locale} />
+          <ManageVisitLine manageUrl={manageUrl} locale={locale} />
         </td>
       </tr>
     </EmailFrame>

@@ -1,6 +1,8 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { useAuth } from '@/components/auth/auth-provider';
+import { saveProfileLanguage } from '@/components/profile/language-api';
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
 
 const SHORT_NAMES: Readonly<Record<Locale, string>> = { en: 'EN', kn: 'ಕ', hi: 'हि' };
@@ -11,12 +13,19 @@ function remember(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
+/** A signed-in person's messages follow the choice too (profiles.language); signed out, the cookie is all. */
+function choose(locale: Locale, signedIn: boolean): void {
+  remember(locale);
+  if (signedIn) saveProfileLanguage(locale).catch(() => undefined); // the page still switches; the next tap saves again
+}
+
 /**
  * The same page in the other languages: plain links (a crawler follows them, a browser without script still
  * switches), and a tap also remembers the choice. The header's is a disclosure of three links; the footer lists them.
  */
 export function LanguageSwitch({ locale, label, variant }: { locale: Locale; label: string; variant: 'header' | 'footer' }) {
   const { path } = splitLocalePath(usePathname() ?? '/');
+  const signedIn = useAuth().user !== null;
   const links = LOCALES.map((each) => (
     <li key={each}>
       <a
@@ -24,7 +33,7 @@ export function LanguageSwitch({ locale, label, variant }: { locale: Locale; lab
         hrefLang={each}
         lang={each}
         aria-current={each === locale ? 'true' : undefined}
-        onClick={() => remember(each)}
+        onClick={() => choose(each, signedIn)}
         className={
           variant === 'header'
             ? 'flex min-h-11 items-center rounded-md px-3 text-sm text-foreground hover:bg-muted aria-[current]:font-semibold aria-[current]:text-primary'

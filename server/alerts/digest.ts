@@ -1,4 +1,6 @@
 import 'server-only';
+import { localePath } from '@/lib/i18n/locales';
+import { recipientLocale } from '@/server/i18n/translator';
 import { and, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { AlertListing, NewListingsAlertProps } from '@/emails/new-listings-alert';
 import { indiaInstant } from '@/lib/time/india';
@@ -36,7 +38,7 @@ interface Found extends AlertListing {
 export async function runAlertDigest({ userId, societyId, digestDate }: JobPayloads['alert-digest']): Promise<DigestOutcome> {
   return getDb().transaction(async (tx) => {
     const [person] = await tx
-      .select({ firstName: profiles.first_name, email: profiles.email, phone: profiles.phone, countryCode: profiles.country_code })
+      .select({ firstName: profiles.first_name, email: profiles.email, phone: profiles.phone, countryCode: profiles.country_code, language: profiles.language })
       .from(profiles)
       .where(eq(profiles.id, userId));
     const [society] = await tx.select({ name: gated_societies.name }).from(gated_societies).where(eq(gated_societies.id, societyId));
@@ -92,12 +94,14 @@ export async function runAlertDigest({ userId, societyId, digestDate }: JobPaylo
     const { SITE_URL, BRAND_NAME } = getEnv();
     const types = alerts.map((alert) => alert.type as 'Rent' | 'Buy');
     const unsubscribeUrl = `${SITE_URL}/api/alerts/unsubscribe?token=${createUnsubscribeToken({ userId, societyId, types })}`;
+    const locale = recipientLocale(person.language);
     const props: NewListingsAlertProps = {
+      locale,
       firstName: person.firstName,
       societyName: society.name,
       listings: found.map(({ activatedAt: _activatedAt, ...listing }) => listing),
-      rentUrl: `${SITE_URL}/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=rent`,
-      buyUrl: `${SITE_URL}/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=buy`,
+      rentUrl: `${SITE_URL}${localePath(locale, `/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=rent`)}`,
+      buyUrl: `${SITE_URL}${localePath(locale, `/society/${societyId}/properties?${PROPERTIES_KEYS.tab}=buy`)}`,
       unsubscribeUrl,
       brandName: BRAND_NAME,
       siteUrl: SITE_URL,

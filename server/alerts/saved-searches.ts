@@ -1,4 +1,6 @@
 import 'server-only';
+import { localePath } from '@/lib/i18n/locales';
+import { recipientLocale } from '@/server/i18n/translator';
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SavedSearchDigestItem } from '@/emails/saved-search-digest';
 import { activeFilterLabels, listingFilterEntries, matchesListing, parseListingFilters, type FilterableListing } from '@/lib/listings/filters';
@@ -219,7 +221,8 @@ export type SavedSearchDigestOutcome = 'sent' | 'nothing-new' | 'no-searches' | 
 
 export async function runSavedSearchDigest({ userId, digestDate }: { userId: string; digestDate: string }, now = new Date()): Promise<SavedSearchDigestOutcome> {
   return getDb().transaction(async (tx) => {
-    const [person] = await tx.select({ firstName: profiles.first_name, email: profiles.email, phone: profiles.phone, countryCode: profiles.country_code }).from(profiles).where(eq(profiles.id, userId));
+    const [person] = await tx.select({ firstName: profiles.first_name, email: profiles.email, phone: profiles.phone, countryCode: profiles.country_code, language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
+    const locale = recipientLocale(person?.language);
     // Locked: a second run of the same digest waits and then finds nothing new.
     const searches = await tx.select().from(saved_searches).where(and(eq(saved_searches.user_id, userId), eq(saved_searches.alerts_enabled, true))).for('update');
     if (!person || !searches.length) return 'no-searches';
@@ -235,7 +238,7 @@ export async function runSavedSearchDigest({ userId, digestDate }: { userId: str
       items.push({
         id: search.id,
         label: search.label,
-        url: `${SITE_URL.replace(/\/$/, '')}${pathOf({ societyId: search.society_id, query: search.query })}`,
+        url: `${SITE_URL.replace(/\/$/, '')}${localePath(locale, pathOf({ societyId: search.society_id, query: search.query }))}`,
         listings: found.map((listing) => ({ kind: listing.kind === 'rent' ? 'rent' : 'buy', configuration: listing.bedroom, amount: listing.amount, societyName: listing.societyName })),
         coveredUntil: new Date(Math.max(...found.map((listing) => listing.activatedAt.getTime()))),
       });
@@ -252,7 +255,7 @@ export async function runSavedSearchDigest({ userId, digestDate }: { userId: str
     for (const item of items) await tx.update(saved_searches).set({ covered_until: item.coveredUntil }).where(eq(saved_searches.id, item.id));
 
     const unsubscribeUrl = `${SITE_URL.replace(/\/$/, '')}/api/saved-searches/unsubscribe?token=${createSavedSearchToken({ userId, savedSearchIds: items.map((item) => item.id) })}`;
-    const props = { firstName: person.firstName, searches: items.map(({ id: _id, coveredUntil: _covered, ...item }) => item), unsubscribeUrl, brandName: BRAND_NAME, siteUrl: SITE_URL };
+    const props = { locale, firstName: person.firstName, searches: items.map(({ id: _id, coveredUntil: _covered, ...item }) => item), unsubscribeUrl, brandName: BRAND_NAME, siteUrl: SITE_URL };
     const messages = await savedSearchDigestMessages(props, { email: person.email, whatsapp: `${person.countryCode}${person.phone}`, userId });
     await queueDeliveries(messages, {}, tx);
     return 'sent';

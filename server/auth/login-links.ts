@@ -1,4 +1,5 @@
 import 'server-only';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getDb } from '@/server/db/client';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
@@ -63,8 +64,9 @@ export async function consumeLink(db: Executor, token: string, expectedEmail?: s
  * The link an e-mail carries: the confirmation page, with GoTrue's parameter names (`token_hash`, `type`), so the
  * same page serves a hosted project's template, and where to go afterwards when it is a safe path on this site.
  */
-export function loginLinkUrl(siteUrl: string, token: string, returnTo?: string | null): string {
-  const url = new URL('/auth/confirm', siteUrl);
+export function loginLinkUrl(siteUrl: string, token: string, returnTo?: string | null, locale: Locale = 'en'): string {
+  // The confirmation page in the language the person reads (docs/i18n.md "Messages in the recipient's language").
+  const url = new URL(localePath(locale, '/auth/confirm'), siteUrl);
   url.searchParams.set('token_hash', token);
   url.searchParams.set('type', 'email');
   const target = safeReturnTo(returnTo);

@@ -1,4 +1,6 @@
 import 'server-only';
+import { recipientLocale } from '@/server/i18n/translator';
+import { profileLanguage } from './profile-language';
 import { sql } from 'drizzle-orm';
 import { getDb, type Transaction } from '@/server/db/client';
 import { getEnv } from '@/server/env';
@@ -42,14 +44,15 @@ export async function sendRegistrationCode(payload: JobPayloads['send-registrati
   const { email, holder } = payload;
   const issued = await getDb().transaction(async (tx) => {
     // The registration was replaced or removed meanwhile: nobody to send to.
-    if (!(await findUserByEmail(email, tx))) return null;
+    const user = await findUserByEmail(email, tx);
+    if (!user) return null;
     // 'Request a new code' already sent a code to this device: a second one now would only replace it.
     if (await holdsLiveCodeIssuedSince(tx, email, holder, new Date(payload.queuedAt))) return null;
-    return { code: await issueCode(tx, email, holder), link: await issueLink(tx, email) };
+    return { locale: recipientLocale(await profileLanguage(user.id, tx)), code: await issueCode(tx, email, holder), link: await issueLink(tx, email) };
   });
   if (!issued) return;
   try {
-    await sendLoginCodeEmail(email, { code: issued.code, link: loginLinkUrl(getEnv().SITE_URL, issued.link) }, authSettings().codeTtlSeconds);
+    await sendLoginCodeEmail(email, { code: issued.code, link: loginLinkUrl(getEnv().SITE_URL, issued.link, null, issued.locale) }, authSettings().codeTtlSeconds, issued.locale);
   } catch (error) {
     await discardCode(getDb(), email, holder);
     await discardLink(getDb(), issued.link);

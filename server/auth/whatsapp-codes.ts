@@ -1,4 +1,7 @@
 import 'server-only';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { recipientLocale, translatorFor } from '@/server/i18n/translator';
+import { profileLanguage } from './profile-language';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { LEAD_COUNTRY_CODE, LEAD_OTP_LENGTH, type LeadAnswer } from '@/lib/validation/leads';
@@ -109,9 +112,9 @@ export function generateWhatsAppCode(): string {
   return String(randomInt(0, 10 ** LEAD_OTP_LENGTH)).padStart(LEAD_OTP_LENGTH, '0');
 }
 
-function codeMessage(code: string): { body: string; contentSid?: string; contentVariables?: Record<string, string> } {
+function codeMessage(code: string, locale: Locale): { body: string; contentSid?: string; contentVariables?: Record<string, string> } {
   const env = getEnv();
-  const body = `${code} is your ${env.BRAND_NAME} verification code. It expires in 10 minutes. Do not share it with anyone.`;
+  const body = translatorFor(locale, 'notifications.tenant.codes')('whatsapp', { code, brand: env.BRAND_NAME });
   // Business-initiated WhatsApp messages need an approved template; its one variable is the code.
   return env.TWILIO_WHATSAPP_OTP_CONTENT_SID ? { body, contentSid: env.TWILIO_WHATSAPP_OTP_CONTENT_SID, contentVariables: { '1': code } } : { body };
 }
@@ -137,8 +140,10 @@ const tooManyWaiting = () => new AppError('over_request_rate_limit', whatsAppCod
 export async function sendWhatsAppCode({ phone, now = new Date(), ...who }: SendCodeRequest): Promise<LeadAnswer> {
   const holder = holderOf(who);
   const { issued, local } = await issueWithinBudgets(phone, holder, now);
+  // A signed-in account reads the code in its language (profiles.language); a festival lead has none: English.
+  const locale = who.userId ? recipientLocale(await profileLanguage(who.userId)) : DEFAULT_LOCALE;
   try {
-    return await deliver(phone, holder, issued);
+    return await deliver(phone, holder, issued, locale);
   } catch (error) {
     local.release();
     throw error;
@@ -199,10 +204,10 @@ async function issue(phone: string, holder: CodeHolder, now: Date): Promise<{ co
 }
 
 /** After the transaction has ended: storing the message (outbox) or calling twilio holds no other connection. */
-async function deliver(phone: string, holder: CodeHolder, { code, eventIds }: { code: string; eventIds: string[] }): Promise<LeadAnswer> {
+async function deliver(phone: string, holder: CodeHolder, { code, eventIds }: { code: string; eventIds: string[] }, locale: Locale): Promise<LeadAnswer> {
   const key = rowHolder(holder);
   try {
-    await sendWhatsApp({ to: `${LEAD_COUNTRY_CODE}${phone}`, ...codeMessage(code) });
+    await sendWhatsApp({ to: `${LEAD_COUNTRY_CODE}${phone}`, ...codeMessage(code, locale) });
   } catch (cause) {
     // Nothing was sent: take the code and the spent budget back, so a failed send costs the person nothing.
     // (Only this code: a newer one issued meanwhile stays.)

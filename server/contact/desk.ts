@@ -2,9 +2,10 @@ import 'server-only';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DeskMessageAccount, DeskMessageRow, DeskMessageThread, DeskReply, MessageSort } from '@/lib/ops/messages';
 import { pageWindow, toTablePage, type TablePage, type TableQuery } from '@/lib/ops/table-query';
-import { formatIndiaDay } from '@/lib/time/india';
+import { formatIndiaDayIn } from '@/lib/time/india-locale';
 import type { MessageState } from '@/lib/validation/ops-messages';
 import { recordAudit, recordViews } from '@/server/audit/log';
+import { languageOfAddress } from '@/server/auth/profile-language';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { contact_messages, contact_replies, delivered_messages, desk_notes, profiles } from '@/server/db/schema';
@@ -182,10 +183,12 @@ export async function replyToMessage(
       .insert(contact_replies)
       .values({ message_id: id, body: input.reply, sent_to: message.email, sent_by: staff.user.id, sent_by_email: staff.actor.email })
       .returning();
+    // The frame of the reply in the language of the account that holds the address, if one does.
+    const locale = await languageOfAddress(message.email, tx);
     await enqueueMessage(
       tx,
       REPLY_KEY,
-      { name: message.name, subject: message.subject, reply: input.reply, message: message.message, receivedOn: formatIndiaDay(message.created_at), brandName: BRAND_NAME, siteUrl: SITE_URL },
+      { locale, name: message.name, subject: message.subject, reply: input.reply, message: message.message, receivedOn: formatIndiaDayIn(locale, message.created_at), brandName: BRAND_NAME, siteUrl: SITE_URL },
       { email: { to: message.email, key: deliveryKeys(REPLY_KEY, reply!.id).email, headers: { 'Reply-To': CONTACT_EMAIL } } },
     );
     await recordAudit(tx, staff.actor, { action: 'contact.reply', table: 'contact_messages', rowId: id, after: { reply_id: reply!.id, sent_to: 'the sender' } });

@@ -4,6 +4,7 @@ import type { ContactMessage } from '@/lib/validation/contact';
 import { getDb } from '@/server/db/client';
 import { contact_messages } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { languageOfAddress } from '@/server/auth/profile-language';
 import { enqueueMessage } from '@/server/messages/send';
 
 /**
@@ -21,7 +22,8 @@ export async function submitContactMessage(input: ContactMessage): Promise<{ id:
       .insert(contact_messages)
       .values({ name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message })
       .returning({ id: contact_messages.id });
-    await enqueueMessage(tx, 'contact-confirmation', props, { email: { to: input.email, key: `contact-confirmation-email:${row!.id}` } });
+    // The sender's copy in the language of the account that holds the address, if one does (English otherwise).
+    await enqueueMessage(tx, 'contact-confirmation', { ...props, locale: await languageOfAddress(input.email, tx) }, { email: { to: input.email, key: `contact-confirmation-email:${row!.id}` } });
     await enqueueMessage(tx, 'contact-notification', props, { email: { to: CONTACT_EMAIL, key: `contact-notification-email:${row!.id}` } });
     return { id: row!.id };
   });

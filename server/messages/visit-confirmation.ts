@@ -2,8 +2,10 @@ import 'server-only';
 import { createEvent } from 'ics';
 import VisitConfirmationEmail, { visitConfirmationSubject, visitConfirmationText, visitConfirmationWhatsApp, type VisitConfirmationEmailProps } from '@/emails/visit-confirmation';
 import type { GatePassProps } from '@/emails/visit-parts';
-import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
+import { localePath, type Locale } from '@/lib/i18n/locales';
+import { formatIndiaDateIn, formatIndiaTimeIn } from '@/lib/time/india-locale';
 import { formatPassCode, passWindow } from '@/lib/visits/gate-pass';
+import { translatorFor } from '@/server/i18n/translator';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
 import { getEnv } from '@/server/env';
 import { renderEmail } from '@/server/mail/render';
@@ -12,6 +14,8 @@ import { renderEmail } from '@/server/mail/render';
 // an e-mail with a calendar invite, and a WhatsApp message.
 
 export interface VisitConfirmationInput {
+  /** The recipient's language (profiles.language, English until chosen): every text and link of the messages. */
+  locale: Locale;
   visitId: string;
   societyId: string;
   /** The gate pass's code (server/visits/gate-pass.ts). */
@@ -33,9 +37,16 @@ export interface VisitConfirmationInput {
   longitude: number | null;
 }
 
+const visitCopy = (locale: Locale) => translatorFor(locale, 'notifications.tenant.visit');
+
 /** '10:30 AM - 11:00 AM IST': messages name the zone, they may be read outside India. */
-export function messageSlot(start: Date, end: Date): string {
-  return `${formatIndiaTime(start)} - ${formatIndiaTime(end)} IST`;
+export function messageSlot(start: Date, end: Date, locale: Locale = 'en'): string {
+  return visitCopy(locale)('slot', { start: formatIndiaTimeIn(locale, start), end: formatIndiaTimeIn(locale, end) });
+}
+
+/** The visit's date as its messages name it ('Tue, 24 Nov 2026' in English), in India time. */
+export function messageDate(at: Date, locale: Locale = 'en'): string {
+  return formatIndiaDateIn(locale, at);
 }
 
 /** Where a visit message goes on WhatsApp: the profile's number in E.164, or null without one. */
@@ -45,15 +56,16 @@ export function whatsappAddress(person: VisitConfirmationInput['person']): strin
 }
 
 /** The gate pass as the visit messages show it: the code, its QR image and its window (India time). */
-export function gatePass(input: Pick<VisitConfirmationInput, 'passCode' | 'visitStart' | 'visitEnd' | 'hasDesk'>): GatePassProps {
+export function gatePass(input: Pick<VisitConfirmationInput, 'passCode' | 'visitStart' | 'visitEnd' | 'hasDesk'>, locale: Locale = 'en'): GatePassProps {
   const code = formatPassCode(input.passCode);
   const { from, until } = passWindow(input);
-  return { code, qrUrl: `${getEnv().SITE_URL}/api/gate-pass/qr?code=${code}`, validity: `${formatIndiaTime(from)} to ${formatIndiaTime(until)}`, hasDesk: input.hasDesk };
+  const validity = visitCopy(locale)('passWindow', { from: formatIndiaTimeIn(locale, from), until: formatIndiaTimeIn(locale, until) });
+  return { code, qrUrl: `${getEnv().SITE_URL}/api/gate-pass/qr?code=${code}`, validity, hasDesk: input.hasDesk };
 }
 
-/** Where the person reschedules or cancels: the society's visits page. */
-export function manageVisitUrl(societyId: string): string {
-  return `${getEnv().SITE_URL}/society-visits/${societyId}`;
+/** Where the person reschedules or cancels: the society's visits page, in the person's language. */
+export function manageVisitUrl(societyId: string, locale: Locale = 'en'): string {
+  return `${getEnv().SITE_URL}${localePath(locale, `/society-visits/${societyId}`)}`;
 }
 
 /** A maps link: coordinates when known, otherwise a search for the society with ', Bangalore' appended. */
@@ -76,15 +88,17 @@ const utcArray = (instant: Date): [number, number, number, number, number] => [
  */
 export function visitCalendarInvite(input: VisitConfirmationInput, text: { date: string; time: string; directions: string }): string {
   const { BRAND_NAME, SITE_URL } = getEnv();
-  const card = manageVisitUrl(input.societyId);
+  const card = manageVisitUrl(input.societyId, input.locale);
+  const t = translatorFor(input.locale, 'notifications.tenant.visitConfirmation');
+  const visit = visitCopy(input.locale);
   const description = [
-    `${input.propertyName} at ${input.societyName}`,
-    ...(input.houseNumber ? [`House: ${input.houseNumber}`] : []),
+    t('icsHome', { home: input.propertyName, society: input.societyName }),
+    ...(input.houseNumber ? [`${visit('house')}: ${input.houseNumber}`] : []),
     `${text.date}, ${text.time}`,
     input.address,
-    `Directions: ${text.directions}`,
-    `Gate pass: ${formatPassCode(input.passCode)}`,
-    `Your visit and gate pass: ${card}`,
+    `${visit('directions')}: ${text.directions}`,
+    t('icsPass', { code: formatPassCode(input.passCode) }),
+    t('icsCard', { url: card }),
   ].join('\n');
   const { error, value } = createEvent({
     uid: `visit-${input.visitId}@${new URL(SITE_URL).hostname}`,
@@ -97,14 +111,14 @@ export function visitCalendarInvite(input: VisitConfirmationInput, text: { date:
     end: utcArray(input.visitEnd),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: `Property visit: ${input.societyName}`,
+    title: t('icsTitle', { society: input.societyName }),
     description,
     location: `${input.societyName}, ${input.address}`,
     ...(input.latitude !== null && input.longitude !== null ? { geo: { lat: input.latitude, lon: input.longitude } } : {}),
     url: card,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-    alarms: [{ action: 'display', description: `Visit at ${input.societyName} in an hour`, trigger: { hours: 1, before: true } }],
+    alarms: [{ action: 'display', description: t('icsAlarm', { society: input.societyName }), trigger: { hours: 1, before: true } }],
   });
   if (error || !value) throw error ?? new Error('calendar invite could not be created');
   return value;
@@ -112,11 +126,13 @@ export function visitCalendarInvite(input: VisitConfirmationInput, text: { date:
 
 export async function visitConfirmationMessages(input: VisitConfirmationInput): Promise<{ email: DeliverEmailPayload; whatsapp: DeliverWhatsAppPayload | null }> {
   const { BRAND_NAME, SITE_URL } = getEnv();
-  const date = formatIndiaDate(input.visitStart);
-  const time = messageSlot(input.visitStart, input.visitEnd);
+  const { locale } = input;
+  const date = messageDate(input.visitStart, locale);
+  const time = messageSlot(input.visitStart, input.visitEnd, locale);
   const directions = directionsUrl(input.societyName, input.latitude, input.longitude);
   const props: VisitConfirmationEmailProps = {
-    name: input.person.firstName || 'there',
+    locale,
+    name: input.person.firstName || translatorFor(locale, 'notifications.tenant.common')('someone'),
     societyName: input.societyName,
     propertyName: input.propertyName,
     house: input.houseNumber,
@@ -125,8 +141,8 @@ export async function visitConfirmationMessages(input: VisitConfirmationInput): 
     address: input.address,
     directionsUrl: directions,
     // The visit's own card (its gate pass, reschedule and cancel), not the list it is one tap further in.
-    visitsUrl: manageVisitUrl(input.societyId),
-    pass: gatePass(input),
+    visitsUrl: manageVisitUrl(input.societyId, locale),
+    pass: gatePass(input, locale),
     brandName: BRAND_NAME,
     siteUrl: SITE_URL,
   };

@@ -1,11 +1,11 @@
 import 'server-only';
 import VisitReminderEmail, { visitReminderSubject, visitReminderText, visitReminderWhatsApp, type VisitReminderEmailProps } from '@/emails/visit-reminder';
 import VisitRescheduledEmail, { visitRescheduledSubject, visitRescheduledText, visitRescheduledWhatsApp, type VisitRescheduledEmailProps } from '@/emails/visit-rescheduled';
-import { formatIndiaDate } from '@/lib/time/india';
 import { getEnv } from '@/server/env';
+import { translatorFor } from '@/server/i18n/translator';
 import type { DeliverEmailPayload, DeliverWhatsAppPayload } from '@/server/jobs/payloads';
 import { renderEmail } from '@/server/mail/render';
-import { directionsUrl, gatePass, manageVisitUrl, messageSlot, visitCalendarInvite, whatsappAddress, type VisitConfirmationInput } from './visit-confirmation';
+import { directionsUrl, gatePass, manageVisitUrl, messageDate, messageSlot, visitCalendarInvite, whatsappAddress, type VisitConfirmationInput } from './visit-confirmation';
 
 // The visit-day messages, built beside the confirmation because, like it, they read the visit when
 // their job runs (server/visits/reminders.ts, server/visits/reschedule.ts): the reminder (24 h and 2 h before)
@@ -19,25 +19,31 @@ export interface VisitMessages {
 
 function common(input: VisitConfirmationInput) {
   const { BRAND_NAME, SITE_URL } = getEnv();
+  const { locale } = input;
   return {
-    name: input.person.firstName || 'there',
+    locale,
+    name: input.person.firstName || translatorFor(locale, 'notifications.tenant.common')('someone'),
     societyName: input.societyName,
     propertyName: input.propertyName,
     house: input.houseNumber,
-    date: formatIndiaDate(input.visitStart),
-    time: messageSlot(input.visitStart, input.visitEnd),
+    date: messageDate(input.visitStart, locale),
+    time: messageSlot(input.visitStart, input.visitEnd, locale),
     address: input.address,
     directionsUrl: directionsUrl(input.societyName, input.latitude, input.longitude),
-    manageUrl: manageVisitUrl(input.societyId),
-    pass: gatePass(input),
+    manageUrl: manageVisitUrl(input.societyId, locale),
+    pass: gatePass(input, locale),
     brandName: BRAND_NAME,
     siteUrl: SITE_URL,
   };
 }
 
-/** `when`: 'tomorrow' (24 hours before) or 'in 2 hours'. */
-export async function visitReminderMessages(input: VisitConfirmationInput, when: string): Promise<VisitMessages> {
-  const props: VisitReminderEmailProps = { ...common(input), when };
+/** When a reminder says the visit is: 'tomorrow' (24 hours before) or 'in 2 hours', in the person's language. */
+export function reminderWhen(input: Pick<VisitConfirmationInput, 'locale'>, kind: '24h' | '2h'): string {
+  return translatorFor(input.locale, 'notifications.tenant.visit')(kind === '24h' ? 'whenTomorrow' : 'whenIn2Hours');
+}
+
+export async function visitReminderMessages(input: VisitConfirmationInput, kind: '24h' | '2h'): Promise<VisitMessages> {
+  const props: VisitReminderEmailProps = { ...common(input), when: reminderWhen(input, kind) };
   const to = whatsappAddress(input.person);
   return {
     email: { to: input.person.email, ...(await renderEmail({ Component: VisitReminderEmail, subject: visitReminderSubject, text: visitReminderText }, props)) },
@@ -47,7 +53,7 @@ export async function visitReminderMessages(input: VisitConfirmationInput, when:
 
 export async function visitRescheduledMessages(input: VisitConfirmationInput, previous: { start: Date; end: Date }): Promise<VisitMessages> {
   const base = common(input);
-  const props: VisitRescheduledEmailProps = { ...base, was: `${formatIndiaDate(previous.start)}, ${messageSlot(previous.start, previous.end)}` };
+  const props: VisitRescheduledEmailProps = { ...base, was: `${messageDate(previous.start, input.locale)}, ${messageSlot(previous.start, previous.end, input.locale)}` };
   const ics = visitCalendarInvite(input, { date: base.date, time: base.time, directions: base.directionsUrl });
   const to = whatsappAddress(input.person);
   return {

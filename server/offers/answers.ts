@@ -1,4 +1,6 @@
 import 'server-only';
+import { localePath } from '@/lib/i18n/locales';
+import { recipientLocale } from '@/server/i18n/translator';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { OfferAnswerBy, OfferAnswerOutcome, OfferAnswerProps } from '@/emails/offer-answer';
 import type { OwnerOfferUpdateOutcome, OwnerOfferUpdateProps } from '@/emails/owner-offer-update';
@@ -72,6 +74,8 @@ interface LockedOffer {
   tenantName: string;
   email: string;
   phone: string;
+  /** The tenant's language (profiles.language), NULL until chosen. */
+  language: string | null;
 }
 
 /** The offer (for `userId` only, when given) with what its answer and message need; its listing row locked first. */
@@ -111,6 +115,7 @@ function offerDetails(tx: Executor, where: SQL | undefined) {
       tenantName: tenant_profile.first_name,
       email: profiles.email,
       phone: sql<string>`${profiles.country_code} || ${profiles.phone}`,
+      language: profiles.language,
     })
     .from(tenant_offers)
     .innerJoin(property_rent_listings, eq(property_rent_listings.id, tenant_offers.property_rent_listing_id))
@@ -154,11 +159,13 @@ function counterOf(offer: LockedOffer): Counter | null {
 
 async function tellTenant(tx: Tx, offer: LockedOffer, outcome: OfferAnswerOutcome, answeredBy: OfferAnswerBy, extra: Pick<OfferAnswerProps, 'reason' | 'counter'> = {}) {
   const { BRAND_NAME, SITE_URL } = getEnv();
+  const locale = recipientLocale(offer.language);
   const data: OfferAnswerProps = {
+    locale,
     outcome,
     answeredBy,
     // A counter waits for the tenant's answer: its message opens the offer in 'Your offers' (app/profile/page.tsx).
-    ...(outcome === 'countered' ? { offerLink: `${SITE_URL.replace(/\/$/, '')}/profile?offers=${offer.propertyId}` } : {}),
+    ...(outcome === 'countered' ? { offerLink: `${SITE_URL.replace(/\/$/, '')}${localePath(locale, `/profile?offers=${offer.propertyId}`)}` } : {}),
     tenantName: offer.tenantName,
     societyName: offer.societyName,
     propertyTitle: offer.propertyTitle,

@@ -12,6 +12,7 @@ import { bedroom_configurations, gated_societies, profiles, properties, property
 import { getEnv } from '@/server/env';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/db/home-query';
+import { recipientLocale } from '@/server/i18n/translator';
 import { enqueueMessage } from '@/server/messages/send';
 import { hasOwnerRecord, sendOfferToOwner } from '@/server/offers/owner-offers';
 import type { OfferConfirmation, OfferSummary } from '@/lib/offers/types';
@@ -135,7 +136,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
   const { BRAND_NAME, SITE_URL } = getEnv();
   return getDb().transaction(async (tx) => {
     const [account] = await tx
-      .select({ countryCode: profiles.country_code, phone: profiles.phone, email: profiles.email, phoneVerifiedAt: profiles.phone_verified_at })
+      .select({ countryCode: profiles.country_code, phone: profiles.phone, email: profiles.email, phoneVerifiedAt: profiles.phone_verified_at, language: profiles.language })
       .from(profiles)
       .where(eq(profiles.id, user.id))
       .for('update');
@@ -221,6 +222,7 @@ export async function sendOffer(user: AuthUser, input: SendOfferInput): Promise<
     }
 
     const message: OfferAcknowledgmentProps = {
+      locale: recipientLocale(account.language),
       tenantName: profile.first_name,
       societyName: listing.society_name,
       propertyTitle: homeTitle(listing.bedrooms, listing.furnishing),

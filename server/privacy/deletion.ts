@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
-import { formatIndiaDate, formatIndiaTime } from '@/lib/time/india';
+import { formatIndiaDateIn, formatIndiaTimeIn } from '@/lib/time/india-locale';
 import type { DELETION_REASONS } from '@/lib/privacy/consents';
 import type { DeletionPreview, DeletionPreviewVisit } from '@/lib/privacy/deletion-preview';
 import { privacyMessages } from '@/lib/validation/privacy';
@@ -16,6 +16,8 @@ import { notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { enqueueMessage } from '@/server/messages/send';
+import { recipientLocale } from '@/server/i18n/translator';
+import { localePath } from '@/lib/i18n/locales';
 import { describeRevalidation } from '@/server/cache/revalidate-pages';
 import { expireEndedListingPages } from '@/server/listings/end-owner-listings';
 import { deleteReleasedSubmissionFiles } from '@/server/listings/owner-submissions';
@@ -88,7 +90,7 @@ export async function deletionPreview(userId: string, now = new Date()): Promise
 /** Schedules the erasure and e-mails the undo link; asking again while one is scheduled changes nothing. */
 export async function scheduleDeletion(userId: string, reason: DeletionReason, now = new Date(), executor?: Executor): Promise<DeletionState> {
   const schedule = async (tx: Executor) => {
-    const [person] = await tx.select({ firstName: profiles.first_name, email: profiles.email }).from(profiles).where(eq(profiles.id, userId)).for('update');
+    const [person] = await tx.select({ firstName: profiles.first_name, email: profiles.email, language: profiles.language }).from(profiles).where(eq(profiles.id, userId)).for('update');
     if (!person) throw notFound('Profile not found');
     const existing = await deletionState(userId, tx);
     if (existing) return existing;
@@ -97,10 +99,19 @@ export async function scheduleDeletion(userId: string, reason: DeletionReason, n
     await tx.insert(account_deletions).values({ user_id: userId, reason, undo_token_hash: hashOf(token), requested_at: now, final_at: finalAt });
     await enqueueJob(tx, 'finalise-account-deletion', { userId }, { jobKey: jobKey(userId), runAt: finalAt });
     const { BRAND_NAME, SITE_URL } = getEnv();
+    const locale = recipientLocale(person.language);
     await enqueueMessage(
       tx,
       'account-deletion',
-      { firstName: person.firstName, reason, finalAt: `${formatIndiaDate(finalAt)}, ${formatIndiaTime(finalAt)}`, undoUrl: `${SITE_URL.replace(/\/$/, '')}/account/keep/${token}`, brandName: BRAND_NAME, siteUrl: SITE_URL },
+      {
+        locale,
+        firstName: person.firstName,
+        reason,
+        finalAt: `${formatIndiaDateIn(locale, finalAt)}, ${formatIndiaTimeIn(locale, finalAt)}`,
+        undoUrl: `${SITE_URL.replace(/\/$/, '')}${localePath(locale, `/account/keep/${token}`)}`,
+        brandName: BRAND_NAME,
+        siteUrl: SITE_URL,
+      },
       { email: { to: person.email, key: `account-deletion-email:${userId}:${now.getTime()}` } },
     );
     return { reason, finalAt: finalAt.toISOString() };

@@ -7,7 +7,9 @@ import { data_exports, profiles } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { notFound } from '@/server/http/errors';
 import { enqueueJob } from '@/server/jobs/queue';
+import { recipientLocale } from '@/server/i18n/translator';
 import { enqueueMessage } from '@/server/messages/send';
+import { localePath } from '@/lib/i18n/locales';
 import { privacyMessages } from '@/lib/validation/privacy';
 import { CODE_REMOVED, redactSecrets } from '@/lib/privacy/redact-secrets';
 import { formatIndiaTimestamp } from '@/lib/time/india';
@@ -110,11 +112,12 @@ export async function buildDataExport(exportId: string, now = new Date()): Promi
       .update(data_exports)
       .set({ status: 'ready', token_hash: hashOf(token), file_html: exportHtml(data, BRAND_NAME), ready_at: now, expires_at: expiresAt })
       .where(eq(data_exports.id, exportId));
-    const [person] = await tx.select({ firstName: profiles.first_name, email: profiles.email }).from(profiles).where(eq(profiles.id, request.user_id));
+    const [person] = await tx.select({ firstName: profiles.first_name, email: profiles.email, language: profiles.language }).from(profiles).where(eq(profiles.id, request.user_id));
+    const locale = recipientLocale(person!.language);
     await enqueueMessage(
       tx,
       'data-export-ready',
-      { firstName: person!.firstName, link: `${SITE_URL.replace(/\/$/, '')}/my-data/${token}`, hours: LINK_HOURS, brandName: BRAND_NAME, siteUrl: SITE_URL },
+      { locale, firstName: person!.firstName, link: `${SITE_URL.replace(/\/$/, '')}${localePath(locale, `/my-data/${token}`)}`, hours: LINK_HOURS, brandName: BRAND_NAME, siteUrl: SITE_URL },
       { email: { to: person!.email, key: `data-export-email:${exportId}` } },
     );
     return 'sent';

@@ -3,12 +3,15 @@ import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { VisitCancelledEmailProps } from '@/emails/visit-cancelled';
 import { LIVE_VISIT_STATUSES } from '@/lib/catalog';
 import { homeTitle } from '@/lib/listings/display';
-import { isUpcomingVisit, formatVisitWhen } from '@/lib/visits/format';
+import { formatIndiaSlotIn } from '@/lib/time/india-locale';
+import { isUpcomingVisit } from '@/lib/visits/format';
 import { getDb, type Executor } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { bedroom_configurations, gated_societies, profiles, properties, property_rent_listings, visits } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
+import { recipientLocale } from '@/server/i18n/translator';
+import { inLanguage } from '@/server/messages/locale-links';
 import { enqueueMessage } from '@/server/messages/send';
 import { queueVisitPush } from './visit-push';
 import { cancelledPush } from './push-texts';
@@ -38,6 +41,7 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
         email: profiles.email,
         countryCode: profiles.country_code,
         phone: profiles.phone,
+        language: profiles.language,
       })
       .from(visits)
       .innerJoin(gated_societies, eq(gated_societies.id, visits.society_id))
@@ -59,21 +63,23 @@ export async function cancelVisit(userId: string, visitId: string, now = new Dat
 
     const { BRAND_NAME, SITE_URL } = getEnv();
     const site = SITE_URL.replace(/\/$/, '');
+    const locale = recipientLocale(visit.language);
     const props: VisitCancelledEmailProps = {
+      locale,
       firstName: visit.firstName,
       societyName: visit.societyName,
       home: homeTitle(visit.bedroom, visit.furnishing, 'the property'),
-      when: formatVisitWhen(visit.visitStart, visit.visitEnd),
+      when: formatIndiaSlotIn(locale, visit.visitStart, visit.visitEnd),
       brandName: BRAND_NAME,
       siteUrl: site,
-      societyUrl: `${site}/society/${visit.societyId}/properties`,
+      societyUrl: inLanguage(locale, `${site}/society/${visit.societyId}/properties`),
     };
     // A visit is cancelled once, so its id names the notice.
     await enqueueMessage(tx, 'visit-cancelled', props, {
       email: { to: visit.email, key: `visit-cancelled-email:${visit.id}` },
       whatsapp: { to: `${visit.countryCode}${visit.phone}`, key: `visit-cancelled-whatsapp:${visit.id}`, userId },
     });
-    await queueVisitPush({ userId, societyId: visit.societyId, visitId: visit.id, kind: 'cancelled', ...cancelledPush(visit) }, `visit-cancelled-push:${visit.id}`, tx);
+    await queueVisitPush({ userId, societyId: visit.societyId, visitId: visit.id, kind: 'cancelled', ...cancelledPush({ ...visit, locale }) }, `visit-cancelled-push:${visit.id}`, tx);
     return { id: visit.id, status: 'cancelled' as const };
   });
 }
@@ -106,7 +112,7 @@ export async function cancelVisitsOfLetHome(tx: Executor, home: LetHomeNotice, r
     .returning({ id: visits.id, userId: visits.user_id, start: visits.visit_start, end: visits.visit_end });
   const people = cancelled.length
     ? await tx
-        .select({ id: profiles.id, firstName: profiles.first_name, email: profiles.email, countryCode: profiles.country_code, phone: profiles.phone })
+        .select({ id: profiles.id, firstName: profiles.first_name, email: profiles.email, countryCode: profiles.country_code, phone: profiles.phone, language: profiles.language })
         .from(profiles)
         .where(inArray(profiles.id, [...new Set(cancelled.map((visit) => visit.userId))]))
     : [];
@@ -116,12 +122,14 @@ export async function cancelVisitsOfLetHome(tx: Executor, home: LetHomeNotice, r
     const who = person.get(visit.userId);
     if (!who) continue;
     // A visit is cancelled once, so its id names the notice (as a cancellation from the visit card does).
-    await enqueueMessage(tx, 'visit-cancelled', { ...home.message, firstName: who.firstName, when: formatVisitWhen(visit.start, visit.end), reason: 'rented' }, {
+    const locale = recipientLocale(who.language);
+    const message = { ...home.message, societyUrl: home.message.societyUrl && inLanguage(locale, home.message.societyUrl) };
+    await enqueueMessage(tx, 'visit-cancelled', { ...message, locale, firstName: who.firstName, when: formatIndiaSlotIn(locale, visit.start, visit.end), reason: 'rented' }, {
       email: { to: who.email, key: `visit-cancelled-email:${visit.id}` },
       whatsapp: { to: `${who.countryCode}${who.phone}`, key: `visit-cancelled-whatsapp:${visit.id}`, userId: who.id },
     });
     await queueVisitPush(
-      { userId: who.id, societyId: home.societyId, visitId: visit.id, kind: 'cancelled', ...cancelledPush({ societyName: home.societyName, visitStart: visit.start }) },
+      { userId: who.id, societyId: home.societyId, visitId: visit.id, kind: 'cancelled', ...cancelledPush({ societyName: home.societyName, visitStart: visit.start, locale }) },
       `visit-cancelled-push:${visit.id}`,
       tx,
     );

@@ -15,6 +15,7 @@ import {
   visits,
   zones,
 } from '@/server/db/schema';
+import { recipientLocale, translatorFor } from '@/server/i18n/translator';
 import { deliveryKeys, queueDeliveries } from '@/server/messages/send';
 import { visitConfirmationMessages, type VisitConfirmationInput } from '@/server/messages/visit-confirmation';
 import { ensurePassCodes } from './gate-pass';
@@ -40,6 +41,7 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
       email: profiles.email,
       countryCode: profiles.country_code,
       phone: profiles.phone,
+      language: profiles.language,
       userId: visits.user_id,
       societyName: gated_societies.name,
       latitude: gated_societies.latitude,
@@ -64,8 +66,11 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
     .limit(1);
   // A visit cancelled before its confirmation went out gets the cancellation notice only.
   if (!row || !(LIVE_VISIT_STATUSES as readonly string[]).includes(row.status)) return null;
-  const kindLabel = row.visitType === 'rental' ? 'for rent' : 'for sale';
+  // The recipient's language (profiles.language; English until chosen) for every text of the visit's messages.
+  const locale = recipientLocale(row.language);
+  const t = translatorFor(locale, 'notifications.tenant.visit');
   return {
+    locale,
     visitId,
     societyId: row.societyId,
     passCode: row.passCode ?? (await ensurePassCodes([visitId])).get(visitId)!,
@@ -75,7 +80,7 @@ export async function visitConfirmationInput(visitId: string): Promise<VisitConf
     visitEnd: row.end,
     person: { id: row.userId, firstName: row.firstName, email: row.email, countryCode: row.countryCode, phone: row.phone },
     societyName: row.societyName,
-    propertyName: `${row.bedroom ?? 'Home'} ${kindLabel}`,
+    propertyName: t(row.visitType === 'rental' ? 'forRent' : 'forSale', { home: row.bedroom ?? t('home') }),
     houseNumber: row.houseNumber?.trim() || null,
     address: [row.subLocation, row.location, row.zone, 'Bangalore'].filter(Boolean).join(', '),
     latitude: row.latitude,

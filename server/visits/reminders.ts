@@ -55,12 +55,12 @@ export async function sendVisitReminder(payload: JobPayloads['send-visit-reminde
   const input = await visitConfirmationInput(payload.visitId);
   if (!reminder || !input) return;
   if (input.visitStart.toISOString() !== payload.visitStart || input.visitStart.getTime() <= now.getTime()) return;
-  const messages = await visitReminderMessages(input, reminder.when);
+  const messages = await visitReminderMessages(input, reminder.kind);
   // Keys name the slot too: a reminder for the new time of a moved visit is another message than the old one.
   const key = `${reminder.kind}:${input.visitId}:${input.visitStart.getTime()}`;
   // The notification to each device in the same transaction as the e-mail and the WhatsApp: all or none.
   await getDb().transaction(async (tx) => {
     await queueDeliveries(messages, deliveryKeys('visit-reminder', key), tx);
-    await queueVisitPush({ userId: input.person.id, societyId: input.societyId, visitId: input.visitId, kind: `reminder-${reminder.kind}`, ...reminderPush(input, reminder.when) }, `visit-reminder-push:${key}`, tx);
+    await queueVisitPush({ userId: input.person.id, societyId: input.societyId, visitId: input.visitId, kind: `reminder-${reminder.kind}`, ...reminderPush(input, reminder.kind) }, `visit-reminder-push:${key}`, tx);
   });
 }

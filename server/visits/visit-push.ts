@@ -1,4 +1,5 @@
 import 'server-only';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db/client';
 import { queueDeliveries } from '@/server/messages/send';
 
@@ -11,6 +12,8 @@ export interface VisitPush {
   kind: string;
   title: string;
   body: string;
+  /** The person's language: the visit card opens in it (English when absent). */
+  locale?: Locale;
 }
 
 /**
@@ -19,6 +22,6 @@ export interface VisitPush {
  * sent, so each device gets each message once.
  */
 export async function queueVisitPush(push: VisitPush, messageKey: string, executor?: Executor): Promise<void> {
-  const notice = { userId: push.userId, title: push.title, body: push.body, url: `/society-visits/${push.societyId}`, tag: `visit:${push.visitId}`, topic: `visit:${push.visitId}:${push.kind}` };
+  const notice = { userId: push.userId, title: push.title, body: push.body, url: localePath(push.locale ?? 'en', `/society-visits/${push.societyId}`), tag: `visit:${push.visitId}`, topic: `visit:${push.visitId}:${push.kind}` };
   await queueDeliveries({ email: null, whatsapp: null, push: notice }, { push: messageKey }, executor);
 }

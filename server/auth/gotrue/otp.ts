@@ -9,7 +9,9 @@ import { isDeviceHolder } from '../holder';
 import { spendLoginCodeBudget } from '../login-code-rules';
 import { discardLink, issueLink, loginLinkUrl, returnToFromRedirect } from '../login-links';
 import { forgetEvents } from '../rate-limit';
+import { profileLanguage } from '../profile-language';
 import { findUserByEmail } from '../users';
+import { recipientLocale } from '@/server/i18n/translator';
 import { authErrors, gotrueJson } from './errors';
 import { parseEmail, readJson, type CallContext } from './request';
 
@@ -48,6 +50,8 @@ export async function handleOtp(request: Request, context: CallContext): Promise
 }
 
 interface Issued {
+  /** The account the code is for: its e-mail comes in the account's language. */
+  userId: string;
   code: string;
   /** The e-mail's one-tap sign-in link (server/auth/login-links.ts): any device that opens it may sign in. */
   link: string;
@@ -60,7 +64,7 @@ async function issue(email: string, noSignUp: boolean, context: CallContext): Pr
   const issued = await getDb().transaction(async (tx) => {
     const spent = await spendLoginCodeBudget(tx, email, context.ip, context.holder);
     if ('wait' in spent) return { sent: false, wait: spent.wait } as const;
-    return { sent: true, code: await issueCode(tx, email, context.holder), link: await issueLink(tx, email), eventIds: spent.eventIds } as const;
+    return { sent: true, userId: user.id, code: await issueCode(tx, email, context.holder), link: await issueLink(tx, email), eventIds: spent.eventIds } as const;
   });
   if (!issued.sent) throw authErrors.sendRateLimit(issued.wait);
   return issued;
@@ -69,8 +73,9 @@ async function issue(email: string, noSignUp: boolean, context: CallContext): Pr
 /** After the transaction has ended: storing the message (outbox) or talking to SMTP holds no other connection. */
 async function deliver(email: string, issued: Issued, returnTo: string | null, context: CallContext): Promise<void> {
   try {
-    const link = loginLinkUrl(getEnv().SITE_URL, issued.link, returnTo);
-    await sendLoginCodeEmail(email, { code: issued.code, link }, authSettings().codeTtlSeconds);
+    const locale = recipientLocale(await profileLanguage(issued.userId));
+    const link = loginLinkUrl(getEnv().SITE_URL, issued.link, returnTo, locale);
+    await sendLoginCodeEmail(email, { code: issued.code, link }, authSettings().codeTtlSeconds, locale);
   } catch (error) {
     // Nothing was delivered: take the code and the spent budget back, so that a retry is not refused.
     await discardCode(getDb(), email, context.holder);

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { toAppError } from '@/server/auth/auth-error';
 import { loadAuthUser } from '@/server/auth/current-user';
+import { applySignInLanguage } from '@/server/auth/profile-language';
 import { markEmailVerified } from '@/server/auth/users';
 import { createRouteAuthClient } from '@/server/auth/route-client';
 import { AppError } from '@/server/http/errors';
@@ -21,5 +22,5 @@ export const POST = withHandler({ schema: confirmLinkPayloadSchema, cacheControl
   // Hosted mode verifies at Supabase: this is where the app learns that the address is proven.
   await markEmailVerified(data.user.id);
   const user = await loadAuthUser(data.user.id, data.user.email ?? '', data.user.user_metadata ?? {});
-  return auth.applyCookies(NextResponse.json<SignedInAnswer>({ user }));
+  return auth.applyCookies(await applySignInLanguage(request, data.user.id, NextResponse.json<SignedInAnswer>({ user })));
 });
