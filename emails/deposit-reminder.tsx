@@ -1,7 +1,10 @@
 // A reminder to a tenancy's owner that the deposit is due back (3 days before the due day, and on it or after),
 // while no return is recorded. A React component whose default props are preview data; inline styles and a table
 // layout.
+// Every text in the reader's language (`locale`, emails/owner-copy.ts).
+import type { Locale } from '@/lib/i18n/locales';
 import { EmailFrame } from './frame';
+import { ownerCopy } from './owner-copy';
 
 export type DepositReminderEvent = 'before_due' | 'due';
 
@@ -10,7 +13,7 @@ export interface DepositReminderProps {
   event?: DepositReminderEvent;
   home?: string;
   societyName?: string;
-  /** The due day as the page writes it: '6 Jan 2027'. */
+  /** The due day as the page writes it, in the reader's language: '6 Jan 2027'. */
   dueOn?: string;
   /** The deposit paid, and what the deductions add up to, as '₹1,50,000'. */
   amount?: string;
@@ -18,6 +21,8 @@ export interface DepositReminderProps {
   link?: string;
   brandName?: string;
   siteUrl?: string;
+  /** The reader's language (owners.language or profiles.language when the message was queued). */
+  locale?: Locale;
 }
 
 const preview = {
@@ -35,27 +40,25 @@ const preview = {
 
 const fill = (props: DepositReminderProps) => ({ ...preview, ...props });
 
-const HEADLINES: Record<DepositReminderEvent, string> = {
-  before_due: 'The deposit is due back in 3 days',
-  due: 'The deposit is due back',
-};
+const headline = (event: DepositReminderEvent, locale: Locale | undefined) => ownerCopy(locale, 'deposit')(`headline.${event}`);
 
 function sentence(props: DepositReminderProps): string {
-  const { event, home, societyName, dueOn, amount, deductions } = fill(props);
-  const what = `The deposit of ${amount} for ${home} in ${societyName}`;
-  const how = `Add any deduction with its photo or invoice (${deductions} so far), return the rest by bank transfer, and record what you returned.`;
-  if (event === 'before_due') return `${what} is due back to the tenant by ${dueOn}, as the agreement says. ${how}`;
-  return `${what} was due back to the tenant on ${dueOn}, and no return is recorded yet. ${how}`;
+  const { event, home, societyName, dueOn, amount, deductions, locale } = fill(props);
+  const t = ownerCopy(locale, 'deposit');
+  const values = { amount, home, society: societyName, date: dueOn };
+  const how = t('how', { deductions });
+  return `${t(event === 'before_due' ? 'beforeDue' : 'due', values)} ${how}`;
 }
 
 export function depositReminderSubject(props: DepositReminderProps = {}): string {
-  const { event, societyName } = fill(props);
-  return `${HEADLINES[event]}: ${societyName}`;
+  const { event, societyName, locale } = fill(props);
+  return `${headline(event, locale)}: ${societyName}`;
 }
 
 export function depositReminderText(props: DepositReminderProps = {}): string {
-  const { firstName, link, brandName, siteUrl } = fill(props);
-  return [`Hi ${firstName},`, '', sentence(props), link, '', `${brandName} · Rent • Buy • Sell in Gated Societies · ${siteUrl}`].join('\n');
+  const { firstName, link, brandName, siteUrl, locale } = fill(props);
+  const common = ownerCopy(locale, 'common');
+  return [common('greeting', { name: firstName }), '', sentence(props), link, '', common('footer', { brand: brandName, site: siteUrl })].join('\n');
 }
 
 export function depositReminderWhatsApp(props: DepositReminderProps = {}): string {
@@ -64,18 +67,16 @@ export function depositReminderWhatsApp(props: DepositReminderProps = {}): strin
 }
 
 export default function DepositReminderEmail(props: DepositReminderProps) {
-  const { firstName, event, link, brandName, siteUrl } = fill(props);
+  const { firstName, event, link, brandName, siteUrl, locale } = fill(props);
   return (
     <EmailFrame title={depositReminderSubject(props)} brandName={brandName} siteUrl={siteUrl}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{HEADLINES[event]}</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {firstName}, {sentence(props)}
-          </p>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{headline(event, locale)}</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{ownerCopy(locale, 'common')('lead', { name: firstName, text: sentence(props) })}</p>
           <p style={{ margin: '20px 0 0' }}>
             <a href={link} style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '10px 18px', borderRadius: 10, textDecoration: 'none', fontWeight: 600, fontSize: 14 }}>
-              Open the deposit
+              {ownerCopy(locale, 'deposit')('button')}
             </a>
           </p>
         </td>

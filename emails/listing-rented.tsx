@@ -1,6 +1,9 @@
 // A home someone hearted has been let (its owner told us): a short e-mail and WhatsApp, pointing to the society's
 // other homes. A React component whose default props are preview data; inline styles and a table layout.
+// Every text in the reader's language (`locale`, emails/owner-copy.ts).
+import type { Locale } from '@/lib/i18n/locales';
 import { EmailFrame } from './frame';
+import { ownerCopy } from './owner-copy';
 
 export interface ListingRentedProps {
   firstName?: string;
@@ -9,6 +12,8 @@ export interface ListingRentedProps {
   brandName?: string;
   siteUrl?: string;
   societyUrl?: string;
+  /** The reader's language (profiles.language when the message was queued). */
+  locale?: Locale;
 }
 
 const preview = {
@@ -23,32 +28,34 @@ const preview = {
 const fill = (props: ListingRentedProps) => ({ ...preview, ...props });
 
 export function listingRentedSubject(props: ListingRentedProps = {}): string {
-  return `A home you saved has been let: ${fill(props).societyName}`;
+  const { societyName, locale } = fill(props);
+  return ownerCopy(locale, 'listingRented')('subject', { society: societyName });
 }
 
 export function listingRentedText(props: ListingRentedProps = {}): string {
-  const { firstName, societyName, home, brandName, siteUrl, societyUrl } = fill(props);
-  return [`Hi ${firstName},`, '', `${home} in ${societyName}, which you saved, has been let by its owner.`, 'Other homes in the society:', societyUrl, '', `${brandName} · Rent • Buy • Sell in Gated Societies · ${siteUrl}`].join('\n');
+  const { firstName, societyName, home, brandName, siteUrl, societyUrl, locale } = fill(props);
+  const t = ownerCopy(locale, 'listingRented');
+  const common = ownerCopy(locale, 'common');
+  return [common('greeting', { name: firstName }), '', t('textSentence', { home, society: societyName }), t('otherHomes'), societyUrl, '', common('footer', { brand: brandName, site: siteUrl })].join('\n');
 }
 
 export function listingRentedWhatsApp(props: ListingRentedProps = {}): string {
-  const { societyName, home, brandName } = fill(props);
-  return `${brandName}: ${home} in ${societyName}, which you saved, has been let by its owner. Other homes in the society are on ${brandName}.`;
+  const { societyName, home, brandName, locale } = fill(props);
+  return ownerCopy(locale, 'listingRented')('whatsapp', { brand: brandName, home, society: societyName });
 }
 
 export default function ListingRentedEmail(props: ListingRentedProps) {
-  const { firstName, societyName, home, brandName, siteUrl, societyUrl } = fill(props);
+  const { firstName, societyName, home, brandName, siteUrl, societyUrl, locale } = fill(props);
+  const t = ownerCopy(locale, 'listingRented');
   return (
-    <EmailFrame title={listingRentedSubject({ societyName })} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={listingRentedSubject({ societyName, locale })} brandName={brandName} siteUrl={siteUrl}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>A home you saved has been let</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {firstName}, {home} in {societyName} is no longer available.
-          </p>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('heading')}</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{t('lead', { name: firstName, home, society: societyName })}</p>
           <p style={{ margin: '20px 0 0' }}>
             <a href={societyUrl} style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '10px 18px', borderRadius: 10, textDecoration: 'none', fontWeight: 600, fontSize: 14 }}>
-              See other homes
+              {t('button')}
             </a>
           </p>
         </td>

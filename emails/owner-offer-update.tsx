@@ -4,10 +4,11 @@
 // the owner's offer message (emails/owner-offer.tsx): nothing about the tenant. A React component whose default
 // props are preview data; inline styles and tables, because mail clients ignore style sheets. React escapes every
 // value.
+// Every text in the owner's language (`locale`, emails/owner-copy.ts).
+import type { Locale } from '@/lib/i18n/locales';
 import { oneLine } from '@/lib/text/one-line';
-import { formatCalendarDay } from '@/lib/time/india';
 import { EmailFactsTable, EmailFrame } from './frame';
-import { amountWithLabel } from './offer-acknowledgment';
+import { firstName, messageAmount, messageDay, ownerCopy } from './owner-copy';
 
 export type OwnerOfferUpdateOutcome = 'accepted' | 'declined' | 'countered' | 'withdrawn' | 'counter-accepted' | 'counter-declined';
 
@@ -29,6 +30,8 @@ export interface OwnerOfferUpdateProps {
   relisted?: boolean;
   brandName?: string;
   siteUrl?: string;
+  /** The owner's language (owners.language when the message was queued). */
+  locale?: Locale;
 }
 
 const preview: Required<OwnerOfferUpdateProps> = {
@@ -44,77 +47,77 @@ const preview: Required<OwnerOfferUpdateProps> = {
   relisted: true,
   brandName: 'GHomes',
   siteUrl: 'http://localhost:3000',
+  locale: 'en',
 };
 
 const fill = (props: OwnerOfferUpdateProps) => ({ ...preview, ...props }) as Required<OwnerOfferUpdateProps>;
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+/** The outcomes' keys under `notifications.owner.offerUpdate`. */
+const OUTCOME_KEYS: Record<OwnerOfferUpdateOutcome, string> = {
+  accepted: 'accepted',
+  declined: 'declined',
+  countered: 'countered',
+  withdrawn: 'withdrawn',
+  'counter-accepted': 'counterAccepted',
+  'counter-declined': 'counterDeclined',
+};
 
 export function ownerOfferUpdateSubject(props: OwnerOfferUpdateProps = {}): string {
-  const { outcome, brandName, societyName } = fill(props);
-  const home = `your home at ${societyName}`;
-  switch (outcome) {
-    case 'accepted':
-      return `${brandName} accepted an offer for ${home} on your behalf`;
-    case 'declined':
-      return `${brandName} declined an offer for ${home} on your behalf`;
-    case 'countered':
-      return `${brandName} sent a counter offer for ${home} on your behalf`;
-    case 'withdrawn':
-      return `The accepted offer for ${home} has been withdrawn`;
-    case 'counter-accepted':
-      return `The tenant accepted the counter offer for ${home}`;
-    case 'counter-declined':
-      return `The tenant declined the counter offer for ${home}`;
-  }
+  const { outcome, brandName, societyName, locale } = fill(props);
+  return ownerCopy(locale, 'offerUpdate')(`subject.${OUTCOME_KEYS[outcome]}`, { brand: brandName, society: societyName });
 }
-
-const UNDER_OFFER = 'Your home is now under offer and no longer shown to tenants. Our team will call you about the agreement and the move-in.';
 
 /** What happened and what it means for the home (the same words in the e-mail, its text and the WhatsApp). */
 function lead(props: Required<OwnerOfferUpdateProps>): string[] {
-  const reason = props.reason ? [`Reason: ${oneLine(props.reason)}`] : [];
+  const t = ownerCopy(props.locale, 'offerUpdate');
+  const reason = props.reason ? [t('reason', { reason: oneLine(props.reason) })] : [];
   const brand = props.brandName;
   switch (props.outcome) {
     case 'accepted':
-      return [`${brand} has accepted this offer for your home on your behalf.`, UNDER_OFFER];
+      return [t('lead.accepted', { brand }), t('underOffer')];
     case 'declined':
-      return [`${brand} has declined this offer for your home on your behalf.`, ...reason, 'Your home stays on the market.'];
+      return [t('lead.declined', { brand }), ...reason, t('staysOnMarket')];
     case 'countered':
-      return [`${brand} has answered this offer on your behalf with a counter offer. The tenant accepts or declines it, and we will tell you which.`];
+      return [t('lead.countered', { brand })];
     case 'withdrawn':
-      return [`${brand} has withdrawn the accepted offer for your home.`, ...reason, ...(props.relisted ? ['Your home is back on the market.'] : [])];
+      return [t('lead.withdrawn', { brand }), ...reason, ...(props.relisted ? [t('backOnMarket')] : [])];
     case 'counter-accepted':
-      return ['The tenant has accepted the counter offer for your home.', UNDER_OFFER];
+      return [t('lead.counterAccepted'), t('underOffer')];
     case 'counter-declined':
-      return ['The tenant has declined the counter offer for your home.', 'Your home stays on the market, and other tenants can still make offers.'];
+      return [t('lead.counterDeclined'), t('staysOnMarketOthers')];
   }
 }
 
 function termLines(props: Required<OwnerOfferUpdateProps>): [string, string][] {
+  const t = ownerCopy(props.locale, 'offerUpdate');
+  const amount = (value: number) => messageAmount(props.locale, value);
+  const day = (date: string) => messageDay(props.locale, date);
   const rows: [string, string][] = [
-    ['Home', `${props.home}, ${props.societyName}`],
-    ['Offered rent', `${amountWithLabel(props.offeredRent)} / month`],
-    ['Security deposit', amountWithLabel(props.offeredDeposit)],
-    ['Move-in date', formatCalendarDay(props.moveinDate)],
+    [t('rows.home'), `${props.home}, ${props.societyName}`],
+    [t('rows.offeredRent'), t('perMonth', { amount: amount(props.offeredRent) })],
+    [t('rows.deposit'), amount(props.offeredDeposit)],
+    [t('rows.movein'), day(props.moveinDate)],
   ];
   if (props.counter) {
     rows.push(
-      ['Counter rent', `${amountWithLabel(props.counter.rent)} / month`],
-      ['Counter deposit', amountWithLabel(props.counter.deposit)],
-      ['Counter move-in date', formatCalendarDay(props.counter.moveinDate)],
+      [t('rows.counterRent'), t('perMonth', { amount: amount(props.counter.rent) })],
+      [t('rows.counterDeposit'), amount(props.counter.deposit)],
+      [t('rows.counterMovein'), day(props.counter.moveinDate)],
     );
   }
   return rows;
 }
 
+const line = (label: string, value: string) => `${label}: ${value}`;
+
 export function ownerOfferUpdateText(props: OwnerOfferUpdateProps = {}): string {
   const filled = fill(props);
   return [
-    `Hi ${oneLine(firstName(filled.ownerName))},`,
+    ownerCopy(filled.locale, 'common')('greeting', { name: oneLine(firstName(filled.ownerName)) }),
     '',
     ...lead(filled),
     '',
-    ...termLines(filled).map(([label, value]) => `${label}: ${value}`),
+    ...termLines(filled).map(([label, value]) => line(label, value)),
     '',
     `${filled.brandName} · ${filled.siteUrl}`,
   ].join('\n');
@@ -122,7 +125,8 @@ export function ownerOfferUpdateText(props: OwnerOfferUpdateProps = {}): string 
 
 export function ownerOfferUpdateWhatsApp(props: OwnerOfferUpdateProps = {}): string {
   const filled = fill(props);
-  return [`Hi ${oneLine(firstName(filled.ownerName))},`, '', ...lead(filled), '', ...termLines(filled).map(([label, value]) => `${label}: ${value}`), '', `– ${filled.brandName}`].join('\n');
+  const greeting = ownerCopy(filled.locale, 'common')('greeting', { name: oneLine(firstName(filled.ownerName)) });
+  return [greeting, '', ...lead(filled), '', ...termLines(filled).map(([label, value]) => line(label, value)), '', `– ${filled.brandName}`].join('\n');
 }
 
 export default function OwnerOfferUpdateEmail(props: OwnerOfferUpdateProps) {
@@ -132,7 +136,7 @@ export default function OwnerOfferUpdateEmail(props: OwnerOfferUpdateProps) {
       <tr>
         <td style={{ padding: '28px 28px 12px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{ownerOfferUpdateSubject(filled)}</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Hi {firstName(filled.ownerName)},</p>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{ownerCopy(filled.locale, 'common')('greeting', { name: firstName(filled.ownerName) })}</p>
           {lead(filled).map((line) => (
             <p key={line} style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
               {line}

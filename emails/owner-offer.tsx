@@ -4,11 +4,12 @@
 // device the owner proves with a code, so the message itself carries nothing about the tenant beyond the terms and
 // their note. A React component whose default props are preview data; inline styles and tables, because mail
 // clients ignore style sheets. React escapes every value; the plain text and WhatsApp keep each note on one line.
+// Every text in the owner's language (`locale`, emails/owner-copy.ts).
+import type { Locale } from '@/lib/i18n/locales';
 import { oneLine } from '@/lib/text/one-line';
-import { formatCalendarDay } from '@/lib/time/india';
 import { EmailFactsTable, EmailFrame } from './frame';
 import { homeWithUnit } from '@/lib/listings/display';
-import { amountWithLabel } from './offer-acknowledgment';
+import { firstName, messageAmount, messageDay, ownerCopy } from './owner-copy';
 
 export interface OwnerOfferProps {
   ownerName?: string;
@@ -33,6 +34,8 @@ export interface OwnerOfferProps {
   linkExpires?: string;
   brandName?: string;
   siteUrl?: string;
+  /** The owner's language (owners.language when the message was queued). */
+  locale?: Locale;
 }
 
 const preview: Required<OwnerOfferProps> = {
@@ -52,87 +55,97 @@ const preview: Required<OwnerOfferProps> = {
   linkExpires: '2026-12-04',
   brandName: 'GHomes',
   siteUrl: 'http://localhost:3000',
+  locale: 'en',
 };
 
 const fill = (props: OwnerOfferProps) => ({ ...preview, ...props }) as Required<OwnerOfferProps>;
 
 export function ownerOfferSubject(props: OwnerOfferProps = {}): string {
-  const { propertyTitle, societyName } = fill(props);
-  return `A rental offer for your ${propertyTitle} at ${societyName}`;
+  const { propertyTitle, societyName, locale } = fill(props);
+  return ownerCopy(locale, 'offer')('subject', { title: propertyTitle, society: societyName });
 }
 
 const home = (props: Required<OwnerOfferProps>) => `${homeWithUnit(props.propertyTitle, props.unit)}, ${props.societyName}`;
-const youAsk = (amount: number | null) => (amount ? ` (you ask ${amountWithLabel(amount)})` : '');
 
 /** What the tenant wrote, as label and text (none when they wrote nothing). */
 function notes(props: Required<OwnerOfferProps>): [string, string][] {
+  const t = ownerCopy(props.locale, 'offer');
   return [
-    ['Extra fittings asked for', props.extraFittings],
-    ['Message from the tenant', props.message],
+    [t('extraFittings'), props.extraFittings],
+    [t('tenantMessage'), props.message],
   ].filter((note): note is [string, string] => Boolean(note[1]));
 }
 
 function termLines(props: Required<OwnerOfferProps>): string[] {
+  const t = ownerCopy(props.locale, 'offer');
+  const amount = (value: number) => messageAmount(props.locale, value);
+  const youAsk = (value: number | null) => (value ? t('youAsk', { amount: amount(value) }) : '');
   return [
-    `Home: ${home(props)}`,
-    `Offered rent: ${amountWithLabel(props.offeredRent)} per month${youAsk(props.askingRent)}`,
-    `Security deposit: ${amountWithLabel(props.offeredDeposit)}${youAsk(props.askingDeposit)}`,
-    `Move-in date: ${formatCalendarDay(props.moveinDate)}`,
-    ...notes(props).map(([label, text]) => `${label}: ${oneLine(text)}`),
+    t('homeLine', { home: home(props) }),
+    t('rentLine', { amount: amount(props.offeredRent), youAsk: youAsk(props.askingRent) }),
+    t('depositLine', { amount: amount(props.offeredDeposit), youAsk: youAsk(props.askingDeposit) }),
+    t('moveinLine', { date: messageDay(props.locale, props.moveinDate) }),
+    ...notes(props).map(([label, text]) => t('noteLine', { label, text: oneLine(text) })),
   ];
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
-
 export function ownerOfferWhatsApp(props: OwnerOfferProps = {}): string {
   const filled = fill(props);
+  const t = ownerCopy(filled.locale, 'offer');
   return [
-    `Hi ${firstName(filled.ownerName)}, a tenant has made an offer for your home.`,
+    t('lead', { name: firstName(filled.ownerName) }),
     '',
     ...termLines(filled),
     '',
-    `Accept, decline or counter here: ${filled.link}`,
-    `The link works until ${formatCalendarDay(filled.linkExpires)}. – ${filled.brandName}`,
+    t('whatsappAnswer', { link: filled.link }),
+    t('whatsappUntil', { date: messageDay(filled.locale, filled.linkExpires), brand: filled.brandName }),
   ].join('\n');
 }
 
 export function ownerOfferText(props: OwnerOfferProps = {}): string {
   const filled = fill(props);
+  const t = ownerCopy(filled.locale, 'offer');
   return [
-    `Hi ${firstName(filled.ownerName)},`,
+    t('greeting', { name: firstName(filled.ownerName) }),
     '',
-    'A tenant has made an offer for your home:',
+    t('textIntro'),
     '',
     ...termLines(filled),
     '',
-    `Accept, decline or counter it here: ${filled.link}`,
-    `The link works until ${formatCalendarDay(filled.linkExpires)}. The first time you open it on a phone or computer we send you a code to check it is you.`,
+    t('textAnswer', { link: filled.link }),
+    t('until', { date: messageDay(filled.locale, filled.linkExpires) }),
     '',
     `${filled.brandName} · ${filled.siteUrl}`,
   ].join('\n');
 }
 
+function factRows(filled: Required<OwnerOfferProps>): [string, string][] {
+  const t = ownerCopy(filled.locale, 'offer');
+  const amount = (value: number) => messageAmount(filled.locale, value);
+  return [
+    [t('rows.home'), home(filled)],
+    [t('rows.offeredRent'), t('perMonth', { amount: amount(filled.offeredRent) })],
+    ...(filled.askingRent ? [[t('rows.askingRent'), t('perMonth', { amount: amount(filled.askingRent) })] as [string, string]] : []),
+    [t('rows.deposit'), amount(filled.offeredDeposit)],
+    ...(filled.askingDeposit ? [[t('rows.askingDeposit'), amount(filled.askingDeposit)] as [string, string]] : []),
+    [t('rows.movein'), messageDay(filled.locale, filled.moveinDate)],
+  ];
+}
+
 export default function OwnerOfferEmail(props: OwnerOfferProps) {
   const filled = fill(props);
-  const rows: [string, string][] = [
-    ['Home', home(filled)],
-    ['Offered rent', `${amountWithLabel(filled.offeredRent)} / month`],
-    ...(filled.askingRent ? [['Your asking rent', `${amountWithLabel(filled.askingRent)} / month`] as [string, string]] : []),
-    ['Security deposit', amountWithLabel(filled.offeredDeposit)],
-    ...(filled.askingDeposit ? [['Your asking deposit', amountWithLabel(filled.askingDeposit)] as [string, string]] : []),
-    ['Move-in date', formatCalendarDay(filled.moveinDate)],
-  ];
+  const t = ownerCopy(filled.locale, 'offer');
   return (
     <EmailFrame title={ownerOfferSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl}>
       <tr>
         <td style={{ padding: '28px 28px 12px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>An offer for your home</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>Hi {firstName(filled.ownerName)}, a tenant has made an offer for your home.</p>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('heading')}</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{t('lead', { name: firstName(filled.ownerName) })}</p>
         </td>
       </tr>
       <tr>
         <td style={{ padding: '0 28px 8px' }}>
-          <EmailFactsTable rows={rows} />
+          <EmailFactsTable rows={factRows(filled)} />
         </td>
       </tr>
       {notes(filled).map(([label, text]) => (
@@ -146,14 +159,12 @@ export default function OwnerOfferEmail(props: OwnerOfferProps) {
       <tr>
         <td style={{ padding: '16px 28px 8px' }}>
           <a href={filled.link} style={{ display: 'inline-block', padding: '12px 20px', borderRadius: 10, backgroundColor: '#0f766e', color: '#ffffff', fontWeight: 600, textDecoration: 'none' }}>
-            Answer the offer
+            {t('button')}
           </a>
         </td>
       </tr>
       <tr>
-        <td style={{ padding: '8px 28px 28px', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>
-          The link works until {formatCalendarDay(filled.linkExpires)}. The first time you open it on a phone or computer we send you a code to check it is you.
-        </td>
+        <td style={{ padding: '8px 28px 28px', fontSize: 13, lineHeight: '20px', color: '#64748b' }}>{t('until', { date: messageDay(filled.locale, filled.linkExpires) })}</td>
       </tr>
     </EmailFrame>
   );

@@ -1,7 +1,10 @@
 // News of a tenancy's rent agreement for one of its parties: the other side agreed, both agreed, or the terms changed
 // into a new version to agree again. A React component whose default props are preview data; inline styles and a
 // table layout.
+// Every text in the reader's language (`locale`, emails/owner-copy.ts).
+import type { Locale } from '@/lib/i18n/locales';
 import { EmailFrame } from './frame';
+import { ownerCopy } from './owner-copy';
 
 export type TenancyAgreementEvent = 'other_agreed' | 'both_agreed' | 'new_version' | 'reminder';
 
@@ -16,6 +19,8 @@ export interface TenancyAgreementProps {
   link?: string;
   brandName?: string;
   siteUrl?: string;
+  /** The reader's language (owners.language or profiles.language when the message was queued). */
+  locale?: Locale;
 }
 
 const preview = {
@@ -32,29 +37,33 @@ const preview = {
 
 const fill = (props: TenancyAgreementProps) => ({ ...preview, ...props });
 
-const HEADLINES: Record<TenancyAgreementEvent, string> = {
-  other_agreed: 'The rent agreement is waiting for you',
-  both_agreed: 'You both agreed the rent agreement',
-  new_version: 'The rent agreement has new terms',
-  reminder: 'A reminder: the rent agreement is waiting for you',
-};
+const headline = (event: TenancyAgreementEvent, locale: Locale | undefined) => ownerCopy(locale, 'agreement')(`headline.${event}`);
+
+/** The other side in the reader's language: the data carries it as English words ('the owner', 'the tenant'). */
+function otherSideIn(t: ReturnType<typeof ownerCopy>, otherSide: string, locale: Locale | undefined, capital: boolean): string {
+  if (locale && locale !== 'en' && (otherSide === 'the owner' || otherSide === 'the tenant')) return t(otherSide === 'the owner' ? 'owner' : 'tenant');
+  return capital ? `${otherSide[0]!.toUpperCase()}${otherSide.slice(1)}` : otherSide;
+}
 
 function sentence(props: TenancyAgreementProps): string {
-  const { event, otherSide, home, societyName, version } = fill(props);
-  if (event === 'other_agreed') return `${otherSide[0]!.toUpperCase()}${otherSide.slice(1)} agreed to the rent agreement for ${home} in ${societyName}. Read it and agree with a code.`;
-  if (event === 'reminder') return `The rent agreement for ${home} in ${societyName} (version ${version}) still needs your agreement. Read it and agree with a code.`;
-  if (event === 'both_agreed') return `You and ${otherSide} both agreed to the rent agreement for ${home} in ${societyName}. The final copy shows both confirmations.`;
-  return `The terms for ${home} in ${societyName} changed: version ${version} of the rent agreement is ready. Read it and agree again with a code.`;
+  const { event, otherSide, home, societyName, version, locale } = fill(props);
+  const t = ownerCopy(locale, 'agreement');
+  const values = { home, society: societyName, version };
+  if (event === 'other_agreed') return t('sentence.otherAgreed', { ...values, other: otherSideIn(t, otherSide, locale, true) });
+  if (event === 'reminder') return t('sentence.reminder', values);
+  if (event === 'both_agreed') return t('sentence.bothAgreed', { ...values, other: otherSideIn(t, otherSide, locale, false) });
+  return t('sentence.newVersion', values);
 }
 
 export function tenancyAgreementSubject(props: TenancyAgreementProps = {}): string {
-  const { event, societyName } = fill(props);
-  return `${HEADLINES[event]}: ${societyName}`;
+  const { event, societyName, locale } = fill(props);
+  return `${headline(event, locale)}: ${societyName}`;
 }
 
 export function tenancyAgreementText(props: TenancyAgreementProps = {}): string {
-  const { firstName, link, brandName, siteUrl } = fill(props);
-  return [`Hi ${firstName},`, '', sentence(props), link, '', `${brandName} · Rent • Buy • Sell in Gated Societies · ${siteUrl}`].join('\n');
+  const { firstName, link, brandName, siteUrl, locale } = fill(props);
+  const common = ownerCopy(locale, 'common');
+  return [common('greeting', { name: firstName }), '', sentence(props), link, '', common('footer', { brand: brandName, site: siteUrl })].join('\n');
 }
 
 export function tenancyAgreementWhatsApp(props: TenancyAgreementProps = {}): string {
@@ -63,18 +72,16 @@ export function tenancyAgreementWhatsApp(props: TenancyAgreementProps = {}): str
 }
 
 export default function TenancyAgreementEmail(props: TenancyAgreementProps) {
-  const { firstName, event, link, brandName, siteUrl } = fill(props);
+  const { firstName, event, link, brandName, siteUrl, locale } = fill(props);
   return (
     <EmailFrame title={tenancyAgreementSubject(props)} brandName={brandName} siteUrl={siteUrl}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
-          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{HEADLINES[event]}</h1>
-          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>
-            Hi {firstName}, {sentence(props)}
-          </p>
+          <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{headline(event, locale)}</h1>
+          <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: '22px', color: '#475569' }}>{ownerCopy(locale, 'common')('lead', { name: firstName, text: sentence(props) })}</p>
           <p style={{ margin: '20px 0 0' }}>
             <a href={link} style={{ display: 'inline-block', backgroundColor: '#0f766e', color: '#ffffff', padding: '10px 18px', borderRadius: 10, textDecoration: 'none', fontWeight: 600, fontSize: 14 }}>
-              Open the agreement
+              {ownerCopy(locale, 'agreement')('button')}
             </a>
           </p>
         </td>

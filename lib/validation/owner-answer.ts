@@ -1,6 +1,7 @@
 // The owner's link page (docs/owners.md): the device code and the answer to an offer, one schema per payload,
 // shared by the page's forms and the routes under app/api/owner/. A counter and a decline follow the desk's rules.
 import { z } from '@/lib/validation/zod';
+import { LOCALES } from '@/lib/i18n/locales';
 import { OFFER_ANSWER_MODES } from '@/lib/owners/owners';
 import { isUuid } from '@/lib/slugs';
 import { counterOfferSchema, declineOfferSchema } from './ops-offers';
@@ -20,12 +21,18 @@ export const ownerCodeSchema = z
   .strict();
 export type OwnerCodeInput = z.output<typeof ownerCodeSchema>;
 
+/**
+ * The language of the page the owner answered on (a Kannada or Hindi page sends it): their messages from then on
+ * are in it (docs/i18n.md "Messages in the recipient's language"). Shared by both kinds of owner answer.
+ */
+export const ownerLanguageSchema = z.enum(LOCALES, { error: 'Please choose English (en), Kannada (kn) or Hindi (hi).' }).optional();
+
 export const ownerAnswerSchema = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('accept') }),
-    z.object({ action: z.literal('decline'), reason: declineOfferSchema.shape.reason }),
-    z.object({ action: z.literal('counter'), counter: counterOfferSchema }),
+    z.object({ action: z.literal('accept'), language: ownerLanguageSchema }),
+    z.object({ action: z.literal('decline'), reason: declineOfferSchema.shape.reason, language: ownerLanguageSchema }),
+    z.object({ action: z.literal('counter'), counter: counterOfferSchema, language: ownerLanguageSchema }),
   ],
   { error: 'Please accept, decline or counter the offer.' },
 );

@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/zod';
+import { ownerLanguageSchema } from './owner-answer';
 
 // The owner's availability page (docs/owners.md "Availability"): the link's token in the path and the one answer.
 // The device code is the offer link's payload (ownerCodeSchema in ./owner-answer.ts). Shared by the page's forms and
@@ -12,7 +13,7 @@ export const ownerLinkParamsSchema = z.object({
 export const ownerDeviceCodeRequestSchema = z.object({}).strict();
 
 export const availabilityAnswerSchema = z
-  .object({ answer: z.enum(['available', 'rented'], { message: "Choose 'Yes, still available' or 'It's rented'." }) })
+  .object({ answer: z.enum(['available', 'rented'], { message: "Choose 'Yes, still available' or 'It's rented'." }), language: ownerLanguageSchema })
   .strict();
 export type AvailabilityAnswerInput = z.infer<typeof availabilityAnswerSchema>;
 

@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
+import { localePath } from '@/lib/i18n/locales';
 import type { AuditActor } from '@/server/audit/log';
 import { availability_asks, profiles, shortlist_hearts, tenant_offers } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { recipientLocale } from '@/server/i18n/translator';
 import { enqueueMessage } from '@/server/messages/send';
 import { declineOffersOnLetHome, type Tx } from '@/server/offers/answers';
 import { revokeOwnerLinks } from '@/server/owners/links';
@@ -63,7 +65,7 @@ const baseMessage = (facts: Facts) => ({
 async function tellHearts(tx: Tx, facts: Facts, skip: string[]): Promise<number> {
   const skipped = new Set(skip);
   const hearts = await tx
-    .select({ id: shortlist_hearts.id, userId: profiles.id, firstName: profiles.first_name, email: profiles.email, countryCode: profiles.country_code, phone: profiles.phone })
+    .select({ id: shortlist_hearts.id, userId: profiles.id, firstName: profiles.first_name, email: profiles.email, countryCode: profiles.country_code, phone: profiles.phone, language: profiles.language })
     .from(shortlist_hearts)
     .innerJoin(profiles, eq(profiles.id, shortlist_hearts.user_id))
     .where(eq(shortlist_hearts.rent_listing_id, facts.id));
@@ -71,7 +73,10 @@ async function tellHearts(tx: Tx, facts: Facts, skip: string[]): Promise<number>
   for (const heart of hearts) {
     if (skipped.has(heart.userId)) continue;
     told += 1;
-    await enqueueMessage(tx, 'listing-rented', { ...baseMessage(facts), firstName: heart.firstName }, {
+    // In each person's language, with the society's page in it (docs/i18n.md "Messages in the recipient's language").
+    const locale = recipientLocale(heart.language);
+    const societyUrl = `${site()}${localePath(locale, `/society/${facts.societyId}/properties`)}`;
+    await enqueueMessage(tx, 'listing-rented', { ...baseMessage(facts), societyUrl, firstName: heart.firstName, locale }, {
       email: { to: heart.email, key: `listing-rented-email:${heart.id}` },
       whatsapp: { to: `${heart.countryCode}${heart.phone}`, key: `listing-rented-whatsapp:${heart.id}`, userId: heart.userId },
     });

@@ -1,9 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { AvailabilityAskProps } from '@/emails/availability-ask';
+import { localePath } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db/client';
 import { owners } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { recipientLocale } from '@/server/i18n/translator';
 import { listingFacts } from '@/server/listings/listing-facts';
 import { enqueueMessage } from '@/server/messages/send';
 
@@ -18,15 +20,18 @@ export async function queueAvailabilityAsk(db: Executor, input: { askId: string;
   const [owner] = await db.select().from(owners).where(eq(owners.id, input.ownerId));
   const facts = await listingFacts(db, input.listingId);
   if (!owner || !facts) return;
+  // In the owner's language, with the link to the page in it (docs/i18n.md "Messages in the recipient's language").
+  const locale = recipientLocale(owner.language);
   const data: AvailabilityAskProps = {
     ownerName: owner.name.split(/\s+/)[0] ?? owner.name,
     societyName: facts.societyName,
     home: facts.home,
     rent: facts.rentText,
-    link: `${site()}/owner/availability/${input.token}`,
+    link: `${site()}${localePath(locale, `/owner/availability/${input.token}`)}`,
     reminder: input.reminder,
     brandName: getEnv().BRAND_NAME,
     siteUrl: site(),
+    locale,
   };
   const step = input.reminder ? 'availability-remind' : 'availability-ask';
   await enqueueMessage(db, 'availability-ask', data, {

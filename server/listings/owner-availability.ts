@@ -207,7 +207,7 @@ const ALREADY_ANSWERED = 'This question has already been answered.';
 export async function answerAvailability(
   input: { token: string; deviceId: string | null; answer: AvailabilityAnswer; address: string | null },
   now = new Date(),
-): Promise<{ answer: AvailabilityAnswer; listingId: string; cancelledVisits: number; toldHearts: number }> {
+): Promise<{ answer: AvailabilityAnswer; listingId: string; ownerId: string; cancelledVisits: number; toldHearts: number }> {
   const link = await availabilityLink(input.token, now);
   await requireOwnerDevice(link, input.deviceId, now);
   if (link.state === 'decided') throw new AppError('already_answered', ALREADY_ANSWERED, 409);
@@ -264,7 +264,7 @@ async function applyAvailabilityAnswer(link: Pick<OwnerLink, 'linkId' | 'subject
     return { societyId: listing.society_id, cancelledVisits: told?.cancelledVisits.length ?? 0, toldHearts: told?.toldHearts ?? 0 };
   });
   await expirePages(result.societyId);
-  return { answer: input.answer, listingId: link.subjectId, cancelledVisits: result.cancelledVisits, toldHearts: result.toldHearts };
+  return { answer: input.answer, listingId: link.subjectId, ownerId: link.ownerId, cancelledVisits: result.cancelledVisits, toldHearts: result.toldHearts };
 }
 
 /** The public pages that show the listing, expired now (the owner's request runs inside Next, as the desk's does). */

@@ -1,9 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { OwnerRentDecisionProps, RentDecisionOutcome } from '@/emails/owner-rent-decision';
+import { localePath } from '@/lib/i18n/locales';
 import type { Executor } from '@/server/db/client';
 import { owners } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { recipientLocale } from '@/server/i18n/translator';
 import { deliveryKeys, enqueueMessage } from '@/server/messages/send';
 import { listingFacts } from './listing-facts';
 
@@ -27,6 +29,8 @@ export async function queueRentDecisionMessage(tx: Executor, decision: RentDecis
   const facts = await listingFacts(tx, decision.listingId);
   // No address and no proved number: there is no channel to reach the owner by.
   if (!owner || !facts || (!owner.email && !owner.phone_verified_at)) return;
+  // In the owner's language, with the link to the page in it (docs/i18n.md "Messages in the recipient's language").
+  const locale = recipientLocale(owner.language);
   const data: OwnerRentDecisionProps = {
     outcome: decision.outcome,
     ownerName: owner.name.split(/\s+/)[0] ?? owner.name,
@@ -35,9 +39,10 @@ export async function queueRentDecisionMessage(tx: Executor, decision: RentDecis
     rent: facts.rentText,
     reason: decision.outcome === 'refused' ? (decision.reason ?? null) : null,
     listed: facts.status === 'Active',
-    link: `${site()}/owner/homes`,
+    link: `${site()}${localePath(locale, '/owner/homes')}`,
     brandName: getEnv().BRAND_NAME,
     siteUrl: site(),
+    locale,
   };
   // Keyed by the change: each decision reaches the owner once per channel.
   const keys = deliveryKeys(`owner-rent-${decision.outcome}`, decision.changeId);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { indiaToday } from '@/lib/time/india';
+import { localePath } from '@/lib/i18n/locales';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import { phoneHint } from '@/lib/ops/desk-search';
 import { unitLabel } from '@/lib/owners/home-submission';
@@ -12,6 +13,7 @@ import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, home_submissions, owners, properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { AppError, notFound } from '@/server/http/errors';
+import { recipientLocale } from '@/server/i18n/translator';
 import { enqueueMessage } from '@/server/messages/send';
 import type { Staff } from '@/server/staff/access';
 import { getPrivateObject } from '@/server/storage/objects';
@@ -203,10 +205,12 @@ async function tellOwner(tx: Executor, row: Row, decision: 'approved' | 'ask' | 
   const { BRAND_NAME, SITE_URL } = getEnv();
   const site = SITE_URL.replace(/\/$/, '');
   const key = `home-submission-${decision}:${row.id}:${row.updated_at.getTime()}`;
+  // In the owner's language, with the link to the page in it (docs/i18n.md "Messages in the recipient's language").
+  const locale = recipientLocale(owner.language);
   await enqueueMessage(
     tx,
     'home-submission-decided',
-    { ownerName: owner.name, societyName: facts.societyName, home: homeWithUnit(homeTitle(facts.configuration, row.furnishing), unitLabel(row.tower, row.unit)), decision, note, link: `${site}/owner/homes`, brandName: BRAND_NAME, siteUrl: site },
+    { ownerName: owner.name, societyName: facts.societyName, home: homeWithUnit(homeTitle(facts.configuration, row.furnishing), unitLabel(row.tower, row.unit)), decision, note, link: `${site}${localePath(locale, '/owner/homes')}`, brandName: BRAND_NAME, siteUrl: site, locale },
     {
       ...(owner.email ? { email: { to: owner.email, key: `${key}:email` } } : {}),
       whatsapp: { to: `${owner.country_code}${owner.phone}`, key: `${key}:whatsapp`, ownerId: owner.id },

@@ -13,6 +13,7 @@ import { revalidatePages, type RevalidationOutcome } from '@/server/cache/revali
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, owners, profiles, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { recipientLocale } from '@/server/i18n/translator';
 import { AppError, notFound } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { deliveryKeys, enqueueMessage } from '@/server/messages/send';
@@ -193,7 +194,7 @@ async function tellTenant(tx: Tx, offer: LockedOffer, outcome: OfferAnswerOutcom
 async function tellOwner(tx: Tx, offer: LockedOffer, outcome: OwnerOfferUpdateOutcome, extra: Pick<OwnerOfferUpdateProps, 'reason' | 'counter' | 'relisted'> = {}) {
   if (!offer.ownerId) return;
   const [owner] = await tx
-    .select({ id: owners.id, name: owners.name, email: owners.email, countryCode: owners.country_code, phone: owners.phone, verifiedAt: owners.phone_verified_at })
+    .select({ id: owners.id, name: owners.name, email: owners.email, countryCode: owners.country_code, phone: owners.phone, verifiedAt: owners.phone_verified_at, language: owners.language })
     .from(owners)
     .where(eq(owners.id, offer.ownerId));
   // No address and no proved number: there is no channel to reach the owner by.
@@ -209,6 +210,8 @@ async function tellOwner(tx: Tx, offer: LockedOffer, outcome: OwnerOfferUpdateOu
     moveinDate: offer.moveinDate,
     brandName: BRAND_NAME,
     siteUrl: SITE_URL,
+    // The owner's language (docs/i18n.md "Messages in the recipient's language").
+    locale: recipientLocale(owner.language),
     ...extra,
   };
   // Keyed by the offer and the outcome, like the tenant's message: each answer reaches the owner once per channel.

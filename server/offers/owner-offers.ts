@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { OwnerOfferProps } from '@/emails/owner-offer';
+import { localePath } from '@/lib/i18n/locales';
 import { homeTitle } from '@/lib/listings/display';
 import { tenantNote } from '@/lib/offers/tenant-notes';
 import type { OwnerOfferView } from '@/lib/owners/answers';
@@ -12,6 +13,7 @@ import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { bedroom_configurations, gated_societies, owners, properties, property_rent_listings, tenant_offers, tenant_profile } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { recipientLocale } from '@/server/i18n/translator';
 import { hasConsent } from '@/server/privacy/consent';
 import { AppError, notFound } from '@/server/http/errors';
 import { rentBedroomJoin } from '@/server/db/home-query';
@@ -40,6 +42,7 @@ export async function sendOfferToOwner(tx: Executor, offerId: string, now = new 
       email: owners.email,
       phone: owners.phone,
       countryCode: owners.country_code,
+      language: owners.language,
       societyName: gated_societies.name,
       bedrooms: bedroom_configurations.name,
       furnishing: properties.furnishing,
@@ -63,6 +66,8 @@ export async function sendOfferToOwner(tx: Executor, offerId: string, now = new 
   await revokeOwnerLinks(tx, 'offer', offerId, now);
   const link = await createOwnerLink(tx, { ownerId: row.ownerId, purpose: 'offer', subjectId: offerId, now });
   const { BRAND_NAME, SITE_URL } = getEnv();
+  // In the owner's language, with the link to the page in it (docs/i18n.md "Messages in the recipient's language").
+  const locale = recipientLocale(row.language);
   const data: OwnerOfferProps = {
     ownerName: row.ownerName,
     societyName: row.societyName,
@@ -75,10 +80,11 @@ export async function sendOfferToOwner(tx: Executor, offerId: string, now = new 
     moveinDate: row.moveinDate,
     extraFittings: tenantNote(row.extraFittings),
     message: tenantNote(row.message),
-    link: `${SITE_URL}/owner/${link.token}`,
+    link: `${SITE_URL}${localePath(locale, `/owner/${link.token}`)}`,
     linkExpires: indiaDate(link.expiresAt),
     brandName: BRAND_NAME,
     siteUrl: SITE_URL,
+    locale,
   };
   // Keyed by the link: a new link (a second forward) is a new message, a re-run of the same one is not.
   await enqueueMessage(tx, 'owner-offer', data, {

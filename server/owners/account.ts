@@ -9,6 +9,7 @@ import { getDb } from '@/server/db/client';
 import { owners, profiles } from '@/server/db/schema';
 import { afterAnswer } from '@/server/http/after-answer';
 import { AppError, isUniqueViolation, notFound } from '@/server/http/errors';
+import { recipientLocale } from '@/server/i18n/translator';
 import { logger } from '@/server/log/logger';
 import { sendOwnerClaimCodeEmail } from '@/server/mail/owner-claim-code';
 
@@ -39,11 +40,11 @@ export async function sendOwnerClaimCode(userId: string, phone: string, client: 
  * the e-mail goes after the answer, so neither the answer nor its time tells whoever typed the number that we hold it.
  */
 async function sendOwnerClaimCodeByEmail(userId: string, phone: string, client: string, now: Date): Promise<OwnerClaimCodeAnswer> {
-  const address = await recordEmailOf(phone);
+  const record = await recordEmailOf(phone);
   const issued = await issueAccountEmailCode({ phone, userId, client, now });
-  if (address) {
+  if (record) {
     await afterAnswer(() =>
-      sendOwnerClaimCodeEmail(address, { code: issued.code, phone }, issued.ttlSeconds).catch((error: unknown) => {
+      sendOwnerClaimCodeEmail(record.email, { code: issued.code, phone }, issued.ttlSeconds, recipientLocale(record.language)).catch((error: unknown) => {
         // Neither the address nor the number: the person asks again after the minute, or by WhatsApp.
         logger('mail').warn({ kind: 'owner-claim-code', error: error instanceof Error ? error.name : 'unknown' }, 'owner code e-mail not sent');
       }),
@@ -52,10 +53,11 @@ async function sendOwnerClaimCodeByEmail(userId: string, phone: string, client: 
   return { message: M.emailCodeMaybeSent(phone), retryAfterSeconds: issued.retryAfterSeconds };
 }
 
-/** The e-mail address on the record of `phone`; null without a record or an address on it. */
-async function recordEmailOf(phone: string, db: Executor = getDb()): Promise<string | null> {
-  const [row] = await db.select({ email: owners.email }).from(owners).where(and(eq(owners.country_code, LEAD_COUNTRY_CODE), eq(owners.phone, phone)));
-  return row?.email?.trim() || null;
+/** The e-mail address on the record of `phone`, with the record's language; null without a record or an address on it. */
+async function recordEmailOf(phone: string, db: Executor = getDb()): Promise<{ email: string; language: string | null } | null> {
+  const [row] = await db.select({ email: owners.email, language: owners.language }).from(owners).where(and(eq(owners.country_code, LEAD_COUNTRY_CODE), eq(owners.phone, phone)));
+  const email = row?.email?.trim();
+  return email ? { email, language: row!.language } : null;
 }
 
 const recordTaken = () => new AppError('owner_taken', M.recordTaken, 409);

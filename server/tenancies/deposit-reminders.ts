@@ -1,14 +1,17 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import { messageDay, messageRupees } from '@/emails/owner-copy';
+import { localePath } from '@/lib/i18n/locales';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import { formatRupees } from '@/lib/amounts';
 import { daysUntil, REMINDER_DAYS_BEFORE, type DepositReminder } from '@/lib/tenancies/deposit';
-import { addCalendarDays, formatCalendarDay, indiaToday } from '@/lib/time/india';
+import { addCalendarDays, indiaToday } from '@/lib/time/india';
 import type { Executor } from '@/server/db/client';
 import { getDb } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { bedroom_configurations, deposit_reminders, gated_societies, owners, properties, property_rent_listings, tenancies, tenancy_deposits } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { recipientLocale } from '@/server/i18n/translator';
 import { enqueueMessage } from '@/server/messages/send';
 
 // The owner's reminders of a deposit's return (docs/move-in.md "The deposit", docs/jobs.md `deposit-reminders`):
@@ -59,17 +62,21 @@ async function tellOwner(tx: Executor, due: Due): Promise<void> {
   const { BRAND_NAME, SITE_URL } = getEnv();
   const site = SITE_URL.replace(/\/$/, '');
   const { rows } = await tx.execute<{ total: number }>(sql`select coalesce(sum(amount), 0)::int as total from deposit_deductions where tenancy_id = ${due.tenancyId}`);
+  // In the owner's language, its day and amounts too (docs/i18n.md "Messages in the recipient's language").
+  const locale = recipientLocale(row.owner.language);
+  const rupees = (amount: number) => messageRupees(locale, formatRupees(amount).slice(1));
   const data = {
     firstName: row.owner.name.split(' ')[0]!,
     event: due.kind,
     home: homeWithUnit(homeTitle(row.bedrooms, row.furnishing), row.unit),
     societyName: row.societyName,
-    dueOn: formatCalendarDay(due.dueOn),
-    amount: formatRupees(row.deposit.amount),
-    deductions: formatRupees(rows[0]?.total ?? 0),
-    link: `${site}/tenancy/${due.tenancyId}`,
+    dueOn: messageDay(locale, due.dueOn),
+    amount: rupees(row.deposit.amount),
+    deductions: rupees(rows[0]?.total ?? 0),
+    link: `${site}${localePath(locale, `/tenancy/${due.tenancyId}`)}`,
     brandName: BRAND_NAME,
     siteUrl: site,
+    locale,
   };
   const key = `deposit-reminder:${due.tenancyId}:${due.kind}:${due.dueOn}`;
   await enqueueMessage(tx, 'deposit-reminder', data, {

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { TenancyAgreementEvent } from '@/emails/tenancy-agreement';
 import type { TenancyReportEvent } from '@/emails/tenancy-report';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import { REPORT_KIND_SLUGS, type ReportKind } from '@/lib/tenancies/condition-report';
 import type { AgreementParty } from '@/lib/tenancies/tenancy';
@@ -9,13 +10,15 @@ import type { Executor } from '@/server/db/client';
 import { rentBedroomJoin } from '@/server/db/home-query';
 import { bedroom_configurations, gated_societies, owners, profiles, properties, property_rent_listings, tenancies } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { recipientLocale } from '@/server/i18n/translator';
 import type { MessageRecipients } from '@/server/jobs/payloads';
 import { enqueueMessage } from '@/server/messages/send';
 
 // What a tenancy's parties are told about its agreement (docs/move-in.md "Agreeing the agreement"), queued in the
 // transaction of what happened: the other side agreed, both agreed, or a new version waits. The tenant by e-mail
 // (and WhatsApp once their number is proved: the delivery checks it); the owner by the record's e-mail and, once
-// proved, WhatsApp. Keyed by the tenancy, version, event and party, so each goes once.
+// proved, WhatsApp. Keyed by the tenancy, version, event and party, so each goes once. Each in its reader's language:
+// the tenant's profiles.language, the owner's owners.language (docs/i18n.md "Messages in the recipient's language").
 
 const OTHER_SIDE: Record<AgreementParty, string> = { tenant: 'the owner', owner: 'the tenant' };
 
@@ -24,6 +27,7 @@ interface PartyRecipients {
   home: string;
   societyName: string;
   site: string;
+  locale: Locale;
   recipients: MessageRecipients;
 }
 
@@ -48,6 +52,7 @@ async function partyRecipients(tx: Executor, tenancyId: string, party: Agreement
       home,
       societyName: row.societyName,
       site,
+      locale: recipientLocale(row.tenant.language),
       recipients: {
         email: { to: row.tenant.email, key: `${key}:email` },
         whatsapp: { to: `${row.tenant.country_code}${row.tenant.phone}`, key: `${key}:whatsapp`, userId: row.tenant.id },
@@ -60,6 +65,7 @@ async function partyRecipients(tx: Executor, tenancyId: string, party: Agreement
     home,
     societyName: row.societyName,
     site,
+    locale: recipientLocale(owner.language),
     recipients: {
       ...(owner.email ? { email: { to: owner.email, key: `${key}:email` } } : {}),
       ...(owner.phone_verified_at ? { whatsapp: { to: `${owner.country_code}${owner.phone}`, key: `${key}:whatsapp`, ownerId: owner.id } } : {}),
@@ -72,7 +78,7 @@ export async function tellParty(tx: Executor, tenancyId: string, party: Agreemen
   const to = await partyRecipients(tx, tenancyId, party, key);
   if (!to) return;
   const { BRAND_NAME } = getEnv();
-  const data = { firstName: to.firstName, event, otherSide: OTHER_SIDE[party], home: to.home, societyName: to.societyName, version, link: `${to.site}/tenancy/${tenancyId}`, brandName: BRAND_NAME, siteUrl: to.site };
+  const data = { firstName: to.firstName, event, otherSide: OTHER_SIDE[party], home: to.home, societyName: to.societyName, version, link: `${to.site}${localePath(to.locale, `/tenancy/${tenancyId}`)}`, brandName: BRAND_NAME, siteUrl: to.site, locale: to.locale };
   await enqueueMessage(tx, 'tenancy-agreement', data, to.recipients);
 }
 
@@ -85,6 +91,6 @@ export async function tellReportNews(tx: Executor, tenancyId: string, kind: Repo
   const key = `tenancy-report-${event}:${tenancyId}:${kind}:${at.getTime()}`;
   const to = await partyRecipients(tx, tenancyId, party, key);
   if (!to) return;
-  const data = { firstName: to.firstName, event, report: REPORT_KIND_SLUGS[kind], home: to.home, societyName: to.societyName, comment, link: `${to.site}/tenancy/${tenancyId}/report/${REPORT_KIND_SLUGS[kind]}`, brandName: getEnv().BRAND_NAME, siteUrl: to.site };
+  const data = { firstName: to.firstName, event, report: REPORT_KIND_SLUGS[kind], home: to.home, societyName: to.societyName, comment, link: `${to.site}${localePath(to.locale, `/tenancy/${tenancyId}/report/${REPORT_KIND_SLUGS[kind]}`)}`, brandName: getEnv().BRAND_NAME, siteUrl: to.site, locale: to.locale };
   await enqueueMessage(tx, 'tenancy-report', data, to.recipients);
 }

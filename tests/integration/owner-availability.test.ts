@@ -444,3 +444,62 @@ describe('a decided link, and the desk revoking a link', () => {
   });
 });
 
+
+// ---- The owner's language (docs/i18n.md "Messages in the recipient's language") ----
+
+const ownerLanguage = async (id: string) => (await getDb().select({ language: owners.language }).from(owners).where(eq(owners.id, id)))[0]!.language;
+
+describe("the owner's language", () => {
+  test('an owner who reads Kannada is asked in Kannada, with the link to the Kannada page; English owners read the spec words', async () => {
+    await clearJobs();
+    const kannada = await insertOwner({ verified: true });
+    await getDb().update(owners).set({ language: 'kn' }).where(eq(owners.id, kannada.id));
+    const english = await insertOwner({ verified: true });
+    const kannadaHome = await ownedHome(kannada.id, at(-13));
+    const englishHome = await ownedHome(english.id, at(-13));
+    await runAvailabilityCycle({ now: at(1), askDays: 14, revalidate: false });
+    const jobFor = async (ownerId: string) => (await askMessages()).find((job) => (job.payload.whatsapp as { ownerId: string }).ownerId === ownerId)!;
+    expect((await jobFor(kannada.id)).payload.data).toMatchObject({ locale: 'kn', link: expect.stringMatching(/\/kn\/owner\/availability\/[^/]+$/) });
+    expect((await jobFor(english.id)).payload.data).toMatchObject({ locale: 'en', link: expect.not.stringContaining('/en/') });
+
+    await runDueJobs(database.url(), ['send-message']);
+    const deliveries = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'deliver-whatsapp');
+    const bodyTo = (phone: string) => deliveries.find((job) => job.payload.to === phone)!.payload.body as string;
+    const kannadaSociety = await societyName(kannadaHome.societyId);
+    expect(bodyTo(kannada.phone)).toMatch(
+      new RegExp(`^GHomes: ${kannadaSociety} ನಲ್ಲಿರುವ ನಿಮ್ಮ ಮನೆ, Semi-Furnished, ₹45,000 \\(45 ಸಾವಿರ\\) ಬಾಡಿಗೆಗೆ ಇನ್ನೂ ಲಭ್ಯವಿದೆಯೇ\\? ಒಂದೇ ಟ್ಯಾಪ್‌ನಲ್ಲಿ ಉತ್ತರಿಸಿ: http\\S+/kn/owner/availability/\\S+$`),
+    );
+    expect(bodyTo(english.phone)).toMatch(new RegExp(`^GHomes: Is your home at ${await societyName(englishHome.societyId)}, Semi-Furnished still available for ₹45,000\\? Answer in one tap: http\\S+/owner/availability/\\S+$`));
+    const [email] = (await queuedJobs(database.url())).filter((job) => job.task_identifier === 'deliver-email' && (job.payload.text as string).includes(kannadaSociety));
+    expect(email!.payload).toMatchObject({ subject: `${kannadaSociety} ನಲ್ಲಿರುವ ನಿಮ್ಮ ಮನೆ ಇನ್ನೂ ಲಭ್ಯವಿದೆಯೇ?` });
+    expect(email!.payload.text).toContain('ನಮಸ್ಕಾರ Ramesh,\n');
+    expect(email!.payload.html).toContain('ಒಂದೇ ಟ್ಯಾಪ್‌ನಲ್ಲಿ ಉತ್ತರಿಸಿ');
+    expect(email!.payload.text).not.toMatch(/Is your home|Hi Ramesh/);
+    await clearJobs();
+  });
+
+  test('an answer on a Hindi page keeps Hindi as the owner\'s language; a language we do not have is refused and changes nothing', async () => {
+    const { owner, home, link } = await askedHome();
+    const cookie = await provedDevice(link.token, owner.phone);
+    const post = (body: unknown) => call(answerRoute, path(link.token, 'answer'), { method: 'POST', cookie, body, params: { token: link.token } });
+
+    const refused = await post({ answer: 'available', language: 'fr' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: { code: 'validation_failed', message: 'Please choose English (en), Kannada (kn) or Hindi (hi).' } });
+    expect(await ownerLanguage(owner.id)).toBeNull();
+    expect((await findOwnerLink(link.token))?.state).toBe('open');
+    expect((await auditsOf(home.listingId)).filter((row) => row.action === 'availability.confirm')).toHaveLength(0);
+
+    expect((await post({ answer: 'available', language: 'hi' })).status).toBe(200);
+    expect(await ownerLanguage(owner.id)).toBe('hi');
+    expect((await findOwnerLink(link.token))?.state).toBe('decided');
+  });
+
+  test('an answer without a language (an English page) leaves the owner\'s language as it was', async () => {
+    const { owner, link } = await askedHome();
+    await getDb().update(owners).set({ language: 'kn' }).where(eq(owners.id, owner.id));
+    const cookie = await provedDevice(link.token, owner.phone);
+    expect((await answer(link.token, cookie, 'available')).status).toBe(200);
+    expect(await ownerLanguage(owner.id)).toBe('kn');
+  });
+});

@@ -17,6 +17,7 @@ import { POST as newLinkRoute } from '@/app/api/owner/[token]/new-link/route';
 import { POST as verifyRoute } from '@/app/api/owner/[token]/verify/route';
 import { POST as createProfile } from '@/app/api/tenant-profile/route';
 import { GET as visitsRoute } from '@/app/api/visits/route';
+import { formatCalendarDay } from '@/lib/time/india';
 import { getDb } from '@/server/db/client';
 import { audit_log, gated_societies, outbox_messages, owner_links, owners, properties, shortlist_hearts, tenant_offers } from '@/server/db/schema';
 import { listHeartedHomes } from '@/server/shortlist/shortlist';
@@ -444,4 +445,72 @@ test("the tenant's message and fittings reach the owner's message and page and t
   expect(mail!.payload.text).toContain('Home: C-303 (Semi-Furnished), ');
   expect(mail!.payload.text).toContain('(you ask ₹42 K (₹42,000))');
   expect(mail!.payload.text).not.toMatch(/98765|asha@example\.com/);
+});
+
+// ---- The owner's language (docs/i18n.md "Messages in the recipient's language") ----
+
+describe("the owner's language", () => {
+  const ownerLanguage = async (id: string) => (await getDb().select({ language: owners.language }).from(owners).where(eq(owners.id, id)))[0]!.language;
+  const offerJob = async (ownerId: string) =>
+    (await queuedJobs(database.url())).find((job) => job.task_identifier === 'send-message' && job.payload.kind === 'owner-offer' && (job.payload.whatsapp as { ownerId: string }).ownerId === ownerId)!;
+  const emailTo = async (address: string) => (await getDb().select().from(outbox_messages).where(and(eq(outbox_messages.to_address, address), eq(outbox_messages.channel, 'email'))))[0]!;
+  const kannadaDay = (date: string) => new Intl.DateTimeFormat('kn-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+  test('an owner who reads Kannada gets the offer in Kannada, its amounts and days too, with the link to the Kannada page', async () => {
+    const { listing, owner: row } = await directListing();
+    await getDb().update(owners).set({ language: 'kn' }).where(eq(owners.id, row.id));
+    await offerOn(listing);
+    const data = (await offerJob(row.id)).payload.data as { link: string; locale: string; societyName: string; propertyTitle: string; moveinDate: string; linkExpires: string };
+    expect(data.locale).toBe('kn');
+    expect(data.link).toMatch(/\/kn\/owner\/[^/]+$/);
+    await runDueJobs(database.url());
+    const email = await emailTo(row.email!);
+    expect(email.subject).toBe(`${data.societyName} ನಲ್ಲಿರುವ ನಿಮ್ಮ ${data.propertyTitle} ಮನೆಗೆ ಬಾಡಿಗೆ ಆಫರ್`);
+    expect(email.text).toContain('ನಮಸ್ಕಾರ Ravi,\n\nಬಾಡಿಗೆದಾರರೊಬ್ಬರು ನಿಮ್ಮ ಮನೆಗೆ ಆಫರ್ ಮಾಡಿದ್ದಾರೆ:\n');
+    expect(email.text).toContain('ಆಫರ್ ಮಾಡಿದ ಬಾಡಿಗೆ: ತಿಂಗಳಿಗೆ ₹40 ಸಾವಿರ (₹40,000)');
+    expect(email.text).toContain('ಭದ್ರತಾ ಠೇವಣಿ: ₹1.20 ಲಕ್ಷ (₹1,20,000)');
+    expect(email.text).toContain(`ಮನೆಗೆ ಬರುವ ದಿನಾಂಕ: ${kannadaDay(data.moveinDate)}\n`);
+    expect(email.text).toContain(`ಇಲ್ಲಿ ಅದನ್ನು ಒಪ್ಪಿ, ನಿರಾಕರಿಸಿ ಅಥವಾ ಪ್ರತಿ-ಆಫರ್ ನೀಡಿ: ${data.link}\nಈ ಲಿಂಕ್ ${kannadaDay(data.linkExpires)} ರವರೆಗೆ ಕೆಲಸ ಮಾಡುತ್ತದೆ.`);
+    expect(email.html).toContain('ಆಫರ್‌ಗೆ ಉತ್ತರಿಸಿ');
+    expect(`${email.subject}\n${email.text}\n${email.html}`).not.toMatch(/Offered rent|Hi Ravi|Answer the offer|Move-in date/);
+  });
+
+  test('an owner who never chose gets today\'s English words, with the link to the English page', async () => {
+    const { listing, owner: row } = await directListing();
+    await offerOn(listing);
+    const data = (await offerJob(row.id)).payload.data as { link: string; locale: string; societyName: string; propertyTitle: string; moveinDate: string; linkExpires: string };
+    expect(data.locale).toBe('en');
+    expect(data.link).toMatch(/\/owner\/[^/]+$/);
+    expect(data.link).not.toMatch(/\/(en|kn|hi)\/owner\//);
+    await runDueJobs(database.url());
+    const email = await emailTo(row.email!);
+    const day = (date: string) => formatCalendarDay(date);
+    expect(email.subject).toBe(`A rental offer for your ${data.propertyTitle} at ${data.societyName}`);
+    expect(email.text).toMatch(/^Hi Ravi,\n\nA tenant has made an offer for your home:\n\nHome: .+\nOffered rent: ₹40 K \(₹40,000\) per month( \(you ask .+\))?\nSecurity deposit: ₹1\.20 L \(₹1,20,000\)/);
+    expect(email.text).toContain(`Move-in date: ${day(data.moveinDate)}\n`);
+    expect(email.text).toContain(
+      `Accept, decline or counter it here: ${data.link}\nThe link works until ${day(data.linkExpires)}. The first time you open it on a phone or computer we send you a code to check it is you.\n`,
+    );
+    expect(email.html).toContain('>Answer the offer</a>');
+  });
+
+  test('an answer on the Kannada page keeps Kannada as the owner\'s language; a language we do not have is refused and changes nothing', async () => {
+    const { listing, owner: row } = await directListing();
+    const { offerId } = await offerOn(listing);
+    const [message] = await ownerMessages();
+    const token = tokenOf(message!.link);
+    const device = await provedDevice(token, row.phone);
+
+    const refused = await owner(answerRoute, 'answer', token, device, { action: 'accept', language: 'fr' });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: { code: 'validation_failed', message: 'Please choose English (en), Kannada (kn) or Hindi (hi).' } });
+    expect((await offerRow(offerId)).offer_status).toBe('Pending');
+    expect(await ownerLanguage(row.id)).toBeNull();
+    expect((await findOwnerLink(token))?.state).toBe('open');
+
+    const answered = await owner(answerRoute, 'answer', token, device, { action: 'accept', language: 'kn' });
+    expect(answered.status).toBe(200);
+    expect((await offerRow(offerId)).offer_status).toBe('Accepted');
+    expect(await ownerLanguage(row.id)).toBe('kn');
+  });
 });

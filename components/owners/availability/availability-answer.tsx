@@ -3,9 +3,10 @@
 import { Check, Home, Loader2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useCopy } from '@/components/i18n/copy-scope';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { ApiError, apiErrorMessage } from '@/lib/api/client';
+import { answerLanguage } from '@/lib/owners/answer-language';
 import { sendAvailabilityAnswer, type AvailabilityTarget } from './availability-api';
 
 type Answer = 'available' | 'rented';
@@ -16,6 +17,7 @@ type Answer = 'available' | 'rented';
  */
 export function AvailabilityAnswer({ target, question, availableAsOf, hidden }: { target: AvailabilityTarget; question: string; availableAsOf: string | null; hidden: boolean }) {
   const t = useCopy('owners');
+  const language = answerLanguage(useLocalePath().locale);
   const router = useRouter();
   const ids = useId();
   const [saving, setSaving] = useState<Answer | null>(null);
@@ -27,7 +29,7 @@ export function AvailabilityAnswer({ target, question, availableAsOf, hidden }: 
     setSaving(value);
     setError(null);
     try {
-      await sendAvailabilityAnswer(target, value);
+      await (language ? sendAvailabilityAnswer(target, value, language) : sendAvailabilityAnswer(target, value));
       router.refresh();
     } catch (caught) {
       setError(apiErrorMessage(caught));

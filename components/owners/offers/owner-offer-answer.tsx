@@ -5,11 +5,12 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
 import { InputField } from '@/components/forms/form-field';
-import { useCopy } from '@/components/i18n/copy-scope';
+import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { apiErrorMessage } from '@/lib/api/client';
 import { formatRupees } from '@/lib/amounts';
 import { DESK_DECLINE_REASONS, type DeclineReason } from '@/lib/offers/status';
+import { answerLanguage } from '@/lib/owners/answer-language';
 import type { OwnerOfferView } from '@/lib/owners/answers';
 import { formatCalendarDay } from '@/lib/time/india';
 import { counterOfferSchema } from '@/lib/validation/ops-offers';
@@ -26,6 +27,7 @@ type DeskDeclineReason = Exclude<DeclineReason, 'another_offer' | 'home_let' | '
  */
 export function OwnerOfferAnswer({ target, view }: { target: OfferAnswerTarget; view: OwnerOfferView }) {
   const t = useCopy('owners');
+  const language = answerLanguage(useLocalePath().locale);
   const router = useRouter();
   const ids = useId();
   const [mode, setMode] = useState<Mode>('choose');
@@ -42,7 +44,7 @@ export function OwnerOfferAnswer({ target, view }: { target: OfferAnswerTarget; 
     setBusy(true);
     setError(null);
     try {
-      await sendOwnerAnswer(target, answer);
+      await sendOwnerAnswer(target, language ? { ...answer, language } : answer);
       router.refresh();
     } catch (cause) {
       setError(apiErrorMessage(cause));
