@@ -1,15 +1,25 @@
-import Link from 'next/link';
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { PageNotFound } from '@/components/errors/page-not-found';
+import { LocaleDocument } from '@/components/layout/locale-document';
+import { pageMetadata, rootMetadata } from '@/server/seo/page-head';
 
-// A path outside every language's pages (a file name the middleware does not see): a plain 404 document. Every
-// other unknown URL is answered inside its language's layout, by app/[locale]/not-found.tsx.
+// A URL no page claims, in any language: the whole English document around 'Oops! Page not found', rendered on the
+// server. (A notFound() inside a page is app/[locale]/not-found.tsx, in the page's language.) Not a catch-all page
+// under app/[locale]: Next answers a page's notFound() with an empty error document that only the browser's
+// script fills, so a reader without script, and the 404's stylesheet check, would get nothing.
+export function generateMetadata(): Metadata {
+  return {
+    ...rootMetadata(),
+    ...pageMetadata({ title: 'Page not found', description: 'The page you are looking for does not exist or has moved.', noIndex: true }),
+  };
+}
+
 export default function RootNotFound() {
+  setRequestLocale('en');
   return (
-    <html lang="en-IN">
-      <body style={{ fontFamily: 'system-ui, sans-serif', textAlign: 'center', padding: '4rem 1.5rem' }}>
-        <h1>Oops! Page not found</h1>
-        <p>The page you are looking for does not exist or may have moved.</p>
-        <Link href="/">Go to Home</Link>
-      </body>
-    </html>
+    <LocaleDocument locale="en">
+      <PageNotFound />
+    </LocaleDocument>
   );
 }

@@ -71,7 +71,7 @@ export default function AvailabilityAskEmail(props: AvailabilityAskProps) {
   const { ownerName, societyName, home, link, reminder, brandName, siteUrl, locale } = fill(props);
   const t = ownerCopy(locale, 'availability');
   return (
-    <EmailFrame title={availabilityAskSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={availabilityAskSubject(props)} brandName={brandName} siteUrl={siteUrl} locale={locale}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t(reminder ? 'headingReminder' : 'heading')}</h1>

@@ -69,7 +69,7 @@ export function depositReminderWhatsApp(props: DepositReminderProps = {}): strin
 export default function DepositReminderEmail(props: DepositReminderProps) {
   const { firstName, event, link, brandName, siteUrl, locale } = fill(props);
   return (
-    <EmailFrame title={depositReminderSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={depositReminderSubject(props)} brandName={brandName} siteUrl={siteUrl} locale={locale}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{headline(event, locale)}</h1>

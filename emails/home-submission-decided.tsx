@@ -58,7 +58,7 @@ export default function HomeSubmissionDecidedEmail(props: HomeSubmissionDecidedP
   const filled = fill(props);
   const { ownerName, link, brandName, siteUrl, locale } = filled;
   return (
-    <EmailFrame title={homeSubmissionDecidedSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={homeSubmissionDecidedSubject(props)} brandName={brandName} siteUrl={siteUrl} locale={locale}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{headline(filled)}</h1>

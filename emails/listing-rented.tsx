@@ -48,7 +48,7 @@ export default function ListingRentedEmail(props: ListingRentedProps) {
   const { firstName, societyName, home, brandName, siteUrl, societyUrl, locale } = fill(props);
   const t = ownerCopy(locale, 'listingRented');
   return (
-    <EmailFrame title={listingRentedSubject({ societyName, locale })} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={listingRentedSubject({ societyName, locale })} brandName={brandName} siteUrl={siteUrl} locale={locale}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('heading')}</h1>

@@ -61,7 +61,7 @@ export default function OwnerClaimCodeEmail(props: OwnerClaimCodeEmailProps) {
   const { code, brandName, expiresInMinutes, siteUrl, locale } = fill(props);
   const t = ownerCopy(locale, 'claimCode');
   return (
-    <EmailFrame title={ownerClaimCodeSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={ownerClaimCodeSubject(props)} brandName={brandName} siteUrl={siteUrl} locale={locale}>
       <tr>
         <td style={{ padding: '28px 28px 8px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('heading')}</h1>

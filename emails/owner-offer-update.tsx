@@ -132,7 +132,7 @@ export function ownerOfferUpdateWhatsApp(props: OwnerOfferUpdateProps = {}): str
 export default function OwnerOfferUpdateEmail(props: OwnerOfferUpdateProps) {
   const filled = fill(props);
   return (
-    <EmailFrame title={ownerOfferUpdateSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl}>
+    <EmailFrame title={ownerOfferUpdateSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl} locale={filled.locale}>
       <tr>
         <td style={{ padding: '28px 28px 12px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{ownerOfferUpdateSubject(filled)}</h1>

@@ -136,7 +136,7 @@ export default function OwnerOfferEmail(props: OwnerOfferProps) {
   const filled = fill(props);
   const t = ownerCopy(filled.locale, 'offer');
   return (
-    <EmailFrame title={ownerOfferSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl}>
+    <EmailFrame title={ownerOfferSubject(filled)} brandName={filled.brandName} siteUrl={filled.siteUrl} locale={filled.locale}>
       <tr>
         <td style={{ padding: '28px 28px 12px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t('heading')}</h1>

@@ -90,7 +90,7 @@ export default function OwnerRentDecisionEmail(props: OwnerRentDecisionProps) {
   const { ownerName, outcome, societyName, home, link, brandName, siteUrl, locale } = filled;
   const t = ownerCopy(locale, 'rentDecision');
   return (
-    <EmailFrame title={ownerRentDecisionSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={ownerRentDecisionSubject(props)} brandName={brandName} siteUrl={siteUrl} locale={locale}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{t(outcome === 'approved' ? 'headingApproved' : 'headingRefused')}</h1>

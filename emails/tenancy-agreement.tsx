@@ -74,7 +74,7 @@ export function tenancyAgreementWhatsApp(props: TenancyAgreementProps = {}): str
 export default function TenancyAgreementEmail(props: TenancyAgreementProps) {
   const { firstName, event, link, brandName, siteUrl, locale } = fill(props);
   return (
-    <EmailFrame title={tenancyAgreementSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={tenancyAgreementSubject(props)} brandName={brandName} siteUrl={siteUrl} locale={locale}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{headline(event, locale)}</h1>

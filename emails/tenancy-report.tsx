@@ -74,7 +74,7 @@ export function tenancyReportWhatsApp(props: TenancyReportProps = {}): string {
 export default function TenancyReportEmail(props: TenancyReportProps) {
   const { firstName, link, brandName, siteUrl, locale } = fill(props);
   return (
-    <EmailFrame title={tenancyReportSubject(props)} brandName={brandName} siteUrl={siteUrl}>
+    <EmailFrame title={tenancyReportSubject(props)} brandName={brandName} siteUrl={siteUrl} locale={locale}>
       <tr>
         <td style={{ padding: '28px', color: '#0f172a' }}>
           <h1 style={{ margin: 0, fontSize: 20, lineHeight: '28px' }}>{headline(props)}</h1>

@@ -1,4 +1,4 @@
-import type { Metadata, Viewport } from 'next';
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { LocaleDocument } from '@/components/layout/locale-document';
@@ -8,12 +8,6 @@ import { rootMetadata } from '@/server/seo/page-head';
 export async function generateMetadata(): Promise<Metadata> {
   return rootMetadata();
 }
-
-export const viewport: Viewport = {
-  width: 'device-width',
-  initialScale: 1,
-  themeColor: '#0f766e',
-};
 
 /** English pages are built ahead; a Kannada or Hindi page is rendered on its first visit and then cached alike. */
 export function generateStaticParams(): { locale: Locale }[] {

@@ -1,10 +1,9 @@
 import 'server-only';
-import { localePath } from '@/lib/i18n/locales';
-import { recipientLocale } from '@/server/i18n/translator';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { OfferAnswerBy, OfferAnswerOutcome, OfferAnswerProps } from '@/emails/offer-answer';
 import type { OwnerOfferUpdateOutcome, OwnerOfferUpdateProps } from '@/emails/owner-offer-update';
 import { DECLINE_REASONS, DECLINED_FOR_ANOTHER_OFFER, DECLINED_HOME_LET, type CounterAnswer, type DeclineReason } from '@/lib/offers/status';
+import { localePath } from '@/lib/i18n/locales';
 import { homeTitle, homeWithUnit } from '@/lib/listings/display';
 import type { CounterOfferInput } from '@/lib/validation/ops-offers';
 import { recordAudit, type AuditActor } from '@/server/audit/log';
