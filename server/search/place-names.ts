@@ -8,7 +8,7 @@ import { OWN_PLACE_NAMES, type PlaceKind, type PlaceName } from '@/lib/search/ty
 import { getPool } from '@/server/db/client';
 import { logger } from '@/server/log/logger';
 
-// Places in the page's language (docs/i18n.md "Names stay names"): a location, sub location or zone shows, on a
+// Places in the page's language (docs/i18n.md "Rules for a message", names stay names): a location, sub location or zone shows, on a
 // Kannada or Hindi page, its first alias written in that script (the search alias table, server/search/aliases.ts),
 // and its own name where it has none. Read once for every place and kept in Next's data cache like the zones and
 // the named-search directory: five minutes, or until an alias change or an import revalidates `search`.
