@@ -50,10 +50,12 @@ export function DoorsUnlocked({ visits }: { visits: MyVisits }) {
   );
 }
 
+/** Its label from the `errors` namespace every page's layout gives: it also shows in the page's loading view,
+ *  before the page's own namespaces arrive. */
 export function DoorsUnlockedSkeleton() {
-  const t = useCopy('visits');
+  const t = useCopy('errors');
   return (
-    <div className="space-y-3" aria-busy="true" aria-label={t('doorsUnlocked.loading')}>
+    <div className="space-y-3" aria-busy="true" aria-label={t('loading.doorsUnlocked')}>
       <div className="h-6 w-36 animate-pulse rounded-md bg-muted" />
       <VisitSocietyCardSkeleton />
       <VisitSocietyCardSkeleton />

@@ -49,7 +49,7 @@ export default async function SocietyVisitsPage({ params }: { params: Params }) 
   const locale = await pageLocale(params);
   // The cards, the gate pass and the sheets they open are client islands: they read these messages.
   return (
-    <CopyScope copy={await clientCopy('visits', 'auth')}>
+    <CopyScope copy={await clientCopy('visits', 'auth', 'homes')}>
       <SocietyVisitsContent locale={locale} societyId={(await params).societyId} />
     </CopyScope>
   );
