@@ -177,6 +177,10 @@ const nextConfig = {
   // Metadata (title, description, canonical) always in <head>, for every user agent: streamed metadata lands
   // in <body> for agents Next does not list as bots, and some crawlers and audits read only <head>.
   htmlLimitedBots: /./,
+  // A URL no page claims is answered by app/global-not-found.tsx, a document of its own. A root not-found.tsx is
+  // rendered into every page's React payload as its fallback, and with each language's document in
+  // app/[locale]/layout.tsx it would have to carry a whole document (stylesheet included) of its own.
+  experimental: { globalNotFound: true },
   // No ETag on pages: Next hashes the whole HTML of every cached page on every request to make one (a JavaScript
   // loop over each character), which was a fifth of the server's time on a listing page (profile in
   // docs/benchmarks.md, "Where a cached page's time goes"). Pages are cached by shared caches (s-maxage) and the

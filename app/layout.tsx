@@ -1,6 +1,6 @@
 import type { Viewport } from 'next';
 
-// The document (html, head, body) is each language's: app/[locale]/layout.tsx, and app/not-found.tsx for a URL no
+// The document (html, head, body) is each language's: app/[locale]/layout.tsx, and app/global-not-found.tsx for a URL no
 // page claims. Route handlers at the top level (api, sitemap, storage, metrics) have no layout of their own.
 export const viewport: Viewport = {
   width: 'device-width',

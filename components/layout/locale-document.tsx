@@ -26,7 +26,7 @@ function languageOffers() {
 /**
  * A page's whole document in its language: the head's stylesheet and type, the header, navigation and footer
  * around the page. Every page's, through app/[locale]/layout.tsx, and the 404 answer's for a URL no page claims
- * (app/not-found.tsx). The caller has set the language for next-intl.
+ * (app/global-not-found.tsx). The caller has set the language for next-intl.
  */
 export async function LocaleDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const t = await getTranslations('common');
