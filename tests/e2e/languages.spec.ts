@@ -56,7 +56,8 @@ async function fitsTheScreen(page: Page): Promise<void> {
 
 for (const locale of ['kn', 'hi'] as const) {
   test.describe(`${locale} pages`, () => {
-    test.use({ viewport: { width: 320, height: 700 } });
+    // A reader of the language: a browser preferring another would be offered that one, in its words.
+    test.use({ viewport: { width: 320, height: 700 }, locale: `${locale}-IN` });
 
     test('say their language, name their alternates and leave no English behind', async ({ page }) => {
       const allowed = await allowedWords();
@@ -109,6 +110,21 @@ test('the switch opens the page in the chosen language and remembers it; a crawl
   expect(response?.status()).toBe(200);
   expect(new URL(visit.url()).pathname).toBe('/about');
   await crawler.close();
+});
+
+test.describe('a first visit from a Kannada browser', () => {
+  test.use({ locale: 'kn-IN' });
+
+  test('is offered the page in Kannada, in Kannada, and is not redirected; taking it opens the Kannada page and remembers it', async ({ page, context }) => {
+    const response = await page.goto(`/society/${SLUG}`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(`/society/${SLUG}`);
+    const offer = page.getByRole('complementary', { name: 'ಈ ಪುಟ ಕನ್ನಡದಲ್ಲಿಯೂ ಇದೆ.' });
+    await offer.getByRole('link', { name: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ' }).click();
+    await expect(page).toHaveURL(new RegExp(`/kn/society/${SLUG}$`));
+    expect((await context.cookies()).find((cookie) => cookie.name === 'ghomes-locale')?.value).toBe('kn');
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+  });
 });
 
 test('the desk stays English: /kn/ops is not a page', async ({ page }) => {

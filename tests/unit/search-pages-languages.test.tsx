@@ -169,7 +169,7 @@ describe('the builder page', () => {
     const router = { back: jest.fn(), push: jest.fn() };
     jest.mocked(useRouter).mockReturnValue(router as unknown as ReturnType<typeof useRouter>);
     jest.spyOn(window.history, 'length', 'get').mockReturnValue(1);
-    render(<BuilderNotFound />);
+    render(withCopy(<BuilderNotFound />, ['errors'], 'kn'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('ಬಿಲ್ಡರ್ ಸಿಗಲಿಲ್ಲ');
     expect(screen.getByRole('link', { name: 'ಸೊಸೈಟಿಗಳನ್ನು ಹುಡುಕಿ' })).toHaveAttribute('href', '/kn');
     fireEvent.click(screen.getByRole('button', { name: 'ಹಿಂದಕ್ಕೆ ಹೋಗಿ' }));
