@@ -82,7 +82,7 @@ const config = [
     rules: {
       // Next's private modules only through the modules that wrap them.
       'ghomes/next-internals-in-one-place': ['error', { allow: NEXT_INTERNALS }],
-      // zod through the one module that configures it for the browser (no eval probe under the CSP).
+      // zod through one import point (lib/validation/zod.ts); the browser's no-eval setting is components/providers.
       'ghomes/zod-through-validation': ['error', { module: 'lib/validation/zod.ts' }],
       // A client component ships to the browser: nothing of server/ (secrets, SQL, providers), not even a type.
       'ghomes/no-server-in-client': 'error',

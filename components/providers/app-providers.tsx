@@ -1,5 +1,8 @@
 'use client';
 
+// For its effect: zod in the browser without eval (./zod-without-eval.ts).
+import './zod-without-eval';
+
 import { AuthDialogsProvider } from '@/components/auth/auth-dialogs';
 import { AuthProvider } from '@/components/auth/auth-provider';
 import { LazyToaster } from '@/components/ui/lazy-toaster';

@@ -1,10 +1,6 @@
-// zod, for every schema of the app. zod 4 compiles object parsers with `new Function` when it can, and probes for
-// that with `Function("")` on its first parse: in the browser the Content-Security-Policy forbids eval
-// (docs/security.md), so the probe is a reported violation. Configured here, before any schema exists, the browser
-// uses the interpreted parsers from the first parse on; a lint rule keeps every import of zod coming through here.
-import { z } from 'zod';
-
-if (typeof window !== 'undefined') z.config({ jitless: true });
-
+// zod, for every schema of the app: one import point (a lint rule keeps it so). A plain re-export with no effect of
+// its own, so a browser module that takes only a constant from a schema module does not pull zod into its page. In
+// the browser zod runs without its compiled parsers (their `Function("")` probe is an eval the
+// Content-Security-Policy reports): components/providers/zod-without-eval.ts sets that on every page.
 export { z, ZodError } from 'zod';
 export type { ZodType } from 'zod';

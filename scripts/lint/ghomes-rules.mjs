@@ -44,10 +44,10 @@ const nextInternalsInOnePlace = {
 const zodThroughValidation = {
   meta: {
     type: 'problem',
-    docs: { description: 'zod only through lib/validation/zod.ts, which turns its eval probe off in the browser' },
+    docs: { description: 'zod only through lib/validation/zod.ts, the one import point of the schemas' },
     schema: [{ type: 'object', properties: { module: { type: 'string' } }, additionalProperties: false }],
     messages: {
-      direct: "Import z from '@/lib/validation/zod': zod's own module probes for eval on its first parse, which the browser's Content-Security-Policy reports.",
+      direct: "Import z from '@/lib/validation/zod', the schemas' one import point of zod.",
     },
   },
   create(context) {
