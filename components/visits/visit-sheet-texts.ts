@@ -2,7 +2,7 @@
 // with `useCopy('visits')`. The server answers some refusals with English words of its own (lib/validation/visits.ts);
 // those it names by a code are read here in the page's language instead.
 import type { useCopy } from '@/components/i18n/copy-scope';
-import { BOOKING_ERROR_CODES } from '@/lib/validation/visits';
+import { BOOKING_ERROR_CODES } from '@/lib/visits/booking-errors';
 
 export type VisitsCopy = ReturnType<typeof useCopy<'visits'>>;
 

@@ -48,13 +48,7 @@ export interface OpenVisitsAnswer {
   visits: OpenVisit[];
 }
 
-/** The error codes the booking sheet reacts to. */
-export const BOOKING_ERROR_CODES = {
-  slotTaken: 'slot_taken',
-  visitExists: 'visit_exists',
-  creditsUsedUp: 'credits_used_up',
-  tooManyBookings: 'too_many_bookings',
-} as const;
+export { BOOKING_ERROR_CODES } from '@/lib/visits/booking-errors';
 
 export const BOOKING_MESSAGES = {
   success: 'Visit booked successfully!',

@@ -2,6 +2,7 @@
 // remembered choice, no English left on the pages done in those languages (brand, society, builder and place names
 // and the site's fixed words aside), and a 320 px layout that neither overflows nor clips.
 import { expect, test, type Page } from '@playwright/test';
+import { societyNameFromSlug } from '../../lib/slugs';
 import { e2eQuery } from './pages/e2e-database';
 
 const SLUG = 'Sobha-Silicon--Oasis';
@@ -20,7 +21,8 @@ const TRANSLATED_PAGES: readonly { path: string; part: string }[] = [
   { path: '/open-house', part: 'body' },
   { path: '/property-owner', part: 'body' },
   { path: `/society/${SLUG}`, part: 'main' },
-  { path: `/society/${SLUG}/properties`, part: 'main' },
+  // By the society's id, as its own page links to it (the name's URL is a redirect there).
+  { path: '/society/{societyId}/properties', part: 'main' },
   { path: '/search?type=filtered&zone=Bengaluru+South&categories=Luxury', part: RESULTS },
   { path: '/search?type=filtered&zone=Bengaluru+East&bhk=2', part: RESULTS },
   { path: '/bangalore/zone/bengaluru-south', part: RESULTS },
@@ -61,7 +63,9 @@ for (const locale of ['kn', 'hi'] as const) {
 
     test('say their language, name their alternates and leave no English behind', async ({ page }) => {
       const allowed = await allowedWords();
-      for (const { path, part } of TRANSLATED_PAGES) {
+      const [society] = await e2eQuery<{ id: string }>('select id from gated_societies where name = $1', [societyNameFromSlug(SLUG)]);
+      for (const { path: pattern, part } of TRANSLATED_PAGES) {
+        const path = pattern.replace('{societyId}', society!.id);
         const response = await page.goto(`/${locale}${path === '/' ? '' : path}`);
         expect(response?.status(), path).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`);
