@@ -3,19 +3,14 @@
 import { usePathname } from 'next/navigation';
 import { useAuth } from '@/components/auth/auth-provider';
 import { saveProfileLanguage } from '@/components/profile/language-api';
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
+import { rememberLocale } from '@/components/i18n/remember-locale';
+import { LOCALE_NAMES, LOCALES, localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
 
 const SHORT_NAMES: Readonly<Record<Locale, string>> = { en: 'EN', kn: 'ಕ', hi: 'हि' };
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Remembered for the middleware: the next English URL this browser opens comes in the chosen language. */
-function remember(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
-}
 
 /** A signed-in person's messages follow the choice too (profiles.language); signed out, the cookie is all. */
 function choose(locale: Locale, signedIn: boolean): void {
-  remember(locale);
+  rememberLocale(locale);
   if (signedIn) saveProfileLanguage(locale).catch(() => undefined); // the page still switches; the next tap saves again
 }
 
