@@ -86,6 +86,7 @@ const config = [
       'ghomes/zod-through-validation': ['error', { module: 'lib/validation/zod.ts' }],
       // A client component ships to the browser: nothing of server/ (secrets, SQL, providers), not even a type.
       'ghomes/no-server-in-client': 'error',
+      'ghomes/no-static-icon-set-in-client': 'error',
       // A domain inserts, updates and deletes only its own tables (scripts/lint/table-owners.mjs); another's through its service.
       'ghomes/writes-own-tables': ['error', { owners: TABLE_OWNERS, everyTable: WRITE_EVERY_TABLE, alsoWrittenBy: ALSO_WRITTEN_BY }],
       // lib/ runs on both sides: it depends on nothing of the app outside lib/.

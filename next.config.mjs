@@ -127,9 +127,12 @@ function inlineStylesheet(config, { dev, isServer, webpack }) {
   return config;
 }
 
+/** The root layout and each language's layout: both load on every page. */
+const LAYOUT_CHUNKS = new Set(['app/layout', 'app/[locale]/layout']);
+
 /**
- * The browser's chunks: modules the root layout shares with pages go into one `app-shell` chunk. The layout and
- * each page are separate webpack entries, and Next lets webpack split out shared code only above 20 kB, so
+ * The browser's chunks: modules a layout (the root's or the language's) shares with a page or with the other
+ * layout go into one `app-shell` chunk. The layouts and each page are separate webpack entries, and Next lets webpack split out shared code only above 20 kB, so
  * everything smaller that both use (next/dynamic's loader, the auth context, the API client, the toast queue)
  * was copied into the layout's chunk and again into the page's, and a phone downloaded and ran both copies.
  * Modules shared only among pages are left to Next's own rules.
@@ -145,12 +148,12 @@ function appShellChunk(config, { dev, isServer }) {
     priority: 20, // below Next's framework (40) and large-library (30) groups
     test(module, { chunkGraph }) {
       let inLayout = false;
-      let elsewhere = false;
+      let chunks = 0;
       for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
-        if (chunk.name === 'app/layout') inLayout = true;
-        else elsewhere = true;
+        if (LAYOUT_CHUNKS.has(chunk.name)) inLayout = true;
+        chunks += 1;
       }
-      return inLayout && elsewhere;
+      return inLayout && chunks > 1;
     },
   };
   return config;

@@ -2,11 +2,14 @@
 
 import Link from 'next/link';
 import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
-import { ArrowLeft, HardHat } from '@/components/icons/static-icons';
+import { arrowLeft, hardHat } from '@/components/icons/icon-data';
+import { staticIcon } from '@/components/icons/static-icon';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { GoBackButton } from './go-back-button';
 
+const ArrowLeft = staticIcon(arrowLeft);
+const HardHat = staticIcon(hardHat);
 const GO_BACK_CLASS = cn(buttonVariants());
 
 /**

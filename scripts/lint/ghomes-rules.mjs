@@ -90,6 +90,24 @@ const noServerInClient = {
   },
 };
 
+const noStaticIconSetInClient = {
+  meta: {
+    type: 'problem',
+    docs: { description: "A 'use client' module does not import components/icons/static-icons" },
+    schema: [],
+    messages: {
+      iconSet:
+        "static-icons makes every icon at load: in a client component it keeps all of icon-data.ts (6 KiB) in every page that shares a chunk with it. Import the one icon's data from '@/components/icons/icon-data' and draw it with staticIcon(), or use lucide-react.",
+    },
+  },
+  create(context) {
+    if (!isClientModule(context.sourceCode.ast)) return {};
+    return onEachSpecifier((node, source) => {
+      if (source === '@/components/icons/static-icons' || /(^|\/)static-icons$/.test(source)) context.report({ node, messageId: 'iconSet' });
+    });
+  },
+};
+
 const SCHEMA_MODULE = /^(@\/server\/db\/schema|\.{1,2}\/(\.\.\/)*(db\/)?schema)(\/[\w-]+)?$/;
 const WRITES = new Set(['insert', 'update', 'delete']);
 
@@ -167,5 +185,6 @@ export const ghomesRules = {
   'next-internals-in-one-place': nextInternalsInOnePlace,
   'zod-through-validation': zodThroughValidation,
   'no-server-in-client': noServerInClient,
+  'no-static-icon-set-in-client': noStaticIconSetInClient,
   'writes-own-tables': writesOwnTables,
 };
