@@ -6,9 +6,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { InputField } from '@/components/forms/form-field';
 import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
-import { apiErrorMessage } from '@/lib/api/client';
 import { agreementConfirmSchema } from '@/lib/validation/tenancies';
 import { tenancyApi } from './tenancy-api';
+import { tenancyErrorText, tenancyServerText } from './tenancy-texts';
 
 /**
  * 'Agree with a code': the party asks for a code to their own channel, then enters it; the agreement they read is
@@ -29,17 +29,17 @@ export function AgreementConfirm({ tenancyId, sha256 }: { tenancyId: string; sha
     try {
       await call();
     } catch (cause) {
-      setError(apiErrorMessage(cause));
+      setError(tenancyErrorText(cause, t));
     } finally {
       setBusy(false);
     }
   }
 
-  const ask = () => act(async () => setSent((await tenancyApi.requestCode(tenancyId)).message));
+  const ask = () => act(async () => setSent(tenancyServerText((await tenancyApi.requestCode(tenancyId)).message, t)));
   function agree(event: FormEvent) {
     event.preventDefault();
     const parsed = agreementConfirmSchema.safeParse({ code, sha256 });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t('confirm.enterCode'));
+    if (!parsed.success) return setError(tenancyServerText(parsed.error.issues[0]?.message ?? t('confirm.enterCode'), t));
     void act(async () => {
       await tenancyApi.confirm(tenancyId, parsed.data);
       router.refresh();

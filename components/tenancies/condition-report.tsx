@@ -11,6 +11,7 @@ import { REPORT_KIND_SLUGS, reportStateLine, type ReportKind, type ReportStateSa
 import type { AgreementParty, TenancyStatus } from '@/lib/tenancies/tenancy';
 import type { TenancyReportsAnswer } from '@/lib/validation/condition-reports';
 import { conditionReportApi, reportPdfUrl } from './condition-report-api';
+import { tenancyErrorText, tenancyServerText } from './tenancy-texts';
 
 // The tenancy page's 'Move-in condition' card (and, once started, 'Move-out condition'): where each report stands and
 // the link to its page. Loaded in the browser so the tenancy page reads nothing more for it.
@@ -72,7 +73,7 @@ function StartMoveOut({ tenancyId }: { tenancyId: string }) {
       await conditionReportApi.start(tenancyId, 'move_out');
       router.push(href(reportPath(tenancyId, 'move_out')));
     } catch (cause) {
-      setError(apiErrorMessage(cause));
+      setError(tenancyErrorText(cause, t));
       setBusy(false);
     }
   }
@@ -92,13 +93,13 @@ function StartMoveOut({ tenancyId }: { tenancyId: string }) {
 
 export function ConditionReportSection({ tenancyId, party, status }: Props) {
   const [states, setStates] = useState<TenancyReportsAnswer | null>(null);
+  // The server's reason as it came ('' for none), worded when shown.
   const [error, setError] = useState<string | null>(null);
   const t = useCopy('tenancy');
-  const loadFailed = t('reportCard.loadFailed');
   useEffect(() => {
     if (status !== 'moving_in') return;
-    conditionReportApi.states(tenancyId).then(setStates, (cause: unknown) => setError(apiErrorMessage(cause, loadFailed)));
-  }, [tenancyId, status, loadFailed]);
+    conditionReportApi.states(tenancyId).then(setStates, (cause: unknown) => setError(apiErrorMessage(cause, '')));
+  }, [tenancyId, status]);
 
   if (status === 'cancelled') return null;
   if (status !== 'moving_in') {
@@ -111,10 +112,10 @@ export function ConditionReportSection({ tenancyId, party, status }: Props) {
       </section>
     );
   }
-  if (error) {
+  if (error !== null) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        {error}
+        {error ? tenancyServerText(error, t) : t('reportCard.loadFailed')}
       </p>
     );
   }

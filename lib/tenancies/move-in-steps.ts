@@ -61,11 +61,16 @@ export interface MoveInStepItem {
   stated: string | null;
   /** 'Not stated by the association' when stated is null. */
   statedText: string;
+  /** The association's value as stored ('2000', 'required', typed text), for a page that words it in its language. */
+  statedValue: string | null;
   /** The contact form prefilled with the society and the step, for a step not stated; null otherwise. */
   askHref: string | null;
   state: MoveInStepState;
   /** 'Done · marked by the owner on 3 Dec'; null while nobody has marked it. */
   markLine: string | null;
+  /** Who set the mark and when (ISO instant), for a page that words markLine in its language; null while unmarked. */
+  markedBy: AgreementParty | null;
+  markedAt: string | null;
 }
 
 export interface MoveInProgress {
@@ -132,9 +137,12 @@ export function moveInChecklist(societyName: string, facts: readonly StatedFact[
       about: step.about,
       stated,
       statedText: stated ?? NOT_STATED,
+      statedValue: stated === null ? null : (byFact.get(step.fact ?? '')?.value ?? null),
       askHref: stated ? null : contactPrefillHref(askTheAssociation(societyName, [step.askName])),
       state: mark?.state ?? 'to_do',
       markLine: mark ? markLine(mark) : null,
+      markedBy: mark?.markedBy ?? null,
+      markedAt: mark?.markedAt ?? null,
     };
   });
   return { items, progress: moveInProgress(items.map((item) => item.state)), readOnly };

@@ -2,7 +2,7 @@
 // the recipient's language"). English keeps the fixed labels of india.ts, character for character; Kannada and
 // Hindi use Intl with the language's tag, which reads India's zone from the time-zone database.
 import { HTML_LANG, type Locale } from '@/lib/i18n/locales';
-import { formatCalendarDay, formatIndiaDate, formatIndiaDay, formatIndiaMoment, formatIndiaTime, INDIA_TIME_ZONE, isCalendarDate, type Instant } from './india';
+import { calendarDayParts, formatCalendarDay, formatIndiaDate, formatIndiaDay, formatIndiaMoment, formatIndiaTime, INDIA_TIME_ZONE, indiaDate, isCalendarDate, type Instant } from './india';
 
 const toDate = (at: Instant) => (at instanceof Date ? at : new Date(at));
 
@@ -43,4 +43,13 @@ export function formatIndiaDayIn(locale: Locale, at: Instant): string {
 export function formatCalendarDayIn(locale: Locale, date: string): string {
   if (locale === 'en' || !isCalendarDate(date)) return formatCalendarDay(date);
   return new Intl.DateTimeFormat(HTML_LANG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** '3 Dec' in English: the India-time day of an instant in the coming weeks, where the year goes without saying. */
+export function formatIndiaDayMonthIn(locale: Locale, at: Instant): string {
+  if (locale === 'en') {
+    const { day, month } = calendarDayParts(indiaDate(toDate(at)));
+    return `${day} ${month}`;
+  }
+  return intl(locale, { day: 'numeric', month: 'long' }).format(toDate(at));
 }

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { MoveInSteps } from '@/components/tenancies/move-in-steps';
 import { KSP_SITE_URL, PoliceVerificationFormView } from '@/components/tenancies/police-verification-form';
 import { moveInChecklist } from '@/lib/tenancies/move-in-steps';
+import { withCopy } from '@/tests/helpers/copy';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh, replace: jest.fn(), push: jest.fn() }) }));
@@ -25,7 +26,7 @@ test('a choice is saved with the schema payload, every choice waits meanwhile, a
   let answer: (value: Response) => void = () => {};
   fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
   const user = userEvent.setup();
-  render(<MoveInSteps tenancyId={TENANCY} status="moving_in" checklist={fresh} />);
+  render(withCopy(<MoveInSteps tenancyId={TENANCY} status="moving_in" checklist={fresh} />, ['tenancy']));
   expect(screen.getByTestId('move-in-steps-progress')).toHaveTextContent('0 of 6 steps done');
   const fee = screen.getAllByTestId('move-in-step')[2]!;
   expect(within(fee).getByTestId('move-in-step-stated')).toHaveTextContent('Move-in fee: ₹2,000');
@@ -52,11 +53,11 @@ test('a choice is saved with the schema payload, every choice waits meanwhile, a
 test('a refused change shows its message; a cancelled tenancy shows its steps without a choice', async () => {
   fetchMock.mockResolvedValueOnce({ ok: false, status: 409, json: async () => ({ error: { code: 'tenancy_cancelled', message: 'This tenancy was cancelled.' } }) } as Response);
   const user = userEvent.setup();
-  const { unmount } = render(<MoveInSteps tenancyId={TENANCY} status="moving_in" checklist={fresh} />);
+  const { unmount } = render(withCopy(<MoveInSteps tenancyId={TENANCY} status="moving_in" checklist={fresh} />, ['tenancy']));
   await user.click(within(screen.getAllByTestId('move-in-step')[0]!).getByRole('button', { name: 'Not needed' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This tenancy was cancelled.');
   unmount();
-  render(<MoveInSteps tenancyId={TENANCY} status="cancelled" checklist={{ ...fresh, readOnly: true }} />);
+  render(withCopy(<MoveInSteps tenancyId={TENANCY} status="cancelled" checklist={{ ...fresh, readOnly: true }} />, ['tenancy']));
   expect(screen.queryAllByRole('button')).toEqual([]);
   expect(screen.getByText('This tenancy was cancelled: its steps are shown as they were left.')).toBeInTheDocument();
 });
@@ -94,4 +95,37 @@ test('the police verification form in Kannada: its parts, labels and the way bac
   } finally {
     setTestLocale('en');
   }
+});
+
+test('the move-in steps in Kannada: the steps, the choice, the fee with its words and the saved line read Kannada', async () => {
+  fetchMock.mockResolvedValueOnce({
+    ok: true,
+    status: 200,
+    json: async () => ({ message: 'Saved: Move-in fee · done.', checklist: moveInChecklist('Sobha Silicon Oasis', [], [{ step: 'move_in_fee', state: 'done', markedBy: 'tenant', markedAt: '2026-12-03T05:00:00Z' }], false) }),
+  } as Response);
+  const user = userEvent.setup();
+  render(withCopy(<MoveInSteps tenancyId={TENANCY} status="moving_in" checklist={fresh} />, ['tenancy'], 'kn'));
+  expect(screen.getByRole('heading', { name: 'ಸ್ಥಳಾಂತರ ಹಂತಗಳು' })).toBeInTheDocument();
+  expect(screen.getByTestId('move-in-steps-progress')).toHaveTextContent('6 ಹಂತಗಳಲ್ಲಿ 0 ಮುಗಿದಿವೆ');
+  const fee = screen.getAllByTestId('move-in-step')[2]!;
+  expect(within(fee).getByRole('heading')).toHaveTextContent('ಮನೆ ಸೇರುವ ಶುಲ್ಕ');
+  expect(within(fee).getByTestId('move-in-step-stated')).toHaveTextContent('ಮನೆ ಸೇರುವ ಶುಲ್ಕ: ₹2,000 (2 ಸಾವಿರ)');
+  expect(within(fee).getByTestId('move-in-step-mark')).toHaveTextContent('ಇದನ್ನು ಇನ್ನೂ ಯಾರೂ ಗುರುತಿಸಿಲ್ಲ.');
+  const noc = screen.getAllByTestId('move-in-step')[3]!;
+  expect(within(noc).getByTestId('move-in-step-stated')).toHaveTextContent('ಸಂಘ ಇನ್ನೂ ತಿಳಿಸಿಲ್ಲ');
+  expect(within(noc).getByTestId('move-in-step-ask')).toHaveAttribute('href', expect.stringMatching(/^\/kn\/contact\?/));
+  expect(screen.getByTestId('police-verification-link')).toHaveAttribute('href', `/kn/tenancy/${TENANCY}/police-verification`);
+
+  await user.click(within(fee).getByRole('button', { name: 'ಮುಗಿದಿದೆ' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('ಉಳಿಸಲಾಗಿದೆ: ಮನೆ ಸೇರುವ ಶುಲ್ಕ · ಮುಗಿದಿದೆ.'));
+  expect(within(fee).getByTestId('move-in-step-mark')).toHaveTextContent('ಮುಗಿದಿದೆ · 3 ಡಿಸೆಂಬರ್ ರಂದು ಬಾಡಿಗೆದಾರರು ಗುರುತಿಸಿದ್ದಾರೆ');
+  expect(screen.getByTestId('move-in-steps-progress')).toHaveTextContent('6 ಹಂತಗಳಲ್ಲಿ 1 ಮುಗಿದಿವೆ');
+});
+
+test('a refusal of the steps route reads in Hindi on a Hindi page', async () => {
+  fetchMock.mockResolvedValueOnce({ ok: false, status: 409, json: async () => ({ error: { code: 'tenancy_cancelled', message: 'This tenancy was cancelled, so its move-in steps stay as they were.' } }) } as Response);
+  const user = userEvent.setup();
+  render(withCopy(<MoveInSteps tenancyId={TENANCY} status="moving_in" checklist={fresh} />, ['tenancy'], 'hi'));
+  await user.click(within(screen.getAllByTestId('move-in-step')[0]!).getByRole('button', { name: 'ज़रूरी नहीं' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('यह किरायेदारी रद्द कर दी गई, इसलिए इसके शिफ़्टिंग के कदम जैसे थे वैसे ही रहेंगे।');
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PoliceVerificationFormView } from '@/components/tenancies/police-verification-form';
+import { localePath } from '@/lib/i18n/locales';
 import { isUuid } from '@/lib/slugs';
 import { requireUser } from '@/server/auth/current-user';
 import { pageMetadata } from '@/server/seo/page-head';
@@ -19,9 +20,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 export default async function PoliceVerificationRoute({ params }: { params: Promise<{ tenancyId: string }> }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const { tenancyId } = await params;
-  const user = await requireUser(`/tenancy/${tenancyId}/police-verification`);
+  const user = await requireUser(localePath(locale, `/tenancy/${tenancyId}/police-verification`));
   const form = isUuid(tenancyId) ? await policeVerificationForm(user.id, tenancyId) : null;
   if (!form) notFound();
   return <PoliceVerificationFormView form={form} />;

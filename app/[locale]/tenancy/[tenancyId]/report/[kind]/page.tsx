@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { clientCopy } from '@/components/i18n/client-copy';
+import { CopyScope } from '@/components/i18n/copy-scope';
 import { ConditionReportEditor } from '@/components/tenancies/report-editor';
 import { reportKindOfSlug } from '@/lib/tenancies/condition-report';
 import { localePath } from '@/lib/i18n/locales';
@@ -39,7 +41,9 @@ export default async function ConditionReportRoute({ params }: { params: Promise
         <p className="text-sm text-muted-foreground">{page.home}</p>
       </div>
       {page.state === 'open' ? (
-        <ConditionReportEditor initial={page.report} />
+        <CopyScope copy={await clientCopy('tenancy')}>
+          <ConditionReportEditor initial={page.report} />
+        </CopyScope>
       ) : (
         <p role="status" className="rounded-lg border border-border bg-muted/40 p-3 text-sm" data-testid="report-not-open">
           {page.state === 'not_open' ? t('reportPage.notOpen') : t('reportPage.notStarted')}
