@@ -30,11 +30,12 @@ export function formatAmount(amount: number | null | undefined, decimals = 2): s
 
 /**
  * A text with each abbreviated amount kept on one line: '₹48 K' with a no-break space, so that a narrow card
- * (a price range at 320 px) wraps between amounts, never between '₹48' and its 'K'. For what a page shows; messages
- * and data keep plain spaces.
+ * (a price range at 320 px) wraps between amounts, never between '₹48' and its 'K'; likewise the amount words of a
+ * Kannada or Hindi page, '(48 ಸಾವಿರ)', which may go to the next line after their figure as a whole. For what a page
+ * shows; messages and data keep plain spaces.
  */
 export function unbreakableAmounts(text: string): string {
-  return text.replace(/(₹[\d.,]+) (K|L|Cr)\b/g, '$1\u00A0$2');
+  return text.replace(/(₹[\d.,]+) (K|L|Cr)\b/g, '$1\u00A0$2').replace(AMOUNT_WORDS_IN_BRACKETS, '($1\u00A0$2)');
 }
 
 /** A total divided by a count (rounded), formatted the same way; empty text for a zero or missing count. */
@@ -104,6 +105,9 @@ export const AMOUNT_UNIT_WORDS = {
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 const WORD_UNITS = [1e7, 1e5, 1e3] as const;
+
+/** '(35 ಸಾವಿರ)' as withAmountWords writes it beside a figure (unbreakableAmounts keeps it on one line). */
+const AMOUNT_WORDS_IN_BRACKETS = new RegExp(`\\(([\\d.]+) (${Object.values(AMOUNT_UNIT_WORDS).flat().join('|')})\\)`, 'g');
 
 /** The amount in a unit, rounded to two decimals exactly as formatAmount rounds the figure the words stand beside. */
 const inUnit = (rupees: number, unit: number) => Number((rupees / unit).toFixed(2));

@@ -98,4 +98,7 @@ test("an amount keeps its 'K', 'L' or 'Cr' on its line; the range may wrap betwe
   expect(unbreakableAmounts('From ₹1.20 L for 3 BHK')).toBe('From ₹1.20\u00A0L for 3 BHK');
   expect(unbreakableAmounts('₹2 Cr')).toBe('₹2\u00A0Cr');
   expect(unbreakableAmounts('3 BHK · East')).toBe('3 BHK · East');
+  // A Kannada or Hindi page's amount words stay together too; they may go to the next line after their figure.
+  expect(unbreakableAmounts('₹15 K (15 ಸಾವಿರ) – ₹1.25 Cr (1.25 करोड़)')).toBe('₹15\u00A0K (15\u00A0ಸಾವಿರ) – ₹1.25\u00A0Cr (1.25\u00A0करोड़)');
+  expect(unbreakableAmounts('2 BHK (3 homes)')).toBe('2 BHK (3 homes)');
 });
