@@ -45,7 +45,7 @@ export function AuthSheet({ open, view, email, reason, onOpenChange, onViewChang
         <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-4">
           {reason ? (
             <p className="mb-3 pr-12 text-sm font-semibold text-primary" data-testid="login-reason">
-              {loginReasonLine(reason, view)}
+              {loginReasonLine(reason, view, t)}
             </p>
           ) : null}
           {view === 'login' ? (

@@ -22,8 +22,15 @@ export const LOGIN_REASONS = {
 } as const;
 export type LoginReason = (typeof LOGIN_REASONS)[keyof typeof LOGIN_REASONS];
 
-/** The reason's line above the login form or the registration form. */
-export function loginReasonLine(reason: LoginReason, view: 'login' | 'register'): string {
+type LoginView = 'login' | 'register';
+/** The `auth` messages of the reasons' lines (`reasons.login.shortlist`, ...): a sheet's `useCopy('auth')`. */
+export type ReasonLineTranslate = (key: `reasons.${LoginView}.${keyof typeof LOGIN_REASONS}`) => string;
+
+/** The reason's line above the login form or the registration form: in the page's language through the sheet's
+ *  `t` (the `auth` messages), the same English words without it. */
+export function loginReasonLine(reason: LoginReason, view: LoginView, t?: ReasonLineTranslate): string {
+  const name = (Object.keys(LOGIN_REASONS) as (keyof typeof LOGIN_REASONS)[]).find((each) => LOGIN_REASONS[each] === reason);
+  if (t && name) return t(`reasons.${view}.${name}`);
   return `${view === 'login' ? 'Log in' : 'Create an account'} ${reason}.`;
 }
 
