@@ -28,6 +28,10 @@ export function formatAmount(amount: number | null | undefined, decimals = 2): s
   return `${sign}₹${fullFormatter.format(Math.round(value))}`;
 }
 
+/** '(35 ಸಾವಿರ)' as withAmountWords writes it beside a figure: AMOUNT_UNIT_WORDS' words. A literal, so a bundle that
+ *  never calls unbreakableAmounts (the browser's) drops it. */
+const AMOUNT_WORDS_IN_BRACKETS = /\(([\d.]+) (ಸಾವಿರ|ಲಕ್ಷ|ಕೋಟಿ|हज़ार|लाख|करोड़)\)/g;
+
 /**
  * A text with each abbreviated amount kept on one line: '₹48 K' with a no-break space, so that a narrow card
  * (a price range at 320 px) wraps between amounts, never between '₹48' and its 'K'; likewise the amount words of a
@@ -105,9 +109,6 @@ export const AMOUNT_UNIT_WORDS = {
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 const WORD_UNITS = [1e7, 1e5, 1e3] as const;
-
-/** '(35 ಸಾವಿರ)' as withAmountWords writes it beside a figure (unbreakableAmounts keeps it on one line). */
-const AMOUNT_WORDS_IN_BRACKETS = new RegExp(`\\(([\\d.]+) (${Object.values(AMOUNT_UNIT_WORDS).flat().join('|')})\\)`, 'g');
 
 /** The amount in a unit, rounded to two decimals exactly as formatAmount rounds the figure the words stand beside. */
 const inUnit = (rupees: number, unit: number) => Number((rupees / unit).toFixed(2));

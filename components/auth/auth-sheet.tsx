@@ -3,7 +3,8 @@
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
-import { loginReasonLine, type LoginReason } from '@/components/layout/login-trigger';
+import type { LoginReason } from '@/components/layout/login-trigger';
+import { loginReasonLine } from './login-reason-line';
 import type { AuthUser } from '@/lib/validation/auth';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';

@@ -7,7 +7,7 @@ import { useCopy } from '@/components/i18n/copy-scope';
 import { keepInstallPrompt } from '@/components/offline/install-prompt-store';
 import { isPersonalPath } from '@/lib/offline/caches';
 import { MANIFEST_PATH } from '@/lib/offline/manifest';
-import type { NewVersionWords } from '@/components/offline/service-worker-client';
+import type { ReleaseTranslate } from '@/components/offline/service-worker-client';
 
 /** sessionStorage key a test sets to 'all' to report every view; honoured only when the server allows it. */
 const FORCE_VITALS_KEY = 'ghomes:vitals';
@@ -34,7 +34,7 @@ export function AfterLoad({ vitalsSampleRate, vitalsForceable }: { vitalsSampleR
     return whenPageIdle(
       () => {
         linkManifest();
-        startServiceWorker({ title: t('newVersion'), description: t('opensNext') });
+        startServiceWorker(t);
         if (reportVitals) import('@/components/vitals/vitals-reporter').then((reporter) => reporter.reportVitals(pathname, params), ignore);
       },
       // Idle, or after 5 s at the latest: a page that keeps animating (a carousel) may never be idle.
@@ -55,13 +55,13 @@ function linkManifest(): void {
   document.head.append(link);
 }
 
-function startServiceWorker(newVersion: NewVersionWords): void {
+function startServiceWorker(release: ReleaseTranslate): void {
   // `next dev` builds no worker (public/sw.js would be a production build's leftover).
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
     (registration) => {
-      const load = () => import('@/components/offline/service-worker-client').then((client) => client.afterRegistration(registration, controlledAtLoad, newVersion), ignore);
+      const load = () => import('@/components/offline/service-worker-client').then((client) => client.afterRegistration(registration, controlledAtLoad, release), ignore);
       // A release found while a worker controls the page (one that took control after the load included).
       registration.addEventListener('updatefound', () => navigator.serviceWorker.controller && load());
       if (controlledAtLoad || isPersonalPath(window.location.pathname)) load();

@@ -11,8 +11,9 @@ export const LOGIN_FALLBACK_URL = '/profile?auth=login';
 
 /**
  * What the person was doing when the login was asked for, said at the top of the login sheet and of the
- * registration it leads to ('Log in to shortlist this home.', 'Create an account to shortlist this home.'), so a
- * heart, 'Save search', 'Set Alerts' or the brochure's 'Download' does not open a sheet about unlocking doors.
+ * registration it leads to ('Log in to shortlist this home.', 'Create an account to shortlist this home.', written
+ * by components/auth/login-reason-line.ts), so a heart, 'Save search', 'Set Alerts' or the brochure's 'Download'
+ * does not open a sheet about unlocking doors.
  */
 export const LOGIN_REASONS = {
   shortlist: 'to shortlist this home',
@@ -21,18 +22,6 @@ export const LOGIN_REASONS = {
   brochure: "to download this society's brochure",
 } as const;
 export type LoginReason = (typeof LOGIN_REASONS)[keyof typeof LOGIN_REASONS];
-
-type LoginView = 'login' | 'register';
-/** The `auth` messages of the reasons' lines (`reasons.login.shortlist`, ...): a sheet's `useCopy('auth')`. */
-export type ReasonLineTranslate = (key: `reasons.${LoginView}.${keyof typeof LOGIN_REASONS}`) => string;
-
-/** The reason's line above the login form or the registration form: in the page's language through the sheet's
- *  `t` (the `auth` messages), the same English words without it. */
-export function loginReasonLine(reason: LoginReason, view: LoginView, t?: ReasonLineTranslate): string {
-  const name = (Object.keys(LOGIN_REASONS) as (keyof typeof LOGIN_REASONS)[]).find((each) => LOGIN_REASONS[each] === reason);
-  if (t && name) return t(`reasons.${view}.${name}`);
-  return `${view === 'login' ? 'Log in' : 'Create an account'} ${reason}.`;
-}
 
 /** Opens a login; `onSignedIn` runs once the person has signed in there; `reason` heads the sheet. */
 type LoginOpener = (onSignedIn?: () => void, reason?: LoginReason) => void;

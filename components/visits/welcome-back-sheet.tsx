@@ -8,7 +8,8 @@ import { RegistrationForm } from '@/components/auth/registration-form';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { useCopy } from '@/components/i18n/copy-scope';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
-import { loginReasonLine, type LoginReason } from '@/components/layout/login-trigger';
+import { loginReasonLine } from '@/components/auth/login-reason-line';
+import type { LoginReason } from '@/components/layout/login-trigger';
 
 // The properties page's own sign-in dialog (spec 2.3): 'Welcome Back', the login variant of the account
 // messages (spec 8), and the registration dialog when the address is unknown. It serves 'Unlock Door' and

@@ -95,12 +95,12 @@ describe('the push toggle', () => {
 });
 
 describe("'New version available'", () => {
-  test('says the words it is given: the release namespace’s, Kannada on a Kannada page', async () => {
+  test('reads the release namespace it is given: Kannada on a Kannada page', async () => {
     const waiting = { postMessage: jest.fn() };
     Object.defineProperty(window.navigator, 'serviceWorker', { value: { controller: {}, addEventListener: jest.fn() }, configurable: true });
     const registration = { waiting, installing: null, addEventListener: jest.fn(), update: jest.fn(async () => undefined) } as unknown as ServiceWorkerRegistration;
     const kn = messagesFor('kn').release;
-    await afterRegistration(registration, true, { title: kn.newVersion, description: kn.opensNext });
+    await afterRegistration(registration, true, (key) => kn[key]);
     expect(toast.info).toHaveBeenCalledWith('ಹೊಸ ಆವೃತ್ತಿ ಲಭ್ಯವಿದೆ', { description: 'ನೀವು ಮುಂದಿನ ಪುಟಕ್ಕೆ ಹೋದಾಗ ಇದು ತೆರೆಯುತ್ತದೆ.' });
   });
 
