@@ -28,13 +28,18 @@ export function formatAmount(amount: number | null | undefined, decimals = 2): s
   return `${sign}₹${fullFormatter.format(Math.round(value))}`;
 }
 
+/** '(35 ಸಾವಿರ)' as withAmountWords writes it beside a figure: AMOUNT_UNIT_WORDS' words. A literal, so a bundle that
+ *  never calls unbreakableAmounts (the browser's) drops it. */
+const AMOUNT_WORDS_IN_BRACKETS = /\(([\d.]+) (ಸಾವಿರ|ಲಕ್ಷ|ಕೋಟಿ|हज़ार|लाख|करोड़)\)/g;
+
 /**
  * A text with each abbreviated amount kept on one line: '₹48 K' with a no-break space, so that a narrow card
- * (a price range at 320 px) wraps between amounts, never between '₹48' and its 'K'. For what a page shows; messages
- * and data keep plain spaces.
+ * (a price range at 320 px) wraps between amounts, never between '₹48' and its 'K'; likewise the amount words of a
+ * Kannada or Hindi page, '(48 ಸಾವಿರ)', which may go to the next line after their figure as a whole. For what a page
+ * shows; messages and data keep plain spaces.
  */
 export function unbreakableAmounts(text: string): string {
-  return text.replace(/(₹[\d.,]+) (K|L|Cr)\b/g, '$1\u00A0$2');
+  return text.replace(/(₹[\d.,]+) (K|L|Cr)\b/g, '$1\u00A0$2').replace(AMOUNT_WORDS_IN_BRACKETS, '($1\u00A0$2)');
 }
 
 /** A total divided by a count (rounded), formatted the same way; empty text for a zero or missing count. */

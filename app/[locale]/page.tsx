@@ -11,6 +11,7 @@ import { HomeClassicSections, HomeNewSections } from '@/components/home-page/hom
 import { defaultZoneName } from '@/lib/search/zones';
 import { pageMetadata } from '@/server/seo/page-head';
 import { listZonesOrEmpty } from '@/server/search/zones';
+import { placeNamesFor, zonesIn } from '@/server/search/place-names';
 import { pageLocale, type LocaleParams } from '@/server/i18n/page-locale';
 
 // Zones change rarely: the home is rendered once and refreshed every five minutes.
@@ -28,8 +29,10 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 }
 
 export default async function HomePage({ params }: { params: LocaleParams }) {
-  await pageLocale(params);
-  const [zones, copy] = await Promise.all([listZonesOrEmpty(), clientCopy('home', 'search')]);
+  const locale = await pageLocale(params);
+  const [allZones, copy, placeName] = await Promise.all([listZonesOrEmpty(), clientCopy('home', 'search'), placeNamesFor(locale)]);
+  // The zone menu shows each zone's name in the page's language; the value it sends in the URL stays the zone's own.
+  const zones = zonesIn(allZones, placeName);
   return (
     // The boot script marks this element before React hydrates it, hence suppressHydrationWarning.
     <div data-home-root="" suppressHydrationWarning>

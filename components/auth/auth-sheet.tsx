@@ -3,7 +3,8 @@
 import { XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
-import { loginReasonLine, type LoginReason } from '@/components/layout/login-trigger';
+import type { LoginReason } from '@/components/layout/login-trigger';
+import { loginReasonLine } from './login-reason-line';
 import type { AuthUser } from '@/lib/validation/auth';
 import { LoginForm } from './login-form';
 import { RegistrationForm } from './registration-form';
@@ -45,7 +46,7 @@ export function AuthSheet({ open, view, email, reason, onOpenChange, onViewChang
         <div className="overflow-y-auto overscroll-contain px-5 pb-6 pt-4">
           {reason ? (
             <p className="mb-3 pr-12 text-sm font-semibold text-primary" data-testid="login-reason">
-              {loginReasonLine(reason, view)}
+              {loginReasonLine(reason, view, t)}
             </p>
           ) : null}
           {view === 'login' ? (

@@ -3,6 +3,7 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { LOGIN_REASONS, useLoginTrigger } from '@/components/layout/login-trigger';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api/client';
@@ -10,16 +11,8 @@ import { heartsApi } from './hearts-api';
 import { loadHearts, setHearted, useHearted } from './hearts-store';
 
 // One-tap shortlist: a heart on a listing's photo. Signed out, a tap opens the page's login and the
-// heart is set once the person has signed in (the tap's intent is kept, as 'Set Alerts' does).
-
-export const HEART_TEXT = {
-  add: 'Add to shortlist',
-  remove: 'Remove from shortlist',
-  added: 'Added to your shortlist',
-  removed: 'Removed from your shortlist',
-  failed: 'Could not update your shortlist. Please try again.',
-  gone: 'This home is no longer available.',
-} as const;
+// heart is set once the person has signed in (the tap's intent is kept, as 'Set Alerts' does). Its words are the
+// `hearts` namespace, which every page with a heart hands down (a small one: the page's other namespaces are large).
 
 /** `onChange`: told after the server accepted a change (the Shortlisted tab reads its list again). */
 /** `known`: whether the page already knows the home is hearted, shown until the person's hearts are read. */
@@ -39,6 +32,7 @@ export function HeartButton({
   known?: boolean;
   onChange?: (hearted: boolean) => void;
 }) {
+  const t = useCopy('hearts');
   const auth = useAuth();
   const userId = auth.user?.id ?? null;
   const { openLogin } = useLoginTrigger();
@@ -51,19 +45,19 @@ export function HeartButton({
     try {
       if (next) await heartsApi.add(listingId);
       else await heartsApi.remove(listingId);
-      toast.success(next ? HEART_TEXT.added : HEART_TEXT.removed);
+      toast.success(t(next ? 'added' : 'removed'));
       onChange?.(next);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : 0;
       // Removing a heart the server no longer has leaves the same outcome: not hearted.
       if (!next && status === 404) {
-        toast.success(HEART_TEXT.removed);
+        toast.success(t('removed'));
         onChange?.(next);
         return;
       }
       setHearted(person, listingId, !next);
       if (status === 401) openLogin(() => void tapAfterSignIn(next), LOGIN_REASONS.shortlist);
-      else toast.error(next && status === 404 ? HEART_TEXT.gone : HEART_TEXT.failed);
+      else toast.error(t(next && status === 404 ? 'gone' : 'failed'));
     } finally {
       setBusy(false);
     }
@@ -90,7 +84,7 @@ export function HeartButton({
     <button
       type="button"
       aria-pressed={hearted}
-      aria-label={`${hearted ? HEART_TEXT.remove : HEART_TEXT.add}: ${homeName}`}
+      aria-label={t(hearted ? 'remove' : 'add', { home: homeName })}
       disabled={busy}
       onClick={() => void tap()}
       data-testid="heart-button"

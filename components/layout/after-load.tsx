@@ -3,9 +3,11 @@
 import { useParams, usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { whenPageIdle } from '@/components/common/when-page-idle';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { keepInstallPrompt } from '@/components/offline/install-prompt-store';
 import { isPersonalPath } from '@/lib/offline/caches';
 import { MANIFEST_PATH } from '@/lib/offline/manifest';
+import type { ReleaseTranslate } from '@/components/offline/service-worker-client';
 
 /** sessionStorage key a test sets to 'all' to report every view; honoured only when the server allows it. */
 const FORCE_VITALS_KEY = 'ghomes:vitals';
@@ -16,7 +18,8 @@ const FORCE_VITALS_KEY = 'ghomes:vitals';
  * - the web app manifest's link (app/manifest.webmanifest/route.ts), so its fetch and its icon's come after the page;
  * - the service worker's registration (docs/offline.md). Its release hand-over code loads only on a page the worker
  *   already controlled (a returning device), when a release is found while a worker controls the page, or on a
- *   personal page opened before the worker existed: a first visit fetches no code for it;
+ *   personal page opened before the worker existed: a first visit fetches no code for it. Its 'New version available'
+ *   is said in the page's language (the `release` namespace, which every page hands down);
  * - real users' Web Vitals (docs/operations.md "Monitoring"): a sampled view loads the reporter and the web-vitals
  *   library. The page is named by its route pattern, taken when it loads; no cookie, nothing about the person.
  * The install prompt Chrome offers is kept from the start for later (after a booking) and never shown on its own.
@@ -24,13 +27,14 @@ const FORCE_VITALS_KEY = 'ghomes:vitals';
 export function AfterLoad({ vitalsSampleRate, vitalsForceable }: { vitalsSampleRate: number; vitalsForceable: boolean }) {
   const pathname = usePathname() ?? '/';
   const params = useParams() ?? {};
+  const t = useCopy('release');
   useEffect(() => {
     window.addEventListener('beforeinstallprompt', keepInstallPrompt);
     const reportVitals = sampled(vitalsSampleRate, vitalsForceable);
     return whenPageIdle(
       () => {
         linkManifest();
-        startServiceWorker();
+        startServiceWorker(t);
         if (reportVitals) import('@/components/vitals/vitals-reporter').then((reporter) => reporter.reportVitals(pathname, params), ignore);
       },
       // Idle, or after 5 s at the latest: a page that keeps animating (a carousel) may never be idle.
@@ -51,13 +55,13 @@ function linkManifest(): void {
   document.head.append(link);
 }
 
-function startServiceWorker(): void {
+function startServiceWorker(release: ReleaseTranslate): void {
   // `next dev` builds no worker (public/sw.js would be a production build's leftover).
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const controlledAtLoad = Boolean(navigator.serviceWorker.controller);
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
     (registration) => {
-      const load = () => import('@/components/offline/service-worker-client').then((client) => client.afterRegistration(registration, controlledAtLoad), ignore);
+      const load = () => import('@/components/offline/service-worker-client').then((client) => client.afterRegistration(registration, controlledAtLoad, release), ignore);
       // A release found while a worker controls the page (one that took control after the load included).
       registration.addEventListener('updatefound', () => navigator.serviceWorker.controller && load());
       if (controlledAtLoad || isPersonalPath(window.location.pathname)) load();

@@ -39,8 +39,9 @@ export async function LocaleDocument({ locale, children }: { locale: Locale; chi
         {locale !== 'en' && <style dangerouslySetInnerHTML={{ __html: scriptFontCss(locale) }} />}
       </head>
       <body className="flex min-h-dvh flex-col">
-        {/* The sign-in sheet opens from any page, and a segment's not-found view renders beside every page: their texts travel with every page. */}
-        <WithCopy namespaces={['auth', 'errors']}>
+        {/* The sign-in sheet opens from any page, a segment's not-found view renders beside every page, and a new
+            release is offered on any page: their texts travel with every page. */}
+        <WithCopy namespaces={['auth', 'errors', 'release']}>
         <AppProviders>
           <SkipLink label={t('skipLink')} />
           <ScrollToTop />

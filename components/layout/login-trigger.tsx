@@ -11,8 +11,9 @@ export const LOGIN_FALLBACK_URL = '/profile?auth=login';
 
 /**
  * What the person was doing when the login was asked for, said at the top of the login sheet and of the
- * registration it leads to ('Log in to shortlist this home.', 'Create an account to shortlist this home.'), so a
- * heart, 'Save search', 'Set Alerts' or the brochure's 'Download' does not open a sheet about unlocking doors.
+ * registration it leads to ('Log in to shortlist this home.', 'Create an account to shortlist this home.', written
+ * by components/auth/login-reason-line.ts), so a heart, 'Save search', 'Set Alerts' or the brochure's 'Download'
+ * does not open a sheet about unlocking doors.
  */
 export const LOGIN_REASONS = {
   shortlist: 'to shortlist this home',
@@ -21,11 +22,6 @@ export const LOGIN_REASONS = {
   brochure: "to download this society's brochure",
 } as const;
 export type LoginReason = (typeof LOGIN_REASONS)[keyof typeof LOGIN_REASONS];
-
-/** The reason's line above the login form or the registration form. */
-export function loginReasonLine(reason: LoginReason, view: 'login' | 'register'): string {
-  return `${view === 'login' ? 'Log in' : 'Create an account'} ${reason}.`;
-}
 
 /** Opens a login; `onSignedIn` runs once the person has signed in there; `reason` heads the sheet. */
 type LoginOpener = (onSignedIn?: () => void, reason?: LoginReason) => void;

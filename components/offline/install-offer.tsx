@@ -2,26 +2,17 @@
 
 import { Smartphone } from 'lucide-react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { answerInstallOffer as answer, installOfferDue as offerDue } from './install-offer-state';
 import { installPromptStore } from './install-prompt-store';
 
 // The install offer: only once the person has booked a visit (the moment installing makes sense: the gate pass is
-// then on the phone, offline too), and only where the browser offers installing. Never on a first page view.
+// then on the phone, offline too), and only where the browser offers installing. Never on a first page view. Its
+// words are the `device` namespace's.
 
-export const INSTALL_OFFER_TEXT = 'Add GHomes to your home screen to open your gate pass offline';
-
-/** The offer's words in the page's language (a caller with the `account` namespace); English without them. */
-export interface InstallOfferWords {
-  label: string;
-  text: string;
-  add: string;
-  later: string;
-}
-
-const ENGLISH: InstallOfferWords = { label: 'Install GHomes', text: INSTALL_OFFER_TEXT, add: 'Add to home screen', later: 'Not now' };
-
-export function InstallOffer({ words = ENGLISH }: { words?: InstallOfferWords }) {
+export function InstallOffer() {
+  const t = useCopy('device');
   const prompt = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.get, () => null);
   const [due, setDue] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,16 +38,16 @@ export function InstallOffer({ words = ENGLISH }: { words?: InstallOfferWords })
   };
 
   return (
-    <section aria-label={words.label} data-testid="install-offer" className="mb-4 flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-3">
+    <section aria-label={t('install.label')} data-testid="install-offer" className="mb-4 flex items-start gap-3 rounded-xl border border-primary/30 bg-primary/5 p-3">
       <Smartphone aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-medium text-foreground">{words.text}</p>
+        <p className="text-sm font-medium text-foreground">{t('install.text')}</p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button type="button" size="sm" className="min-h-11" disabled={busy} onClick={() => void install()}>
-            {words.add}
+            {t('install.add')}
           </Button>
           <Button type="button" size="sm" variant="ghost" className="min-h-11" disabled={busy} onClick={later}>
-            {words.later}
+            {t('install.later')}
           </Button>
         </div>
       </div>

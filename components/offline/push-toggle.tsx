@@ -2,13 +2,14 @@
 
 import { BellOff, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { removePushSubscription, savePushSubscription } from './push-api';
 
 // 'Get visit reminders on this phone': the 24 h and 2 h reminders, a reschedule or a cancellation also as a
 // notification on this device (in addition to e-mail and WhatsApp; docs/offline.md "Push"). Shown only where the
-// browser can take pushes and the server has VAPID keys.
+// browser can take pushes and the server has VAPID keys. Its words are the `device` namespace's.
 
 type State = 'unknown' | 'unsupported' | 'off' | 'on' | 'blocked';
 
@@ -25,6 +26,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 export function PushToggle({ publicKey }: { publicKey: string }) {
+  const t = useCopy('device');
   const [state, setState] = useState<State>('unknown');
   const [busy, setBusy] = useState(false);
 
@@ -46,9 +48,9 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
       const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
       await savePushSubscription(subscription.toJSON());
       setState('on');
-      toast.success('Visit reminders will come to this phone');
+      toast.success(t('push.turnedOn'));
     } catch {
-      toast.error('Could not turn on reminders on this phone. Please try again.');
+      toast.error(t('push.turnOnFailed'));
     } finally {
       setBusy(false);
     }
@@ -64,7 +66,7 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
       }
       setState('off');
     } catch {
-      toast.error('Could not turn off reminders on this phone. Please try again.');
+      toast.error(t('push.turnOffFailed'));
     } finally {
       setBusy(false);
     }
@@ -74,16 +76,16 @@ export function PushToggle({ publicKey }: { publicKey: string }) {
     <div data-testid="push-toggle" className="mb-4 flex flex-wrap items-center gap-2 rounded-xl border border-border p-3 text-sm">
       {state === 'on' ? <BellRing aria-hidden="true" className="size-5 text-primary" /> : <BellOff aria-hidden="true" className="size-5 text-muted-foreground" />}
       <p className="min-w-0 flex-1 basis-40 text-foreground">
-        {state === 'on' ? 'Visit reminders come to this phone too.' : state === 'blocked' ? 'Notifications are blocked for this site in your browser settings.' : 'Get visit reminders on this phone too.'}
+        {t(state === 'on' ? 'push.on' : state === 'blocked' ? 'push.blocked' : 'push.off')}
       </p>
       {state === 'off' && (
         <Button type="button" size="sm" className="min-h-11" disabled={busy} onClick={() => void turnOn()}>
-          Turn on
+          {t('push.turnOn')}
         </Button>
       )}
       {state === 'on' && (
         <Button type="button" size="sm" variant="outline" className="min-h-11" disabled={busy} onClick={() => void turnOff()}>
-          Turn off
+          {t('push.turnOff')}
         </Button>
       )}
     </div>

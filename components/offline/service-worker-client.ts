@@ -4,10 +4,12 @@
 import { toast } from '@/components/ui/toast';
 import { isPersonalPath, type WorkerMessage } from '@/lib/offline/caches';
 
-export const NEW_VERSION_MESSAGE = 'New version available';
+/** The `release` messages in the page's language (AfterLoad's `useCopy('release')`): the offer's toast reads them
+ *  here, so the first view's script holds none of its keys. */
+export type ReleaseTranslate = (key: 'newVersion' | 'opensNext') => string;
 
-export async function afterRegistration(registration: ServiceWorkerRegistration, controlledAtLoad: boolean): Promise<void> {
-  if (navigator.serviceWorker.controller) watchForRelease(registration);
+export async function afterRegistration(registration: ServiceWorkerRegistration, controlledAtLoad: boolean, release: ReleaseTranslate): Promise<void> {
+  if (navigator.serviceWorker.controller) watchForRelease(registration, release);
   if (!controlledAtLoad && isPersonalPath(window.location.pathname)) {
     // The worker's first page was loaded before it controlled anything. A visit card opened from an e-mail on a
     // phone without the worker yet must still be there offline: the worker fetches it once more and keeps it.
@@ -23,13 +25,13 @@ function send(worker: ServiceWorker | null | undefined, message: WorkerMessage):
 
 let watching = false;
 
-function watchForRelease(registration: ServiceWorkerRegistration): void {
+function watchForRelease(registration: ServiceWorkerRegistration, t: ReleaseTranslate): void {
   if (watching) return;
   watching = true;
   const offer = (worker: ServiceWorker) => {
     // No controller: this is the first worker, not a release (it took over on its own).
     if (!navigator.serviceWorker.controller) return;
-    toast.info(NEW_VERSION_MESSAGE, { description: 'It opens with the next page you go to.' });
+    toast.info(t('newVersion'), { description: t('opensNext') });
     takeOverAtNextNavigation(worker);
   };
   const offerOnceInstalled = (worker: ServiceWorker) => {

@@ -43,8 +43,8 @@ export function SocietyCard({ society, priority = false, homesQuery = '' }: Soci
   const locale = useLocale() as Locale;
   const place = [society.subLocation, society.location].filter(Boolean).join(', ');
   // On a 320 px card each half is about 130 px wide: a range wraps between its amounts, never before a 'K'.
-  const rent = nowrap(priceRangeText(society.rent));
-  const sale = nowrap(priceRangeText(society.sale));
+  const rent = nowrap(priceRangeText(society.rent, locale));
+  const sale = nowrap(priceRangeText(society.sale, locale));
   const configurations = configurationsText(society.bedroomConfigurations);
 
   return (
@@ -102,7 +102,7 @@ export function SocietyCard({ society, priority = false, homesQuery = '' }: Soci
           <dl className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3 text-sm short:pt-2">
             <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{homeMatchLabel(society.homeMatch, words)}</dt>
             <dd className="font-semibold text-foreground" data-testid="home-match-price">
-              {unbreakableAmounts(homeMatchText(society.homeMatch, words))}
+              {unbreakableAmounts(homeMatchText(society.homeMatch, words, locale))}
             </dd>
           </dl>
         ) : (

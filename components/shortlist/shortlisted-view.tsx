@@ -1,7 +1,6 @@
 'use client';
 
-import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
-import { momentIn } from '@/lib/privacy/moments';
+import { useCopy } from '@/components/i18n/copy-scope';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/components/auth/auth-provider';
@@ -66,8 +65,6 @@ function tabToOpen(data: TabData): ShortlistedTab | null {
 
 export function ShortlistedView() {
   const t = useCopy('tenant');
-  const a = useCopy('account');
-  const { locale } = useLocalePath();
   const { user, loading, refresh } = useAuth();
   const named = namedShortlistedTab(useSearchParams()?.get('tab'));
   const userId = user?.id ?? null;
@@ -126,8 +123,8 @@ export function ShortlistedView() {
   return (
     <ShortlistedTabs tab={tab} counts={counts}>
       {/* Offline, the lists are the service worker's kept copies (docs/offline.md). */}
-      <OfflineStamp at={lastPersonalRead()} words={{ offline: a('offline.stampOffline'), lastUpdated: (at) => a('offline.lastUpdated', { when: momentIn(locale, at) }) }} />
-      <InstallOffer words={{ label: a('install.label'), text: a('install.text'), add: a('install.add'), later: a('install.later') }} />
+      <OfflineStamp at={lastPersonalRead()} />
+      <InstallOffer />
       {content}
     </ShortlistedTabs>
   );

@@ -8,7 +8,8 @@ import { RegistrationForm } from '@/components/auth/registration-form';
 import { Drawer, DrawerClose, DrawerContent, DrawerDescription, DrawerTitle } from '@/components/ui/drawer';
 import { useCopy } from '@/components/i18n/copy-scope';
 import { useSheetBackButton } from '@/components/common/use-sheet-back-button';
-import { loginReasonLine, type LoginReason } from '@/components/layout/login-trigger';
+import { loginReasonLine } from '@/components/auth/login-reason-line';
+import type { LoginReason } from '@/components/layout/login-trigger';
 
 // The properties page's own sign-in dialog (spec 2.3): 'Welcome Back', the login variant of the account
 // messages (spec 8), and the registration dialog when the address is unknown. It serves 'Unlock Door' and
@@ -30,6 +31,7 @@ export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: Welc
   const [view, setView] = useState<{ name: 'login' | 'register'; email?: string }>({ name: 'login' });
   const [loginEmail, setLoginEmail] = useState('');
   const t = useCopy('visits');
+  const authCopy = useCopy('auth');
   return (
     <Drawer
       open={open}
@@ -46,7 +48,7 @@ export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: Welc
           {view.name === 'login' ? (
             <>
               <DrawerTitle className="pr-10 text-2xl font-bold tracking-tight">{t('welcomeBack.title')}</DrawerTitle>
-              <DrawerDescription className="mb-5 mt-1 text-sm text-muted-foreground" data-testid="login-reason">{reason ? loginReasonLine(reason, 'login') : t('welcomeBack.reason')}</DrawerDescription>
+              <DrawerDescription className="mb-5 mt-1 text-sm text-muted-foreground" data-testid="login-reason">{reason ? loginReasonLine(reason, 'login', authCopy) : t('welcomeBack.reason')}</DrawerDescription>
               <LoginForm
                 key="login"
                 idPrefix="welcome-login"
@@ -65,7 +67,7 @@ export function WelcomeBackSheet({ open, reason, onOpenChange, onSuccess }: Welc
             <>
               {reason ? (
                 <p className="mb-3 pr-12 text-sm font-semibold text-primary" data-testid="login-reason">
-                  {loginReasonLine(reason, 'register')}
+                  {loginReasonLine(reason, 'register', authCopy)}
                 </p>
               ) : null}
               <RegistrationForm

@@ -20,8 +20,12 @@ import enAccount from '@/lib/i18n/messages/en/account.json';
 import enInfo from '@/lib/i18n/messages/en/info.json';
 import enHomes from '@/lib/i18n/messages/en/homes.json';
 import enNotifications from '@/lib/i18n/messages/en/notifications.json';
+import enDevice from '@/lib/i18n/messages/en/device.json';
+import enRelease from '@/lib/i18n/messages/en/release.json';
+import enHearts from '@/lib/i18n/messages/en/hearts.json';
+import enSaveSearch from '@/lib/i18n/messages/en/saveSearch.json';
 
-export const ENGLISH_MESSAGES = { common: enCommon, errors: enErrors, home: enHome, search: enSearch, society: enSociety, listings: enListings, visits: enVisits, auth: enAuth, gate: enGate, owners: enOwners, offers: enOffers, builder: enBuilder, facts: enFacts, tenant: enTenant, tenancy: enTenancy, account: enAccount, info: enInfo, homes: enHomes, notifications: enNotifications };
+export const ENGLISH_MESSAGES = { common: enCommon, errors: enErrors, home: enHome, search: enSearch, society: enSociety, listings: enListings, visits: enVisits, auth: enAuth, gate: enGate, owners: enOwners, offers: enOffers, builder: enBuilder, facts: enFacts, tenant: enTenant, tenancy: enTenancy, account: enAccount, info: enInfo, homes: enHomes, notifications: enNotifications, device: enDevice, release: enRelease, hearts: enHearts, saveSearch: enSaveSearch };
 
 export type Messages = typeof ENGLISH_MESSAGES;
 export type Namespace = keyof Messages;

@@ -1,4 +1,5 @@
-// How many searches one person may keep, and what the 'Save search' button says past it. Apart from the payload's
+// How many searches one person may keep, and what the API answers past it (the 'Save search' button says it in the
+// page's language, `saveSearch.limit`, with the same number). Apart from the payload's
 // zod schema (lib/validation/saved-search.ts) because the button ships on the results pages' first view, and zod
 // would add about 24 KiB of script to them.
 

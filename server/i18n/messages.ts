@@ -24,6 +24,10 @@ import hiAccount from '@/lib/i18n/messages/hi/account.json';
 import hiInfo from '@/lib/i18n/messages/hi/info.json';
 import hiHomes from '@/lib/i18n/messages/hi/homes.json';
 import hiNotifications from '@/lib/i18n/messages/hi/notifications.json';
+import hiDevice from '@/lib/i18n/messages/hi/device.json';
+import hiRelease from '@/lib/i18n/messages/hi/release.json';
+import hiHearts from '@/lib/i18n/messages/hi/hearts.json';
+import hiSaveSearch from '@/lib/i18n/messages/hi/saveSearch.json';
 import knAuth from '@/lib/i18n/messages/kn/auth.json';
 import knCommon from '@/lib/i18n/messages/kn/common.json';
 import knErrors from '@/lib/i18n/messages/kn/errors.json';
@@ -43,12 +47,16 @@ import knAccount from '@/lib/i18n/messages/kn/account.json';
 import knInfo from '@/lib/i18n/messages/kn/info.json';
 import knHomes from '@/lib/i18n/messages/kn/homes.json';
 import knNotifications from '@/lib/i18n/messages/kn/notifications.json';
+import knDevice from '@/lib/i18n/messages/kn/device.json';
+import knRelease from '@/lib/i18n/messages/kn/release.json';
+import knHearts from '@/lib/i18n/messages/kn/hearts.json';
+import knSaveSearch from '@/lib/i18n/messages/kn/saveSearch.json';
 
 /** Kannada and Hindi are held to English's shape by the type (and, for missing or empty keys, by a unit test). */
 const CATALOGUE: Readonly<Record<Locale, Messages>> = {
   en: ENGLISH_MESSAGES,
-  kn: { common: knCommon, errors: knErrors, home: knHome, search: knSearch, society: knSociety, listings: knListings, visits: knVisits, auth: knAuth, gate: knGate, owners: knOwners, offers: knOffers, builder: knBuilder, facts: knFacts, tenant: knTenant, tenancy: knTenancy, account: knAccount, info: knInfo, homes: knHomes, notifications: knNotifications },
-  hi: { common: hiCommon, errors: hiErrors, home: hiHome, search: hiSearch, society: hiSociety, listings: hiListings, visits: hiVisits, auth: hiAuth, gate: hiGate, owners: hiOwners, offers: hiOffers, builder: hiBuilder, facts: hiFacts, tenant: hiTenant, tenancy: hiTenancy, account: hiAccount, info: hiInfo, homes: hiHomes, notifications: hiNotifications },
+  kn: { common: knCommon, errors: knErrors, home: knHome, search: knSearch, society: knSociety, listings: knListings, visits: knVisits, auth: knAuth, gate: knGate, owners: knOwners, offers: knOffers, builder: knBuilder, facts: knFacts, tenant: knTenant, tenancy: knTenancy, account: knAccount, info: knInfo, homes: knHomes, notifications: knNotifications, device: knDevice, release: knRelease, hearts: knHearts, saveSearch: knSaveSearch },
+  hi: { common: hiCommon, errors: hiErrors, home: hiHome, search: hiSearch, society: hiSociety, listings: hiListings, visits: hiVisits, auth: hiAuth, gate: hiGate, owners: hiOwners, offers: hiOffers, builder: hiBuilder, facts: hiFacts, tenant: hiTenant, tenancy: hiTenancy, account: hiAccount, info: hiInfo, homes: hiHomes, notifications: hiNotifications, device: hiDevice, release: hiRelease, hearts: hiHearts, saveSearch: hiSaveSearch },
 };
 
 export function messagesFor(locale: Locale): Messages {

@@ -5,7 +5,8 @@ import { withCopy } from '@/tests/helpers/copy';
 import english from '@/lib/i18n/messages/en/society.json';
 
 const ALERT_TEXT = english.alert;
-import { LOGIN_REASONS, loginReasonLine } from '@/components/layout/login-trigger';
+import { loginReasonLine } from '@/components/auth/login-reason-line';
+import { LOGIN_REASONS } from '@/components/layout/login-trigger';
 
 // The card's collaborators: the auth context, the login trigger and the toasts.
 const auth = { user: null as { id: string } | null, loading: false, refresh: jest.fn() };

@@ -87,6 +87,21 @@ describe('what the sheet is for, from the control that opened it', () => {
     expect(screen.getByTestId('login-reason')).toHaveTextContent(register);
   });
 
+  test("in Kannada: the heart's and 'Save search''s lines read Kannada, on the login and on the registration", async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderWithAuth(
+      <AuthDialogsProvider>
+        <Opener reason={LOGIN_REASONS.shortlist} />
+      </AuthDialogsProvider>,
+      'kn',
+    );
+    await user.click(screen.getByRole('button', { name: 'Needs a login' }));
+    expect(await screen.findByTestId('login-reason')).toHaveTextContent(/^ಈ ಮನೆಯನ್ನು ಆಯ್ಕೆ ಪಟ್ಟಿಗೆ ಸೇರಿಸಲು ಲಾಗಿನ್ ಆಗಿ\.$/);
+    await user.click(screen.getByRole('button', { name: 'ಖಾತೆ ತೆರೆಯಿರಿ' }));
+    await waitFor(() => expect(screen.getByTestId('login-reason')).toHaveTextContent(/^ಈ ಮನೆಯನ್ನು ಆಯ್ಕೆ ಪಟ್ಟಿಗೆ ಸೇರಿಸಲು ಖಾತೆ ತೆರೆಯಿರಿ\.$/));
+  });
+
   test("the header's Log in (no reason) says nothing more than the form", async () => {
     mockApi({});
     const user = userEvent.setup();
@@ -105,4 +120,10 @@ test("the properties page's 'Welcome Back' says what it is for, on the login and
   await user.click(screen.getByRole('button', { name: 'Create an account' }));
   expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
   expect(screen.getByTestId('login-reason')).toHaveTextContent('Create an account to get new homes in this society by e-mail.');
+});
+
+test("in Hindi, 'Welcome Back' for 'Save search' says it in Hindi", async () => {
+  mockApi({});
+  renderWithAuth(<WelcomeBackSheet open reason={LOGIN_REASONS.saveSearch} onOpenChange={() => undefined} onSuccess={() => undefined} />, 'hi');
+  expect(await screen.findByTestId('login-reason')).toHaveTextContent(/^इस खोज को सेव करने के लिए लॉग इन करें।$/);
 });

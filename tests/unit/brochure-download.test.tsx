@@ -1,7 +1,8 @@
 // The brochure's 'Download' signed out: the login opens saying what it is for, and signing in downloads at once.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LOGIN_REASONS, loginReasonLine } from '@/components/layout/login-trigger';
+import { loginReasonLine } from '@/components/auth/login-reason-line';
+import { LOGIN_REASONS } from '@/components/layout/login-trigger';
 import { BrochureDownload } from '@/components/society/brochure-download';
 import { withCopy } from '@/tests/helpers/copy';
 

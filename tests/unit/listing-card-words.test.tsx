@@ -8,7 +8,7 @@ jest.mock('@/components/visits/unlock-door-button', () => ({ UnlockDoorButton: (
 jest.mock('@/components/listings/media-carousel', () => ({ MediaCarousel: () => null }));
 import { PropertyCard } from '@/components/listings/property-card';
 import { RentListingCard } from '@/components/society/listing-card';
-import { unbreakableAmounts } from '@/lib/amounts';
+import { AMOUNT_UNIT_WORDS, unbreakableAmounts } from '@/lib/amounts';
 import { availabilityLabel } from '@/lib/listings/display';
 import { availabilityLine } from '@/lib/listings/freshness';
 import type { RentListingDetail } from '@/server/listings/service';
@@ -98,4 +98,8 @@ test("an amount keeps its 'K', 'L' or 'Cr' on its line; the range may wrap betwe
   expect(unbreakableAmounts('From ₹1.20 L for 3 BHK')).toBe('From ₹1.20\u00A0L for 3 BHK');
   expect(unbreakableAmounts('₹2 Cr')).toBe('₹2\u00A0Cr');
   expect(unbreakableAmounts('3 BHK · East')).toBe('3 BHK · East');
+  // A Kannada or Hindi page's amount words stay together too; they may go to the next line after their figure.
+  expect(unbreakableAmounts('₹15 K (15 ಸಾವಿರ) – ₹1.25 Cr (1.25 करोड़)')).toBe('₹15\u00A0K (15\u00A0ಸಾವಿರ) – ₹1.25\u00A0Cr (1.25\u00A0करोड़)');
+  expect(unbreakableAmounts('2 BHK (3 homes)')).toBe('2 BHK (3 homes)');
+  for (const word of Object.values(AMOUNT_UNIT_WORDS).flat()) expect(unbreakableAmounts(`₹2 K (2 ${word})`)).toBe(`₹2\u00A0K (2\u00A0${word})`);
 });

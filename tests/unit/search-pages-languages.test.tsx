@@ -44,14 +44,26 @@ const KANNADA_PLACES: PlaceName = (kind, name) =>
   name;
 
 describe('a result card', () => {
-  test('in Kannada: the matched home, its label and the rule notes', () => {
+  test('in Kannada: the matched home with its amount in words, its label and the rule notes', () => {
     setTestLocale('kn');
     render(<SocietyCard society={society} />);
-    expect(screen.getByTestId('home-match-price')).toHaveTextContent('3 BHK: ₹34.50 K ರಿಂದ');
+    expect(screen.getByTestId('home-match-price').textContent).toBe('3 BHK: ₹34.50\u00A0K (34.5\u00A0ಸಾವಿರ) ರಿಂದ');
     expect(screen.getByText('ಬಾಡಿಗೆ / ತಿಂಗಳು')).toBeInTheDocument();
     const notes = screen.getByTestId('rule-match-notes');
     expect(within(notes).getByText('ಈ ಸೊಸೈಟಿಯಲ್ಲಿ ಸಾಕುಪ್ರಾಣಿಗಳಿಗೆ ಅವಕಾಶವಿದೆ')).toBeInTheDocument();
     expect(within(notes).getByText('ಇಲ್ಲಿನ 2 ಮನೆಗಳಲ್ಲಿ ಬ್ಯಾಚುಲರ್‌ಗಳಿಗೆ ಸ್ವಾಗತ')).toBeInTheDocument();
+  });
+
+  test('in Kannada and Hindi: each end of a price range has its amount in words beside it, kept on one line', () => {
+    setTestLocale('kn');
+    const { unmount } = render(<SocietyCard society={{ ...society, homeMatch: null, sale: { min: 12_500_000, max: 12_500_000 } }} />);
+    // A range wraps only between an amount and its words, or between the amounts.
+    expect(screen.getByText('₹45 K (45 ಸಾವಿರ) – ₹1.20 L (1.2 ಲಕ್ಷ)').textContent).toBe('₹45\u00A0K (45\u00A0ಸಾವಿರ) – ₹1.20\u00A0L (1.2\u00A0ಲಕ್ಷ)');
+    expect(screen.getByText('₹1.25 Cr (1.25 ಕೋಟಿ)')).toBeInTheDocument();
+    unmount();
+    setTestLocale('hi');
+    render(<SocietyCard society={{ ...society, homeMatch: null }} />);
+    expect(screen.getByText('₹45 K (45 हज़ार) – ₹1.20 L (1.2 लाख)')).toBeInTheDocument();
   });
 
   test("in Kannada: the data's own categories, Premium and Value, read in Kannada too", () => {
@@ -74,7 +86,7 @@ describe('a result card', () => {
     } as unknown as SocietySearchPage;
     render(<ResultsList result={result} hrefFor={(page) => `/search?page=${page}`} placeName={KANNADA_PLACES} />);
     expect(screen.getByText('ಹೋಪ್ ಫಾರ್ಮ್, ವೈಟ್‌ಫೀಲ್ಡ್')).toBeInTheDocument();
-    expect(screen.getByTestId('home-match-price')).toHaveTextContent('3 BHK: ₹34.50 K से शुरू');
+    expect(screen.getByTestId('home-match-price')).toHaveTextContent('3 BHK: ₹34.50 K (34.5 हज़ार) से शुरू');
     expect(screen.getByTestId('society-card-link')).toHaveAttribute('href', '/hi/society/Prestige-Lakeside-Habitat');
   });
 

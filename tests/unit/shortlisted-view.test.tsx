@@ -9,7 +9,7 @@ import { ShortlistedTabs } from '@/components/shortlist/shortlisted-tabs';
 import { withCopy } from '../helpers/copy';
 
 // The Doors Unlocked tab, its empty state and 'Try again' read the visits messages the page hands this island.
-const view = () => withCopy(<ShortlistedView />, ['visits', 'tenant', 'offers', 'account', 'errors']);
+const view = () => withCopy(<ShortlistedView />, ['visits', 'tenant', 'offers', 'device', 'hearts', 'errors']);
 
 jest.setTimeout(20_000);
 

@@ -21,7 +21,7 @@ export default async function ShortlistedPage({ params }: { params: LocaleParams
   await pageLocale(params);
   const t = await getTranslations('errors');
   return (
-    <WithCopy namespaces={['offers', 'visits', 'tenant', 'account', 'homes']}>
+    <WithCopy namespaces={['offers', 'visits', 'tenant', 'device', 'hearts', 'homes']}>
 <div className="mx-auto w-full max-w-lg px-4 py-5">
       <h1 className="mb-4 text-2xl font-bold text-foreground">{t('loading.myVisits')}</h1>
       {/* useSearchParams (the tab) needs a Suspense boundary to keep the page static; its fallback is the HTML. */}

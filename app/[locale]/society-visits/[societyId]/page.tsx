@@ -47,9 +47,10 @@ async function BackHeader({ locale, title, subtitle }: { locale: Locale; title: 
 
 export default async function SocietyVisitsPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
-  // The cards, the gate pass and the sheets they open are client islands: they read these messages.
+  // The cards, the gate pass and the sheets they open, the offline stamp, the install offer and the push toggle are
+  // client islands: they read these messages.
   return (
-    <CopyScope copy={await clientCopy('visits', 'auth', 'homes')}>
+    <CopyScope copy={await clientCopy('visits', 'auth', 'homes', 'device')}>
       <SocietyVisitsContent locale={locale} societyId={(await params).societyId} />
     </CopyScope>
   );

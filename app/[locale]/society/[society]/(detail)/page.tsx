@@ -77,7 +77,7 @@ export default async function SocietyPage({ params }: { params: Params }) {
   const { SITE_URL, BRAND_NAME, WHATSAPP_CHAT_NUMBER } = getEnv();
   const crumbs = societyCrumbs(society, canonicalPath);
   const hasMap = society.latitude !== null && society.longitude !== null;
-  const [t, copy] = await Promise.all([getTranslations('society'), clientCopy('society', 'visits')]);
+  const [t, copy] = await Promise.all([getTranslations('society'), clientCopy('society', 'visits', 'hearts')]);
 
   return (
     <CopyScope copy={copy}>

@@ -134,7 +134,7 @@ export default async function PropertiesPage({ params }: { params: Params }) {
   const { society, rent, sale } = data;
   const { SITE_URL, NEXT_PUBLIC_VIDEO_PLAYER_URL } = getEnv();
   const place = society.subLocation ?? society.location ?? society.zone;
-  const [t, locale, copy] = await Promise.all([getTranslations('listings.page'), getLocale(), clientCopy('listings', 'society', 'visits', 'facts').then(withFilterFacts)]);
+  const [t, locale, copy] = await Promise.all([getTranslations('listings.page'), getLocale(), clientCopy('listings', 'society', 'visits', 'facts', 'hearts', 'saveSearch').then(withFilterFacts)]);
   const back = localePath(locale as Locale, societyPath(society));
   // Filters and sort run in the browser over these facts: the page stays one cached HTML.
   const facts = { rent: rent.map(filterFacts), buy: sale.map(filterFacts) };
