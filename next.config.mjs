@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import bundleAnalyzer from '@next/bundle-analyzer';
 import withSerwistInit from '@serwist/next';
@@ -127,6 +128,18 @@ function inlineStylesheet(config, { dev, isServer, webpack }) {
   return config;
 }
 
+/**
+ * Server components' `import { useTranslations } from 'next-intl'` resolves to server/i18n/react-server-hooks.mjs in
+ * the production server build: next-intl's server entry names its client provider too, which put the provider's
+ * code into every page's browser script. No client component imports 'next-intl' (they read components/i18n).
+ */
+function serverHooksOfNextIntl(config, { dev, isServer, nextRuntime }) {
+  if (dev || !isServer || nextRuntime !== 'nodejs') return config;
+  const hooks = path.join(path.dirname(require.resolve('next-intl')), 'react-server');
+  config.resolve.alias = { ...config.resolve.alias, 'next-intl$': path.resolve('server/i18n/react-server-hooks.mjs'), 'next-intl-react-server': hooks };
+  return config;
+}
+
 /** The root layout and each language's layout: both load on every page. */
 const LAYOUT_CHUNKS = new Set(['app/layout', 'app/[locale]/layout']);
 
@@ -176,7 +189,7 @@ const nextConfig = {
   // a request (and so without waiting for the scripts). Not Next's `experimental.inlineCss`: that renders the
   // <style> from the server component tree, so the React payload carried the whole stylesheet a second time.
   // See inlineStylesheet() below and docs/first-paint.md.
-  webpack: (config, context) => appShellChunk(inlineStylesheet(config, context), context),
+  webpack: (config, context) => serverHooksOfNextIntl(appShellChunk(inlineStylesheet(config, context), context), context),
   // Metadata (title, description, canonical) always in <head>, for every user agent: streamed metadata lands
   // in <body> for agents Next does not list as bots, and some crawlers and audits read only <head>.
   htmlLimitedBots: /./,

@@ -8,6 +8,7 @@ import { FILTER_BUILDERS, FILTER_CATEGORIES, PROJECT_STATUSES, PROJECT_TYPES } f
 import { isStatusChosen } from '@/lib/search/filters';
 import { RULE_FILTER_KEYS, RULE_FILTER_LABELS } from '@/lib/societies/rule-filters';
 import { amenityLabel } from '@/lib/search/summary';
+import { searchWords } from '@/lib/search/words';
 import { useCopy } from '@/components/i18n/copy-scope';
 import { searchValue } from './search-values';
 import { FilterToggle } from './filter-toggle';
@@ -146,7 +147,7 @@ function FilterSections({ controller }: { controller: SearchController }) {
         {FILTER_AMENITY_KEYS.map((key) => (
           <FilterToggle
             key={key}
-            label={searchValue(t, key, amenityLabel(key))}
+            label={amenityLabel(key, searchWords(t))}
             pressed={state.amenities.includes(key)}
             onToggle={() => controller.toggleFilter('amenities', key)}
           />

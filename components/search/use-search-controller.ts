@@ -16,7 +16,7 @@ import { buildSummarySentence } from '@/lib/search/summary';
 import { EMPTY_SEARCH_STATE, type HomeFilter, type SearchState, type Suggestion } from '@/lib/search/types';
 import { usePendingPush } from './use-pending-push';
 import { useCopy, useLocalePath } from '@/components/i18n/copy-scope';
-import { englishWords, searchWords } from '@/lib/search/words';
+import { searchWords } from '@/lib/search/words';
 
 export type SearchMode = 'manual' | 'summary';
 export type FilterList = 'projectTypes' | 'selectedCategories' | 'amenities' | 'rules' | 'selectedBuilders';
@@ -62,8 +62,9 @@ export function useSearchController(initial: Partial<SearchState> = {}, options:
   const [summaryChosen, setSummaryChosen] = useState(() => hasChosenFilters({ ...EMPTY_SEARCH_STATE, ...initial }));
   const { builderName, zoneName } = options;
   const copy = useCopy('search');
-  // Outside a scope with the search messages (a hook rendered on its own) the sentence reads English.
-  const words = copy('words.or') === 'search.words.or' ? englishWords : searchWords(copy);
+  // The page's 'search' copy (every page with a search form hands it down): no English fallback here, which would
+  // bring the whole English copy into the home's first view.
+  const words = searchWords(copy);
 
   const mode: SearchMode = summaryChosen && hasChosenFilters(state) ? 'summary' : 'manual';
   const summary = useMemo(() => (mode === 'summary' ? buildSummarySentence(state, { builderName, zoneName, t: words }) : null), [builderName, zoneName, words, mode, state]);

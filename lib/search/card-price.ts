@@ -3,7 +3,8 @@
 // the bottom of it) says nothing about the 3 BHK the society was found and ranked for.
 import { formatAmount, withAmountWords } from '@/lib/amounts';
 import type { HomeMatch, PriceRange } from './types';
-import { englishWords, type Translate } from './words';
+import { englishWords } from './english-words';
+import { type Translate } from './words';
 
 /** A figure with, on a Kannada or Hindi page (`locale`), its amount in words: '₹15 K (15 ಸಾವಿರ)'; English the figure. */
 const amountText = (amount: number, locale: string) => withAmountWords(formatAmount(amount), amount, locale);

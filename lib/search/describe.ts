@@ -3,7 +3,8 @@ import type { SearchParams } from '@/lib/validation/search';
 import { uniqueValues } from './filters';
 import { defaultBuilderName, homesPhrase, rulesPhrase } from './summary';
 import { OWN_PLACE_NAMES, type PlaceName } from './types';
-import { compose, englishWords, joinWords, valueWord, type Translate } from './words';
+import { englishWords } from './english-words';
+import { compose, joinWords, valueWord, type Translate } from './words';
 
 type HeadingParams = Pick<SearchParams, 'type' | 'q' | 'zone'> &
   Partial<Pick<SearchParams, 'listing' | 'minBudget' | 'maxBudget' | 'bhk' | 'statuses' | 'projectStatuses' | 'categories' | 'builders' | 'rules'>>;

@@ -6,7 +6,8 @@ import type { SearchParams } from '@/lib/validation/search';
 import { uniqueValues } from './filters';
 import { buildSearchHref } from './href';
 import { amenityLabel, defaultBuilderName } from './summary';
-import { englishWords, valueWord, type Translate } from './words';
+import { englishWords } from './english-words';
+import { valueWord, type Translate } from './words';
 
 export interface FilterChip {
   /** Unique on the page (a test id and React key). */

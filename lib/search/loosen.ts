@@ -1,7 +1,8 @@
 // When a filtered search finds nothing, the one filter whose removal finds the most societies ('Without "Villa"
 // there are 6 societies'), as the properties page does for homes. Pure: the caller gives the search to count with.
 import type { FilterChip } from './filter-chips';
-import { englishWords, type Translate } from './words';
+import { englishWords } from './english-words';
+import { type Translate } from './words';
 
 export interface LoosenedFilter {
   chip: FilterChip;

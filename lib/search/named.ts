@@ -6,7 +6,8 @@
 import { SEARCH_LIMITS, type SearchType } from './types';
 import type { SearchParams } from '@/lib/validation/search';
 import { NAMED_SEARCH_KEYS, NEXT_CACHE_BUSTER_KEY, SEARCH_KEYS } from './url-keys';
-import { englishWords, type Translate } from './words';
+import { englishWords } from './english-words';
+import { type Translate } from './words';
 
 export const NAMED_SEARCH_KINDS = ['locality', 'sub-locality', 'builder', 'zone'] as const;
 export type NamedSearchKind = (typeof NAMED_SEARCH_KINDS)[number];

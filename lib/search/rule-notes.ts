@@ -2,7 +2,8 @@
 // association states the rule, or homes of it for rent say so ('3 homes here allow pets'). The result card says
 // which, in these words.
 import type { RuleFilter } from '@/lib/societies/rule-filters';
-import { englishWords, type Translate } from './words';
+import { englishWords } from './english-words';
+import { type Translate } from './words';
 
 /** One rule filter a society matched, and how: by its association's rule, or by this many live rent homes. */
 export type RuleMatch = { rule: RuleFilter; by: 'society' } | { rule: RuleFilter; by: 'homes'; homes: number };

@@ -7,7 +7,7 @@ import { FILTER_BUILDERS } from '@/lib/catalog';
 import { formatAmount } from '@/lib/amounts';
 import { chosenStatuses } from './filters';
 import type { HomeFilter, SearchState } from './types';
-import { compose, englishWords, joinWords, valueWord, type Translate } from './words';
+import { compose, joinWords, valueWord, type Translate } from './words';
 
 export { joinWords };
 
@@ -16,7 +16,7 @@ export function defaultBuilderName(id: string): string | undefined {
 }
 
 /** An amenity's label in the page's language (the filter panel's amenities), else its English label. */
-export function amenityLabel(key: string, t: Translate = englishWords): string {
+export function amenityLabel(key: string, t: Translate): string {
   return valueWord(t, key, (FEATURE_LABELS as Record<string, string>)[key] ?? key.replace(/_/g, ' '));
 }
 
@@ -25,13 +25,13 @@ export interface SummaryOptions {
   builderName?: (id: string) => string | undefined;
   /** A zone's name as the page shows it (its Kannada or Hindi name); the zone's own name without it. */
   zoneName?: (zone: string) => string;
-  /** The 'search' messages of the page's language; English without it. */
-  t?: Translate;
+  /** The 'search' messages of the page's language (lib/search/english-words.ts for English). */
+  t: Translate;
 }
 
-export function buildSummarySentence(state: SearchState, options: SummaryOptions = {}): string {
+export function buildSummarySentence(state: SearchState, options: SummaryOptions): string {
   const nameOf = options.builderName ?? defaultBuilderName;
-  const t = options.t ?? englishWords;
+  const { t } = options;
   const values = (list: readonly string[]) => joinWords(list.map((value) => valueWord(t, value)), 'or', t);
   const builders = state.selectedBuilders.map((id) => nameOf(id)).filter((name): name is string => Boolean(name));
   const homes = homesPhrase(state.homes, t);
@@ -50,7 +50,7 @@ export function buildSummarySentence(state: SearchState, options: SummaryOptions
 }
 
 /** 'that allow bachelors and pets': the rules for tenants a society must state to match (the URL keys are the nouns). */
-export function rulesPhrase(rules: readonly string[] | undefined, t: Translate = englishWords): string | null {
+export function rulesPhrase(rules: readonly string[] | undefined, t: Translate): string | null {
   const known = (rules ?? []).filter((rule): rule is RuleFilter => rule in RULE_FILTER_LABELS);
   return known.length ? t('words.rules', { rules: joinWords(known.map((rule) => t(`words.ruleNames.${rule}`)), 'and', t) }) : null;
 }
@@ -65,7 +65,7 @@ function budgetPhrase(min: number | null, max: number | null, t: Translate): str
 }
 
 /** 'a 3 BHK for rent under ₹50 K', 'a home for sale from ₹1 Cr to ₹2 Cr', '2 or 5+ BHK'; null without one. */
-export function homesPhrase(homes: HomeFilter, t: Translate = englishWords): string | null {
+export function homesPhrase(homes: HomeFilter, t: Translate): string | null {
   const { minBudget: min, maxBudget: max, bhk } = homes;
   if (min === null && max === null && !bhk.length) return null;
   const bedrooms = bhk.length

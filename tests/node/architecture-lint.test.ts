@@ -66,6 +66,17 @@ test("a client component importing server/ fails lint, a server component's type
   assert.deepEqual(reported['server-component.tsx'], []);
 });
 
+test('a client component importing the server icon set fails lint; one icon from its data passes', async () => {
+  const reported = await lintProbe('components', {
+    'client-icons.tsx': "'use client';\nimport { Check } from '@/components/icons/static-icons';\nexport const icon = Check;\n",
+    'client-icon.tsx': "'use client';\nimport { check } from '@/components/icons/icon-data';\nimport { staticIcon } from '@/components/icons/static-icon';\nexport const Check = staticIcon(check);\n",
+    'server-icons.tsx': "import { Check } from '@/components/icons/static-icons';\nexport const icon = Check;\n",
+  });
+  assert.deepEqual(reported['client-icons.tsx'], ['ghomes/no-static-icon-set-in-client']);
+  assert.deepEqual(reported['client-icon.tsx'], []);
+  assert.deepEqual(reported['server-icons.tsx'], []);
+});
+
 test('database and delivery clients outside server/ fail lint', async () => {
   const reported = await lintProbe('components', {
     'drizzle.ts': "import { sql } from 'drizzle-orm';\nexport const query = sql`select 1`;\n",

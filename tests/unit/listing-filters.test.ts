@@ -1,4 +1,5 @@
 import { activeFilterLabels, bhkOf, budgetLabel, isFilteredPropertiesUrl, listingFilterEntries, parseListingFilters } from '@/lib/listings/filters';
+import { englishWords } from '@/lib/search/english-words';
 import { homesPhrase } from '@/lib/search/summary';
 
 describe('the properties page filter URL', () => {
@@ -40,9 +41,9 @@ describe('the properties page filter URL', () => {
 
 describe('the homes phrase of /search', () => {
   it('names bedrooms, kind and budget', () => {
-    expect(homesPhrase({ listing: 'rent', minBudget: null, maxBudget: 50_000, bhk: [3] })).toBe('a 3 BHK for rent under ₹50 K');
-    expect(homesPhrase({ listing: 'sale', minBudget: 10_000_000, maxBudget: 20_000_000, bhk: [] })).toBe('a home for sale from ₹1 Cr to ₹2 Cr');
-    expect(homesPhrase({ listing: 'rent', minBudget: null, maxBudget: null, bhk: [2, 5] })).toBe('a 2 or 5+ BHK for rent');
-    expect(homesPhrase({ listing: 'rent', minBudget: null, maxBudget: null, bhk: [] })).toBeNull();
+    expect(homesPhrase({ listing: 'rent', minBudget: null, maxBudget: 50_000, bhk: [3] }, englishWords)).toBe('a 3 BHK for rent under ₹50 K');
+    expect(homesPhrase({ listing: 'sale', minBudget: 10_000_000, maxBudget: 20_000_000, bhk: [] }, englishWords)).toBe('a home for sale from ₹1 Cr to ₹2 Cr');
+    expect(homesPhrase({ listing: 'rent', minBudget: null, maxBudget: null, bhk: [2, 5] }, englishWords)).toBe('a 2 or 5+ BHK for rent');
+    expect(homesPhrase({ listing: 'rent', minBudget: null, maxBudget: null, bhk: [] }, englishWords)).toBeNull();
   });
 });

@@ -139,8 +139,8 @@ describe('the summary sentence', () => {
     expect(screen.getByTestId('summary')).toHaveTextContent('Bengaluru East में लग्ज़री प्रोजेक्ट खोजें');
   });
 
-  test('reads English outside a scope with the search messages', () => {
-    render(<Summary />);
+  test("reads English in the English pages' scope", () => {
+    render(withCopy(<Summary />, ['search']));
     expect(screen.getByTestId('summary')).toHaveTextContent('Find Luxury projects in Bengaluru East');
   });
 });

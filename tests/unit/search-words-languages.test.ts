@@ -13,7 +13,8 @@ import { ruleMatchText } from '@/lib/search/rule-notes';
 import { FEATURE_LABELS, FILTER_AMENITY_KEYS } from '@/lib/amenities';
 import { amenityLabel, buildSummarySentence } from '@/lib/search/summary';
 import { EMPTY_SEARCH_STATE, type SearchState } from '@/lib/search/types';
-import { compose, englishWords, ENGLISH_WORDS } from '@/lib/search/words';
+import { englishWords, ENGLISH_WORDS } from '@/lib/search/english-words';
+import { compose, SEARCH_VALUE_KEYS } from '@/lib/search/words';
 import { zoneShortName } from '@/lib/search/zones';
 import { translatorFor } from '@/server/i18n/translator';
 
@@ -38,18 +39,19 @@ const everything = state({
 
 test("the English copy the browser reads without messages is en/search.json's, word for word", () => {
   expect(ENGLISH_WORDS).toEqual({ words: enSearch.words, values: enSearch.values });
+  expect([...SEARCH_VALUE_KEYS].sort()).toEqual(Object.keys(enSearch.values).sort());
 });
 
 test("the filter panel's amenities read in English as their labels always have", () => {
   for (const key of FILTER_AMENITY_KEYS) {
-    expect(amenityLabel(key)).toBe(FEATURE_LABELS[key]);
+    expect(amenityLabel(key, englishWords)).toBe(FEATURE_LABELS[key]);
     expect(amenityLabel(key, en)).toBe(FEATURE_LABELS[key]);
   }
 });
 
 test("English through the page's messages reads exactly as without them", () => {
-  expect(buildSummarySentence(everything, { t: en })).toBe(buildSummarySentence(everything));
-  expect(buildSummarySentence(everything)).toBe(
+  expect(buildSummarySentence(everything, { t: en })).toBe(buildSummarySentence(everything, { t: englishWords }));
+  expect(buildSummarySentence(everything, { t: englishWords })).toBe(
     'Find Ready to Move-in Luxury Villa or Apartment projects of Prestige with Gym and a 3 BHK for rent under ₹50 K that allow pets in Bengaluru South matching “lake”',
   );
   const query = `type=filtered&statuses=Ready+to+Move-in&builders=${prestige}&zone=Bengaluru+South&bhk=3&maxBudget=50000&rules=pets`;

@@ -8,17 +8,21 @@ import {
   toggleChip,
   toggleStatus,
 } from '@/lib/search/filters';
-import { buildSummarySentence, joinWords } from '@/lib/search/summary';
+import { englishWords } from '@/lib/search/english-words';
+import { buildSummarySentence, joinWords, type SummaryOptions } from '@/lib/search/summary';
 import { EMPTY_SEARCH_STATE, type SearchState } from '@/lib/search/types';
 import { defaultZoneName } from '@/lib/search/zones';
 
 const id = (name: string) => FILTER_BUILDERS.find((builder) => builder.name === name)!.id;
 const state = (overrides: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH_STATE, ...overrides });
 
+/** The sentence in English, as the page's copy gives it. */
+const sentence = (search: SearchState, options: Partial<SummaryOptions> = {}) => buildSummarySentence(search, { t: englishWords, ...options });
+
 describe('summary sentence', () => {
   it('follows "Find <status> <category> <types> projects of <builders> in <zone>"', () => {
     expect(
-      buildSummarySentence(
+      sentence(
         state({
           selectedStatuses: ['New Launch'],
           selectedCategories: ['Luxury'],
@@ -31,14 +35,14 @@ describe('summary sentence', () => {
   });
 
   it('leaves out the parts that are not chosen', () => {
-    expect(buildSummarySentence(state({ selectedCategories: ['Luxury'] }))).toBe('Find Luxury projects');
-    expect(buildSummarySentence(state({ selectedBuilders: [id('Sobha')] }))).toBe('Find projects of Sobha');
-    expect(buildSummarySentence(state({ selectedZone: 'Bengaluru East' }))).toBe('Find projects in Bengaluru East');
+    expect(sentence(state({ selectedCategories: ['Luxury'] }))).toBe('Find Luxury projects');
+    expect(sentence(state({ selectedBuilders: [id('Sobha')] }))).toBe('Find projects of Sobha');
+    expect(sentence(state({ selectedZone: 'Bengaluru East' }))).toBe('Find projects in Bengaluru East');
   });
 
   it('joins alternatives with "or" and builders with "and"', () => {
     expect(
-      buildSummarySentence(
+      sentence(
         state({
           selectedStatuses: ['New Launch'],
           projectStatuses: ['Ready to Move-in', 'Under Construction'],
@@ -50,35 +54,35 @@ describe('summary sentence', () => {
   });
 
   it('names a status once when both the chip and the panel hold it', () => {
-    expect(buildSummarySentence(state({ selectedStatuses: ['New Launch'], projectStatuses: ['New Launch'] }))).toBe(
+    expect(sentence(state({ selectedStatuses: ['New Launch'], projectStatuses: ['New Launch'] }))).toBe(
       'Find New Launch projects',
     );
   });
 
   it('reads amenities with their labels and keeps typed text visible', () => {
     expect(
-      buildSummarySentence(
+      sentence(
         state({ amenities: ['gym', 'power_backup_24_7'], selectedZone: 'Bengaluru North', searchQuery: ' lake ' }),
       ),
     ).toBe('Find projects with Gym and 24/7 Power Backup in Bengaluru North matching “lake”');
   });
 
   it('names the rules for tenants a society must state', () => {
-    expect(buildSummarySentence(state({ amenities: ['gym'], rules: ['bachelors', 'pets'], selectedZone: 'Bengaluru North' }))).toBe(
+    expect(sentence(state({ amenities: ['gym'], rules: ['bachelors', 'pets'], selectedZone: 'Bengaluru North' }))).toBe(
       'Find projects with Gym that allow bachelors and pets in Bengaluru North',
     );
   });
 
   it('uses the given builder names for ids outside the filter list', () => {
-    expect(buildSummarySentence(state({ selectedBuilders: ['x'] }), { builderName: () => 'Embassy' })).toBe('Find projects of Embassy');
-    expect(buildSummarySentence(state({ selectedBuilders: ['unknown'] }))).toBe('Find projects');
+    expect(sentence(state({ selectedBuilders: ['x'] }), { builderName: () => 'Embassy' })).toBe('Find projects of Embassy');
+    expect(sentence(state({ selectedBuilders: ['unknown'] }))).toBe('Find projects');
   });
 
   it('joins words', () => {
-    expect(joinWords([], 'or')).toBe('');
-    expect(joinWords(['a'], 'or')).toBe('a');
-    expect(joinWords(['a', 'b'], 'and')).toBe('a and b');
-    expect(joinWords(['a', 'b', 'c'], 'or')).toBe('a, b or c');
+    expect(joinWords([], 'or', englishWords)).toBe('');
+    expect(joinWords(['a'], 'or', englishWords)).toBe('a');
+    expect(joinWords(['a', 'b'], 'and', englishWords)).toBe('a and b');
+    expect(joinWords(['a', 'b', 'c'], 'or', englishWords)).toBe('a, b or c');
   });
 });
 
