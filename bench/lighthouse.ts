@@ -12,7 +12,7 @@
 //   tsx bench/lighthouse.ts [--build] [--runs 5] [--port 3410] [--methods simulate,devtools] [--from-results]
 //                           [--pages About,Society]
 // --pages measures only the named pages (and the reference) and prints the tables without writing the docs: for a
-// quick before/after while working on one page.
+// quick before/after while working on one page; 'Home kn' and 'Society kn' are the Kannada pages, named only so.
 // --from-results writes the section again from the reports of the last run (bench/results/lighthouse) without measuring.
 // --vs <dir> (with --vs-port 3420 --vs-pg-port 5449): a paired run against another checkout's build (a worktree of an
 // earlier commit, built, with its own embedded database): each page, method and run is measured on both servers back
@@ -177,6 +177,9 @@ async function pickPages(): Promise<{ label: string; url: string }[]> {
     // A live campaign's page ('Get Started' and its lead form), as visitors see it during a festival: the seeded
     // ganesha campaign has ended with its season (an ended page is noindex and takes no lead).
     { label: 'Festival', url: `${BASE}/summitt/${FESTIVAL_SLUG}` },
+    // The Kannada home and society pages, measured when named (`--pages "Home kn,Society kn"`): a build from before
+    // the languages has no /kn pages to pair them with.
+    ...(ONLY_PAGES ? [{ label: 'Home kn', url: `${BASE}/kn` }, { label: 'Society kn', url: society.replace(BASE, `${BASE}/kn`) }] : []),
   ];
 }
 
