@@ -62,7 +62,7 @@ export async function middleware(request: NextRequest) {
   // /profile (its title included): a laptop makes its first desk sign-in there, and nothing says a desk exists.
   // After the sign-in the page refreshes itself and the desk's own frame decides (app/[locale]/ops/layout.tsx).
   if (locale === DEFAULT_LOCALE && isOperationsDeskPage(pathname) && !hasAuthCookie(request) && request.headers.get('rsc') !== '1') {
-    return ensureDeviceCookie(request, rewriteInApp(NextResponse.next(), '/en/profile'));
+    return ensureDeviceCookie(request, NextResponse.rewrite(new URL('/en/profile', request.url)));
   }
   // Every browser gets its device id on its first page, before any sign-in form can ask for a code: a login code
   // belongs to the device that asked for it (server/auth/holder.ts).
@@ -90,18 +90,10 @@ export async function middleware(request: NextRequest) {
  */
 function inLocale(request: NextRequest, response: NextResponse, locale: Locale, pathname: string): NextResponse {
   if (locale !== DEFAULT_LOCALE || /^\/en(?:\/|$)/.test(request.nextUrl.pathname)) return response;
-  return rewriteInApp(response, `${pathname === '/' ? '/en' : `/en${pathname}`}${request.nextUrl.search}`);
-}
-
-/**
- * What NextResponse.rewrite sets, on the response in hand (so the session's cookies and request headers stay), and
- * as a path: Next resolves it against the address the request came to. An absolute URL names the middleware's
- * origin, which Next writes as `localhost` for 127.0.0.1 (a server started with `-H 127.0.0.1`, as behind a
- * proxy): Next then took it for another site and fetched it over HTTP, that request lost the request guard's mark,
- * and every English page that is not a cached one answered 308 to itself.
- */
-function rewriteInApp(response: NextResponse, pathWithQuery: string): NextResponse {
-  response.headers.set('x-middleware-rewrite', pathWithQuery);
+  const target = new URL(request.url);
+  target.pathname = pathname === '/' ? '/en' : `/en${pathname}`;
+  // What NextResponse.rewrite sets; on the response in hand, so the session's cookies and request headers stay.
+  response.headers.set('x-middleware-rewrite', target.toString());
   return response;
 }
 

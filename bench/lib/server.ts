@@ -35,8 +35,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 
 export async function startProductionServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  // localhost, not 127.0.0.1: Next.js 15.5 writes a middleware rewrite's URL with `localhost` for a loopback address
+  // and then compares it with the -H address, so under -H 127.0.0.1 every English page's rewrite to its /en page was
+  // fetched as another site and answered 308 to itself (docs/operations.md "Binding the server").
+  const baseUrl = `http://localhost:${port}`;
+  const child = spawn('npx', ['next', 'start', '-H', 'localhost', '-p', String(port)], {
     // TRUST_PROXY=1: the benchmarks that sign many people in give each one its own X-Forwarded-For, as phones behind
     // a proxy would arrive; otherwise every one of them is the loopback address and meets the per-client sign-in limits.
     env: { ...process.env, DEV_OUTBOX: 'on', TRUST_PROXY: '1', ...env, NODE_ENV: 'production', SITE_URL: baseUrl, PORT: String(port) },
