@@ -109,6 +109,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function FilterSections({ controller }: { controller: SearchController }) {
   const t = useCopy('search');
+  const words = searchWords(t);
   const { state } = controller;
   return (
     <div className="flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 py-5" data-vaul-no-drag="">
@@ -147,7 +148,7 @@ function FilterSections({ controller }: { controller: SearchController }) {
         {FILTER_AMENITY_KEYS.map((key) => (
           <FilterToggle
             key={key}
-            label={amenityLabel(key, searchWords(t))}
+            label={amenityLabel(key, words)}
             pressed={state.amenities.includes(key)}
             onToggle={() => controller.toggleFilter('amenities', key)}
           />

@@ -12,7 +12,6 @@ export function searchValue(t: (key: `values.${SearchValue}`) => string, value: 
   return isSearchValue(value) ? t(`values.${value}`) : fallback;
 }
 
-
 function isSearchValue(value: string): value is SearchValue {
   return SEARCH_VALUE_KEYS.has(value);
 }
