@@ -29,7 +29,7 @@ export function LanguageSuggestion({ locale, offers }: { locale: Locale; offers:
   const copy = offers[suggested];
   return (
     <aside lang={suggested} aria-label={copy.suggestion} className="fixed inset-x-3 bottom-20 z-40 mx-auto flex max-w-md flex-wrap items-center gap-2 rounded-xl border border-border bg-background p-3 shadow-lg md:bottom-4">
-      <p className="min-w-0 flex-1 text-sm text-foreground">{copy.suggestion}</p>
+      <p className="min-w-40 flex-1 text-sm text-foreground">{copy.suggestion}</p>
       <div className="flex shrink-0 gap-2">
         <button type="button" onClick={() => {
             rememberLocale(locale);
