@@ -9,7 +9,10 @@ const silent = new Logger(() => () => undefined);
 export async function runDueJobs(databaseUrl: string, only?: readonly string[]): Promise<void> {
   // A worker only takes jobs of the tasks it knows: `only` leaves the other tasks' jobs in the queue.
   const tasks = only ? Object.fromEntries(Object.entries(taskList).filter(([name]) => only.includes(name))) : taskList;
-  await runOnce({ connectionString: databaseUrl, taskList: tasks, logger: silent, noHandleSignals: true });
+  // Unbatched, the library marks a job done without waiting for it, so runOnce could return while the job still
+  // looked taken; batched (as the product's worker runs), the pool waits for every outcome before it stops.
+  const preset = { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } };
+  await runOnce({ connectionString: databaseUrl, taskList: tasks, logger: silent, noHandleSignals: true, preset });
 }
 
 export interface QueuedJob {

@@ -14,8 +14,6 @@ import { importFile, importText } from '@/server/import/run-import';
 import { expireStaleListings } from '@/server/listings/expiry';
 import { hideUnconfirmedListings } from '@/server/listings/freshness';
 import { getRentListings } from '@/server/societies/service';
-import { Logger, runOnce } from 'graphile-worker';
-import { taskList } from '@/server/jobs/tasks';
 import { queuedJobs, runDueJobs } from '../helpers/jobs';
 import { useTestDatabase } from '../helpers/test-db';
 import { markPhoneVerified, registerPerson, setEnv } from './auth-helpers';
@@ -25,7 +23,6 @@ useEmbeddedAuthEnv();
 beforeAll(() => setEnv({ ALERT_DIGEST_DELAY_MINUTES: '0', TWILIO_ACCOUNT_SID: undefined, REVALIDATE_SECRET: undefined }));
 const database = useTestDatabase();
 
-const silent = new Logger(() => () => undefined);
 const sample = (name: string) => path.join(process.cwd(), 'docs', 'import', `${name}.csv`);
 const RENT_HEADER = 'external_key,property_key,listing_status,expected_rent,configuration';
 const DAY = 86_400_000;
@@ -83,7 +80,7 @@ test('two new listings on one day give one message per subscriber, naming both',
   expect(await digestJobs()).toHaveLength(2);
 
   // Only the digests run here, so the deliveries they queue can be read before they go.
-  await runOnce({ connectionString: database.url(), taskList: { 'alert-digest': taskList['alert-digest']! }, noHandleSignals: true, logger: silent });
+  await runDueJobs(database.url(), ['alert-digest']);
   const deliveries = await queuedJobs(database.url());
   const email = deliveries.find((job) => job.task_identifier === 'deliver-email' && job.payload.to === people.rent.email);
   expect(email?.payload.headers).toEqual({
