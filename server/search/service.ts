@@ -435,12 +435,26 @@ async function matchingRows(params: SearchParams) {
 
 /**
  * How many societies a search lists (its `total`, at most 50), for the empty state's 'Without ‘Villa’ there are 6
- * societies': the ranked rows only. The whole page's work (the count past 50, price ranges, cheapest homes) is
- * not needed for a number, and an empty search tries up to 8 of them; at 100,000 societies their counts alone
- * read most of an index each.
+ * societies': only the number. An empty search tries up to 8 of them, so each is a count that stops at the 50th
+ * match, in any order: no ranking, no page (at 100,000 societies a ranked text search orders every match first).
+ * The same conditions as the list, with the same second try over the words that matched.
  */
 export async function countSocietiesListed(params: SearchParams): Promise<number> {
-  return (await matchingRows(params)).rows.length;
+  const resolved = await resolveSearch(params);
+  if (!resolved) return 0;
+  const listed = await countListedOn(params, resolved.conditions);
+  if (listed || !resolved.textMatches) return listed;
+  const keep = await wordsToKeepWhenEmpty(resolved.textMatches);
+  const narrowed = keep ? await resolveSearch(params, keep) : null;
+  return narrowed ? countListedOn(params, narrowed.conditions) : 0;
+}
+
+/** Up to 50 societies on a search's own conditions and its budget and bedrooms (the EXISTS the list also uses). */
+async function countListedOn(params: SearchParams, conditions: SQL[]): Promise<number> {
+  const all = [...conditions, ...(await homeFilterConditions(params))];
+  const firstFifty = getDb().select({ one: sql`1` }).from(gated_societies).where(and(...all)).limit(SEARCH_LIMITS.results).as('first_fifty');
+  const [row] = await getDb().select({ count: sql<number>`count(*)::int` }).from(firstFifty);
+  return row?.count ?? 0;
 }
 
 /** How many societies match in all (the list itself stops at 50, spec 9), on the conditions already resolved. */

@@ -8,7 +8,7 @@ import { buildSearchHref, parseSearchParams, type RawSearchParams } from '@/lib/
 import { getDb } from '@/server/db/client';
 import { properties, property_rent_listings, property_sale_listings } from '@/server/db/schema';
 import { getPropertiesPageData } from '@/server/listings/service';
-import { searchSocieties } from '@/server/search/service';
+import { countSocietiesListed, searchSocieties } from '@/server/search/service';
 import { useTestDatabase } from '../helpers/test-db';
 import { insertSociety } from './society-fixtures';
 
@@ -142,6 +142,21 @@ describe('/search: societies by the homes they have', () => {
     expect(parseSearchParams(Object.fromEntries(new URL(buildSearchHref(params), 'http://x').searchParams))).toEqual(params);
     const page = await searchSocieties(params);
     expect([page.total, page.matched]).toEqual([2, 2]);
+  });
+
+  it("counts for the empty state's hint the societies the list shows, with budget and bedrooms, sorted or not", async () => {
+    const searches: [RawSearchParams, number][] = [
+      [{ type: 'filtered', listing: 'sale', bhk: '5+,3', minBudget: '100', sort: 'price' }, 2],
+      [{ type: 'filtered', listing: 'rent', bhk: '3' }, 2],
+      [{ type: 'filtered', listing: 'rent', bhk: '3', maxBudget: '55000', sort: 'newest' }, 1],
+      [{ q: 'alpha', listing: 'rent', minBudget: '40001', maxBudget: '45000' }, 1],
+      [{ type: 'filtered', listing: 'rent', bhk: '4' }, 0],
+    ];
+    for (const [raw, expected] of searches) {
+      const params = parseSearchParams(raw);
+      const listed = (await searchSocieties(params)).total;
+      expect({ raw, counted: await countSocietiesListed(params), listed }).toEqual({ raw, counted: expected, listed: expected });
+    }
   });
 });
 
