@@ -128,6 +128,17 @@ async function main() {
   console.log(`renders ${perRender.length}; statements ${perRender.reduce((n, r) => n + r.statements.length, 0)}`);
   console.log(`mix sum ${inMix.reduce((s, r) => s + r.ms, 0).toFixed(1)} ms; all sum ${perRender.reduce((s, r) => s + r.ms, 0).toFixed(1)} ms`);
   console.log(`per render p50 ${at(0.5).toFixed(1)} p95 ${at(0.95).toFixed(1)} max ${sorted[sorted.length - 1]!.toFixed(1)} ms`);
+  // Where the time goes: the statements of the mix by their opening words (one shape of query each, mostly).
+  const byShape = new Map<string, { ms: number; count: number }>();
+  for (const statement of inMix.flatMap((r) => r.statements)) {
+    const shape = statement.text.replace(/\s+/g, ' ').trim().slice(0, 90);
+    const entry = byShape.get(shape) ?? { ms: 0, count: 0 };
+    byShape.set(shape, { ms: entry.ms + statement.ms, count: entry.count + 1 });
+  }
+  console.log('by statement shape (mix):');
+  for (const [shape, { ms, count }] of [...byShape].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10)) {
+    console.log(`${ms.toFixed(1).padStart(8)} ms ${String(count).padStart(5)}x  ${shape}`);
+  }
   for (const r of [...perRender].sort((a, b) => b.ms - a.ms).slice(0, args.includes('--all') ? perRender.length : 25)) {
     console.log(`${r.ms.toFixed(1).padStart(8)} ms  ${r.href}`);
     for (const s of [...r.statements].sort((a, b) => b.ms - a.ms).slice(0, 3)) console.log(`           ${s.ms.toFixed(1).padStart(8)}  ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
