@@ -75,7 +75,7 @@ export function describeError(error: unknown, where = 'api'): MappedError {
 export function inRequestLanguage(mapped: MappedError, request: Request): MappedError {
   const path = new URL(request.url).pathname;
   if (path === '/api/ops' || path.startsWith('/api/ops/')) return mapped;
-  const language = requestLanguage(request);
+  const language = requestLanguage(request, siteOrigins(request));
   return language === 'en' ? mapped : { ...mapped, message: localizedApiMessage(mapped.message, language) };
 }
 
