@@ -8,7 +8,11 @@ import english from '@/lib/i18n/messages/en/apiErrors.json';
 import { SAVED_SEARCH_LIMIT, SAVED_SEARCH_LIMIT_MESSAGE } from '@/lib/saved-searches/limit';
 import { OFFER_CREDITS, OFFER_PLAN_MESSAGE } from '@/lib/tenant/credits';
 import { HEART_NOT_FOUND } from '@/lib/validation/hearts';
-import { SAVED_SEARCH_NOT_FOUND } from '@/lib/validation/saved-search';
+import { SAVED_SEARCH_NAME_MESSAGES, SAVED_SEARCH_NOT_FOUND } from '@/lib/validation/saved-search';
+import { tenantProfileMessages } from '@/lib/validation/tenant-profile';
+import { conditionReportMessages } from '@/lib/validation/condition-reports';
+import { depositMessages } from '@/lib/validation/deposits';
+import { visitUpdateMessages } from '@/lib/validation/visit-update';
 import { brokerReportMessages } from '@/lib/validation/broker-reports';
 import { homeSubmissionMessages } from '@/lib/validation/home-submission';
 import { ownerAccountMessages } from '@/lib/validation/owner-account';
@@ -78,6 +82,19 @@ test('every English value is a message the code has: the exported constants map 
   expect(apiMessageKey(SLOT_RULE_MESSAGES.outside_window)?.values).toEqual({ days: String(BOOKING_WINDOW_DAYS) });
 });
 
+test('the zod messages of the schemas whose forms show them as they come are in the namespace, their limits kept', () => {
+  const keyOf = (message: string) => apiMessageKey(message)?.key;
+  for (const message of Object.values(offerMessages)) expect(keyOf(message)).toMatch(/^(validation|offers)\./);
+  for (const message of Object.values(SAVED_SEARCH_NAME_MESSAGES)) expect(keyOf(message)).toMatch(/^validation\./);
+  for (const message of Object.values(visitUpdateMessages)) expect(keyOf(message)).toMatch(/^validation\./);
+  expect(keyOf(brokerReportMessages.reasonRequired)).toBe('validation.brokerReasonRequired');
+  expect(localizedApiMessage(brokerReportMessages.detailsTooLong, 'kn')).toBe('ದಯವಿಟ್ಟು ವಿವರಗಳನ್ನು 500 ಅಕ್ಷರಗಳೊಳಗೆ ಬರೆಯಿರಿ.');
+  expect(localizedApiMessage(offerMessages.messageTooLong, 'hi')).toBe('अपना संदेश 1000 अक्षरों से कम में लिखें');
+  // The offer's message limit is written out: the contact form's 'under 2000 characters' is the same words with
+  // another number, and that form reads its own by them.
+  expect(apiMessageKey(contactMessages.messageTooLong)).toBeNull();
+});
+
 test('the messages screens read by their English words are not in the namespace', () => {
   const mappedOnScreens = [
     // The add-a-home form (components/owners/submissions/known-text.ts) and the tenancy screens.
@@ -96,7 +113,14 @@ test('the messages screens read by their English words are not in the namespace'
     leadMessages.invalidPhone,
     ...Object.values(authMessages),
     ...Object.values(contactMessages),
+    ...Object.values(tenantProfileMessages),
+    // The schemas' bounds, which the add-a-home form and the tenancy screens read by their words.
+    'Expected a whole number',
+    'At most 20 characters',
+    'Must be at least 100',
     // The tenancy screens (components/tenancies/tenancy-texts.ts), which owners' device codes share.
+    ...Object.values(conditionReportMessages),
+    ...Object.values(depositMessages),
     'Too many codes were asked for in the last hour. Please try again later.',
     'A code was sent a moment ago. You can ask for another after 30 seconds.',
     'The code is incorrect or has expired.',
