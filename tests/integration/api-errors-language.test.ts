@@ -12,6 +12,8 @@ import { saved_searches } from '@/server/db/schema';
 import { duplicateMessages } from '@/server/auth/registration';
 import { whatsAppCodeMessages } from '@/server/auth/whatsapp-codes';
 import { apiMessageKey } from '@/server/i18n/api-messages';
+import { notFound } from '@/server/http/errors';
+import { withErrorMapping, withHandler } from '@/server/http/handler';
 import { OFFER_NOT_FOUND } from '@/server/offers/answers';
 import { VISIT_NOT_FOUND } from '@/server/visits/service';
 import { useTestDatabase } from '../helpers/test-db';
@@ -85,6 +87,22 @@ test('the operations desk answers in English whatever the page', async () => {
   });
   expect(desk.status).toBe(404);
   expect(await errorOf(desk)).toEqual({ code: 'not_found', message: 'Not found' });
+});
+
+test("a route with answers of its own shape (withErrorMapping) and one with its own error JSON (errorBody) answer in the page's language too", async () => {
+  const refuse = () => {
+    throw notFound('Home not found');
+  };
+  const mapped = withErrorMapping(refuse);
+  const ownShape = withHandler({ errorBody: ({ code, message }) => ({ success: false, message, error: { code, message } }) }, refuse);
+  const kannadaPage = { referer: `${SITE_ORIGIN}/kn/owner/homes` };
+  expect(await errorOf(await call(mapped as Handler, '/api/example', { headers: kannadaPage }))).toEqual({ code: 'not_found', message: 'ಮನೆ ಸಿಗಲಿಲ್ಲ' });
+  expect(await (await call(ownShape as Handler, '/api/example', { headers: { referer: `${SITE_ORIGIN}/hi` } })).json()).toEqual({
+    success: false,
+    message: 'घर नहीं मिला',
+    error: { code: 'not_found', message: 'घर नहीं मिला' },
+  });
+  expect(await (await call(ownShape as Handler, '/api/example')).json()).toEqual({ success: false, message: 'Home not found', error: { code: 'not_found', message: 'Home not found' } });
 });
 
 test("the server's own refusal constants are the namespace's English words", () => {
