@@ -24,8 +24,9 @@ import enDevice from '@/lib/i18n/messages/en/device.json';
 import enRelease from '@/lib/i18n/messages/en/release.json';
 import enHearts from '@/lib/i18n/messages/en/hearts.json';
 import enSaveSearch from '@/lib/i18n/messages/en/saveSearch.json';
+import enApiErrors from '@/lib/i18n/messages/en/apiErrors.json';
 
-export const ENGLISH_MESSAGES = { common: enCommon, errors: enErrors, home: enHome, search: enSearch, society: enSociety, listings: enListings, visits: enVisits, auth: enAuth, gate: enGate, owners: enOwners, offers: enOffers, builder: enBuilder, facts: enFacts, tenant: enTenant, tenancy: enTenancy, account: enAccount, info: enInfo, homes: enHomes, notifications: enNotifications, device: enDevice, release: enRelease, hearts: enHearts, saveSearch: enSaveSearch };
+export const ENGLISH_MESSAGES = { common: enCommon, errors: enErrors, home: enHome, search: enSearch, society: enSociety, listings: enListings, visits: enVisits, auth: enAuth, gate: enGate, owners: enOwners, offers: enOffers, builder: enBuilder, facts: enFacts, tenant: enTenant, tenancy: enTenancy, account: enAccount, info: enInfo, homes: enHomes, notifications: enNotifications, device: enDevice, release: enRelease, hearts: enHearts, saveSearch: enSaveSearch, apiErrors: enApiErrors };
 
 export type Messages = typeof ENGLISH_MESSAGES;
 export type Namespace = keyof Messages;

@@ -2,10 +2,12 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, ZodError, type ZodType } from '@/lib/validation/zod';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable, logDatabaseUnavailable } from '@/server/db/unavailable';
-import { getEnv } from '@/server/env';
+import { localizedApiMessage } from '@/server/i18n/api-messages';
+import { requestLanguage } from '@/server/i18n/request-language';
 import { AppError, notFound } from './errors';
 import { logServerError } from './log-error';
 import { observeApiRequest, requestScope, type OutcomeMetric } from './observe';
+import { siteOrigins } from './site-origins';
 
 export interface ErrorBody {
   error: { code: string; message: string };
@@ -27,16 +29,7 @@ export function isSameOrigin(request: Request): boolean {
   if (site && site !== 'same-origin' && site !== 'none') return false;
   const origin = request.headers.get('origin');
   if (!origin) return true;
-  const env = getEnv();
-  const allowed = new Set([new URL(env.SITE_URL).origin]);
-  // Forwarded host and protocol are a proxy's word: only counted behind declared proxies (TRUST_PROXY).
-  const trusted = env.TRUST_PROXY > 0;
-  const host = (trusted && request.headers.get('x-forwarded-host')) || request.headers.get('host');
-  if (host) {
-    const proto = (trusted && request.headers.get('x-forwarded-proto')) || new URL(request.url).protocol.replace(':', '');
-    allowed.add(`${proto}://${host}`);
-  }
-  return allowed.has(origin);
+  return siteOrigins(request).has(origin);
 }
 
 /** What an error becomes: the status, the stable code, a message safe to show, and headers (Retry-After). */
@@ -74,9 +67,22 @@ export function describeError(error: unknown, where = 'api'): MappedError {
   return { status: 500, code: 'internal_error', message: 'Something went wrong. Please try again.' };
 }
 
-/** Any thrown value as the JSON error shape `{ "error": { "code", "message" } }`. */
-export function mapError(error: unknown, where = 'api'): NextResponse<ErrorBody> {
-  const mapped = describeError(error, where);
+/**
+ * The error's message in the language of the page that made the request (server/i18n/request-language.ts), for
+ * the messages the `apiErrors` namespace holds; English requests get it as it is. The operations desk's routes
+ * answer in English whatever the page, as the desk itself does.
+ */
+export function inRequestLanguage(mapped: MappedError, request: Request): MappedError {
+  const path = new URL(request.url).pathname;
+  if (path === '/api/ops' || path.startsWith('/api/ops/')) return mapped;
+  const language = requestLanguage(request, siteOrigins(request));
+  return language === 'en' ? mapped : { ...mapped, message: localizedApiMessage(mapped.message, language) };
+}
+
+/** Any thrown value as the JSON error shape `{ "error": { "code", "message" } }`, in the request's language when given. */
+export function mapError(error: unknown, where = 'api', request?: Request): NextResponse<ErrorBody> {
+  const described = describeError(error, where);
+  const mapped = request ? inRequestLanguage(described, request) : described;
   return errorResponse(mapped.code, mapped.message, mapped.status, mapped.headers);
 }
 
@@ -94,7 +100,7 @@ export function withErrorMapping<Args extends unknown[]>(handler: (request: Next
     try {
       return await handler(request, ...rest);
     } catch (error) {
-      return mapError(error, routeName(request));
+      return mapError(error, routeName(request), request);
     }
   };
 }
@@ -160,7 +166,7 @@ export function withHandler<Schema extends ZodType | undefined, ParamsSchema ext
         const params = parseParams(rawParams, options.params);
         response = await handler({ request, body: body as Parsed<Schema>, params: params as ParsedParams<ParamsSchema>, auth });
       } catch (error) {
-        const mapped = describeError(error, routeName(request));
+        const mapped = inRequestLanguage(describeError(error, routeName(request)), request);
         code = mapped.code;
         const json = options.errorBody ? options.errorBody(mapped) : { error: { code: mapped.code, message: mapped.message } };
         response = NextResponse.json(json, { status: mapped.status, headers: mapped.headers });

@@ -28,6 +28,7 @@ import hiDevice from '@/lib/i18n/messages/hi/device.json';
 import hiRelease from '@/lib/i18n/messages/hi/release.json';
 import hiHearts from '@/lib/i18n/messages/hi/hearts.json';
 import hiSaveSearch from '@/lib/i18n/messages/hi/saveSearch.json';
+import hiApiErrors from '@/lib/i18n/messages/hi/apiErrors.json';
 import knAuth from '@/lib/i18n/messages/kn/auth.json';
 import knCommon from '@/lib/i18n/messages/kn/common.json';
 import knErrors from '@/lib/i18n/messages/kn/errors.json';
@@ -51,12 +52,13 @@ import knDevice from '@/lib/i18n/messages/kn/device.json';
 import knRelease from '@/lib/i18n/messages/kn/release.json';
 import knHearts from '@/lib/i18n/messages/kn/hearts.json';
 import knSaveSearch from '@/lib/i18n/messages/kn/saveSearch.json';
+import knApiErrors from '@/lib/i18n/messages/kn/apiErrors.json';
 
 /** Kannada and Hindi are held to English's shape by the type (and, for missing or empty keys, by a unit test). */
 const CATALOGUE: Readonly<Record<Locale, Messages>> = {
   en: ENGLISH_MESSAGES,
-  kn: { common: knCommon, errors: knErrors, home: knHome, search: knSearch, society: knSociety, listings: knListings, visits: knVisits, auth: knAuth, gate: knGate, owners: knOwners, offers: knOffers, builder: knBuilder, facts: knFacts, tenant: knTenant, tenancy: knTenancy, account: knAccount, info: knInfo, homes: knHomes, notifications: knNotifications, device: knDevice, release: knRelease, hearts: knHearts, saveSearch: knSaveSearch },
-  hi: { common: hiCommon, errors: hiErrors, home: hiHome, search: hiSearch, society: hiSociety, listings: hiListings, visits: hiVisits, auth: hiAuth, gate: hiGate, owners: hiOwners, offers: hiOffers, builder: hiBuilder, facts: hiFacts, tenant: hiTenant, tenancy: hiTenancy, account: hiAccount, info: hiInfo, homes: hiHomes, notifications: hiNotifications, device: hiDevice, release: hiRelease, hearts: hiHearts, saveSearch: hiSaveSearch },
+  kn: { common: knCommon, errors: knErrors, home: knHome, search: knSearch, society: knSociety, listings: knListings, visits: knVisits, auth: knAuth, gate: knGate, owners: knOwners, offers: knOffers, builder: knBuilder, facts: knFacts, tenant: knTenant, tenancy: knTenancy, account: knAccount, info: knInfo, homes: knHomes, notifications: knNotifications, device: knDevice, release: knRelease, hearts: knHearts, saveSearch: knSaveSearch, apiErrors: knApiErrors },
+  hi: { common: hiCommon, errors: hiErrors, home: hiHome, search: hiSearch, society: hiSociety, listings: hiListings, visits: hiVisits, auth: hiAuth, gate: hiGate, owners: hiOwners, offers: hiOffers, builder: hiBuilder, facts: hiFacts, tenant: hiTenant, tenancy: hiTenancy, account: hiAccount, info: hiInfo, homes: hiHomes, notifications: hiNotifications, device: hiDevice, release: hiRelease, hearts: hiHearts, saveSearch: hiSaveSearch, apiErrors: hiApiErrors },
 };
 
 export function messagesFor(locale: Locale): Messages {

@@ -12,14 +12,17 @@ export interface RouteCall {
   params?: Record<string, string>;
   /** The client address (`x-forwarded-for`), for the limits counted per address. */
   ip?: string;
+  /** Any other request headers (a Referer, say). */
+  headers?: Record<string, string>;
 }
 
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-export function callRoute(handler: RouteHandler, path: string, { method = 'GET', body, cookie, params = {}, ip }: RouteCall = {}): Promise<Response> {
+export function callRoute(handler: RouteHandler, path: string, { method = 'GET', body, cookie, params = {}, ip, headers: extra = {} }: RouteCall = {}): Promise<Response> {
   const headers = new Headers({ 'Content-Type': 'application/json', origin: SITE_ORIGIN });
   if (cookie) headers.set('cookie', cookie);
   if (ip) headers.set('x-forwarded-for', ip);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   const request = new NextRequest(`${SITE_ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return handler(request, { params: Promise.resolve(params) });
 }
