@@ -4,6 +4,9 @@ import type { NextRequest } from 'next/server';
 import { getDb, type Transaction } from '@/server/db/client';
 import { authOneTimeCodes, authUsers, profiles } from '@/server/db/schema';
 import { AppError, isUniqueViolation } from '@/server/http/errors';
+import { siteOrigins } from '@/server/http/site-origins';
+import { requestLanguage } from '@/server/i18n/request-language';
+import type { Locale } from '@/lib/i18n/locales';
 import type { RegistrationInput } from '@/lib/validation/auth';
 import { isEmbeddedAuth } from './config';
 import { contextFromHeaders } from './gotrue/request';
@@ -37,8 +40,11 @@ export async function registerAndSendCode(request: NextRequest, input: Registrat
   if (wait > 0) {
     throw new AppError('over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, 429);
   }
-  if (isEmbeddedAuth()) return registerUser(input, (tx) => queueRegistrationCode(tx, input.email, { ip, holder }));
-  const { id } = await registerUser(input);
+  // Registered on a Kannada or Hindi page: that is the account's language from the start, so its first code is too.
+  const language = requestLanguage(request, siteOrigins(request));
+  const chosen = language === 'en' ? undefined : language;
+  if (isEmbeddedAuth()) return registerUser(input, (tx) => queueRegistrationCode(tx, input.email, { ip, holder }), chosen);
+  const { id } = await registerUser(input, undefined, chosen);
   try {
     await sendLoginCode(request, input.email);
   } catch (error) {
@@ -55,10 +61,11 @@ export async function registerAndSendCode(request: NextRequest, input: Registrat
  * never could verify it). Verified accounts keep both unique.
  * Embedded: one transaction (with `alsoInTransaction`, the code's job). Hosted: the admin API, then the profile, undoing the user if that fails.
  */
-export async function registerUser(input: RegistrationInput, alsoInTransaction?: (tx: Transaction) => Promise<void>): Promise<{ id: string }> {
+export async function registerUser(input: RegistrationInput, alsoInTransaction?: (tx: Transaction) => Promise<void>, language?: Exclude<Locale, 'en'>): Promise<{ id: string }> {
   const userMetadata = { first_name: input.firstName, last_name: input.lastName, phone: input.phone, country_code: input.countryCode };
   const e164 = `${input.countryCode.replace('+', '')}${input.phone}`;
-  const profile = { first_name: input.firstName, last_name: input.lastName, email: input.email, phone: input.phone, country_code: input.countryCode };
+  // English is no language on record (NULL), as for everyone who never chose.
+  const profile = { first_name: input.firstName, last_name: input.lastName, email: input.email, phone: input.phone, country_code: input.countryCode, language: language ?? null };
   try {
     if (isEmbeddedAuth()) {
       return await getDb().transaction(async (tx) => {

@@ -124,3 +124,31 @@ test("the code's own limits hold: a second registration within the interval is 4
   await waitFor('the queue to be empty', async () => (await queuedJobs(database.url())).length === 0, 20_000);
   expect(smtp.messages.filter((message) => message.includes(`To: ${body.email}`))).toHaveLength(1);
 });
+
+// The raw message as the provider received it: the HTML part may be quoted-printable (lang=3D"kn").
+const writtenIn = (message: string | undefined) => message?.match(/<html lang=(?:3D)?"(\w+)"/)?.[1];
+const base64Parts = (message: string) =>
+  [...message.matchAll(/Content-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map((part) => Buffer.from((part[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8')).join('\n');
+const storedLanguage = async (email: string) =>
+  (await getDb().execute<{ language: string | null }>(sql`select language from profiles where email = ${email}`)).rows[0]?.language;
+
+test("registered on a Kannada page: the account reads Kannada from the start, its first code included; English stays no choice on record", async () => {
+  await smtp.start();
+  await startWorker();
+  const kannada = person();
+  expect((await call(register, '/api/dual-auth-register', { method: 'POST', body: kannada, cookie: 'ghomes-locale=kn' })).status).toBe(201);
+  const english = person();
+  expect((await call(register, '/api/dual-auth-register', { method: 'POST', body: english })).status).toBe(201);
+
+  await waitFor('both codes to arrive', () => messageTo(kannada.email) && messageTo(english.email), 20_000);
+  expect(await storedLanguage(kannada.email)).toBe('kn');
+  expect(await storedLanguage(english.email)).toBeNull();
+  expect(writtenIn(messageTo(kannada.email))).toBe('kn');
+  expect(messageTo(kannada.email)).not.toContain('Subject: Your GHomes login code');
+  expect(writtenIn(messageTo(english.email))).toBe('en');
+  expect(messageTo(english.email)).toContain('Subject: Your GHomes login code');
+  // The Kannada code (in a base64 part, the text being mostly not ASCII) signs in like any other.
+  const kannadaCode = codeIn(base64Parts(messageTo(kannada.email)!));
+  expect(kannadaCode).toMatch(/^\d{6}$/);
+  expect(await signsInWith(kannada.email, kannadaCode!)).toBe(200);
+});
